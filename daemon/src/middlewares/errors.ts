@@ -1,0 +1,39 @@
+import type { Middleware } from 'koa';
+import { AppError } from '../errors.js';
+import type { Logger } from '../logger.js';
+
+type HttpishError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
+
+/** Maps errors thrown by the body parser (raw-body / co-body) to our Spanish errors. */
+function fromHttpError(err: HttpishError): AppError | undefined {
+  const status = err.status ?? err.statusCode;
+  if (status === 413) return new AppError(413, 'payload_too_large', 'La petición es demasiado grande.');
+  if (status === 400 && (err.name === 'SyntaxError' || err.type === 'entity.parse.failed'))
+    return new AppError(400, 'invalid_json', 'El cuerpo de la petición no es un JSON válido.');
+  if (status === 415) return new AppError(415, 'unsupported_media_type', 'Tipo de contenido no soportado: envía JSON.');
+  if (status === 400) return new AppError(400, 'bad_request', 'La petición no es válida.');
+  return undefined;
+}
+
+/**
+ * Every failure leaves as `{ error, code }` with a Spanish sentence. Unexpected errors are logged
+ * (message and stack to the log only) and answered with a generic 500: no stack or SQL ever reaches a client.
+ */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (caught) {
+      const err = caught as HttpishError;
+      const known = err instanceof AppError ? err : fromHttpError(err);
+      if (known) {
+        ctx.status = known.status;
+        ctx.body = { error: known.message, code: known.code, ...(known.details ?? {}) };
+        return;
+      }
+      logger.error({ err: { message: err.message, stack: err.stack }, method: ctx.method, path: ctx.path }, 'unexpected error');
+      ctx.status = 500;
+      ctx.body = { error: 'Error interno del servidor. Intenta de nuevo.', code: 'internal_error' };
+    }
+  };
+}

@@ -1,0 +1,26 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../../app.js';
+import { version } from '../../version.js';
+
+/** GET /api/health: no auth; used by the kiosk script and the technician. */
+export function healthRouter(deps: AppDeps): Router {
+  const router = new Router();
+  router.get('/health', (ctx) => {
+    let db: 'ok' | 'error' = 'ok';
+    try {
+      deps.db.prepare('SELECT 1').get();
+    } catch {
+      db = 'error';
+    }
+    const face = deps.faceStatus?.() ?? { status: 'error' as const, reason: 'Motor facial no cargado.' };
+    ctx.status = db === 'ok' ? 200 : 503;
+    ctx.body = {
+      ok: db === 'ok',
+      version,
+      db,
+      faceEngine: face.status,
+      ...(face.status === 'error' ? { faceEngineError: face.reason } : {}),
+    };
+  });
+  return router;
+}

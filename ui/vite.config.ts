@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The daemon serves the API (and, in production, this bundle) on :3001; in development Vite proxies /api to it. */
+const daemonUrl = process.env.RELOJ_DAEMON_URL ?? 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': { target: daemonUrl, changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: daemonUrl, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
