@@ -5,9 +5,16 @@ import type { Db } from './db/connection.js';
 import { notFound } from './errors.js';
 import type { Clock } from './lib/clock.js';
 import type { Logger } from './logger.js';
+import { sessionGuard } from './middlewares/auth.js';
 import { jsonBody } from './middlewares/body.js';
+import { sameOriginJsonOnly } from './middlewares/csrf.js';
 import { errorHandler } from './middlewares/errors.js';
+import { securityHeaders } from './middlewares/securityHeaders.js';
 import { serveUi } from './middlewares/static.js';
+import { auditRouter } from './routes/audit/audit.js';
+import { authRouter } from './routes/auth/auth.js';
+import { createSetupGate, type SetupGate } from './routes/auth/setupGate.js';
+import { createAuthService, type AuthService } from './services/auth.js';
 import { cataloguesRouter } from './routes/catalogues/catalogues.js';
 import { healthRouter } from './routes/health/health.js';
 
@@ -20,26 +27,44 @@ export type AppDeps = {
   clock: Clock;
   logger: Logger;
   faceStatus?: () => FaceStatus;
+  /** Built by createApp when not given; main.ts passes its own to seed the first admin and log the setup code. */
+  auth?: AuthService;
+  setupGate?: SetupGate;
 };
+
+/** Every JSON route under /api; exported so tests can walk the whole surface (e.g. 401 without a session). */
+export function apiRouter(deps: AppDeps, auth: AuthService, setupGate: SetupGate): Router {
+  const api = new Router({ prefix: '/api' });
+  for (const router of [
+    healthRouter(deps),
+    authRouter(auth, setupGate),
+    auditRouter(deps.db),
+    cataloguesRouter(deps.db, deps.clock),
+  ]) {
+    api.use(router.routes(), router.allowedMethods());
+  }
+  api.all('/{*rest}', () => {
+    throw notFound('not_found', 'Ruta no encontrada.');
+  });
+  return api;
+}
 
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
   app.proxy = false; // never trust X-Forwarded-* headers: the box is reached directly
   app.silent = true; // errors are logged by errorHandler, once, without request bodies
 
-  const api = new Router({ prefix: '/api' });
-  for (const router of [healthRouter(deps), cataloguesRouter(deps.db, deps.clock)]) {
-    api.use(router.routes(), router.allowedMethods());
-  }
-  api.all('/{*rest}', () => {
-    throw notFound('not_found', 'Ruta no encontrada.');
-  });
+  const auth = deps.auth ?? createAuthService(deps.db, deps.clock);
+  const api = apiRouter(deps, auth, deps.setupGate ?? createSetupGate());
 
+  app.use(securityHeaders());
   app.use(errorHandler(deps.logger));
   app.use(async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
     await next();
   });
+  app.use(sameOriginJsonOnly());
+  app.use(sessionGuard(auth, deps.db, deps.clock));
   app.use(jsonBody());
   app.use(api.routes());
   app.use(api.allowedMethods());

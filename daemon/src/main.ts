@@ -5,6 +5,9 @@ import { closeDatabase, openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './logger.js';
+import { createSetupGate } from './routes/auth/setupGate.js';
+import { createAuthService } from './services/auth.js';
+import { ensureFirstAdmin } from './services/firstAdmin.js';
 import { version } from './version.js';
 
 async function main() {
@@ -15,7 +18,12 @@ async function main() {
   const schemaVersion = migrate(db);
   logger.info({ dbFile, schemaVersion }, 'database ready');
 
-  const app = createApp({ config, db, clock: systemClock, logger });
+  const auth = createAuthService(db, systemClock);
+  const setupGate = createSetupGate();
+  await ensureFirstAdmin(auth, config, setupGate, logger);
+  auth.purgeExpiredSessions();
+
+  const app = createApp({ config, db, clock: systemClock, logger, auth, setupGate });
   const server = app.listen(config.port, config.host, () => {
     logger.info({ port: config.port, version }, `Reloj Checador escuchando en http://localhost:${config.port}`);
   });

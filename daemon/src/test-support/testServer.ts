@@ -9,31 +9,54 @@ import { closeDatabase, openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { systemClock, type Clock } from '../lib/clock.js';
 import { createLogger } from '../logger.js';
+import { createAuthService } from '../services/auth.js';
 
 export type TestServer = {
   url: string;
   db: Db;
   dataDir: string;
   deps: AppDeps;
-  /** fetch against the server, JSON in and out. */
+  /** fetch against the server, JSON in and out, signed in as the test administrator. */
   request: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<TestResponse>;
+  /** The same without the session cookie. */
+  anonymous: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<TestResponse>;
+  /** The administrator's session cookie (`reloj_sesion=...`). */
+  cookie: string;
   close: () => Promise<void>;
 };
 
 export type TestResponse = { status: number; body: any; headers: Headers; text: string };
 
 /** The real Koa app over real HTTP, on a fresh SQLite file in a temp dir. */
-export async function startTestServer(overrides: Partial<AppDeps> & { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestServer> {
+export const TEST_ADMIN = { usuario: 'admin', password: 'contraseña-de-prueba' };
+
+type Options = Partial<AppDeps> & {
+  env?: Record<string, string>;
+  clock?: Clock;
+  /** Pretend every connection comes from this address (the socket's, as the daemon sees it). */
+  remoteAddress?: string;
+  /** Leave the database without any administrator (first-run setup tests). */
+  withoutAdmin?: boolean;
+};
+
+export async function startTestServer(overrides: Options = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reloj-test-'));
   const config = loadConfig({ RELOJ_DATA_DIR: dataDir, ...overrides.env });
   const db = openDatabase(join(dataDir, 'reloj.sqlite'));
   migrate(db);
-  const deps: AppDeps = { config, db, clock: overrides.clock ?? systemClock, logger: createLogger('silent'), ...overrides };
-  const server: Server = createServer(createApp(deps).callback());
+  const { env: _env, remoteAddress, withoutAdmin, ...depOverrides } = overrides;
+  const clock = overrides.clock ?? systemClock;
+  const auth = overrides.auth ?? createAuthService(db, clock);
+  const deps: AppDeps = { config, db, clock, logger: createLogger('silent'), auth, ...depOverrides };
+  const handler = createApp(deps).callback();
+  const server: Server = createServer((req, res) => {
+    if (remoteAddress) Object.defineProperty(req.socket, 'remoteAddress', { value: remoteAddress, configurable: true });
+    return handler(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const init: RequestInit = { method, headers: { ...headers } };
     if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
@@ -50,12 +73,24 @@ export async function startTestServer(overrides: Partial<AppDeps> & { env?: Reco
     return { status: res.status, body: parsed, headers: res.headers, text };
   };
 
+  let cookie = '';
+  if (!withoutAdmin) {
+    await auth.createUser(TEST_ADMIN.usuario, TEST_ADMIN.password);
+    const login = await send('POST', '/api/auth/login', TEST_ADMIN);
+    cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    if (login.status !== 200 || !cookie) throw new Error(`test login failed: ${login.status} ${login.text}`);
+  }
+  const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    send(method, path, body, cookie ? { cookie, ...headers } : headers);
+
   return {
     url,
     db,
     dataDir,
     deps,
     request,
+    anonymous: send,
+    cookie,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

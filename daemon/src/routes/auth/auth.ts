@@ -1,0 +1,63 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { forbidden } from '../../errors.js';
+import { SESSION_COOKIE } from '../../middlewares/auth.js';
+import { parseOrThrow } from '../../middlewares/validate.js';
+import { SESSION_ABSOLUTE_MS, type AuthService } from '../../services/auth.js';
+import { loginSchema, setupSchema } from './schema.js';
+import type { SetupGate } from './setupGate.js';
+
+const remoteAddress = (ctx: Context) => ctx.req.socket.remoteAddress;
+
+function setSessionCookie(ctx: Context, token: string) {
+  ctx.cookies.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.secure,
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS,
+    overwrite: true,
+  });
+}
+
+/** /api/auth/state, /login, /logout, /setup */
+export function authRouter(auth: AuthService, setupGate: SetupGate): Router {
+  const router = new Router({ prefix: '/auth' });
+
+  router.get('/state', (ctx) => {
+    const setupRequired = auth.setupRequired();
+    ctx.body = {
+      setupRequired,
+      setupNeedsCode: setupRequired && !setupGate.allows(remoteAddress(ctx), undefined),
+      user: ctx.state.user ? { id: ctx.state.user.id, usuario: ctx.state.user.usuario } : null,
+    };
+  });
+
+  router.post('/login', async (ctx) => {
+    const body = parseOrThrow(loginSchema, ctx.request.body);
+    const previous = ctx.cookies.get(SESSION_COOKIE);
+    const { token, user } = await auth.login(body.usuario, body.password, remoteAddress(ctx) ?? 'desconocida');
+    auth.logout(previous); // a new token at every login; the old one dies
+    setSessionCookie(ctx, token);
+    ctx.body = { user };
+  });
+
+  router.post('/logout', (ctx) => {
+    auth.logout(ctx.cookies.get(SESSION_COOKIE));
+    ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'strict', secure: ctx.secure, path: '/' });
+    ctx.status = 204;
+  });
+
+  router.post('/setup', async (ctx) => {
+    if (!auth.setupRequired()) throw forbidden('setup_closed', 'La configuración inicial ya se hizo: ya existe un administrador.');
+    const body = parseOrThrow(setupSchema, ctx.request.body);
+    if (!setupGate.allows(remoteAddress(ctx), body.codigo))
+      throw forbidden('setup_code_required', 'Para crear el primer administrador desde otra computadora escribe el código de configuración que aparece en el registro del equipo.');
+    const user = await auth.setupFirstAdmin(body.usuario, body.password);
+    setSessionCookie(ctx, auth.openSession(user.id, remoteAddress(ctx) ?? null));
+    ctx.status = 201;
+    ctx.body = { user };
+  });
+
+  return router;
+}

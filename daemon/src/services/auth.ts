@@ -1,0 +1,133 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/connection.js';
+import { sessionRepository } from '../db/repositories/sessions.js';
+import { userRepository } from '../db/repositories/users.js';
+import { AppError, badRequest, forbidden, unauthorized } from '../errors.js';
+import { isoNow, type Clock } from '../lib/clock.js';
+import { createLoginThrottle } from './loginThrottle.js';
+import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
+
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reading pages does not write on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
+
+export type SessionUser = { id: number; usuario: string; sessionId: number };
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function normalizeUserName(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+/** Refusals for a new account's name and password, in Spanish. */
+export function checkNewCredentials(usuario: string, password: string): void {
+  if (!/^[a-z0-9._-]{3,40}$/.test(usuario))
+    throw badRequest('invalid_user', 'El usuario debe tener de 3 a 40 caracteres: letras sin acentos, números, punto, guion o guion bajo.', { field: 'usuario' });
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw badRequest('weak_password', `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`, { field: 'password' });
+  if (password.length > 200) throw badRequest('invalid_password', 'La contraseña es demasiado larga.', { field: 'password' });
+}
+
+/** Accounts, sessions and the login throttle. No Koa here: routes pass tokens and addresses in. */
+export function createAuthService(db: Db, clock: Clock) {
+  const users = userRepository(db);
+  const sessions = sessionRepository(db);
+  const throttle = createLoginThrottle(clock);
+
+  const createUser = async (rawUser: string, password: string): Promise<{ id: number; usuario: string }> => {
+    const usuario = normalizeUserName(rawUser);
+    checkNewCredentials(usuario, password);
+    const hash = await hashPassword(password);
+    if (users.findByName(usuario)) throw new AppError(409, 'user_exists', `El usuario "${usuario}" ya existe.`);
+    return { id: users.insert(usuario, hash, isoNow(clock)), usuario };
+  };
+
+  const openSession = (userId: number, ip: string | null): string => {
+    const token = randomBytes(32).toString('base64url');
+    sessions.insert(sha256(token), userId, isoNow(clock), ip);
+    return token;
+  };
+
+  return {
+    setupRequired: () => users.count() === 0,
+    createUser,
+
+    /** First administrator; refused for good once one exists. */
+    async setupFirstAdmin(rawUser: string, password: string): Promise<{ id: number; usuario: string }> {
+      if (users.count() > 0) throw forbidden('setup_closed', 'La configuración inicial ya se hizo: ya existe un administrador.');
+      const created = await createUser(rawUser, password);
+      if (users.count() > 1) {
+        // Two setups raced through the check above: keep the first, undo this one.
+        db.prepare('DELETE FROM usuarios WHERE id = ?').run(created.id);
+        throw forbidden('setup_closed', 'La configuración inicial ya se hizo: ya existe un administrador.');
+      }
+      return created;
+    },
+
+    async login(rawUser: unknown, password: unknown, ip: string): Promise<{ token: string; user: { id: number; usuario: string } }> {
+      const usuario = typeof rawUser === 'string' ? normalizeUserName(rawUser) : '';
+      const keys = [`u:${usuario}`, `ip:${ip}`];
+      const wait = throttle.waitMs(keys);
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        throw new AppError(429, 'too_many_attempts', `Demasiados intentos fallidos. Espera ${seconds} segundos e inténtalo de nuevo.`, { retryAfter: seconds });
+      }
+      const user = usuario ? users.findByName(usuario) : undefined;
+      const ok = typeof password === 'string' && password.length <= 200 && (await verifyPassword(password, user?.password_hash ?? (await decoyHash)));
+      if (!user || !ok) {
+        throttle.fail(keys);
+        throw new AppError(401, 'wrong_credentials', WRONG_CREDENTIALS);
+      }
+      throttle.succeed(keys);
+      return { token: openSession(user.id, ip), user: { id: user.id, usuario: user.usuario } };
+    },
+
+    openSession,
+
+    /** The user behind a token, or undefined when it is unknown or expired (expired ones are deleted). */
+    authenticate(token: string | undefined): SessionUser | undefined {
+      if (!token || token.length > 200) return undefined;
+      const session = sessions.findByHash(sha256(token));
+      if (!session) return undefined;
+      const now = clock.now().getTime();
+      const created = Date.parse(session.created_at);
+      const seen = Date.parse(session.last_seen_at);
+      if (now - seen > SESSION_IDLE_MS || now - created > SESSION_ABSOLUTE_MS) {
+        sessions.remove(session.id);
+        return undefined;
+      }
+      if (now - seen > TOUCH_EVERY_MS) sessions.touch(session.id, isoNow(clock));
+      return { id: session.usuario_id, usuario: session.usuario, sessionId: session.id };
+    },
+
+    logout(token: string | undefined): void {
+      if (token) sessions.removeByHash(sha256(token));
+    },
+
+    async resetPassword(rawUser: string, password: string): Promise<void> {
+      const user = users.findByName(normalizeUserName(rawUser));
+      if (!user) throw new AppError(404, 'user_not_found', `El usuario "${normalizeUserName(rawUser)}" no existe.`);
+      checkNewCredentials(user.usuario, password);
+      const hash = await hashPassword(password);
+      db.transaction(() => {
+        users.setPassword(user.id, hash, isoNow(clock));
+        sessions.removeForUser(user.id);
+      })();
+    },
+
+    purgeExpiredSessions(): number {
+      const now = clock.now().getTime();
+      return sessions.removeExpired(new Date(now - SESSION_ABSOLUTE_MS).toISOString(), new Date(now - SESSION_IDLE_MS).toISOString());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export const requireUser = (user: SessionUser | undefined): SessionUser => {
+  if (!user) throw unauthorized();
+  return user;
+};
