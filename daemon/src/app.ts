@@ -16,7 +16,13 @@ import { authRouter } from './routes/auth/auth.js';
 import { createSetupGate, type SetupGate } from './routes/auth/setupGate.js';
 import { createAuthService, type AuthService } from './services/auth.js';
 import { cataloguesRouter } from './routes/catalogues/catalogues.js';
+import { employeesRouter } from './routes/employees/employees.js';
 import { healthRouter } from './routes/health/health.js';
+import { attendanceRouter } from './routes/attendance/attendance.js';
+import { devicesRouter } from './routes/devices/devices.js';
+import { createCheckInService, type Identify } from './services/checkIn.js';
+import { createDeviceService } from './services/devices.js';
+import { serviceUnavailable } from './errors.js';
 
 export type FaceStatus = { status: 'ok' } | { status: 'error'; reason: string };
 
@@ -27,6 +33,8 @@ export type AppDeps = {
   clock: Clock;
   logger: Logger;
   faceStatus?: () => FaceStatus;
+  /** The face service, when loaded: employees leave / re-enter its in-memory gallery on baja / reactivation. */
+  faces?: { removeEmployee(employeeId: number): void; reload?: () => unknown; identify?: Identify };
   /** Built by createApp when not given; main.ts passes its own to seed the first admin and log the setup code. */
   auth?: AuthService;
   setupGate?: SetupGate;
@@ -34,12 +42,28 @@ export type AppDeps = {
 
 /** Every JSON route under /api; exported so tests can walk the whole surface (e.g. 401 without a session). */
 export function apiRouter(deps: AppDeps, auth: AuthService, setupGate: SetupGate): Router {
+  const devices = createDeviceService(deps.db, deps.clock);
+  const identify: Identify = (image) => {
+    if (!deps.faces?.identify) throw serviceUnavailable('face_engine_unavailable', 'El reconocimiento facial no está disponible en este momento.');
+    return deps.faces.identify(image);
+  };
+  const checkIn = createCheckInService({
+    db: deps.db,
+    clock: deps.clock,
+    timeZone: deps.config.timeZone,
+    duplicateWindowSeconds: deps.config.duplicateWindowSeconds,
+    identify,
+  });
+
   const api = new Router({ prefix: '/api' });
   for (const router of [
     healthRouter(deps),
     authRouter(auth, setupGate),
     auditRouter(deps.db),
     cataloguesRouter(deps.db, deps.clock),
+    employeesRouter(deps),
+    devicesRouter(devices),
+    attendanceRouter({ db: deps.db, clock: deps.clock, timeZone: deps.config.timeZone, devices, checkIn }),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

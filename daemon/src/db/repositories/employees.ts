@@ -1,0 +1,109 @@
+import type { Db } from '../connection.js';
+
+/** An employee with the names of what it refers to and its number of enrolled faces; amounts in centavos. */
+export type EmployeeRow = {
+  id: number;
+  nombre: string;
+  sucursalId: number;
+  sucursal: string;
+  puestoId: number;
+  puesto: string;
+  salarioCentavos: number;
+  bonoId: number | null;
+  bonoCentavos: number;
+  bonoNombre: string | null;
+  fechaIngreso: string;
+  horaEntrada: string;
+  horaSalida: string;
+  activo: boolean;
+  rostros: number;
+};
+
+/** What is written for an employee: references by id, amounts as of registration (or of the last edit). */
+export type EmployeeRecord = {
+  nombre: string;
+  sucursalId: number;
+  puestoId: number;
+  salarioCentavos: number;
+  bonoId: number | null;
+  bonoCentavos: number;
+  fechaIngreso: string;
+  horaEntrada: string;
+  horaSalida: string;
+};
+
+type SqlRow = Omit<EmployeeRow, 'activo'> & { activo: number };
+
+const SELECT = `
+  SELECT e.id, e.nombre,
+         e.sucursal_id AS sucursalId, s.nombre AS sucursal,
+         e.puesto_id AS puestoId, p.nombre AS puesto,
+         e.salario_diario_centavos AS salarioCentavos,
+         e.bono_id AS bonoId, e.bono_centavos AS bonoCentavos, b.nombre AS bonoNombre,
+         e.fecha_ingreso AS fechaIngreso, e.hora_entrada AS horaEntrada, e.hora_salida AS horaSalida,
+         e.activo,
+         (SELECT COUNT(*) FROM rostros r WHERE r.empleado_id = e.id) AS rostros
+    FROM empleados e
+    JOIN sucursales s ON s.id = e.sucursal_id
+    JOIN puestos p ON p.id = e.puesto_id
+    LEFT JOIN bonos b ON b.id = e.bono_id`;
+
+const toRow = (r: SqlRow): EmployeeRow => ({ ...r, activo: r.activo === 1 });
+
+/** Prepared statements for `empleados` (and the catalogue look-ups an employee needs). */
+export function employeeRepository(db: Db) {
+  const listStmt = db.prepare<[{ sucursalId: number | null; activo: number | null }], SqlRow>(
+    `${SELECT}
+     WHERE (@sucursalId IS NULL OR e.sucursal_id = @sucursalId)
+       AND (@activo IS NULL OR e.activo = @activo)
+     ORDER BY e.nombre, e.id`,
+  );
+  const getStmt = db.prepare<[number], SqlRow>(`${SELECT} WHERE e.id = ?`);
+  const insertStmt = db.prepare(
+    `INSERT INTO empleados (nombre, sucursal_id, puesto_id, salario_diario_centavos, bono_id, bono_centavos,
+                            fecha_ingreso, hora_entrada, hora_salida, activo, created_at, updated_at)
+     VALUES (@nombre, @sucursalId, @puestoId, @salarioCentavos, @bonoId, @bonoCentavos,
+             @fechaIngreso, @horaEntrada, @horaSalida, 1, @now, @now)`,
+  );
+  const updateStmt = db.prepare(
+    `UPDATE empleados
+        SET nombre = @nombre, sucursal_id = @sucursalId, puesto_id = @puestoId,
+            salario_diario_centavos = @salarioCentavos, bono_id = @bonoId, bono_centavos = @bonoCentavos,
+            fecha_ingreso = @fechaIngreso, hora_entrada = @horaEntrada, hora_salida = @horaSalida, updated_at = @now
+      WHERE id = @id`,
+  );
+  const setActivoStmt = db.prepare<{ id: number; activo: number; now: string }>(
+    `UPDATE empleados SET activo = @activo, updated_at = @now WHERE id = @id`,
+  );
+  const sucursalByNameStmt = db.prepare<[string], { id: number; nombre: string }>(`SELECT id, nombre FROM sucursales WHERE nombre = ?`);
+  const puestoByNameStmt = db.prepare<[string], { id: number; nombre: string; centavos: number }>(
+    `SELECT id, nombre, salario_diario_centavos AS centavos FROM puestos WHERE nombre = ?`,
+  );
+  const bonoByAmountStmt = db.prepare<[number], { id: number; nombre: string; centavos: number }>(
+    `SELECT id, nombre, monto_centavos AS centavos FROM bonos WHERE monto_centavos = ? ORDER BY nombre, id LIMIT 1`,
+  );
+
+  return {
+    list: (filters: { sucursalId?: number; activo?: boolean }): EmployeeRow[] =>
+      listStmt
+        .all({ sucursalId: filters.sucursalId ?? null, activo: filters.activo === undefined ? null : Number(filters.activo) })
+        .map(toRow),
+    get: (id: number): EmployeeRow | undefined => {
+      const r = getStmt.get(id);
+      return r && toRow(r);
+    },
+    insert: (record: EmployeeRecord, now: string): number => Number(insertStmt.run({ ...record, now }).lastInsertRowid),
+    update: (id: number, record: EmployeeRecord, now: string): void => {
+      updateStmt.run({ ...record, id, now });
+    },
+    setActivo: (id: number, activo: boolean, now: string): void => {
+      setActivoStmt.run({ id, activo: Number(activo), now });
+    },
+    sucursalByName: (nombre: string) => sucursalByNameStmt.get(nombre),
+    puestoByName: (nombre: string) => puestoByNameStmt.get(nombre),
+    /** The bono with this amount; when several share it, the first by name. */
+    bonoByAmount: (centavos: number) => bonoByAmountStmt.get(centavos),
+  };
+}
+
+export type EmployeeRepository = ReturnType<typeof employeeRepository>;
