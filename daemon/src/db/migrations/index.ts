@@ -3,8 +3,9 @@ import { catalogues } from './001-catalogues.js';
 import { employees } from './002-employees.js';
 import { faces } from './003-faces.js';
 import { auth } from './004-auth.js';
+import { kiosk } from './005-kiosk.js';
 
 export type Migration = { version: number; name: string; up: (db: Db) => void };
 
 /** Append-only: never edit or reorder a migration that has shipped; add a new one. */
-export const migrations: readonly Migration[] = [catalogues, employees, faces, auth];
+export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk];

@@ -23,11 +23,11 @@ const movableClock = () => {
 function declaredRoutes(server: TestServer) {
   const router = apiRouter(server.deps, createAuthService(server.db, server.deps.clock), createSetupGate());
   return router.stack
-    .filter((layer) => !layer.path.includes('{*rest}') && layer.methods.length > 0)
+    .filter((layer) => !String(layer.path).includes('{*rest}') && layer.methods.length > 0)
     .flatMap((layer) =>
       layer.methods
         .filter((m) => m !== 'HEAD')
-        .map((method) => ({ method, path: layer.path.replace(/:[a-zA-Z]+/g, '1') })),
+        .map((method) => ({ method, path: String(layer.path).replace(/:[a-zA-Z]+/g, '1') })),
     );
 }
 

@@ -1,6 +1,5 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
-
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read aloud over the phone
+import { timingSafeEqual } from 'node:crypto';
+import { humanCode } from '../../lib/humanCode.js';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
@@ -12,7 +11,7 @@ export const isLoopback = (remoteAddress: string | undefined) => Boolean(remoteA
  * daemon writes to its log at start (so only someone who can read the box's journal can take it).
  */
 export function createSetupGate() {
-  const code = Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('').replace(/^(.{4})/, '$1-');
+  const code = humanCode();
   return {
     code,
     allows(remoteAddress: string | undefined, offered: string | undefined): boolean {

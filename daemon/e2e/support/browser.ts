@@ -1,0 +1,21 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium quiet on a machine without internet (see DESIGN.md, testing). */
+const QUIET = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+
+/** Debian's Chromium, headless; `fakeWebcam` is a .y4m file played as the camera. */
+export async function launchBrowser(options: { fakeWebcam?: string } = {}): Promise<Browser> {
+  const args = [...QUIET];
+  if (options.fakeWebcam)
+    args.push('--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${options.fakeWebcam}`);
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1366, height: 768 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  return { context, page };
+}

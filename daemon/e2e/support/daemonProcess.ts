@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+export const E2E_ADMIN = { usuario: 'admin', password: 'contraseña-e2e-segura' };
+
+const freePort = () =>
+  new Promise<number>((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+export type RunningDaemon = {
+  url: string;
+  dataDir: string;
+  port: number;
+  /** Stops the process (SIGTERM) and starts it again on the same port and database. */
+  restart: () => Promise<void>;
+  stop: () => Promise<void>;
+  logs: () => string;
+};
+
+/** The built daemon (daemon/dist + ui/dist), started as the product starts, on a temp database. */
+export async function startDaemon(env: Record<string, string> = {}): Promise<RunningDaemon> {
+  const entry = join(repoRoot, 'daemon', 'dist', 'main.js');
+  if (!existsSync(entry) || !existsSync(join(repoRoot, 'ui', 'dist', 'index.html')))
+    throw new Error('Build first: npm run build (make test does it)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'reloj-e2e-'));
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  let output = '';
+
+  const launch = async () => {
+    child = spawn(process.execPath, [entry], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        RELOJ_DATA_DIR: dataDir,
+        RELOJ_HTTPS_PORT: '0',
+        RELOJ_ADMIN_USER: E2E_ADMIN.usuario,
+        RELOJ_ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`daemon exited: ${output}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    throw new Error(`daemon did not become healthy: ${output}`);
+  };
+
+  const stopChild = async () => {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child!.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+
+  await launch();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    port,
+    restart: async () => {
+      await stopChild();
+      await launch();
+    },
+    stop: async () => {
+      await stopChild();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    logs: () => output,
+  };
+}

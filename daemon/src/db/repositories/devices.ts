@@ -1,0 +1,42 @@
+import type { Db } from '../connection.js';
+
+export type DeviceStatus = 'pending' | 'approved' | 'rejected';
+
+export type DeviceRow = {
+  id: number;
+  fingerprint: string;
+  codigo: string;
+  nombre: string | null;
+  sucursal_id: number | null;
+  sucursal: string | null;
+  status: DeviceStatus;
+  first_seen_at: string;
+  last_seen_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+};
+
+const SELECT = `SELECT d.id, d.fingerprint, d.codigo, d.nombre, d.sucursal_id, s.nombre AS sucursal, d.status,
+                       d.first_seen_at, d.last_seen_at, d.decided_by, d.decided_at
+                  FROM dispositivos d LEFT JOIN sucursales s ON s.id = d.sucursal_id`;
+
+export function deviceRepository(db: Db) {
+  const byFingerprint = db.prepare<[string], DeviceRow>(`${SELECT} WHERE d.fingerprint = ?`);
+  const byId = db.prepare<[number], DeviceRow>(`${SELECT} WHERE d.id = ?`);
+  const list = db.prepare<[], DeviceRow>(`${SELECT} ORDER BY CASE d.status WHEN 'pending' THEN 0 WHEN 'approved' THEN 1 ELSE 2 END, d.last_seen_at DESC`);
+  const codeTaken = db.prepare<[string], { id: number }>('SELECT id FROM dispositivos WHERE codigo = ?');
+  const insert = db.prepare('INSERT INTO dispositivos (fingerprint, codigo, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?)');
+  const seen = db.prepare('UPDATE dispositivos SET last_seen_at = ? WHERE id = ?');
+  const decide = db.prepare('UPDATE dispositivos SET status = ?, decided_by = ?, decided_at = ? WHERE id = ?');
+  const rename = db.prepare('UPDATE dispositivos SET nombre = ?, sucursal_id = ? WHERE id = ?');
+  return {
+    findByFingerprint: (fingerprint: string) => byFingerprint.get(fingerprint),
+    findById: (id: number) => byId.get(id),
+    list: () => list.all(),
+    codeTaken: (codigo: string) => Boolean(codeTaken.get(codigo)),
+    insert: (fingerprint: string, codigo: string, now: string) => Number(insert.run(fingerprint, codigo, now, now).lastInsertRowid),
+    markSeen: (id: number, now: string) => void seen.run(now, id),
+    decide: (id: number, status: DeviceStatus, by: string, now: string) => void decide.run(status, by, now, id),
+    update: (id: number, nombre: string | null, sucursalId: number | null) => void rename.run(nombre, sucursalId, id),
+  };
+}

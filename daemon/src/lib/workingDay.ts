@@ -1,0 +1,45 @@
+/** Local wall-clock parts of an instant in a time zone (the box's TZ, America/Mexico_City by default). */
+export function localParts(instant: Date, timeZone: string): { date: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+const toMinutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+const DAY = 24 * 60;
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The working day a punch belongs to, named by the date its shift starts. The day boundary is the
+ * middle of the off-duty gap (between salida and the next entrada): for 09:00–18:00 it is 01:30, so
+ * leaving at 00:40 after overtime still closes yesterday; for a night shift 22:00–06:00 it is 14:00,
+ * so the 05:55 salida closes the shift that started the evening before.
+ */
+export function workingDay(instant: Date, horaEntrada: string, horaSalida: string, timeZone: string): string {
+  const entrada = toMinutes(horaEntrada);
+  const salida = toMinutes(horaSalida);
+  const gap = (entrada - salida + DAY) % DAY || DAY;
+  const boundary = (salida + gap / 2) % DAY;
+  const { date, minutes } = localParts(instant, timeZone);
+  // The window of day D is [boundary on D, boundary on D+1) when the boundary falls before the entrada,
+  // otherwise it starts the evening before: [boundary on D-1, boundary on D).
+  if (boundary <= entrada) return minutes < boundary ? addDays(date, -1) : date;
+  return minutes >= boundary ? addDays(date, 1) : date;
+}

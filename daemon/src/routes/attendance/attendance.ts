@@ -1,0 +1,68 @@
+import Router from '@koa/router';
+import type { Db } from '../../db/connection.js';
+import { punchRepository, type PunchListRow } from '../../db/repositories/punches.js';
+import { notFound } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { localDate } from '../../lib/dates.js';
+import { parseOrThrow } from '../../middlewares/validate.js';
+import type { CheckInService } from '../../services/checkIn.js';
+import type { DeviceService } from '../../services/devices.js';
+import { punchesCsv } from './csv.js';
+import { attendanceQuerySchema, checkInSchema, idempotencyKeySchema } from './schema.js';
+
+type Deps = { db: Db; clock: Clock; timeZone: string; devices: DeviceService; checkIn: CheckInService };
+
+const toJson = (r: PunchListRow) => ({
+  id: r.id,
+  employeeId: r.empleado_id,
+  empleado: r.empleado,
+  sucursal: r.sucursal,
+  tipo: r.tipo,
+  hora: r.hora,
+  diaLaboral: r.fecha_local,
+  dispositivo: r.dispositivo,
+  similitud: r.match_score,
+  vivacidad: r.liveness,
+  foto: r.tiene_foto ? `/api/attendance/${r.id}/foto` : null,
+});
+
+/** POST /api/attendance/check-in (approved kiosk only), GET /api/attendance (admin), GET /api/attendance/:id/foto (admin). */
+export function attendanceRouter(deps: Deps): Router {
+  const punches = punchRepository(deps.db);
+  const router = new Router({ prefix: '/attendance' });
+
+  router.post('/check-in', async (ctx) => {
+    const device = deps.devices.requireApproved(ctx.get('X-Device-Fingerprint') || undefined);
+    const idempotencyKey = parseOrThrow(idempotencyKeySchema, ctx.get('Idempotency-Key') || undefined);
+    const { image } = parseOrThrow(checkInSchema, ctx.request.body);
+    const punch = await deps.checkIn.checkIn(device, image, idempotencyKey);
+    ctx.status = punch.repetida ? 200 : 201;
+    ctx.body = { employeeId: punch.employeeId, nombre: punch.nombre, tipo: punch.tipo, hora: punch.hora, sucursal: punch.sucursal, repetida: punch.repetida };
+  });
+
+  router.get('/', (ctx) => {
+    const query = parseOrThrow(attendanceQuerySchema, ctx.query);
+    const today = localDate(deps.clock.now(), deps.timeZone);
+    const desde = query.desde ?? query.hasta ?? today;
+    const hasta = query.hasta ?? (query.desde ? desde : today);
+    const rows = punches.list({ desde, hasta, sucursalId: query.sucursal, empleadoId: query.empleado });
+    if (query.formato === 'csv') {
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.attachment(`asistencias_${desde}_${hasta}.csv`);
+      ctx.body = punchesCsv(rows, deps.timeZone);
+      return;
+    }
+    ctx.body = rows.map(toJson);
+  });
+
+  router.get('/:id/foto', (ctx) => {
+    const id = Number(ctx.params.id);
+    const photo = Number.isSafeInteger(id) && id > 0 ? punches.photo(id) : undefined;
+    if (!photo) throw notFound('photo_not_found', 'La foto de esta checada no existe.');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.type = 'image/jpeg';
+    ctx.body = photo;
+  });
+
+  return router;
+}

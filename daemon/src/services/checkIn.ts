@@ -1,0 +1,104 @@
+import type { Db } from '../db/connection.js';
+import type { DeviceRow } from '../db/repositories/devices.js';
+import { punchRepository, type PunchRow } from '../db/repositories/punches.js';
+import { unprocessable } from '../errors.js';
+import type { Clock } from '../lib/clock.js';
+import { workingDay } from '../lib/workingDay.js';
+
+/** What the face service says about a kiosk photo (see services/faces.ts). */
+export type Identification =
+  | { kind: 'match'; employeeId: number; score: number; margin: number; liveness: number | null; crop?: Buffer }
+  | { kind: 'not_recognised'; liveness?: number | null }
+  | { kind: 'no_face' }
+  | { kind: 'spoof'; liveness: number };
+
+export type Identify = (image: string) => Promise<Identification>;
+
+export type PunchResult = {
+  id: number;
+  employeeId: number;
+  nombre: string;
+  tipo: 'entrada' | 'salida';
+  hora: string;
+  sucursal: string | null;
+  /** True when this answers a repeated punch (duplicate window or Idempotency-Key) with the stored one. */
+  repetida: boolean;
+};
+
+type EmployeeForPunch = { id: number; nombre: string; activo: number; hora_entrada: string; hora_salida: string; sucursal: string };
+
+export const NOT_RECOGNISED = 'Rostro no reconocido. Por favor, inténtalo de nuevo.';
+
+/**
+ * The employee at the kiosk: identify the face, then store one punch. Entrada and salida alternate
+ * within a working day (night shifts close the next morning); a second punch inside the duplicate
+ * window, or a resent request with the same Idempotency-Key, returns the stored punch instead.
+ */
+export function createCheckInService(opts: { db: Db; clock: Clock; timeZone: string; duplicateWindowSeconds: number; identify: Identify }) {
+  const { db, clock, timeZone } = opts;
+  const punches = punchRepository(db);
+  const employeeStmt = db.prepare<[number], EmployeeForPunch>(
+    `SELECT e.id, e.nombre, e.activo, e.hora_entrada, e.hora_salida, s.nombre AS sucursal
+       FROM empleados e JOIN sucursales s ON s.id = e.sucursal_id WHERE e.id = ?`,
+  );
+
+  const toResult = (punch: PunchRow, device: DeviceRow, repetida: boolean): PunchResult => {
+    const employee = employeeStmt.get(punch.empleado_id)!;
+    return { id: punch.id, employeeId: employee.id, nombre: employee.nombre, tipo: punch.tipo, hora: punch.hora, sucursal: device.sucursal ?? employee.sucursal, repetida };
+  };
+
+  const store = (device: DeviceRow, match: Extract<Identification, { kind: 'match' }>, idempotencyKey: string | undefined): PunchResult =>
+    db.transaction(() => {
+      if (idempotencyKey) {
+        const resent = punches.findByIdempotencyKey(device.id, idempotencyKey);
+        if (resent) return toResult(resent, device, true);
+      }
+      const employee = employeeStmt.get(match.employeeId);
+      if (!employee || employee.activo !== 1) throw unprocessable('not_recognised', NOT_RECOGNISED);
+      const now = clock.now();
+      const last = punches.lastOfEmployee(employee.id);
+      if (last && now.getTime() - Date.parse(last.hora) < opts.duplicateWindowSeconds * 1000) return toResult(last, device, true);
+      const day = workingDay(now, employee.hora_entrada, employee.hora_salida, timeZone);
+      const tipo = punches.countOnDay(employee.id, day) % 2 === 0 ? 'entrada' : 'salida';
+      const id = punches.insert({
+        empleadoId: employee.id,
+        dispositivoId: device.id,
+        tipo,
+        hora: now.toISOString(),
+        fechaLocal: day,
+        matchScore: match.score,
+        liveness: match.liveness,
+        snapshot: match.crop ?? null,
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      return toResult(punches.findById(id)!, device, false);
+    })();
+
+  return {
+    async checkIn(device: DeviceRow, image: string, idempotencyKey?: string): Promise<PunchResult> {
+      if (idempotencyKey) {
+        const resent = punches.findByIdempotencyKey(device.id, idempotencyKey);
+        if (resent) return toResult(resent, device, true);
+      }
+      const identification = await opts.identify(image);
+      if (identification.kind === 'no_face')
+        throw unprocessable('no_face', 'No se detectó ningún rostro. Colócate frente a la cámara e inténtalo de nuevo.');
+      if (identification.kind === 'spoof')
+        throw unprocessable('spoof_suspected', 'No se pudo confirmar que sea una persona real frente a la cámara. Inténtalo de nuevo sin fotos ni pantallas.');
+      if (identification.kind !== 'match') throw unprocessable('not_recognised', NOT_RECOGNISED);
+      try {
+        return store(device, identification, idempotencyKey);
+      } catch (error) {
+        // Two copies of one request raced past the first check: the UNIQUE key kept one; answer with it.
+        const code = (error as { code?: string }).code;
+        if (idempotencyKey && code === 'SQLITE_CONSTRAINT_UNIQUE') {
+          const resent = punches.findByIdempotencyKey(device.id, idempotencyKey);
+          if (resent) return toResult(resent, device, true);
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type CheckInService = ReturnType<typeof createCheckInService>;
