@@ -64,7 +64,16 @@ export function catalogueService(db: Db, def: CatalogueDefinition, clock: Clock)
             `${def.noun}_in_history`,
             `No se puede borrar ${def.article} ${def.noun} "${before.nombre}": aparece en el historial de ${plural(inactivos, '1 empleado dado de baja', `${inactivos} empleados dados de baja`)}.`,
           );
-        repo.remove(id);
+        try {
+          repo.remove(id);
+        } catch (error) {
+          // Other records (a kiosk device assigned to a sucursal) still point here.
+          if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw error;
+          throw conflict(
+            `${def.noun}_in_use`,
+            `No se puede borrar ${def.article} ${def.noun} "${before.nombre}": ${def.article === 'la' ? 'la' : 'lo'} usan otros registros, como un dispositivo del reloj checador. Cámbialos primero.`,
+          );
+        }
         return before;
       })(),
   };

@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeDatabase, openDatabase, type Db } from '../db/connection.js';
+import { migrate } from '../db/migrate.js';
+import { createCheckInService, type Identification } from './checkIn.js';
+import { createDeviceService } from './devices.js';
+
+// The punch rules on the real database; which employee the face is comes from a fixed answer here
+// (the face engine has its own tests with the real models, and check-in over HTTP is tested end to end).
+let dir: string;
+let db: Db;
+let now: number;
+const clock = { now: () => new Date(now) };
+const setLocal = (local: string) => (now = Date.parse(`${local}-06:00`)); // America/Mexico_City
+let answer: Identification;
+
+const setup = () => {
+  const ts = '2026-01-01T00:00:00Z';
+  db.prepare(`INSERT INTO sucursales (id, nombre, created_at, updated_at) VALUES (1, 'CENTRO', ?, ?)`).run(ts, ts);
+  db.prepare(`INSERT INTO puestos (id, nombre, salario_diario_centavos, created_at, updated_at) VALUES (1, 'CAJERO', 30000, ?, ?)`).run(ts, ts);
+  const employee = db.prepare(
+    `INSERT INTO empleados (id, nombre, sucursal_id, puesto_id, salario_diario_centavos, fecha_ingreso, hora_entrada, hora_salida, activo, created_at, updated_at)
+     VALUES (?, ?, 1, 1, 30000, '2026-01-01', ?, ?, ?, ?, ?)`,
+  );
+  employee.run(1, 'ANA DÍA', '09:00', '18:00', 1, ts, ts);
+  employee.run(2, 'NOÉ NOCHE', '22:00', '06:00', 1, ts, ts);
+  employee.run(3, 'BAJA', '09:00', '18:00', 0, ts, ts);
+  const devices = createDeviceService(db, clock);
+  devices.verify('kiosko-de-prueba-01');
+  db.prepare(`UPDATE dispositivos SET status = 'approved'`).run();
+  return devices.requireApproved('kiosko-de-prueba-01');
+};
+
+const service = (duplicateWindowSeconds = 120) =>
+  createCheckInService({ db, clock, timeZone: 'America/Mexico_City', duplicateWindowSeconds, identify: async () => answer });
+const match = (employeeId: number): Identification => ({ kind: 'match', employeeId, score: 0.8, margin: 0.4, liveness: 0.97, crop: Buffer.from([0xff, 0xd8, 0xff]) });
+const stored = () => db.prepare('SELECT empleado_id, tipo, fecha_local, match_score, liveness, length(snapshot_jpeg) AS foto FROM checadas ORDER BY id').all();
+
+beforeEach(() => {
+  setLocal('2026-11-22T12:00');
+  dir = mkdtempSync(join(tmpdir(), 'reloj-checkin-'));
+  db = openDatabase(join(dir, 'reloj.sqlite'));
+  migrate(db);
+});
+afterEach(() => {
+  closeDatabase(db);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('punch rules', () => {
+  it('alternates entrada and salida within a working day, and starts over the next day', async () => {
+    const device = setup();
+    const checkIn = service();
+    answer = match(1);
+    const tipos: string[] = [];
+    for (const local of ['2026-11-23T08:58', '2026-11-23T14:00', '2026-11-23T15:00', '2026-11-23T18:02', '2026-11-24T08:57']) {
+      setLocal(local);
+      tipos.push((await checkIn.checkIn(device, 'img')).tipo);
+    }
+    expect(tipos).toEqual(['entrada', 'salida', 'entrada', 'salida', 'entrada']);
+    expect(stored()).toEqual([
+      { empleado_id: 1, tipo: 'entrada', fecha_local: '2026-11-23', match_score: 0.8, liveness: 0.97, foto: 3 },
+      { empleado_id: 1, tipo: 'salida', fecha_local: '2026-11-23', match_score: 0.8, liveness: 0.97, foto: 3 },
+      { empleado_id: 1, tipo: 'entrada', fecha_local: '2026-11-23', match_score: 0.8, liveness: 0.97, foto: 3 },
+      { empleado_id: 1, tipo: 'salida', fecha_local: '2026-11-23', match_score: 0.8, liveness: 0.97, foto: 3 },
+      { empleado_id: 1, tipo: 'entrada', fecha_local: '2026-11-24', match_score: 0.8, liveness: 0.97, foto: 3 },
+    ]);
+  });
+
+  it('closes a night shift the next morning, across midnight', async () => {
+    const device = setup();
+    const checkIn = service();
+    answer = match(2);
+    setLocal('2026-11-23T21:55');
+    const entrada = await checkIn.checkIn(device, 'img');
+    setLocal('2026-11-24T06:03');
+    const salida = await checkIn.checkIn(device, 'img');
+    setLocal('2026-11-24T21:58');
+    const next = await checkIn.checkIn(device, 'img');
+    expect([entrada.tipo, salida.tipo, next.tipo]).toEqual(['entrada', 'salida', 'entrada']);
+    expect(stored().map((p) => (p as { fecha_local: string }).fecha_local)).toEqual(['2026-11-23', '2026-11-23', '2026-11-24']);
+    expect(salida.hora).toBe('2026-11-24T12:03:00.000Z');
+    expect(salida).toMatchObject({ employeeId: 2, nombre: 'NOÉ NOCHE', sucursal: 'CENTRO', repetida: false });
+  });
+
+  it('returns the first punch again inside the duplicate window, and stores a new one after it', async () => {
+    const device = setup();
+    const checkIn = service(120);
+    answer = match(1);
+    setLocal('2026-11-23T08:58');
+    const first = await checkIn.checkIn(device, 'img');
+    now += 119_000;
+    const repeated = await checkIn.checkIn(device, 'img');
+    expect(repeated).toEqual({ ...first, repetida: true });
+    expect(stored()).toHaveLength(1);
+    now += 2_000;
+    expect((await checkIn.checkIn(device, 'img')).tipo).toBe('salida');
+    expect(stored()).toHaveLength(2);
+  });
+
+  it('answers a resent request with the same Idempotency-Key with the same punch, even after the window', async () => {
+    const device = setup();
+    const checkIn = service(0);
+    answer = match(1);
+    setLocal('2026-11-23T08:58');
+    const first = await checkIn.checkIn(device, 'img', 'clave-1');
+    now += 3_600_000;
+    answer = match(2); // even if the resent photo would now say someone else
+    expect(await checkIn.checkIn(device, 'img', 'clave-1')).toEqual({ ...first, repetida: true });
+    expect(stored()).toHaveLength(1);
+    expect((await checkIn.checkIn(device, 'img', 'clave-2')).employeeId).toBe(2);
+  });
+
+  it.each([
+    [{ kind: 'no_face' } as Identification, 'no_face'],
+    [{ kind: 'not_recognised', liveness: 0.9 } as Identification, 'not_recognised'],
+    [{ kind: 'spoof', liveness: 0.02 } as Identification, 'spoof_suspected'],
+    [match(3), 'not_recognised'], // a deactivated employee is never recognised
+    [match(999), 'not_recognised'],
+  ])('stores nothing when the face service says %j', async (identification, code) => {
+    const device = setup();
+    answer = identification;
+    setLocal('2026-11-23T08:58');
+    await expect(service().checkIn(device, 'img')).rejects.toMatchObject({ status: 422, code });
+    expect(stored()).toHaveLength(0);
+  });
+
+  it('keeps punches append-only in the database', async () => {
+    const device = setup();
+    answer = match(1);
+    setLocal('2026-11-23T08:58');
+    await service().checkIn(device, 'img');
+    expect(() => db.prepare(`UPDATE checadas SET tipo = 'salida'`).run()).toThrow(/append-only/);
+    expect(() => db.prepare('DELETE FROM checadas').run()).toThrow(/append-only/);
+  });
+});
