@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The daemon serves the API (and, in production, this bundle) on :3001; in development Vite proxies /api to it. */
+/**
+ * The daemon serves the API (and, in production, this bundle) on :3001; in development Vite proxies /api to it.
+ * changeOrigin stays false: the daemon refuses changes whose Origin is not its Host, and both must read localhost:5173.
+ */
 const daemonUrl = process.env.RELOJ_DAEMON_URL ?? 'http://localhost:3001';
 
 export default defineConfig({

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRealDaemon, type RealDaemon } from '../test/realDaemon';
+import { renderAdminRoute, renderRoute } from '../test/renderRoute';
+
+const sidebarLinks = [
+  ['Nuevo Empleado', '/admin/nuevo-registro'],
+  ['Puestos y Salarios', '/admin/puestos'],
+  ['Sucursales', '/admin/sucursales'],
+  ['Bonos', '/admin/bonos'],
+  ['Auditoría', '/admin/auditoria'],
+] as const;
+
+describe('routes', () => {
+  it("/ shows 'Página Principal'", () => {
+    renderRoute('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Página Principal' })).toBeInTheDocument();
+  });
+
+  it('/kiosk renders the time clock placeholder', () => {
+    renderRoute('/kiosk');
+    expect(screen.getByRole('heading', { level: 1, name: 'Reloj Checador' })).toBeInTheDocument();
+  });
+
+  it.each(['/no-existe', '/admin/no-existe'])("%s shows 'Unexpected Application Error!'", (path) => {
+    renderRoute(path);
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('La página que buscas no existe.')).toBeInTheDocument();
+  });
+});
+
+describe('admin routes, signed in against the real daemon', () => {
+  let daemon: RealDaemon;
+  beforeAll(async () => {
+    daemon = await startRealDaemon();
+  });
+  afterAll(async () => {
+    await daemon.stop();
+  });
+
+  it('/admin shows the sidebar and the welcome page', async () => {
+    await renderAdminRoute('/admin');
+    const sidebar = screen.getByRole('complementary');
+    expect(within(sidebar).getByRole('link', { name: 'PANEL ADMIN' })).toHaveAttribute('href', '/admin');
+    for (const [name, href] of sidebarLinks) {
+      const link = within(sidebar).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).not.toHaveAttribute('aria-current');
+    }
+    expect(within(sidebar).getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bienvenido al panel de administración' })).toBeInTheDocument();
+    expect(screen.getByText('Selecciona una opción del menú lateral.')).toBeInTheDocument();
+  });
+
+  it.each(sidebarLinks)('highlights only "%s" on %s (exact path match)', async (name, path) => {
+    await renderAdminRoute(path);
+    const nav = screen.getByRole('navigation', { name: 'Menú lateral' });
+    for (const link of within(nav).getAllByRole('link')) {
+      if (link.textContent === name) {
+        expect(link).toHaveAttribute('aria-current', 'page');
+        expect(link).toHaveClass('active');
+      } else {
+        expect(link).not.toHaveAttribute('aria-current');
+      }
+    }
+  });
+
+  it('/admin/nuevo-registro renders inside the admin layout', async () => {
+    await renderAdminRoute('/admin/nuevo-registro');
+    expect(screen.getByRole('complementary')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Nuevo Empleado' })).toBeInTheDocument();
+  });
+
+  it('the sidebar links navigate', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAdminRoute('/admin');
+    await user.click(screen.getByRole('link', { name: 'Nuevo Empleado' }));
+    expect(router.state.location.pathname).toBe('/admin/nuevo-registro');
+  });
+});

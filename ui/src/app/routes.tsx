@@ -1,0 +1,44 @@
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { CataloguePage } from '../features/catalogues/components/CataloguePage';
+import { bonos, puestos, sucursales } from '../features/catalogues/definitions';
+import { NewEmployeePage } from '../features/employees/components/NewEmployeePage';
+import { KioskPage } from '../features/kiosk/components/KioskPage';
+import { AuditPage } from '../features/audit/components/AuditPage';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { RequireAdmin } from '../features/auth/components/RequireAdmin';
+import { AdminLayout } from './layouts/AdminLayout';
+import { AdminWelcomePage } from './pages/AdminWelcomePage';
+import { HomePage } from './pages/HomePage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+
+/** Every route of SPEC.md section 2. Shared by the browser router and the tests' memory router. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Outlet />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'kiosk', element: <KioskPage /> },
+      { path: 'login', element: <LoginPage /> },
+      {
+        path: 'admin',
+        element: (
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        ),
+        children: [
+          { index: true, element: <AdminWelcomePage /> },
+          { path: 'nuevo-registro', element: <NewEmployeePage /> },
+          // Keyed so that moving between catalogues starts each screen afresh.
+          ...[puestos, sucursales, bonos].map((def) => ({
+            path: def.resource,
+            element: <CataloguePage key={def.resource} def={def} />,
+          })),
+          { path: 'auditoria', element: <AuditPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,66 @@
+import { useCallback, useState } from 'react';
+import { Banner } from '../../../components/Banner';
+import { useBanner } from '../../../components/useBanner';
+import { genderEnding, type CatalogueDefinition } from '../definitions';
+import { useCatalogueActions } from '../hooks/useCatalogueActions';
+import { useCatalogueList } from '../hooks/useCatalogueList';
+import type { CatalogueItem } from '../types';
+import { CatalogueTable } from './CatalogueTable';
+import { CreateCard } from './CreateCard';
+import { EditModal } from './EditModal';
+
+/** One screen for Puestos, Sucursales and Bonos: create card on the left, table on the right, edit in a modal. */
+export function CataloguePage({ def }: { def: CatalogueDefinition }) {
+  const list = useCatalogueList(def);
+  const banner = useBanner();
+  const actions = useCatalogueActions(def, { notify: banner.show, reload: list.reload });
+  const [editing, setEditing] = useState<CatalogueItem | null>(null);
+
+  const save = useCallback(
+    async (item: CatalogueItem) => {
+      if (await actions.update(item)) setEditing(null);
+    },
+    [actions],
+  );
+
+  const startEditing = (item: CatalogueItem) => {
+    banner.dismiss(); // the dialog shows only what happens while it is open
+    setEditing(item);
+  };
+
+  const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />;
+  const listTitle = `${def.plural.charAt(0).toLocaleUpperCase('es-MX')}${def.plural.slice(1)} registrad${genderEnding(def)}s`;
+
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1 className="page__title">{def.title}</h1>
+        <p className="page__description">{def.description}</p>
+      </header>
+      {!editing && bannerElement}
+      <div className="catalogue-grid">
+        <CreateCard def={def} onCreate={actions.create} />
+        <section className="card card--flush" aria-labelledby={`${def.resource}-list-title`}>
+          <div className="card__header">
+            <h2 id={`${def.resource}-list-title`} className="card__title">
+              {listTitle}
+            </h2>
+            {(list.status === 'ready' || list.items.length > 0) && <span className="count-badge">{list.items.length}</span>}
+          </div>
+          <CatalogueTable
+            def={def}
+            items={list.items}
+            status={list.status}
+            error={list.error}
+            onEdit={startEditing}
+            onDelete={(item) => void actions.remove(item)}
+            onRetry={() => void list.reload()}
+          />
+        </section>
+      </div>
+      {editing && (
+        <EditModal def={def} item={editing} banner={bannerElement} onCancel={() => setEditing(null)} onSave={save} />
+      )}
+    </div>
+  );
+}

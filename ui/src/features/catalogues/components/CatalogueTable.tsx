@@ -1,0 +1,66 @@
+import { ConfirmButton } from '../../../components/ConfirmButton';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { formatMoney } from '../../../lib/money';
+import { genderEnding, type CatalogueDefinition } from '../definitions';
+import type { CatalogueItem } from '../types';
+
+type CatalogueTableProps = {
+  def: CatalogueDefinition;
+  items: readonly CatalogueItem[];
+  status: 'loading' | 'ready' | 'error';
+  /** Why the list could not be loaded, when it could not. */
+  error?: string;
+  onEdit: (item: CatalogueItem) => void;
+  onDelete: (item: CatalogueItem) => void;
+  onRetry: () => void;
+};
+
+/** The table on the right: Nombre, the amount column where there is one, and Acciones. */
+export function CatalogueTable({ def, items, status, error, onEdit, onDelete, onRetry }: CatalogueTableProps) {
+  const columns: Column<CatalogueItem>[] = [{ header: 'Nombre', cell: (item) => <span className="cell-name">{item.nombre}</span> }];
+  if (def.amount) {
+    columns.push({
+      header: def.amount.label,
+      align: 'end',
+      cell: (item) => <span className="cell-money">{item.amount === undefined ? '—' : formatMoney(item.amount)}</span>,
+    });
+  }
+  columns.push({
+    header: 'Acciones',
+    align: 'end',
+    cell: (item) => (
+      <div className="row-actions">
+        <button type="button" className="button button--small button--secondary" onClick={() => onEdit(item)}>
+          Editar
+        </button>
+        <ConfirmButton className="button button--small button--danger" question="¿Estás seguro?" onConfirm={() => onDelete(item)}>
+          Borrar
+        </ConfirmButton>
+      </div>
+    ),
+  });
+
+  const loadError = (
+    <span className="load-error">
+      No se pudo cargar la lista. {error ?? 'Revisa la conexión con el servidor.'}
+      <button type="button" className="button button--small button--secondary" onClick={onRetry}>
+        Reintentar
+      </button>
+    </span>
+  );
+
+  return (
+    <>
+      {status === 'error' && items.length > 0 && <p className="table-notice">{loadError}</p>}
+      <DataTable
+        caption={def.title}
+        columns={columns}
+        rows={items}
+        rowKey={(item) => item.id}
+        placeholder={
+          status === 'loading' ? 'Cargando...' : status === 'error' ? loadError : `Aún no hay ${def.plural} registrad${genderEnding(def)}s.`
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { genderEnding, type CatalogueDefinition } from './definitions';
+
+/** The banner messages of SPEC.md section 8, word for word. */
+export const catalogueMessages = {
+  created: (def: CatalogueDefinition, name: string) => `${def.noun} "${name}" cread${genderEnding(def)}.`,
+  createFailed: (serverError: string | undefined) => (serverError ? `Error: ${serverError}` : 'No se pudo crear.'),
+  updated: (def: CatalogueDefinition, name: string) => `${def.noun} "${name}" actualizad${genderEnding(def)}.`,
+  updateFailed: 'Error al actualizar.',
+  deleted: (def: CatalogueDefinition, name: string) => `${def.noun} "${name}" borrad${genderEnding(def)}.`,
+  deleteFailed: 'Error al borrar.',
+};

@@ -1,0 +1,15 @@
+/** A row of any catalogue; `amount` is the salario diario or the monto, in pesos, when the catalogue has one. */
+export type CatalogueItem = {
+  id: number;
+  nombre: string;
+  amount?: number;
+};
+
+/** What a create sends: a row without its id. */
+export type CatalogueDraft = Omit<CatalogueItem, 'id'>;
+
+/** The form's state: inputs hold strings until submit. */
+export type CatalogueFormValues = {
+  nombre: string;
+  amount: string;
+};

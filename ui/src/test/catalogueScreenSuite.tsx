@@ -1,0 +1,211 @@
+/**
+ * The behaviour every catalogue screen must have (SPEC.md sections 2, 4, 5, 8), run against the
+ * real daemon. Each screen's test file passes its own literal texts, so a wrong word fails there.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startRealDaemon, type RealDaemon } from './realDaemon';
+import { renderAdminRoute } from './renderRoute';
+
+type Row = { id: number; nombre: string } & Record<string, unknown>;
+
+export type CatalogueScreenCase = {
+  path: string;
+  /** API path of the catalogue, e.g. /api/puestos. */
+  apiPath: string;
+  heading: string;
+  columns: string[];
+  createButton: string;
+  /** The money field: its label and API field. */
+  amount?: { label: string; field: string };
+  /** Typed in lowercase; the screen must uppercase it as typed. */
+  typedName: string;
+  name: string;
+  typedAmount?: string;
+  shownAmount?: string;
+  editedName: string;
+  editedTypedAmount?: string;
+  editedShownAmount?: string;
+  editedAmount?: number;
+  messages: {
+    created: string;
+    duplicate: string;
+    updated: string;
+    deleted: string;
+  };
+};
+
+const ok = (text: string) => expect(screen.getByRole('status')).toHaveTextContent(text, { normalizeWhitespace: true });
+
+export function describeCatalogueScreen(c: CatalogueScreenCase) {
+  describe(`${c.heading} (${c.path})`, () => {
+    let daemon: RealDaemon;
+
+    beforeAll(async () => {
+      daemon = await startRealDaemon();
+    });
+    afterAll(async () => {
+      await daemon.stop();
+    });
+    beforeEach(async () => {
+      for (const row of await daemon.request<Row[]>('GET', c.apiPath)) await daemon.request('DELETE', `${c.apiPath}/${row.id}`);
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    const seed = (nombre: string, amount?: number) =>
+      daemon.request<Row>('POST', c.apiPath, c.amount ? { nombre, [c.amount.field]: amount } : { nombre });
+    const stored = () => daemon.request<Row[]>('GET', c.apiPath);
+    const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+
+    it('shows the heading, the create card and the table columns', async () => {
+      await renderAdminRoute(c.path);
+      expect(screen.getByRole('heading', { level: 1, name: c.heading })).toBeInTheDocument();
+      const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+      expect(headers.map((h) => h.textContent)).toEqual(c.columns);
+      expect(await screen.findByText(/Aún no hay/)).toBeInTheDocument();
+      if (c.amount) {
+        const money = screen.getByLabelText(c.amount.label);
+        expect(money).toHaveAttribute('type', 'number');
+        expect(money).toHaveAttribute('step', '0.01');
+        expect(money).toBeRequired();
+      }
+    });
+
+    it('creates a row: name uppercased as typed, banner message, row in the table, form cleared', async () => {
+      const user = userEvent.setup();
+      await renderAdminRoute(c.path);
+      const name = screen.getByLabelText('Nombre');
+      await user.type(name, c.typedName);
+      expect(name).toHaveValue(c.name);
+      if (c.amount && c.typedAmount) await user.type(screen.getByLabelText(c.amount.label), c.typedAmount);
+      await user.click(screen.getByRole('button', { name: c.createButton }));
+
+      await waitFor(() => ok(c.messages.created));
+      const row = await rowOf(c.name);
+      if (c.shownAmount) expect(within(row).getByRole('cell', { name: c.shownAmount })).toBeInTheDocument();
+      expect(name).toHaveValue('');
+
+      const rows = await stored();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.nombre).toBe(c.name);
+
+      await user.click(screen.getByRole('button', { name: c.messages.created }));
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    });
+
+    it('shows the server error when a create fails', async () => {
+      const user = userEvent.setup();
+      await seed(c.name, 100);
+      await renderAdminRoute(c.path);
+      await rowOf(c.name);
+      await user.type(screen.getByLabelText('Nombre'), c.typedName);
+      if (c.amount) await user.type(screen.getByLabelText(c.amount.label), '1');
+      await user.click(screen.getByRole('button', { name: c.createButton }));
+      await waitFor(() => ok(c.messages.duplicate));
+      expect(await stored()).toHaveLength(1);
+    });
+
+    it('edits a row through the modal', async () => {
+      const user = userEvent.setup();
+      await seed(c.name, 100);
+      await renderAdminRoute(c.path);
+      await user.click(within(await rowOf(c.name)).getByRole('button', { name: 'Editar' }));
+
+      const dialog = screen.getByRole('dialog');
+      const name = within(dialog).getByLabelText('Nombre');
+      expect(name).toHaveValue(c.name);
+      await user.clear(name);
+      await user.type(name, c.editedName.toLowerCase());
+      expect(name).toHaveValue(c.editedName);
+      if (c.amount && c.editedTypedAmount) {
+        const amount = within(dialog).getByLabelText(c.amount.label);
+        expect(amount).toHaveValue(100);
+        await user.clear(amount);
+        await user.type(amount, c.editedTypedAmount);
+      }
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      ok(c.messages.updated);
+      const row = await rowOf(c.editedName);
+      if (c.editedShownAmount) expect(within(row).getByRole('cell', { name: c.editedShownAmount })).toBeInTheDocument();
+      expect(screen.queryByRole('cell', { name: c.name })).not.toBeInTheDocument();
+      const [saved] = await stored();
+      expect(saved?.nombre).toBe(c.editedName);
+      if (c.amount) expect(saved?.[c.amount.field]).toBe(c.editedAmount);
+    });
+
+    it('cancelling the modal changes nothing', async () => {
+      const user = userEvent.setup();
+      await seed(c.name, 100);
+      await renderAdminRoute(c.path);
+      await user.click(within(await rowOf(c.name)).getByRole('button', { name: 'Editar' }));
+      const dialog = screen.getByRole('dialog');
+      await user.type(within(dialog).getByLabelText('Nombre'), ' x');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: c.name })).toBeInTheDocument();
+      expect((await stored())[0]?.nombre).toBe(c.name);
+    });
+
+    it('keeps the modal open with "Error al actualizar." when the update fails', async () => {
+      const user = userEvent.setup();
+      await seed(c.name, 100);
+      await seed(c.editedName, 100);
+      await renderAdminRoute(c.path);
+      await user.click(within(await rowOf(c.name)).getByRole('button', { name: 'Editar' }));
+      const dialog = screen.getByRole('dialog');
+      const name = within(dialog).getByLabelText('Nombre');
+      await user.clear(name);
+      await user.type(name, c.editedName);
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+
+      await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Error al actualizar.'));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect((await stored()).map((r) => r.nombre).sort()).toEqual([c.name, c.editedName].sort());
+    });
+
+    it('deletes a row when the confirmation is accepted', async () => {
+      const user = userEvent.setup();
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+      await seed(c.name, 100);
+      await renderAdminRoute(c.path);
+      await user.click(within(await rowOf(c.name)).getByRole('button', { name: 'Borrar' }));
+
+      expect(confirm).toHaveBeenCalledWith('¿Estás seguro?');
+      await waitFor(() => ok(c.messages.deleted));
+      await waitFor(() => expect(screen.queryByRole('cell', { name: c.name })).not.toBeInTheDocument());
+      expect(await stored()).toEqual([]);
+    });
+
+    it('shows "Error al borrar." and reloads the list when the delete fails', async () => {
+      const user = userEvent.setup();
+      vi.spyOn(window, 'confirm').mockReturnValue(true);
+      const row = await seed(c.name, 100);
+      await renderAdminRoute(c.path);
+      const shown = await rowOf(c.name);
+      await daemon.request('DELETE', `${c.apiPath}/${row.id}`); // someone else deleted it meanwhile
+      await user.click(within(shown).getByRole('button', { name: 'Borrar' }));
+
+      await waitFor(() => ok('Error al borrar.'));
+      await waitFor(() => expect(screen.queryByRole('cell', { name: c.name })).not.toBeInTheDocument());
+    });
+
+    it('keeps the row when the confirmation is refused', async () => {
+      const user = userEvent.setup();
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      await seed(c.name, 100);
+      await renderAdminRoute(c.path);
+      await user.click(within(await rowOf(c.name)).getByRole('button', { name: 'Borrar' }));
+
+      expect(confirm).toHaveBeenCalledWith('¿Estás seguro?');
+      expect(screen.getByRole('cell', { name: c.name })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(await stored()).toHaveLength(1);
+    });
+  });
+}
