@@ -37,7 +37,7 @@ export function AuditPage() {
         <h1 className="page__title">Auditoría</h1>
         <p className="page__description">Quién cambió qué y cuándo: cada alta, cambio y baja hecha desde este panel.</p>
       </header>
-      <section className="card card--flush">
+      <section className="card card--flush audit">
         <DataTable caption="Cambios registrados" columns={columns} rows={entries} rowKey={(e) => e.id} placeholder={placeholder} />
       </section>
     </div>
