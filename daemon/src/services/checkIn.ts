@@ -8,7 +8,7 @@ import { workingDay } from '../lib/workingDay.js';
 /** What the face service says about a kiosk photo (see services/faces.ts). */
 export type Identification =
   | { kind: 'match'; employeeId: number; score: number; margin: number; liveness: number | null; crop?: Buffer }
-  | { kind: 'not_recognised'; liveness?: number | null }
+  | { kind: 'not_recognised'; reason?: string; message?: string; liveness?: number | null }
   | { kind: 'no_face' }
   | { kind: 'spoof'; liveness: number };
 
@@ -85,6 +85,8 @@ export function createCheckInService(opts: { db: Db; clock: Clock; timeZone: str
         throw unprocessable('no_face', 'No se detectó ningún rostro. Colócate frente a la cámara e inténtalo de nuevo.');
       if (identification.kind === 'spoof')
         throw unprocessable('spoof_suspected', 'No se pudo confirmar que sea una persona real frente a la cámara. Inténtalo de nuevo sin fotos ni pantallas.');
+      if (identification.kind === 'not_recognised' && (identification.reason === 'face_too_small' || identification.reason === 'face_blurred'))
+        throw unprocessable('face_unusable', identification.message ?? NOT_RECOGNISED); // says what to do: come closer, hold still
       if (identification.kind !== 'match') throw unprocessable('not_recognised', NOT_RECOGNISED);
       try {
         return store(device, identification, idempotencyKey);

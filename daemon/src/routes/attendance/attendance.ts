@@ -33,7 +33,8 @@ export function attendanceRouter(deps: Deps): Router {
 
   router.post('/check-in', async (ctx) => {
     const device = deps.devices.requireApproved(ctx.get('X-Device-Fingerprint') || undefined);
-    const idempotencyKey = parseOrThrow(idempotencyKeySchema, ctx.get('Idempotency-Key') || undefined);
+    const rawKey = ctx.get('Idempotency-Key');
+    const idempotencyKey = rawKey ? parseOrThrow(idempotencyKeySchema, rawKey) : undefined;
     const { image } = parseOrThrow(checkInSchema, ctx.request.body);
     const punch = await deps.checkIn.checkIn(device, image, idempotencyKey);
     ctx.status = punch.repetida ? 200 : 201;

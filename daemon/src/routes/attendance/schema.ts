@@ -7,8 +7,7 @@ export const checkInSchema = z.object({
 
 export const idempotencyKeySchema = z
   .string()
-  .regex(/^[\x21-\x7E]{1,100}$/, 'El encabezado Idempotency-Key debe tener de 1 a 100 caracteres imprimibles.')
-  .optional();
+  .regex(/^[\x21-\x7E]{1,100}$/, 'El encabezado Idempotency-Key debe tener de 1 a 100 caracteres imprimibles.');
 
 const date = (label: string) =>
   z
