@@ -1,0 +1,60 @@
+import type { Db } from '../connection.js';
+
+export const EMBEDDING_BYTES = 2048; // 512 float32, as the rostros CHECK constraint requires
+
+export type NewFace = {
+  employeeId: number;
+  embedding: Float32Array;
+  modelId: string;
+  quality: number;
+  cropJpeg: Buffer;
+  createdAt: string;
+};
+
+export type StoredEmbedding = { faceId: number; employeeId: number; embedding: Float32Array };
+
+const toBlob = (v: Float32Array): Buffer => {
+  const blob = Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+  if (blob.length !== EMBEDDING_BYTES) throw new Error(`embedding must be ${EMBEDDING_BYTES} bytes`);
+  return blob;
+};
+
+/** Copies the BLOB into its own aligned buffer (SQLite buffers need not be 4-byte aligned). */
+const fromBlob = (blob: Buffer): Float32Array => {
+  const copy = new Uint8Array(blob.length);
+  copy.set(blob);
+  return new Float32Array(copy.buffer);
+};
+
+/** Prepared statements on `rostros` (and the one look-up of `empleados` that face enrolment needs). */
+export function faceRepository(db: Db) {
+  const insertStmt = db.prepare<[number, Buffer, string, number, Buffer, string]>(
+    'INSERT INTO rostros (empleado_id, embedding, model_id, quality, crop_jpeg, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const byActiveStmt = db.prepare<[number, string], { id: number; empleado_id: number; embedding: Buffer }>(
+    `SELECT r.id, r.empleado_id, r.embedding FROM rostros r JOIN empleados e ON e.id = r.empleado_id
+     WHERE e.activo = ? AND r.model_id = ? ORDER BY r.id`,
+  );
+  const embeddings = (activo: 0 | 1, modelId: string): StoredEmbedding[] =>
+    byActiveStmt.all(activo, modelId).map((r) => ({ faceId: r.id, employeeId: r.empleado_id, embedding: fromBlob(r.embedding) }));
+  const countStmt = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM rostros WHERE empleado_id = ?');
+  const deleteStmt = db.prepare<[number]>('DELETE FROM rostros WHERE empleado_id = ?');
+  const employeeStmt = db.prepare<[number], { id: number; activo: number }>('SELECT id, activo FROM empleados WHERE id = ?');
+
+  return {
+    insert: (f: NewFace): number =>
+      Number(insertStmt.run(f.employeeId, toBlob(f.embedding), f.modelId, f.quality, f.cropJpeg, f.createdAt).lastInsertRowid),
+    /** Embeddings of ACTIVE employees made by `modelId`, for the in-memory gallery. */
+    activeEmbeddings: (modelId: string): StoredEmbedding[] => embeddings(1, modelId),
+    /** Embeddings of employees who were deactivated (baja), for the duplicate check at enrolment. */
+    inactiveEmbeddings: (modelId: string): StoredEmbedding[] => embeddings(0, modelId),
+    countByEmployee: (employeeId: number): number => countStmt.get(employeeId)?.n ?? 0,
+    deleteByEmployee: (employeeId: number): number => deleteStmt.run(employeeId).changes,
+    employee: (employeeId: number): { id: number; active: boolean } | undefined => {
+      const r = employeeStmt.get(employeeId);
+      return r && { id: r.id, active: r.activo === 1 };
+    },
+  };
+}
+
+export type FaceRepository = ReturnType<typeof faceRepository>;

@@ -1,0 +1,108 @@
+import sharp from 'sharp';
+import { alignFace } from './align.js';
+import { laplacianVariance } from './blur.js';
+import { decodeImage } from './decode.js';
+import { FACE_DEFAULTS, type FaceDefaults } from './defaults.js';
+import type { DetectedFace, FaceEngine } from './engine.js';
+import { boxHeight, boxWidth, type RgbImage } from './image.js';
+
+export type AnalyzeMode = 'enroll' | 'identify';
+
+export type AnalyzedFace = {
+  /** L2-normalised, 512 values. */
+  embedding: Float32Array;
+  /** 0..1: detector confidence x size factor x sharpness factor (see FACE_DEFAULTS.quality). */
+  quality: number;
+  sharpness: number;
+  /** p(real) from the liveness model. */
+  liveness: number;
+  box: DetectedFace;
+  /** How many confident faces the photo holds (the analysed one included). */
+  faceCount: number;
+  /** The aligned 112x112 face; `alignedJpeg` only in enrol mode (it is stored). */
+  aligned: RgbImage;
+  alignedJpeg?: Buffer;
+};
+
+export type AnalyzeResult =
+  | { ok: true; face: AnalyzedFace }
+  | { ok: false; reason: 'no_face' }
+  | { ok: false; reason: 'multiple_faces'; count: number }
+  | { ok: false; reason: 'too_small'; sidePx: number; minSidePx: number }
+  | { ok: false; reason: 'blurred'; sharpness: number; minSharpness: number };
+
+const side = (b: DetectedFace) => Math.min(boxWidth(b), boxHeight(b));
+
+/**
+ * The face to use when several are found: the largest among the most confident.
+ * (The plain largest box is unsafe: a big, less confident false box can win.)
+ */
+export function primaryFace(faces: readonly DetectedFace[], scoreBand: number): DetectedFace | undefined {
+  const best = faces.reduce((m, f) => Math.max(m, f.score), -Infinity);
+  return faces
+    .filter((f) => f.score >= best - scoreBand)
+    .reduce<DetectedFace | undefined>((pick, f) => (!pick || boxWidth(f) * boxHeight(f) > boxWidth(pick) * boxHeight(pick) ? f : pick), undefined);
+}
+
+/** Quality in 0..1 from the detector score, the face size and the sharpness, each capped at its "good" level. */
+export function faceQuality(score: number, sidePx: number, sharpness: number, d: FaceDefaults['quality']): number {
+  const q = score * Math.min(1, sidePx / d.goodSidePx) * Math.min(1, sharpness / d.goodSharpness);
+  return Math.round(q * 1000) / 1000;
+}
+
+/**
+ * decode -> detect (letterboxed retry inside the detector) -> refuse no face / several faces (enrolment) /
+ * too small / too blurred -> landmarks -> 5-point alignment -> embedding and liveness (in parallel).
+ * Decoding problems throw Spanish 4xx AppErrors; face problems are returned as typed results.
+ */
+export async function analyze(
+  engine: FaceEngine,
+  input: string | Buffer | RgbImage,
+  mode: AnalyzeMode,
+  defaults: FaceDefaults = FACE_DEFAULTS,
+): Promise<AnalyzeResult> {
+  const img = typeof input === 'string' || Buffer.isBuffer(input) ? await decodeImage(input, defaults.decode) : input;
+  const faces = await engine.detect(img);
+  const confident = faces.filter((f) => f.score >= defaults.detection.confidentScore);
+  // Enrolment stores a template: only a confident face will do. The kiosk may try a weaker one
+  // (a face at the edge of the frame); the match threshold still protects.
+  const candidates = mode === 'enroll' || confident.length > 0 ? confident : faces;
+  const box = primaryFace(candidates, defaults.detection.primaryScoreBand);
+  if (!box) return { ok: false, reason: 'no_face' };
+
+  // A face big enough to be recognised at the kiosk is big enough to make an enrolment photo ambiguous.
+  const counted = confident.filter((f) => side(f) >= defaults.quality.identify.minFaceSidePx);
+  const faceCount = Math.max(1, counted.length);
+  if (mode === 'enroll' && faceCount > 1) return { ok: false, reason: 'multiple_faces', count: faceCount };
+
+  const gate = defaults.quality[mode];
+  const sidePx = Math.round(side(box));
+  if (sidePx < gate.minFaceSidePx) return { ok: false, reason: 'too_small', sidePx, minSidePx: gate.minFaceSidePx };
+
+  // Liveness needs only the box: start it now, on the other core, while landmarks and alignment run.
+  const livenessScore = engine.liveness(img, box);
+  livenessScore.catch(() => undefined); // awaited below; never an unhandled rejection on an early return
+
+  const landmarks = await engine.landmarks(img, box);
+  const aligned = alignFace(img, landmarks);
+  const sharpness = laplacianVariance(aligned, defaults.quality.sharpnessRegion);
+  if (sharpness < gate.minSharpness) {
+    return { ok: false, reason: 'blurred', sharpness: Math.round(sharpness), minSharpness: gate.minSharpness };
+  }
+
+  const [embedding, liveness, alignedJpeg] = await Promise.all([
+    engine.embed(aligned),
+    livenessScore,
+    mode === 'enroll' ? encodeJpeg(aligned) : Promise.resolve(undefined),
+  ]);
+  const quality = faceQuality(box.score, sidePx, sharpness, defaults.quality);
+  return { ok: true, face: { embedding, quality, sharpness, liveness, box, faceCount, aligned, alignedJpeg } };
+}
+
+export function encodeJpeg(img: RgbImage, quality = 90): Promise<Buffer> {
+  return sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length), {
+    raw: { width: img.width, height: img.height, channels: 3 },
+  })
+    .jpeg({ quality })
+    .toBuffer();
+}

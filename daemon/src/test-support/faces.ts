@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The repository root (daemon/src/test-support is three levels below it). */
+export const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+/** The shared sample faces, referenced in place: never copied into the repository. */
+export const facesDir = resolve(repoRoot, '..', 'shared', 'faces');
+export const modelsDir = resolve(repoRoot, 'models');
+
+export type Photo = { person: string; file: string; path: string };
+
+/** Every photo under people/, by person (the folder name is the identity), files in name order. */
+export function peoplePhotos(): Map<string, Photo[]> {
+  const byPerson = new Map<string, Photo[]>();
+  for (const person of readdirSync(join(facesDir, 'people')).sort()) {
+    const files = readdirSync(join(facesDir, 'people', person))
+      .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
+      .sort();
+    byPerson.set(person, files.map((file) => ({ person, file, path: join(facesDir, 'people', person, file) })));
+  }
+  return byPerson;
+}
+
+export const facePath = (...parts: string[]) => join(facesDir, ...parts);
+export const readFace = (...parts: string[]) => readFileSync(join(facesDir, ...parts));
+
+const MIME: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** A file as the browser would send it: `data:image/...;base64,...`. */
+export function toDataUrl(bytes: Buffer, name = 'x.jpg'): string {
+  const ext = name.split('.').pop()?.toLowerCase() ?? 'jpg';
+  return `data:${MIME[ext] ?? 'image/jpeg'};base64,${bytes.toString('base64')}`;
+}
