@@ -5,7 +5,7 @@ SHELL := /bin/bash
 NODE_MODULES := node_modules/.package-lock.json
 MODEL_FILES := $(addprefix models/,fr_detect.onnx fr_landmark.onnx fr_feature.onnx fr_liveness.onnx)
 
-.PHONY: run dev test models build bench browser-tools clean
+.PHONY: run dev test models build bench browser-tools clean install
 
 # Install (or update) the npm packages when a manifest changed. better-sqlite3 may compile (~3 min).
 $(NODE_MODULES): package.json package-lock.json daemon/package.json ui/package.json
@@ -44,6 +44,10 @@ browser-tools:
 ## Benchmarks that print figures (face pipeline latency, gallery search, memory).
 bench: $(NODE_MODULES) models
 	npm run bench -w daemon
+
+## On the box, as root: install or upgrade in /opt/reloj-checador, systemd units, kiosk; data kept.
+install: $(NODE_MODULES) models build
+	deploy/install.sh
 
 clean:
 	rm -rf daemon/dist ui/dist

@@ -12,16 +12,20 @@ import { errorHandler } from './middlewares/errors.js';
 import { securityHeaders } from './middlewares/securityHeaders.js';
 import { serveUi } from './middlewares/static.js';
 import { auditRouter } from './routes/audit/audit.js';
+import { backupsRouter } from './routes/backups/backups.js';
+import type { BackupService } from './services/backups.js';
 import { authRouter } from './routes/auth/auth.js';
 import { createSetupGate, type SetupGate } from './routes/auth/setupGate.js';
 import { createAuthService, type AuthService } from './services/auth.js';
 import { cataloguesRouter } from './routes/catalogues/catalogues.js';
 import { employeesRouter } from './routes/employees/employees.js';
+import { facesRouter } from './routes/faces/faces.js';
 import { healthRouter } from './routes/health/health.js';
 import { attendanceRouter } from './routes/attendance/attendance.js';
 import { devicesRouter } from './routes/devices/devices.js';
 import { createCheckInService, type Identify } from './services/checkIn.js';
 import { createDeviceService } from './services/devices.js';
+import type { FaceService } from './services/faces.js';
 import { serviceUnavailable } from './errors.js';
 
 export type FaceStatus = { status: 'ok' } | { status: 'error'; reason: string };
@@ -34,10 +38,12 @@ export type AppDeps = {
   logger: Logger;
   faceStatus?: () => FaceStatus;
   /** The face service, when loaded: employees leave / re-enter its in-memory gallery on baja / reactivation. */
-  faces?: { removeEmployee(employeeId: number): void; reload?: () => unknown; identify?: Identify };
+  faces?: { removeEmployee(employeeId: number): void; reload?: () => unknown; identify?: Identify } & Partial<Pick<FaceService, 'enroll' | 'requireEmployee'>>;
   /** Built by createApp when not given; main.ts passes its own to seed the first admin and log the setup code. */
   auth?: AuthService;
   setupGate?: SetupGate;
+  /** Database backups; main.ts passes the one its daily schedule uses, so that only one runs at a time. */
+  backups?: BackupService;
 };
 
 /** Every JSON route under /api; exported so tests can walk the whole surface (e.g. 401 without a session). */
@@ -62,8 +68,10 @@ export function apiRouter(deps: AppDeps, auth: AuthService, setupGate: SetupGate
     auditRouter(deps.db),
     cataloguesRouter(deps.db, deps.clock),
     employeesRouter(deps),
+    facesRouter(deps),
     devicesRouter(devices),
     attendanceRouter({ db: deps.db, clock: deps.clock, timeZone: deps.config.timeZone, devices, checkIn }),
+    backupsRouter(deps),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

@@ -1,18 +1,30 @@
 import { join } from 'node:path';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { closeDatabase, openDatabase } from './db/connection.js';
+import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
+import { loadFaceEngine } from './face/load.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './logger.js';
 import { createSetupGate } from './routes/auth/setupGate.js';
 import { createAuthService } from './services/auth.js';
+import { createBackupService } from './services/backups.js';
+import { createFaceService } from './services/faces.js';
 import { ensureFirstAdmin } from './services/firstAdmin.js';
+import { startBackupSchedule } from './system/backup.js';
+import { startHttps, type HttpsHandle } from './system/https.js';
+import { shortMachineId } from './system/machineId.js';
+import { createNotifier } from './system/notify.js';
+import { createShutdown, onStopSignals } from './system/shutdown.js';
 import { version } from './version.js';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // systemd (Type=notify): STATUS lines, READY=1 below, WATCHDOG=1 pings. Nothing without NOTIFY_SOCKET.
+  const notifier = createNotifier({ logger });
+  notifier.startWatchdog();
+  void notifier.status('Abriendo la base de datos…');
   const dbFile = join(config.dataDir, 'reloj.sqlite');
   const db = openDatabase(dbFile);
   const schemaVersion = migrate(db);
@@ -23,22 +35,42 @@ async function main() {
   await ensureFirstAdmin(auth, config, setupGate, logger);
   auth.purgeExpiredSessions();
 
-  const app = createApp({ config, db, clock: systemClock, logger, auth, setupGate });
-  const server = app.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, version }, `Reloj Checador escuchando en http://localhost:${config.port}`);
-  });
+  void notifier.status('Cargando los modelos de reconocimiento facial…');
+  // A missing or corrupt model is reported (/api/health, 503 on face routes), never a crash.
+  const faceEngine = await loadFaceEngine(config.modelsDir);
+  if (faceEngine.status === 'ok') logger.info({ modelId: faceEngine.engine.modelId, loadMs: Math.round(faceEngine.loadMs) }, 'face engine ready');
+  else logger.error({ reason: faceEngine.reason }, 'face engine unavailable');
+  const faces = createFaceService({ db, engine: faceEngine, clock: systemClock, liveness: config.liveness });
+  logger.info({ faces: faces.gallerySize() }, 'face gallery loaded');
 
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    server.close(() => {
-      closeDatabase(db);
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  const backups = createBackupService({ db, dataDir: config.dataDir, clock: systemClock, timeZone: config.timeZone, machineId: shortMachineId(), logger });
+  const app = createApp({ config, db, clock: systemClock, logger, auth, setupGate, faces, faceStatus: faces.status, backups });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  logger.info({ port: config.port, version }, `Reloj Checador escuchando en http://localhost:${config.port}`);
+
+  // HTTPS for the LAN (webcam and cookies need a secure origin). Without it the kiosk still works.
+  let https: HttpsHandle | undefined;
+  try {
+    https = await startHttps({ handler: app.callback(), host: config.host, port: config.httpsPort, dataDir: config.dataDir, logger });
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? error.message : String(error), httpsPort: config.httpsPort }, 'https unavailable');
+  }
+
+  const listening = `http :${config.port}${https ? `, https :${https.port}` : ' (sin HTTPS)'}`;
+  const readyStatus = `Listo: ${listening}; motor facial ${faces.status().status === 'ok' ? 'cargado' : 'NO disponible'}.`;
+  const schedule = startBackupSchedule(backups, { clock: systemClock, logger, onStatus: (text) => void notifier.status(text ?? readyStatus) });
+  await notifier.ready(readyStatus);
+
+  const shutdown = createShutdown({
+    servers: https ? [server, https.server] : [server],
+    db,
+    logger,
+    notifier,
+    stopTimers: [schedule.stop, () => https?.stop()],
+    drain: [backups.idle],
+  });
+  onStopSignals(shutdown);
 }
 
 main().catch((error: unknown) => {

@@ -24,6 +24,8 @@ export type RunningDaemon = {
   port: number;
   /** Stops the process (SIGTERM) and starts it again on the same port and database. */
   restart: () => Promise<void>;
+  /** Sends a signal (e.g. SIGKILL, to test crash safety) and waits until the process is gone; restart() starts it again. */
+  kill: (signal: NodeJS.Signals) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop: () => Promise<void>;
   logs: () => string;
 };
@@ -71,7 +73,7 @@ export async function startDaemon(env: Record<string, string> = {}): Promise<Run
   };
 
   const stopChild = async () => {
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child!.once('exit', r));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
@@ -83,6 +85,14 @@ export async function startDaemon(env: Record<string, string> = {}): Promise<Run
     url: `http://127.0.0.1:${port}`,
     dataDir,
     port,
+    kill: async (signal) => {
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) throw new Error('daemon is not running');
+      const exited = new Promise<void>((r) => running.once('exit', () => r()));
+      running.kill(signal);
+      await exited;
+      return { code: running.exitCode, signal: running.signalCode };
+    },
     restart: async () => {
       await stopChild();
       await launch();

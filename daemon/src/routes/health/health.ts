@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../app.js';
+import { shortMachineId } from '../../system/machineId.js';
 import { version } from '../../version.js';
 
 /** GET /api/health: no auth; used by the kiosk script and the technician. */
@@ -17,6 +18,7 @@ export function healthRouter(deps: AppDeps): Router {
     ctx.body = {
       ok: db === 'ok',
       version,
+      machineId: shortMachineId(),
       db,
       faceEngine: face.status,
       ...(face.status === 'error' ? { faceEngineError: face.reason } : {}),

@@ -1,0 +1,49 @@
+import Router from '@koa/router';
+import { createReadStream } from 'node:fs';
+import type { AppDeps } from '../../app.js';
+import { parseOrThrow } from '../../middlewares/validate.js';
+import { createBackupService } from '../../services/backups.js';
+import { shortMachineId } from '../../system/machineId.js';
+import { backupNameSchema } from './schema.js';
+
+/**
+ * Backups of the database (admin only, like every /api route that is not public):
+ * GET /api/respaldos, POST /api/respaldos (one now, 201), GET /api/respaldos/:nombre/descarga.
+ */
+export function backupsRouter(deps: AppDeps): Router {
+  const backups =
+    deps.backups ??
+    createBackupService({
+      db: deps.db,
+      dataDir: deps.config.dataDir,
+      clock: deps.clock,
+      timeZone: deps.config.timeZone,
+      machineId: shortMachineId(),
+      logger: deps.logger,
+    });
+  const router = new Router();
+
+  router.get('/respaldos', async (ctx) => {
+    ctx.body = await backups.list();
+  });
+
+  router.post('/respaldos', async (ctx) => {
+    const created = await backups.create('manual');
+    ctx.state.audit?.('respaldos.crear', null, created);
+    ctx.status = 201;
+    ctx.body = created;
+  });
+
+  router.get('/respaldos/:nombre/descarga', async (ctx) => {
+    const { nombre } = parseOrThrow(backupNameSchema, ctx.params);
+    const file = await backups.file(nombre);
+    // The whole database (faces included) leaves the box: on the record.
+    ctx.state.audit?.('respaldos.descargar', null, { nombre, bytes: file.bytes });
+    ctx.attachment(nombre);
+    ctx.type = 'application/vnd.sqlite3';
+    ctx.length = file.bytes;
+    ctx.body = createReadStream(file.path);
+  });
+
+  return router;
+}

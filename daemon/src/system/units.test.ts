@@ -1,0 +1,115 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+const unitsDir = join(repoRoot, 'deploy', 'systemd');
+const which = (command: string) => {
+  const found = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : undefined;
+};
+
+let work: string;
+let verified: string[];
+
+/**
+ * The units as deploy/install.sh installs them, with the paths that exist only on the box pointed at
+ * this checkout: /opt/reloj-checador -> the repository (install.sh copies it there), /usr/bin/node ->
+ * this node (install.sh writes the real node path the same way), and /usr/bin/cage -> a stub when
+ * cage is not installed here. Nothing else is changed.
+ */
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'reloj-units-'));
+  let cage = which('cage');
+  if (!cage) {
+    cage = join(work, 'cage');
+    writeFileSync(cage, '#!/bin/sh\nexec "$@"\n');
+    chmodSync(cage, 0o755);
+  }
+  verified = [];
+  for (const name of readdirSync(unitsDir).filter((f) => f.endsWith('.service'))) {
+    const text = readFileSync(join(unitsDir, name), 'utf8')
+      .replaceAll('/opt/reloj-checador', repoRoot)
+      .replaceAll('/usr/bin/node ', `${process.execPath} `)
+      .replaceAll('/usr/bin/cage ', `${cage} `);
+    writeFileSync(join(work, name), text);
+    verified.push(join(work, name));
+  }
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const unit = (name: string) => readFileSync(join(unitsDir, name), 'utf8');
+const settings = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => /^[A-Za-z]+=/.test(l))
+    .map((l) => l.trim());
+
+describe('deploy/systemd units', () => {
+  it('are the daemon and the kiosk', () => {
+    expect(readdirSync(unitsDir).sort()).toEqual(['reloj-checador.service', 'reloj-kiosk.service']);
+  });
+
+  it('pass systemd-analyze verify without a single warning', () => {
+    const analyze = which('systemd-analyze');
+    expect(analyze, 'systemd-analyze (Debian package systemd) is needed for this test').toBeTruthy();
+    const result = spawnSync(analyze as string, ['verify', ...verified], { encoding: 'utf8', cwd: work });
+    const output = `${result.stdout}${result.stderr}`.trim();
+    expect(output).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('the daemon: Type=notify with a watchdog, restarted always, state in /var/lib/reloj-checador', () => {
+    const s = settings(unit('reloj-checador.service'));
+    for (const line of [
+      'Type=notify',
+      'NotifyAccess=all',
+      'Restart=always',
+      'StateDirectory=reloj-checador',
+      'Environment=RELOJ_DATA_DIR=/var/lib/reloj-checador',
+      'ExecStart=/usr/bin/node /opt/reloj-checador/daemon/dist/main.js',
+      'User=reloj',
+    ])
+      expect(s).toContain(line);
+    expect(s.find((l) => l.startsWith('WatchdogSec='))).toMatch(/^WatchdogSec=\d+$/);
+    expect(existsSync(join(repoRoot, 'daemon', 'src', 'main.ts'))).toBe(true);
+  });
+
+  it('the daemon is sandboxed: unprivileged, read-only system, no home, private /tmp', () => {
+    const s = settings(unit('reloj-checador.service'));
+    for (const line of ['NoNewPrivileges=yes', 'ProtectSystem=strict', 'ProtectHome=yes', 'PrivateTmp=yes', 'CapabilityBoundingSet='])
+      expect(s).toContain(line);
+    expect(s.some((l) => /^User=(root)?$/.test(l))).toBe(false);
+    const report = execFileSync(which('systemd-analyze') as string, ['security', '--offline=yes', '--no-pager', verified.find((f) => f.endsWith('reloj-checador.service')) as string], {
+      encoding: 'utf8',
+    });
+    const exposure = Number(/Overall exposure level for .*?: ([\d.]+)/.exec(report)?.[1]);
+    expect(exposure).toBeLessThanOrEqual(2.5);
+  });
+
+  it('the kiosk: cage on tty1 as its own user, running the kiosk script, restarted always', () => {
+    const s = settings(unit('reloj-kiosk.service'));
+    for (const line of [
+      'ExecStart=/usr/bin/cage -- /opt/reloj-checador/deploy/kiosk-chromium.sh',
+      'User=reloj-kiosk',
+      'PAMName=reloj-kiosk',
+      'TTYPath=/dev/tty1',
+      'Restart=always',
+      'Conflicts=getty@tty1.service',
+    ])
+      expect(s).toContain(line);
+  });
+});
+
+describe('deploy/chromium-policy.json', () => {
+  it('grants the webcam to the kiosk origin only, never to every site', () => {
+    const policy = JSON.parse(readFileSync(join(repoRoot, 'deploy', 'chromium-policy.json'), 'utf8'));
+    expect(policy.VideoCaptureAllowedUrls).toEqual(['http://localhost:3001']);
+    expect(policy.VideoCaptureAllowed).toBe(false);
+    expect(policy.AudioCaptureAllowed).toBe(false);
+    const script = readFileSync(join(repoRoot, 'deploy', 'kiosk-chromium.sh'), 'utf8');
+    expect(script).not.toMatch(/use-fake-ui-for-media-stream|unsafely-treat-insecure-origin|--no-sandbox/);
+  });
+});

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Reloj Checador kiosk: waits until the daemon answers /api/health, then runs Chromium full screen
+# on the kiosk page with a fresh profile, and starts it again whenever it exits or crashes.
+# Run by reloj-kiosk.service inside cage (Wayland), or from a desktop session's autostart (X11).
+# The webcam is granted to http://localhost:3001 only, by /etc/chromium/policies/managed/reloj-checador.json.
+set -u
+
+URL="${RELOJ_KIOSK_URL:-http://localhost:3001/kiosk}"
+BROWSER="${RELOJ_KIOSK_BROWSER:-}"
+PROFILE="${RELOJ_KIOSK_PROFILE:-${XDG_RUNTIME_DIR:-/tmp}/reloj-kiosk-perfil}"
+RESTART_DELAY="${RELOJ_KIOSK_RESTART_DELAY:-2}"
+
+log() { echo "reloj-kiosk: $*" >&2; }
+
+if [[ -z "$BROWSER" ]]; then
+  for candidate in chromium chromium-browser; do
+    if command -v "$candidate" >/dev/null; then BROWSER="$(command -v "$candidate")"; break; fi
+  done
+fi
+if [[ -z "$BROWSER" ]]; then
+  log "no se encontró Chromium (apt-get install chromium)"
+  exit 1
+fi
+
+# http://host:port/path -> host, port
+hostport="${URL#*://}"
+hostport="${hostport%%/*}"
+HOST="${hostport%%:*}"
+PORT="${hostport##*:}"
+[[ "$PORT" == "$hostport" ]] && PORT=80
+[[ "$HOST" == localhost ]] && HOST=127.0.0.1
+
+# GET /api/health with bash alone (no curl on a minimal image): true when the daemon answers 200.
+daemon_healthy() {
+  local status=""
+  { exec 3<>"/dev/tcp/$HOST/$PORT"; } 2>/dev/null || return 1
+  printf 'GET /api/health HTTP/1.0\r\nHost: %s\r\nConnection: close\r\n\r\n' "$hostport" >&3
+  IFS= read -r -t 5 status <&3
+  exec 3>&- 3<&-
+  [[ "$status" == HTTP/1.?" 200"* ]]
+}
+
+wait_for_daemon() {
+  local waited=0
+  until daemon_healthy; do
+    (( waited % 30 == 0 )) && log "esperando al servicio en $HOST:$PORT…"
+    sleep 1
+    waited=$((waited + 1))
+  done
+}
+
+browser_pid=""
+stop() {
+  [[ -n "$browser_pid" ]] && kill "$browser_pid" 2>/dev/null
+  wait 2>/dev/null
+  exit 0
+}
+trap stop TERM INT HUP
+
+# On X11 (not in cage), keep the screen from blanking.
+if [[ -n "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]] && command -v xset >/dev/null; then
+  xset s off s noblank -dpms 2>/dev/null || true
+fi
+
+flags=(
+  --kiosk
+  --no-first-run
+  --no-default-browser-check
+  --noerrdialogs
+  --disable-infobars
+  --hide-crash-restore-bubble
+  --disable-session-crashed-bubble
+  --disable-pinch
+  --overscroll-history-navigation=0
+  --disable-features=Translate,OverscrollHistoryNavigation,TouchpadOverscrollHistoryNavigation
+  --password-store=basic
+  --autoplay-policy=no-user-gesture-required
+  --check-for-update-interval=31536000
+  "--user-data-dir=$PROFILE"
+)
+[[ -n "${WAYLAND_DISPLAY:-}" ]] && flags+=(--ozone-platform=wayland)
+
+while true; do
+  wait_for_daemon
+  # A fresh profile every time: nothing to restore, no crash bubble, no state left from the last run.
+  rm -rf "$PROFILE"
+  mkdir -p "$PROFILE"
+  log "abriendo $URL"
+  "$BROWSER" "${flags[@]}" "$URL" &
+  browser_pid=$!
+  wait "$browser_pid"
+  code=$?
+  browser_pid=""
+  log "Chromium terminó (código $code); se abre de nuevo en ${RESTART_DELAY} s"
+  sleep "$RESTART_DELAY"
+done

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Restores a Reloj Checador backup on the box (see README.md, "Restaurar un respaldo"):
+#   sudo /opt/reloj-checador/deploy/restore-backup.sh /var/lib/reloj-checador/respaldos/reloj-....sqlite
+# Stops the service, checks the backup, moves the current database to anterior-<fecha>/ (nothing is
+# deleted), puts the backup in its place, gives it to the service user, starts the service and waits
+# until it answers. A backup that fails the check changes nothing, and the service is started again.
+set -euo pipefail
+
+APP_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DATA_DIR="${RELOJ_DATA_DIR:-/var/lib/reloj-checador}"
+# RELOJ_SERVICE= (empty) restores without touching systemd: a development machine, or a test.
+SERVICE="${RELOJ_SERVICE-reloj-checador.service}"
+SERVICE_USER="${RELOJ_USER:-reloj}"
+HEALTH_URL_PORT="${PORT:-3001}"
+NODE="${NODE:-$(command -v node || true)}"
+
+die() { echo "Error: $*" >&2; exit 1; }
+
+[[ $# -eq 1 ]] || die "uso: $0 <respaldo.sqlite>"
+backup="$1"
+[[ -f "$backup" ]] || die "no existe el archivo $backup"
+[[ -n "$NODE" ]] || die "no se encontró node"
+[[ -f "$APP_DIR/daemon/dist/cli/restore.js" ]] || die "falta $APP_DIR/daemon/dist/cli/restore.js (npm run build)"
+if [[ -n "$SERVICE" && $EUID -ne 0 ]]; then die "ejecútalo como root (sudo)"; fi
+
+# A copy outside the data folder first: the backup may be inside respaldos/, or on a USB stick.
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cp -- "$backup" "$work/$(basename -- "$backup")"
+
+restarted=0
+start_service() {
+  [[ -n "$SERVICE" && $restarted -eq 0 ]] || return 0
+  restarted=1
+  echo "Iniciando $SERVICE…"
+  systemctl start "$SERVICE"
+  for _ in $(seq 1 90); do
+    if { exec 3<>"/dev/tcp/127.0.0.1/$HEALTH_URL_PORT"; } 2>/dev/null; then
+      printf 'GET /api/health HTTP/1.0\r\nHost: localhost\r\n\r\n' >&3
+      IFS= read -r -t 5 status <&3 || true
+      exec 3>&- 3<&-
+      if [[ "${status:-}" == HTTP/1.?" 200"* ]]; then echo "El servicio responde de nuevo."; return 0; fi
+    fi
+    sleep 1
+  done
+  echo "Aviso: el servicio no respondió en 90 s; revisa: journalctl -u $SERVICE -n 50" >&2
+}
+
+if [[ -n "$SERVICE" ]]; then
+  echo "Deteniendo $SERVICE…"
+  systemctl stop "$SERVICE"
+  # Whatever happens below, the box must not stay without its service.
+  trap 'start_service; rm -rf "$work"' EXIT
+fi
+
+RELOJ_DATA_DIR="$DATA_DIR" "$NODE" "$APP_DIR/daemon/dist/cli/restore.js" "$work/$(basename -- "$backup")"
+
+if [[ $EUID -eq 0 ]] && id "$SERVICE_USER" >/dev/null 2>&1; then
+  chown -R "$SERVICE_USER:$SERVICE_USER" "$DATA_DIR"
+fi
