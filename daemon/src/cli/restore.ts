@@ -7,11 +7,12 @@
  * open); the current database is moved, not deleted, to RELOJ_DATA_DIR/anterior-<fecha>/.
  */
 import Database from 'better-sqlite3';
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.js';
 import { migrations } from '../db/migrations/index.js';
+import { fsyncPath } from '../lib/fsync.js';
 
 export const DB_FILE = 'reloj.sqlite';
 const REQUIRED_TABLES = ['puestos', 'sucursales', 'bonos', 'empleados', 'usuarios'];
@@ -43,15 +44,6 @@ export function checkBackup(file: string): string | undefined {
     db.close();
   }
 }
-
-const fsyncPath = (path: string) => {
-  const fd = openSync(path, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-};
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 

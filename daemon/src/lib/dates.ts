@@ -33,6 +33,22 @@ export function localDate(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
+/** Local wall-clock parts of an instant in an IANA time zone (the box's TZ, America/Mexico_City by default). */
+export function wallClock(instant: Date, timeZone: string): { date: string; hour: string; minute: string; second: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
 /** The same day `years` later; 29 February becomes 28 February in a common year. */
 export function addYears(date: string, years: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

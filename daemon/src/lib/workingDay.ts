@@ -1,16 +1,9 @@
-/** Local wall-clock parts of an instant in a time zone (the box's TZ, America/Mexico_City by default). */
+import { wallClock } from './dates.js';
+
+/** Local date and minutes since local midnight of an instant in a time zone. */
 export function localParts(instant: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  const { date, hour, minute } = wallClock(instant, timeZone);
+  return { date, minutes: Number(hour) * 60 + Number(minute) };
 }
 
 const toMinutes = (hhmm: string) => {

@@ -1,11 +1,12 @@
 import Database from 'better-sqlite3';
-import { closeSync, fsyncSync, openSync } from 'node:fs';
 import { lstat, mkdir, readdir, rename, rm, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/connection.js';
 import { AppError, notFound } from '../errors.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
+import { wallClock } from '../lib/dates.js';
+import { fsyncPath } from '../lib/fsync.js';
 
 /** How a backup is kept: one of the last 7 days, one of the last 4 weeks, or made by hand ('Crear respaldo ahora'). */
 export type BackupKind = 'diario' | 'semanal' | 'manual';
@@ -85,28 +86,9 @@ export function retention(names: readonly string[], policy: RetentionPolicy = RE
 
 /** Local date (YYYY-MM-DD) and time (HHMMSS) of an instant in a time zone. */
 export function localStamp(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}${get('minute')}${get('second')}` };
+  const { date, hour, minute, second } = wallClock(instant, timeZone);
+  return { date, time: `${hour}${minute}${second}` };
 }
-
-const fsyncPath = (path: string) => {
-  const fd = openSync(path, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-};
 
 const MB = 1024 * 1024;
 
