@@ -18,9 +18,9 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Página Principal' })).toBeInTheDocument();
   });
 
-  it('/kiosk renders the time clock placeholder', () => {
+  it('/kiosk renders the time clock', () => {
     renderRoute('/kiosk');
-    expect(screen.getByRole('heading', { level: 1, name: 'Reloj Checador' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Identificando dispositivo...' })).toBeInTheDocument();
   });
 
   it.each(['/no-existe', '/admin/no-existe'])("%s shows 'Unexpected Application Error!'", (path) => {

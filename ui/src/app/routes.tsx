@@ -1,9 +1,13 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { CataloguePage } from '../features/catalogues/components/CataloguePage';
 import { bonos, puestos, sucursales } from '../features/catalogues/definitions';
+import { EmployeesPage } from '../features/employees/components/EmployeesPage';
 import { NewEmployeePage } from '../features/employees/components/NewEmployeePage';
 import { KioskPage } from '../features/kiosk/components/KioskPage';
+import { AttendancePage } from '../features/attendance/components/AttendancePage';
 import { AuditPage } from '../features/audit/components/AuditPage';
+import { BackupsPage } from '../features/backups/components/BackupsPage';
+import { DevicesPage } from '../features/devices/components/DevicesPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { AdminLayout } from './layouts/AdminLayout';
@@ -31,12 +35,16 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <AdminWelcomePage /> },
           { path: 'nuevo-registro', element: <NewEmployeePage /> },
+          { path: 'empleados', element: <EmployeesPage /> },
           // Keyed so that moving between catalogues starts each screen afresh.
           ...[puestos, sucursales, bonos].map((def) => ({
             path: def.resource,
             element: <CataloguePage key={def.resource} def={def} />,
           })),
+          { path: 'dispositivos', element: <DevicesPage /> },
+          { path: 'asistencias', element: <AttendancePage /> },
           { path: 'auditoria', element: <AuditPage /> },
+          { path: 'respaldos', element: <BackupsPage /> },
         ],
       },
     ],

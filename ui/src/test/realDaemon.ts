@@ -4,6 +4,7 @@
  * wrapper around globalThis.fetch that prefixes the origin and sends the session cookie, as a
  * browser on the daemon's own origin would.
  */
+import type { Db } from '../../../daemon/src/db/connection.js';
 import { startTestServer } from '../../../daemon/src/test-support/testServer.js';
 
 export type RealDaemon = {
@@ -11,6 +12,8 @@ export type RealDaemon = {
   origin: string;
   /** Calls the API directly as the administrator (to seed rows or check what was stored), bypassing the UI. */
   request: <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
+  /** The daemon's SQLite handle, to seed what the API cannot create in a UI test (punches need the face engine). */
+  db: Db;
   stop: () => Promise<void>;
 };
 
@@ -35,6 +38,7 @@ export async function startRealDaemon(options: { signedIn?: boolean; withoutAdmi
 
   return {
     origin: server.url,
+    db: server.db,
     request: async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
       const response = await server.request(method, path, body);
       if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${response.text}`);

@@ -17,6 +17,7 @@ const VERBS: Record<string, string> = {
   aprobar: 'aprobación',
   rechazar: 'rechazo',
   registrar: 'registro',
+  descargar: 'descarga',
 };
 
 /** 'puestos.actualizar' -> 'Puesto: cambio'. Unknown actions are shown as they are. */

@@ -1,11 +1,94 @@
-/** Placeholder until the employee registration issue. */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Banner } from '../../../components/Banner';
+import { useBanner } from '../../../components/useBanner';
+import { emptyRegistration } from '../form';
+import { useEmployeeOptions } from '../hooks/useEmployeeOptions';
+import { useRegistration } from '../hooks/useRegistration';
+import { registrationMessages } from '../messages';
+import type { FacePhoto } from '../types';
+import { EmployeeFields } from './EmployeeFields';
+import { FacePhotoCapture } from './FacePhotoCapture';
+import '../employees.css';
+
+/** 'Nuevo Empleado' (/admin/nuevo-registro): the employee's data, a face photo, and 'Registrar Empleado'. */
 export function NewEmployeePage() {
+  const banner = useBanner();
+  const { show } = banner;
+  const options = useEmployeeOptions();
+  const registration = useRegistration(show);
+  const [values, setValues] = useState(emptyRegistration);
+  const [photo, setPhoto] = useState<FacePhoto | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  /** Bumped on each success: once the cleared form is enabled again, the name gets the focus for the next employee. */
+  const [registered, setRegistered] = useState(0);
+
+  useEffect(() => {
+    if (registered > 0) nameRef.current?.focus();
+  }, [registered]);
+
+  useEffect(() => {
+    if (options.status === 'error') show(registrationMessages.loadFailed, 'error');
+  }, [options.status, show]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (await registration.submit(values, photo, options.options)) {
+      setValues(emptyRegistration());
+      setPhoto(null);
+      setRegistered((n) => n + 1);
+    }
+  }
+
+  const empty = options.status === 'ready' && (options.options.sucursales.length === 0 || options.options.puestos.length === 0);
+
   return (
     <div className="page">
       <header className="page__header">
         <h1 className="page__title">Nuevo Empleado</h1>
-        <p className="page__description">El registro de empleados estará disponible próximamente.</p>
+        <p className="page__description">Registra los datos del empleado y una foto de su rostro para el reloj checador.</p>
       </header>
+      <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+      {options.status === 'error' && (
+        <p className="notice notice--error">
+          No se pudieron cargar las sucursales, los puestos y los bonos.
+          <button type="button" className="button button--small button--secondary" onClick={() => void options.reload()}>
+            Reintentar
+          </button>
+        </p>
+      )}
+      {empty && (
+        <p className="notice">
+          Para registrar empleados primero da de alta al menos una{' '}
+          <Link to="/admin/sucursales">sucursal</Link> y un <Link to="/admin/puestos">puesto</Link>.
+        </p>
+      )}
+      <form className="registration" onSubmit={(e) => void handleSubmit(e)} aria-label="Registro de empleado">
+        <section className="card registration__data" aria-labelledby="registration-data-title">
+          <h2 id="registration-data-title" className="card__title">
+            Datos del empleado
+          </h2>
+          <EmployeeFields
+            values={values}
+            onChange={setValues}
+            options={options.options}
+            mode="register"
+            nameRef={nameRef}
+            disabled={registration.busy}
+          />
+        </section>
+        <section className="card registration__face" aria-labelledby="registration-face-title">
+          <h2 id="registration-face-title" className="card__title">
+            Registro Facial
+          </h2>
+          <FacePhotoCapture photo={photo} onChange={setPhoto} disabled={registration.busy} />
+        </section>
+        <div className="registration__submit">
+          <button type="submit" className="button button--primary registration__button" disabled={registration.busy} aria-busy={registration.busy}>
+            {registration.busy ? 'Registrando...' : 'Registrar Empleado'}
+          </button>
+        </div>
+      </form>
     </div>
   );
 }

@@ -1,9 +1,60 @@
-/** Placeholder until the kiosk issue: the time clock with face recognition. */
-export function KioskPage() {
-  return (
-    <main className="kiosk">
-      <h1 className="kiosk__title">Reloj Checador</h1>
-      <p className="kiosk__text">El reloj checador estará disponible próximamente.</p>
-    </main>
-  );
+import { useMemo } from 'react';
+import { useDeviceStatus } from '../hooks/useDeviceStatus';
+import { kioskText } from '../messages';
+import { defaultTiming, type KioskTiming } from '../timing';
+import { CheckInPanel } from './CheckInPanel';
+import { KioskLayout } from './KioskLayout';
+import { PendingPanel } from './PendingPanel';
+import { StatusCard } from './StatusCard';
+import '../kiosk.css';
+
+type Props = {
+  /** Overrides of the polling and display intervals (tests use short ones). */
+  timing?: Partial<KioskTiming>;
+  /** Takes the photo; defaults to the webcam's getScreenshot. */
+  capture?: () => string | null;
+};
+
+/** /kiosk: the time clock an employee meets every morning (SPEC.md sections 2, 4 and 8). */
+export function KioskPage({ timing: overrides, capture }: Props = {}) {
+  const timing = useMemo(() => ({ ...defaultTiming, ...overrides }), [overrides]);
+  const { state, fingerprint, refresh } = useDeviceStatus(timing);
+
+  switch (state.kind) {
+    case 'initializing':
+      return (
+        <KioskLayout>
+          <StatusCard title={kioskText.initializing} tone="neutral" busy />
+        </KioskLayout>
+      );
+    case 'pending':
+      return (
+        <KioskLayout>
+          <PendingPanel code={state.code} />
+        </KioskLayout>
+      );
+    case 'rejected':
+      return (
+        <KioskLayout deviceCode={state.code}>
+          <StatusCard title={kioskText.rejected} tone="danger" role="alert">
+            <p className="kiosk-card__text">{kioskText.rejectedText}</p>
+          </StatusCard>
+        </KioskLayout>
+      );
+    case 'error':
+      return (
+        <KioskLayout>
+          <StatusCard title={kioskText.errorTitle} tone="danger" role="alert">
+            <p className="kiosk-card__text">{kioskText.connectionError}</p>
+            <p className="kiosk-card__note">{kioskText.retrying}</p>
+          </StatusCard>
+        </KioskLayout>
+      );
+    case 'approved':
+      return (
+        <KioskLayout title={<h1 className="kiosk-bar__title">{kioskText.approvedTitle}</h1>} deviceCode={state.code}>
+          <CheckInPanel fingerprint={fingerprint ?? ''} timing={timing} capture={capture} onDeviceRefused={refresh} />
+        </KioskLayout>
+      );
+  }
 }

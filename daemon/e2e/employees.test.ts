@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/adminLogin.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { repoRoot, startDaemon, type RunningDaemon } from './support/daemonProcess.js';
+
+/** Shared sample faces, read in place: never copied into the repository. */
+const face = (...parts: string[]) => join(repoRoot, '..', 'shared', 'faces', ...parts);
+
+let daemon: RunningDaemon;
+let browser: Browser;
+let webcamDir: string;
+beforeAll(async () => {
+  // A one-frame .y4m that Chromium loops as a steady webcam.
+  webcamDir = mkdtempSync(join(tmpdir(), 'reloj-e2e-webcam-'));
+  const fakeWebcam = join(webcamDir, 'face.y4m');
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', face('people', 'obama', '1.jpg'), '-frames:v', '1', '-pix_fmt', 'yuv420p', '-vf', 'scale=640:-2', fakeWebcam]);
+  daemon = await startDaemon();
+  browser = await launchBrowser({ fakeWebcam });
+});
+afterAll(async () => {
+  await browser?.close();
+  await daemon?.stop();
+  if (webcamDir) rmSync(webcamDir, { recursive: true, force: true });
+});
+
+type Employee = { id: number; nombre: string; rostros: number; salarioDiario: number; bono: number };
+
+/** Catalogue rows through the API, in the signed-in page's session (the screens for them have their own tests). */
+async function seedCatalogues(page: Page) {
+  for (const [path, body] of [
+    ['/api/sucursales', { nombre: 'Centro' }],
+    ['/api/puestos', { nombre: 'Cajero', salarioDiario: 315.04 }],
+    ['/api/bonos', { nombre: 'Puntualidad', monto: 250 }],
+  ] as const) {
+    const response = await page.request.post(`${daemon.url}${path}`, { data: body });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}
+
+const employees = async (page: Page) => (await (await page.request.get(`${daemon.url}/api/employees`)).json()) as Employee[];
+const banner = (page: Page) => page.locator('.banner');
+
+async function fillRegistration(page: Page, typedName: string) {
+  await page.getByLabel('Nombre').pressSequentially(typedName);
+  await page.getByLabel('Sucursal').selectOption('CENTRO');
+  await page.getByLabel('Puesto').selectOption('CAJERO');
+  await page.getByLabel('Bono').selectOption({ label: 'PUNTUALIDAD — $250.00' });
+  await page.getByLabel('Fecha de ingreso').fill('2026-03-02');
+  await page.getByLabel('Hora de entrada').fill('09:00');
+  await page.getByLabel('Hora de salida').fill('18:00');
+}
+
+describe("'Nuevo Empleado' and 'Empleados' in a real browser with a webcam", () => {
+  it("registers an employee with a photo taken by 'Tomar Foto', then finds them in 'Empleados' with one face", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${daemon.url}/admin/nuevo-registro`);
+    await signIn(page);
+    await seedCatalogues(page);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Nuevo Empleado', level: 1 }).waitFor();
+    await page.getByRole('option', { name: 'CENTRO' }).waitFor({ state: 'attached' });
+
+    await fillRegistration(page, 'barack obama');
+    expect(await page.getByLabel('Nombre').inputValue()).toBe('BARACK OBAMA');
+    expect(await page.getByLabel('Salario Diario').inputValue()).toBe('$315.04');
+
+    const takePhoto = page.getByRole('button', { name: 'Tomar Foto' });
+    await expect.poll(() => takePhoto.isEnabled(), { timeout: 15_000 }).toBe(true); // the fake webcam is open
+    await takePhoto.click();
+    await page.getByRole('img', { name: 'Foto capturada' }).waitFor();
+    await page.getByRole('button', { name: 'Repetir' }).click(); // clears the photo
+    await page.getByRole('img', { name: 'Foto capturada' }).waitFor({ state: 'detached' });
+    await takePhoto.click();
+    expect(await page.getByRole('img', { name: 'Foto capturada' }).getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+
+    await page.getByRole('button', { name: 'Registrar Empleado' }).click();
+    await banner(page).filter({ hasText: '¡Empleado BARACK OBAMA registrado con éxito!' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Nombre').inputValue()).toBe(''); // the whole form is cleared
+    expect(await page.getByLabel('Puesto').inputValue()).toBe('');
+    expect(await page.getByRole('img', { name: 'Foto capturada' }).count()).toBe(0);
+
+    await page.getByRole('navigation', { name: 'Menú lateral' }).getByRole('link', { name: 'Empleados' }).click();
+    const row = page.getByRole('row', { name: /BARACK OBAMA/ });
+    await row.waitFor();
+    const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    expect(cells.slice(0, 8)).toEqual(['BARACK OBAMA', 'CENTRO', 'CAJERO', '$315.04', '$250.00', '09:00–18:00', '1', 'Activo']);
+    expect(await employees(page)).toMatchObject([{ nombre: 'BARACK OBAMA', rostros: 1, salarioDiario: 315.04, bono: 250 }]);
+    await context.close();
+  });
+
+  it("the same face for a second employee: the banner says they stay without a face; 'Subir foto' in 'Agregar rostro' fixes it", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${daemon.url}/admin/nuevo-registro`);
+    await signIn(page);
+    await page.getByRole('option', { name: 'CENTRO' }).waitFor({ state: 'attached' });
+    const [first] = await employees(page);
+
+    await fillRegistration(page, 'otro obama');
+    const takePhoto = page.getByRole('button', { name: 'Tomar Foto' });
+    await expect.poll(() => takePhoto.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await takePhoto.click();
+    await page.getByRole('button', { name: 'Registrar Empleado' }).click();
+    const refusal = banner(page).filter({ hasText: 'quedó registrado sin rostro' });
+    await refusal.waitFor({ timeout: 20_000 });
+    const second = (await employees(page)).find((e) => e.nombre === 'OTRO OBAMA');
+    expect(second).toMatchObject({ rostros: 0 });
+    expect(await refusal.textContent()).toBe(
+      `Hubo un error durante el registro: Este rostro ya está registrado para el empleado ID: ${first!.id}. El empleado OTRO OBAMA (ID: ${second!.id}) quedó registrado sin rostro: toma otra foto y agrégala desde Empleados.`,
+    );
+
+    await page.getByRole('navigation', { name: 'Menú lateral' }).getByRole('link', { name: 'Empleados' }).click();
+    const row = page.getByRole('row', { name: /OTRO OBAMA/ });
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(6).innerText()).toBe('0');
+    await row.getByRole('button', { name: 'Agregar rostro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar rostro' });
+    await dialog.getByLabel('Subir foto').setInputFiles(face('people', 'biden', '1.jpg'));
+    await dialog.getByRole('img', { name: 'Foto capturada' }).waitFor();
+    await dialog.getByRole('button', { name: 'Agregar rostro' }).click();
+    await banner(page).filter({ hasText: 'Rostro agregado a OTRO OBAMA.' }).waitFor({ timeout: 20_000 });
+    await expect.poll(async () => row.getByRole('cell').nth(6).innerText()).toBe('1');
+    expect((await employees(page)).find((e) => e.nombre === 'OTRO OBAMA')).toMatchObject({ rostros: 1 });
+    await context.close();
+  });
+});

@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from './support/adminApi.js';
+import { signIn } from './support/adminLogin.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
+import { fakeWebcamFrom } from './support/fakeWebcam.js';
+
+/** The fake webcam delivers frames (evaluated in the page). */
+const CAMERA_PLAYING = "(() => { const v = document.querySelector('video'); return Boolean(v && v.readyState >= 2 && v.videoWidth > 0); })()";
+
+// 7:58 at the branch: a new kiosk is approved from the panel, and the employee checks in with their face.
+let daemon: RunningDaemon;
+let enrolledCamera: Browser;
+let strangerCamera: Browser;
+let employeeId: number;
+
+beforeAll(async () => {
+  daemon = await startDaemon();
+  const api = await adminApi(daemon.url);
+  await api.call('POST', '/api/sucursales', { nombre: 'Centro' });
+  await api.call('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 315.5 });
+  employeeId = (await api.call('POST', '/api/employees', {
+    nombre: 'Barack Obama', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 315.5, bono: 0,
+    fechaIngreso: '2026-01-05', horaEntrada: '00:00', horaSalida: '23:59',
+  })).id;
+  await api.call('POST', `/api/employees/${employeeId}/register-face`, { image: api.facePhoto('people', 'obama', '1.jpg') });
+  // The kiosk's camera sees another photo of the same man, and, on a second kiosk, someone never enrolled.
+  enrolledCamera = await launchBrowser({ fakeWebcam: fakeWebcamFrom('people', 'obama', '2.jpg') });
+  strangerCamera = await launchBrowser({ fakeWebcam: fakeWebcamFrom('people', 'biden', '1.jpg') });
+}, 180_000);
+
+afterAll(async () => {
+  await enrolledCamera?.close();
+  await strangerCamera?.close();
+  await daemon?.stop();
+});
+
+describe('the kiosk in a real browser with a fake webcam', () => {
+  it('waits for approval, turns authorized by itself, checks the employee in, and the punch shows in Asistencias', async () => {
+    const { page: kiosk } = await newPage(enrolledCamera, { width: 1280, height: 800 });
+    await kiosk.goto(`${daemon.url}/kiosk`);
+    await kiosk.getByRole('heading', { name: 'Dispositivo Pendiente de Aprobación' }).waitFor();
+    const code = (await kiosk.locator('body').innerText()).match(/[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/)?.[0];
+    expect(code).toBeTruthy();
+
+    const { page: admin } = await newPage(enrolledCamera);
+    await admin.goto(`${daemon.url}/admin/dispositivos`);
+    await signIn(admin);
+    const row = admin.getByRole('row', { name: new RegExp(code!) });
+    await row.getByRole('button', { name: 'Aprobar' }).click();
+    await admin.getByText(`Dispositivo ${code} aprobado.`).waitFor();
+
+    // No reload: the pending kiosk re-checks on its own.
+    await kiosk.getByRole('heading', { name: 'Reloj Checador Autorizado' }).waitFor({ timeout: 20_000 });
+    const button = kiosk.getByRole('button', { name: 'Checar Entrada / Salida' });
+    await kiosk.locator('video').first().waitFor();
+    await kiosk.waitForFunction(CAMERA_PLAYING);
+    await button.click();
+    await kiosk.getByText(`Bienvenido! Registro exitoso para empleado ID: ${employeeId}`).waitFor({ timeout: 20_000 });
+    await kiosk.getByText('BARACK OBAMA').first().waitFor();
+
+    await admin.goto(`${daemon.url}/admin/asistencias`);
+    const punch = admin.getByRole('row', { name: /BARACK OBAMA/ });
+    await punch.waitFor();
+    await expect(punch.innerText()).resolves.toMatch(/Entrada/);
+  });
+
+  it('tells a person who is not enrolled that the face was not recognised', async () => {
+    const { page: kiosk } = await newPage(strangerCamera, { width: 800, height: 1280 });
+    await kiosk.goto(`${daemon.url}/kiosk`);
+    await kiosk.getByRole('heading', { name: 'Dispositivo Pendiente de Aprobación' }).waitFor();
+    const api = await adminApi(daemon.url);
+    const pending = (await api.call<{ id: number; status: string }[]>('GET', '/api/devices')).filter((d) => d.status === 'pending');
+    expect(pending).toHaveLength(1);
+    await api.call('POST', `/api/devices/${pending[0]!.id}/approve`);
+    await kiosk.getByRole('heading', { name: 'Reloj Checador Autorizado' }).waitFor({ timeout: 20_000 });
+    await kiosk.waitForFunction(CAMERA_PLAYING);
+    await kiosk.getByRole('button', { name: 'Checar Entrada / Salida' }).click();
+    await kiosk.getByText('Rostro no reconocido. Por favor, inténtalo de nuevo.').waitFor({ timeout: 20_000 });
+    const punches = await api.call<unknown[]>('GET', '/api/attendance');
+    expect(punches).toHaveLength(1); // only the enrolled employee's
+  });
+});

@@ -1,0 +1,57 @@
+import { Field } from '../../../components/Field';
+import type { AttendanceFilters as Filters, EmployeeOption, Option } from '../types';
+
+type AttendanceFiltersProps = {
+  filters: Filters;
+  branches: readonly Option[];
+  employees: readonly EmployeeOption[];
+  onChange: (changes: Partial<Filters>) => void;
+};
+
+/** Desde, hasta, sucursal and empleado; every change applies at once. */
+export function AttendanceFilters({ filters, branches, employees, onChange }: AttendanceFiltersProps) {
+  return (
+    <form className="attendance-filters" role="search" aria-label="Filtros de asistencias" onSubmit={(e) => e.preventDefault()}>
+      <Field label="Desde">
+        <input
+          className="input"
+          type="date"
+          name="desde"
+          max={filters.hasta || undefined}
+          value={filters.desde}
+          onChange={(e) => onChange({ desde: e.target.value })}
+        />
+      </Field>
+      <Field label="Hasta">
+        <input
+          className="input"
+          type="date"
+          name="hasta"
+          min={filters.desde || undefined}
+          value={filters.hasta}
+          onChange={(e) => onChange({ hasta: e.target.value })}
+        />
+      </Field>
+      <Field label="Sucursal">
+        <select className="input" name="sucursal" value={filters.sucursal} onChange={(e) => onChange({ sucursal: e.target.value })}>
+          <option value="">Todas</option>
+          {branches.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.nombre}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Empleado">
+        <select className="input" name="empleado" value={filters.empleado} onChange={(e) => onChange({ empleado: e.target.value })}>
+          <option value="">Todos</option>
+          {employees.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.activo ? e.nombre : `${e.nombre} (baja)`}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { Modal } from '../../../components/Modal';
+import { formatLong, punchTypeLabels } from '../format';
+import type { Punch } from '../types';
+
+const score = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The punch's face snapshot, bigger, with what was recorded with it. */
+export function PunchPhotoModal({ punch, onClose }: { punch: Punch & { foto: string }; onClose: () => void }) {
+  return (
+    <Modal title={`${punchTypeLabels[punch.tipo]} de ${punch.empleado}`} onClose={onClose}>
+      <figure className="punch-photo">
+        <img className="punch-photo__image" src={punch.foto} alt={`Foto de la checada de ${punch.empleado}`} width={224} height={224} />
+        <figcaption className="punch-photo__caption">
+          <span>{formatLong(punch.hora)}</span>
+          <span>
+            {punch.dispositivo}
+            {punch.sucursal ? ` · ${punch.sucursal}` : ''}
+          </span>
+          <span className="punch-photo__scores">
+            Similitud {score.format(punch.similitud)}
+            {punch.vivacidad !== null && ` · Vivacidad ${score.format(punch.vivacidad)}`}
+          </span>
+        </figcaption>
+      </figure>
+      <div className="modal__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cerrar
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { formatCalendarDay, formatDay, formatTime, localDayOf } from '../format';
+import type { Punch } from '../types';
+import { PunchThumbnail } from './PunchThumbnail';
+import { PunchTypeBadge } from './PunchTypeBadge';
+
+/** Rows drawn at first, and added by each 'Mostrar más' (a month of a whole branch can be thousands). */
+export const PAGE_SIZE = 200;
+
+type PunchesTableProps = {
+  punches: readonly Punch[];
+  placeholder: string;
+  onOpenPhoto: (punch: Punch & { foto: string }) => void;
+};
+
+export function PunchesTable({ punches, placeholder, onOpenPhoto }: PunchesTableProps) {
+  const [visible, setVisible] = useState(PAGE_SIZE);
+
+  const columns: Column<Punch>[] = [
+    {
+      header: 'Fecha',
+      cell: (p) => (
+        <span className="punch-day">
+          {formatDay(p.hora)}
+          {/* A night shift's salida after midnight counts for the day before: say so. */}
+          {p.diaLaboral !== localDayOf(p.hora) && <span className="punch-workday">Jornada del {formatCalendarDay(p.diaLaboral)}</span>}
+        </span>
+      ),
+    },
+    { header: 'Hora', cell: (p) => <span className="punch-time">{formatTime(p.hora)}</span> },
+    { header: 'Empleado', cell: (p) => <span className="cell-name">{p.empleado}</span> },
+    { header: 'Sucursal', cell: (p) => p.sucursal ?? <span className="punch-none">Sin sucursal</span> },
+    { header: 'Tipo', cell: (p) => <PunchTypeBadge tipo={p.tipo} /> },
+    { header: 'Dispositivo', cell: (p) => p.dispositivo },
+    { header: 'Foto', cell: (p) => <PunchThumbnail punch={p} onOpen={onOpenPhoto} /> },
+  ];
+
+  const shown = punches.length > visible ? punches.slice(0, visible) : punches;
+  return (
+    <>
+      <DataTable caption="Checadas" columns={columns} rows={shown} rowKey={(p) => p.id} placeholder={placeholder} />
+      {punches.length > shown.length && (
+        <div className="punches__more">
+          <span>
+            Mostrando {shown.length.toLocaleString('es-MX')} de {punches.length.toLocaleString('es-MX')}.
+          </span>
+          <button type="button" className="button button--small button--secondary" onClick={() => setVisible((v) => v + PAGE_SIZE)}>
+            Mostrar más
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Banner } from '../../../components/Banner';
+import { useBanner } from '../../../components/useBanner';
+import { createBackup } from '../api/createBackup';
+import { useBackups } from '../hooks/useBackups';
+import { backupMessages as messages } from '../messages';
+import { BackupsTable } from './BackupsTable';
+import '../backups.css';
+
+/** 'Respaldos': the copies of the database the box keeps, to download, and one made now on request. */
+export function BackupsPage() {
+  const list = useBackups();
+  const banner = useBanner();
+  const [creating, setCreating] = useState(false);
+
+  const create = async () => {
+    setCreating(true);
+    banner.dismiss();
+    try {
+      const created = await createBackup();
+      banner.show(messages.created(created.nombre));
+    } catch (error) {
+      banner.show(messages.failed(error instanceof Error ? error.message : 'No se pudo crear el respaldo.'), 'error');
+    } finally {
+      await list.reload();
+      setCreating(false);
+    }
+  };
+
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1 className="page__title">Respaldos</h1>
+        <p className="page__description">
+          El equipo guarda cada día una copia de la base de datos (empleados, rostros, checadas y catálogos) y conserva las
+          de los últimos 7 días y de las 4 semanas anteriores. Descarga una de vez en cuando y guárdala fuera del equipo:
+          contiene datos personales.
+        </p>
+      </header>
+      <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+      <div className="backups__actions">
+        <button type="button" className="button button--primary" onClick={() => void create()} disabled={creating}>
+          {creating ? 'Creando respaldo…' : 'Crear respaldo ahora'}
+        </button>
+        <p className="backups__hint">Se conservan los 5 respaldos manuales más recientes.</p>
+      </div>
+      <section className="card card--flush" aria-labelledby="backups-list-title">
+        <div className="card__header">
+          <h2 id="backups-list-title" className="card__title">
+            Respaldos en el equipo
+          </h2>
+          {(list.status === 'ready' || list.backups.length > 0) && <span className="count-badge">{list.backups.length}</span>}
+        </div>
+        <BackupsTable backups={list.backups} status={list.status} error={list.error} onRetry={() => void list.reload()} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { ConfirmButton } from '../../../components/ConfirmButton';
+import type { Device } from '../types';
+
+type DeviceActionsProps = {
+  device: Device;
+  busy: boolean;
+  onApprove: (device: Device) => void;
+  onReject: (device: Device) => void;
+  onEdit: (device: Device) => void;
+};
+
+/**
+ * 'Aprobar' for a pending or rejected device, 'Rechazar' for a pending or approved one (asking first
+ * when it is approved: that kiosk stops working at once), and 'Editar'.
+ */
+export function DeviceActions({ device, busy, onApprove, onReject, onEdit }: DeviceActionsProps) {
+  const { status } = device;
+  return (
+    <div className="row-actions">
+      {status !== 'approved' && (
+        <button type="button" className="button button--small button--primary" disabled={busy} onClick={() => onApprove(device)}>
+          Aprobar
+        </button>
+      )}
+      {status === 'pending' && (
+        <button type="button" className="button button--small button--danger" disabled={busy} onClick={() => onReject(device)}>
+          Rechazar
+        </button>
+      )}
+      {status === 'approved' && (
+        <ConfirmButton className="button button--small button--danger" disabled={busy} question="¿Estás seguro?" onConfirm={() => onReject(device)}>
+          Rechazar
+        </ConfirmButton>
+      )}
+      <button type="button" className="button button--small button--secondary" disabled={busy} onClick={() => onEdit(device)}>
+        Editar
+      </button>
+    </div>
+  );
+}

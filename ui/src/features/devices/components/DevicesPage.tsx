@@ -1,0 +1,79 @@
+import { useCallback, useState } from 'react';
+import { Banner } from '../../../components/Banner';
+import { useBanner } from '../../../components/useBanner';
+import { useBranches } from '../hooks/useBranches';
+import { useDeviceActions } from '../hooks/useDeviceActions';
+import { useDevices } from '../hooks/useDevices';
+import type { Device, DeviceChanges } from '../types';
+import { DeviceActions } from './DeviceActions';
+import { DevicesTable } from './DevicesTable';
+import { EditDeviceModal } from './EditDeviceModal';
+import '../devices.css';
+
+/** 'Dispositivos': the kiosks that asked to work as a time clock, and the administrator's decision on each. */
+export function DevicesPage() {
+  const list = useDevices();
+  const branches = useBranches();
+  const banner = useBanner();
+  const actions = useDeviceActions({ notify: banner.show, reload: list.reload });
+  const [editing, setEditing] = useState<Device | null>(null);
+  const pending = list.devices.filter((d) => d.status === 'pending').length;
+
+  const save = useCallback(
+    async (changes: DeviceChanges) => {
+      if (editing && (await actions.update(editing, changes))) setEditing(null);
+    },
+    [actions, editing],
+  );
+
+  const startEditing = (device: Device) => {
+    banner.dismiss(); // the dialog shows only what happens while it is open
+    setEditing(device);
+  };
+
+  const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />;
+
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1 className="page__title">Dispositivos</h1>
+        <p className="page__description">
+          Un reloj checador aparece aquí como pendiente la primera vez que se abre. Apruébalo solo si el código de la lista
+          coincide con el que muestra su pantalla.
+        </p>
+      </header>
+      {!editing && bannerElement}
+      <section className="card card--flush devices" aria-labelledby="devices-list-title">
+        <div className="card__header">
+          <h2 id="devices-list-title" className="card__title">
+            Dispositivos registrados
+          </h2>
+          {(list.status === 'ready' || list.devices.length > 0) && <span className="count-badge">{list.devices.length}</span>}
+          {pending > 0 && (
+            <span className="devices__pending">
+              {pending === 1 ? '1 pendiente de aprobación' : `${pending} pendientes de aprobación`}
+            </span>
+          )}
+        </div>
+        <DevicesTable
+          devices={list.devices}
+          status={list.status}
+          error={list.error}
+          onRetry={() => void list.reload()}
+          actions={(device) => (
+            <DeviceActions
+              device={device}
+              busy={actions.busyId === device.id}
+              onApprove={(d) => void actions.approve(d)}
+              onReject={(d) => void actions.reject(d)}
+              onEdit={startEditing}
+            />
+          )}
+        />
+      </section>
+      {editing && (
+        <EditDeviceModal device={editing} branches={branches} banner={bannerElement} onCancel={() => setEditing(null)} onSave={save} />
+      )}
+    </div>
+  );
+}

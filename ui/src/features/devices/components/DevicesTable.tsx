@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { formatDateTime } from '../format';
+import type { Device } from '../types';
+import { StatusBadge } from './StatusBadge';
+
+type DevicesTableProps = {
+  devices: readonly Device[];
+  status: 'loading' | 'ready' | 'error';
+  error?: string;
+  /** The buttons of one row. */
+  actions: (device: Device) => ReactNode;
+  onRetry: () => void;
+};
+
+const none = (text: string) => <span className="device-none">{text}</span>;
+
+export function DevicesTable({ devices, status, error, actions, onRetry }: DevicesTableProps) {
+  const columns: Column<Device>[] = [
+    { header: 'Código', cell: (d) => <code className="device-code">{d.codigo}</code> },
+    { header: 'Nombre', cell: (d) => (d.nombre ? <span className="device-name">{d.nombre}</span> : none('Sin nombre')) },
+    { header: 'Sucursal', cell: (d) => d.sucursal ?? none('Sin asignar') },
+    {
+      header: 'Estado',
+      cell: (d) => (
+        <span className="device-state">
+          <StatusBadge status={d.status} />
+          {d.decididoPor && <span className="device-decided">por {d.decididoPor}</span>}
+        </span>
+      ),
+    },
+    { header: 'Primera vez', cell: (d) => <span className="device-when">{formatDateTime(d.primeraVez)}</span> },
+    { header: 'Última vez', cell: (d) => <span className="device-when">{formatDateTime(d.ultimaVez)}</span> },
+    { header: 'Acciones', align: 'end', cell: actions },
+  ];
+
+  const loadError = (
+    <span className="load-error">
+      No se pudo cargar la lista. {error ?? 'Revisa la conexión con el servidor.'}
+      <button type="button" className="button button--small button--secondary" onClick={onRetry}>
+        Reintentar
+      </button>
+    </span>
+  );
+  const empty = 'Aún no hay dispositivos. Abre el reloj checador (/kiosk) en el equipo del kiosco y aparecerá aquí como pendiente.';
+
+  return (
+    <>
+      {status === 'error' && devices.length > 0 && <p className="table-notice">{loadError}</p>}
+      <DataTable
+        caption="Dispositivos"
+        columns={columns}
+        rows={devices}
+        rowKey={(d) => d.id}
+        placeholder={status === 'loading' ? 'Cargando…' : status === 'error' ? loadError : empty}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Field } from '../../../components/Field';
+import { Modal } from '../../../components/Modal';
+import type { Branch, Device, DeviceChanges } from '../types';
+
+/** Longest name the daemon accepts. */
+const NAME_MAX = 80;
+
+type EditDeviceModalProps = {
+  device: Device;
+  branches: readonly Branch[];
+  /** The page's banner, shown inside the dialog while it is open so that errors are seen. */
+  banner: ReactNode;
+  onCancel: () => void;
+  /** Saves; the parent closes the modal when it succeeds. */
+  onSave: (changes: DeviceChanges) => Promise<unknown>;
+};
+
+/** Name and branch of one device; nothing changes until 'Guardar Cambios' succeeds. */
+export function EditDeviceModal({ device, branches, banner, onCancel, onSave }: EditDeviceModalProps) {
+  const [nombre, setNombre] = useState(device.nombre ?? '');
+  const [sucursalId, setSucursalId] = useState(device.sucursalId === null ? '' : String(device.sucursalId));
+  const [busy, setBusy] = useState(false);
+  // A branch the list does not have (yet) stays selectable, so opening and saving never drops it.
+  const options = branches.some((b) => b.id === device.sucursalId) || device.sucursalId === null
+    ? branches
+    : [...branches, { id: device.sucursalId, nombre: device.sucursal ?? `Sucursal ${device.sucursalId}` }];
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    await onSave({ nombre: nombre.trim() || null, sucursalId: sucursalId ? Number(sucursalId) : null });
+    setBusy(false);
+  }
+
+  return (
+    <Modal title="Editar dispositivo" onClose={onCancel}>
+      {banner}
+      <p className="device-modal__code">
+        Código <code className="device-code">{device.codigo}</code>
+      </p>
+      <form className="form" onSubmit={handleSubmit}>
+        <Field label="Nombre">
+          <input
+            className="input"
+            name="nombre"
+            maxLength={NAME_MAX}
+            autoComplete="off"
+            placeholder="Ej. Entrada principal"
+            value={nombre}
+            onChange={(event) => setNombre(event.target.value)}
+          />
+        </Field>
+        <Field label="Sucursal">
+          <select className="input" name="sucursalId" value={sucursalId} onChange={(event) => setSucursalId(event.target.value)}>
+            <option value="">Sin sucursal</option>
+            {options.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.nombre}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="modal__actions">
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancelar
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            Guardar Cambios
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+/** The banner messages of the 'Dispositivos' screen. */
+export const deviceMessages = {
+  approved: (codigo: string) => `Dispositivo ${codigo} aprobado.`,
+  rejected: (codigo: string) => `Dispositivo ${codigo} rechazado.`,
+  updated: (codigo: string) => `Dispositivo ${codigo} actualizado.`,
+  failed: (reason: string) => `Error: ${reason}`,
+};
+
+export const statusLabels = {
+  pending: 'Pendiente',
+  approved: 'Aprobado',
+  rejected: 'Rechazado',
+} as const;

@@ -1,0 +1,5 @@
+import { api } from '../../../lib/api';
+import type { Bono } from '../types';
+
+/** GET /api/bonos */
+export const listBonos = () => api.get<Bono[]>('/api/bonos');

@@ -1,0 +1,22 @@
+import { api } from '../../../lib/api';
+import type { Employee } from '../types';
+
+export type EmployeeFilters = {
+  /** Free text matched against the name (the server ignores case and accents). */
+  texto: string;
+  /** Branch id, '' for all. */
+  sucursalId: string;
+  /** Also list employees who were given 'baja'. */
+  incluirBajas: boolean;
+};
+
+/** GET /api/employees?texto=&sucursal=&activo=true (activo omitted when bajas are included). */
+export function listEmployees(filters: EmployeeFilters): Promise<Employee[]> {
+  const query = new URLSearchParams();
+  const texto = filters.texto.trim();
+  if (texto) query.set('texto', texto);
+  if (filters.sucursalId) query.set('sucursal', filters.sucursalId);
+  if (!filters.incluirBajas) query.set('activo', 'true');
+  const search = query.toString();
+  return api.get<Employee[]>(`/api/employees${search ? `?${search}` : ''}`);
+}

@@ -1,0 +1,5 @@
+import { api } from '../../../lib/api';
+import type { Sucursal } from '../types';
+
+/** GET /api/sucursales */
+export const listSucursales = () => api.get<Sucursal[]>('/api/sucursales');

@@ -1,0 +1,10 @@
+import { api } from '../../../lib/api';
+
+export type RegisteredFace = { faceId: number; quality: number };
+
+/**
+ * POST /api/employees/{id}/register-face {image: data URL} → 201 {faceId, quality}.
+ * Refusals: 422 (no face, several faces, too small, blurred), 409 (the face belongs to another employee), 404, 413, 503.
+ */
+export const registerFace = (employeeId: number, image: string) =>
+  api.post<RegisteredFace>(`/api/employees/${employeeId}/register-face`, { image });

@@ -1,0 +1,47 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Modal } from '../../../components/Modal';
+import { editPayload, valuesOf } from '../form';
+import type { Employee, EmployeeOptions, EmployeePayload } from '../types';
+import { EmployeeFields } from './EmployeeFields';
+
+type EditEmployeeModalProps = {
+  employee: Employee;
+  options: EmployeeOptions;
+  /** The page's banner, shown inside the dialog while it is open so that errors are seen. */
+  banner: ReactNode;
+  onCancel: () => void;
+  /** Saves the edited copy; the parent closes the modal when it succeeds. */
+  onSave: (employee: Employee, payload: EmployeePayload) => Promise<unknown>;
+};
+
+/** Edits a copy of one employee; nothing changes in the list until 'Guardar Cambios' succeeds. */
+export function EditEmployeeModal({ employee, options, banner, onCancel, onSave }: EditEmployeeModalProps) {
+  const [values, setValues] = useState(() => valuesOf(employee));
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    await onSave(employee, editPayload(values, options, employee));
+    setBusy(false);
+  }
+
+  return (
+    <Modal title="Editar Empleado" onClose={onCancel}>
+      <div className="employee-modal">
+        {banner}
+        <form className="form" onSubmit={(e) => void handleSubmit(e)}>
+          <EmployeeFields values={values} onChange={setValues} options={options} mode="edit" employee={employee} disabled={busy} />
+          <div className="modal__actions">
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              Cancelar
+            </button>
+            <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+              Guardar Cambios
+            </button>
+          </div>
+        </form>
+      </div>
+    </Modal>
+  );
+}

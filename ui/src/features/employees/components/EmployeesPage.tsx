@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Banner } from '../../../components/Banner';
+import { useBanner } from '../../../components/useBanner';
+import type { EmployeeFilters } from '../api/listEmployees';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useEmployeeActions } from '../hooks/useEmployeeActions';
+import { useEmployeeList } from '../hooks/useEmployeeList';
+import { useEmployeeOptions } from '../hooks/useEmployeeOptions';
+import { employeeMessages, registrationMessages } from '../messages';
+import type { Employee, EmployeePayload } from '../types';
+import { AddFaceModal } from './AddFaceModal';
+import { EditEmployeeModal } from './EditEmployeeModal';
+import { EmployeeFiltersBar } from './EmployeeFiltersBar';
+import { EmployeesTable } from './EmployeesTable';
+import '../employees.css';
+
+const noFilters: EmployeeFilters = { texto: '', sucursalId: '', incluirBajas: false };
+
+type Dialog = { kind: 'edit' | 'face'; employee: Employee } | null;
+
+/** 'Empleados' (/admin/empleados): the employee list with filters; edit, baja / reactivar and 'Agregar rostro'. */
+export function EmployeesPage() {
+  const banner = useBanner();
+  const { show, dismiss } = banner;
+  const [filters, setFilters] = useState(noFilters);
+  const texto = useDebouncedValue(filters.texto, 250);
+  const list = useEmployeeList({ ...filters, texto });
+  const options = useEmployeeOptions();
+  const actions = useEmployeeActions({ notify: show, reload: list.reload });
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  useEffect(() => {
+    if (options.status === 'error') show(registrationMessages.loadFailed, 'error');
+  }, [options.status, show]);
+
+  const open = (kind: 'edit' | 'face') => (employee: Employee) => {
+    dismiss(); // the dialog shows only what happens while it is open
+    setDialog({ kind, employee });
+  };
+  const close = useCallback(() => setDialog(null), []);
+
+  const save = useCallback(
+    async (employee: Employee, payload: EmployeePayload) => {
+      if (await actions.update(employee, payload)) close();
+    },
+    [actions, close],
+  );
+  const addFace = useCallback(
+    async (employee: Employee, image: string) => {
+      if (await actions.addFace(employee, image)) close();
+    },
+    [actions, close],
+  );
+
+  const filtered = filters.texto.trim() !== '' || filters.sucursalId !== '' || filters.incluirBajas;
+  const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={dismiss} />;
+
+  return (
+    <div className="page page--wide">
+      <header className="page__header page__header--with-action">
+        <div>
+          <h1 className="page__title">Empleados</h1>
+          <p className="page__description">Datos, horario y rostros registrados de cada empleado.</p>
+        </div>
+        <Link to="/admin/nuevo-registro" className="button button--primary">
+          Nuevo Empleado
+        </Link>
+      </header>
+      {!dialog && bannerElement}
+      <section className="card card--flush employees-card" aria-labelledby="employees-list-title">
+        <div className="card__header">
+          <h2 id="employees-list-title" className="card__title">
+            Empleados registrados
+          </h2>
+          {(list.status === 'ready' || list.employees.length > 0) && <span className="count-badge">{list.employees.length}</span>}
+        </div>
+        <EmployeeFiltersBar filters={filters} onChange={setFilters} sucursales={options.options.sucursales} />
+        <EmployeesTable
+          employees={list.employees}
+          status={list.status}
+          error={list.error}
+          filtered={filtered}
+          onEdit={open('edit')}
+          onAddFace={open('face')}
+          onDeactivate={(employee) => void actions.deactivate(employee)}
+          onReactivate={(employee) => void actions.reactivate(employee)}
+          onRetry={() => void list.reload()}
+        />
+      </section>
+      {dialog?.kind === 'edit' && (
+        <EditEmployeeModal employee={dialog.employee} options={options.options} banner={bannerElement} onCancel={close} onSave={save} />
+      )}
+      {dialog?.kind === 'face' && (
+        <AddFaceModal
+          employee={dialog.employee}
+          banner={bannerElement}
+          onMissingPhoto={() => show(employeeMessages.photoRequired, 'error')}
+          onCancel={close}
+          onAdd={addFace}
+        />
+      )}
+    </div>
+  );
+}

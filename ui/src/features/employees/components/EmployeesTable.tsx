@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { ConfirmButton } from '../../../components/ConfirmButton';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { formatMoney } from '../../../lib/money';
+import { formatShift } from '../lib/schedule';
+import type { Employee } from '../types';
+import { ActionIcon } from './ActionIcon';
+
+type EmployeesTableProps = {
+  employees: readonly Employee[];
+  status: 'loading' | 'ready' | 'error';
+  error?: string;
+  /** Some filter is set: an empty list means "nobody matches", not "nobody registered". */
+  filtered: boolean;
+  onEdit: (employee: Employee) => void;
+  onAddFace: (employee: Employee) => void;
+  onDeactivate: (employee: Employee) => void;
+  onReactivate: (employee: Employee) => void;
+  onRetry: () => void;
+};
+
+/** The column's name, shown beside the value only when the table is laid out as cards (narrow screens). */
+const labelled = (label: string, value: ReactNode) => (
+  <>
+    <span className="cell-label" aria-hidden="true">
+      {label}
+    </span>
+    {value}
+  </>
+);
+
+function FaceCount({ count }: { count: number }) {
+  return count === 0 ? (
+    <span className="face-count face-count--none" title="Sin rostro registrado: no puede checar en el reloj.">
+      0
+    </span>
+  ) : (
+    <span className="face-count">{count}</span>
+  );
+}
+
+/** Name, branch, position, salary, bonus, shift, enrolled faces, state and the row's actions. */
+export function EmployeesTable(props: EmployeesTableProps) {
+  const { employees, status, error, filtered, onEdit, onAddFace, onDeactivate, onReactivate, onRetry } = props;
+  const columns: Column<Employee>[] = [
+    { header: 'Nombre', cell: (e) => <span className="cell-name">{e.nombre}</span> },
+    { header: 'Sucursal', cell: (e) => labelled('Sucursal', e.sucursal) },
+    { header: 'Puesto', cell: (e) => labelled('Puesto', e.puesto) },
+    {
+      header: 'Salario Diario',
+      align: 'end',
+      cell: (e) => labelled('Salario Diario', <span className="cell-money">{formatMoney(e.salarioDiario)}</span>),
+    },
+    {
+      header: 'Bono',
+      align: 'end',
+      cell: (e) =>
+        labelled(
+          'Bono',
+          e.bono > 0 ? (
+            <span className="cell-money" title={e.bonoNombre ?? undefined}>
+              {formatMoney(e.bono)}
+            </span>
+          ) : (
+            <span className="cell-none">—</span>
+          ),
+        ),
+    },
+    {
+      header: 'Horario',
+      cell: (e) =>
+        labelled(
+          'Horario',
+          <span className="shift">
+            <span className="shift__times">{formatShift(e.horaEntrada, e.horaSalida)}</span>
+            {e.turnoNocturno && <span className="tag tag--night">nocturno</span>}
+          </span>,
+        ),
+    },
+    { header: 'Rostros', align: 'end', cell: (e) => labelled('Rostros', <FaceCount count={e.rostros} />) },
+    {
+      header: 'Estado',
+      cell: (e) => labelled('Estado', <span className={`tag ${e.activo ? 'tag--active' : 'tag--inactive'}`}>{e.activo ? 'Activo' : 'Baja'}</span>),
+    },
+    {
+      header: 'Acciones',
+      align: 'end',
+      cell: (e) => (
+        <div className="row-actions employee-actions">
+          <button type="button" className="button button--small button--secondary" title="Editar" onClick={() => onEdit(e)}>
+            <ActionIcon name="edit" />
+            <span className="button__label">Editar</span>
+          </button>
+          {e.activo ? (
+            <>
+              <button
+                type="button"
+                className={`button button--small ${e.rostros === 0 ? 'button--primary' : 'button--secondary'}`}
+                title="Agregar rostro"
+                onClick={() => onAddFace(e)}
+              >
+                <ActionIcon name="face" />
+                <span className="button__label">Agregar rostro</span>
+              </button>
+              <ConfirmButton
+                className="button button--small button--danger"
+                title="Dar de baja"
+                question="¿Estás seguro?"
+                onConfirm={() => onDeactivate(e)}
+              >
+                <ActionIcon name="deactivate" />
+                <span className="button__label">Dar de baja</span>
+              </ConfirmButton>
+            </>
+          ) : (
+            <button type="button" className="button button--small button--secondary" title="Reactivar" onClick={() => onReactivate(e)}>
+              <ActionIcon name="reactivate" />
+              <span className="button__label">Reactivar</span>
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const loadError = (
+    <span className="load-error">
+      No se pudo cargar la lista. {error ?? 'Revisa la conexión con el servidor.'}
+      <button type="button" className="button button--small button--secondary" onClick={onRetry}>
+        Reintentar
+      </button>
+    </span>
+  );
+  const emptyText = filtered ? 'Ningún empleado coincide con los filtros.' : 'Aún no hay empleados registrados.';
+
+  return (
+    <>
+      {status === 'error' && employees.length > 0 && <p className="table-notice">{loadError}</p>}
+      <DataTable
+        caption="Empleados"
+        columns={columns}
+        rows={employees}
+        rowKey={(e) => e.id}
+        placeholder={status === 'loading' ? 'Cargando...' : status === 'error' ? loadError : emptyText}
+      />
+    </>
+  );
+}

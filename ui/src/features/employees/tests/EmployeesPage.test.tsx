@@ -1,0 +1,231 @@
+/** 'Empleados' (/admin/empleados) against the real daemon: list, filters, edit, baja, reactivar, 'Agregar rostro'. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAdminRoute } from '../../../test/renderRoute';
+import type { Employee } from '../types';
+import { startEmployeesDaemon, tinyPngFile, type EmployeesDaemon } from './employeesDaemon';
+
+let daemon: EmployeesDaemon;
+beforeAll(async () => {
+  daemon = await startEmployeesDaemon();
+});
+afterAll(async () => {
+  await daemon.stop();
+});
+beforeEach(async () => {
+  await daemon.reset();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const hire = (nombre: string, overrides: Record<string, unknown> = {}) =>
+  daemon.request<Employee>('POST', '/api/employees', {
+    nombre,
+    sucursal: 'CENTRO',
+    puesto: 'CAJERO',
+    salario: 300,
+    bono: 250,
+    fechaIngreso: '2026-01-05',
+    horaEntrada: '09:00',
+    horaSalida: '18:00',
+    ...overrides,
+  });
+
+const banner = () => screen.getAllByRole('status').find((el) => el.classList.contains('banner-region'))?.textContent ?? '';
+const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+const shownNames = () => screen.queryAllByRole('row').slice(1).map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
+
+describe("'Empleados' (/admin/empleados)", () => {
+  it('is in the sidebar, after Nuevo Empleado, and highlighted on its page', async () => {
+    await renderAdminRoute('/admin/empleados');
+    const nav = screen.getByRole('navigation', { name: 'Menú lateral' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent).slice(0, 2)).toEqual(['Nuevo Empleado', 'Empleados']);
+    expect(within(nav).getByRole('link', { name: 'Empleados' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Empleados' })).toBeInTheDocument();
+    expect(await screen.findByText('Aún no hay empleados registrados.')).toBeInTheDocument();
+  });
+
+  it('lists name, branch, position, salary, bonus, shift, faces and state', async () => {
+    await hire('Ana López');
+    await hire('Beto Ruiz', { sucursal: 'NORTE', puesto: 'GERENTE', salario: 550.5, bono: 0, horaEntrada: '22:00', horaSalida: '06:00' });
+    await renderAdminRoute('/admin/empleados');
+
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Nombre', 'Sucursal', 'Puesto', 'Salario Diario', 'Bono', 'Horario', 'Rostros', 'Estado', 'Acciones']);
+
+    const ana = await rowOf('ANA LÓPEZ');
+    for (const text of ['CENTRO', 'CAJERO', '$300.00', '$250.00', '09:00–18:00', 'Activo']) expect(within(ana).getByText(text)).toBeInTheDocument();
+    expect(within(ana).getByText('0')).toHaveClass('face-count--none');
+    expect(within(ana).queryByText('nocturno')).not.toBeInTheDocument();
+    expect(within(ana).getByRole('cell', { name: '$300.00' })).toBeInTheDocument(); // the narrow-screen label is not part of the name
+
+    const beto = await rowOf('BETO RUIZ');
+    for (const text of ['NORTE', 'GERENTE', '$550.50', '—', '22:00–06:00', 'nocturno']) expect(within(beto).getByText(text)).toBeInTheDocument();
+    expect(within(beto).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+    expect(within(beto).getByRole('button', { name: 'Agregar rostro' })).toBeInTheDocument();
+    expect(within(beto).getByRole('button', { name: 'Dar de baja' })).toBeInTheDocument();
+    expect(screen.getByText('2', { selector: '.count-badge' })).toBeInTheDocument();
+  });
+
+  it('filters by text (ignoring accents), by branch, and shows bajas only when asked', async () => {
+    const user = userEvent.setup();
+    await hire('Ana López');
+    await hire('Beto Ruiz', { sucursal: 'NORTE' });
+    const gone = await hire('Carla Díaz');
+    await daemon.request('DELETE', `/api/employees/${gone.id}`);
+    await renderAdminRoute('/admin/empleados');
+    await rowOf('ANA LÓPEZ');
+    expect(shownNames()).toEqual(['ANA LÓPEZ', 'BETO RUIZ']);
+
+    await user.type(screen.getByLabelText('Buscar'), 'lopez');
+    await waitFor(() => expect(shownNames()).toEqual(['ANA LÓPEZ']));
+    await user.clear(screen.getByLabelText('Buscar'));
+    await waitFor(() => expect(shownNames()).toEqual(['ANA LÓPEZ', 'BETO RUIZ']));
+
+    await user.selectOptions(screen.getByLabelText('Sucursal'), 'NORTE');
+    await waitFor(() => expect(shownNames()).toEqual(['BETO RUIZ']));
+    await user.selectOptions(screen.getByLabelText('Sucursal'), 'Todas las sucursales');
+
+    await user.click(screen.getByLabelText('Mostrar bajas'));
+    await waitFor(() => expect(shownNames()).toEqual(['ANA LÓPEZ', 'BETO RUIZ', 'CARLA DÍAZ']));
+    expect(within(await rowOf('CARLA DÍAZ')).getByText('Baja')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Buscar'), 'zzz');
+    expect(await screen.findByText('Ningún empleado coincide con los filtros.')).toBeInTheDocument();
+  });
+
+  it('edits an employee in a modal: own salary, position, bonus, times', async () => {
+    const user = userEvent.setup();
+    const ana = await hire('Ana López');
+    await renderAdminRoute('/admin/empleados');
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Editar' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Editar Empleado' });
+    const input = (label: string) => within(dialog).getByLabelText(label);
+    expect(input('Nombre')).toHaveValue('ANA LÓPEZ');
+    expect(input('Sucursal')).toHaveValue('CENTRO');
+    expect(input('Puesto')).toHaveValue('CAJERO');
+    expect(input('Salario Diario')).toHaveValue(300);
+    expect(input('Bono')).toHaveDisplayValue('PUNTUALIDAD — $250.00');
+    expect(input('Fecha de ingreso')).toHaveValue('2026-01-05');
+
+    await user.type(input('Nombre'), ' maría');
+    expect(input('Nombre')).toHaveValue('ANA LÓPEZ MARÍA');
+    await user.selectOptions(input('Puesto'), 'GERENTE');
+    expect(input('Salario Diario')).toHaveValue(550.5); // the new position's salary, still editable
+    await user.clear(input('Salario Diario'));
+    await user.type(input('Salario Diario'), '610.25');
+    await user.selectOptions(input('Sucursal'), 'NORTE');
+    await user.selectOptions(input('Bono'), 'Sin bono');
+    fireEvent.change(input('Hora de entrada'), { target: { value: '22:00' } });
+    fireEvent.change(input('Hora de salida'), { target: { value: '06:00' } });
+    expect(within(dialog).getByText('Turno nocturno: la salida es al día siguiente.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(banner()).toBe('Empleado "ANA LÓPEZ MARÍA" actualizado.');
+    const row = await rowOf('ANA LÓPEZ MARÍA');
+    for (const text of ['NORTE', 'GERENTE', '$610.25', '—', '22:00–06:00', 'nocturno']) expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(await daemon.request('GET', `/api/employees/${ana.id}`)).toMatchObject({
+      nombre: 'ANA LÓPEZ MARÍA',
+      sucursal: 'NORTE',
+      puesto: 'GERENTE',
+      salarioDiario: 610.25,
+      bono: 0,
+      bonoId: null,
+      horaEntrada: '22:00',
+      horaSalida: '06:00',
+      turnoNocturno: true,
+    });
+  });
+
+  it('keeps the bonus an employee has when the catalogue repriced it since', async () => {
+    const user = userEvent.setup();
+    const ana = await hire('Ana López');
+    const [bono] = await daemon.request<{ id: number }[]>('GET', '/api/bonos');
+    await daemon.request('PUT', `/api/bonos/${bono!.id}`, { nombre: 'PUNTUALIDAD', monto: 400 });
+    await renderAdminRoute('/admin/empleados');
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Editar' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('Bono')).toHaveDisplayValue('PUNTUALIDAD — $250.00');
+    await user.type(within(dialog).getByLabelText('Nombre'), ' b');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await daemon.request('GET', `/api/employees/${ana.id}`)).toMatchObject({ nombre: 'ANA LÓPEZ B', bono: 250 });
+  });
+
+  it('cancelling the modal changes nothing; a refused change keeps it open with the reason', async () => {
+    const user = userEvent.setup();
+    const ana = await hire('Ana López');
+    await renderAdminRoute('/admin/empleados');
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Editar' }));
+    let dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Nombre'), ' x');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'ANA LÓPEZ' })).toBeInTheDocument();
+
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Editar' }));
+    dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Hora de salida'), { target: { value: '09:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Error al actualizar. La hora de salida no puede ser igual a la hora de entrada.'),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await daemon.request('GET', `/api/employees/${ana.id}`)).toMatchObject({ nombre: 'ANA LÓPEZ', horaSalida: '18:00' });
+  });
+
+  it("'Dar de baja' asks '¿Estás seguro?' and does nothing when refused", async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await hire('Ana López');
+    await renderAdminRoute('/admin/empleados');
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Dar de baja' }));
+    expect(confirm).toHaveBeenCalledWith('¿Estás seguro?');
+    expect(banner()).toBe('');
+    expect(screen.getByRole('cell', { name: 'ANA LÓPEZ' })).toBeInTheDocument();
+    expect((await daemon.employees())[0]?.activo).toBe(true);
+  });
+
+  it("'Dar de baja' accepted: the employee leaves the list of active ones; 'Reactivar' brings them back", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await hire('Ana López');
+    await renderAdminRoute('/admin/empleados');
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Dar de baja' }));
+    await waitFor(() => expect(banner()).toBe('Empleado "ANA LÓPEZ" dado de baja.'));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'ANA LÓPEZ' })).not.toBeInTheDocument());
+    expect((await daemon.employees())[0]?.activo).toBe(false);
+
+    await user.click(screen.getByLabelText('Mostrar bajas'));
+    const row = await rowOf('ANA LÓPEZ');
+    expect(within(row).getByText('Baja')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Dar de baja' })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Reactivar' }));
+    await waitFor(() => expect(banner()).toBe('Empleado "ANA LÓPEZ" reactivado.'));
+    await waitFor(async () => expect(within(await rowOf('ANA LÓPEZ')).getByText('Activo')).toBeInTheDocument());
+    expect((await daemon.employees())[0]?.activo).toBe(true);
+  });
+
+  it("'Agregar rostro' reports the daemon's refusal in the dialog (here: no face engine)", async () => {
+    const user = userEvent.setup();
+    await hire('Ana López');
+    await renderAdminRoute('/admin/empleados');
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Agregar rostro' }));
+    const dialog = screen.getByRole('dialog', { name: 'Agregar rostro' });
+    await user.upload(within(dialog).getByLabelText('Subir foto'), tinyPngFile());
+    await within(dialog).findByRole('img', { name: 'Foto capturada' });
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar rostro' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'No se pudo registrar el rostro: El reconocimiento facial no está disponible: el servicio no está cargado.',
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The real daemon for the employee screens' tests; UI fetches of `/api/...` go to it, signed in (like
+ * test/realDaemon.ts). Without the face engine (the default) register-face answers 503, as on a box whose
+ * models failed to load. With `faceEngine: true` the daemon runs in a child process with the real ONNX models.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { readFace } from '../../../../../daemon/src/test-support/faces.js';
+import { startTestServer } from '../../../../../daemon/src/test-support/testServer.js';
+import type { Employee } from '../types';
+
+export type EmployeesDaemon = {
+  /** Calls the API directly as the administrator (seeding, checking what was stored). */
+  request: <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
+  /** Every employee, active or not. */
+  employees: () => Promise<Employee[]>;
+  /** Empties employees, faces and catalogues, and seeds CENTRO, NORTE, CAJERO ($300), GERENTE ($550.50), PUNTUALIDAD ($250). */
+  reset: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+type Backend = { url: string; cookie: string; wipe: () => Promise<void>; close: () => Promise<void> };
+
+const WIPE = 'DELETE FROM rostros; DELETE FROM checadas; DELETE FROM empleados; DELETE FROM bonos; DELETE FROM puestos; DELETE FROM sucursales;';
+
+async function inProcess(): Promise<Backend> {
+  const server = await startTestServer();
+  return { url: server.url, cookie: server.cookie, wipe: async () => void server.db.exec(WIPE), close: () => server.close() };
+}
+
+async function withFaceEngine(): Promise<Backend> {
+  const child: ChildProcess = fork(join(import.meta.dirname, 'faceDaemonChild.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = (type: string) =>
+    new Promise<Record<string, string>>((resolve, reject) => {
+      const onMessage = (message: Record<string, string>) => {
+        if (message.type !== type) return;
+        child.off('exit', onExit);
+        child.off('message', onMessage);
+        resolve(message);
+      };
+      const onExit = (code: number | null) => reject(new Error(`face daemon exited (${code}) before '${type}'`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const { url = '', cookie = '' } = await next('ready');
+  return {
+    url,
+    cookie,
+    wipe: async () => {
+      const wiped = next('wiped');
+      child.send({ type: 'wipe' });
+      await wiped;
+    },
+    close: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'stop' });
+      await exited;
+    },
+  };
+}
+
+export async function startEmployeesDaemon(options: { faceEngine?: boolean } = {}): Promise<EmployeesDaemon> {
+  const backend = options.faceEngine ? await withFaceEngine() : await inProcess();
+  const originalFetch = globalThis.fetch;
+  const send = (path: string, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    headers.set('Cookie', backend.cookie);
+    return originalFetch(backend.url + path, { ...init, headers });
+  };
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    typeof input === 'string' && input.startsWith('/') ? send(input, init) : originalFetch(input, init);
+
+  const request = async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await send(path, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+
+  return {
+    request,
+    employees: () => request<Employee[]>('GET', '/api/employees'),
+    reset: async () => {
+      await backend.wipe();
+      await request('POST', '/api/sucursales', { nombre: 'Centro' });
+      await request('POST', '/api/sucursales', { nombre: 'Norte' });
+      await request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 300 });
+      await request('POST', '/api/puestos', { nombre: 'Gerente', salarioDiario: 550.5 });
+      await request('POST', '/api/bonos', { nombre: 'Puntualidad', monto: 250 });
+    },
+    stop: async () => {
+      globalThis.fetch = originalFetch;
+      await backend.close();
+    },
+  };
+}
+
+/** A photo from ../shared/faces (read in place, never copied), as the File an administrator would choose. */
+export function facePhotoFile(...parts: string[]): File {
+  const name = parts[parts.length - 1] ?? 'foto.jpg';
+  return new File([new Uint8Array(readFace(...parts))], name, { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' });
+}
+
+/** A 1x1 PNG: a valid image file with no face in it. */
+export function tinyPngFile(): File {
+  const bytes = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+    (c) => c.charCodeAt(0),
+  );
+  return new File([bytes], 'foto.png', { type: 'image/png' });
+}

@@ -1,0 +1,31 @@
+/**
+ * Child process (run with tsx by employeesDaemon.ts): the real daemon app with the real face engine.
+ * It runs outside the jsdom test process because onnxruntime-node refuses the typed arrays it gets back
+ * under vitest's jsdom environment. Talks to its parent over IPC: 'ready' {url, cookie}; 'wipe' -> 'wiped'.
+ */
+import { loadFaceEngine } from '../../../../../daemon/src/face/load.js';
+import { systemClock } from '../../../../../daemon/src/lib/clock.js';
+import { createFaceService } from '../../../../../daemon/src/services/faces.js';
+import { modelsDir } from '../../../../../daemon/src/test-support/faces.js';
+import { startTestServer } from '../../../../../daemon/src/test-support/testServer.js';
+
+const faces = {} as { removeEmployee: (id: number) => void; reload?: () => unknown };
+const server = await startTestServer({ faces });
+const engine = await loadFaceEngine(modelsDir);
+if (engine.status !== 'ok') throw new Error(`face engine: ${engine.reason}`);
+const service = createFaceService({ db: server.db, engine, clock: systemClock, liveness: 'warn' });
+Object.assign(faces, service); // routes read deps.faces on each request
+
+process.on('message', (message: { type: string }) => {
+  if (message.type === 'wipe') {
+    server.db.exec('DELETE FROM rostros; DELETE FROM checadas; DELETE FROM empleados; DELETE FROM bonos; DELETE FROM puestos; DELETE FROM sucursales;');
+    service.reload();
+    process.send?.({ type: 'wiped' });
+  } else if (message.type === 'stop') {
+    void server
+      .close()
+      .then(() => service.close())
+      .finally(() => process.exit(0));
+  }
+});
+process.send?.({ type: 'ready', url: server.url, cookie: server.cookie });

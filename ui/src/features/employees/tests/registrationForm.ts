@@ -1,0 +1,58 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+export type RegistrationInput = {
+  nombre?: string;
+  sucursal?: string;
+  puesto?: string;
+  /** The bono option's text, e.g. 'PUNTUALIDAD — $250.00'; omitted: 'Sin bono'. */
+  bono?: string;
+  fechaIngreso?: string;
+  horaEntrada?: string;
+  horaSalida?: string;
+};
+
+export const registrationForm = () => screen.getByRole('form', { name: 'Registro de empleado' });
+export const field = (label: string) => within(registrationForm()).getByLabelText(label);
+
+/** Waits until the three lists are in the selects. */
+export async function waitForOptions() {
+  await within(registrationForm()).findByRole('option', { name: 'CENTRO' });
+}
+
+/** Fills the data card as an administrator would (the name typed in lowercase). */
+export async function fillRegistration(user: UserEvent, input: RegistrationInput = {}) {
+  const values = { nombre: 'juan pérez', sucursal: 'CENTRO', puesto: 'CAJERO', fechaIngreso: '2026-03-02', horaEntrada: '09:00', horaSalida: '18:00', ...input };
+  if (values.nombre) await user.type(field('Nombre'), values.nombre);
+  await user.selectOptions(field('Sucursal'), values.sucursal);
+  await user.selectOptions(field('Puesto'), values.puesto);
+  if (values.bono) await user.selectOptions(field('Bono'), within(field('Bono')).getByRole('option', { name: values.bono }));
+  // Date and time inputs take a whole value (typing digit by digit passes through invalid values).
+  fireEvent.change(field('Fecha de ingreso'), { target: { value: values.fechaIngreso } });
+  fireEvent.change(field('Hora de entrada'), { target: { value: values.horaEntrada } });
+  fireEvent.change(field('Hora de salida'), { target: { value: values.horaSalida } });
+}
+
+/** Chooses a photo file with 'Subir foto' (the webcam cannot run in jsdom). */
+export async function uploadPhoto(user: UserEvent, file: File) {
+  await user.upload(within(registrationForm()).getByLabelText('Subir foto'), file);
+  await within(registrationForm()).findByRole('img', { name: 'Foto capturada' });
+}
+
+export const submitButton = () => within(registrationForm()).getByRole('button', { name: /^(Registrar Empleado|Registrando\.\.\.)$/ });
+
+/** Every text the banner showed from now on, in order (progress messages are replaced within milliseconds). */
+export function recordBanner(): string[] {
+  const seen: string[] = [];
+  const region = screen.getAllByRole('status').find((el) => el.classList.contains('banner-region'));
+  if (!region) throw new Error('no banner region');
+  const note = () => {
+    const text = region.textContent ?? '';
+    if (text && seen[seen.length - 1] !== text) seen.push(text);
+  };
+  new MutationObserver(note).observe(region, { childList: true, subtree: true, characterData: true });
+  return seen;
+}
+
+/** The banner's current text. */
+export const bannerText = () => screen.getAllByRole('status').find((el) => el.classList.contains('banner-region'))?.textContent ?? '';

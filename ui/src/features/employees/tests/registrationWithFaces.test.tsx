@@ -1,0 +1,136 @@
+/**
+ * 'Nuevo Empleado' and 'Agregar rostro' against the real daemon WITH the real face engine (ONNX models from
+ * models/) and real photos from ../shared/faces: success, and each face refusal shown in the banner.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderAdminRoute } from '../../../test/renderRoute';
+import { facePhotoFile, startEmployeesDaemon, type EmployeesDaemon } from './employeesDaemon';
+import { bannerText, field, fillRegistration, recordBanner, registrationForm, submitButton, uploadPhoto, waitForOptions } from './registrationForm';
+
+let daemon: EmployeesDaemon;
+beforeAll(async () => {
+  daemon = await startEmployeesDaemon({ faceEngine: true });
+});
+afterAll(async () => {
+  await daemon.stop();
+});
+beforeEach(async () => {
+  await daemon.reset();
+});
+
+async function register(nombre: string, photo: File) {
+  const user = userEvent.setup();
+  await fillRegistration(user, { nombre });
+  await uploadPhoto(user, photo);
+  await user.click(submitButton());
+}
+
+describe('registration with the face engine', () => {
+  it('creates the employee, registers the face, says so and clears the whole form, photo included', async () => {
+    await renderAdminRoute('/admin/nuevo-registro');
+    await waitForOptions();
+    const seen = recordBanner();
+    await register('barack obama', facePhotoFile('people', 'obama', '1.jpg'));
+
+    await waitFor(() => expect(bannerText()).toBe('¡Empleado BARACK OBAMA registrado con éxito!'), { timeout: 10_000 });
+    const [employee] = await daemon.employees();
+    expect(employee).toMatchObject({ nombre: 'BARACK OBAMA', rostros: 1, bono: 0 });
+    expect(seen).toEqual([
+      'Registrando empleado...',
+      `Empleado creado (ID: ${employee!.id}). Registrando rostro...`,
+      '¡Empleado BARACK OBAMA registrado con éxito!',
+    ]);
+
+    expect(field('Nombre')).toHaveValue('');
+    expect(field('Sucursal')).toHaveValue('');
+    expect(field('Puesto')).toHaveValue('');
+    expect(field('Salario Diario')).toHaveValue('');
+    expect(field('Bono')).toHaveValue('');
+    expect(field('Hora de entrada')).toHaveValue('');
+    expect(field('Hora de salida')).toHaveValue('');
+    expect(within(registrationForm()).queryByRole('img', { name: 'Foto capturada' })).not.toBeInTheDocument();
+    expect(field('Nombre')).toHaveFocus();
+  });
+
+  it.each([
+    ['no face', ['other', 'white.png'], 'No se detectó ningún rostro en la foto'],
+    ['several faces', ['groups', 'two_people.jpg'], 'Se detectó más de un rostro en la foto. Debe aparecer solo una persona'],
+  ])('%s: the employee stays without a face and the banner says why', async (_case, photo, reason) => {
+    await renderAdminRoute('/admin/nuevo-registro');
+    await waitForOptions();
+    await register('juan pérez', facePhotoFile(...photo));
+    await waitFor(() => expect(bannerText()).toMatch(/sin rostro/), { timeout: 10_000 });
+    const [employee] = await daemon.employees();
+    expect(employee).toMatchObject({ nombre: 'JUAN PÉREZ', rostros: 0 });
+    expect(bannerText()).toBe(
+      `Hubo un error durante el registro: ${reason}. El empleado JUAN PÉREZ (ID: ${employee!.id}) quedó registrado sin rostro: toma otra foto y agrégala desde Empleados.`,
+    );
+  });
+
+  it('a face already enrolled as another employee: the banner names that employee', async () => {
+    await renderAdminRoute('/admin/nuevo-registro');
+    await waitForOptions();
+    await register('barack obama', facePhotoFile('people', 'obama', '1.jpg'));
+    await waitFor(() => expect(bannerText()).toBe('¡Empleado BARACK OBAMA registrado con éxito!'), { timeout: 10_000 });
+    const [first] = await daemon.employees();
+
+    await register('otro obama', facePhotoFile('people', 'obama', '2.jpg'));
+    await waitFor(() => expect(bannerText()).toMatch(/sin rostro/), { timeout: 10_000 });
+    const second = (await daemon.employees()).find((e) => e.nombre === 'OTRO OBAMA');
+    expect(bannerText()).toBe(
+      `Hubo un error durante el registro: Este rostro ya está registrado para el empleado ID: ${first!.id}. El empleado OTRO OBAMA (ID: ${second!.id}) quedó registrado sin rostro: toma otra foto y agrégala desde Empleados.`,
+    );
+  });
+
+  it("'Agregar rostro' in 'Empleados' gives a faceless employee their face", async () => {
+    const user = userEvent.setup();
+    await renderAdminRoute('/admin/nuevo-registro');
+    await waitForOptions();
+    await register('joe biden', facePhotoFile('other', 'white.png'));
+    await waitFor(() => expect(bannerText()).toMatch(/quedó registrado sin rostro/), { timeout: 10_000 });
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Menú lateral' })).getByRole('link', { name: 'Empleados' }));
+    const row = (await screen.findByRole('cell', { name: 'JOE BIDEN' })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Agregar rostro' }));
+    const dialog = screen.getByRole('dialog', { name: 'Agregar rostro' });
+    expect(dialog).toHaveTextContent('JOE BIDEN');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar rostro' }));
+    expect(within(dialog).getByRole('button', { name: 'Toma o sube una foto primero.' })).toBeInTheDocument();
+
+    await user.upload(within(dialog).getByLabelText('Subir foto'), facePhotoFile('people', 'biden', '1.jpg'));
+    await within(dialog).findByRole('img', { name: 'Foto capturada' });
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar rostro' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    expect(bannerText()).toBe('Rostro agregado a JOE BIDEN.');
+    await waitFor(() => expect(within(screen.getByRole('cell', { name: 'JOE BIDEN' }).closest('tr') as HTMLElement).getByText('1')).toBeInTheDocument());
+    expect((await daemon.employees())[0]).toMatchObject({ nombre: 'JOE BIDEN', rostros: 1 });
+  });
+
+  it("'Agregar rostro' shows a refusal inside the dialog and keeps it open", async () => {
+    const user = userEvent.setup();
+    const created = await daemon.request<{ id: number }>('POST', '/api/employees', {
+      nombre: 'Sin Cara', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 300, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '08:00', horaSalida: '16:00',
+    });
+    await renderAdminRoute('/admin/empleados');
+    const row = (await screen.findByRole('cell', { name: 'SIN CARA' })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Agregar rostro' }));
+    const dialog = screen.getByRole('dialog', { name: 'Agregar rostro' });
+    expect(dialog).toHaveTextContent(`(ID: ${created.id})`);
+    await user.upload(within(dialog).getByLabelText('Subir foto'), facePhotoFile('groups', 'two_people.jpg'));
+    await within(dialog).findByRole('img', { name: 'Foto capturada' });
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar rostro' }));
+    await waitFor(
+      () =>
+        expect(within(dialog).getByRole('status')).toHaveTextContent(
+          'No se pudo registrar el rostro: Se detectó más de un rostro en la foto. Debe aparecer solo una persona.',
+        ),
+      { timeout: 10_000 },
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect((await daemon.employees())[0]?.rostros).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+import { useCallback, useRef, useState } from 'react';
+import { useCheckIn } from '../hooks/useCheckIn';
+import { kioskText } from '../messages';
+import type { KioskTiming } from '../timing';
+import { KioskCamera, type CameraHandle, type CameraStatus } from './KioskCamera';
+import { SuccessOverlay } from './SuccessOverlay';
+
+type Props = {
+  fingerprint: string;
+  timing: KioskTiming;
+  /** Takes the photo; defaults to the webcam's getScreenshot (tests inject their own). */
+  capture?: () => string | null;
+  onDeviceRefused: () => void;
+};
+
+/** The approved kiosk: live camera, the one big button, and what happened. */
+export function CheckInPanel({ fingerprint, timing, capture, onDeviceRefused }: Props) {
+  const camera = useRef<CameraHandle>(null);
+  const [cameraStatus, setCameraStatus] = useState<CameraStatus>('opening');
+  const takePhoto = useCallback(() => (capture ? capture() : (camera.current?.capture() ?? null)), [capture]);
+  const { state, press, dismiss } = useCheckIn({ fingerprint, capture: takePhoto, onDeviceRefused, timing });
+  const working = state.phase === 'working';
+
+  return (
+    <div className="kiosk-checkin">
+      <div className="kiosk-checkin__camera">
+        <KioskCamera ref={camera} onStatusChange={setCameraStatus} retryMs={timing.cameraRetryMs} />
+      </div>
+      <div className="kiosk-checkin__side">
+        <p className="kiosk-checkin__instructions">{cameraStatus === 'error' ? kioskText.instructionsNoCamera : kioskText.instructions}</p>
+        <button
+          type="button"
+          className="kiosk-button"
+          onClick={() => void press()}
+          disabled={working || cameraStatus === 'error'}
+          aria-busy={working || undefined}
+        >
+          {working && <span className="kiosk-spinner kiosk-spinner--small" aria-hidden="true" />}
+          {working ? kioskText.checkInWorking : kioskText.checkInButton}
+        </button>
+        <div className="kiosk-checkin__feedback" role="alert">
+          {state.phase === 'failure' && (
+            <div className="kiosk-message kiosk-message--error">
+              <p className="kiosk-message__text">{state.message}</p>
+              {state.hint && <p className="kiosk-message__hint">{state.hint}</p>}
+            </div>
+          )}
+        </div>
+      </div>
+      {state.phase === 'success' && <SuccessOverlay punch={state.punch} onDismiss={dismiss} />}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { kioskText } from '../messages';
+import { KioskClock } from './KioskClock';
+
+type Props = {
+  /** The heading shown in the top bar (the approved screen); other screens show the product name there. */
+  title?: ReactNode;
+  /** The device code, shown small so an administrator can tell kiosks apart. */
+  deviceCode?: string;
+  children: ReactNode;
+};
+
+/** Full-screen kiosk frame: top bar with the clock, the state's content below. */
+export function KioskLayout({ title, deviceCode, children }: Props) {
+  return (
+    <div className="kiosk-screen">
+      <header className="kiosk-bar">
+        <div className="kiosk-bar__identity">
+          {title ?? <span className="kiosk-bar__brand">{kioskText.brand}</span>}
+          {deviceCode && (
+            <span className="kiosk-bar__device">
+              {kioskText.deviceLabel} <span className="kiosk-code-inline">{deviceCode}</span>
+            </span>
+          )}
+        </div>
+        <KioskClock />
+      </header>
+      <main className="kiosk-main">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import type { Punch } from '../api/checkIn';
+import { formatPunchTime } from '../lib/format';
+import { kioskText } from '../messages';
+
+type Props = { punch: Punch; onDismiss: () => void };
+
+/** Who just checked in, Entrada or Salida and the time, big enough to read from a metre away. */
+export function SuccessOverlay({ punch, onDismiss }: Props) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
+  const tipo = punch.tipo === 'salida' ? kioskText.salida : kioskText.entrada;
+
+  return (
+    <div className={`kiosk-success kiosk-success--${punch.tipo}`} role="status" aria-live="assertive" onClick={onDismiss}>
+      <div className="kiosk-success__content">
+        <span className="kiosk-success__check" aria-hidden="true">
+          ✓
+        </span>
+        <p className="kiosk-success__tipo">{tipo}</p>
+        <p className="kiosk-success__name">{punch.nombre}</p>
+        <p className="kiosk-success__time">
+          <time dateTime={punch.hora}>{formatPunchTime(punch.hora)}</time>
+        </p>
+        <p className="kiosk-success__message">{kioskText.success(punch.employeeId)}</p>
+        {punch.repetida && <p className="kiosk-success__note">{kioskText.repeated}</p>}
+        <button ref={button} type="button" className="kiosk-success__continue" onClick={onDismiss}>
+          {kioskText.tapToContinue}
+        </button>
+      </div>
+    </div>
+  );
+}

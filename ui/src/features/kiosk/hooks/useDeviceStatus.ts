@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useState } from 'react';
+import { verifyDevice, type DeviceVerification } from '../api/verifyDevice';
+import { deviceFingerprint } from '../lib/fingerprint';
+import type { KioskTiming } from '../timing';
+
+/** SPEC.md section 4: initializing, then approved / pending / rejected from the server, or error when the call fails. */
+export type DeviceState =
+  | { kind: 'initializing' }
+  | { kind: 'pending'; code: string }
+  | { kind: 'approved'; code: string }
+  | { kind: 'rejected'; code: string }
+  | { kind: 'error' };
+
+type Timing = Pick<KioskTiming, 'pendingPollMs' | 'errorRetryMs' | 'rejectedPollMs' | 'approvedPollMs' | 'verifyTimeoutMs'>;
+
+const stateOf = (v: DeviceVerification): DeviceState =>
+  v.isAuthorized ? { kind: 'approved', code: v.code } : v.status === 'rejected' ? { kind: 'rejected', code: v.code } : { kind: 'pending', code: v.code };
+
+/**
+ * Verifies this device with the daemon and keeps verifying: a pending kiosk every few seconds (so it
+ * starts working as soon as an administrator approves it), a failed call after a short pause, a
+ * rejected or approved one now and then. `refresh()` verifies again at once (e.g. after a 403 on check-in).
+ *
+ * A background re-check that fails while approved keeps the camera on screen: the next check-in
+ * reports the lost connection itself, and the clock should not go dark on a momentary hiccup.
+ */
+export function useDeviceStatus(timing: Timing): { state: DeviceState; fingerprint: string | null; refresh: () => void } {
+  const [state, setState] = useState<DeviceState>({ kind: 'initializing' });
+  const [fingerprint, setFingerprint] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  const { pendingPollMs, errorRetryMs, rejectedPollMs, approvedPollMs, verifyTimeoutMs } = timing;
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const verifyOnce = async () => {
+      let delay: number;
+      try {
+        const fp = await deviceFingerprint();
+        if (cancelled) return;
+        setFingerprint(fp);
+        const verification = await verifyDevice(fp, verifyTimeoutMs);
+        if (cancelled) return;
+        const next = stateOf(verification);
+        setState((previous) => (sameState(previous, next) ? previous : next));
+        delay = { pending: pendingPollMs, approved: approvedPollMs, rejected: rejectedPollMs }[verification.status];
+      } catch {
+        if (cancelled) return;
+        setState((previous) => (previous.kind === 'approved' || previous.kind === 'error' ? previous : { kind: 'error' }));
+        delay = errorRetryMs;
+      }
+      timer = setTimeout(() => void verifyOnce(), delay);
+    };
+
+    void verifyOnce();
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [round, pendingPollMs, errorRetryMs, rejectedPollMs, approvedPollMs, verifyTimeoutMs]);
+
+  const refresh = useCallback(() => setRound((r) => r + 1), []);
+  return { state, fingerprint, refresh };
+}
+
+function sameState(a: DeviceState, b: DeviceState): boolean {
+  return a.kind === b.kind && ('code' in a ? a.code : '') === ('code' in b ? b.code : '');
+}

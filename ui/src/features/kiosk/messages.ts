@@ -1,0 +1,52 @@
+/** Every sentence the kiosk shows. The ones marked SPEC are SPEC.md sections 2 and 8, word for word. */
+export const kioskText = {
+  /** SPEC */
+  initializing: 'Identificando dispositivo...',
+  /** SPEC */
+  pendingTitle: 'Dispositivo Pendiente de Aprobación',
+  pendingText: 'Un administrador debe autorizar este dispositivo desde el panel de administración, en la sección Dispositivos.',
+  pendingCodeLabel: 'Código del dispositivo',
+  pendingAutoRefresh: 'Esta pantalla se activará sola en cuanto el dispositivo sea autorizado.',
+  /** SPEC */
+  approvedTitle: 'Reloj Checador Autorizado',
+  /** SPEC */
+  rejected: 'Este dispositivo ha sido rechazado.',
+  rejectedText: 'Si se trata de un error, pide a un administrador que lo autorice desde el panel.',
+  errorTitle: 'Sin conexión con el servidor',
+  /** SPEC (the error state asks to check the server connection) */
+  connectionError: 'No se pudo conectar con el servidor. Revisa la conexión del equipo con el servidor.',
+  retrying: 'Reintentando automáticamente…',
+
+  instructions: 'Mira a la cámara y presiona el botón.',
+  instructionsNoCamera: 'Avisa a un administrador: el reloj checador necesita la cámara.',
+  /** SPEC */
+  checkInButton: 'Checar Entrada / Salida',
+  /** SPEC */
+  checkInWorking: 'Verificando...',
+  /** SPEC */
+  captureFailed: 'No se pudo capturar la imagen. Intenta de nuevo.',
+  /** SPEC */
+  notRecognised: 'Rostro no reconocido. Por favor, inténtalo de nuevo.',
+  noFaceHint: 'No se detectó ningún rostro: colócate de frente a la cámara.',
+  imageTooLarge: 'La imagen es demasiado grande. Intenta de nuevo.',
+  checkInFailed: 'No se pudo registrar la checada. Intenta de nuevo.',
+  /** SPEC, including the missing '¡' as the spec writes it. */
+  success: (employeeId: number) => `Bienvenido! Registro exitoso para empleado ID: ${employeeId}`,
+  entrada: 'Entrada',
+  salida: 'Salida',
+  repeated: 'Esta checada ya estaba registrada; no se guardó otra.',
+  tapToContinue: 'Toca la pantalla para continuar',
+
+  deviceLabel: 'Dispositivo',
+  brand: 'Reloj Checador',
+
+  cameraOpening: 'Abriendo la cámara…',
+  cameraErrorTitle: 'No se pudo abrir la cámara',
+  cameraDenied: 'El navegador no tiene permiso para usar la cámara. Permite el acceso a la cámara para este sitio y recarga la página.',
+  cameraNotFound: 'No se encontró ninguna cámara. Conecta una cámara al equipo.',
+  cameraBusy: 'La cámara está ocupada por otro programa o no responde. Ciérralo o reconecta la cámara.',
+  cameraInsecure:
+    'Este navegador no permite usar la cámara desde esta dirección. Abre el reloj checador desde el propio equipo (http://localhost:3001/kiosk) o con una dirección https://.',
+  cameraUnknown: 'Ocurrió un problema con la cámara. Revisa que esté conectada.',
+  cameraRetrying: 'Se volverá a intentar en unos segundos.',
+} as const;

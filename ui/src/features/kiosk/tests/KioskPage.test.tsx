@@ -1,0 +1,304 @@
+/**
+ * The /kiosk screen against the real daemon (SPEC.md sections 2, 4 and 8; issue 6 item 3). The face
+ * engine is a stand-in (or absent, as in a daemon without models); real faces are covered by the
+ * browser test with the real models.
+ */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../test/renderRoute';
+import { KioskPage } from '../components/KioskPage';
+import type { KioskTiming } from '../timing';
+import { startKioskDaemon, type KioskDaemon } from './kioskDaemon';
+
+const PHOTO = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQ==';
+const CODE = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
+
+/** Fast polling; the success and failure screens stay until a test says otherwise. */
+const fast: Partial<KioskTiming> = {
+  pendingPollMs: 40,
+  errorRetryMs: 40,
+  rejectedPollMs: 40,
+  approvedPollMs: 60_000,
+  successMs: 60_000,
+  messageMs: 60_000,
+  cameraRetryMs: 60_000,
+};
+
+let daemon: KioskDaemon;
+
+beforeAll(async () => {
+  daemon = await startKioskDaemon({ RELOJ_DUPLICATE_WINDOW_S: '0' });
+});
+afterAll(async () => {
+  await daemon.stop();
+});
+beforeEach(() => {
+  window.localStorage.clear(); // every test is a new kiosk
+  daemon.setReachable(true);
+  daemon.setFaceEngine(null);
+  daemon.checkIns.length = 0;
+});
+afterEach(() => {
+  Reflect.deleteProperty(window.navigator, 'mediaDevices');
+  vi.restoreAllMocks();
+});
+
+/** A camera that opens (react-webcam gets a stream) but, in jsdom, never has a frame to capture. */
+function plugInCamera() {
+  const stream = { getVideoTracks: () => [], getAudioTracks: () => [], removeTrack: () => undefined };
+  Object.defineProperty(window.navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: vi.fn(async () => stream) },
+  });
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
+const checkInButton = () => screen.getByRole('button', { name: /Checar Entrada \/ Salida|Verificando\.\.\./ });
+
+async function shownCode(): Promise<string> {
+  await heading('Dispositivo Pendiente de Aprobación');
+  return (await screen.findByText(CODE)).textContent ?? '';
+}
+
+/** Renders a new kiosk, approves it as the administrator, and waits for the ready screen. */
+async function approvedKiosk(props: { capture?: () => string | null; timing?: Partial<KioskTiming> } = {}) {
+  plugInCamera();
+  const view = render(<KioskPage timing={{ ...fast, ...props.timing }} capture={props.capture} />);
+  const code = await shownCode();
+  await daemon.approve(code);
+  await heading('Reloj Checador Autorizado');
+  await waitFor(() => expect(checkInButton()).toBeEnabled());
+  return { code, view };
+}
+
+describe('device states', () => {
+  it("shows 'Identificando dispositivo...' first, then the pending screen with the code the daemon gave", async () => {
+    render(<KioskPage timing={fast} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Identificando dispositivo...' })).toBeInTheDocument();
+
+    const code = await shownCode();
+    expect(code).toMatch(CODE);
+    expect(screen.getByText(/Un administrador debe autorizar este dispositivo desde el panel/)).toBeInTheDocument();
+    expect((await daemon.device(code)).status).toBe('pending');
+  });
+
+  it('the /kiosk route renders it', async () => {
+    renderRoute('/kiosk');
+    expect(screen.getByRole('heading', { level: 1, name: 'Identificando dispositivo...' })).toBeInTheDocument();
+    expect(await shownCode()).toMatch(CODE);
+  });
+
+  it('keeps the same fingerprint across reloads: the same device and code', async () => {
+    const first = render(<KioskPage timing={fast} />);
+    const code = await shownCode();
+    const before = (await daemon.devices()).length;
+    first.unmount();
+
+    render(<KioskPage timing={fast} />);
+    expect(await shownCode()).toBe(code);
+    expect(await daemon.devices()).toHaveLength(before);
+  });
+
+  it("turns to 'Reloj Checador Autorizado' by itself when an administrator approves it", async () => {
+    plugInCamera();
+    render(<KioskPage timing={fast} />);
+    const code = await shownCode();
+    expect(screen.queryByRole('button', { name: 'Checar Entrada / Salida' })).not.toBeInTheDocument();
+
+    await daemon.approve(code);
+
+    await heading('Reloj Checador Autorizado');
+    expect(screen.queryByText('Dispositivo Pendiente de Aprobación')).not.toBeInTheDocument();
+    expect(checkInButton()).toHaveTextContent('Checar Entrada / Salida');
+    const video = screen.getByLabelText('Vista de la cámara');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('width', '720');
+    expect(screen.getByText(code)).toBeInTheDocument(); // the code stays visible in the top bar
+  });
+
+  it("shows 'Este dispositivo ha sido rechazado.' for a rejected device, and recovers if it is approved later", async () => {
+    render(<KioskPage timing={fast} />);
+    const code = await shownCode();
+    await daemon.reject(code);
+    await heading('Este dispositivo ha sido rechazado.');
+    expect(screen.queryByRole('button', { name: 'Checar Entrada / Salida' })).not.toBeInTheDocument();
+
+    await daemon.approve(code);
+    await heading('Reloj Checador Autorizado');
+  });
+
+  it('asks to check the server connection when the daemon cannot be reached, and retries by itself', async () => {
+    daemon.setReachable(false);
+    render(<KioskPage timing={fast} />);
+    expect(await screen.findByText('No se pudo conectar con el servidor. Revisa la conexión del equipo con el servidor.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Sin conexión con el servidor/);
+
+    daemon.setReachable(true);
+    expect(await shownCode()).toMatch(CODE);
+  });
+
+  it('shows a live clock and the date in Spanish', async () => {
+    render(<KioskPage timing={fast} />);
+    const time = document.querySelector('time.kiosk-clock__time');
+    expect(time?.textContent).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    const weekday = new Intl.DateTimeFormat('es-MX', { weekday: 'long' }).format(new Date());
+    expect(screen.getByText(new RegExp(`^${weekday}, \\d{1,2} de \\p{L}+ de \\d{4}$`, 'u'))).toBeInTheDocument();
+    await shownCode();
+  });
+});
+
+describe('checking in', () => {
+  it("shows 'No se pudo capturar la imagen. Intenta de nuevo.' when the webcam gives no photo, and sends nothing", async () => {
+    const user = userEvent.setup();
+    await approvedKiosk(); // the real webcam capture: jsdom has no frames, so getScreenshot returns null
+    await user.click(checkInButton());
+    expect(await screen.findByText('No se pudo capturar la imagen. Intenta de nuevo.')).toBeInTheDocument();
+    expect(daemon.checkIns).toHaveLength(0);
+    expect(checkInButton()).toBeEnabled();
+  });
+
+  it('shows a Spanish message instead of a black box when the camera cannot be opened', async () => {
+    render(<KioskPage timing={fast} />); // jsdom has no navigator.mediaDevices, like an http:// page on the LAN
+    const code = await shownCode();
+    await daemon.approve(code);
+    await heading('Reloj Checador Autorizado');
+    const problem = await screen.findByText('No se pudo abrir la cámara');
+    expect(problem.closest('[role="alert"]')).toHaveTextContent(/no permite usar la cámara desde esta dirección/);
+    expect(checkInButton()).toBeDisabled();
+    expect(screen.getByText('Avisa a un administrador: el reloj checador necesita la cámara.')).toBeInTheDocument();
+  });
+
+  it("shows 'Verificando...' on a disabled button while working, then who checked in, Entrada and the time", async () => {
+    const user = userEvent.setup();
+    const employeeId = await daemon.createEmployee('Ana Pérez Ñúñez');
+    let answer!: (identification: { kind: 'match'; employeeId: number; score: number; margin: number; liveness: number }) => void;
+    daemon.setFaceEngine(() => new Promise((resolve) => (answer = resolve)));
+    await approvedKiosk({ capture: () => PHOTO });
+
+    await user.click(checkInButton());
+    await waitFor(() => expect(checkInButton()).toHaveTextContent('Verificando...'));
+    expect(checkInButton()).toBeDisabled();
+    await user.click(checkInButton()); // a second tap while working does nothing
+    await waitFor(() => expect(daemon.checkIns).toHaveLength(1));
+
+    await act(async () => answer({ kind: 'match', employeeId, score: 0.8, margin: 0.3, liveness: 0.97 }));
+
+    const overlay = await screen.findByText(`Bienvenido! Registro exitoso para empleado ID: ${employeeId}`);
+    const success = overlay.closest('.kiosk-success') as HTMLElement;
+    expect(within(success).getByText('ANA PÉREZ ÑÚÑEZ')).toBeInTheDocument();
+    expect(within(success).getByText('Entrada')).toBeInTheDocument();
+    const [punch] = await daemon.server.request('GET', '/api/attendance').then((r) => r.body as { hora: string }[]);
+    const hhmm = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(punch!.hora));
+    expect(within(success).getByText(hhmm)).toBeInTheDocument();
+    expect(hhmm).toMatch(/^\d{2}:\d{2}$/);
+
+    const [sent] = daemon.checkIns;
+    expect(sent).toMatchObject({ image: PHOTO, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/), idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(daemon.punchCount()).toBeGreaterThan(0);
+  });
+
+  it('goes back to ready after a few seconds; the next punch of the same person is a Salida', async () => {
+    const user = userEvent.setup();
+    const employeeId = await daemon.createEmployee('Luis Gómez');
+    daemon.setFaceEngine(async () => ({ kind: 'match', employeeId, score: 0.8, margin: 0.3, liveness: 0.97 }));
+    await approvedKiosk({ capture: () => PHOTO, timing: { successMs: 300 } });
+
+    await user.click(checkInButton());
+    expect(await screen.findByText('Entrada')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Bienvenido!/)).not.toBeInTheDocument());
+    expect(checkInButton()).toHaveTextContent('Checar Entrada / Salida');
+
+    await user.click(checkInButton());
+    expect(await screen.findByText('Salida')).toBeInTheDocument();
+    expect(screen.getByText(`Bienvenido! Registro exitoso para empleado ID: ${employeeId}`)).toBeInTheDocument();
+    expect(new Set(daemon.checkIns.map((c) => c.idempotencyKey)).size).toBe(2); // a fresh key per press
+  });
+
+  it('a tap on the success screen makes the kiosk ready at once', async () => {
+    const user = userEvent.setup();
+    const employeeId = await daemon.createEmployee('Rosa Díaz');
+    daemon.setFaceEngine(async () => ({ kind: 'match', employeeId, score: 0.8, margin: 0.3, liveness: 0.97 }));
+    await approvedKiosk({ capture: () => PHOTO });
+    await user.click(checkInButton());
+    await user.click(await screen.findByRole('button', { name: 'Toca la pantalla para continuar' }));
+    expect(screen.queryByText(/Bienvenido!/)).not.toBeInTheDocument();
+    expect(checkInButton()).toBeEnabled();
+  });
+
+  it('a press whose answer was lost is resent with the same Idempotency-Key and stored once', async () => {
+    const user = userEvent.setup();
+    const employeeId = await daemon.createEmployee('Marta Ruiz');
+    daemon.setFaceEngine(async () => ({ kind: 'match', employeeId, score: 0.8, margin: 0.3, liveness: 0.97 }));
+    await approvedKiosk({ capture: () => PHOTO });
+    const before = daemon.punchCount();
+
+    daemon.loseNextCheckInAnswer();
+    await user.click(checkInButton());
+
+    expect(await screen.findByText(`Bienvenido! Registro exitoso para empleado ID: ${employeeId}`, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(daemon.checkIns).toHaveLength(2);
+    expect(daemon.checkIns[1]?.idempotencyKey).toBe(daemon.checkIns[0]?.idempotencyKey);
+    expect(daemon.punchCount()).toBe(before + 1);
+    expect(screen.getByText('Esta checada ya estaba registrada; no se guardó otra.')).toBeInTheDocument();
+  });
+
+  it("shows 'Rostro no reconocido. Por favor, inténtalo de nuevo.' for a face nobody enrolled, and stores nothing", async () => {
+    const user = userEvent.setup();
+    daemon.setFaceEngine(async () => ({ kind: 'not_recognised' }));
+    await approvedKiosk({ capture: () => PHOTO });
+    const before = daemon.punchCount();
+
+    await user.click(checkInButton());
+    expect(await screen.findByText('Rostro no reconocido. Por favor, inténtalo de nuevo.')).toBeInTheDocument();
+    expect(daemon.punchCount()).toBe(before);
+    expect(checkInButton()).toHaveTextContent('Checar Entrada / Salida');
+    expect(checkInButton()).toBeEnabled();
+  });
+
+  it('shows the same message, with a hint, when there is no face in the photo', async () => {
+    const user = userEvent.setup();
+    daemon.setFaceEngine(async () => ({ kind: 'no_face' }));
+    await approvedKiosk({ capture: () => PHOTO });
+    await user.click(checkInButton());
+    expect(await screen.findByText('Rostro no reconocido. Por favor, inténtalo de nuevo.')).toBeInTheDocument();
+    expect(screen.getByText('No se detectó ningún rostro: colócate de frente a la cámara.')).toBeInTheDocument();
+  });
+
+  it("shows the daemon's message when face recognition is unavailable (no face engine: 503)", async () => {
+    const user = userEvent.setup();
+    await approvedKiosk({ capture: () => PHOTO });
+    await user.click(checkInButton());
+    expect(await screen.findByText('El reconocimiento facial no está disponible en este momento.')).toBeInTheDocument();
+    expect(checkInButton()).toBeEnabled();
+  });
+
+  it('clears a failure message after a while, so the next person does not read it', async () => {
+    const user = userEvent.setup();
+    daemon.setFaceEngine(async () => ({ kind: 'not_recognised' }));
+    await approvedKiosk({ capture: () => PHOTO, timing: { messageMs: 300 } });
+    await user.click(checkInButton());
+    expect(await screen.findByText('Rostro no reconocido. Por favor, inténtalo de nuevo.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Rostro no reconocido. Por favor, inténtalo de nuevo.')).not.toBeInTheDocument());
+  });
+
+  it('asks to check the connection when the daemon cannot be reached during a check-in', async () => {
+    const user = userEvent.setup();
+    await approvedKiosk({ capture: () => PHOTO });
+    daemon.setReachable(false);
+    await user.click(checkInButton());
+    expect(
+      await screen.findByText('No se pudo conectar con el servidor. Revisa la conexión del equipo con el servidor.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reloj Checador Autorizado' })).toBeInTheDocument();
+  });
+
+  it('switches to the rejected screen when the device was rejected while in use', async () => {
+    const user = userEvent.setup();
+    const { code } = await approvedKiosk({ capture: () => PHOTO });
+    await daemon.reject(code);
+    await user.click(checkInButton());
+    await heading('Este dispositivo ha sido rechazado.');
+    expect(screen.queryByRole('button', { name: 'Checar Entrada / Salida' })).not.toBeInTheDocument();
+  });
+});

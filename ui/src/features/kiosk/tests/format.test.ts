@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api';
+import { describeCheckInFailure } from '../lib/checkInFailure';
+import { formatClock, formatLongDate, formatPunchTime } from '../lib/format';
+
+describe('kiosk formats (es-MX, 24-hour clock)', () => {
+  const morning = new Date(2026, 10, 22, 7, 58, 3); // local time
+
+  it('formats the clock as HH:MM:SS and the date in Spanish', () => {
+    expect(formatClock(morning)).toBe('07:58:03');
+    expect(formatLongDate(morning)).toBe('domingo, 22 de noviembre de 2026');
+  });
+
+  it('formats a punch time as HH:MM in the local time zone', () => {
+    expect(formatPunchTime(morning.toISOString())).toBe('07:58');
+    expect(formatPunchTime(new Date(2026, 10, 22, 19, 5).toISOString())).toBe('19:05');
+    expect(formatPunchTime('no es fecha')).toBe('no es fecha');
+  });
+});
+
+describe('describeCheckInFailure', () => {
+  const notRecognised = 'Rostro no reconocido. Por favor, inténtalo de nuevo.';
+  const err = (status: number, code?: string, serverError?: string) => new ApiError(serverError ?? 'x', status, code, serverError);
+
+  it.each([
+    ['not recognised', err(422, 'not_recognised', notRecognised), notRecognised],
+    ['no face', err(422, 'no_face', 'No se detectó ningún rostro.'), notRecognised],
+    ['spoof suspected: the daemon says what to do', err(422, 'spoof_suspected', 'Inténtalo sin fotos ni pantallas.'), 'Inténtalo sin fotos ni pantallas.'],
+    ['face engine down', err(503, 'face_engine_unavailable', 'El reconocimiento facial no está disponible en este momento.'), 'El reconocimiento facial no está disponible en este momento.'],
+    ['photo too large (no JSON body)', err(413), 'La imagen es demasiado grande. Intenta de nuevo.'],
+    ['server unreachable', err(0), 'No se pudo conectar con el servidor. Revisa la conexión del equipo con el servidor.'],
+    ['an unexpected error', new Error('boom'), 'No se pudo registrar la checada. Intenta de nuevo.'],
+  ])('%s', (_label, error, message) => {
+    expect(describeCheckInFailure(error).message).toBe(message);
+  });
+
+  it('asks for the device to be verified again on a 403', () => {
+    expect(describeCheckInFailure(err(403, 'device_rejected', 'Este dispositivo ha sido rechazado.'))).toEqual({
+      message: 'Este dispositivo ha sido rechazado.',
+      deviceRefused: true,
+    });
+    expect(describeCheckInFailure(err(422, 'not_recognised')).deviceRefused).toBe(false);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The real daemon for the kiosk tests: the Koa app on a temporary SQLite file, on a free port, with
+ * the UI's same-origin `/api/...` calls routed to it (as ui/src/test/realDaemon.ts does). Unlike that
+ * helper it does not sign the kiosk in (a kiosk has no session), and it adds what the kiosk tests
+ * need: a stand-in face engine, a switch to make the server unreachable, and the administrator's
+ * approve / reject calls.
+ */
+import type { Identification } from '../../../../../daemon/src/services/checkIn.js';
+import { startTestServer, type TestServer } from '../../../../../daemon/src/test-support/testServer.js';
+
+type FaceEngine = (image: string) => Promise<Identification>;
+
+type DeviceRow = { id: number; codigo: string; status: 'pending' | 'approved' | 'rejected' };
+
+export type SentCheckIn = { fingerprint: string | null; idempotencyKey: string | null; image: string };
+
+export type KioskDaemon = {
+  server: TestServer;
+  /** What the face engine answers; null means there is none (the daemon answers 503). */
+  setFaceEngine: (engine: FaceEngine | null) => void;
+  /** false: every call fails as if the network were down. */
+  setReachable: (reachable: boolean) => void;
+  /** The next check-in reaches the daemon, but its answer is lost on the way back (a dropped connection). */
+  loseNextCheckInAnswer: () => void;
+  /** Every check-in the kiosk sent, in order. */
+  checkIns: SentCheckIn[];
+  device: (code: string) => Promise<DeviceRow>;
+  devices: () => Promise<DeviceRow[]>;
+  approve: (code: string) => Promise<void>;
+  reject: (code: string) => Promise<void>;
+  /** An active employee (with the branch and position it needs); returns the id. */
+  createEmployee: (nombre: string) => Promise<number>;
+  punchCount: () => number;
+  stop: () => Promise<void>;
+};
+
+async function ok<T>(response: Promise<{ status: number; body: unknown; text: string }>, what: string): Promise<T> {
+  const r = await response;
+  if (r.status >= 400) throw new Error(`${what}: ${r.status} ${r.text}`);
+  return r.body as T;
+}
+
+export async function startKioskDaemon(env: Record<string, string> = {}): Promise<KioskDaemon> {
+  const faces: { removeEmployee: (id: number) => void; identify?: FaceEngine } = { removeEmployee: () => undefined };
+  const server = await startTestServer({ faces, env });
+  const originalFetch = globalThis.fetch;
+  let reachable = true;
+  let loseAnswer = false;
+  const checkIns: SentCheckIn[] = [];
+
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (typeof input !== 'string' || !input.startsWith('/')) return originalFetch(input, init);
+    if (!reachable) throw new TypeError('fetch failed');
+    const isCheckIn = input === '/api/attendance/check-in';
+    if (isCheckIn) {
+      const headers = new Headers(init?.headers);
+      checkIns.push({
+        fingerprint: headers.get('X-Device-Fingerprint'),
+        idempotencyKey: headers.get('Idempotency-Key'),
+        image: (JSON.parse(String(init?.body)) as { image: string }).image,
+      });
+    }
+    const response = await originalFetch(server.url + input, init);
+    if (isCheckIn && loseAnswer) {
+      loseAnswer = false;
+      await response.arrayBuffer(); // the daemon did answer; the kiosk never hears it
+      throw new TypeError('fetch failed');
+    }
+    return response;
+  };
+
+  const devices = () => ok<DeviceRow[]>(server.request('GET', '/api/devices'), 'GET /api/devices');
+  const device = async (code: string) => {
+    const found = (await devices()).find((d) => d.codigo === code);
+    if (!found) throw new Error(`no device with code ${code}`);
+    return found;
+  };
+  const decide = (action: 'approve' | 'reject') => async (code: string) => {
+    const { id } = await device(code);
+    await ok(server.request('POST', `/api/devices/${id}/${action}`), `${action} ${code}`);
+  };
+
+  let branchReady = false;
+  return {
+    server,
+    setFaceEngine: (engine) => {
+      faces.identify = engine ?? undefined;
+    },
+    setReachable: (value) => {
+      reachable = value;
+    },
+    loseNextCheckInAnswer: () => {
+      loseAnswer = true;
+    },
+    checkIns,
+    device,
+    devices,
+    approve: decide('approve'),
+    reject: decide('reject'),
+    createEmployee: async (nombre) => {
+      if (!branchReady) {
+        await ok(server.request('POST', '/api/sucursales', { nombre: 'Centro' }), 'POST /api/sucursales');
+        await ok(server.request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 300 }), 'POST /api/puestos');
+        branchReady = true;
+      }
+      const created = await ok<{ id: number }>(
+        server.request('POST', '/api/employees', {
+          nombre,
+          sucursal: 'Centro',
+          puesto: 'Cajero',
+          salario: 300,
+          bono: 0,
+          fechaIngreso: '2024-01-15',
+          horaEntrada: '08:00',
+          horaSalida: '17:00',
+        }),
+        'POST /api/employees',
+      );
+      return created.id;
+    },
+    punchCount: () => (server.db.prepare('SELECT COUNT(*) AS n FROM checadas').get() as { n: number }).n,
+    stop: async () => {
+      globalThis.fetch = originalFetch;
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** How often the kiosk re-checks things, in milliseconds. KioskPage takes overrides (tests use short ones). */
+export type KioskTiming = {
+  /** A pending device asks again whether it has been approved. */
+  pendingPollMs: number;
+  /** After a failed verification (server unreachable), try again. */
+  errorRetryMs: number;
+  /** A rejected device asks again, less often (an administrator may approve it later). */
+  rejectedPollMs: number;
+  /** An approved device re-checks its approval in the background (also keeps "last seen" fresh). */
+  approvedPollMs: number;
+  /** The success screen stays this long before the kiosk is ready for the next person. */
+  successMs: number;
+  /** A failure message is cleared after this long, so the next person does not read it. */
+  messageMs: number;
+  /** A camera that could not be opened is tried again after this long (e.g. plugged in later). */
+  cameraRetryMs: number;
+  /** A check-in that has not answered after this long counts as a connection failure. */
+  checkInTimeoutMs: number;
+  /** A verification that has not answered after this long counts as a connection failure. */
+  verifyTimeoutMs: number;
+};
+
+export const defaultTiming: KioskTiming = {
+  pendingPollMs: 5_000,
+  errorRetryMs: 5_000,
+  rejectedPollMs: 30_000,
+  approvedPollMs: 60_000,
+  successMs: 5_000,
+  messageMs: 8_000,
+  cameraRetryMs: 10_000,
+  checkInTimeoutMs: 20_000,
+  verifyTimeoutMs: 8_000,
+};
