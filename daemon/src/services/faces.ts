@@ -17,7 +17,8 @@ export type FaceServiceDeps = {
   defaults?: FaceDefaults;
 };
 
-export type EnrollResult = { faceId: number; quality: number };
+/** `replaced`: how many earlier faces of the employee a replacing enrolment removed. */
+export type EnrollResult = { faceId: number; quality: number; replaced?: number };
 
 export type NotRecognisedReason = 'unknown_face' | 'ambiguous' | 'face_too_small' | 'face_blurred';
 
@@ -131,7 +132,7 @@ export function createFaceService(deps: FaceServiceDeps) {
      * Stores one face for the employee: exactly one usable face, not already registered to a
      * different employee, active or not (at or above the match threshold). 404 / 422 / 409 / 503 as AppErrors.
      */
-    async enroll(employeeId: number, image: string | Buffer): Promise<EnrollResult> {
+    async enroll(employeeId: number, image: string | Buffer, options: { replace?: boolean } = {}): Promise<EnrollResult> {
       requireEmployee(employeeId);
       const eng = engine();
       const result = await analyze(eng, image, 'enroll', defaults);
@@ -147,16 +148,16 @@ export function createFaceService(deps: FaceServiceDeps) {
         });
       }
       if (!face.alignedJpeg) throw new Error('enrol analysis must include the aligned JPEG');
-      const faceId = repo.insert({
-        employeeId,
-        embedding: face.embedding,
-        modelId: eng.modelId,
-        quality: face.quality,
-        cropJpeg: face.alignedJpeg,
-        createdAt: isoNow(deps.clock),
-      });
+      const cropJpeg = face.alignedJpeg;
+      // Replacing: the old faces go only once the new one is stored, in one transaction.
+      const { faceId, replaced } = deps.db.transaction(() => {
+        const removed = options.replace ? repo.deleteByEmployee(employeeId) : 0;
+        const id = repo.insert({ employeeId, embedding: face.embedding, modelId: eng.modelId, quality: face.quality, cropJpeg, createdAt: isoNow(deps.clock) });
+        return { faceId: id, replaced: removed };
+      })();
+      if (options.replace) gallery.removeEmployee(employeeId);
       if (employee.active) gallery.add(employeeId, face.embedding);
-      return { faceId, quality: face.quality };
+      return options.replace ? { faceId, quality: face.quality, replaced } : { faceId, quality: face.quality };
     },
 
     /**

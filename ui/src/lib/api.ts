@@ -23,7 +23,8 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-async function readErrorBody(response: Response): Promise<{ error?: string; code?: string }> {
+/** The server's Spanish `error` and stable `code` from a failed response, when it sent JSON. */
+export async function readErrorBody(response: Response): Promise<{ error?: string; code?: string }> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object') {

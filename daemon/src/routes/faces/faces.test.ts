@@ -196,6 +196,23 @@ describe('enrol photo 1 of each person, identify every other photo', () => {
     expect(faceRows(obama)).toBe(2);
   });
 
+  it('replaces an employee\'s faces with {reemplazar: true} only once the new photo is accepted', async () => {
+    const obama = ids.get('obama')!;
+    const photos = people.get('obama')!;
+    expect(faceRows(obama)).toBe(2);
+    const refused = await register(obama, { image: toDataUrl(readFace('other', 'white.png'), 'white.png'), reemplazar: true });
+    expect(refused.status).toBe(422);
+    expect(faceRows(obama)).toBe(2); // a refused photo removes nothing
+    expect((await register(obama, { image: photoUrl(photos[0]!), reemplazar: 'sí' })).status).toBe(400);
+
+    const replaced = await register(obama, { image: photoUrl(photos[2]!), reemplazar: true });
+    expect(replaced.status).toBe(201);
+    expect(replaced.body).toMatchObject({ faceId: expect.any(Number), replaced: 2 });
+    expect(server.db.prepare('SELECT id FROM rostros WHERE empleado_id = ?').all(obama)).toEqual([{ id: replaced.body.faceId }]);
+    const seen = await faces.identify(photoUrl(photos[3]!));
+    expect(seen).toMatchObject({ kind: 'match', employeeId: obama });
+  });
+
   it('also refuses the face of a deactivated employee (out of the gallery, still in SQLite)', async () => {
     const leonard = ids.get('leonard')!;
     server.db.prepare('UPDATE empleados SET activo = 0 WHERE id = ?').run(leonard);

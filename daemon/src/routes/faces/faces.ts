@@ -10,7 +10,7 @@ const employeeId = (raw: string | undefined): number => {
   return id;
 };
 
-/** POST /api/employees/:id/register-face {image} -> 201 {faceId, quality}. The photo is never logged. */
+/** POST /api/employees/:id/register-face {image, reemplazar?} -> 201 {faceId, quality}. The photo is never logged. */
 export function facesRouter(deps: Pick<AppDeps, 'faces'>): Router {
   const router = new Router();
   router.post('/employees/:id/register-face', async (ctx) => {
@@ -18,9 +18,9 @@ export function facesRouter(deps: Pick<AppDeps, 'faces'>): Router {
     const { requireEmployee, enroll } = deps.faces ?? {};
     if (!requireEmployee || !enroll) throw serviceUnavailable('face_engine_unavailable', 'El reconocimiento facial no está disponible: el servicio no está cargado.');
     requireEmployee(id); // unknown employee: 404 before validating the body
-    const { image } = parseOrThrow(registerFaceSchema, ctx.request.body);
-    const created = await enroll(id, image);
-    ctx.state.audit?.('rostros.registrar', null, { employeeId: id, ...created });
+    const { image, reemplazar } = parseOrThrow(registerFaceSchema, ctx.request.body);
+    const created = await enroll(id, image, { replace: reemplazar === true });
+    ctx.state.audit?.(reemplazar ? 'rostros.reemplazar' : 'rostros.registrar', null, { employeeId: id, ...created });
     ctx.status = 201;
     ctx.body = created;
   });

@@ -23,6 +23,7 @@ export const employeeMessages = {
   reactivated: (name: string) => `Empleado "${name}" reactivado.`,
   reactivateFailed: (reason: string) => `Error al reactivar. ${reason}`,
   faceAdded: (name: string) => `Rostro agregado a ${name}.`,
+  faceReplaced: (name: string) => `Rostro de ${name} reemplazado.`,
   faceFailed: (reason: string) => `No se pudo registrar el rostro: ${reason}`,
   photoRequired: 'Toma o sube una foto primero.',
 };

@@ -10,14 +10,15 @@ type AddFaceModalProps = {
   /** Shown in the banner when 'Agregar' is pressed without a photo. */
   onMissingPhoto: () => void;
   onCancel: () => void;
-  /** Registers the photo; the parent closes the modal when it succeeds. */
-  onAdd: (employee: Employee, image: string) => Promise<unknown>;
+  /** Registers the photo (replacing the earlier ones when asked); the parent closes the modal when it succeeds. */
+  onAdd: (employee: Employee, image: string, replace: boolean) => Promise<unknown>;
 };
 
 /** 'Agregar rostro': the same photo card as 'Nuevo Empleado', posting to register-face for this employee. */
 export function AddFaceModal({ employee, banner, onMissingPhoto, onCancel, onAdd }: AddFaceModalProps) {
   const [photo, setPhoto] = useState<FacePhoto | null>(null);
   const [busy, setBusy] = useState(false);
+  const [replace, setReplace] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,7 +27,7 @@ export function AddFaceModal({ employee, banner, onMissingPhoto, onCancel, onAdd
       return;
     }
     setBusy(true);
-    await onAdd(employee, photo.dataUrl);
+    await onAdd(employee, photo.dataUrl, replace && employee.rostros > 0);
     setBusy(false);
   }
 
@@ -43,12 +44,18 @@ export function AddFaceModal({ employee, banner, onMissingPhoto, onCancel, onAdd
         {banner}
         <form className="form" onSubmit={(e) => void handleSubmit(e)}>
           <FacePhotoCapture photo={photo} onChange={setPhoto} disabled={busy} />
+          {employee.rostros > 0 && (
+            <label className="checkbox">
+              <input type="checkbox" checked={replace} disabled={busy} onChange={(e) => setReplace(e.target.checked)} />
+              Reemplazar {employee.rostros === 1 ? 'el rostro anterior' : 'los rostros anteriores'} con esta foto
+            </label>
+          )}
           <div className="modal__actions">
             <button type="button" className="button button--secondary" onClick={onCancel}>
               Cancelar
             </button>
             <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-              {busy ? 'Registrando...' : 'Agregar rostro'}
+              {busy ? 'Registrando...' : replace && employee.rostros > 0 ? 'Reemplazar rostro' : 'Agregar rostro'}
             </button>
           </div>
         </form>

@@ -47,8 +47,8 @@ export function EmployeesPage() {
     [actions, close],
   );
   const addFace = useCallback(
-    async (employee: Employee, image: string) => {
-      if (await actions.addFace(employee, image)) close();
+    async (employee: Employee, image: string, replace: boolean) => {
+      if (await actions.addFace(employee, image, replace)) close();
     },
     [actions, close],
   );

@@ -51,10 +51,10 @@ export function useEmployeeActions({ notify, reload }: Options) {
   );
 
   const addFace = useCallback(
-    (employee: Employee, image: string) =>
+    (employee: Employee, image: string, replace = false) =>
       run(async () => {
-        await registerFace(employee.id, image);
-        return m.faceAdded(employee.nombre);
+        await registerFace(employee.id, image, replace);
+        return replace ? m.faceReplaced(employee.nombre) : m.faceAdded(employee.nombre);
       }, m.faceFailed),
     [run],
   );

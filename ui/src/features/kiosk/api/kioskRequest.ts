@@ -3,23 +3,7 @@
  * `error` and `code`), plus what the kiosk needs: its own headers (device fingerprint,
  * Idempotency-Key) and a time limit, so a hung request cannot leave the button on 'Verificando...'.
  */
-import { ApiError } from '../../../lib/api';
-
-async function readErrorBody(response: Response): Promise<{ error?: string; code?: string }> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object') {
-      const { error, code } = body as Record<string, unknown>;
-      return {
-        error: typeof error === 'string' && error.trim() !== '' ? error : undefined,
-        code: typeof code === 'string' ? code : undefined,
-      };
-    }
-  } catch {
-    // Not JSON (a proxy error page, an empty body).
-  }
-  return {};
-}
+import { ApiError, readErrorBody } from '../../../lib/api';
 
 /** Status 0 in the ApiError means the server could not be reached (or did not answer in time). */
 export async function kioskPost<T>(path: string, body: unknown, options: { headers?: Record<string, string>; timeoutMs: number }): Promise<T> {
