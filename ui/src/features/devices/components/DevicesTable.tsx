@@ -29,8 +29,17 @@ export function DevicesTable({ devices, status, error, actions, onRetry }: Devic
         </span>
       ),
     },
-    { header: 'Primera vez', cell: (d) => <span className="device-when">{formatDateTime(d.primeraVez)}</span> },
-    { header: 'Última vez', cell: (d) => <span className="device-when">{formatDateTime(d.ultimaVez)}</span> },
+    {
+      header: 'Visto',
+      cell: (d) => (
+        <dl className="device-seen">
+          <dt>Primera vez</dt>
+          <dd className="device-when">{formatDateTime(d.primeraVez)}</dd>
+          <dt>Última vez</dt>
+          <dd className="device-when">{formatDateTime(d.ultimaVez)}</dd>
+        </dl>
+      ),
+    },
     { header: 'Acciones', align: 'end', cell: actions },
   ];
 

@@ -42,7 +42,7 @@ describe('Dispositivos (/admin/dispositivos)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dispositivos' })).toBeInTheDocument();
     expect(screen.getByText(/aparece aquí como pendiente la primera vez que se abre/)).toBeInTheDocument();
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
-    expect(headers).toEqual(['Código', 'Nombre', 'Sucursal', 'Estado', 'Primera vez', 'Última vez', 'Acciones']);
+    expect(headers).toEqual(['Código', 'Nombre', 'Sucursal', 'Estado', 'Visto', 'Acciones']);
   });
 
   it('lists a new kiosk as pending with its code; approving it authorises the kiosk', async () => {
