@@ -16,7 +16,7 @@ type DeviceActionsProps = {
 export function DeviceActions({ device, busy, onApprove, onReject, onEdit }: DeviceActionsProps) {
   const { status } = device;
   return (
-    <div className="row-actions">
+    <div className="row-actions device-actions">
       {status !== 'approved' && (
         <button type="button" className="button button--small button--primary" disabled={busy} onClick={() => onApprove(device)}>
           Aprobar

@@ -50,9 +50,7 @@ export function DevicesPage() {
           </h2>
           {(list.status === 'ready' || list.devices.length > 0) && <span className="count-badge">{list.devices.length}</span>}
           {pending > 0 && (
-            <span className="devices__pending">
-              {pending === 1 ? '1 pendiente de aprobación' : `${pending} pendientes de aprobación`}
-            </span>
+            <span className="devices__pending">{pending === 1 ? '1 pendiente' : `${pending} pendientes`}</span>
           )}
         </div>
         <DevicesTable

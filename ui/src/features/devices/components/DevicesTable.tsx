@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { formatDateTime } from '../format';
 import type { Device } from '../types';
 import { StatusBadge } from './StatusBadge';
+import { When } from './When';
 
 type DevicesTableProps = {
   devices: readonly Device[];
@@ -29,17 +29,8 @@ export function DevicesTable({ devices, status, error, actions, onRetry }: Devic
         </span>
       ),
     },
-    {
-      header: 'Visto',
-      cell: (d) => (
-        <dl className="device-seen">
-          <dt>Primera vez</dt>
-          <dd className="device-when">{formatDateTime(d.primeraVez)}</dd>
-          <dt>Última vez</dt>
-          <dd className="device-when">{formatDateTime(d.ultimaVez)}</dd>
-        </dl>
-      ),
-    },
+    { header: 'Primera vez', cell: (d) => <When iso={d.primeraVez} label="Primera vez" /> },
+    { header: 'Última vez', cell: (d) => <When iso={d.ultimaVez} label="Última vez" /> },
     { header: 'Acciones', align: 'end', cell: actions },
   ];
 

@@ -42,7 +42,7 @@ describe('Dispositivos (/admin/dispositivos)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dispositivos' })).toBeInTheDocument();
     expect(screen.getByText(/aparece aquí como pendiente la primera vez que se abre/)).toBeInTheDocument();
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
-    expect(headers).toEqual(['Código', 'Nombre', 'Sucursal', 'Estado', 'Visto', 'Acciones']);
+    expect(headers).toEqual(['Código', 'Nombre', 'Sucursal', 'Estado', 'Primera vez', 'Última vez', 'Acciones']);
   });
 
   it('lists a new kiosk as pending with its code; approving it authorises the kiosk', async () => {
@@ -54,7 +54,8 @@ describe('Dispositivos (/admin/dispositivos)', () => {
     expect(within(row).getByText('Pendiente')).toBeInTheDocument();
     expect(within(row).getByText('Sin nombre')).toBeInTheDocument();
     expect(within(row).getByText('Sin asignar')).toBeInTheDocument();
-    expect(within(row).getAllByText(/\d{4}, \d{2}:\d{2}$/)).toHaveLength(2); // primera y última vez, es-MX 24 h
+    expect(within(row).getAllByText(/^\d{2}:\d{2}$/)).toHaveLength(2); // primera y última vez, es-MX 24 h
+    expect(within(row).getAllByText(/^\d{1,2} [a-z]{3} \d{4}$/)).toHaveLength(2);
     expect(within(row).queryByRole('button', { name: 'Aprobar' })).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Aprobar' }));
