@@ -3,6 +3,7 @@ import { backupDownloadPath } from '../api/downloadPath';
 import { formatBytes, formatDateTime } from '../format';
 import { kindLabels } from '../messages';
 import type { Backup } from '../types';
+import { LoadError } from '../../../components/LoadError';
 
 type BackupsTableProps = {
   backups: readonly Backup[];
@@ -28,14 +29,7 @@ export function BackupsTable({ backups, status, error, onRetry }: BackupsTablePr
     },
   ];
 
-  const loadError = (
-    <span className="load-error">
-      No se pudo cargar la lista. {error ?? 'Revisa la conexión con el servidor.'}
-      <button type="button" className="button button--small button--secondary" onClick={onRetry}>
-        Reintentar
-      </button>
-    </span>
-  );
+  const loadError = <LoadError error={error} onRetry={onRetry} />;
   const empty = 'Aún no hay respaldos. El primero se hace solo un minuto después de encender el equipo, o ahora con el botón.';
 
   return (

@@ -3,6 +3,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { formatMoney } from '../../../lib/money';
 import { genderEnding, type CatalogueDefinition } from '../definitions';
 import type { CatalogueItem } from '../types';
+import { LoadError } from '../../../components/LoadError';
 
 type CatalogueTableProps = {
   def: CatalogueDefinition;
@@ -40,14 +41,7 @@ export function CatalogueTable({ def, items, status, error, onEdit, onDelete, on
     ),
   });
 
-  const loadError = (
-    <span className="load-error">
-      No se pudo cargar la lista. {error ?? 'Revisa la conexión con el servidor.'}
-      <button type="button" className="button button--small button--secondary" onClick={onRetry}>
-        Reintentar
-      </button>
-    </span>
-  );
+  const loadError = <LoadError error={error} onRetry={onRetry} />;
 
   return (
     <>

@@ -3,6 +3,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import type { Device } from '../types';
 import { StatusBadge } from './StatusBadge';
 import { When } from './When';
+import { LoadError } from '../../../components/LoadError';
 
 type DevicesTableProps = {
   devices: readonly Device[];
@@ -34,14 +35,7 @@ export function DevicesTable({ devices, status, error, actions, onRetry }: Devic
     { header: 'Acciones', align: 'end', cell: actions },
   ];
 
-  const loadError = (
-    <span className="load-error">
-      No se pudo cargar la lista. {error ?? 'Revisa la conexión con el servidor.'}
-      <button type="button" className="button button--small button--secondary" onClick={onRetry}>
-        Reintentar
-      </button>
-    </span>
-  );
+  const loadError = <LoadError error={error} onRetry={onRetry} />;
   const empty = 'Aún no hay dispositivos. Abre el reloj checador (/kiosk) en el equipo del kiosco y aparecerá aquí como pendiente.';
 
   return (

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../lib/money';
 import { formatShift } from '../lib/schedule';
 import type { Employee } from '../types';
 import { ActionIcon } from './ActionIcon';
+import { LoadError } from '../../../components/LoadError';
 
 type EmployeesTableProps = {
   employees: readonly Employee[];
@@ -123,14 +124,7 @@ export function EmployeesTable(props: EmployeesTableProps) {
     },
   ];
 
-  const loadError = (
-    <span className="load-error">
-      No se pudo cargar la lista. {error ?? 'Revisa la conexión con el servidor.'}
-      <button type="button" className="button button--small button--secondary" onClick={onRetry}>
-        Reintentar
-      </button>
-    </span>
-  );
+  const loadError = <LoadError error={error} onRetry={onRetry} />;
   const emptyText = filtered ? 'Ningún empleado coincide con los filtros.' : 'Aún no hay empleados registrados.';
 
   return (
