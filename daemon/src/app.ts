@@ -1,12 +1,16 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import Koa from 'koa';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
-import { notFound } from './errors.js';
 import type { Clock } from './lib/clock.js';
 import type { Logger } from './logger.js';
-import { sessionGuard } from './middlewares/auth.js';
+import { apiNotFound, looksLikeApi } from './middlewares/apiNotFound.js';
+import { sessionGuards } from './middlewares/auth.js';
 import { jsonBody } from './middlewares/body.js';
+import { boxHostNames, hostCheck } from './middlewares/hostCheck.js';
+import { applyRouteFacts } from './middlewares/routeFacts.js';
+import { lanToHttps } from './middlewares/transport.js';
+import { createRouter } from './routes/router.js';
 import { sameOriginJsonOnly } from './middlewares/csrf.js';
 import { errorHandler } from './middlewares/errors.js';
 import { securityHeaders } from './middlewares/securityHeaders.js';
@@ -44,9 +48,13 @@ export type AppDeps = {
   setupGate?: SetupGate;
   /** Database backups; main.ts passes the one its daily schedule uses, so that only one runs at a time. */
   backups?: BackupService;
+  /** The HTTPS port once it listens (LAN browsers are sent there); undefined without HTTPS. */
+  httpsPort?: () => number | undefined;
+  /** The names in the HTTPS certificate: the box answers to them (and to its own names and addresses). */
+  certificateNames?: () => readonly string[];
 };
 
-/** Every JSON route under /api; exported so tests can walk the whole surface (e.g. 401 without a session). */
+/** Every JSON route under /api, each with its guard and body parser in front (see middlewares/routeFacts.ts). */
 export function apiRouter(deps: AppDeps, auth: AuthService, setupGate: SetupGate): Router {
   const devices = createDeviceService(deps.db, deps.clock);
   const identify: Identify = (image) => {
@@ -60,11 +68,12 @@ export function apiRouter(deps: AppDeps, auth: AuthService, setupGate: SetupGate
     duplicateWindowSeconds: deps.config.duplicateWindowSeconds,
     identify,
   });
+  const httpsPort = deps.httpsPort ?? (() => undefined);
 
-  const api = new Router({ prefix: '/api' });
+  const api = createRouter('/api');
   for (const router of [
     healthRouter(deps),
-    authRouter(auth, setupGate),
+    authRouter(auth, setupGate, httpsPort),
     auditRouter(deps.db),
     cataloguesRouter(deps.db, deps.clock),
     employeesRouter(deps),
@@ -73,11 +82,9 @@ export function apiRouter(deps: AppDeps, auth: AuthService, setupGate: SetupGate
     attendanceRouter({ db: deps.db, clock: deps.clock, timeZone: deps.config.timeZone, devices, checkIn }),
     backupsRouter(deps),
   ]) {
-    api.use(router.routes(), router.allowedMethods());
+    api.use(router.routes());
   }
-  api.all('/{*rest}', () => {
-    throw notFound('not_found', 'Ruta no encontrada.');
-  });
+  applyRouteFacts(api, { ...sessionGuards(auth, deps.db, deps.clock, httpsPort), jsonBody: jsonBody() });
   return api;
 }
 
@@ -91,15 +98,15 @@ export function createApp(deps: AppDeps): Koa {
 
   app.use(securityHeaders());
   app.use(errorHandler(deps.logger));
+  app.use(hostCheck(deps.logger, () => boxHostNames(deps.config.allowedHosts, deps.certificateNames)));
+  app.use(lanToHttps(deps.httpsPort ?? (() => undefined), looksLikeApi));
   app.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    if (looksLikeApi(ctx)) ctx.set('Cache-Control', 'no-store');
     await next();
   });
-  app.use(sameOriginJsonOnly());
-  app.use(sessionGuard(auth, deps.db, deps.clock));
-  app.use(jsonBody());
+  app.use(sameOriginJsonOnly(deps.logger));
   app.use(api.routes());
-  app.use(api.allowedMethods());
+  app.use(apiNotFound());
   app.use(serveUi(deps.config.uiDir));
   return app;
 }

@@ -16,6 +16,7 @@ const envSchema = z.object({
   RELOJ_HTTPS_PORT: portSchema.default(3443),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TZ: z.string().min(1).default('America/Mexico_City'),
+  RELOJ_ALLOWED_HOSTS: z.string().default(''),
 });
 
 export type Config = {
@@ -31,6 +32,8 @@ export type Config = {
   httpsPort: number;
   logLevel: string;
   timeZone: string;
+  /** Extra host names the box answers to (besides its own names and addresses), e.g. a DNS name of the company's. */
+  allowedHosts: string[];
 };
 
 /** The repository (or install) root: daemon/src or daemon/dist sit two levels below it. */
@@ -57,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     httpsPort: e.RELOJ_HTTPS_PORT,
     logLevel: e.LOG_LEVEL,
     timeZone: e.TZ,
+    allowedHosts: e.RELOJ_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
 }

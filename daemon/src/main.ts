@@ -12,6 +12,7 @@ import { createBackupService } from './services/backups.js';
 import { createFaceService } from './services/faces.js';
 import { ensureFirstAdmin } from './services/firstAdmin.js';
 import { startBackupSchedule } from './system/backup.js';
+import { namesOf } from './system/certificate.js';
 import { startHttps, type HttpsHandle } from './system/https.js';
 import { shortMachineId } from './system/machineId.js';
 import { createNotifier } from './system/notify.js';
@@ -44,13 +45,16 @@ async function main() {
   logger.info({ faces: faces.gallerySize() }, 'face gallery loaded');
 
   const backups = createBackupService({ db, dataDir: config.dataDir, clock: systemClock, timeZone: config.timeZone, machineId: shortMachineId(), logger });
-  const app = createApp({ config, db, clock: systemClock, logger, auth, setupGate, faces, faceStatus: faces.status, backups });
+  let https: HttpsHandle | undefined;
+  const app = createApp({ config, db, clock: systemClock, logger, auth, setupGate, faces, faceStatus: faces.status, backups,
+    httpsPort: () => https?.port,
+    certificateNames: () => (https ? namesOf(https.material()) : []),
+  });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   logger.info({ port: config.port, version }, `Reloj Checador escuchando en http://localhost:${config.port}`);
 
   // HTTPS for the LAN (webcam and cookies need a secure origin). Without it the kiosk still works.
-  let https: HttpsHandle | undefined;
   try {
     https = await startHttps({ handler: app.callback(), host: config.host, port: config.httpsPort, dataDir: config.dataDir, logger });
   } catch (error) {

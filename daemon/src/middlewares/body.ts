@@ -1,14 +1,14 @@
 import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
+import { markRoute } from './routeFacts.js';
 
 export const JSON_LIMIT = '100kb';
 export const PHOTO_LIMIT = '5mb';
 
-/** Routes that carry a photo (data URL) get a larger body limit than ordinary JSON. */
-const photoRoutes = [/^\/api\/employees\/[^/]+\/register-face$/, /^\/api\/employees\/[^/]+\/faces$/, /^\/api\/attendance\/check-in$/];
+const parser = (jsonLimit: string) => koaBody({ jsonLimit, formLimit: JSON_LIMIT, textLimit: JSON_LIMIT, multipart: false });
 
-export function jsonBody(): Middleware {
-  const small = koaBody({ jsonLimit: JSON_LIMIT, formLimit: JSON_LIMIT, textLimit: JSON_LIMIT, multipart: false });
-  const large = koaBody({ jsonLimit: PHOTO_LIMIT, formLimit: JSON_LIMIT, textLimit: JSON_LIMIT, multipart: false });
-  return (ctx, next) => (photoRoutes.some((r) => r.test(ctx.path)) ? large(ctx, next) : small(ctx, next));
-}
+/** Ordinary JSON bodies: 100 KB. Every API route gets it unless it declares its own. */
+export const jsonBody = (): Middleware => parser(JSON_LIMIT);
+
+/** Declared by the routes that carry a photo (a data URL): 5 MB. */
+export const photoBody = (): Middleware => markRoute('ownBody', parser(PHOTO_LIMIT));

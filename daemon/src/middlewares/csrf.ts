@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { AppError, forbidden } from '../errors.js';
+import type { Logger } from '../logger.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -7,11 +8,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * A state-changing API request must come from our own pages: a browser's `Origin` must be this
  * host, `Sec-Fetch-Site` must not be cross-site, and a body must be JSON (which a cross-site form
  * cannot send without a CORS preflight we never answer). Clients that are not browsers send neither
- * header and are judged by the session alone.
+ * header and are judged by the session alone. Every path is checked, whatever its spelling: only the
+ * API changes state, and a check that compares paths can be walked around.
  */
-export function sameOriginJsonOnly(): Middleware {
+export function sameOriginJsonOnly(logger: Logger): Middleware {
+  const refuse = (ctx: Parameters<Middleware>[0], origin: string) => {
+    logger.warn({ evento: 'origen_rechazado', origin: origin.slice(0, 200), fetchSite: ctx.get('Sec-Fetch-Site'), method: ctx.method, path: ctx.path.slice(0, 200), ip: ctx.req.socket.remoteAddress }, 'cross-origin request refused');
+    return forbidden('cross_origin', 'Petición rechazada: no viene de esta aplicación.');
+  };
   return async (ctx, next) => {
-    if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
+    if (SAFE_METHODS.has(ctx.method)) return next();
     const origin = ctx.get('Origin');
     if (origin) {
       let sameOrigin = false;
@@ -21,11 +27,10 @@ export function sameOriginJsonOnly(): Middleware {
       } catch {
         sameOrigin = false;
       }
-      if (!sameOrigin) throw forbidden('cross_origin', 'Petición rechazada: no viene de esta aplicación.');
+      if (!sameOrigin) throw refuse(ctx, origin);
     }
     const fetchSite = ctx.get('Sec-Fetch-Site');
-    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')
-      throw forbidden('cross_origin', 'Petición rechazada: no viene de esta aplicación.');
+    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw refuse(ctx, origin);
     const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
     if (hasBody && !ctx.is('application/json'))
       throw new AppError(415, 'unsupported_media_type', 'Tipo de contenido no soportado: envía JSON.');

@@ -202,3 +202,9 @@ export async function ensureCertificate(options: {
     );
   return material;
 }
+
+/** Every DNS name and address of a certificate, as one list (the Host check answers to them). */
+export function namesOf(material: Pick<TlsMaterial, 'cert'>): string[] {
+  const names = certificateNames(new X509Certificate(material.cert));
+  return [...names.dns, ...names.ips];
+}

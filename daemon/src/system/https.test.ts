@@ -34,7 +34,7 @@ const names = { dns: ['caja-norte', 'caja-norte.local', 'localhost'], ips: ['127
 beforeAll(async () => {
   server = await startTestServer();
   https = await startHttps({
-    handler: createApp(server.deps).callback(),
+    handler: createApp({ ...server.deps, certificateNames: () => [...names.dns, ...names.ips] }).callback(),
     host: '127.0.0.1',
     port: 0,
     dataDir: server.dataDir,

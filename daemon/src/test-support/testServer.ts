@@ -37,6 +37,8 @@ type Options = Partial<AppDeps> & {
   remoteAddress?: string;
   /** Leave the database without any administrator (first-run setup tests). */
   withoutAdmin?: boolean;
+  /** Pretend every connection is TLS (the daemon's HTTPS port), as a LAN browser's is. */
+  secure?: boolean;
 };
 
 export async function startTestServer(overrides: Options = {}): Promise<TestServer> {
@@ -44,13 +46,14 @@ export async function startTestServer(overrides: Options = {}): Promise<TestServ
   const config = loadConfig({ RELOJ_DATA_DIR: dataDir, ...overrides.env });
   const db = openDatabase(join(dataDir, 'reloj.sqlite'));
   migrate(db);
-  const { env: _env, remoteAddress, withoutAdmin, ...depOverrides } = overrides;
+  const { env: _env, remoteAddress, withoutAdmin, secure, ...depOverrides } = overrides;
   const clock = overrides.clock ?? systemClock;
   const auth = overrides.auth ?? createAuthService(db, clock);
   const deps: AppDeps = { config, db, clock, logger: createLogger('silent'), auth, ...depOverrides };
   const handler = createApp(deps).callback();
   const server: Server = createServer((req, res) => {
     if (remoteAddress) Object.defineProperty(req.socket, 'remoteAddress', { value: remoteAddress, configurable: true });
+    if (secure) Object.defineProperty(req.socket, 'encrypted', { value: true, configurable: true });
     return handler(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,8 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../router.js';
+import { photoBody } from '../../middlewares/body.js';
+import { kioskDevice } from '../../middlewares/kioskDevice.js';
+import { pathId } from '../pathId.js';
 import type { Db } from '../../db/connection.js';
 import { punchRepository, type PunchListRow } from '../../db/repositories/punches.js';
 import { notFound } from '../../errors.js';
@@ -29,10 +33,10 @@ const toJson = (r: PunchListRow) => ({
 /** POST /api/attendance/check-in (approved kiosk only), GET /api/attendance (admin), GET /api/attendance/:id/foto (admin). */
 export function attendanceRouter(deps: Deps): Router {
   const punches = punchRepository(deps.db);
-  const router = new Router({ prefix: '/attendance' });
+  const router = createRouter();
 
-  router.post('/check-in', async (ctx) => {
-    const device = deps.devices.requireApproved(ctx.get('X-Device-Fingerprint') || undefined);
+  router.post('/attendance/check-in', kioskDevice(deps.devices), photoBody(), async (ctx) => {
+    const device = ctx.state.device!;
     const rawKey = ctx.get('Idempotency-Key');
     const idempotencyKey = rawKey ? parseOrThrow(idempotencyKeySchema, rawKey) : undefined;
     const { image } = parseOrThrow(checkInSchema, ctx.request.body);
@@ -41,7 +45,7 @@ export function attendanceRouter(deps: Deps): Router {
     ctx.body = { employeeId: punch.employeeId, nombre: punch.nombre, tipo: punch.tipo, hora: punch.hora, sucursal: punch.sucursal, repetida: punch.repetida };
   });
 
-  router.get('/', (ctx) => {
+  router.get('/attendance', (ctx) => {
     const query = parseOrThrow(attendanceQuerySchema, ctx.query);
     const today = localDate(deps.clock.now(), deps.timeZone);
     const desde = query.desde ?? query.hasta ?? today;
@@ -56,9 +60,8 @@ export function attendanceRouter(deps: Deps): Router {
     ctx.body = rows.map(toJson);
   });
 
-  router.get('/:id/foto', (ctx) => {
-    const id = Number(ctx.params.id);
-    const photo = Number.isSafeInteger(id) && id > 0 ? punches.photo(id) : undefined;
+  router.get('/attendance/:id/foto', (ctx) => {
+    const photo = punches.photo(pathId(ctx.params.id));
     if (!photo) throw notFound('photo_not_found', 'La foto de esta checada no existe.');
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = 'image/jpeg';

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../router.js';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { auditRepository } from '../../db/repositories/audit.js';
@@ -12,7 +13,7 @@ const querySchema = z.object({
 /** GET /api/auditoria: who changed what, newest first. */
 export function auditRouter(db: Db): Router {
   const audit = auditRepository(db);
-  const router = new Router();
+  const router = createRouter();
   router.get('/auditoria', (ctx) => {
     const { limite, desde } = parseOrThrow(querySchema, ctx.query);
     ctx.body = audit.list(limite, desde);

@@ -181,7 +181,7 @@ describe('first-run setup', () => {
 
   it('refuses setup from the LAN without the code, even claiming X-Forwarded-For: 127.0.0.1', async () => {
     const setupGate = createSetupGate();
-    const server = await start({ withoutAdmin: true, remoteAddress: '192.168.1.50', setupGate });
+    const server = await start({ withoutAdmin: true, remoteAddress: '192.168.1.50', secure: true, setupGate });
     expect((await server.anonymous('GET', '/api/auth/state')).body).toMatchObject({ setupRequired: true, setupNeedsCode: true });
     const spoofed = await server.anonymous('POST', '/api/auth/setup', { usuario: 'intruso', password: 'una-contraseña-larga' }, { 'X-Forwarded-For': '127.0.0.1', 'X-Real-IP': '127.0.0.1' });
     expect(spoofed.status).toBe(403);

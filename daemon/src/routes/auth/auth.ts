@@ -1,5 +1,8 @@
-import Router from '@koa/router';
-import type { Context } from 'koa';
+import type Router from '@koa/router';
+import { createRouter } from '../router.js';
+import { publicRoute } from '../../middlewares/routeFacts.js';
+import { requireSecureTransport } from '../../middlewares/transport.js';
+import type { Context, Middleware } from 'koa';
 import { forbidden } from '../../errors.js';
 import { SESSION_COOKIE } from '../../middlewares/auth.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
@@ -21,10 +24,14 @@ function setSessionCookie(ctx: Context, token: string) {
 }
 
 /** /api/auth/state, /login, /logout, /setup */
-export function authRouter(auth: AuthService, setupGate: SetupGate): Router {
-  const router = new Router({ prefix: '/auth' });
+export function authRouter(auth: AuthService, setupGate: SetupGate, httpsPort: () => number | undefined): Router {
+  const lanOverHttps: Middleware = (ctx, next) => {
+    requireSecureTransport(ctx, httpsPort());
+    return next();
+  };
+  const router = createRouter();
 
-  router.get('/state', (ctx) => {
+  router.get('/auth/state', publicRoute(), (ctx) => {
     const setupRequired = auth.setupRequired();
     ctx.body = {
       setupRequired,
@@ -33,7 +40,7 @@ export function authRouter(auth: AuthService, setupGate: SetupGate): Router {
     };
   });
 
-  router.post('/login', async (ctx) => {
+  router.post('/auth/login', publicRoute(), lanOverHttps, async (ctx) => {
     const body = parseOrThrow(loginSchema, ctx.request.body);
     const previous = ctx.cookies.get(SESSION_COOKIE);
     const { token, user } = await auth.login(body.usuario, body.password, remoteAddress(ctx) ?? 'desconocida');
@@ -42,13 +49,13 @@ export function authRouter(auth: AuthService, setupGate: SetupGate): Router {
     ctx.body = { user };
   });
 
-  router.post('/logout', (ctx) => {
+  router.post('/auth/logout', publicRoute(), (ctx) => {
     auth.logout(ctx.cookies.get(SESSION_COOKIE));
     ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'strict', secure: ctx.secure, path: '/' });
     ctx.status = 204;
   });
 
-  router.post('/setup', async (ctx) => {
+  router.post('/auth/setup', publicRoute(), lanOverHttps, async (ctx) => {
     if (!auth.setupRequired()) throw forbidden('setup_closed', 'La configuración inicial ya se hizo: ya existe un administrador.');
     const body = parseOrThrow(setupSchema, ctx.request.body);
     if (!setupGate.allows(remoteAddress(ctx), body.codigo))

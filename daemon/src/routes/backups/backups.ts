@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../router.js';
 import { createReadStream } from 'node:fs';
 import type { AppDeps } from '../../app.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
@@ -21,7 +22,7 @@ export function backupsRouter(deps: AppDeps): Router {
       machineId: shortMachineId(),
       logger: deps.logger,
     });
-  const router = new Router();
+  const router = createRouter();
 
   router.get('/respaldos', async (ctx) => {
     ctx.body = await backups.list();

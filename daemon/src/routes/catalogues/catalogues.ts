@@ -1,4 +1,6 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../router.js';
+import { pathId } from '../pathId.js';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
@@ -21,14 +23,14 @@ function catalogueRoutes(router: Router, db: Db, def: CatalogueDefinition, clock
     ctx.body = created;
   });
   router.put(`${base}/:id`, (ctx) => {
-    const id = Number(ctx.params.id);
+    const id = pathId(ctx.params.id);
     service.get(id); // unknown id: 404 before validating the body
     const { before, after } = service.update(id, parseOrThrow(bodySchema, ctx.request.body));
     ctx.state.audit?.(`${def.resource}.actualizar`, before, after);
     ctx.body = after;
   });
   router.delete(`${base}/:id`, (ctx) => {
-    const removed = service.remove(Number(ctx.params.id));
+    const removed = service.remove(pathId(ctx.params.id));
     ctx.state.audit?.(`${def.resource}.borrar`, removed, null);
     ctx.status = 204;
   });
@@ -36,7 +38,7 @@ function catalogueRoutes(router: Router, db: Db, def: CatalogueDefinition, clock
 
 /** GET/POST /api/{puestos,sucursales,bonos}, PUT/DELETE /api/{...}/:id */
 export function cataloguesRouter(db: Db, clock: Clock): Router {
-  const router = new Router();
+  const router = createRouter();
   for (const def of catalogueDefinitions) catalogueRoutes(router, db, def, clock);
   return router;
 }

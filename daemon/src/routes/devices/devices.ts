@@ -1,31 +1,34 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../router.js';
+import { publicRoute } from '../../middlewares/routeFacts.js';
+import { pathId } from '../pathId.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import type { DeviceService } from '../../services/devices.js';
 import { updateDeviceSchema, verifySchema } from './schema.js';
 
 /** POST /api/devices/verify (kiosk, no session); the rest is the administrator's 'Dispositivos' screen. */
 export function devicesRouter(devices: DeviceService): Router {
-  const router = new Router({ prefix: '/devices' });
+  const router = createRouter();
 
-  router.post('/verify', (ctx) => {
+  router.post('/devices/verify', publicRoute(), (ctx) => {
     const { fingerprint } = parseOrThrow(verifySchema, ctx.request.body);
     ctx.body = devices.verify(fingerprint);
   });
 
-  router.get('/', (ctx) => {
+  router.get('/devices', (ctx) => {
     ctx.body = devices.list();
   });
 
   for (const [action, status] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
-    router.post(`/:id/${action}`, (ctx) => {
-      const { before, after } = devices.decide(Number(ctx.params.id), status, ctx.state.user?.usuario ?? '');
+    router.post(`/devices/:id/${action}`, (ctx) => {
+      const { before, after } = devices.decide(pathId(ctx.params.id), status, ctx.state.user?.usuario ?? '');
       ctx.state.audit?.(`dispositivos.${status === 'approved' ? 'aprobar' : 'rechazar'}`, before, after);
       ctx.body = after;
     });
   }
 
-  router.put('/:id', (ctx) => {
-    const id = Number(ctx.params.id);
+  router.put('/devices/:id', (ctx) => {
+    const id = pathId(ctx.params.id);
     devices.get(id);
     const body = parseOrThrow(updateDeviceSchema, ctx.request.body);
     const { before, after } = devices.update(id, body.nombre, body.sucursalId);

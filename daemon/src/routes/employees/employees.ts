@@ -1,19 +1,18 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../router.js';
+import { pathId } from '../pathId.js';
 import type { AppDeps } from '../../app.js';
 import { localDate } from '../../lib/dates.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import { employeeService } from '../../services/employees.js';
 import { employeeBodySchema, employeeListQuerySchema } from './schema.js';
 
-/** A path id: a positive decimal integer, nothing else ('1e2', ' 1', '1.0' are unknown ids, hence 404). */
-const pathId = (raw: string | undefined) => (raw !== undefined && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : NaN);
-
 /**
  * GET/POST /api/employees, GET/PUT/DELETE /api/employees/:id, POST /api/employees/:id/reactivate.
  * DELETE deactivates (204); see services/employees.ts for the salary, bono and idempotency rules.
  */
 export function employeesRouter(deps: AppDeps): Router {
-  const router = new Router();
+  const router = createRouter();
   const service = employeeService(deps.db, deps.clock, () => deps.faces);
   const today = () => localDate(deps.clock.now(), deps.config.timeZone);
   const createSchema = employeeBodySchema(today);

@@ -1,12 +1,14 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../router.js';
+import { publicRoute } from '../../middlewares/routeFacts.js';
 import type { AppDeps } from '../../app.js';
 import { shortMachineId } from '../../system/machineId.js';
 import { version } from '../../version.js';
 
 /** GET /api/health: no auth; used by the kiosk script and the technician. */
 export function healthRouter(deps: AppDeps): Router {
-  const router = new Router();
-  router.get('/health', (ctx) => {
+  const router = createRouter();
+  router.get('/health', publicRoute(), (ctx) => {
     let db: 'ok' | 'error' = 'ok';
     try {
       deps.db.prepare('SELECT 1').get();
