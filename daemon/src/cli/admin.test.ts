@@ -9,6 +9,7 @@ import { createLogger } from '../logger.js';
 import { createSetupGate } from '../routes/auth/setupGate.js';
 import { createAuthService } from '../services/auth.js';
 import { ensureFirstAdmin } from '../services/firstAdmin.js';
+import { FREE_FAILURES } from '../services/loginThrottle.js';
 import { runAdminCommand } from './admin.js';
 
 const dirs: string[] = [];
@@ -62,10 +63,42 @@ describe('npm run admin -- reset-password', () => {
       'Las contraseñas no coinciden. No se cambió nada.',
       'Error: El usuario "nadie" no existe.',
       'Error: La contraseña debe tener al menos 10 caracteres.',
-      'Uso: npm run admin -- reset-password <usuario> | create <usuario>',
+      'Uso: npm run admin -- reset-password <usuario> | create <usuario> | unlock <usuario>',
     ]);
     await withAuth(dir, async (auth) => {
       await expect(auth.login('gerente', 'contraseña-vieja', '127.0.0.1')).resolves.toBeTruthy();
+    });
+  });
+});
+
+describe('npm run admin -- unlock', () => {
+  const lockOut = (dir: string) =>
+    withAuth(dir, async (auth) => {
+      await auth.createUser('gerente', 'contraseña-buena');
+      for (let i = 0; i < FREE_FAILURES; i += 1) await expect(auth.login('gerente', 'mala-contraseña', '192.168.1.20')).rejects.toMatchObject({ status: 401 });
+      await expect(auth.login('gerente', 'contraseña-buena', '192.168.1.20')).rejects.toMatchObject({ status: 429 });
+    });
+
+  it("lifts the locks that a user's failed logins left in the daemon's database", async () => {
+    const dir = dataDir();
+    await lockOut(dir);
+    const out: string[] = [];
+    const io = { env: { RELOJ_DATA_DIR: dir }, ask: async () => 'no se pregunta nada', out: (l: string) => out.push(l) };
+    expect(await runAdminCommand(['unlock', 'Gerente'], io)).toBe(0);
+    expect(await runAdminCommand(['unlock', 'gerente'], io)).toBe(0);
+    expect(out).toEqual(['Bloqueos de "Gerente" quitados: ya puede iniciar sesión.', '"gerente" no tenía intentos fallidos registrados.']);
+    await withAuth(dir, async (auth) => {
+      await expect(auth.login('gerente', 'contraseña-buena', '192.168.1.20')).resolves.toMatchObject({ user: { usuario: 'gerente' } });
+    });
+  });
+
+  it('a password reset lifts them too', async () => {
+    const dir = dataDir();
+    await lockOut(dir);
+    const io = { env: { RELOJ_DATA_DIR: dir, RELOJ_NEW_PASSWORD: 'contraseña-nueva-1' }, ask: async () => '', out: () => {} };
+    expect(await runAdminCommand(['reset-password', 'gerente'], io)).toBe(0);
+    await withAuth(dir, async (auth) => {
+      await expect(auth.login('gerente', 'contraseña-nueva-1', '192.168.1.20')).resolves.toBeTruthy();
     });
   });
 });

@@ -3,6 +3,7 @@
  * Administration from a shell on the box:
  *   npm run admin -- reset-password <usuario>   (new password from RELOJ_NEW_PASSWORD, or asked twice)
  *   npm run admin -- create <usuario>
+ *   npm run admin -- unlock <usuario>           (lifts the locks left by failed logins)
  */
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -14,16 +15,16 @@ import { createAuthService } from '../services/auth.js';
 
 type Io = { env: NodeJS.ProcessEnv; ask: (prompt: string) => Promise<string>; out: (line: string) => void };
 
-const USAGE = 'Uso: npm run admin -- reset-password <usuario> | create <usuario>';
+const USAGE = 'Uso: npm run admin -- reset-password <usuario> | create <usuario> | unlock <usuario>';
 
 export async function runAdminCommand(args: string[], io: Io): Promise<number> {
   const [command, usuario] = args;
-  if (!command || !usuario || !['reset-password', 'create'].includes(command)) {
+  if (!command || !usuario || !['reset-password', 'create', 'unlock'].includes(command)) {
     io.out(USAGE);
     return 2;
   }
   let password = io.env.RELOJ_NEW_PASSWORD;
-  if (!password) {
+  if (!password && command !== 'unlock') {
     password = await io.ask('Nueva contraseña (al menos 10 caracteres): ');
     if ((await io.ask('Repite la contraseña: ')) !== password) {
       io.out('Las contraseñas no coinciden. No se cambió nada.');
@@ -35,8 +36,13 @@ export async function runAdminCommand(args: string[], io: Io): Promise<number> {
   try {
     migrate(db);
     const auth = createAuthService(db, systemClock);
-    if (command === 'create') await auth.createUser(usuario, password);
-    else await auth.resetPassword(usuario, password);
+    if (command === 'unlock') {
+      const lifted = auth.unlock(usuario);
+      io.out(lifted > 0 ? `Bloqueos de "${usuario}" quitados: ya puede iniciar sesión.` : `"${usuario}" no tenía intentos fallidos registrados.`);
+      return 0;
+    }
+    if (command === 'create') await auth.createUser(usuario, password ?? '');
+    else await auth.resetPassword(usuario, password ?? '');
     io.out(command === 'create' ? `Usuario "${usuario}" creado.` : `Contraseña de "${usuario}" cambiada. Sus sesiones abiertas se cerraron.`);
     return 0;
   } catch (error) {

@@ -4,7 +4,9 @@ import { sessionRepository } from '../db/repositories/sessions.js';
 import { userRepository } from '../db/repositories/users.js';
 import { AppError, badRequest, forbidden, unauthorized } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
-import { createLoginThrottle } from './loginThrottle.js';
+import type { Logger } from '../logger.js';
+import type { SetupGate } from '../routes/auth/setupGate.js';
+import { createLoginThrottle, keys, type Refusal } from './loginThrottle.js';
 import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -13,6 +15,17 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
+export const SETUP_CODE_REQUIRED =
+  'Para crear el primer administrador desde otra computadora escribe el código de configuración que aparece en el registro del equipo.';
+
+const tooManyAttempts = (waitMs: number) => {
+  const seconds = Math.ceil(waitMs / 1000);
+  return new AppError(429, 'too_many_attempts', `Demasiados intentos fallidos. Espera ${seconds} segundos e inténtalo de nuevo.`, { retryAfter: seconds });
+};
+
+/** For the security log: what the last failure locked, and for how long. */
+const lockFacts = (refusal: Refusal | undefined) =>
+  refusal ? { bloqueo: refusal.key.tipo, esperaSegundos: Math.ceil(refusal.waitMs / 1000) } : {};
 
 export type SessionUser = { id: number; usuario: string; sessionId: number };
 
@@ -31,11 +44,14 @@ export function checkNewCredentials(usuario: string, password: string): void {
   if (password.length > 200) throw badRequest('invalid_password', 'La contraseña es demasiado larga.', { field: 'password' });
 }
 
-/** Accounts, sessions and the login throttle. No Koa here: routes pass tokens and addresses in. */
-export function createAuthService(db: Db, clock: Clock) {
+/**
+ * Accounts, sessions and the login throttle. No Koa here: routes pass tokens and addresses in.
+ * Security events (failed logins, locks, wrong setup codes) go to `logger`, never a password.
+ */
+export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
   const users = userRepository(db);
   const sessions = sessionRepository(db);
-  const throttle = createLoginThrottle(clock);
+  const throttle = createLoginThrottle(db, clock);
 
   const createUser = async (rawUser: string, password: string): Promise<{ id: number; usuario: string }> => {
     const usuario = normalizeUserName(rawUser);
@@ -69,21 +85,48 @@ export function createAuthService(db: Db, clock: Clock) {
 
     async login(rawUser: unknown, password: unknown, ip: string): Promise<{ token: string; user: { id: number; usuario: string } }> {
       const usuario = typeof rawUser === 'string' ? normalizeUserName(rawUser) : '';
-      const keys = [`u:${usuario}`, `ip:${ip}`];
-      const wait = throttle.waitMs(keys);
-      if (wait > 0) {
-        const seconds = Math.ceil(wait / 1000);
-        throw new AppError(429, 'too_many_attempts', `Demasiados intentos fallidos. Espera ${seconds} segundos e inténtalo de nuevo.`, { retryAfter: seconds });
-      }
       const user = usuario ? users.findByName(usuario) : undefined;
+      // A name that is no account may be a password typed in the wrong box: it stays out of the log.
+      const who = user ? { usuario: user.usuario } : { usuarioDesconocido: true };
+      const loginKeys = keys.login(usuario, ip);
+      const reservation = throttle.reserve(loginKeys); // counted before the hash: see loginThrottle.ts
+      if (!reservation.ok) {
+        if (reservation.firstOfLock) logger?.warn({ evento: 'login_bloqueado', ...who, ip, ...lockFacts(reservation) }, 'login refused: too many failures');
+        throw tooManyAttempts(reservation.waitMs);
+      }
       const ok = typeof password === 'string' && password.length <= 200 && (await verifyPassword(password, user?.password_hash ?? (await decoyHash)));
       if (!user || !ok) {
-        throttle.fail(keys);
+        logger?.warn({ evento: 'login_fallido', ...who, ip, ...lockFacts(throttle.waitMs(loginKeys)) }, 'failed login');
         throw new AppError(401, 'wrong_credentials', WRONG_CREDENTIALS);
       }
-      throttle.succeed(keys);
+      throttle.clear(loginKeys);
+      logger?.info({ evento: 'login_correcto', usuario: user.usuario, ip }, 'login');
       return { token: openSession(user.id, ip), user: { id: user.id, usuario: user.usuario } };
     },
+
+    /**
+     * A first-run setup from the LAN must bring the one-time code from the box's log. Wrong codes are
+     * throttled per address (and, gently, overall) and logged; the box itself needs no code.
+     */
+    admitSetup(gate: SetupGate, remoteAddress: string | undefined, offered: string | undefined): void {
+      if (gate.allows(remoteAddress, undefined)) return;
+      if (!offered?.trim()) throw forbidden('setup_code_required', SETUP_CODE_REQUIRED);
+      const ip = remoteAddress ?? 'desconocida';
+      const setupKeys = keys.setup(ip);
+      const reservation = throttle.reserve(setupKeys);
+      if (!reservation.ok) {
+        if (reservation.firstOfLock) logger?.warn({ evento: 'configuracion_bloqueada', ip, ...lockFacts(reservation) }, 'setup refused: too many wrong codes');
+        throw tooManyAttempts(reservation.waitMs);
+      }
+      if (!gate.allows(remoteAddress, offered)) {
+        logger?.warn({ evento: 'codigo_configuracion_incorrecto', ip, ...lockFacts(throttle.waitMs(setupKeys)) }, 'wrong setup code');
+        throw forbidden('setup_code_required', SETUP_CODE_REQUIRED);
+      }
+      throttle.clear(setupKeys);
+    },
+
+    /** Lifts every lock of a user name (and of the addresses it failed from): the admin CLI's `unlock`. */
+    unlock: (rawUser: string): number => throttle.clearUser(normalizeUserName(rawUser)),
 
     openSession,
 
@@ -115,6 +158,7 @@ export function createAuthService(db: Db, clock: Clock) {
       db.transaction(() => {
         users.setPassword(user.id, hash, isoNow(clock));
         sessions.removeForUser(user.id);
+        throttle.clearUser(user.usuario); // whoever reset it may log in at once
       })();
     },
 

@@ -1,52 +1,119 @@
-import type { Clock } from '../lib/clock.js';
+import type { Db } from '../db/connection.js';
+import { failedAttemptRepository, type AttemptKey, type AttemptKind } from '../db/repositories/failedAttempts.js';
+import { isoNow, type Clock } from '../lib/clock.js';
 
-/** Failures allowed before any delay, then the wait doubles: 2 s, 4 s, 8 s … up to 15 minutes. */
+export type { AttemptKey } from '../db/repositories/failedAttempts.js';
+
+/** Failures allowed for one name from one address (and for one address) before the wait starts. */
 export const FREE_FAILURES = 4;
-const MAX_DELAY_MS = 15 * 60 * 1000;
-/** A key with no failure for this long starts over. */
-const FORGET_AFTER_MS = 60 * 60 * 1000;
 
-type Entry = { failures: number; lastFailure: number };
+type Policy = { free: number; maxDelayMs: number };
+const MINUTE = 60 * 1000;
 
 /**
- * Counts failed logins per key (the user name and the client address separately) and says how long
- * a key must wait before trying again. In memory: a restart forgives, which is fine for a LAN box.
+ * A (name, address) pair and an address are locked: 2 s, 4 s, 8 s … up to 15 minutes. A name alone
+ * (failures from every address) is only slowed down, briefly, so that someone at another address can
+ * never keep the real administrator out of their own computer for long.
  */
-export function createLoginThrottle(clock: Clock) {
-  const entries = new Map<string, Entry>();
+const POLICIES: Record<AttemptKind, Policy> = {
+  par: { free: FREE_FAILURES, maxDelayMs: 15 * MINUTE },
+  direccion: { free: FREE_FAILURES, maxDelayMs: 15 * MINUTE },
+  usuario: { free: 10, maxDelayMs: 30 * 1000 },
+  configuracion: { free: FREE_FAILURES, maxDelayMs: 15 * MINUTE },
+  configuracion_total: { free: 20, maxDelayMs: 10 * 1000 },
+};
+/** A key with no failure for this long starts over and is deleted. Longer than any wait, so a locked key is never dropped. */
+const FORGET_AFTER_MS = 60 * MINUTE;
+const PRUNE_EVERY_MS = 10 * MINUTE;
 
-  const delayFor = (failures: number) => (failures < FREE_FAILURES ? 0 : Math.min(MAX_DELAY_MS, 1000 * 2 ** (failures - FREE_FAILURES + 1)));
+const delayFor = (kind: AttemptKind, failures: number) => {
+  const { free, maxDelayMs } = POLICIES[kind];
+  return failures < free ? 0 : Math.min(maxDelayMs, 1000 * 2 ** (failures - free + 1));
+};
 
-  const current = (key: string): Entry | undefined => {
-    const entry = entries.get(key);
-    if (entry && clock.now().getTime() - entry.lastFailure > FORGET_AFTER_MS) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
+export type Refusal = { waitMs: number; key: AttemptKey };
+/** `firstOfLock`: the first refusal of this key's current wait (log it once, not at every knock). */
+export type Reservation = { ok: true } | ({ ok: false; firstOfLock: boolean } & Refusal);
+
+/**
+ * Counts failed attempts per key in SQLite (a restart forgives nothing; the admin CLI can lift a lock).
+ * An attempt is counted before the slow check it guards, in one synchronous transaction: concurrent
+ * requests see each other's attempts, so no more than the free allowance ever reaches the hash.
+ */
+export function createLoginThrottle(db: Db, clock: Clock) {
+  const attempts = failedAttemptRepository(db);
+  let lastPrune = 0;
+  const reported = new Map<string, number>(); // key → end of the wait already reported
+
+  const firstRefusal = (key: AttemptKey, until: number, now: number) => {
+    const id = `${key.tipo}\n${key.usuario}\n${key.direccion}`;
+    if (reported.get(id) === until) return false;
+    if (reported.size >= 1000) for (const [k, end] of reported) if (end <= now) reported.delete(k);
+    if (reported.size >= 1000) reported.clear(); // costs a repeated log line at worst
+    reported.set(id, until);
+    return true;
   };
 
+  const failuresOf = (key: AttemptKey, now: number) => {
+    const row = attempts.find(key);
+    if (!row) return { failures: 0, last: now };
+    const last = Date.parse(row.ultimo_fallo);
+    return now - last > FORGET_AFTER_MS ? { failures: 0, last: now } : { failures: row.fallos, last };
+  };
+
+  /** The longest wait among the keys, and which key imposes it (undefined: none must wait). */
+  const longestWait = (keys: AttemptKey[], now: number): Refusal | undefined => {
+    let worst: Refusal | undefined;
+    for (const key of keys) {
+      const { failures, last } = failuresOf(key, now);
+      const waitMs = last + delayFor(key.tipo, failures) - now;
+      if (waitMs > 0 && (!worst || waitMs > worst.waitMs)) worst = { waitMs, key };
+    }
+    return worst;
+  };
+
+  const prune = (now: number) => {
+    if (now - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now;
+    attempts.removeOlderThan(new Date(now - FORGET_AFTER_MS).toISOString());
+  };
+
+  const reserve = db.transaction((keys: AttemptKey[]): Reservation => {
+    const now = clock.now().getTime();
+    prune(now);
+    const refusal = longestWait(keys, now);
+    if (refusal) return { ok: false, ...refusal, firstOfLock: firstRefusal(refusal.key, now + refusal.waitMs, now) };
+    const at = isoNow(clock);
+    for (const key of keys) attempts.save(key, failuresOf(key, now).failures + 1, at);
+    return { ok: true };
+  });
+
   return {
-    /** Milliseconds the slowest of the keys must still wait (0: may try now). */
-    waitMs(keys: string[]): number {
-      const now = clock.now().getTime();
-      return Math.max(0, ...keys.map((key) => {
-        const entry = current(key);
-        return entry ? entry.lastFailure + delayFor(entry.failures) - now : 0;
-      }));
+    /**
+     * Either refuses (some key must still wait) or counts one more failure on every key, before the caller
+     * checks anything. On success the caller clears the keys; on failure the attempt is already counted.
+     */
+    reserve: (keys: AttemptKey[]): Reservation => reserve.immediate(keys),
+    /** How long the keys must wait now (e.g. to report the lock a failure just caused). */
+    waitMs: (keys: AttemptKey[]): Refusal | undefined => longestWait(keys, clock.now().getTime()),
+    clear(keys: AttemptKey[]): void {
+      db.transaction(() => keys.forEach(attempts.remove))();
     },
-    fail(keys: string[]): void {
-      const now = clock.now().getTime();
-      for (const key of keys) {
-        const entry = current(key) ?? { failures: 0, lastFailure: now };
-        entries.set(key, { failures: entry.failures + 1, lastFailure: now });
-      }
-      if (entries.size > 10_000) for (const key of [...entries.keys()].slice(0, 5_000)) entries.delete(key);
-    },
-    succeed(keys: string[]): void {
-      for (const key of keys) entries.delete(key);
-    },
+    /** Lifts every lock and slow-down of a user name, and of the addresses it failed from. */
+    clearUser: (usuario: string): number => attempts.removeForUser(usuario),
   };
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+export const keys = {
+  login: (usuario: string, ip: string): AttemptKey[] => [
+    { tipo: 'par', usuario, direccion: ip },
+    { tipo: 'direccion', usuario: '', direccion: ip },
+    { tipo: 'usuario', usuario, direccion: '' },
+  ],
+  setup: (ip: string): AttemptKey[] => [
+    { tipo: 'configuracion', usuario: '', direccion: ip },
+    { tipo: 'configuracion_total', usuario: '', direccion: '' },
+  ],
+};

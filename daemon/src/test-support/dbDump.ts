@@ -11,8 +11,10 @@ export function dumpDatabase(file: string): string {
       user_version: db.pragma('user_version', { simple: true }),
       schema: db.prepare("SELECT type, name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").all(),
     };
-    for (const { name } of tables) {
-      const rows = db.prepare(`SELECT * FROM "${name.replaceAll('"', '""')}" ORDER BY rowid`).all() as Record<string, unknown>[];
+    for (const { name, sql } of tables) {
+      // WITHOUT ROWID tables have no rowid: order them by their first column (the primary key's).
+      const withoutRowid = /WITHOUT\s+ROWID/i.test(sql);
+      const rows = db.prepare(`SELECT * FROM "${name.replaceAll('"', '""')}" ORDER BY ${withoutRowid ? '1' : 'rowid'}`).all() as Record<string, unknown>[];
       dump[name] = rows.map((row) =>
         Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Buffer.isBuffer(v) ? `blob:${v.toString('hex')}` : v])),
       );

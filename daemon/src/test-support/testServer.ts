@@ -33,7 +33,8 @@ export const TEST_ADMIN = { usuario: 'admin', password: 'contraseña-de-prueba' 
 type Options = Partial<AppDeps> & {
   env?: Record<string, string>;
   clock?: Clock;
-  /** Pretend every connection comes from this address (the socket's, as the daemon sees it). */
+  /** Pretend every connection comes from this address (the socket's, as the daemon sees it). A request may
+   * override it with the header `x-test-remote-address`: honoured by this test server only, never by the app. */
   remoteAddress?: string;
   /** Leave the database without any administrator (first-run setup tests). */
   withoutAdmin?: boolean;
@@ -48,11 +49,13 @@ export async function startTestServer(overrides: Options = {}): Promise<TestServ
   migrate(db);
   const { env: _env, remoteAddress, withoutAdmin, secure, ...depOverrides } = overrides;
   const clock = overrides.clock ?? systemClock;
-  const auth = overrides.auth ?? createAuthService(db, clock);
+  const auth = overrides.auth ?? createAuthService(db, clock, overrides.logger);
   const deps: AppDeps = { config, db, clock, logger: createLogger('silent'), auth, ...depOverrides };
   const handler = createApp(deps).callback();
   const server: Server = createServer((req, res) => {
-    if (remoteAddress) Object.defineProperty(req.socket, 'remoteAddress', { value: remoteAddress, configurable: true });
+    const address = (req.headers['x-test-remote-address'] as string | undefined) ?? remoteAddress;
+    if (address) Object.defineProperty(req.socket, 'remoteAddress', { value: address, configurable: true });
+    else delete (req.socket as { remoteAddress?: string }).remoteAddress; // a kept-alive socket forgets an earlier request's header
     if (secure) Object.defineProperty(req.socket, 'encrypted', { value: true, configurable: true });
     return handler(req, res);
   });

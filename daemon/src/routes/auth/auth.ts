@@ -58,8 +58,7 @@ export function authRouter(auth: AuthService, setupGate: SetupGate, httpsPort: (
   router.post('/auth/setup', publicRoute(), lanOverHttps, async (ctx) => {
     if (!auth.setupRequired()) throw forbidden('setup_closed', 'La configuración inicial ya se hizo: ya existe un administrador.');
     const body = parseOrThrow(setupSchema, ctx.request.body);
-    if (!setupGate.allows(remoteAddress(ctx), body.codigo))
-      throw forbidden('setup_code_required', 'Para crear el primer administrador desde otra computadora escribe el código de configuración que aparece en el registro del equipo.');
+    auth.admitSetup(setupGate, remoteAddress(ctx), body.codigo);
     const user = await auth.setupFirstAdmin(body.usuario, body.password);
     setSessionCookie(ctx, auth.openSession(user.id, remoteAddress(ctx) ?? null));
     ctx.status = 201;
