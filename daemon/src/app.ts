@@ -56,7 +56,7 @@ export type AppDeps = {
 
 /** Every JSON route under /api, each with its guard and body parser in front (see middlewares/routeFacts.ts). */
 export function apiRouter(deps: AppDeps, auth: AuthService, setupGate: SetupGate): Router {
-  const devices = createDeviceService(deps.db, deps.clock);
+  const devices = createDeviceService(deps.db, deps.clock, deps.logger);
   const identify: Identify = (image) => {
     if (!deps.faces?.identify) throw serviceUnavailable('face_engine_unavailable', 'El reconocimiento facial no está disponible en este momento.');
     return deps.faces.identify(image);
@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps): Koa {
   app.proxy = false; // never trust X-Forwarded-* headers: the box is reached directly
   app.silent = true; // errors are logged by errorHandler, once, without request bodies
 
-  const auth = deps.auth ?? createAuthService(deps.db, deps.clock);
+  const auth = deps.auth ?? createAuthService(deps.db, deps.clock, deps.logger);
   const api = apiRouter(deps, auth, deps.setupGate ?? createSetupGate());
 
   app.use(securityHeaders());

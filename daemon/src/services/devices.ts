@@ -1,11 +1,22 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/connection.js';
 import { deviceRepository, type DeviceRow, type DeviceStatus } from '../db/repositories/devices.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, serviceUnavailable } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { humanCode } from '../lib/humanCode.js';
+import type { Logger } from '../logger.js';
+import { createRegistrationLimit } from './deviceRegistrationLimit.js';
 
 /** A pending kiosk polls every few seconds: record "last seen" at most once a minute. */
 const SEEN_EVERY_MS = 60_000;
+/** More pending devices than this and no new one is registered until an administrator reviews the list. */
+export const MAX_PENDING_DEVICES = 50;
+/** A pending device never approved and not seen for this long is forgotten. */
+export const PENDING_EXPIRY_MS = 3 * 24 * 60 * 60 * 1000;
+const FULL_WARNING_EVERY_MS = 60_000;
+
+/** Only this is stored (like session tokens): a stolen database or backup holds no usable kiosk credential. */
+export const fingerprintHash = (fingerprint: string) => createHash('sha256').update(fingerprint).digest('hex');
 
 export type DeviceView = {
   id: number;
@@ -34,8 +45,10 @@ export const toDeviceView = (d: DeviceRow): DeviceView => ({
 });
 
 /** Kiosk devices: self-registration as pending, approval by an administrator, the check-in credential. */
-export function createDeviceService(db: Db, clock: Clock) {
+export function createDeviceService(db: Db, clock: Clock, logger?: Logger) {
   const devices = deviceRepository(db);
+  const registrations = createRegistrationLimit(clock);
+  let lastFullWarning = -Infinity;
 
   const touch = (device: DeviceRow) => {
     if (clock.now().getTime() - Date.parse(device.last_seen_at) > SEEN_EVERY_MS) devices.markSeen(device.id, isoNow(clock));
@@ -47,18 +60,49 @@ export function createDeviceService(db: Db, clock: Clock) {
     return device;
   };
 
+  const expirePending = () => {
+    const expired = devices.expirePending(new Date(clock.now().getTime() - PENDING_EXPIRY_MS).toISOString());
+    if (expired > 0) logger?.info({ evento: 'dispositivos_caducados', cantidad: expired }, 'pending devices never approved were forgotten');
+  };
+
+  /** A new pending device, unless the address registers too many or too many are already waiting. */
+  const register = (hash: string, address: string | undefined): DeviceRow => {
+    const allowance = registrations.check(address);
+    if (!allowance.allowed) {
+      if (allowance.firstRefusal) logger?.warn({ evento: 'dispositivo_registro_limitado', ip: address }, 'too many new devices from one address');
+      throw new AppError(429, 'device_rate_limited', 'Se registraron demasiados dispositivos nuevos desde esta dirección. Espera un minuto y vuelve a intentarlo.');
+    }
+    expirePending();
+    const device = db.transaction(() => {
+      if (devices.pendingCount() >= MAX_PENDING_DEVICES) return undefined;
+      let codigo = humanCode();
+      while (devices.codeTaken(codigo)) codigo = humanCode();
+      return devices.findById(devices.insert(hash, codigo, isoNow(clock)))!;
+    })();
+    if (!device) {
+      const now = clock.now().getTime();
+      if (now - lastFullWarning >= FULL_WARNING_EVERY_MS) {
+        lastFullWarning = now;
+        logger?.warn({ evento: 'dispositivos_pendientes_llenos', ip: address, maximo: MAX_PENDING_DEVICES }, 'too many pending devices: registration refused');
+      }
+      throw serviceUnavailable(
+        'device_pending_full',
+        "Hay demasiados dispositivos pendientes de aprobación. Pide al administrador que revise 'Dispositivos' y apruebe, rechace o borre los que no reconozca.",
+      );
+    }
+    registrations.record(address);
+    logger?.info({ evento: 'dispositivo_registrado', dispositivoId: device.id, codigo: device.codigo, ip: address }, 'new device registered as pending');
+    return device;
+  };
+
   return {
-    /** POST /api/devices/verify: an unknown fingerprint becomes a pending device with a fresh code. */
-    verify(fingerprint: string): { isAuthorized: boolean; status: DeviceStatus; code: string } {
-      const device =
-        devices.findByFingerprint(fingerprint) ??
-        db.transaction(() => {
-          const existing = devices.findByFingerprint(fingerprint);
-          if (existing) return existing;
-          let codigo = humanCode();
-          while (devices.codeTaken(codigo)) codigo = humanCode();
-          return devices.findById(devices.insert(fingerprint, codigo, isoNow(clock)))!;
-        })();
+    /**
+     * POST /api/devices/verify: an unknown fingerprint becomes a pending device with a fresh code.
+     * A known one (a kiosk polling for its approval) is answered without any limit.
+     */
+    verify(fingerprint: string, address?: string): { isAuthorized: boolean; status: DeviceStatus; code: string } {
+      const hash = fingerprintHash(fingerprint);
+      const device = devices.findByHash(hash) ?? register(hash, address);
       touch(device);
       return { isAuthorized: device.status === 'approved', status: device.status, code: device.codigo };
     },
@@ -66,7 +110,7 @@ export function createDeviceService(db: Db, clock: Clock) {
     /** The device behind a kiosk call, only when approved; otherwise a 403 in Spanish. */
     requireApproved(fingerprint: string | undefined): DeviceRow {
       if (!fingerprint) throw forbidden('device_missing', 'Este dispositivo no está identificado. Recarga la página del reloj checador.');
-      const device = devices.findByFingerprint(fingerprint);
+      const device = devices.findByHash(fingerprintHash(fingerprint));
       if (!device) throw forbidden('device_unknown', 'Este dispositivo no está registrado. Recarga la página del reloj checador.');
       if (device.status === 'pending') throw forbidden('device_pending', 'Este dispositivo aún no ha sido autorizado por un administrador.');
       if (device.status === 'rejected') throw forbidden('device_rejected', 'Este dispositivo ha sido rechazado.');
@@ -74,7 +118,10 @@ export function createDeviceService(db: Db, clock: Clock) {
       return device;
     },
 
-    list: (): DeviceView[] => devices.list().map(toDeviceView),
+    list(): DeviceView[] {
+      expirePending();
+      return devices.list().map(toDeviceView);
+    },
     get: (id: number): DeviceView => toDeviceView(mustExist(id)),
 
     decide(id: number, status: 'approved' | 'rejected', by: string): { before: DeviceView; after: DeviceView } {
@@ -89,6 +136,15 @@ export function createDeviceService(db: Db, clock: Clock) {
         throw badRequest('sucursal_not_found', 'La sucursal elegida no existe.', { field: 'sucursalId' });
       devices.update(id, nombre, sucursalId);
       return { before, after: toDeviceView(mustExist(id)) };
+    },
+
+    /** Punches reference their device and are append-only: such a device can only be rejected. */
+    remove(id: number): DeviceView {
+      const before = toDeviceView(mustExist(id));
+      if (devices.hasPunches(id))
+        throw conflict('device_has_punches', "Este dispositivo tiene checadas registradas y no se puede borrar. Usa 'Rechazar' para que deje de checar.");
+      devices.delete(id);
+      return before;
     },
   };
 }

@@ -12,7 +12,7 @@ export function devicesRouter(devices: DeviceService): Router {
 
   router.post('/devices/verify', publicRoute(), (ctx) => {
     const { fingerprint } = parseOrThrow(verifySchema, ctx.request.body);
-    ctx.body = devices.verify(fingerprint);
+    ctx.body = devices.verify(fingerprint, ctx.req.socket.remoteAddress);
   });
 
   router.get('/devices', (ctx) => {
@@ -34,6 +34,12 @@ export function devicesRouter(devices: DeviceService): Router {
     const { before, after } = devices.update(id, body.nombre, body.sucursalId);
     ctx.state.audit?.('dispositivos.actualizar', before, after);
     ctx.body = after;
+  });
+
+  router.delete('/devices/:id', (ctx) => {
+    const before = devices.remove(pathId(ctx.params.id));
+    ctx.state.audit?.('dispositivos.borrar', before, null);
+    ctx.status = 204;
   });
 
   return router;

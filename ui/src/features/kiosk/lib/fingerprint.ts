@@ -6,18 +6,41 @@
  * The traits are chosen to stay put: the user agent without version numbers (a Chromium update must
  * not turn an approved kiosk back into a pending one), the screen size ignoring orientation, the
  * language and the time zone.
+ *
+ * The box's own kiosk starts Chromium with a wiped profile every time, so its secret cannot live in
+ * localStorage alone: deploy/kiosk-chromium.sh keeps it in a file and opens
+ * `http://localhost:3001/kiosk#dispositivo=<secret>`. The page adopts it (a fragment never reaches the
+ * server, its logs or a Referer) and takes it out of the address bar. Only a page opened from the box
+ * itself adopts one, so a link cannot plant a known secret on a LAN tablet.
  */
 import { randomHex, toHex } from './randomHex';
 import { sha256Hex } from './sha256';
 
 export const DEVICE_SECRET_KEY = 'reloj-checador.kiosk.device-secret';
 const SECRET_PATTERN = /^[0-9a-f]{64}$/;
+const FRAGMENT_KEY = 'dispositivo';
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Used only when localStorage is unusable (e.g. blocked storage): stable until the page is reloaded. */
 let memorySecret: string | undefined;
 
+/** The secret handed over in the address (`#dispositivo=<64 hex>`) by the box's kiosk script, removed from the address bar. */
+function secretFromAddress(): string | undefined {
+  const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const offered = fragment.get(FRAGMENT_KEY);
+  if (offered === null) return undefined;
+  fragment.delete(FRAGMENT_KEY);
+  const rest = fragment.toString();
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${rest ? `#${rest}` : ''}`);
+  const secret = offered.toLowerCase();
+  return LOOPBACK_HOSTS.has(window.location.hostname) && SECRET_PATTERN.test(secret) ? secret : undefined;
+}
+
 function deviceSecret(): string {
+  const handedOver = secretFromAddress();
+  if (handedOver) memorySecret = handedOver;
   try {
+    if (handedOver) window.localStorage.setItem(DEVICE_SECRET_KEY, handedOver);
     const stored = window.localStorage.getItem(DEVICE_SECRET_KEY);
     if (stored && SECRET_PATTERN.test(stored)) return stored;
     const fresh = randomHex(32);

@@ -49,6 +49,42 @@ describe('deviceFingerprint', () => {
   });
 });
 
+describe("the box's kiosk secret handed over in the address (#dispositivo=…)", () => {
+  const boxSecret = 'a1'.repeat(32);
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('is adopted, removed from the address bar, and gives the same device after the profile is wiped', async () => {
+    window.history.replaceState(null, '', `/kiosk#dispositivo=${boxSecret}`);
+    const first = await deviceFingerprint();
+    expect(first).toBe(createHash('sha256').update(`${boxSecret}|${browserTraits()}`).digest('hex'));
+    expect(window.location.href).toBe('http://localhost:3000/kiosk');
+    expect(window.localStorage.getItem(DEVICE_SECRET_KEY)).toBe(boxSecret);
+    expect(await deviceFingerprint()).toBe(first); // the next poll, with the address already clean
+
+    window.localStorage.clear(); // Chromium restarted with a fresh profile, opened with the same address
+    window.history.replaceState(null, '', `/kiosk#dispositivo=${boxSecret}`);
+    expect(await deviceFingerprint()).toBe(first);
+  });
+
+  it('replaces a secret left in the profile by the one the box hands over', async () => {
+    window.localStorage.setItem(DEVICE_SECRET_KEY, 'b2'.repeat(32));
+    window.history.replaceState(null, '', `/kiosk?x=1#dispositivo=${boxSecret}&otro=1`);
+    await deviceFingerprint();
+    expect(window.localStorage.getItem(DEVICE_SECRET_KEY)).toBe(boxSecret);
+    expect(window.location.href).toBe('http://localhost:3000/kiosk?x=1#otro=1');
+  });
+
+  it.each(['corto', 'z'.repeat(64), ''])('ignores a malformed one (%j) but still takes it out of the address', async (offered) => {
+    window.history.replaceState(null, '', `/kiosk#dispositivo=${offered}`);
+    await deviceFingerprint();
+    const secret = window.localStorage.getItem(DEVICE_SECRET_KEY);
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(secret).not.toBe(offered);
+    expect(window.location.hash).toBe('');
+  });
+});
+
 describe('sha256Hex (the fallback digest)', () => {
   it.each(['', 'abc', 'x'.repeat(55), 'x'.repeat(56), 'x'.repeat(64), 'ñandú €'.repeat(40)])('matches SHA-256 for %j', (text) => {
     expect(sha256Hex(text)).toBe(createHash('sha256').update(text).digest('hex'));
