@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
+import { migrations } from '../db/migrations/index.js';
 import { dumpDatabase } from '../test-support/dbDump.js';
 import { checkBackup, runRestore } from './restore.js';
 
@@ -68,6 +69,38 @@ describe('restore', () => {
     }
     expect(dumpDatabase(join(dataDir, 'reloj.sqlite'))).toBe(before);
     expect(existsSync(join(dataDir, 'anterior-20260301-120000'))).toBe(false);
+  });
+
+  it.each([
+    ['without the trigger that forbids deleting punches', 'DROP TRIGGER checadas_sin_borrado', /^Al respaldo le faltan las protecciones de las checadas \(disparadores checadas_sin_borrado\)/],
+    ['without the trigger that forbids replacing punches', 'DROP TRIGGER checadas_sin_reemplazo', /^Al respaldo le faltan las protecciones de las checadas \(disparadores checadas_sin_reemplazo\)/],
+    [
+      'with a trigger emptied of its check',
+      "DROP TRIGGER checadas_sin_cambios; CREATE TRIGGER checadas_sin_cambios BEFORE UPDATE ON checadas WHEN 0 BEGIN SELECT 1; END;",
+      /^El respaldo tiene cambiadas las protecciones de las checadas \(disparadores checadas_sin_cambios\)/,
+    ],
+  ])('refuses a backup %s, changing nothing', (_label, tamper, message) => {
+    makeDatabase(join(dataDir, 'reloj.sqlite'), 'ACTUAL');
+    const before = dumpDatabase(join(dataDir, 'reloj.sqlite'));
+    const backup = join(dir, 'alterado.sqlite');
+    makeDatabase(backup, 'ALTERADO');
+    const db = new Database(backup);
+    db.exec(tamper);
+    db.close();
+
+    expect(checkBackup(backup)).toMatch(message);
+    expect(runRestore([backup], io())).toBe(1);
+    expect(lines.at(-1)).toMatch(/pudo haber sido alterado\. No se cambió nada\.$/);
+    expect(dumpDatabase(join(dataDir, 'reloj.sqlite'))).toBe(before);
+    expect(existsSync(join(dataDir, 'anterior-20260301-120000'))).toBe(false);
+  });
+
+  it('accepts a backup from before the replace guards, with the triggers of its version', () => {
+    const old = join(dir, 'antiguo.sqlite');
+    const db = openDatabase(old);
+    migrate(db, migrations.slice(0, 5));
+    closeDatabase(db);
+    expect(checkBackup(old)).toBeUndefined();
   });
 
   it('prints its usage without exactly one argument', () => {

@@ -4,18 +4,49 @@
  * and starts it around this):
  *   RELOJ_DATA_DIR=/var/lib/reloj-checador node daemon/dist/cli/restore.js <respaldo.sqlite>
  * The backup is checked first (PRAGMA integrity_check, a Reloj Checador database this version can
- * open); the current database is moved, not deleted, to RELOJ_DATA_DIR/anterior-<fecha>/.
+ * open, the append-only triggers of the punches intact); the current database is moved, not deleted,
+ * to RELOJ_DATA_DIR/anterior-<fecha>/.
  */
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.js';
+import { migrate } from '../db/migrate.js';
 import { migrations } from '../db/migrations/index.js';
 import { fsyncPath } from '../lib/fsync.js';
 
 export const DB_FILE = 'reloj.sqlite';
 const REQUIRED_TABLES = ['puestos', 'sucursales', 'bonos', 'empleados', 'usuarios'];
+
+/** The triggers on checadas (name to SQL, spaces collapsed) of a database. */
+function punchTriggers(db: Database.Database): Map<string, string> {
+  const rows = db.prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = 'checadas'").all() as { name: string; sql: string }[];
+  return new Map(rows.map((r) => [r.name, r.sql.replace(/\s+/g, ' ').trim()]));
+}
+
+/**
+ * Punches are append-only because of their triggers: a backup whose triggers are missing or differ from the
+ * ones this program creates at the backup's version has been tampered with (or made by something else).
+ */
+function punchTriggerProblem(backup: Database.Database, version: number): string | undefined {
+  const fresh = new Database(':memory:');
+  let expected: Map<string, string>;
+  try {
+    migrate(fresh, migrations.slice(0, version));
+    expected = punchTriggers(fresh);
+  } finally {
+    fresh.close();
+  }
+  const found = punchTriggers(backup);
+  const missing = [...expected.keys()].filter((name) => !found.has(name));
+  if (missing.length > 0)
+    return `Al respaldo le faltan las protecciones de las checadas (disparadores ${missing.join(', ')}): pudo haber sido alterado.`;
+  const changed = [...found.keys()].filter((name) => found.get(name) !== expected.get(name));
+  if (changed.length > 0)
+    return `El respaldo tiene cambiadas las protecciones de las checadas (disparadores ${changed.join(', ')}): pudo haber sido alterado.`;
+  return undefined;
+}
 
 type Io = { env: NodeJS.ProcessEnv; out: (line: string) => void; now?: () => Date };
 
@@ -37,7 +68,7 @@ export function checkBackup(file: string): string | undefined {
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version > migrations.length)
       return `El respaldo es de una versión más nueva del programa (base de datos ${version}, este programa conoce hasta ${migrations.length}). Actualiza el programa primero.`;
-    return undefined;
+    return punchTriggerProblem(db, version);
   } catch (error) {
     return `El archivo no es una base de datos válida: ${error instanceof Error ? error.message : String(error)}`;
   } finally {

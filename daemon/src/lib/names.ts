@@ -1,4 +1,37 @@
-/** Names of people and catalogue rows are stored trimmed, with single spaces and in uppercase (es-MX). */
+import { z } from 'zod';
+
+/** Names of people and catalogue rows are stored NFC-normalised, trimmed, with single spaces and in uppercase (es-MX). */
 export function normalizeName(raw: string): string {
-  return raw.trim().replace(/\s+/g, ' ').toLocaleUpperCase('es-MX');
+  return raw.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleUpperCase('es-MX').normalize('NFC');
 }
+
+// Control, format (U+200B, U+202E, U+FEFF...), surrogate, private-use and unassigned code points. Tab, CR and LF
+// are left to the whitespace collapse above: they come with text pasted from a spreadsheet and do no harm.
+const FORBIDDEN = /(?![\t\n\r])\p{C}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+// Scripts whose letters look alike ('А' Cyrillic, 'Α' Greek, 'A' Latin): mixing them in one name is a spoof.
+const LOOKALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+
+/**
+ * Why a name cannot be stored, as a Spanish sentence starting with `label` ('El nombre', 'La sucursal'),
+ * or undefined when it can. An empty name is left to the caller's "obligatorio" rule.
+ */
+export function nameProblem(raw: string, label = 'El nombre'): string | undefined {
+  if (FORBIDDEN.test(raw)) return `${label} tiene caracteres no permitidos (de control o invisibles).`;
+  const name = normalizeName(raw);
+  if (name === '') return undefined;
+  if (!LETTER_OR_DIGIT.test(name)) return `${label} debe tener al menos una letra o un número.`;
+  if (LOOKALIKE_SCRIPTS.filter((script) => script.test(name)).length > 1)
+    return `${label} mezcla letras de alfabetos distintos (latinas con cirílicas o griegas).`;
+  return undefined;
+}
+
+/** A zod transform that refuses a bad name (see nameProblem) and otherwise normalises it. */
+export const toName =
+  (label = 'El nombre') =>
+  (raw: string, ctx: z.RefinementCtx): string => {
+    const problem = nameProblem(raw, label);
+    if (!problem) return normalizeName(raw);
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  };

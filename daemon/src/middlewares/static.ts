@@ -1,16 +1,43 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Longer than any file of the built UI or any route of the SPA. */
+const MAX_PATH = 1024;
+
+/**
+ * Whether a request path can name a file of the UI: it decodes, and has no '.' or '..' segment, backslash,
+ * control character (NUL included) or absurd length. Anything else is an attempt to leave the folder.
+ */
+function isPlainPath(rawPath: string): boolean {
+  if (rawPath.length > MAX_PATH) return false;
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return false;
+  }
+  if (/[\\\u0000-\u001f\u007f]/.test(path)) return false;
+  return !path.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+function notFound(ctx: Context, message = 'No encontrado'): void {
+  ctx.status = 404;
+  ctx.type = 'text/plain';
+  ctx.body = message;
+}
+
 /**
  * Serves the built UI (ui/dist). Any other GET outside /api that accepts HTML gets index.html,
  * so that reloading /admin/puestos in the browser works (the SPA router takes it from there).
+ * A path that tries to leave the folder is a plain 404, never a 500 with a stack trace in the log.
  */
 export function serveUi(uiDir: string): Middleware {
   const indexFile = join(uiDir, 'index.html');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
+    if (!isPlainPath(ctx.path)) return notFound(ctx);
     try {
       const servedFile = await send(ctx, ctx.path, {
         root: uiDir,
@@ -20,15 +47,14 @@ export function serveUi(uiDir: string): Middleware {
       });
       if (servedFile) return;
     } catch (error) {
+      // koa-send says 400/403 for a path it will not resolve (an absolute one, '//etc/passwd') and 404 for a
+      // missing file; only a real read failure (5xx) is worth the error log.
       const status = (error as { status?: number }).status;
-      if (status !== 404 && status !== undefined) throw error;
+      if (status === undefined || status >= 500) throw error;
+      if (status !== 404) return notFound(ctx);
     }
-    if (ctx.path.startsWith('/assets/') || !existsSync(indexFile)) {
-      ctx.status = 404;
-      ctx.type = 'text/plain';
-      ctx.body = existsSync(indexFile) ? 'No encontrado' : 'La interfaz no está compilada: ejecuta "make run".';
-      return;
-    }
+    if (ctx.path.startsWith('/assets/') || !existsSync(indexFile))
+      return notFound(ctx, existsSync(indexFile) ? 'No encontrado' : 'La interfaz no está compilada: ejecuta "make run".');
     ctx.set('Cache-Control', 'no-cache');
     await send(ctx, 'index.html', { root: uiDir });
   };

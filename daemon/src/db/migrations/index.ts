@@ -4,8 +4,11 @@ import { employees } from './002-employees.js';
 import { faces } from './003-faces.js';
 import { auth } from './004-auth.js';
 import { kiosk } from './005-kiosk.js';
+import { loginThrottle } from './006-login-throttle.js';
+import { deviceHashes } from './007-device-hashes.js';
+import { punchGuards } from './008-punch-guards.js';
 
 export type Migration = { version: number; name: string; up: (db: Db) => void };
 
 /** Append-only: never edit or reorder a migration that has shipped; add a new one. */
-export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk];
+export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards];

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, MAX_PESOS } from '../../lib/money.js';
-import { normalizeName } from '../../lib/names.js';
+import { toName } from '../../lib/names.js';
 import type { CatalogueDefinition } from './definitions.js';
 
 export const NAME_MAX = 80;
 
 export const catalogueName = z
   .string({ error: 'El nombre es obligatorio.' })
-  .transform(normalizeName)
+  .transform(toName())
   .pipe(
     z
       .string()

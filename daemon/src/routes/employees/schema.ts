@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addYears, formatDateEs, isCalendarDate, isClockTime } from '../../lib/dates.js';
-import { normalizeName } from '../../lib/names.js';
+import { toName } from '../../lib/names.js';
 import { NAME_MAX as CATALOGUE_NAME_MAX, pesosAmount } from '../catalogues/schema.js';
 
 export const EMPLOYEE_NAME_MAX = 120;
@@ -11,7 +11,7 @@ export const OLDEST_FECHA_INGRESO = '1950-01-01';
 function catalogueReference(required: string, label: string) {
   return z
     .string({ error: required })
-    .transform(normalizeName)
+    .transform(toName(label))
     .pipe(z.string().min(1, required).max(CATALOGUE_NAME_MAX, `${label} admite como máximo ${CATALOGUE_NAME_MAX} caracteres.`));
 }
 
@@ -76,7 +76,7 @@ export function employeeBodySchema(today: () => string, options: { salarioDiario
     .object({
       nombre: z
         .string({ error: 'El nombre es obligatorio.' })
-        .transform(normalizeName)
+        .transform(toName())
         .pipe(
           z
             .string()

