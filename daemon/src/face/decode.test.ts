@@ -90,4 +90,9 @@ describe('decodeImage', () => {
     expect([e.status, e.code]).toEqual([413, 'image_too_large']);
     expect(e.message).toMatch(/demasiados píxeles/);
   });
+
+  it('keeps no decoded photo in libvips’ operation cache (kiosk photos never repeat: it only held memory)', async () => {
+    for (let i = 0; i < 3; i++) await decodeImage(dataUrl('image/png', await halves()));
+    expect(sharp.cache()).toMatchObject({ memory: { current: 0 }, items: { current: 0 } });
+  });
 });

@@ -3,6 +3,10 @@ import { AppError, badRequest, unprocessable } from '../errors.js';
 import { FACE_DEFAULTS } from './defaults.js';
 import type { RgbImage } from './image.js';
 
+// libvips' operation cache keys on the input bytes; every kiosk photo is new, so it never hits and only
+// holds up to 100 decoded pipelines. (sharp already runs one libvips thread per image on glibc.)
+sharp.cache(false);
+
 const DATA_URL = /^data:(image\/(?:jpeg|jpg|png|webp));base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

@@ -61,15 +61,30 @@ describe('analyze (with a stub engine)', () => {
     expect((await analyze(stubEngine(weak), noise(400, 400), 'identify')).ok).toBe(true);
   });
 
-  it('counts confident faces big enough to matter: several refuse an enrolment, the kiosk takes the primary one', async () => {
+  it('counts confident faces big enough to matter: several refuse an enrolment', async () => {
     const two = [face(10, 10, 150), face(200, 10, 160)];
     expect(await analyze(stubEngine(two), noise(400, 400), 'enroll')).toEqual({ ok: false, reason: 'multiple_faces', count: 2 });
-    const k = await analyze(stubEngine(two), noise(400, 400), 'identify');
-    expect(k.ok && k.face.box).toEqual(two[1]);
-    expect(k.ok && k.face.faceCount).toBe(2);
     // A tiny background face or a weak false box does not make the photo "several people".
     const withNoise = [face(50, 50, 200), face(300, 300, 20), face(260, 20, 120, 0.8)];
     expect((await analyze(stubEngine(withNoise), noise(400, 400), 'enroll')).ok).toBe(true);
+  });
+
+  it('at the kiosk, refuses a second confident face of comparable size instead of choosing one', async () => {
+    const calls: string[] = [];
+    const share = FACE_DEFAULTS.detection.comparableFaceArea;
+    const two = [face(10, 10, 150), face(200, 10, 160)];
+    expect(await analyze(stubEngine(two, calls), noise(400, 400), 'identify')).toEqual({ ok: false, reason: 'multiple_faces', count: 2 });
+    expect(calls).toEqual([]); // refused before any model runs on a face
+    // Just at the threshold (by area) still counts; just under it does not.
+    const side = 200;
+    const at = Math.ceil(side * Math.sqrt(share));
+    expect(await analyze(stubEngine([face(0, 0, side), face(250, 0, at)]), noise(500, 300), 'identify')).toMatchObject({ reason: 'multiple_faces' });
+    const under = [face(0, 0, side), face(250, 0, at - 2)];
+    const k = await analyze(stubEngine(under), noise(500, 300), 'identify');
+    expect(k.ok && k.face.box).toEqual(under[0]);
+    expect(k.ok && k.face.faceCount).toBe(2);
+    // A weak false box as big as the face is not a second person.
+    expect((await analyze(stubEngine([face(0, 0, side), face(250, 0, side, 0.8)]), noise(500, 300), 'identify')).ok).toBe(true);
   });
 
   it('refuses a face smaller than the gate of the mode, before running the models', async () => {

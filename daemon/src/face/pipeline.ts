@@ -5,6 +5,7 @@ import { decodeImage } from './decode.js';
 import { FACE_DEFAULTS, type FaceDefaults } from './defaults.js';
 import type { DetectedFace, FaceEngine } from './engine.js';
 import { boxHeight, boxWidth, type RgbImage } from './image.js';
+import type { PhotoProblem } from './outcome.js';
 
 export type AnalyzeMode = 'enroll' | 'identify';
 
@@ -24,14 +25,10 @@ export type AnalyzedFace = {
   alignedJpeg?: Buffer;
 };
 
-export type AnalyzeResult =
-  | { ok: true; face: AnalyzedFace }
-  | { ok: false; reason: 'no_face' }
-  | { ok: false; reason: 'multiple_faces'; count: number }
-  | { ok: false; reason: 'too_small'; sidePx: number; minSidePx: number }
-  | { ok: false; reason: 'blurred'; sharpness: number; minSharpness: number };
+export type AnalyzeResult = { ok: true; face: AnalyzedFace } | ({ ok: false } & PhotoProblem);
 
 const side = (b: DetectedFace) => Math.min(boxWidth(b), boxHeight(b));
+const area = (b: DetectedFace) => boxWidth(b) * boxHeight(b);
 
 /**
  * The face to use when several are found: the largest among the most confident.
@@ -41,7 +38,15 @@ export function primaryFace(faces: readonly DetectedFace[], scoreBand: number): 
   const best = faces.reduce((m, f) => Math.max(m, f.score), -Infinity);
   return faces
     .filter((f) => f.score >= best - scoreBand)
-    .reduce<DetectedFace | undefined>((pick, f) => (!pick || boxWidth(f) * boxHeight(f) > boxWidth(pick) * boxHeight(pick) ? f : pick), undefined);
+    .reduce<DetectedFace | undefined>((pick, f) => (!pick || area(f) > area(pick) ? f : pick), undefined);
+}
+
+/**
+ * The other confident faces as large as `share` of the primary face's area or larger: a second person
+ * at the kiosk, not someone far behind (see FACE_DEFAULTS.detection.comparableFaceArea).
+ */
+export function comparableFaces(primary: DetectedFace, confident: readonly DetectedFace[], share: number): DetectedFace[] {
+  return confident.filter((f) => f !== primary && area(f) >= share * area(primary));
 }
 
 /** Quality in 0..1 from the detector score, the face size and the sharpness, each capped at its "good" level. */
@@ -51,8 +56,9 @@ export function faceQuality(score: number, sidePx: number, sharpness: number, d:
 }
 
 /**
- * decode -> detect (letterboxed retry inside the detector) -> refuse no face / several faces (enrolment) /
- * too small / too blurred -> landmarks -> 5-point alignment -> embedding and liveness (in parallel).
+ * decode -> detect (letterboxed retry inside the detector) -> refuse no face / several faces (enrolment:
+ * any that matters; kiosk: one of comparable size) / too small / too blurred -> landmarks ->
+ * 5-point alignment -> embedding and liveness (in parallel).
  * Decoding problems throw Spanish 4xx AppErrors; face problems are returned as typed results.
  */
 export async function analyze(
@@ -74,6 +80,11 @@ export async function analyze(
   const counted = confident.filter((f) => side(f) >= defaults.quality.identify.minFaceSidePx);
   const faceCount = Math.max(1, counted.length);
   if (mode === 'enroll' && faceCount > 1) return { ok: false, reason: 'multiple_faces', count: faceCount };
+  // The kiosk never chooses between two people: it would punch one of them without a word.
+  if (mode === 'identify') {
+    const others = comparableFaces(box, confident, defaults.detection.comparableFaceArea);
+    if (others.length > 0) return { ok: false, reason: 'multiple_faces', count: others.length + 1 };
+  }
 
   const gate = defaults.quality[mode];
   const sidePx = Math.round(side(box));

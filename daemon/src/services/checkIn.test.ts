@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
-import { createCheckInService, type Identification } from './checkIn.js';
+import type { FaceOutcome, Identification } from '../face/outcome.js';
+import { createCheckInService } from './checkIn.js';
 import { createDeviceService } from './devices.js';
 
 // The punch rules on the real database; which employee the face is comes from a fixed answer here
@@ -35,7 +36,8 @@ const setup = () => {
 
 const service = (duplicateWindowSeconds = 120) =>
   createCheckInService({ db, clock, timeZone: 'America/Mexico_City', duplicateWindowSeconds, identify: async () => answer });
-const match = (employeeId: number): Identification => ({ kind: 'match', employeeId, score: 0.8, margin: 0.4, liveness: 0.97, crop: Buffer.from([0xff, 0xd8, 0xff]) });
+const match = (employeeId: number): Identification => ({ kind: 'match', employeeId, score: 0.8, margin: 0.4, liveness: 0.97, livenessOk: true, crop: Buffer.from([0xff, 0xd8, 0xff]) });
+const noMatch = (outcome: FaceOutcome): Identification => ({ kind: 'no_match', outcome });
 const stored = () => db.prepare('SELECT empleado_id, tipo, fecha_local, match_score, liveness, length(snapshot_jpeg) AS foto FROM checadas ORDER BY id').all();
 
 beforeEach(() => {
@@ -113,17 +115,26 @@ describe('punch rules', () => {
     expect((await checkIn.checkIn(device, 'img', 'clave-2')).employeeId).toBe(2);
   });
 
+  const notRecognised = 'Rostro no reconocido. Por favor, inténtalo de nuevo.';
   it.each([
-    [{ kind: 'no_face' } as Identification, 'no_face'],
-    [{ kind: 'not_recognised', liveness: 0.9 } as Identification, 'not_recognised'],
-    [{ kind: 'spoof', liveness: 0.02 } as Identification, 'spoof_suspected'],
-    [match(3), 'not_recognised'], // a deactivated employee is never recognised
-    [match(999), 'not_recognised'],
-  ])('stores nothing when the face service says %j', async (identification, code) => {
+    [noMatch({ reason: 'no_face' }), 'no_face', 'No se detectó ningún rostro. Colócate frente a la cámara e inténtalo de nuevo.'],
+    [noMatch({ reason: 'multiple_faces', count: 2 }), 'multiple_faces', 'Hay más de una persona frente a la cámara. Por favor, pasen de uno en uno.'],
+    [noMatch({ reason: 'too_small', sidePx: 30, minSidePx: 40 }), 'face_too_small', 'Tu rostro se ve muy pequeño. Acércate a la cámara e inténtalo de nuevo.'],
+    [noMatch({ reason: 'blurred', sharpness: 12, minSharpness: 50 }), 'face_blurred', 'La imagen salió borrosa. No te muevas frente a la cámara e inténtalo de nuevo.'],
+    [noMatch({ reason: 'unknown_face', score: 0.2, margin: 0.1, liveness: 0.9 }), 'not_recognised', notRecognised],
+    [noMatch({ reason: 'ambiguous', score: 0.5, margin: 0.02, liveness: 0.9 }), 'not_recognised', notRecognised],
+    [
+      noMatch({ reason: 'spoof', liveness: 0.02 }),
+      'spoof_suspected',
+      'No se pudo confirmar que sea una persona real frente a la cámara. Inténtalo de nuevo sin fotos ni pantallas.',
+    ],
+    [match(3), 'not_recognised', notRecognised], // a deactivated employee is never recognised
+    [match(999), 'not_recognised', notRecognised],
+  ])('stores nothing when the face service says %j', async (identification, code, message) => {
     const device = setup();
     answer = identification;
     setLocal('2026-11-23T08:58');
-    await expect(service().checkIn(device, 'img')).rejects.toMatchObject({ status: 422, code });
+    await expect(service().checkIn(device, 'img')).rejects.toMatchObject({ status: 422, code, message });
     expect(stored()).toHaveLength(0);
   });
 

@@ -1,17 +1,12 @@
 import type { Db } from '../db/connection.js';
 import type { DeviceRow } from '../db/repositories/devices.js';
 import { punchRepository, type PunchRow } from '../db/repositories/punches.js';
-import { unprocessable } from '../errors.js';
+import type { FaceMatch, Identification } from '../face/outcome.js';
 import type { Clock } from '../lib/clock.js';
 import { workingDay } from '../lib/workingDay.js';
+import { faceError } from './faceOutcomes.js';
 
-/** What the face service says about a kiosk photo (see services/faces.ts). */
-export type Identification =
-  | { kind: 'match'; employeeId: number; score: number; margin: number; liveness: number | null; crop?: Buffer }
-  | { kind: 'not_recognised'; reason?: string; message?: string; liveness?: number | null }
-  | { kind: 'no_face' }
-  | { kind: 'spoof'; liveness: number };
-
+/** Who is in a kiosk photo (services/faces.ts, or a stand-in in tests). */
 export type Identify = (image: string) => Promise<Identification>;
 
 export type PunchResult = {
@@ -26,8 +21,6 @@ export type PunchResult = {
 };
 
 type EmployeeForPunch = { id: number; nombre: string; activo: number; hora_entrada: string; hora_salida: string; sucursal: string };
-
-export const NOT_RECOGNISED = 'Rostro no reconocido. Por favor, inténtalo de nuevo.';
 
 /**
  * The employee at the kiosk: identify the face, then store one punch. Entrada and salida alternate
@@ -47,14 +40,16 @@ export function createCheckInService(opts: { db: Db; clock: Clock; timeZone: str
     return { id: punch.id, employeeId: employee.id, nombre: employee.nombre, tipo: punch.tipo, hora: punch.hora, sucursal: device.sucursal ?? employee.sucursal, repetida };
   };
 
-  const store = (device: DeviceRow, match: Extract<Identification, { kind: 'match' }>, idempotencyKey: string | undefined): PunchResult =>
+  const store = (device: DeviceRow, match: FaceMatch, idempotencyKey: string | undefined): PunchResult =>
     db.transaction(() => {
       if (idempotencyKey) {
         const resent = punches.findByIdempotencyKey(device.id, idempotencyKey);
         if (resent) return toResult(resent, device, true);
       }
       const employee = employeeStmt.get(match.employeeId);
-      if (!employee || employee.activo !== 1) throw unprocessable('not_recognised', NOT_RECOGNISED);
+      if (!employee || employee.activo !== 1) {
+        throw faceError({ reason: 'unknown_face', score: match.score, margin: match.margin, liveness: match.liveness }, 'checkIn');
+      }
       const now = clock.now();
       const last = punches.lastOfEmployee(employee.id);
       if (last && now.getTime() - Date.parse(last.hora) < opts.duplicateWindowSeconds * 1000) return toResult(last, device, true);
@@ -68,7 +63,7 @@ export function createCheckInService(opts: { db: Db; clock: Clock; timeZone: str
         fechaLocal: day,
         matchScore: match.score,
         liveness: match.liveness,
-        snapshot: match.crop ?? null,
+        snapshot: match.crop,
         idempotencyKey: idempotencyKey ?? null,
       });
       return toResult(punches.findById(id)!, device, false);
@@ -81,19 +76,13 @@ export function createCheckInService(opts: { db: Db; clock: Clock; timeZone: str
         if (resent) return toResult(resent, device, true);
       }
       const identification = await opts.identify(image);
-      if (identification.kind === 'no_face')
-        throw unprocessable('no_face', 'No se detectó ningún rostro. Colócate frente a la cámara e inténtalo de nuevo.');
-      if (identification.kind === 'spoof')
-        throw unprocessable('spoof_suspected', 'No se pudo confirmar que sea una persona real frente a la cámara. Inténtalo de nuevo sin fotos ni pantallas.');
-      if (identification.kind === 'not_recognised' && (identification.reason === 'face_too_small' || identification.reason === 'face_blurred'))
-        throw unprocessable('face_unusable', identification.message ?? NOT_RECOGNISED); // says what to do: come closer, hold still
-      if (identification.kind !== 'match') throw unprocessable('not_recognised', NOT_RECOGNISED);
+      if (identification.kind === 'no_match') throw faceError(identification.outcome, 'checkIn'); // nothing is stored
       try {
         return store(device, identification, idempotencyKey);
       } catch (error) {
         // Two copies of one request raced past the first check: the UNIQUE key kept one; answer with it.
         const code = (error as { code?: string }).code;
-        if (idempotencyKey && code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        if (idempotencyKey && (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_TRIGGER')) {
           const resent = punches.findByIdempotencyKey(device.id, idempotencyKey);
           if (resent) return toResult(resent, device, true);
         }

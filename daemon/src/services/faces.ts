@@ -1,11 +1,13 @@
 import type { Db } from '../db/connection.js';
 import { faceRepository } from '../db/repositories/faces.js';
-import { conflict, notFound, serviceUnavailable, unprocessable, type AppError } from '../errors.js';
+import { notFound, serviceUnavailable } from '../errors.js';
 import { FACE_DEFAULTS, type FaceDefaults } from '../face/defaults.js';
 import { dotRow, Gallery } from '../face/gallery.js';
 import type { FaceEngineLoad } from '../face/load.js';
-import { analyze, encodeJpeg, type AnalyzeResult } from '../face/pipeline.js';
+import type { FaceOutcome, Identification } from '../face/outcome.js';
+import { analyze, encodeJpeg } from '../face/pipeline.js';
 import { isoNow, type Clock } from '../lib/clock.js';
+import { faceError } from './faceOutcomes.js';
 
 export type LivenessMode = 'off' | 'warn' | 'block';
 
@@ -20,56 +22,7 @@ export type FaceServiceDeps = {
 /** `replaced`: how many earlier faces of the employee a replacing enrolment removed. */
 export type EnrollResult = { faceId: number; quality: number; replaced?: number };
 
-export type NotRecognisedReason = 'unknown_face' | 'ambiguous' | 'face_too_small' | 'face_blurred';
-
-export type IdentifyResult =
-  /**
-   * `livenessOk` is false only when liveness is `warn` and p(real) is under the threshold.
-   * `crop` is the aligned 112x112 face as JPEG (the punch snapshot).
-   */
-  | { kind: 'match'; employeeId: number; score: number; margin: number; liveness: number; livenessOk: boolean; crop: Buffer }
-  /**
-   * unknown_face: best score under the threshold (or empty gallery); ambiguous: above it but too close to a
-   * second employee; face_too_small / face_blurred: the photo cannot be trusted (`message` says what to do).
-   */
-  | { kind: 'not_recognised'; reason: NotRecognisedReason; message: string; score: number | null; margin: number | null; liveness: number | null }
-  | { kind: 'no_face' }
-  /** Only with liveness `block`: p(real) under the threshold; no identity is looked up. */
-  | { kind: 'spoof'; liveness: number };
-
-type FaceProblem = Exclude<AnalyzeResult, { ok: true }>;
-
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
-
-const NOT_RECOGNISED_MESSAGE = 'Rostro no reconocido. Por favor, inténtalo de nuevo.';
-
-/** The Spanish sentence for a photo the pipeline could not use. */
-function problemMessage(p: FaceProblem): string {
-  switch (p.reason) {
-    case 'no_face':
-      return 'No se detectó ningún rostro en la foto.';
-    case 'multiple_faces':
-      return 'Se detectó más de un rostro en la foto. Debe aparecer solo una persona.';
-    case 'too_small':
-      return `El rostro se ve demasiado pequeño (${p.sidePx} px; mínimo ${p.minSidePx} px). Acércate a la cámara o usa una foto más cercana.`;
-    case 'blurred':
-      return 'La foto está borrosa. Mantén la cámara quieta, con buena luz, y vuelve a intentarlo.';
-  }
-}
-
-function problemError(p: FaceProblem): AppError {
-  const message = problemMessage(p);
-  switch (p.reason) {
-    case 'no_face':
-      return unprocessable('no_face', message);
-    case 'multiple_faces':
-      return unprocessable('multiple_faces', message, { faces: p.count });
-    case 'too_small':
-      return unprocessable('face_too_small', message, { sidePx: p.sidePx, minSidePx: p.minSidePx });
-    case 'blurred':
-      return unprocessable('face_blurred', message);
-  }
-}
 
 /**
  * Face enrolment and identification. Holds the in-memory gallery (every active employee's embeddings,
@@ -136,17 +89,12 @@ export function createFaceService(deps: FaceServiceDeps) {
       requireEmployee(employeeId);
       const eng = engine();
       const result = await analyze(eng, image, 'enroll', defaults);
-      if (!result.ok) throw problemError(result);
+      if (!result.ok) throw faceError(result, 'enroll');
       const { face } = result;
       // From here on no await: the duplicate check and the insert see the same gallery.
       const employee = requireEmployee(employeeId); // it may have been deleted while we analysed
       const owner = registeredOwner(face.embedding, employeeId, eng.modelId);
-      if (owner) {
-        const note = owner.active ? '' : ' (dado de baja)';
-        throw conflict('face_already_registered', `Este rostro ya está registrado para el empleado ID: ${owner.employeeId}${note}.`, {
-          employeeId: owner.employeeId,
-        });
-      }
+      if (owner) throw faceError({ reason: 'already_registered', ...owner }, 'enroll');
       if (!face.alignedJpeg) throw new Error('enrol analysis must include the aligned JPEG');
       const cropJpeg = face.alignedJpeg;
       // Replacing: the old faces go only once the new one is stored, in one transaction.
@@ -164,31 +112,27 @@ export function createFaceService(deps: FaceServiceDeps) {
      * Who is in the photo: a match needs score >= threshold AND margin >= margin over the next employee.
      * Liveness is always computed and returned; it only refuses when the mode is `block`.
      */
-    async identify(image: string | Buffer): Promise<IdentifyResult> {
+    async identify(image: string | Buffer): Promise<Identification> {
+      const noMatch = (outcome: FaceOutcome): Identification => ({ kind: 'no_match', outcome });
       const result = await analyze(engine(), image, 'identify', defaults);
       if (!result.ok) {
-        if (result.reason === 'too_small' || result.reason === 'blurred') {
-          const reason = result.reason === 'too_small' ? 'face_too_small' : 'face_blurred';
-          return { kind: 'not_recognised', reason, message: problemMessage(result), score: null, margin: null, liveness: null };
-        }
-        return { kind: 'no_face' };
+        const { ok: _ok, ...problem } = result;
+        return noMatch(problem);
       }
       const { face } = result;
       const liveness = round3(face.liveness);
       const livenessOk = deps.liveness === 'off' || face.liveness >= defaults.liveness.realThreshold;
-      if (!livenessOk && deps.liveness === 'block') return { kind: 'spoof', liveness };
+      if (!livenessOk && deps.liveness === 'block') return noMatch({ reason: 'spoof', liveness });
 
       const hit = gallery.search(face.embedding);
-      const score = hit ? round3(hit.score) : null;
-      const margin = hit ? round3(hit.margin) : null;
       if (!hit || hit.score < defaults.matching.threshold) {
-        return { kind: 'not_recognised', reason: 'unknown_face', message: NOT_RECOGNISED_MESSAGE, score, margin, liveness };
+        return noMatch({ reason: 'unknown_face', score: hit ? round3(hit.score) : null, margin: hit ? round3(hit.margin) : null, liveness });
       }
-      if (hit.margin < defaults.matching.margin) {
-        return { kind: 'not_recognised', reason: 'ambiguous', message: NOT_RECOGNISED_MESSAGE, score, margin, liveness };
-      }
+      const score = round3(hit.score);
+      const margin = round3(hit.margin);
+      if (hit.margin < defaults.matching.margin) return noMatch({ reason: 'ambiguous', score, margin, liveness });
       const crop = await encodeJpeg(face.aligned);
-      return { kind: 'match', employeeId: hit.employeeId, score: round3(hit.score), margin: round3(hit.margin), liveness, livenessOk, crop };
+      return { kind: 'match', employeeId: hit.employeeId, score, margin, liveness, livenessOk, crop };
     },
 
     /** Takes the employee out of the gallery (deactivation); the stored faces stay in SQLite. */

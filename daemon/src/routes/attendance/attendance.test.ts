@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFaceEngine } from '../../face/load.js';
 import { systemClock } from '../../lib/clock.js';
@@ -76,6 +77,31 @@ describe('POST /api/attendance/check-in with the real face engine', () => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ error, code });
     expect(punches()).toHaveLength(before);
+  });
+
+  it.each(['two_people.jpg', 'obama_and_biden.jpg', 'kit_with_rose.jpg'])(
+    'asks for one person at a time when two faces of comparable size are in %s (422, nothing stored)',
+    async (group) => {
+      const before = punches().length;
+      const response = await server.anonymous('POST', '/api/attendance/check-in', { image: photo('groups', group) }, { ...kiosk, 'Idempotency-Key': `grupo-${group}` });
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({ error: 'Hay más de una persona frente a la cámara. Por favor, pasen de uno en uno.', code: 'multiple_faces', faces: expect.any(Number) });
+      expect(response.body.faces).toBeGreaterThanOrEqual(2);
+      expect(punches()).toHaveLength(before);
+    },
+  );
+
+  it('is not blocked by a small face far in the background', async () => {
+    // Biden's whole photo shrunk into the corner of Obama's portrait: his face is ~1/8 of Obama's.
+    const background = await sharp(readFace('people', 'biden', '2.jpg')).resize({ width: 260 }).toBuffer();
+    const composed = await sharp(readFace('people', 'obama', '2.jpg')).composite([{ input: background, left: 0, top: 0 }]).jpeg({ quality: 92 }).toBuffer();
+    // Enrolment counts every face big enough to recognise: the background face is really there.
+    const enrolment = await server.request('POST', `/api/employees/${employeeId}/register-face`, { image: toDataUrl(composed) });
+    expect(enrolment.body.code).toBe('multiple_faces');
+
+    const response = await server.anonymous('POST', '/api/attendance/check-in', { image: toDataUrl(composed) }, { ...kiosk, 'Idempotency-Key': 'fondo-pequeno' });
+    expect([200, 201]).toContain(response.status); // 200: the punch of the first test, inside the duplicate window
+    expect(response.body).toMatchObject({ employeeId, nombre: 'BARACK OBAMA' });
   });
 
   it.each([

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection.js';
 import { loadFaceEngine, type FaceEngineLoad } from '../../face/load.js';
 import { systemClock } from '../../lib/clock.js';
-import { createFaceService, type FaceService, type IdentifyResult } from '../../services/faces.js';
+import type { FaceMatch } from '../../face/outcome.js';
+import { createFaceService, type FaceService } from '../../services/faces.js';
 import { modelsDir, peoplePhotos, readFace, toDataUrl, type Photo } from '../../test-support/faces.js';
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';
 
@@ -137,14 +138,14 @@ describe('enrol photo 1 of each person, identify every other photo', () => {
     for (const person of HELD_OUT) {
       for (const p of people.get(person)!) {
         const r = await faces.identify(photoUrl(p));
-        expect(r.kind, `${person}/${p.file}`).toBe('not_recognised');
+        expect(r, `${person}/${p.file}`).toMatchObject({ kind: 'no_match', outcome: { reason: 'unknown_face' } });
       }
     }
   });
 
   it('says "no face" for a blank image, at the kiosk and at enrolment (422, nothing stored)', async () => {
     const white = toDataUrl(readFace('other', 'white.png'), 'white.png');
-    expect(await faces.identify(white)).toEqual({ kind: 'no_face' });
+    expect(await faces.identify(white)).toEqual({ kind: 'no_match', outcome: { reason: 'no_face' } });
     const before = faceRows();
     const res = await register(ids.get('obama')!, { image: white });
     expect(res.status).toBe(422);
@@ -171,7 +172,7 @@ describe('enrol photo 1 of each person, identify every other photo', () => {
     expect((await sharp(sideways).metadata()).orientation).toBe(6);
     const r = await faces.identify(toDataUrl(sideways));
     expect(r).toMatchObject({ kind: 'match', employeeId: ids.get('obama') });
-    expect((r as Extract<IdentifyResult, { kind: 'match' }>).score).toBeGreaterThan(0.9);
+    expect((r as FaceMatch).score).toBeGreaterThan(0.9);
     // The same pixels without the EXIF tag are a sideways face: not Obama.
     const stripped = await sharp(upright).rotate(270).jpeg({ quality: 92 }).toBuffer();
     expect(await faces.identify(toDataUrl(stripped))).not.toMatchObject({ kind: 'match', employeeId: ids.get('obama') });
@@ -234,13 +235,13 @@ describe('enrol photo 1 of each person, identify every other photo', () => {
     const probe = photoUrl(people.get('howard')![2]!);
     expect(await faces.identify(probe)).toMatchObject({ kind: 'match', employeeId: howard });
     faces.removeEmployee(howard);
-    expect(await faces.identify(probe)).toMatchObject({ kind: 'not_recognised' });
+    expect(await faces.identify(probe)).toMatchObject({ kind: 'no_match', outcome: { reason: 'unknown_face' } });
     expect(faceRows(howard)).toBe(1); // the stored face stays for the records
     faces.reload();
     expect(await faces.identify(probe)).toMatchObject({ kind: 'match', employeeId: howard });
     server.db.prepare('UPDATE empleados SET activo = 0 WHERE id = ?').run(howard);
     faces.reload();
-    expect(await faces.identify(probe)).toMatchObject({ kind: 'not_recognised' });
+    expect(await faces.identify(probe)).toMatchObject({ kind: 'no_match', outcome: { reason: 'unknown_face' } });
     server.db.prepare('UPDATE empleados SET activo = 1 WHERE id = ?').run(howard);
     faces.reload();
   });
@@ -248,12 +249,12 @@ describe('enrol photo 1 of each person, identify every other photo', () => {
   it('always reports liveness; with RELOJ_LIVENESS=block a low score is a spoof, with warn it is only flagged', async () => {
     const tightCrop = photoUrl(people.get('stuart')![4]!); // a real face, but p(real) 0.04 without context
     const warn = await faces.identify(tightCrop);
-    expect(warn.kind).toBe('not_recognised');
-    expect((warn as { liveness: number }).liveness).toBeLessThan(0.5);
+    expect(warn).toMatchObject({ kind: 'no_match', outcome: { reason: 'unknown_face' } });
+    expect((warn as { outcome: { liveness: number } }).outcome.liveness).toBeLessThan(0.5);
 
     const blocking = createFaceService({ db: server.db, engine, clock: systemClock, liveness: 'block' });
     const spoof = await blocking.identify(tightCrop);
-    expect(spoof).toEqual({ kind: 'spoof', liveness: expect.any(Number) });
+    expect(spoof).toEqual({ kind: 'no_match', outcome: { reason: 'spoof', liveness: expect.any(Number) } });
     const real = await blocking.identify(photoUrl(people.get('obama')![1]!));
     expect(real).toMatchObject({ kind: 'match', employeeId: ids.get('obama'), livenessOk: true });
   });

@@ -25,11 +25,15 @@ export const kioskText = {
   checkInWorking: 'Verificando...',
   /** SPEC */
   captureFailed: 'No se pudo capturar la imagen. Intenta de nuevo.',
-  /** SPEC */
-  notRecognised: 'Rostro no reconocido. Por favor, inténtalo de nuevo.',
-  noFaceHint: 'No se detectó ningún rostro: colócate de frente a la cámara.',
+  // Why a face was refused ('Rostro no reconocido. Por favor, inténtalo de nuevo.', several people, too far...)
+  // is the daemon's sentence (daemon/src/services/faceOutcomes.ts); the kiosk shows it as it comes.
   imageTooLarge: 'La imagen es demasiado grande. Intenta de nuevo.',
   checkInFailed: 'No se pudo registrar la checada. Intenta de nuevo.',
+  /** While a check-in that could not reach the server is sent again. */
+  saving: 'Guardando tu checada… no te retires.',
+  savingHint: 'Se perdió la conexión con el servidor; seguimos intentando.',
+  /** After a minute of trying. */
+  savingFailed: 'No se pudo guardar tu checada: no hay conexión con el servidor. Avisa a un administrador.',
   /** SPEC, including the missing '¡' as the spec writes it. */
   success: (employeeId: number) => `Bienvenido! Registro exitoso para empleado ID: ${employeeId}`,
   entrada: 'Entrada',

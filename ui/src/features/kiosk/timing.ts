@@ -16,6 +16,11 @@ export type KioskTiming = {
   cameraRetryMs: number;
   /** A check-in that has not answered after this long counts as a connection failure. */
   checkInTimeoutMs: number;
+  /** A check-in that could not reach the daemon (or got 502/503/504) is resent, same Idempotency-Key, for this long. */
+  checkInRetryForMs: number;
+  /** The first wait before resending; it doubles after each attempt, up to checkInRetryMaxDelayMs. */
+  checkInRetryDelayMs: number;
+  checkInRetryMaxDelayMs: number;
   /** A verification that has not answered after this long counts as a connection failure. */
   verifyTimeoutMs: number;
 };
@@ -29,5 +34,8 @@ export const defaultTiming: KioskTiming = {
   messageMs: 8_000,
   cameraRetryMs: 10_000,
   checkInTimeoutMs: 20_000,
+  checkInRetryForMs: 60_000,
+  checkInRetryDelayMs: 1_000,
+  checkInRetryMaxDelayMs: 5_000,
   verifyTimeoutMs: 8_000,
 };

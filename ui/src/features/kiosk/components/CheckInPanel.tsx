@@ -19,7 +19,7 @@ export function CheckInPanel({ fingerprint, timing, capture, onDeviceRefused }: 
   const [cameraStatus, setCameraStatus] = useState<CameraStatus>('opening');
   const takePhoto = useCallback(() => (capture ? capture() : (camera.current?.capture() ?? null)), [capture]);
   const { state, press, dismiss } = useCheckIn({ fingerprint, capture: takePhoto, onDeviceRefused, timing });
-  const working = state.phase === 'working';
+  const working = state.phase === 'working' || state.phase === 'saving';
 
   return (
     <div className="kiosk-checkin">
@@ -39,10 +39,15 @@ export function CheckInPanel({ fingerprint, timing, capture, onDeviceRefused }: 
           {working ? kioskText.checkInWorking : kioskText.checkInButton}
         </button>
         <div className="kiosk-checkin__feedback" role="alert">
+          {state.phase === 'saving' && (
+            <div className="kiosk-message kiosk-message--waiting">
+              <p className="kiosk-message__text">{kioskText.saving}</p>
+              <p className="kiosk-message__hint">{kioskText.savingHint}</p>
+            </div>
+          )}
           {state.phase === 'failure' && (
             <div className="kiosk-message kiosk-message--error">
               <p className="kiosk-message__text">{state.message}</p>
-              {state.hint && <p className="kiosk-message__hint">{state.hint}</p>}
             </div>
           )}
         </div>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api';
 import { checkIn, type Punch } from '../api/checkIn';
-import { describeCheckInFailure } from '../lib/checkInFailure';
+import { describeCheckInFailure, isRetryable } from '../lib/checkInFailure';
 import { randomHex } from '../lib/randomHex';
 import { kioskText } from '../messages';
 import type { KioskTiming } from '../timing';
@@ -9,8 +8,10 @@ import type { KioskTiming } from '../timing';
 export type CheckInState =
   | { phase: 'idle' }
   | { phase: 'working' }
+  /** The daemon could not be reached: the same press is being sent again. */
+  | { phase: 'saving' }
   | { phase: 'success'; punch: Punch }
-  | { phase: 'failure'; message: string; hint?: string };
+  | { phase: 'failure'; message: string };
 
 type Options = {
   fingerprint: string;
@@ -18,13 +19,17 @@ type Options = {
   capture: () => string | null;
   /** Called when the daemon refuses this device (403), so that its approval is checked again. */
   onDeviceRefused: () => void;
-  timing: Pick<KioskTiming, 'successMs' | 'messageMs' | 'checkInTimeoutMs'>;
+  timing: Pick<KioskTiming, 'successMs' | 'messageMs' | 'checkInTimeoutMs' | 'checkInRetryForMs' | 'checkInRetryDelayMs' | 'checkInRetryMaxDelayMs'>;
 };
 
-/** A lost connection is retried once with the same Idempotency-Key: the daemon stores that press once. */
-const RETRY_AFTER_MS = 1_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One button press: take the photo, send it, show who checked in (or why not), then get ready for the next person. */
+/**
+ * One button press: take the photo, send it, show who checked in (or why not), then get ready for the
+ * next person. A press that cannot reach the daemon is not dropped: the same photo with the same
+ * Idempotency-Key is sent again with a growing wait for up to checkInRetryForMs (the daemon stores it
+ * once however many copies arrive), while the screen asks the person to stay.
+ */
 export function useCheckIn({ fingerprint, capture, onDeviceRefused, timing }: Options) {
   const [state, setState] = useState<CheckInState>({ phase: 'idle' });
   const busy = useRef(false);
@@ -45,30 +50,38 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, timing }: Op
     if (forMs !== undefined) resetTimer.current = setTimeout(() => setState({ phase: 'idle' }), forMs);
   }, []);
 
+  const { successMs, messageMs, checkInTimeoutMs, checkInRetryForMs, checkInRetryDelayMs, checkInRetryMaxDelayMs } = timing;
+
   const press = useCallback(async () => {
     if (busy.current) return; // a double tap is one press
     const image = capture();
     if (!image) {
-      show({ phase: 'failure', message: kioskText.captureFailed }, timing.messageMs);
+      show({ phase: 'failure', message: kioskText.captureFailed }, messageMs);
       return;
     }
     busy.current = true;
     show({ phase: 'working' });
     const idempotencyKey = randomHex(16);
+    const giveUpAt = Date.now() + checkInRetryForMs;
     try {
       for (let attempt = 0; ; attempt++) {
         try {
-          const punch = await checkIn(image, { fingerprint, idempotencyKey, timeoutMs: timing.checkInTimeoutMs });
-          if (mounted.current) show({ phase: 'success', punch }, timing.successMs);
+          // A resend may not outlast the minute by much (at least a second to get an answer).
+          const timeoutMs = attempt === 0 ? checkInTimeoutMs : Math.min(checkInTimeoutMs, Math.max(giveUpAt - Date.now(), 1_000));
+          const punch = await checkIn(image, { fingerprint, idempotencyKey, timeoutMs });
+          if (mounted.current) show({ phase: 'success', punch }, successMs);
           return;
         } catch (error) {
-          if (error instanceof ApiError && error.status === 0 && attempt === 0) {
-            await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+          if (!mounted.current) return;
+          const delayMs = Math.min(checkInRetryMaxDelayMs, checkInRetryDelayMs * 2 ** attempt);
+          if (isRetryable(error) && Date.now() + delayMs < giveUpAt) {
+            show({ phase: 'saving' });
+            await sleep(delayMs);
+            if (!mounted.current) return;
             continue;
           }
           const failure = describeCheckInFailure(error);
-          if (!mounted.current) return;
-          show({ phase: 'failure', message: failure.message, hint: failure.hint }, timing.messageMs);
+          show({ phase: 'failure', message: failure.message }, messageMs);
           if (failure.deviceRefused) onDeviceRefused();
           return;
         }
@@ -76,7 +89,7 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, timing }: Op
     } finally {
       busy.current = false;
     }
-  }, [capture, fingerprint, onDeviceRefused, show, timing.checkInTimeoutMs, timing.messageMs, timing.successMs]);
+  }, [capture, fingerprint, onDeviceRefused, show, successMs, messageMs, checkInTimeoutMs, checkInRetryForMs, checkInRetryDelayMs, checkInRetryMaxDelayMs]);
 
   const dismiss = useCallback(() => show({ phase: 'idle' }), [show]);
 

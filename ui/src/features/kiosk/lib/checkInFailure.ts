@@ -3,22 +3,31 @@ import { kioskText } from '../messages';
 
 export type CheckInFailure = {
   message: string;
-  hint?: string;
   /** The daemon refused this device (403): its approval must be checked again. */
   deviceRefused: boolean;
 };
 
-/** What to tell the person at the kiosk when a check-in call fails. */
+/**
+ * What to tell the person at the kiosk when a check-in call fails for good. The daemon's `error`
+ * sentence when it sent one (why the face was refused, the device state...); the kiosk's own only
+ * for what the daemon cannot say: no connection, a body that is not the daemon's.
+ */
 export function describeCheckInFailure(error: unknown): CheckInFailure {
   if (!(error instanceof ApiError)) return { message: kioskText.checkInFailed, deviceRefused: false };
-  const { status, code, serverError } = error;
-  if (status === 0) return { message: kioskText.connectionError, deviceRefused: false };
-  if (status === 422) {
-    if (code === 'no_face') return { message: kioskText.notRecognised, hint: kioskText.noFaceHint, deviceRefused: false };
-    if (code === 'not_recognised' || !serverError) return { message: kioskText.notRecognised, deviceRefused: false };
-    return { message: serverError, deviceRefused: false }; // e.g. spoof_suspected: the daemon's sentence says what to do
-  }
+  const { status, serverError } = error;
+  if (status === 0) return { message: kioskText.savingFailed, deviceRefused: false };
   if (status === 403) return { message: serverError ?? kioskText.checkInFailed, deviceRefused: true };
-  if (status === 413) return { message: kioskText.imageTooLarge, deviceRefused: false };
+  if (status === 413 && !serverError) return { message: kioskText.imageTooLarge, deviceRefused: false };
   return { message: serverError ?? kioskText.checkInFailed, deviceRefused: false };
+}
+
+/**
+ * A failure that may still land if the same request is sent again: the daemon was not reached (or did
+ * not answer in time), or something between said "not now" (502/503/504). Any other answer is final.
+ * A 503 saying the face engine is not loaded is final too: waiting a minute will not load it.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 0 || error.status === 502 || error.status === 504) return true;
+  return error.status === 503 && error.code !== 'face_engine_unavailable';
 }

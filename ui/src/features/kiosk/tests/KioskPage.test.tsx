@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { renderRoute } from '../../../test/renderRoute';
 import { KioskPage } from '../components/KioskPage';
 import type { KioskTiming } from '../timing';
-import { startKioskDaemon, type KioskDaemon } from './kioskDaemon';
+import type { Identification } from '../../../../../daemon/src/face/outcome.js';
+import { recognised, refused, startKioskDaemon, type KioskDaemon } from './kioskDaemon';
 
 const PHOTO = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQ==';
 const CODE = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
@@ -172,7 +173,7 @@ describe('checking in', () => {
   it("shows 'Verificando...' on a disabled button while working, then who checked in, Entrada and the time", async () => {
     const user = userEvent.setup();
     const employeeId = await daemon.createEmployee('Ana Pérez Ñúñez');
-    let answer!: (identification: { kind: 'match'; employeeId: number; score: number; margin: number; liveness: number }) => void;
+    let answer!: (identification: Identification) => void;
     daemon.setFaceEngine(() => new Promise((resolve) => (answer = resolve)));
     await approvedKiosk({ capture: () => PHOTO });
 
@@ -182,7 +183,7 @@ describe('checking in', () => {
     await user.click(checkInButton()); // a second tap while working does nothing
     await waitFor(() => expect(daemon.checkIns).toHaveLength(1));
 
-    await act(async () => answer({ kind: 'match', employeeId, score: 0.8, margin: 0.3, liveness: 0.97 }));
+    await act(async () => answer(recognised(employeeId)));
 
     const overlay = await screen.findByText(`Bienvenido! Registro exitoso para empleado ID: ${employeeId}`);
     const success = overlay.closest('.kiosk-success') as HTMLElement;
@@ -201,7 +202,7 @@ describe('checking in', () => {
   it('goes back to ready after a few seconds; the next punch of the same person is a Salida', async () => {
     const user = userEvent.setup();
     const employeeId = await daemon.createEmployee('Luis Gómez');
-    daemon.setFaceEngine(async () => ({ kind: 'match', employeeId, score: 0.8, margin: 0.3, liveness: 0.97 }));
+    daemon.setFaceEngine(async () => recognised(employeeId));
     await approvedKiosk({ capture: () => PHOTO, timing: { successMs: 300 } });
 
     await user.click(checkInButton());
@@ -218,7 +219,7 @@ describe('checking in', () => {
   it('a tap on the success screen makes the kiosk ready at once', async () => {
     const user = userEvent.setup();
     const employeeId = await daemon.createEmployee('Rosa Díaz');
-    daemon.setFaceEngine(async () => ({ kind: 'match', employeeId, score: 0.8, margin: 0.3, liveness: 0.97 }));
+    daemon.setFaceEngine(async () => recognised(employeeId));
     await approvedKiosk({ capture: () => PHOTO });
     await user.click(checkInButton());
     await user.click(await screen.findByRole('button', { name: 'Toca la pantalla para continuar' }));
@@ -229,7 +230,7 @@ describe('checking in', () => {
   it('a press whose answer was lost is resent with the same Idempotency-Key and stored once', async () => {
     const user = userEvent.setup();
     const employeeId = await daemon.createEmployee('Marta Ruiz');
-    daemon.setFaceEngine(async () => ({ kind: 'match', employeeId, score: 0.8, margin: 0.3, liveness: 0.97 }));
+    daemon.setFaceEngine(async () => recognised(employeeId));
     await approvedKiosk({ capture: () => PHOTO });
     const before = daemon.punchCount();
 
@@ -243,10 +244,10 @@ describe('checking in', () => {
     expect(screen.getByText('Esta checada ya estaba registrada; no se guardó otra.')).toBeInTheDocument();
   });
 
-  it("shows 'Rostro no reconocido. Por favor, inténtalo de nuevo.' for a face nobody enrolled, and stores nothing", async () => {
+  it("shows 'Rostro no reconocido. Por favor, inténtalo de nuevo.' for a face nobody enrolled, stores nothing and does not resend", async () => {
     const user = userEvent.setup();
-    daemon.setFaceEngine(async () => ({ kind: 'not_recognised' }));
-    await approvedKiosk({ capture: () => PHOTO });
+    daemon.setFaceEngine(async () => refused({ reason: 'unknown_face', score: 0.21, margin: 0.05, liveness: 0.96 }));
+    await approvedKiosk({ capture: () => PHOTO, timing: { checkInRetryDelayMs: 20, checkInRetryMaxDelayMs: 20 } });
     const before = daemon.punchCount();
 
     await user.click(checkInButton());
@@ -254,15 +255,24 @@ describe('checking in', () => {
     expect(daemon.punchCount()).toBe(before);
     expect(checkInButton()).toHaveTextContent('Checar Entrada / Salida');
     expect(checkInButton()).toBeEnabled();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // many retry delays: a 4xx answer is final
+    expect(daemon.checkIns).toHaveLength(1);
   });
 
-  it('shows the same message, with a hint, when there is no face in the photo', async () => {
+  it.each([
+    [refused({ reason: 'no_face' }), 'No se detectó ningún rostro. Colócate frente a la cámara e inténtalo de nuevo.'],
+    [refused({ reason: 'multiple_faces', count: 2 }), 'Hay más de una persona frente a la cámara. Por favor, pasen de uno en uno.'],
+    [refused({ reason: 'too_small', sidePx: 31, minSidePx: 40 }), 'Tu rostro se ve muy pequeño. Acércate a la cámara e inténtalo de nuevo.'],
+  ])("shows the daemon's sentence for why the face was refused (%j), and stores nothing", async (identification, sentence) => {
     const user = userEvent.setup();
-    daemon.setFaceEngine(async () => ({ kind: 'no_face' }));
+    daemon.setFaceEngine(async () => identification);
     await approvedKiosk({ capture: () => PHOTO });
+    const before = daemon.punchCount();
     await user.click(checkInButton());
-    expect(await screen.findByText('Rostro no reconocido. Por favor, inténtalo de nuevo.')).toBeInTheDocument();
-    expect(screen.getByText('No se detectó ningún rostro: colócate de frente a la cámara.')).toBeInTheDocument();
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+    expect(screen.queryByText('Rostro no reconocido. Por favor, inténtalo de nuevo.')).not.toBeInTheDocument();
+    expect(daemon.punchCount()).toBe(before);
+    expect(checkInButton()).toBeEnabled();
   });
 
   it("shows the daemon's message when face recognition is unavailable (no face engine: 503)", async () => {
@@ -275,21 +285,55 @@ describe('checking in', () => {
 
   it('clears a failure message after a while, so the next person does not read it', async () => {
     const user = userEvent.setup();
-    daemon.setFaceEngine(async () => ({ kind: 'not_recognised' }));
+    daemon.setFaceEngine(async () => refused({ reason: 'unknown_face', score: 0.21, margin: 0.05, liveness: 0.96 }));
     await approvedKiosk({ capture: () => PHOTO, timing: { messageMs: 300 } });
     await user.click(checkInButton());
     expect(await screen.findByText('Rostro no reconocido. Por favor, inténtalo de nuevo.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Rostro no reconocido. Por favor, inténtalo de nuevo.')).not.toBeInTheDocument());
   });
 
-  it('asks to check the connection when the daemon cannot be reached during a check-in', async () => {
+  it('keeps a press while the daemon is down and saves it once the daemon is back (same Idempotency-Key, one punch)', async () => {
     const user = userEvent.setup();
-    await approvedKiosk({ capture: () => PHOTO });
-    daemon.setReachable(false);
-    await user.click(checkInButton());
-    expect(
-      await screen.findByText('No se pudo conectar con el servidor. Revisa la conexión del equipo con el servidor.', {}, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    const employeeId = await daemon.createEmployee('Pedro Infante');
+    daemon.setFaceEngine(async () => recognised(employeeId));
+    await approvedKiosk({ capture: () => PHOTO }); // the real timing: 1 s, 2 s, 4 s... for up to a minute
+    const before = daemon.punchCount();
+
+    await daemon.stopListening();
+    try {
+      await user.click(checkInButton());
+      expect(await screen.findByText('Guardando tu checada… no te retires.', {}, { timeout: 5_000 })).toBeInTheDocument();
+      expect(checkInButton()).toBeDisabled();
+      expect(checkInButton()).toHaveTextContent('Verificando...');
+      await waitFor(() => expect(daemon.checkIns.length).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
+      expect(daemon.punchCount()).toBe(before);
+    } finally {
+      await daemon.startListening();
+    }
+
+    expect(await screen.findByText(`Bienvenido! Registro exitoso para empleado ID: ${employeeId}`, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(daemon.punchCount()).toBe(before + 1);
+    expect(new Set(daemon.checkIns.map((c) => c.idempotencyKey)).size).toBe(1);
+    expect(daemon.checkIns.every((c) => c.image === PHOTO)).toBe(true);
+    expect(screen.queryByText('Guardando tu checada… no te retires.')).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('after trying for the whole retry window, says the punch could not be saved', async () => {
+    const user = userEvent.setup();
+    await approvedKiosk({ capture: () => PHOTO, timing: { checkInRetryForMs: 600, checkInRetryDelayMs: 50, checkInRetryMaxDelayMs: 100 } });
+    await daemon.stopListening();
+    try {
+      await user.click(checkInButton());
+      expect(await screen.findByText('Guardando tu checada… no te retires.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('No se pudo guardar tu checada: no hay conexión con el servidor. Avisa a un administrador.', {}, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+    } finally {
+      await daemon.startListening();
+    }
+    expect(checkInButton()).toBeEnabled();
+    expect(daemon.checkIns.length).toBeGreaterThan(2);
+    expect(new Set(daemon.checkIns.map((c) => c.idempotencyKey)).size).toBe(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Reloj Checador Autorizado' })).toBeInTheDocument();
   });
 

@@ -2,13 +2,30 @@
  * The real daemon for the kiosk tests: the Koa app on a temporary SQLite file, on a free port, with
  * the UI's same-origin `/api/...` calls routed to it (as ui/src/test/realDaemon.ts does). Unlike that
  * helper it does not sign the kiosk in (a kiosk has no session), and it adds what the kiosk tests
- * need: a stand-in face engine, a switch to make the server unreachable, and the administrator's
- * approve / reject calls.
+ * need: a stand-in face engine, a switch to make the server unreachable, a daemon restart on the
+ * same port, and the administrator's approve / reject calls.
  */
-import type { Identification } from '../../../../../daemon/src/services/checkIn.js';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../../../../daemon/src/app.js';
+import type { FaceMatch, FaceOutcome, Identification } from '../../../../../daemon/src/face/outcome.js';
 import { startTestServer, type TestServer } from '../../../../../daemon/src/test-support/testServer.js';
 
 type FaceEngine = (image: string) => Promise<Identification>;
+
+/** What the face engine says for a recognised employee. */
+export const recognised = (employeeId: number): FaceMatch => ({
+  kind: 'match',
+  employeeId,
+  score: 0.8,
+  margin: 0.3,
+  liveness: 0.97,
+  livenessOk: true,
+  crop: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+});
+
+/** What the face engine says when nobody is recognised, and why. */
+export const refused = (outcome: FaceOutcome): Identification => ({ kind: 'no_match', outcome });
 
 type DeviceRow = { id: number; codigo: string; status: 'pending' | 'approved' | 'rejected' };
 
@@ -22,6 +39,10 @@ export type KioskDaemon = {
   setReachable: (reachable: boolean) => void;
   /** The next check-in reaches the daemon, but its answer is lost on the way back (a dropped connection). */
   loseNextCheckInAnswer: () => void;
+  /** The daemon the kiosk talks to stops listening (connections refused), as when its process is down. */
+  stopListening: () => Promise<void>;
+  /** It starts again on the same port with a new app on the same database, as after a restart. */
+  startListening: () => Promise<void>;
   /** Every check-in the kiosk sent, in order. */
   checkIns: SentCheckIn[];
   device: (code: string) => Promise<DeviceRow>;
@@ -43,6 +64,24 @@ async function ok<T>(response: Promise<{ status: number; body: unknown; text: st
 export async function startKioskDaemon(env: Record<string, string> = {}): Promise<KioskDaemon> {
   const faces: { removeEmployee: (id: number) => void; identify?: FaceEngine } = { removeEmployee: () => undefined };
   const server = await startTestServer({ faces, env });
+  // The kiosk's daemon: the same app and database as `server` (whose listener the administrator's
+  // calls use), on a listener of its own that can go down and come back on the same port.
+  let listener: Server | undefined;
+  let port = 0;
+  const startListening = async () => {
+    const next = createServer(createApp(server.deps).callback());
+    await new Promise<void>((resolve, reject) => next.once('error', reject).listen(port, '127.0.0.1', resolve));
+    port = (next.address() as AddressInfo).port;
+    listener = next;
+  };
+  const stopListening = async () => {
+    const current = listener;
+    listener = undefined;
+    if (!current) return;
+    current.closeAllConnections();
+    await new Promise<void>((resolve) => current.close(() => resolve()));
+  };
+  await startListening();
   const originalFetch = globalThis.fetch;
   let reachable = true;
   let loseAnswer = false;
@@ -60,7 +99,7 @@ export async function startKioskDaemon(env: Record<string, string> = {}): Promis
         image: (JSON.parse(String(init?.body)) as { image: string }).image,
       });
     }
-    const response = await originalFetch(server.url + input, init);
+    const response = await originalFetch(`http://127.0.0.1:${port}${input}`, init);
     if (isCheckIn && loseAnswer) {
       loseAnswer = false;
       await response.arrayBuffer(); // the daemon did answer; the kiosk never hears it
@@ -92,6 +131,8 @@ export async function startKioskDaemon(env: Record<string, string> = {}): Promis
     loseNextCheckInAnswer: () => {
       loseAnswer = true;
     },
+    stopListening,
+    startListening,
     checkIns,
     device,
     devices,
@@ -121,6 +162,7 @@ export async function startKioskDaemon(env: Record<string, string> = {}): Promis
     punchCount: () => (server.db.prepare('SELECT COUNT(*) AS n FROM checadas').get() as { n: number }).n,
     stop: async () => {
       globalThis.fetch = originalFetch;
+      await stopListening();
       await server.close();
     },
   };

@@ -1,0 +1,40 @@
+/**
+ * Every reason a photo gives no usable face or no identity, for enrolment and the kiosk alike.
+ * No HTTP and no sentences here: services/faceOutcomes.ts turns an outcome into the answer people read.
+ */
+
+/** What the pipeline refuses before any identity is looked up (see pipeline.ts). */
+export type PhotoProblem =
+  | { reason: 'no_face' }
+  /** Enrolment: more than one face that matters; kiosk: a second face of comparable size. */
+  | { reason: 'multiple_faces'; count: number }
+  | { reason: 'too_small'; sidePx: number; minSidePx: number }
+  | { reason: 'blurred'; sharpness: number; minSharpness: number };
+
+export type FaceOutcome =
+  | PhotoProblem
+  /** Only with liveness `block`: p(real) under the threshold; no identity is looked up. */
+  | { reason: 'spoof'; liveness: number }
+  /** Best score under the threshold, an empty gallery, or an employee no longer active. */
+  | { reason: 'unknown_face'; score: number | null; margin: number | null; liveness: number | null }
+  /** Above the threshold but too close to a second employee. */
+  | { reason: 'ambiguous'; score: number; margin: number; liveness: number }
+  /** Enrolment: the face already belongs to another employee (`active` false: one who was deactivated). */
+  | { reason: 'already_registered'; employeeId: number; active: boolean };
+
+export type FaceOutcomeReason = FaceOutcome['reason'];
+
+/** A recognised employee. `crop` is the aligned 112x112 face as JPEG (the punch snapshot). */
+export type FaceMatch = {
+  kind: 'match';
+  employeeId: number;
+  score: number;
+  margin: number;
+  liveness: number;
+  /** False only when liveness is `warn` and p(real) is under the threshold. */
+  livenessOk: boolean;
+  crop: Buffer;
+};
+
+/** What identifying a kiosk photo gives: the employee, or why not. */
+export type Identification = FaceMatch | { kind: 'no_match'; outcome: FaceOutcome };
