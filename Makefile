@@ -5,7 +5,7 @@ SHELL := /bin/bash
 NODE_MODULES := node_modules/.package-lock.json
 MODEL_FILES := $(addprefix models/,fr_detect.onnx fr_landmark.onnx fr_feature.onnx fr_liveness.onnx)
 
-.PHONY: run dev test models build bench browser-tools clean install
+.PHONY: run dev test models build bench bench-load bench-soak browser-tools clean install
 
 # Install (or update) the npm packages when a manifest changed. better-sqlite3 may compile (~3 min).
 $(NODE_MODULES): package.json package-lock.json daemon/package.json ui/package.json
@@ -44,6 +44,17 @@ browser-tools:
 ## Benchmarks that print figures (face pipeline latency, gallery search, memory).
 bench: $(NODE_MODULES) models
 	npm run bench -w daemon
+
+## The built daemon under simulated kiosks (KIOSKS=20, one check-in every 2 s each, DURATION=60 s, FACES=1000;
+## MODE=saturate sends back-to-back): throughput, p50/p95/p99, RSS before, during and after.
+bench-load: $(NODE_MODULES) models
+	npm run build -w daemon
+	npm run bench:load -w daemon
+
+## 30 minutes of the same load, RSS every minute: memory must stay bounded (goal: under 300 MB after it).
+bench-soak: $(NODE_MODULES) models
+	npm run build -w daemon
+	DURATION=$${DURATION:-1800} RSS_EVERY=$${RSS_EVERY:-60} IDLE=$${IDLE:-60} npm run bench:load -w daemon
 
 ## On the box, as root: install or upgrade in /opt/reloj-checador, systemd units, kiosk; data kept.
 install: $(NODE_MODULES) models build
