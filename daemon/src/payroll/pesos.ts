@@ -1,0 +1,94 @@
+import type { DayEstado, PrenominaResult } from './types.js';
+
+const pesos = (centavos: number) => centavos / 100;
+/** Hours shown with two decimals: 20-minute blocks would otherwise print 0.3333333. */
+const hours = (h: number) => Math.round(h * 100) / 100;
+
+export type DiaPrenomina = {
+  fecha: string;
+  estado: DayEstado;
+  entrada: string | null;
+  salida: string | null;
+  minutosRetardo: number;
+  horasExtra: number;
+  nota: string;
+  festivo: string | null;
+  origenManual: boolean;
+  checadasManuales: number[];
+  incidencias: number[];
+  horasExtraSinAutorizar: number;
+};
+
+export type EmpleadoPrenomina = {
+  empleadoId: number;
+  nombre: string;
+  numeroEmpleado: string | null;
+  salarioDiario: number;
+  diasTrabajados: number;
+  faltas: number;
+  retardos: number;
+  horasExtraDobles: number;
+  horasExtraTriples: number;
+  sueldo: number;
+  septimoDia: number;
+  horasExtra: number;
+  festivos: number;
+  primaDominical: number;
+  bonos: number;
+  total: number;
+  descansoTrabajado: number;
+  diasPagadosSinTrabajar: number;
+  diasDescansoTrabajados: number;
+  faltasPorRetardos: number;
+  bonosDetalle: { nombre: string; tipo: string; monto: number; ganado: boolean; motivo: string }[];
+  advertencias: { code: string; mensaje: string }[];
+  dias: DiaPrenomina[];
+};
+
+/** The API shape of an employee's pre-nómina (issue 12): money in decimal pesos, field names fixed. */
+export function toPesos(r: PrenominaResult): EmpleadoPrenomina {
+  return {
+    empleadoId: r.empleadoId,
+    nombre: r.nombre,
+    numeroEmpleado: r.numeroEmpleado,
+    salarioDiario: pesos(r.salarioDiarioCentavos),
+    diasTrabajados: r.diasTrabajados,
+    faltas: r.faltas,
+    retardos: r.retardos,
+    horasExtraDobles: hours(r.horasExtraDobles),
+    horasExtraTriples: hours(r.horasExtraTriples),
+    sueldo: pesos(r.sueldoCentavos),
+    septimoDia: pesos(r.septimoDiaCentavos),
+    horasExtra: pesos(r.horasExtraCentavos),
+    festivos: pesos(r.festivosCentavos),
+    primaDominical: pesos(r.primaDominicalCentavos),
+    bonos: pesos(r.bonosCentavos),
+    total: pesos(r.totalCentavos),
+    descansoTrabajado: pesos(r.descansoTrabajadoCentavos),
+    diasPagadosSinTrabajar: r.diasPagadosSinTrabajar,
+    diasDescansoTrabajados: r.diasDescansoTrabajados,
+    faltasPorRetardos: r.faltasPorRetardos,
+    bonosDetalle: r.bonosDetalle.map((b) => ({
+      nombre: b.nombre,
+      tipo: b.tipo,
+      monto: pesos(b.montoCentavos),
+      ganado: b.ganado,
+      motivo: b.motivo,
+    })),
+    advertencias: r.advertencias.map((a) => ({ ...a })),
+    dias: r.dias.map((d) => ({
+      fecha: d.fecha,
+      estado: d.estado,
+      entrada: d.entrada,
+      salida: d.salida,
+      minutosRetardo: d.minutosRetardo,
+      horasExtra: hours(d.horasExtra),
+      nota: d.nota,
+      festivo: d.festivo,
+      origenManual: d.origenManual,
+      checadasManuales: [...d.checadasManuales],
+      incidencias: [...d.incidencias],
+      horasExtraSinAutorizar: hours(d.minutosExtraSinAutorizar / 60),
+    })),
+  };
+}

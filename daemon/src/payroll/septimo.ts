@@ -1,0 +1,37 @@
+import { weekStart } from './calendar.js';
+import { ZERO, add, ratio, type Ratio } from './money.js';
+import type { DayResult, PayrollEmployee, PayrollRules } from './types.js';
+
+/**
+ * Séptimo día (LFT art. 69 and 72), exact, summed over the weeks the period touches.
+ *
+ * 'proporcional' (art. 72): salarioDiario × (days worked or paid) / (working days of a full week), so
+ * 5 of 6 days pays 5/6 of a day. 'completo': the whole day whatever happened.
+ * A week only partly inside the period, or partly before fechaIngreso, only knows its days inside, and is
+ * paid in proportion to them (lead's decision): 'proporcional' still divides by the full week's working
+ * days, and 'completo' pays (working days inside) / (working days of a full week). The weeks of a period
+ * then add up to the same séptimo however the period cuts them.
+ * `days` must hold only the days inside the period and the employment.
+ */
+export function septimoDia(days: readonly DayResult[], employee: PayrollEmployee, rules: PayrollRules): Ratio {
+  const restDays = new Set(employee.diasDescanso.filter((d) => Number.isInteger(d) && d >= 0 && d <= 6));
+  const workingDaysPerWeek = 7 - restDays.size;
+  if (workingDaysPerWeek <= 0) return ZERO;
+
+  const weeks = new Map<string, { inside: number; paid: number }>();
+  for (const day of days) {
+    if (!day.laborable) continue;
+    const key = weekStart(day.fecha, rules.inicioSemana);
+    const week = weeks.get(key) ?? { inside: 0, paid: 0 };
+    week.inside += 1;
+    if (day.trabajado || day.pagadoSinTrabajar) week.paid += 1;
+    weeks.set(key, week);
+  }
+
+  let total = ZERO;
+  for (const week of weeks.values()) {
+    const days = rules.septimoDia === 'completo' ? week.inside : week.paid;
+    total = add(total, ratio(employee.salarioDiarioCentavos * days, workingDaysPerWeek));
+  }
+  return total;
+}

@@ -1,0 +1,161 @@
+/**
+ * Inputs and outputs of the pre-nómina engine. Dates are local calendar dates 'YYYY-MM-DD', clock times
+ * 'HH:MM' and punch times local 'YYYY-MM-DDTHH:MM': the caller converts from UTC with the box's time zone.
+ * Money is integer centavos; `toPesos` (pesos.ts) turns a result into the API shape.
+ */
+
+export type Period = { desde: string; hasta: string };
+
+export type SeptimoDiaMode = 'proporcional' | 'completo';
+
+export type PayrollRules = {
+  toleranciaMinutos: number;
+  /** 0 = off; otherwise every N retardos in the period count as one falta. */
+  retardosPorFalta: number;
+  bloqueHorasExtraMinutos: number;
+  horasExtraRequierenAutorizacion: boolean;
+  septimoDia: SeptimoDiaMode;
+  /** Weekday a week starts on, 0 = domingo. */
+  inicioSemana: number;
+};
+
+export const DEFAULT_RULES: Readonly<PayrollRules> = Object.freeze({
+  toleranciaMinutos: 10,
+  retardosPorFalta: 0,
+  bloqueHorasExtraMinutos: 30,
+  horasExtraRequierenAutorizacion: true,
+  septimoDia: 'proporcional',
+  inicioSemana: 1,
+});
+
+export type Holiday = { fecha: string; nombre: string };
+
+export type BonoTipo = 'fijo' | 'puntualidad' | 'asistencia';
+
+export type PayrollBono = { nombre: string; montoCentavos: number; tipo: BonoTipo; pierdeCon: number };
+
+export type PayrollEmployee = {
+  id: number;
+  nombre: string;
+  numeroEmpleado: string | null;
+  salarioDiarioCentavos: number;
+  horaEntrada: string;
+  /** Earlier than horaEntrada = night shift ending the next day. */
+  horaSalida: string;
+  minutosComida: number;
+  /** Weekday numbers, 0 = domingo. */
+  diasDescanso: readonly number[];
+  fechaIngreso: string;
+  bono: PayrollBono | null;
+};
+
+export type PunchTipo = 'entrada' | 'salida';
+
+export type PayrollPunch = {
+  id: number;
+  /** Local 'YYYY-MM-DDTHH:MM'. */
+  hora: string;
+  /** The working day the punch belongs to (a night shift's salida belongs to the day of its entrada). */
+  diaLaboral: string;
+  tipo: PunchTipo;
+  manual: boolean;
+  motivo?: string | null;
+};
+
+export type IncidenciaTipo =
+  | 'horas_extra'
+  | 'falta_justificada'
+  | 'permiso_con_goce'
+  | 'permiso_sin_goce'
+  | 'vacaciones'
+  | 'incapacidad';
+
+export type PayrollIncidencia = {
+  id: number;
+  /** The working day it applies to (for a night shift, the day of the entrada). */
+  fecha: string;
+  tipo: IncidenciaTipo;
+  /** Hours of overtime authorised, for 'horas_extra'. */
+  horas?: number | null;
+  nota?: string | null;
+};
+
+export type PrenominaInput = {
+  period: Period;
+  rules: PayrollRules;
+  /** LFT art. 74 days (see holidays.ts) merged with the company's own. */
+  holidays: readonly Holiday[];
+  employee: PayrollEmployee;
+  punches: readonly PayrollPunch[];
+  incidencias: readonly PayrollIncidencia[];
+};
+
+export type DayEstado = 'asistencia' | 'retardo' | 'falta' | 'descanso' | 'festivo' | 'incidencia' | 'sin_salida';
+
+export type DayResult = {
+  fecha: string;
+  estado: DayEstado;
+  /** First entrada, 'HH:MM'. */
+  entrada: string | null;
+  /** Last salida, 'HH:MM'. */
+  salida: string | null;
+  minutosRetardo: number;
+  /** Overtime hours counted (paid) this day. */
+  horasExtra: number;
+  nota: string;
+  /** A scheduled working day (not a rest day). */
+  laborable: boolean;
+  /** Present at work (any punch). */
+  trabajado: boolean;
+  /** Not worked but paid (permiso con goce, vacaciones, holiday). */
+  pagadoSinTrabajar: boolean;
+  festivo: string | null;
+  descansoTrabajado: boolean;
+  domingoTrabajado: boolean;
+  minutosExtra: number;
+  minutosExtraDobles: number;
+  minutosExtraTriples: number;
+  /** Whole blocks worked past horaSalida beyond what was authorised: not paid, shown so it can be authorised. */
+  minutosExtraSinAutorizar: number;
+  checadasManuales: number[];
+  incidencias: number[];
+  /** True when a manual punch or an incidencia shaped this day, so the screen can mark it. */
+  origenManual: boolean;
+};
+
+export type BonoDetalle = {
+  nombre: string;
+  tipo: BonoTipo;
+  montoCentavos: number;
+  ganado: boolean;
+  motivo: string;
+};
+
+export type Advertencia = { code: string; mensaje: string };
+
+export type PrenominaResult = {
+  empleadoId: number;
+  nombre: string;
+  numeroEmpleado: string | null;
+  salarioDiarioCentavos: number;
+  diasTrabajados: number;
+  diasPagadosSinTrabajar: number;
+  diasDescansoTrabajados: number;
+  /** Unjustified absences plus those added by retardosPorFalta. */
+  faltas: number;
+  faltasPorRetardos: number;
+  retardos: number;
+  horasExtraDobles: number;
+  horasExtraTriples: number;
+  sueldoCentavos: number;
+  septimoDiaCentavos: number;
+  horasExtraCentavos: number;
+  festivosCentavos: number;
+  descansoTrabajadoCentavos: number;
+  primaDominicalCentavos: number;
+  bonosCentavos: number;
+  totalCentavos: number;
+  bonosDetalle: BonoDetalle[];
+  advertencias: Advertencia[];
+  dias: DayResult[];
+};
