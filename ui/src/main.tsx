@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
+import { createQueryClient } from './lib/queryClient';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
@@ -10,8 +12,12 @@ import './styles/catalogues.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root en index.html');
 
+const queryClient = createQueryClient();
+
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

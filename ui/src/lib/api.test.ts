@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, ApiError } from './api';
+import { api, ApiError, request } from './api';
 
 /** A tiny HTTP server answering what each path asks for, so the client is tested over real HTTP. */
 let server: Server;
@@ -16,6 +16,13 @@ beforeAll(async () => {
       if (req.url === '/api/echo') {
         res.writeHead(201, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ method: req.method, contentType: req.headers['content-type'], body: JSON.parse(body) }));
+      } else if (req.url === '/api/headers') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ fingerprint: req.headers['x-device-fingerprint'], accept: req.headers.accept }));
+      } else if (req.url === '/api/hangs') {
+        // Never answers: only the client's time limit ends the call.
+      } else if (req.url === '/api/not-json') {
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{truncado');
       } else if (req.url === '/api/empty') {
         res.writeHead(204).end();
       } else if (req.url === '/api/conflict') {
@@ -34,6 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   globalThis.fetch = originalFetch;
+  server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
@@ -76,5 +84,23 @@ describe('api client', () => {
     } finally {
       globalThis.fetch = saved;
     }
+  });
+
+  it('sends extra headers (the kiosk adds its fingerprint)', async () => {
+    expect(await request('POST', '/api/headers', {}, { headers: { 'X-Device-Fingerprint': 'abc123' } })).toEqual({
+      fingerprint: 'abc123',
+      accept: 'application/json',
+    });
+  });
+
+  it('gives up after the time limit, as if the server could not be reached', async () => {
+    const error = await request('POST', '/api/hangs', {}, { timeoutMs: 100 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: 'No hay conexión con el servidor.' });
+  });
+
+  it('says so when a successful answer cannot be read', async () => {
+    const error = await api.get('/api/not-json').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, message: 'La respuesta del servidor no se pudo leer.' });
   });
 });

@@ -1,8 +1,8 @@
 import { UNAUTHORIZED_EVENT } from './sessionEvents';
 
 /**
- * The one place the UI talks HTTP: same-origin JSON under /api. Every call goes through `request`,
- * so that session cookies and a 401 redirect (admin login) can be added here, once.
+ * The one place the UI talks HTTP: same-origin JSON under /api, for the admin panel and the kiosk. Every call
+ * goes through `request`, so that session cookies and the 401 redirect (admin login) live here, once.
  */
 
 /** A failed call. `message` is the server's Spanish `error` sentence when it sent one. */
@@ -21,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The server's Spanish `error` and stable `code` from a failed response, when it sent JSON. */
 export async function readErrorBody(response: Response): Promise<{ error?: string; code?: string }> {
@@ -40,25 +40,48 @@ export async function readErrorBody(response: Response): Promise<{ error?: strin
   return {};
 }
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  let response: Response;
+export type RequestOptions = {
+  /** Extra headers (the kiosk's device fingerprint and Idempotency-Key). */
+  headers?: Record<string, string>;
+  /** Give up after this long (status 0, as if the server could not be reached). */
+  timeoutMs?: number;
+};
+
+/** One JSON call. Status 0 in the ApiError means the server could not be reached (or did not answer in time). */
+export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const controller = options.timeoutMs === undefined ? undefined : new AbortController();
+  const timer = controller ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError('No hay conexión con el servidor.', 0);
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...options.headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller?.signal,
+      });
+    } catch {
+      throw new ApiError('No hay conexión con el servidor.', 0);
+    }
+    if (!response.ok) {
+      const { error, code } = await readErrorBody(response);
+      if (response.status === 401 && !path.startsWith('/api/auth/')) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+      throw new ApiError(error ?? `El servidor respondió con el estado ${response.status}.`, response.status, code, error);
+    }
+    if (response.status === 204) return undefined as T;
+    try {
+      return (await response.json()) as T;
+    } catch {
+      throw new ApiError('La respuesta del servidor no se pudo leer.', 0);
+    }
+  } finally {
+    clearTimeout(timer);
   }
-  if (!response.ok) {
-    const { error, code } = await readErrorBody(response);
-    if (response.status === 401 && !path.startsWith('/api/auth/')) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-    throw new ApiError(error ?? `El servidor respondió con el estado ${response.status}.`, response.status, code, error);
-  }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
 }
 
 export const api = {

@@ -1,11 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../app/routes';
+import { createQueryClient } from '../lib/queryClient';
 
-/** Renders the app's real route tree at `path`, in memory. */
+/** Renders the app's real route tree at `path`, in memory, with a query cache of its own (nothing carried between tests). */
 export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  const queryClient = createQueryClient();
+  return {
+    router,
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }
 
 /** Renders an /admin route and waits until the session check lets the admin layout in. */

@@ -1,11 +1,3 @@
-const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
-
-/** '22 nov 2026, 07:58' in the browser's time zone; the raw text if it is not a date. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
-
 const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /** 118784 -> '116 kB', 5_400_000 -> '5.1 MB' (es-MX, powers of 1024 as file managers show them). */

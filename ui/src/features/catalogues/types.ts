@@ -13,3 +13,8 @@ export type CatalogueFormValues = {
   nombre: string;
   amount: string;
 };
+
+/** The rows as the API sends them, for the screens that choose from a catalogue (money in decimal pesos). */
+export type Sucursal = { id: number; nombre: string };
+export type Puesto = { id: number; nombre: string; salarioDiario: number };
+export type Bono = { id: number; nombre: string; monto: number };

@@ -18,5 +18,3 @@ export type Device = {
 
 /** What 'Editar' sends: null clears the field. */
 export type DeviceChanges = { nombre: string | null; sucursalId: number | null };
-
-export type Branch = { id: number; nombre: string };

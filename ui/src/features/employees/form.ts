@@ -1,5 +1,5 @@
 import { parseMoney } from '../../lib/money';
-import { todayLocal } from './lib/schedule';
+import { localDate } from '../../lib/dateTime';
 import type { Bono, Employee, EmployeeFormValues, EmployeeOptions, EmployeePayload } from './types';
 
 /** The registration form as it opens and as it is left after a success: today's date, everything else empty. */
@@ -9,7 +9,7 @@ export const emptyRegistration = (): EmployeeFormValues => ({
   puesto: '',
   salario: '',
   bonoId: '',
-  fechaIngreso: todayLocal(),
+  fechaIngreso: localDate(),
   horaEntrada: '',
   horaSalida: '',
 });

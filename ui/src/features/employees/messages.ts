@@ -1,3 +1,25 @@
+import type { CameraProblem } from '../../components/cameraError';
+
+/** Where to turn when the webcam cannot be used: the upload button of the photo card. */
+const USE_UPLOAD = 'Puedes usar “Subir foto” en su lugar.';
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('es-MX') + text.slice(1);
+
+/** Why the photo card's webcam cannot be used, and what to do instead. */
+export function cameraProblemText(problem: CameraProblem): string {
+  switch (problem) {
+    case 'insecure':
+      return `El navegador no permite usar la cámara en esta conexión (se necesita HTTPS o localhost). ${USE_UPLOAD}`;
+    case 'denied':
+      return `No se dio permiso para usar la cámara. Permítelo en el navegador o ${lowerFirst(USE_UPLOAD)}`;
+    case 'notFound':
+      return `No se encontró ninguna cámara conectada. ${USE_UPLOAD}`;
+    case 'busy':
+      return `La cámara está ocupada por otra aplicación. Ciérrala y reintenta, o ${lowerFirst(USE_UPLOAD)}`;
+    default:
+      return `No se pudo abrir la cámara. ${USE_UPLOAD}`;
+  }
+}
+
 /** Banner texts. The registration ones are SPEC.md section 8, word for word. */
 export const registrationMessages = {
   loadFailed: 'Error al cargar datos. Revisa la conexión con el backend.',
@@ -33,8 +55,5 @@ function withoutFinalPeriod(sentence: string): string {
   return sentence.trim().replace(/\.$/, '');
 }
 
-/** What to show for a failed call: the server's `error` sentence, or the client's own message (no connection, status). */
-export function reasonOf(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return 'Error desconocido.';
-}
+/** The reason shown for a failure that carries no message of its own. */
+export const UNKNOWN_ERROR = 'Error desconocido.';

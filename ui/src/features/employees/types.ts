@@ -1,3 +1,5 @@
+import type { Bono, Puesto, Sucursal } from '../catalogues/types';
+
 /** An employee as GET /api/employees returns it: money in decimal pesos, references by id plus their current names. */
 export type Employee = {
   id: number;
@@ -38,9 +40,7 @@ export type EmployeePayload = {
   horaSalida: string;
 };
 
-export type Puesto = { id: number; nombre: string; salarioDiario: number };
-export type Sucursal = { id: number; nombre: string };
-export type Bono = { id: number; nombre: string; monto: number };
+export type { Bono, Puesto, Sucursal };
 
 /** The three catalogues the employee forms choose from. */
 export type EmployeeOptions = { puestos: Puesto[]; sucursales: Sucursal[]; bonos: Bono[] };

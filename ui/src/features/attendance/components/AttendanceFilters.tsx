@@ -1,4 +1,5 @@
 import { Field } from '../../../components/Field';
+import { SelectField } from '../../../components/SelectField';
 import type { AttendanceFilters as Filters, EmployeeOption, Option } from '../types';
 
 type AttendanceFiltersProps = {
@@ -32,26 +33,22 @@ export function AttendanceFilters({ filters, branches, employees, onChange }: At
           onChange={(e) => onChange({ hasta: e.target.value })}
         />
       </Field>
-      <Field label="Sucursal">
-        <select className="input" name="sucursal" value={filters.sucursal} onChange={(e) => onChange({ sucursal: e.target.value })}>
-          <option value="">Todas</option>
-          {branches.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.nombre}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Empleado">
-        <select className="input" name="empleado" value={filters.empleado} onChange={(e) => onChange({ empleado: e.target.value })}>
-          <option value="">Todos</option>
-          {employees.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.activo ? e.nombre : `${e.nombre} (baja)`}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField label="Sucursal" name="sucursal" value={filters.sucursal} onChange={(e) => onChange({ sucursal: e.target.value })}>
+        <option value="">Todas</option>
+        {branches.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.nombre}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Empleado" name="empleado" value={filters.empleado} onChange={(e) => onChange({ empleado: e.target.value })}>
+        <option value="">Todos</option>
+        {employees.map((e) => (
+          <option key={e.id} value={e.id}>
+            {e.activo ? e.nombre : `${e.nombre} (baja)`}
+          </option>
+        ))}
+      </SelectField>
     </form>
   );
 }

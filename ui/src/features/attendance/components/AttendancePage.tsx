@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { errorMessage } from '../../../lib/errorMessage';
+import { useSucursales } from '../../catalogues/api/listCatalogue';
+import { useEmployees } from '../../employees/api/listEmployees';
+import { usePunches } from '../api/listPunches';
 import { useAttendanceFilters } from '../hooks/useAttendanceFilters';
-import { useFilterOptions } from '../hooks/useFilterOptions';
-import { usePunches } from '../hooks/usePunches';
 import { attendanceCsvUrl, attendanceQuery, periodError } from '../query';
 import type { Punch } from '../types';
 import { AttendanceFilters } from './AttendanceFilters';
@@ -9,21 +11,28 @@ import { PunchesTable } from './PunchesTable';
 import { PunchPhotoModal } from './PunchPhotoModal';
 import '../attendance.css';
 
+const allEmployees = { texto: '', sucursalId: '', incluirBajas: true };
+
 /** 'Asistencias': the punches of a period, filtered by branch and employee, with their photos and a CSV export. */
 export function AttendancePage() {
   const { filters, change } = useAttendanceFilters();
-  const { branches, employees } = useFilterOptions();
+  // The selects' choices (every employee, bajas included); empty when they cannot be read.
+  const branches = useSucursales().data ?? [];
+  const employees = useEmployees(allEmployees).data ?? [];
   const list = usePunches(filters);
   const [photo, setPhoto] = useState<(Punch & { foto: string }) | null>(null);
   const canExport = periodError(filters) === null;
 
+  // 'loading' also while another period's answer is on its way (the previous rows stay meanwhile).
+  const status = list.invalid || list.isError ? 'error' : list.isSuccess && !list.isPlaceholderData ? 'ready' : 'loading';
+  const punches = status === 'error' ? [] : (list.data ?? []);
   const placeholder =
-    list.status === 'loading'
+    status === 'loading'
       ? 'Cargando…'
-      : list.status === 'error'
-        ? (list.error ?? 'No se pudieron cargar las checadas.')
+      : status === 'error'
+        ? (list.invalid ?? errorMessage(list.error, 'No se pudieron cargar las checadas.'))
         : 'No hay checadas en este periodo.';
-  const count = list.punches.length;
+  const count = punches.length;
 
   return (
     <div className="page">
@@ -39,7 +48,7 @@ export function AttendancePage() {
           <h2 id="attendance-list-title" className="card__title">
             Checadas
           </h2>
-          {list.status === 'ready' && (
+          {status === 'ready' && (
             <span className="count-badge">
               {count.toLocaleString('es-MX')}
               <span className="visually-hidden">{count === 1 ? ' checada' : ' checadas'}</span>
@@ -55,7 +64,7 @@ export function AttendancePage() {
             </span>
           )}
         </div>
-        <PunchesTable key={attendanceQuery(filters)} punches={list.punches} placeholder={placeholder} onOpenPhoto={setPhoto} />
+        <PunchesTable key={attendanceQuery(filters)} punches={punches} placeholder={placeholder} onOpenPhoto={setPhoto} />
       </section>
       {photo && <PunchPhotoModal punch={photo} onClose={() => setPhoto(null)} />}
     </div>

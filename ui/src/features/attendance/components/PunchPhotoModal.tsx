@@ -1,5 +1,6 @@
 import { Modal } from '../../../components/Modal';
-import { formatLong, punchTypeLabels } from '../format';
+import { formatLong } from '../../../lib/dateTime';
+import { punchTypeLabels } from '../messages';
 import type { Punch } from '../types';
 
 const score = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

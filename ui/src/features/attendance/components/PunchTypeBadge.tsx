@@ -1,4 +1,4 @@
-import { punchTypeLabels } from '../format';
+import { punchTypeLabels } from '../messages';
 import type { PunchType } from '../types';
 
 /** 'Entrada' (green) or 'Salida' (blue). */

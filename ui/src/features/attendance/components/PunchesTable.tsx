@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { formatCalendarDay, formatDay, formatTime, localDayOf } from '../format';
+import { formatCalendarDay, formatDay, formatTime, localDayOf } from '../../../lib/dateTime';
 import type { Punch } from '../types';
 import { PunchThumbnail } from './PunchThumbnail';
 import { PunchTypeBadge } from './PunchTypeBadge';

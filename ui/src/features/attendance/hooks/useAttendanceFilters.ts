@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { localDate } from '../format';
+import { localDate } from '../../../lib/dateTime';
 import type { AttendanceFilters } from '../types';
 
 /**

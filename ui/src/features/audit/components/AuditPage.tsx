@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { ApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/dateTime';
+import { errorMessage } from '../../../lib/errorMessage';
 import { actionLabel } from '../actionLabels';
-import { listAudit, type AuditEntry } from '../api/listAudit';
+import { useAudit, type AuditEntry } from '../api/listAudit';
 import { ChangeSummary } from './ChangeSummary';
 import '../audit.css';
 
-const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
-
 const columns: Column<AuditEntry>[] = [
-  { header: 'Fecha', cell: (e) => dateTime.format(new Date(e.fecha)) },
+  { header: 'Fecha', cell: (e) => formatDateTime(e.fecha) },
   { header: 'Usuario', cell: (e) => e.usuario },
   { header: 'Acción', cell: (e) => actionLabel(e.accion) },
   { header: 'Antes', cell: (e) => <ChangeSummary value={e.antes} other={e.despues} /> },
@@ -18,19 +16,12 @@ const columns: Column<AuditEntry>[] = [
 
 /** 'Auditoría': every administrator's change, newest first. */
 export function AuditPage() {
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
-  const [state, setState] = useState<'loading' | 'ready' | string>('loading');
-
-  useEffect(() => {
-    listAudit()
-      .then((rows) => {
-        setEntries(rows);
-        setState('ready');
-      })
-      .catch((error: unknown) => setState(error instanceof ApiError ? error.message : 'No se pudo cargar la auditoría.'));
-  }, []);
-
-  const placeholder = state === 'loading' ? 'Cargando…' : state === 'ready' ? 'Todavía no hay cambios registrados.' : state;
+  const audit = useAudit();
+  const placeholder = audit.isError
+    ? errorMessage(audit.error, 'No se pudo cargar la auditoría.')
+    : audit.isSuccess
+      ? 'Todavía no hay cambios registrados.'
+      : 'Cargando…';
   return (
     <div className="page">
       <header className="page__header">
@@ -38,7 +29,7 @@ export function AuditPage() {
         <p className="page__description">Quién cambió qué y cuándo: cada alta, cambio y baja hecha desde este panel.</p>
       </header>
       <section className="card card--flush audit">
-        <DataTable caption="Cambios registrados" columns={columns} rows={entries} rowKey={(e) => e.id} placeholder={placeholder} />
+        <DataTable caption="Cambios registrados" columns={columns} rows={audit.data ?? []} rowKey={(e) => e.id} placeholder={placeholder} />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getAuthState, type AuthState } from '../api/authState';
+import { useAuthState } from '../api/authState';
 import { nextPath } from '../nextPath';
 import { LoginForm } from './LoginForm';
 import { SetupForm } from './SetupForm';
@@ -10,14 +10,15 @@ import '../auth.css';
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<AuthState | 'loading' | 'error'>('loading');
+  const auth = useAuthState();
+  const signedIn = auth.checked && Boolean(auth.data?.user);
+  // Already signed in: straight on (showing 'Cargando…' meanwhile).
+  const state = !auth.checked || signedIn ? 'loading' : auth.isError || !auth.data ? 'error' : auth.data;
   const goOn = () => navigate(nextPath(location.search), { replace: true });
 
   useEffect(() => {
-    getAuthState()
-      .then((s) => (s.user ? navigate(nextPath(location.search), { replace: true }) : setState(s)))
-      .catch(() => setState('error'));
-  }, [location.search, navigate]);
+    if (signedIn) navigate(nextPath(location.search), { replace: true });
+  }, [signedIn, location.search, navigate]);
 
   const setup = typeof state === 'object' && state.setupRequired;
   return (

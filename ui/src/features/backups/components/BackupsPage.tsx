@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banner } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
+import { errorMessage } from '../../../lib/errorMessage';
+import { loadStatus } from '../../../lib/loadStatus';
 import { createBackup } from '../api/createBackup';
-import { useBackups } from '../hooks/useBackups';
+import { backupsKey, useBackups } from '../api/listBackups';
 import { backupMessages as messages } from '../messages';
 import { BackupsTable } from './BackupsTable';
 import '../backups.css';
@@ -10,6 +13,9 @@ import '../backups.css';
 /** 'Respaldos': the copies of the database the box keeps, to download, and one made now on request. */
 export function BackupsPage() {
   const list = useBackups();
+  const backups = list.data ?? [];
+  const status = loadStatus(list);
+  const queryClient = useQueryClient();
   const banner = useBanner();
   const [creating, setCreating] = useState(false);
 
@@ -20,9 +26,9 @@ export function BackupsPage() {
       const created = await createBackup();
       banner.show(messages.created(created.nombre));
     } catch (error) {
-      banner.show(messages.failed(error instanceof Error ? error.message : 'No se pudo crear el respaldo.'), 'error');
+      banner.show(messages.failed(errorMessage(error, 'No se pudo crear el respaldo.')), 'error');
     } finally {
-      await list.reload();
+      await queryClient.invalidateQueries({ queryKey: backupsKey });
       setCreating(false);
     }
   };
@@ -49,9 +55,9 @@ export function BackupsPage() {
           <h2 id="backups-list-title" className="card__title">
             Respaldos en el equipo
           </h2>
-          {(list.status === 'ready' || list.backups.length > 0) && <span className="count-badge">{list.backups.length}</span>}
+          {(status === 'ready' || backups.length > 0) && <span className="count-badge">{backups.length}</span>}
         </div>
-        <BackupsTable backups={list.backups} status={list.status} error={list.error} onRetry={() => void list.reload()} />
+        <BackupsTable backups={backups} status={status} error={list.error?.message} onRetry={() => void list.refetch()} />
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { DataTable, type Column } from '../../../components/DataTable';
 import { backupDownloadPath } from '../api/downloadPath';
-import { formatBytes, formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/dateTime';
+import { formatBytes } from '../format';
 import { kindLabels } from '../messages';
 import type { Backup } from '../types';
 import { LoadError } from '../../../components/LoadError';

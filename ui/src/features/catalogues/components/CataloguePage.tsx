@@ -2,8 +2,9 @@ import { useCallback, useState } from 'react';
 import { Banner } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { genderEnding, type CatalogueDefinition } from '../definitions';
+import { loadStatus } from '../../../lib/loadStatus';
+import { useCatalogueItems } from '../api/listCatalogue';
 import { useCatalogueActions } from '../hooks/useCatalogueActions';
-import { useCatalogueList } from '../hooks/useCatalogueList';
 import type { CatalogueItem } from '../types';
 import { CatalogueTable } from './CatalogueTable';
 import { CreateCard } from './CreateCard';
@@ -11,9 +12,11 @@ import { EditModal } from './EditModal';
 
 /** One screen for Puestos, Sucursales and Bonos: create card on the left, table on the right, edit in a modal. */
 export function CataloguePage({ def }: { def: CatalogueDefinition }) {
-  const list = useCatalogueList(def);
+  const list = useCatalogueItems(def);
+  const items = list.data ?? [];
+  const status = loadStatus(list);
   const banner = useBanner();
-  const actions = useCatalogueActions(def, { notify: banner.show, reload: list.reload });
+  const actions = useCatalogueActions(def, banner.show);
   const [editing, setEditing] = useState<CatalogueItem | null>(null);
 
   const save = useCallback(
@@ -45,16 +48,16 @@ export function CataloguePage({ def }: { def: CatalogueDefinition }) {
             <h2 id={`${def.resource}-list-title`} className="card__title">
               {listTitle}
             </h2>
-            {(list.status === 'ready' || list.items.length > 0) && <span className="count-badge">{list.items.length}</span>}
+            {(status === 'ready' || items.length > 0) && <span className="count-badge">{items.length}</span>}
           </div>
           <CatalogueTable
             def={def}
-            items={list.items}
-            status={list.status}
-            error={list.error}
+            items={items}
+            status={status}
+            error={list.error?.message}
             onEdit={startEditing}
             onDelete={(item) => void actions.remove(item)}
-            onRetry={() => void list.reload()}
+            onRetry={() => void list.refetch()}
           />
         </section>
       </div>

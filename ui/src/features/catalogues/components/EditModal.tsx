@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../../../components/Modal';
+import { ModalFormFooter } from '../../../components/ModalFormFooter';
 import type { CatalogueDefinition } from '../definitions';
 import { draftOf, formValuesOf } from '../form';
 import type { CatalogueItem } from '../types';
@@ -32,14 +33,7 @@ export function EditModal({ def, item, banner, onCancel, onSave }: EditModalProp
       {banner}
       <form className="form" onSubmit={handleSubmit}>
         <CatalogueFields def={def} values={values} onChange={setValues} />
-        <div className="modal__actions">
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancelar
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            Guardar Cambios
-          </button>
-        </div>
+        <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel="Guardar Cambios" />
       </form>
     </Modal>
   );

@@ -1,22 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { BannerTone } from '../../../components/Banner';
 import { ApiError } from '../../../lib/api';
 import { createItem } from '../api/createItem';
+import { catalogueKey } from '../api/listCatalogue';
 import { deleteItem } from '../api/deleteItem';
 import { updateItem } from '../api/updateItem';
 import type { CatalogueDefinition } from '../definitions';
 import { catalogueMessages as messages } from '../messages';
 import type { CatalogueDraft, CatalogueItem } from '../types';
 
-type Options = {
-  /** Shows a message in the page's banner. */
-  notify: (text: string, tone?: BannerTone) => void;
-  /** Reloads the list; called after every create, update or delete, whatever the outcome. */
-  reload: () => Promise<void>;
-};
+/** Shows a message in the page's banner. */
+type Notify = (text: string, tone?: BannerTone) => void;
 
-/** Create, update and delete, each reporting to the banner. Each resolves to whether it succeeded. */
-export function useCatalogueActions(def: CatalogueDefinition, { notify, reload }: Options) {
+/**
+ * Create, update and delete, each reporting to the banner and reloading the list afterwards, whatever the
+ * outcome (SPEC.md). Each resolves to whether it succeeded.
+ */
+export function useCatalogueActions(def: CatalogueDefinition, notify: Notify) {
+  const queryClient = useQueryClient();
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: catalogueKey(def.resource) }), [queryClient, def]);
+
   const create = useCallback(
     async (draft: CatalogueDraft) => {
       try {

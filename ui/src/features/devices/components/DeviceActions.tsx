@@ -7,13 +7,15 @@ type DeviceActionsProps = {
   onApprove: (device: Device) => void;
   onReject: (device: Device) => void;
   onEdit: (device: Device) => void;
+  onDelete: (device: Device) => void;
 };
 
 /**
  * 'Aprobar' for a pending or rejected device, 'Rechazar' for a pending or approved one (asking first
- * when it is approved: that kiosk stops working at once), and 'Editar'.
+ * when it is approved: that kiosk stops working at once), 'Editar', and 'Borrar' (asking first) for a device
+ * that should no longer be listed; the server refuses it when the device has punches.
  */
-export function DeviceActions({ device, busy, onApprove, onReject, onEdit }: DeviceActionsProps) {
+export function DeviceActions({ device, busy, onApprove, onReject, onEdit, onDelete }: DeviceActionsProps) {
   const { status } = device;
   return (
     <div className="row-actions device-actions">
@@ -35,6 +37,9 @@ export function DeviceActions({ device, busy, onApprove, onReject, onEdit }: Dev
       <button type="button" className="button button--small button--secondary" disabled={busy} onClick={() => onEdit(device)}>
         Editar
       </button>
+      <ConfirmButton className="button button--small button--danger" disabled={busy} question="¿Estás seguro?" onConfirm={() => onDelete(device)}>
+        Borrar
+      </ConfirmButton>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Banner } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
-import { useBranches } from '../hooks/useBranches';
+import { loadStatus } from '../../../lib/loadStatus';
+import { useSucursales } from '../../catalogues/api/listCatalogue';
+import { useDevices } from '../api/listDevices';
 import { useDeviceActions } from '../hooks/useDeviceActions';
-import { useDevices } from '../hooks/useDevices';
 import type { Device, DeviceChanges } from '../types';
 import { DeviceActions } from './DeviceActions';
 import { DevicesTable } from './DevicesTable';
@@ -13,11 +14,14 @@ import '../devices.css';
 /** 'Dispositivos': the kiosks that asked to work as a time clock, and the administrator's decision on each. */
 export function DevicesPage() {
   const list = useDevices();
-  const branches = useBranches();
+  const devices = list.data ?? [];
+  const status = loadStatus(list);
+  // The edit modal's choices; without them it offers only 'Sin sucursal' (saving still reports errors).
+  const branches = useSucursales().data ?? [];
   const banner = useBanner();
-  const actions = useDeviceActions({ notify: banner.show, reload: list.reload });
+  const actions = useDeviceActions(banner.show);
   const [editing, setEditing] = useState<Device | null>(null);
-  const pending = list.devices.filter((d) => d.status === 'pending').length;
+  const pending = devices.filter((d) => d.status === 'pending').length;
 
   const save = useCallback(
     async (changes: DeviceChanges) => {
@@ -48,16 +52,16 @@ export function DevicesPage() {
           <h2 id="devices-list-title" className="card__title">
             Dispositivos registrados
           </h2>
-          {(list.status === 'ready' || list.devices.length > 0) && <span className="count-badge">{list.devices.length}</span>}
+          {(status === 'ready' || devices.length > 0) && <span className="count-badge">{devices.length}</span>}
           {pending > 0 && (
             <span className="devices__pending">{pending === 1 ? '1 pendiente' : `${pending} pendientes`}</span>
           )}
         </div>
         <DevicesTable
-          devices={list.devices}
-          status={list.status}
-          error={list.error}
-          onRetry={() => void list.reload()}
+          devices={devices}
+          status={status}
+          error={list.error?.message}
+          onRetry={() => void list.refetch()}
           actions={(device) => (
             <DeviceActions
               device={device}
@@ -65,6 +69,7 @@ export function DevicesPage() {
               onApprove={(d) => void actions.approve(d)}
               onReject={(d) => void actions.reject(d)}
               onEdit={startEditing}
+              onDelete={(d) => void actions.remove(d)}
             />
           )}
         />

@@ -1,14 +1,17 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
-import type { Branch, Device, DeviceChanges } from '../types';
+import { SelectField } from '../../../components/SelectField';
+import { ModalFormFooter } from '../../../components/ModalFormFooter';
+import type { Sucursal } from '../../catalogues/types';
+import type { Device, DeviceChanges } from '../types';
 
 /** Longest name the daemon accepts. */
 const NAME_MAX = 80;
 
 type EditDeviceModalProps = {
   device: Device;
-  branches: readonly Branch[];
+  branches: readonly Sucursal[];
   /** The page's banner, shown inside the dialog while it is open so that errors are seen. */
   banner: ReactNode;
   onCancel: () => void;
@@ -51,24 +54,15 @@ export function EditDeviceModal({ device, branches, banner, onCancel, onSave }: 
             onChange={(event) => setNombre(event.target.value)}
           />
         </Field>
-        <Field label="Sucursal">
-          <select className="input" name="sucursalId" value={sucursalId} onChange={(event) => setSucursalId(event.target.value)}>
-            <option value="">Sin sucursal</option>
-            {options.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.nombre}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className="modal__actions">
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancelar
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            Guardar Cambios
-          </button>
-        </div>
+        <SelectField label="Sucursal" name="sucursalId" value={sucursalId} onChange={(event) => setSucursalId(event.target.value)}>
+          <option value="">Sin sucursal</option>
+          {options.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.nombre}
+            </option>
+          ))}
+        </SelectField>
+        <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel="Guardar Cambios" />
       </form>
     </Modal>
   );

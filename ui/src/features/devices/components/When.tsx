@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '../format';
+import { formatDate, formatTime } from '../../../lib/dateTime';
 
 /**
  * A first/last-seen instant: the date over the time. `label` names it where the table's header

@@ -1,47 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { BannerTone } from '../../../components/Banner';
+import { errorMessage } from '../../../lib/errorMessage';
 import { approveDevice } from '../api/approveDevice';
+import { deleteDevice } from '../api/deleteDevice';
+import { devicesKey } from '../api/listDevices';
 import { rejectDevice } from '../api/rejectDevice';
 import { updateDevice } from '../api/updateDevice';
 import { deviceMessages as messages } from '../messages';
 import type { Device, DeviceChanges } from '../types';
 
-type Options = {
-  notify: (text: string, tone?: BannerTone) => void;
-  /** Reloads the list; called after every action, whatever the outcome. */
-  reload: () => Promise<void>;
-};
+type Notify = (text: string, tone?: BannerTone) => void;
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : 'No se pudo completar la acción.');
+const FALLBACK = 'No se pudo completar la acción.';
 
-/** Approve, reject and edit, each reporting to the banner; `busyId` is the device being changed. */
-export function useDeviceActions({ notify, reload }: Options) {
+/**
+ * Approve, reject, edit and delete, each reporting to the banner and reloading the list afterwards, whatever
+ * the outcome; `busyId` is the device being changed. Each resolves to whether it succeeded.
+ */
+export function useDeviceActions(notify: Notify) {
+  const queryClient = useQueryClient();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const run = useCallback(
-    async (device: Device, call: () => Promise<Device>, success: (codigo: string) => string) => {
+    async (device: Device, call: () => Promise<string>, failure: (reason: string) => string) => {
       setBusyId(device.id);
       try {
-        const after = await call();
-        notify(success(after.codigo));
+        notify(await call());
         return true;
       } catch (error) {
-        notify(messages.failed(reasonOf(error)), 'error');
+        notify(failure(errorMessage(error, FALLBACK)), 'error');
         return false;
       } finally {
-        await reload();
+        await queryClient.invalidateQueries({ queryKey: devicesKey });
         setBusyId(null);
       }
     },
-    [notify, reload],
+    [notify, queryClient],
   );
 
-  const approve = useCallback((device: Device) => run(device, () => approveDevice(device.id), messages.approved), [run]);
-  const reject = useCallback((device: Device) => run(device, () => rejectDevice(device.id), messages.rejected), [run]);
+  const approve = useCallback(
+    (device: Device) => run(device, async () => messages.approved((await approveDevice(device.id)).codigo), messages.failed),
+    [run],
+  );
+  const reject = useCallback(
+    (device: Device) => run(device, async () => messages.rejected((await rejectDevice(device.id)).codigo), messages.failed),
+    [run],
+  );
   const update = useCallback(
-    (device: Device, changes: DeviceChanges) => run(device, () => updateDevice(device.id, changes), messages.updated),
+    (device: Device, changes: DeviceChanges) =>
+      run(device, async () => messages.updated((await updateDevice(device.id, changes)).codigo), messages.failed),
+    [run],
+  );
+  /** A failed delete shows the server's sentence as it is (e.g. the device has punches). */
+  const remove = useCallback(
+    (device: Device) =>
+      run(
+        device,
+        async () => {
+          await deleteDevice(device.id);
+          return messages.deleted;
+        },
+        (reason) => reason,
+      ),
     [run],
   );
 
-  return { approve, reject, update, busyId };
+  return { approve, reject, update, remove, busyId };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
-import { DEVICE_REFRESH_MS } from '../hooks/useDevices';
+import { DEVICE_REFRESH_MS } from '../api/listDevices';
 
 type Verify = { isAuthorized: boolean; status: string; code: string };
 type DeviceRow = { id: number; codigo: string; nombre: string | null; sucursalId: number | null; sucursal: string | null; status: string };
@@ -31,6 +31,17 @@ const verify = (fingerprint: string) => daemon.request<Verify>('POST', '/api/dev
 const stored = async (code: string) => (await daemon.request<DeviceRow[]>('GET', '/api/devices')).find((d) => d.codigo === code)!;
 const rowOf = async (code: string) => (await screen.findByText(code)).closest('tr') as HTMLElement;
 const banner = () => screen.getByRole('status');
+/** The status and `error` sentence of a call that fails, read straight from the daemon (to compare with the screen). */
+const refusalOf = (method: string, path: string) =>
+  daemon.request(method, path).then(
+    () => {
+      throw new Error(`${method} ${path} did not fail`);
+    },
+    (failure: Error) => ({
+      status: Number(/: (\d{3}) /.exec(failure.message)?.[1]),
+      error: (JSON.parse(failure.message.slice(failure.message.indexOf('{'))) as { error: string }).error,
+    }),
+  );
 
 describe('Dispositivos (/admin/dispositivos)', () => {
   it('is in the sidebar before Auditoría and explains how to approve a kiosk', async () => {
@@ -187,5 +198,62 @@ describe('Dispositivos (/admin/dispositivos)', () => {
     vi.advanceTimersByTime(DEVICE_REFRESH_MS);
     const row = await rowOf(kiosk.code);
     expect(within(row).getByText('Pendiente')).toBeInTheDocument();
+  });
+
+  it("deletes a pending kiosk after '¿Estás seguro?': 'Dispositivo borrado.' and its row disappears", async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const kiosk = await newKiosk();
+    await renderAdminRoute('/admin/dispositivos');
+    await user.click(within(await rowOf(kiosk.code)).getByRole('button', { name: 'Borrar' }));
+
+    expect(confirm).toHaveBeenCalledWith('¿Estás seguro?');
+    await waitFor(() => expect(banner()).toHaveTextContent('Dispositivo borrado.'));
+    await waitFor(() => expect(screen.queryByText(kiosk.code)).not.toBeInTheDocument());
+    expect((await daemon.request<DeviceRow[]>('GET', '/api/devices')).map((d) => d.codigo)).not.toContain(kiosk.code);
+  });
+
+  it('keeps the kiosk when the delete confirmation is refused', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const kiosk = await newKiosk();
+    await renderAdminRoute('/admin/dispositivos');
+    const row = await rowOf(kiosk.code);
+    await user.click(within(row).getByRole('button', { name: 'Borrar' }));
+
+    expect(banner()).toBeEmptyDOMElement();
+    expect(within(row).getByText('Pendiente')).toBeInTheDocument();
+    expect(await stored(kiosk.code)).toBeDefined();
+  });
+
+  it("shows the server's sentence and keeps the row when the kiosk has punches", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const kiosk = await newKiosk();
+    const device = await stored(kiosk.code);
+    await daemon.request('POST', '/api/sucursales', { nombre: 'Sucursal Con Checadas' });
+    await daemon.request('POST', '/api/puestos', { nombre: 'Puesto Con Checadas', salarioDiario: 300 });
+    const employee = await daemon.request<{ id: number }>('POST', '/api/employees', {
+      nombre: 'Dora Checadora', sucursal: 'SUCURSAL CON CHECADAS', puesto: 'PUESTO CON CHECADAS', salario: 300, bono: 0,
+      fechaIngreso: '2024-01-15', horaEntrada: '08:00', horaSalida: '17:00',
+    });
+    // Punches come only from the face engine, which the UI tests do not load: stored as check-in stores them.
+    const now = new Date();
+    daemon.db
+      .prepare(
+        `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, liveness, snapshot_jpeg, idempotency_key, created_at)
+         VALUES (?, ?, 'entrada', ?, ?, 0.8, NULL, NULL, NULL, ?)`,
+      )
+      .run(employee.id, device.id, now.toISOString(), now.toISOString().slice(0, 10), now.toISOString());
+    const { status, error: refusal } = await refusalOf('DELETE', `/api/devices/${device.id}`);
+    expect(status).toBe(409);
+
+    await renderAdminRoute('/admin/dispositivos');
+    await user.click(within(await rowOf(kiosk.code)).getByRole('button', { name: 'Borrar' }));
+
+    await waitFor(() => expect(banner()).toHaveTextContent(refusal));
+    expect(banner().textContent).toBe(refusal);
+    expect(within(await rowOf(kiosk.code)).getByText('Pendiente')).toBeInTheDocument();
+    expect(await stored(kiosk.code)).toBeDefined();
   });
 });

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { Employee } from '../types';
 
@@ -19,4 +20,17 @@ export function listEmployees(filters: EmployeeFilters): Promise<Employee[]> {
   if (!filters.incluirBajas) query.set('activo', 'true');
   const search = query.toString();
   return api.get<Employee[]>(`/api/employees${search ? `?${search}` : ''}`);
+}
+
+/** The cache key of every employee list; a change made from any screen reloads them all. */
+export const employeesKey = ['employees'] as const;
+
+/** The employees matching `filters`; while another filter's answer is on its way, the current rows stay. */
+export function useEmployees(filters: EmployeeFilters) {
+  const { texto, sucursalId, incluirBajas } = filters;
+  return useQuery({
+    queryKey: [...employeesKey, { texto: texto.trim(), sucursalId, incluirBajas }],
+    queryFn: () => listEmployees({ texto, sucursalId, incluirBajas }),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../../../components/Modal';
+import { ModalFormFooter } from '../../../components/ModalFormFooter';
 import type { Employee, FacePhoto } from '../types';
 import { FacePhotoCapture } from './FacePhotoCapture';
 
@@ -50,14 +51,12 @@ export function AddFaceModal({ employee, banner, onMissingPhoto, onCancel, onAdd
               Reemplazar {employee.rostros === 1 ? 'el rostro anterior' : 'los rostros anteriores'} con esta foto
             </label>
           )}
-          <div className="modal__actions">
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              Cancelar
-            </button>
-            <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-              {busy ? 'Registrando...' : replace && employee.rostros > 0 ? 'Reemplazar rostro' : 'Agregar rostro'}
-            </button>
-          </div>
+          <ModalFormFooter
+            onCancel={onCancel}
+            busy={busy}
+            busyLabel="Registrando..."
+            submitLabel={replace && employee.rostros > 0 ? 'Reemplazar rostro' : 'Agregar rostro'}
+          />
         </form>
       </div>
     </Modal>

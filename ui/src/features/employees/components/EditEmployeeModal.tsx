@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../../../components/Modal';
+import { ModalFormFooter } from '../../../components/ModalFormFooter';
 import { editPayload, valuesOf } from '../form';
 import type { Employee, EmployeeOptions, EmployeePayload } from '../types';
 import { EmployeeFields } from './EmployeeFields';
@@ -32,14 +33,7 @@ export function EditEmployeeModal({ employee, options, banner, onCancel, onSave 
         {banner}
         <form className="form" onSubmit={(e) => void handleSubmit(e)}>
           <EmployeeFields values={values} onChange={setValues} options={options} mode="edit" employee={employee} disabled={busy} />
-          <div className="modal__actions">
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              Cancelar
-            </button>
-            <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-              Guardar Cambios
-            </button>
-          </div>
+          <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel="Guardar Cambios" />
         </form>
       </div>
     </Modal>

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/money';
 import { bonoChoices, puestoNamed, salaryOfPuesto } from '../form';
 import { isNightShift } from '../lib/schedule';
 import type { Employee, EmployeeFormValues, EmployeeOptions } from '../types';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/SelectField';
 
 /** Longest name the daemon accepts. */
 const NAME_MAX = 120;

@@ -1,6 +1,6 @@
 import type { EmployeeFilters } from '../api/listEmployees';
 import type { Sucursal } from '../types';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/SelectField';
 
 type EmployeeFiltersBarProps = {
   filters: EmployeeFilters;

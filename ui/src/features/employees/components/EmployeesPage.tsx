@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
-import type { EmployeeFilters } from '../api/listEmployees';
+import { loadStatus } from '../../../lib/loadStatus';
+import { useEmployeeOptions } from '../api/employeeOptions';
+import { useEmployees, type EmployeeFilters } from '../api/listEmployees';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useEmployeeActions } from '../hooks/useEmployeeActions';
-import { useEmployeeList } from '../hooks/useEmployeeList';
-import { useEmployeeOptions } from '../hooks/useEmployeeOptions';
 import { employeeMessages, registrationMessages } from '../messages';
 import type { Employee, EmployeePayload } from '../types';
 import { AddFaceModal } from './AddFaceModal';
@@ -25,9 +25,11 @@ export function EmployeesPage() {
   const { show, dismiss } = banner;
   const [filters, setFilters] = useState(noFilters);
   const texto = useDebouncedValue(filters.texto, 250);
-  const list = useEmployeeList({ ...filters, texto });
+  const list = useEmployees({ ...filters, texto });
+  const employees = list.data ?? [];
+  const status = loadStatus(list);
   const options = useEmployeeOptions();
-  const actions = useEmployeeActions({ notify: show, reload: list.reload });
+  const actions = useEmployeeActions(show);
   const [dialog, setDialog] = useState<Dialog>(null);
 
   useEffect(() => {
@@ -73,19 +75,19 @@ export function EmployeesPage() {
           <h2 id="employees-list-title" className="card__title">
             Empleados registrados
           </h2>
-          {(list.status === 'ready' || list.employees.length > 0) && <span className="count-badge">{list.employees.length}</span>}
+          {(status === 'ready' || employees.length > 0) && <span className="count-badge">{employees.length}</span>}
         </div>
         <EmployeeFiltersBar filters={filters} onChange={setFilters} sucursales={options.options.sucursales} />
         <EmployeesTable
-          employees={list.employees}
-          status={list.status}
-          error={list.error}
+          employees={employees}
+          status={status}
+          error={list.error?.message}
           filtered={filtered}
           onEdit={open('edit')}
           onAddFace={open('face')}
           onDeactivate={(employee) => void actions.deactivate(employee)}
           onReactivate={(employee) => void actions.reactivate(employee)}
-          onRetry={() => void list.reload()}
+          onRetry={() => void list.refetch()}
         />
       </section>
       {dialog?.kind === 'edit' && (

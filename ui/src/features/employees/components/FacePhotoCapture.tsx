@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { FacePhoto } from '../types';
-import { CameraPreview, type CameraHandle, type CameraStatus } from './CameraPreview';
+import type { CameraHandle, CameraStatus } from '../../../components/WebcamCapture';
+import { CameraPreview } from './CameraPreview';
 import { PhotoUploadButton } from './PhotoUploadButton';
 
 type FacePhotoCaptureProps = {

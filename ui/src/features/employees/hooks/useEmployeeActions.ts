@@ -1,33 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { BannerTone } from '../../../components/Banner';
+import { errorMessage } from '../../../lib/errorMessage';
 import { deactivateEmployee } from '../api/deactivateEmployee';
 import { reactivateEmployee } from '../api/reactivateEmployee';
+import { employeesKey } from '../api/listEmployees';
 import { registerFace } from '../api/registerFace';
 import { updateEmployee } from '../api/updateEmployee';
-import { employeeMessages as m, reasonOf } from '../messages';
+import { employeeMessages as m, UNKNOWN_ERROR } from '../messages';
 import type { Employee, EmployeePayload } from '../types';
 
-type Options = {
-  notify: (text: string, tone?: BannerTone) => void;
-  /** Reloads the list; called after every change, whatever its outcome. */
-  reload: () => Promise<void>;
-};
+type Notify = (text: string, tone?: BannerTone) => void;
 
-/** Edit, baja, reactivation and 'Agregar rostro' from the 'Empleados' screen; each resolves to whether it succeeded. */
-export function useEmployeeActions({ notify, reload }: Options) {
+/**
+ * Edit, baja, reactivation and 'Agregar rostro' from the 'Empleados' screen, each reloading the employee lists
+ * afterwards, whatever its outcome; each resolves to whether it succeeded.
+ */
+export function useEmployeeActions(notify: Notify) {
+  const queryClient = useQueryClient();
   const run = useCallback(
     async (action: () => Promise<string>, failure: (reason: string) => string) => {
       try {
         notify(await action());
         return true;
       } catch (error) {
-        notify(failure(reasonOf(error)), 'error');
+        notify(failure(errorMessage(error, UNKNOWN_ERROR)), 'error');
         return false;
       } finally {
-        await reload();
+        await queryClient.invalidateQueries({ queryKey: employeesKey });
       }
     },
-    [notify, reload],
+    [notify, queryClient],
   );
 
   const update = useCallback(

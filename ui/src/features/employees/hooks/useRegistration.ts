@@ -3,7 +3,8 @@ import type { BannerTone } from '../../../components/Banner';
 import { createEmployee } from '../api/createEmployee';
 import { registerFace } from '../api/registerFace';
 import { registrationPayload } from '../form';
-import { reasonOf, registrationMessages as m } from '../messages';
+import { errorMessage } from '../../../lib/errorMessage';
+import { registrationMessages as m, UNKNOWN_ERROR } from '../messages';
 import type { EmployeeFormValues, EmployeeOptions, EmployeePayload, FacePhoto } from '../types';
 
 type Notify = (text: string, tone?: BannerTone) => void;
@@ -41,7 +42,7 @@ export function useRegistration(notify: Notify) {
             const created = await createEmployee(payload);
             employee = { id: created.id, nombre: created.nombre, payload: key };
           } catch (error) {
-            notify(m.failed(reasonOf(error)), 'error');
+            notify(m.failed(errorMessage(error, UNKNOWN_ERROR)), 'error');
             return false;
           }
         }
@@ -50,7 +51,7 @@ export function useRegistration(notify: Notify) {
           await registerFace(employee.id, photo.dataUrl);
         } catch (error) {
           withoutFace.current = employee;
-          notify(m.createdWithoutFace(reasonOf(error), employee.nombre, employee.id), 'error');
+          notify(m.createdWithoutFace(errorMessage(error, UNKNOWN_ERROR), employee.nombre, employee.id), 'error');
           return false;
         }
         withoutFace.current = null;
