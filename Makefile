@@ -22,7 +22,7 @@ build: $(NODE_MODULES)
 
 ## Start the daemon on :3001 (PORT overrides), database in ./data (RELOJ_DATA_DIR overrides).
 run: $(NODE_MODULES) models build
-	node daemon/dist/main.js
+	MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=2 daemon/dist/main.js  # the unit's memory settings
 
 ## Daemon with reload on change, plus the Vite dev server on :5173 proxying /api.
 dev: $(NODE_MODULES) models

@@ -31,7 +31,7 @@ async function main() {
   const schemaVersion = migrate(db);
   logger.info({ dbFile, schemaVersion }, 'database ready');
 
-  const auth = createAuthService(db, systemClock);
+  const auth = createAuthService(db, systemClock, logger);
   const setupGate = createSetupGate();
   await ensureFirstAdmin(auth, config, setupGate, logger);
   auth.purgeExpiredSessions();
