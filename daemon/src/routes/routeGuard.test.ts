@@ -5,18 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiRouter } from '../app.js';
 import { routeAccess } from '../middlewares/routeFacts.js';
 import { createAuthService } from '../services/auth.js';
-import { startTestServer, type TestServer } from '../test-support/testServer.js';
+import { trackedTestServers, type TestServer } from '../test-support/testServer.js';
 import { createSetupGate } from './auth/setupGate.js';
 
-const servers: TestServer[] = [];
-const start = async (...args: Parameters<typeof startTestServer>) => {
-  const server = await startTestServer(...args);
-  servers.push(server);
-  return server;
-};
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
+const start = trackedTestServers(afterEach);
 
 const table = (server: TestServer) => apiRouter(server.deps, createAuthService(server.db, server.deps.clock), createSetupGate());
 const fill = (path: string) => path.replace(/:[a-zA-Z]+/g, '1');

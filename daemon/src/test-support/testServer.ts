@@ -105,3 +105,16 @@ export async function startTestServer(overrides: Options = {}): Promise<TestServ
     },
   };
 }
+
+/** startTestServer for a test file: every server it starts is closed after each test. */
+export function trackedTestServers(afterEach: (fn: () => Promise<void>) => void) {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+  });
+  return async (...args: Parameters<typeof startTestServer>) => {
+    const server = await startTestServer(...args);
+    servers.push(server);
+    return server;
+  };
+}

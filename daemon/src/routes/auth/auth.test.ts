@@ -1,18 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiRouter } from '../../app.js';
 import { createAuthService, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../services/auth.js';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../test-support/testServer.js';
+import { TEST_ADMIN, trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 import { createSetupGate } from './setupGate.js';
 
-const servers: TestServer[] = [];
-const start = async (...args: Parameters<typeof startTestServer>) => {
-  const server = await startTestServer(...args);
-  servers.push(server);
-  return server;
-};
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
+const start = trackedTestServers(afterEach);
 
 const movableClock = () => {
   let now = Date.parse('2026-11-22T15:00:00Z');

@@ -1,10 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { humanCode } from '../../lib/humanCode.js';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/** True only for a connection that really comes from the box itself (the socket, never X-Forwarded-For). */
-export const isLoopback = (remoteAddress: string | undefined) => Boolean(remoteAddress && LOOPBACK.test(remoteAddress));
+import { isLoopback } from '../../lib/network.js';
 
 /**
  * The first-run setup may be done from the box itself, or from the LAN with the one-time code the

@@ -7,18 +7,12 @@ import { closeDatabase, openDatabase } from '../../db/connection.js';
 import { migrate } from '../../db/migrate.js';
 import { createAuthService } from '../../services/auth.js';
 import { FREE_FAILURES } from '../../services/loginThrottle.js';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../test-support/testServer.js';
+import { TEST_ADMIN, trackedTestServers } from '../../test-support/testServer.js';
 import { createSetupGate } from './setupGate.js';
 
-const servers: TestServer[] = [];
 const dirs: string[] = [];
-const start = async (...args: Parameters<typeof startTestServer>) => {
-  const server = await startTestServer(...args);
-  servers.push(server);
-  return server;
-};
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
+const start = trackedTestServers(afterEach);
+afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
