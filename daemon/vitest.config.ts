@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Tests read the shared contract from its TypeScript source; the build compiles it to contract/dist.
+  resolve: { alias: [{ find: /^@reloj\/contract\/(.*)$/, replacement: fileURLToPath(new URL('../contract/src/$1.ts', import.meta.url)) }] },
   test: {
     include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -9,6 +10,8 @@ const daemonUrl = process.env.RELOJ_DAEMON_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
   plugins: [react()],
+  // The shared contract is bundled from its TypeScript source.
+  resolve: { alias: [{ find: /^@reloj\/contract\/(.*)$/, replacement: fileURLToPath(new URL('../contract/src/$1.ts', import.meta.url)) }] },
   server: {
     proxy: { '/api': { target: daemonUrl, changeOrigin: false } },
   },

@@ -30,7 +30,7 @@ import { devicesRouter } from './routes/devices/devices.js';
 import { createCheckInService, type Identify } from './services/checkIn.js';
 import { createDeviceService } from './services/devices.js';
 import type { FaceService } from './services/faces.js';
-import { serviceUnavailable } from './errors.js';
+import { faceEngineUnavailable } from './errors.js';
 
 export type FaceStatus = { status: 'ok' } | { status: 'error'; reason: string };
 
@@ -58,7 +58,7 @@ export type AppDeps = {
 export function apiRouter(deps: AppDeps, auth: AuthService, setupGate: SetupGate): Router {
   const devices = createDeviceService(deps.db, deps.clock, deps.logger);
   const identify: Identify = (image) => {
-    if (!deps.faces?.identify) throw serviceUnavailable('face_engine_unavailable', 'El reconocimiento facial no está disponible en este momento.');
+    if (!deps.faces?.identify) throw faceEngineUnavailable();
     return deps.faces.identify(image);
   };
   const checkIn = createCheckInService({

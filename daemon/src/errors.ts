@@ -1,9 +1,97 @@
-/** An error a client may see: HTTP status, stable machine code and a Spanish sentence for people. */
+/**
+ * Every error a client may see: HTTP status, a stable machine code and a Spanish sentence for people.
+ * Codes form one union; each has one named factory below, and nothing else constructs an AppError.
+ * The body is `{ error, code, field?, details? }` (middlewares/errors.ts).
+ */
+import { formatCentavos } from '@reloj/contract/money';
+import type { FaceErrorCode } from './services/faceOutcomes.js';
+
+export type ErrorCode =
+  // requests
+  | 'validation_failed'
+  | 'invalid_json'
+  | 'bad_request'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'not_found'
+  | 'internal_error'
+  // transport and access
+  | 'unauthorized'
+  | 'cross_origin'
+  | 'https_required'
+  | 'host_not_allowed'
+  // accounts
+  | 'invalid_user'
+  | 'weak_password'
+  | 'invalid_password'
+  | 'user_exists'
+  | 'user_not_found'
+  | 'wrong_credentials'
+  | 'too_many_attempts'
+  | 'setup_closed'
+  | 'setup_code_required'
+  // catalogues
+  | 'puesto_not_found'
+  | 'sucursal_not_found'
+  | 'bono_not_found'
+  | 'puesto_duplicate'
+  | 'sucursal_duplicate'
+  | 'bono_duplicate'
+  | 'puesto_in_use'
+  | 'sucursal_in_use'
+  | 'bono_in_use'
+  | 'puesto_in_history'
+  | 'sucursal_in_history'
+  | 'bono_in_history'
+  // employees
+  | 'employee_not_found'
+  | 'sucursal_unknown'
+  | 'puesto_unknown'
+  | 'bono_unknown'
+  | 'bono_mismatch'
+  | 'salario_mismatch'
+  | 'numero_empleado_duplicate'
+  // devices and punches
+  | 'device_not_found'
+  | 'device_missing'
+  | 'device_unknown'
+  | 'device_pending'
+  | 'device_rejected'
+  | 'device_rate_limited'
+  | 'device_pending_full'
+  | 'device_has_punches'
+  | 'photo_not_found'
+  // faces and images
+  | FaceErrorCode
+  | 'face_engine_unavailable'
+  | 'invalid_data_url'
+  | 'invalid_image'
+  | 'unsupported_image_format'
+  | 'image_too_large'
+  // backups
+  | 'backup_not_found'
+  | 'backup_busy'
+  | 'backup_no_space'
+  // pre-nómina
+  | 'periodo_cerrado'
+  | 'periodo_not_found'
+  | 'periodo_overlap'
+  | 'periodo_already_closed'
+  | 'festivo_not_found'
+  | 'festivo_duplicate'
+  | 'festivo_de_ley'
+  | 'incidencia_not_found'
+  | 'incidencia_duplicate'
+  | 'punch_in_future';
+
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
+    /** The request field at fault, for validation errors. */
+    readonly field?: string,
+    /** Anything else a client may use, answered under `details`. */
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
@@ -11,15 +99,119 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, details?: Record<string, unknown>) =>
-  new AppError(400, code, message, details);
-export const unauthorized = (message = 'Inicia sesión para continuar.') => new AppError(401, 'unauthorized', message);
-export const forbidden = (code: string, message: string) => new AppError(403, code, message);
-export const notFound = (code: string, message: string) => new AppError(404, code, message);
-export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
-  new AppError(409, code, message, details);
-export const payloadTooLarge = (message = 'La petición es demasiado grande.') =>
-  new AppError(413, 'payload_too_large', message);
-export const unprocessable = (code: string, message: string, details?: Record<string, unknown>) =>
-  new AppError(422, code, message, details);
-export const serviceUnavailable = (code: string, message: string) => new AppError(503, code, message);
+const fail = (status: number, code: ErrorCode) => (message: string, field?: string, details?: Record<string, unknown>) =>
+  new AppError(status, code, message, field, details);
+
+// ---------------------------------------------------------------- requests
+export const validationFailed = (message: string, field?: string, status: 400 | 422 = 400) =>
+  new AppError(status, 'validation_failed', message, field);
+export const invalidJson = () => new AppError(400, 'invalid_json', 'El cuerpo de la petición no es un JSON válido.');
+export const badRequestGeneric = () => new AppError(400, 'bad_request', 'La petición no es válida.');
+export const unsupportedMediaType = () => new AppError(415, 'unsupported_media_type', 'Tipo de contenido no soportado: envía JSON.');
+export const payloadTooLarge = () => new AppError(413, 'payload_too_large', 'La petición es demasiado grande.');
+export const routeNotFound = () => new AppError(404, 'not_found', 'Ruta no encontrada.');
+
+// ---------------------------------------------------------------- transport and access
+export const unauthorized = () => new AppError(401, 'unauthorized', 'Inicia sesión para continuar.');
+export const crossOrigin = () => new AppError(403, 'cross_origin', 'Petición rechazada: no viene de esta aplicación.');
+export const httpsRequired = (where: string) =>
+  new AppError(403, 'https_required', `Por seguridad, el panel de administración solo se abre por HTTPS desde otra computadora.${where}`);
+export const hostNotAllowed = () =>
+  new AppError(421, 'host_not_allowed', 'Este equipo no atiende peticiones dirigidas a ese nombre. Usa la dirección del reloj checador.');
+
+// ---------------------------------------------------------------- accounts
+export const invalidUser = () =>
+  new AppError(400, 'invalid_user', 'El usuario debe tener de 3 a 40 caracteres: letras sin acentos, números, punto, guion o guion bajo.', 'usuario');
+export const weakPassword = (minLength: number) =>
+  new AppError(400, 'weak_password', `La contraseña debe tener al menos ${minLength} caracteres.`, 'password');
+export const invalidPassword = () => new AppError(400, 'invalid_password', 'La contraseña es demasiado larga.', 'password');
+export const userExists = (usuario: string) => new AppError(409, 'user_exists', `El usuario "${usuario}" ya existe.`);
+export const userNotFound = (usuario: string) => new AppError(404, 'user_not_found', `El usuario "${usuario}" no existe.`);
+export const wrongCredentials = () => new AppError(401, 'wrong_credentials', 'Usuario o contraseña incorrectos.');
+export const tooManyAttempts = (seconds: number) =>
+  new AppError(429, 'too_many_attempts', `Demasiados intentos fallidos. Espera ${seconds} segundos e inténtalo de nuevo.`, undefined, { retryAfter: seconds });
+export const setupClosed = () => new AppError(403, 'setup_closed', 'La configuración inicial ya se hizo: ya existe un administrador.');
+export const setupCodeRequired = (message: string) => new AppError(403, 'setup_code_required', message);
+
+// ---------------------------------------------------------------- catalogues
+export type CatalogueNoun = 'puesto' | 'sucursal' | 'bono';
+const catalogueCodes = {
+  puesto: { notFound: 'puesto_not_found', duplicate: 'puesto_duplicate', inUse: 'puesto_in_use', inHistory: 'puesto_in_history' },
+  sucursal: { notFound: 'sucursal_not_found', duplicate: 'sucursal_duplicate', inUse: 'sucursal_in_use', inHistory: 'sucursal_in_history' },
+  bono: { notFound: 'bono_not_found', duplicate: 'bono_duplicate', inUse: 'bono_in_use', inHistory: 'bono_in_history' },
+} as const satisfies Record<CatalogueNoun, Record<string, ErrorCode>>;
+/** 'El puesto no existe.', 'La sucursal no existe.' (also for a sucursalId sent by a form: `field`). */
+export const catalogueNotFound = (noun: CatalogueNoun, field?: string) =>
+  new AppError(404, catalogueCodes[noun].notFound, `${noun === 'sucursal' ? 'La' : 'El'} ${noun} no existe.`, field);
+export const catalogueDuplicate = (noun: CatalogueNoun, message: string) => fail(409, catalogueCodes[noun].duplicate)(message, 'nombre');
+export const catalogueInUse = (noun: CatalogueNoun, message: string) => fail(409, catalogueCodes[noun].inUse)(message);
+export const catalogueInHistory = (noun: CatalogueNoun, message: string) => fail(409, catalogueCodes[noun].inHistory)(message);
+
+// ---------------------------------------------------------------- employees
+export const employeeNotFound = (field?: string) => new AppError(404, 'employee_not_found', 'El empleado no existe.', field);
+export const sucursalUnknown = (nombre: string) => new AppError(422, 'sucursal_unknown', `La sucursal "${nombre}" no existe.`, 'sucursal');
+export const puestoUnknown = (nombre: string) => new AppError(422, 'puesto_unknown', `El puesto "${nombre}" no existe.`, 'puesto');
+export const bonoUnknown = (message: string, field = 'bono') => new AppError(422, 'bono_unknown', message, field);
+export const bonoMismatch = (message: string) => new AppError(422, 'bono_mismatch', message, 'bonoId');
+export const salarioMismatch = (puesto: string, puestoCentavos: number, sentCentavos: number) =>
+  new AppError(
+    400,
+    'salario_mismatch',
+    `El salario diario lo define el puesto "${puesto}" (${formatCentavos(puestoCentavos)}), no puede ser ${formatCentavos(sentCentavos)}. Vuelve a cargar los puestos e inténtalo de nuevo.`,
+    'salario',
+  );
+export const numeroEmpleadoDuplicate = (numero: string) =>
+  new AppError(409, 'numero_empleado_duplicate', `Ya existe un empleado con el número "${numero}".`, 'numeroEmpleado');
+
+// ---------------------------------------------------------------- devices and punches
+export const deviceNotFound = () => new AppError(404, 'device_not_found', 'El dispositivo no existe.');
+export const deviceMissing = () => new AppError(403, 'device_missing', 'Este dispositivo no está identificado. Recarga la página del reloj checador.');
+export const deviceUnknown = () => new AppError(403, 'device_unknown', 'Este dispositivo no está registrado. Recarga la página del reloj checador.');
+export const devicePending = () => new AppError(403, 'device_pending', 'Este dispositivo aún no ha sido autorizado por un administrador.');
+export const deviceRejected = () => new AppError(403, 'device_rejected', 'Este dispositivo ha sido rechazado.');
+export const deviceRateLimited = () =>
+  new AppError(429, 'device_rate_limited', 'Se registraron demasiados dispositivos nuevos desde esta dirección. Espera un minuto y vuelve a intentarlo.');
+export const devicePendingFull = () =>
+  new AppError(
+    503,
+    'device_pending_full',
+    "Hay demasiados dispositivos pendientes de aprobación. Pide al administrador que revise 'Dispositivos' y apruebe, rechace o borre los que no reconozca.",
+  );
+export const deviceHasPunches = () =>
+  new AppError(409, 'device_has_punches', "Este dispositivo tiene checadas registradas y no se puede borrar. Usa 'Rechazar' para que deje de checar.");
+export const photoNotFound = () => new AppError(404, 'photo_not_found', 'La foto de esta checada no existe.');
+
+// ---------------------------------------------------------------- faces and images
+/** A face that could not be enrolled or recognised: status and sentence from services/faceOutcomes.ts. */
+export const faceRefused = (status: number, code: FaceErrorCode, message: string, details?: Record<string, unknown>) =>
+  new AppError(status, code, message, undefined, details);
+export const faceEngineUnavailable = (reason?: string) =>
+  new AppError(503, 'face_engine_unavailable', `El reconocimiento facial no está disponible${reason ? `: ${reason}` : ' en este momento.'}`);
+export const invalidDataUrl = () =>
+  new AppError(400, 'invalid_data_url', 'La imagen no es un data URL válido: envía "data:image/jpeg;base64,...", PNG o WebP.', 'image');
+export const invalidImage = () => new AppError(422, 'invalid_image', 'El archivo no es una imagen válida.', 'image');
+export const unsupportedImageFormat = () => new AppError(422, 'unsupported_image_format', 'Formato de imagen no soportado: usa JPEG, PNG o WebP.', 'image');
+export const imageTooLarge = (maxPixels: number) =>
+  new AppError(
+    413,
+    'image_too_large',
+    `La imagen tiene demasiados píxeles: el máximo es ${(maxPixels / 1_000_000).toLocaleString('es-MX', { maximumFractionDigits: 2 })} megapíxeles.`,
+    'image',
+  );
+
+// ---------------------------------------------------------------- backups
+export const backupNotFound = () => new AppError(404, 'backup_not_found', 'El respaldo no existe.');
+export const backupBusy = () => new AppError(409, 'backup_busy', 'Se crearon demasiados respaldos en el mismo segundo. Intenta de nuevo.');
+export const backupNoSpace = (message: string) => new AppError(507, 'backup_no_space', message);
+
+// ---------------------------------------------------------------- pre-nómina
+export const periodoCerrado = (message: string, details?: Record<string, unknown>) => new AppError(409, 'periodo_cerrado', message, undefined, details);
+export const periodoNotFound = () => new AppError(404, 'periodo_not_found', 'El periodo no existe.');
+export const periodoOverlap = (message: string) => new AppError(409, 'periodo_overlap', message, 'desde');
+export const periodoAlreadyClosed = () => new AppError(409, 'periodo_already_closed', 'Este periodo ya está cerrado.');
+export const festivoNotFound = () => new AppError(404, 'festivo_not_found', 'Ese día no está registrado como festivo de la empresa.');
+export const festivoDuplicate = (message: string) => new AppError(409, 'festivo_duplicate', message, 'fecha');
+export const festivoDeLey = (message: string) => new AppError(409, 'festivo_de_ley', message, 'fecha');
+export const incidenciaNotFound = () => new AppError(404, 'incidencia_not_found', 'La incidencia no existe.');
+export const incidenciaDuplicate = (message: string) => new AppError(409, 'incidencia_duplicate', message, 'tipo');
+export const punchInFuture = () => new AppError(422, 'punch_in_future', 'No se puede registrar una checada en el futuro.', 'hora');

@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { AppError, badRequest, unprocessable } from '../errors.js';
 import { FACE_DEFAULTS } from './defaults.js';
 import type { RgbImage } from './image.js';
 
@@ -12,14 +11,26 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export type DecodeLimits = { maxInputPixels: number; maxWorkingSide: number };
 
-const invalidDataUrl = () =>
-  badRequest('invalid_data_url', 'La imagen no es un data URL válido: envía "data:image/jpeg;base64,...", PNG o WebP.');
-const invalidImage = () => unprocessable('invalid_image', 'El archivo no es una imagen válida.');
-const unsupportedFormat = () => unprocessable('unsupported_image_format', 'Formato de imagen no soportado: usa JPEG, PNG o WebP.');
-const tooManyPixels = (max: number) =>
-  new AppError(413, 'image_too_large', `La imagen tiene demasiados píxeles: el máximo es ${(max / 1_000_000).toLocaleString('es-MX', { maximumFractionDigits: 2 })} megapíxeles.`);
+/** Why an image could not be decoded. The face engine knows nothing of HTTP: services/faceOutcomes.ts maps these. */
+export type ImageProblem =
+  | { reason: 'invalid_data_url' }
+  | { reason: 'invalid_image' }
+  | { reason: 'unsupported_format' }
+  | { reason: 'too_many_pixels'; maxPixels: number };
 
-/** The bytes inside a `data:image/...;base64,` URL. Anything else is a 400. */
+export class ImageDecodeError extends Error {
+  constructor(readonly problem: ImageProblem) {
+    super(`image not decoded: ${problem.reason}`);
+    this.name = 'ImageDecodeError';
+  }
+}
+
+const invalidDataUrl = () => new ImageDecodeError({ reason: 'invalid_data_url' });
+const invalidImage = () => new ImageDecodeError({ reason: 'invalid_image' });
+const unsupportedFormat = () => new ImageDecodeError({ reason: 'unsupported_format' });
+const tooManyPixels = (maxPixels: number) => new ImageDecodeError({ reason: 'too_many_pixels', maxPixels });
+
+/** The bytes inside a `data:image/...;base64,` URL. Anything else is an `invalid_data_url` problem. */
 export function dataUrlBytes(dataUrl: string): Buffer {
   const header = DATA_URL.exec(dataUrl);
   if (!header) throw invalidDataUrl();
@@ -31,7 +42,7 @@ export function dataUrlBytes(dataUrl: string): Buffer {
 /**
  * Decodes a data URL or image bytes (JPEG, PNG, WebP) to RGB: EXIF orientation applied, alpha flattened
  * on white, grey turned to RGB, large photos shrunk to `maxWorkingSide`. Refuses decompression bombs
- * (`maxInputPixels`, checked by libvips from the header, before decoding). Every failure is a Spanish 4xx AppError.
+ * (`maxInputPixels`, checked by libvips from the header, before decoding). Every failure is an ImageDecodeError.
  */
 export async function decodeImage(input: string | Buffer, limits: DecodeLimits = FACE_DEFAULTS.decode): Promise<RgbImage> {
   const bytes = typeof input === 'string' ? dataUrlBytes(input) : input;
@@ -69,8 +80,8 @@ function sniffFormat(b: Buffer): 'jpeg' | 'png' | 'webp' | 'other' | 'unknown' {
   return 'unknown';
 }
 
-function asDecodeError(error: unknown, limits: DecodeLimits): AppError {
-  if (error instanceof AppError) return error;
+function asDecodeError(error: unknown, limits: DecodeLimits): ImageDecodeError {
+  if (error instanceof ImageDecodeError) return error;
   const message = error instanceof Error ? error.message : '';
   if (/pixel limit/i.test(message)) return tooManyPixels(limits.maxInputPixels);
   return invalidImage();

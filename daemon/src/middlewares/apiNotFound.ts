@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { notFound } from '../errors.js';
+import { routeNotFound } from '../errors.js';
 
 /** '/api' in any spelling: other case, percent-encoded letters, doubled slashes. */
 export function looksLikeApi(ctx: Context): boolean {
@@ -14,6 +14,6 @@ export function looksLikeApi(ctx: Context): boolean {
 
 /** Whatever reached here under /api matched no route exactly: a JSON 404, never the SPA's index.html. */
 export const apiNotFound = (): Middleware => (ctx, next) => {
-  if (looksLikeApi(ctx)) throw notFound('not_found', 'Ruta no encontrada.');
+  if (looksLikeApi(ctx)) throw routeNotFound();
   return next();
 };

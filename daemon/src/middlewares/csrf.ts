@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { AppError, forbidden } from '../errors.js';
+import { crossOrigin, unsupportedMediaType } from '../errors.js';
 import type { Logger } from '../logger.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,7 +14,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function sameOriginJsonOnly(logger: Logger): Middleware {
   const refuse = (ctx: Parameters<Middleware>[0], origin: string) => {
     logger.warn({ evento: 'origen_rechazado', origin: origin.slice(0, 200), fetchSite: ctx.get('Sec-Fetch-Site'), method: ctx.method, path: ctx.path.slice(0, 200), ip: ctx.req.socket.remoteAddress }, 'cross-origin request refused');
-    return forbidden('cross_origin', 'Petición rechazada: no viene de esta aplicación.');
+    return crossOrigin();
   };
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method)) return next();
@@ -33,7 +33,7 @@ export function sameOriginJsonOnly(logger: Logger): Middleware {
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw refuse(ctx, origin);
     const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
     if (hasBody && !ctx.is('application/json'))
-      throw new AppError(415, 'unsupported_media_type', 'Tipo de contenido no soportado: envía JSON.');
+      throw unsupportedMediaType();
     return next();
   };
 }

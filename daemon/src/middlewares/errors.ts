@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { AppError } from '../errors.js';
+import { AppError, badRequestGeneric, invalidJson, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import type { Logger } from '../logger.js';
 
 type HttpishError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
@@ -7,11 +7,10 @@ type HttpishError = Error & { status?: number; statusCode?: number; type?: strin
 /** Maps errors thrown by the body parser (raw-body / co-body) to our Spanish errors. */
 function fromHttpError(err: HttpishError): AppError | undefined {
   const status = err.status ?? err.statusCode;
-  if (status === 413) return new AppError(413, 'payload_too_large', 'La petición es demasiado grande.');
-  if (status === 400 && (err.name === 'SyntaxError' || err.type === 'entity.parse.failed'))
-    return new AppError(400, 'invalid_json', 'El cuerpo de la petición no es un JSON válido.');
-  if (status === 415) return new AppError(415, 'unsupported_media_type', 'Tipo de contenido no soportado: envía JSON.');
-  if (status === 400) return new AppError(400, 'bad_request', 'La petición no es válida.');
+  if (status === 413) return payloadTooLarge();
+  if (status === 400 && (err.name === 'SyntaxError' || err.type === 'entity.parse.failed')) return invalidJson();
+  if (status === 415) return unsupportedMediaType();
+  if (status === 400) return badRequestGeneric();
   return undefined;
 }
 
@@ -28,7 +27,12 @@ export function errorHandler(logger: Logger): Middleware {
       const known = err instanceof AppError ? err : fromHttpError(err);
       if (known) {
         ctx.status = known.status;
-        ctx.body = { error: known.message, code: known.code, ...(known.details ?? {}) };
+        ctx.body = {
+          error: known.message,
+          code: known.code,
+          ...(known.field ? { field: known.field } : {}),
+          ...(known.details ? { details: known.details } : {}),
+        };
         return;
       }
       logger.error({ err: { message: err.message, stack: err.stack }, method: ctx.method, path: ctx.path }, 'unexpected error');

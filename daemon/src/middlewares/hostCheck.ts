@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { networkInterfaces } from 'node:os';
-import { AppError } from '../errors.js';
+import { hostNotAllowed } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { boxNames } from '../system/certificate.js';
 
@@ -34,7 +34,7 @@ export function hostCheck(logger: Logger, names: () => Set<string>): Middleware 
     const host = ctx.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
     if (!host || !allows(host)) {
       logger.warn({ evento: 'host_rechazado', host: ctx.get('Host').slice(0, 100), ip: ctx.req.socket.remoteAddress }, 'request for a foreign host refused');
-      throw new AppError(421, 'host_not_allowed', 'Este equipo no atiende peticiones dirigidas a ese nombre. Usa la dirección del reloj checador.');
+      throw hostNotAllowed();
     }
     await next();
   };

@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { forbidden } from '../errors.js';
+import { httpsRequired } from '../errors.js';
 import { isLoopback } from '../lib/network.js';
 
 const HSTS = 'max-age=31536000';
@@ -17,7 +17,7 @@ const httpsUrl = (ctx: Context, port: number, path: string) => `https://${ctx.ho
 export function requireSecureTransport(ctx: Context, httpsPort: number | undefined): void {
   if (!fromLan(ctx)) return;
   const where = httpsPort ? ` Entra a ${httpsUrl(ctx, httpsPort, '/admin')}` : '';
-  throw forbidden('https_required', `Por seguridad, el panel de administración solo se abre por HTTPS desde otra computadora.${where}`);
+  throw httpsRequired(where);
 }
 
 /** Pages asked over plain HTTP from the LAN are redirected to HTTPS; HTTPS answers carry HSTS. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection.js';
 import { sessionRepository } from '../db/repositories/sessions.js';
 import { userRepository } from '../db/repositories/users.js';
-import { AppError, badRequest, forbidden, unauthorized } from '../errors.js';
+import { invalidPassword, invalidUser, setupClosed, setupCodeRequired, tooManyAttempts, unauthorized, userExists, userNotFound, weakPassword, wrongCredentials } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import type { SetupGate } from '../routes/auth/setupGate.js';
@@ -14,14 +14,10 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
 export const SETUP_CODE_REQUIRED =
   'Para crear el primer administrador desde otra computadora escribe el código de configuración que aparece en el registro del equipo.';
 
-const tooManyAttempts = (waitMs: number) => {
-  const seconds = Math.ceil(waitMs / 1000);
-  return new AppError(429, 'too_many_attempts', `Demasiados intentos fallidos. Espera ${seconds} segundos e inténtalo de nuevo.`, { retryAfter: seconds });
-};
+const tooManyAttemptsFor = (waitMs: number) => tooManyAttempts(Math.ceil(waitMs / 1000));
 
 /** For the security log: what the last failure locked, and for how long. */
 const lockFacts = (refusal: Refusal | undefined) =>
@@ -38,10 +34,10 @@ export function normalizeUserName(raw: string): string {
 /** Refusals for a new account's name and password, in Spanish. */
 export function checkNewCredentials(usuario: string, password: string): void {
   if (!/^[a-z0-9._-]{3,40}$/.test(usuario))
-    throw badRequest('invalid_user', 'El usuario debe tener de 3 a 40 caracteres: letras sin acentos, números, punto, guion o guion bajo.', { field: 'usuario' });
+    throw invalidUser();
   if (password.length < MIN_PASSWORD_LENGTH)
-    throw badRequest('weak_password', `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`, { field: 'password' });
-  if (password.length > 200) throw badRequest('invalid_password', 'La contraseña es demasiado larga.', { field: 'password' });
+    throw weakPassword(MIN_PASSWORD_LENGTH);
+  if (password.length > 200) throw invalidPassword();
 }
 
 /**
@@ -57,7 +53,7 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
     const usuario = normalizeUserName(rawUser);
     checkNewCredentials(usuario, password);
     const hash = await hashPassword(password);
-    if (users.findByName(usuario)) throw new AppError(409, 'user_exists', `El usuario "${usuario}" ya existe.`);
+    if (users.findByName(usuario)) throw userExists(usuario);
     return { id: users.insert(usuario, hash, isoNow(clock)), usuario };
   };
 
@@ -73,12 +69,12 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
 
     /** First administrator; refused for good once one exists. */
     async setupFirstAdmin(rawUser: string, password: string): Promise<{ id: number; usuario: string }> {
-      if (users.count() > 0) throw forbidden('setup_closed', 'La configuración inicial ya se hizo: ya existe un administrador.');
+      if (users.count() > 0) throw setupClosed();
       const created = await createUser(rawUser, password);
       if (users.count() > 1) {
         // Two setups raced through the check above: keep the first, undo this one.
         db.prepare('DELETE FROM usuarios WHERE id = ?').run(created.id);
-        throw forbidden('setup_closed', 'La configuración inicial ya se hizo: ya existe un administrador.');
+        throw setupClosed();
       }
       return created;
     },
@@ -92,12 +88,12 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
       const reservation = throttle.reserve(loginKeys); // counted before the hash: see loginThrottle.ts
       if (!reservation.ok) {
         if (reservation.firstOfLock) logger?.warn({ evento: 'login_bloqueado', ...who, ip, ...lockFacts(reservation) }, 'login refused: too many failures');
-        throw tooManyAttempts(reservation.waitMs);
+        throw tooManyAttemptsFor(reservation.waitMs);
       }
       const ok = typeof password === 'string' && password.length <= 200 && (await verifyPassword(password, user?.password_hash ?? (await decoyHash)));
       if (!user || !ok) {
         logger?.warn({ evento: 'login_fallido', ...who, ip, ...lockFacts(throttle.waitMs(loginKeys)) }, 'failed login');
-        throw new AppError(401, 'wrong_credentials', WRONG_CREDENTIALS);
+        throw wrongCredentials();
       }
       throttle.clear(loginKeys);
       logger?.info({ evento: 'login_correcto', usuario: user.usuario, ip }, 'login');
@@ -110,17 +106,17 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
      */
     admitSetup(gate: SetupGate, remoteAddress: string | undefined, offered: string | undefined): void {
       if (gate.allows(remoteAddress, undefined)) return;
-      if (!offered?.trim()) throw forbidden('setup_code_required', SETUP_CODE_REQUIRED);
+      if (!offered?.trim()) throw setupCodeRequired(SETUP_CODE_REQUIRED);
       const ip = remoteAddress ?? 'desconocida';
       const setupKeys = keys.setup(ip);
       const reservation = throttle.reserve(setupKeys);
       if (!reservation.ok) {
         if (reservation.firstOfLock) logger?.warn({ evento: 'configuracion_bloqueada', ip, ...lockFacts(reservation) }, 'setup refused: too many wrong codes');
-        throw tooManyAttempts(reservation.waitMs);
+        throw tooManyAttemptsFor(reservation.waitMs);
       }
       if (!gate.allows(remoteAddress, offered)) {
         logger?.warn({ evento: 'codigo_configuracion_incorrecto', ip, ...lockFacts(throttle.waitMs(setupKeys)) }, 'wrong setup code');
-        throw forbidden('setup_code_required', SETUP_CODE_REQUIRED);
+        throw setupCodeRequired(SETUP_CODE_REQUIRED);
       }
       throttle.clear(setupKeys);
     },
@@ -152,7 +148,7 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
 
     async resetPassword(rawUser: string, password: string): Promise<void> {
       const user = users.findByName(normalizeUserName(rawUser));
-      if (!user) throw new AppError(404, 'user_not_found', `El usuario "${normalizeUserName(rawUser)}" no existe.`);
+      if (!user) throw userNotFound(normalizeUserName(rawUser));
       checkNewCredentials(user.usuario, password);
       const hash = await hashPassword(password);
       db.transaction(() => {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { lstat, mkdir, readdir, rename, rm, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/connection.js';
-import { AppError, notFound } from '../errors.js';
+import { backupBusy, backupNoSpace, backupNotFound } from '../errors.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import { wallClock } from '../lib/dates.js';
@@ -155,7 +155,7 @@ export function createBackupService(options: {
     // Several in one second: number them after the highest one, so that the newest sorts last.
     const sameSecond = (await names()).map(parseBackupName).filter((p) => p?.date === date && p.time === time);
     const seq = sameSecond.length === 0 ? 0 : Math.max(...sameSecond.map((p) => p?.seq ?? 0)) + 1;
-    if (seq > 999) throw new AppError(409, 'backup_busy', 'Se crearon demasiados respaldos en el mismo segundo. Intenta de nuevo.');
+    if (seq > 999) throw backupBusy();
     return `reloj-${options.machineId}-${date}-${time}${seq ? `-${seq}` : ''}-${origin}.sqlite`;
   };
 
@@ -166,9 +166,7 @@ export function createBackupService(options: {
     const fs = await statfs(dir);
     const free = fs.bavail * fs.bsize;
     if (free < needed)
-      throw new AppError(
-        507,
-        'backup_no_space',
+      throw backupNoSpace(
         `No hay espacio suficiente en el disco para el respaldo: se necesitan ${Math.ceil(needed / MB)} MB y hay ${Math.floor(free / MB)} MB libres.`,
       );
   };
@@ -227,7 +225,7 @@ export function createBackupService(options: {
     /** The file of a backup, for download; 404 for anything that is not one. */
     async file(nombre: string): Promise<{ path: string; bytes: number }> {
       const found = isBackupName(nombre) ? await info(nombre, 'manual') : undefined;
-      if (!found) throw notFound('backup_not_found', 'El respaldo no existe.');
+      if (!found) throw backupNotFound();
       return { path: join(dir, nombre), bytes: found.bytes };
     },
     /** Resolves when no backup is in progress (graceful shutdown waits for it). */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.js';
 import { catalogueRepository, type CatalogueRow } from '../db/repositories/catalogues.js';
-import { conflict, notFound } from '../errors.js';
+import { catalogueDuplicate, catalogueInHistory, catalogueInUse, catalogueNotFound } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { centavosToPesos, pesosToCentavos } from '../lib/money.js';
 import type { CatalogueDefinition } from '../routes/catalogues/definitions.js';
@@ -13,7 +13,6 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 /** Use cases of one catalogue (create, list, update, delete) with the Spanish refusals the API returns. */
 export function catalogueService(db: Db, def: CatalogueDefinition, clock: Clock) {
   const repo = catalogueRepository(db, def);
-  const The = def.article === 'la' ? 'La' : 'El';
   const una = def.article === 'la' ? 'una' : 'un';
 
   const toItem = (row: CatalogueRow): CatalogueItem =>
@@ -21,14 +20,14 @@ export function catalogueService(db: Db, def: CatalogueDefinition, clock: Clock)
 
   const mustExist = (id: number): CatalogueRow => {
     const row = Number.isSafeInteger(id) && id > 0 ? repo.get(id) : undefined;
-    if (!row) throw notFound(`${def.noun}_not_found`, `${The} ${def.noun} no existe.`);
+    if (!row) throw catalogueNotFound(def.noun);
     return row;
   };
 
   const refuseDuplicate = (nombre: string, exceptId?: number) => {
     const existing = repo.findByName(nombre);
     if (existing && existing.id !== exceptId)
-      throw conflict(`${def.noun}_duplicate`, `Ya existe ${una} ${def.noun} con el nombre "${nombre}".`);
+      throw catalogueDuplicate(def.noun, `Ya existe ${una} ${def.noun} con el nombre "${nombre}".`);
   };
 
   return {
@@ -55,13 +54,13 @@ export function catalogueService(db: Db, def: CatalogueDefinition, clock: Clock)
         const before = toItem(mustExist(id));
         const { activos, inactivos } = repo.usage(id);
         if (activos > 0)
-          throw conflict(
-            `${def.noun}_in_use`,
+          throw catalogueInUse(
+            def.noun,
             `No se puede borrar ${def.article} ${def.noun} "${before.nombre}": ${plural(activos, 'lo usa 1 empleado activo', `lo usan ${activos} empleados activos`)}. Cambia primero a ${plural(activos, 'ese empleado', 'esos empleados')}.`,
           );
         if (inactivos > 0)
-          throw conflict(
-            `${def.noun}_in_history`,
+          throw catalogueInHistory(
+            def.noun,
             `No se puede borrar ${def.article} ${def.noun} "${before.nombre}": aparece en el historial de ${plural(inactivos, '1 empleado dado de baja', `${inactivos} empleados dados de baja`)}.`,
           );
         try {
@@ -69,8 +68,8 @@ export function catalogueService(db: Db, def: CatalogueDefinition, clock: Clock)
         } catch (error) {
           // Other records (a kiosk device assigned to a sucursal) still point here.
           if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw error;
-          throw conflict(
-            `${def.noun}_in_use`,
+          throw catalogueInUse(
+            def.noun,
             `No se puede borrar ${def.article} ${def.noun} "${before.nombre}": ${def.article === 'la' ? 'la' : 'lo'} usan otros registros, como un dispositivo del reloj checador. Cámbialos primero.`,
           );
         }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connection.js';
 import { deviceRepository, type DeviceRow, type DeviceStatus } from '../db/repositories/devices.js';
-import { AppError, badRequest, conflict, forbidden, notFound, serviceUnavailable } from '../errors.js';
+import { catalogueNotFound, deviceHasPunches, deviceMissing, deviceNotFound, devicePending, devicePendingFull, deviceRateLimited, deviceRejected, deviceUnknown } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { humanCode } from '../lib/humanCode.js';
 import type { Logger } from '../logger.js';
@@ -56,7 +56,7 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger) {
 
   const mustExist = (id: number): DeviceRow => {
     const device = Number.isSafeInteger(id) && id > 0 ? devices.findById(id) : undefined;
-    if (!device) throw notFound('device_not_found', 'El dispositivo no existe.');
+    if (!device) throw deviceNotFound();
     return device;
   };
 
@@ -70,7 +70,7 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger) {
     const allowance = registrations.check(address);
     if (!allowance.allowed) {
       if (allowance.firstRefusal) logger?.warn({ evento: 'dispositivo_registro_limitado', ip: address }, 'too many new devices from one address');
-      throw new AppError(429, 'device_rate_limited', 'Se registraron demasiados dispositivos nuevos desde esta dirección. Espera un minuto y vuelve a intentarlo.');
+      throw deviceRateLimited();
     }
     expirePending();
     const device = db.transaction(() => {
@@ -85,10 +85,7 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger) {
         lastFullWarning = now;
         logger?.warn({ evento: 'dispositivos_pendientes_llenos', ip: address, maximo: MAX_PENDING_DEVICES }, 'too many pending devices: registration refused');
       }
-      throw serviceUnavailable(
-        'device_pending_full',
-        "Hay demasiados dispositivos pendientes de aprobación. Pide al administrador que revise 'Dispositivos' y apruebe, rechace o borre los que no reconozca.",
-      );
+      throw devicePendingFull();
     }
     registrations.record(address);
     logger?.info({ evento: 'dispositivo_registrado', dispositivoId: device.id, codigo: device.codigo, ip: address }, 'new device registered as pending');
@@ -109,11 +106,11 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger) {
 
     /** The device behind a kiosk call, only when approved; otherwise a 403 in Spanish. */
     requireApproved(fingerprint: string | undefined): DeviceRow {
-      if (!fingerprint) throw forbidden('device_missing', 'Este dispositivo no está identificado. Recarga la página del reloj checador.');
+      if (!fingerprint) throw deviceMissing();
       const device = devices.findByHash(fingerprintHash(fingerprint));
-      if (!device) throw forbidden('device_unknown', 'Este dispositivo no está registrado. Recarga la página del reloj checador.');
-      if (device.status === 'pending') throw forbidden('device_pending', 'Este dispositivo aún no ha sido autorizado por un administrador.');
-      if (device.status === 'rejected') throw forbidden('device_rejected', 'Este dispositivo ha sido rechazado.');
+      if (!device) throw deviceUnknown();
+      if (device.status === 'pending') throw devicePending();
+      if (device.status === 'rejected') throw deviceRejected();
       touch(device);
       return device;
     },
@@ -133,7 +130,7 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger) {
     update(id: number, nombre: string | null, sucursalId: number | null): { before: DeviceView; after: DeviceView } {
       const before = toDeviceView(mustExist(id));
       if (sucursalId !== null && !db.prepare('SELECT 1 FROM sucursales WHERE id = ?').get(sucursalId))
-        throw badRequest('sucursal_not_found', 'La sucursal elegida no existe.', { field: 'sucursalId' });
+        throw catalogueNotFound('sucursal', 'sucursalId');
       devices.update(id, nombre, sucursalId);
       return { before, after: toDeviceView(mustExist(id)) };
     },
@@ -142,7 +139,7 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger) {
     remove(id: number): DeviceView {
       const before = toDeviceView(mustExist(id));
       if (devices.hasPunches(id))
-        throw conflict('device_has_punches', "Este dispositivo tiene checadas registradas y no se puede borrar. Usa 'Rechazar' para que deje de checar.");
+        throw deviceHasPunches();
       devices.delete(id);
       return before;
     },

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.js';
 import { employeeRepository, type EmployeeRecord, type EmployeeRow } from '../db/repositories/employees.js';
-import { badRequest, notFound, unprocessable } from '../errors.js';
+import { bonoUnknown, employeeNotFound, puestoUnknown, salarioMismatch, sucursalUnknown } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { centavosToPesos, pesosToCentavos } from '../lib/money.js';
 import type { EmployeeFilters, EmployeeInput } from '../routes/employees/schema.js';
@@ -30,7 +30,7 @@ export type Employee = {
 /** The part of the face service this module needs: keep the in-memory gallery in step with `activo`. */
 export type FaceGallery = {
   removeEmployee(employeeId: number): void;
-  reload?: () => unknown;
+  addEmployee(employeeId: number): void;
 };
 
 const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
@@ -84,26 +84,26 @@ export function employeeService(db: Db, clock: Clock, faces: () => FaceGallery |
 
   const mustExist = (id: number): EmployeeRow => {
     const row = Number.isSafeInteger(id) && id > 0 ? repo.get(id) : undefined;
-    if (!row) throw notFound('empleado_not_found', 'El empleado no existe.');
+    if (!row) throw employeeNotFound();
     return row;
   };
 
   const resolveSucursal = (nombre: string) => {
     const sucursal = repo.sucursalByName(nombre);
-    if (!sucursal) throw unprocessable('sucursal_unknown', `La sucursal "${nombre}" no existe.`, { field: 'sucursal' });
+    if (!sucursal) throw sucursalUnknown(nombre);
     return sucursal;
   };
 
   const resolvePuesto = (nombre: string) => {
     const puesto = repo.puestoByName(nombre);
-    if (!puesto) throw unprocessable('puesto_unknown', `El puesto "${nombre}" no existe.`, { field: 'puesto' });
+    if (!puesto) throw puestoUnknown(nombre);
     return puesto;
   };
 
   const resolveBono = (centavos: number): { bonoId: number | null; bonoCentavos: number } => {
     if (centavos === 0) return { bonoId: null, bonoCentavos: 0 };
     const bono = repo.bonoByAmount(centavos);
-    if (!bono) throw unprocessable('bono_unknown', `No existe un bono con el monto ${formatCentavos(centavos)}.`, { field: 'bono' });
+    if (!bono) throw bonoUnknown(`No existe un bono con el monto ${formatCentavos(centavos)}.`);
     return { bonoId: bono.id, bonoCentavos: bono.centavos };
   };
 
@@ -131,11 +131,7 @@ export function employeeService(db: Db, clock: Clock, faces: () => FaceGallery |
         const sucursal = resolveSucursal(input.sucursal);
         const puesto = resolvePuesto(input.puesto);
         if (input.salario !== undefined && pesosToCentavos(input.salario) !== puesto.centavos)
-          throw badRequest(
-            'salario_mismatch',
-            `El salario diario lo define el puesto "${puesto.nombre}" (${formatCentavos(puesto.centavos)}), no puede ser ${formatCentavos(pesosToCentavos(input.salario))}. Vuelve a cargar los puestos e inténtalo de nuevo.`,
-            { field: 'salario' },
-          );
+          throw salarioMismatch(puesto.nombre, puesto.centavos, pesosToCentavos(input.salario));
         const record: EmployeeRecord = {
           ...schedule(input),
           sucursalId: sucursal.id,
@@ -178,15 +174,15 @@ export function employeeService(db: Db, clock: Clock, faces: () => FaceGallery |
       return result;
     },
 
-    /** Reactivates; `changed` is false when the employee was already active. The face gallery reloads. */
+    /** Reactivates; `changed` is false when the employee was already active. Their faces re-enter the gallery. */
     reactivate: async (id: number): Promise<{ before: Employee; after: Employee; changed: boolean }> => {
       const result = db.transaction(() => {
         const current = mustExist(id);
         if (!current.activo) repo.setActivo(id, true, isoNow(clock));
         return { before: toEmployee(current), after: toEmployee(mustExist(id)), changed: !current.activo };
       })();
-      // Also when it was already active: a retry repairs a gallery whose first reload failed.
-      await faces()?.reload?.();
+      // Also when it was already active: a retry repairs a gallery that missed the first one.
+      faces()?.addEmployee(id);
       return result;
     },
   };

@@ -1,10 +1,13 @@
-import { AppError } from '../errors.js';
+import { AppError, faceRefused, imageTooLarge, invalidDataUrl, invalidImage, unsupportedImageFormat } from '../errors.js';
+import { ImageDecodeError, type ImageProblem } from '../face/decode.js';
 import type { FaceOutcome, FaceOutcomeReason } from '../face/outcome.js';
 
 /** Enrolment (an administrator with a photo) or check-in (the person at the kiosk): who reads the sentence. */
 export type FaceContext = 'enroll' | 'checkIn';
 
-export type FaceAnswer = { status: 409 | 422; code: string; mensaje: string; details?: Record<string, unknown> };
+export type FaceErrorCode = 'no_face' | 'multiple_faces' | 'face_too_small' | 'face_blurred' | 'spoof_suspected' | 'not_recognised' | 'face_already_registered';
+
+export type FaceAnswer = { status: 409 | 422; code: FaceErrorCode; mensaje: string; details?: Record<string, unknown> };
 
 /** SPEC.md section 8, word for word: the kiosk shows it as the server sends it. */
 const NOT_RECOGNISED = 'Rostro no reconocido. Por favor, inténtalo de nuevo.';
@@ -13,7 +16,7 @@ type Sentence<O> = string | ((outcome: O) => string);
 type Row<O> = {
   status: FaceAnswer['status'];
   /** Stable: clients and tests rely on these codes. */
-  code: string;
+  code: FaceErrorCode;
   enroll: Sentence<O>;
   checkIn: Sentence<O>;
   details?: (outcome: O) => Record<string, unknown>;
@@ -77,8 +80,31 @@ export function faceAnswer(outcome: FaceOutcome, context: FaceContext): FaceAnsw
   return row.details ? { status: row.status, code: row.code, mensaje, details: row.details(outcome) } : { status: row.status, code: row.code, mensaje };
 }
 
-/** The same answer as the AppError the error handler sends: `{error: mensaje, code, ...details}`. */
+/** The same answer as the AppError the error handler sends: `{error: mensaje, code, details}`. */
 export function faceError(outcome: FaceOutcome, context: FaceContext): AppError {
   const { status, code, mensaje, details } = faceAnswer(outcome, context);
-  return new AppError(status, code, mensaje, details);
+  return faceRefused(status, code, mensaje, details);
+}
+
+/** The HTTP answer to a photo that could not be decoded. */
+export function imageError(problem: ImageProblem): AppError {
+  switch (problem.reason) {
+    case 'invalid_data_url':
+      return invalidDataUrl();
+    case 'invalid_image':
+      return invalidImage();
+    case 'unsupported_format':
+      return unsupportedImageFormat();
+    case 'too_many_pixels':
+      return imageTooLarge(problem.maxPixels);
+  }
+}
+
+/** Runs a face-engine call, turning an undecodable photo into its HTTP answer. */
+export async function withImageErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof ImageDecodeError ? imageError(error.problem) : error;
+  }
 }

@@ -1,13 +1,13 @@
 import type { Db } from '../db/connection.js';
 import { faceRepository } from '../db/repositories/faces.js';
-import { notFound, serviceUnavailable } from '../errors.js';
+import { employeeNotFound, faceEngineUnavailable } from '../errors.js';
 import { FACE_DEFAULTS, type FaceDefaults } from '../face/defaults.js';
 import { dotRow, Gallery } from '../face/gallery.js';
 import type { FaceEngineLoad } from '../face/load.js';
 import type { FaceOutcome, Identification } from '../face/outcome.js';
 import { analyze, encodeJpeg } from '../face/pipeline.js';
 import { isoNow, type Clock } from '../lib/clock.js';
-import { faceError } from './faceOutcomes.js';
+import { faceError, withImageErrors } from './faceOutcomes.js';
 
 export type LivenessMode = 'off' | 'warn' | 'block';
 
@@ -35,7 +35,7 @@ export function createFaceService(deps: FaceServiceDeps) {
 
   const engine = () => {
     if (deps.engine.status === 'ok') return deps.engine.engine;
-    throw serviceUnavailable('face_engine_unavailable', `El reconocimiento facial no está disponible: ${deps.engine.reason}`);
+    throw faceEngineUnavailable(deps.engine.reason);
   };
 
   const reload = (): number => {
@@ -47,7 +47,7 @@ export function createFaceService(deps: FaceServiceDeps) {
 
   const requireEmployee = (employeeId: number) => {
     const employee = Number.isSafeInteger(employeeId) && employeeId > 0 ? repo.employee(employeeId) : undefined;
-    if (!employee) throw notFound('employee_not_found', 'El empleado no existe.');
+    if (!employee) throw employeeNotFound();
     return employee;
   };
 
@@ -88,7 +88,7 @@ export function createFaceService(deps: FaceServiceDeps) {
     async enroll(employeeId: number, image: string | Buffer, options: { replace?: boolean } = {}): Promise<EnrollResult> {
       requireEmployee(employeeId);
       const eng = engine();
-      const result = await analyze(eng, image, 'enroll', defaults);
+      const result = await withImageErrors(() => analyze(eng, image, 'enroll', defaults));
       if (!result.ok) throw faceError(result, 'enroll');
       const { face } = result;
       // From here on no await: the duplicate check and the insert see the same gallery.
@@ -114,7 +114,7 @@ export function createFaceService(deps: FaceServiceDeps) {
      */
     async identify(image: string | Buffer): Promise<Identification> {
       const noMatch = (outcome: FaceOutcome): Identification => ({ kind: 'no_match', outcome });
-      const result = await analyze(engine(), image, 'identify', defaults);
+      const result = await withImageErrors(() => analyze(engine(), image, 'identify', defaults));
       if (!result.ok) {
         const { ok: _ok, ...problem } = result;
         return noMatch(problem);
@@ -140,7 +140,14 @@ export function createFaceService(deps: FaceServiceDeps) {
       gallery.removeEmployee(employeeId);
     },
 
-    /** Re-reads the gallery from SQLite (e.g. after an employee is re-activated). Returns its size. */
+    /** Puts a re-activated employee's stored faces back in the gallery (only theirs: no full reload). */
+    addEmployee: (employeeId: number): void => {
+      if (deps.engine.status !== 'ok') return;
+      gallery.removeEmployee(employeeId); // a retried reactivation must not add the faces twice
+      for (const f of repo.embeddingsOf(employeeId, deps.engine.engine.modelId)) gallery.add(f.employeeId, f.embedding);
+    },
+
+    /** Re-reads the whole gallery from SQLite. Returns its size. */
     reload,
 
     async close(): Promise<void> {

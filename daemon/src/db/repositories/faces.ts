@@ -37,6 +37,9 @@ export function faceRepository(db: Db) {
   );
   const embeddings = (activo: 0 | 1, modelId: string): StoredEmbedding[] =>
     byActiveStmt.all(activo, modelId).map((r) => ({ faceId: r.id, employeeId: r.empleado_id, embedding: fromBlob(r.embedding) }));
+  const byEmployeeStmt = db.prepare<[number, string], { id: number; empleado_id: number; embedding: Buffer }>(
+    'SELECT id, empleado_id, embedding FROM rostros WHERE empleado_id = ? AND model_id = ? ORDER BY id',
+  );
   const countStmt = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM rostros WHERE empleado_id = ?');
   const deleteStmt = db.prepare<[number]>('DELETE FROM rostros WHERE empleado_id = ?');
   const employeeStmt = db.prepare<[number], { id: number; activo: number }>('SELECT id, activo FROM empleados WHERE id = ?');
@@ -48,6 +51,9 @@ export function faceRepository(db: Db) {
     activeEmbeddings: (modelId: string): StoredEmbedding[] => embeddings(1, modelId),
     /** Embeddings of employees who were deactivated (baja), for the duplicate check at enrolment. */
     inactiveEmbeddings: (modelId: string): StoredEmbedding[] => embeddings(0, modelId),
+    /** One employee's embeddings made by `modelId` (a reactivation puts them back in the gallery). */
+    embeddingsOf: (employeeId: number, modelId: string): StoredEmbedding[] =>
+      byEmployeeStmt.all(employeeId, modelId).map((r) => ({ faceId: r.id, employeeId: r.empleado_id, embedding: fromBlob(r.embedding) })),
     countByEmployee: (employeeId: number): number => countStmt.get(employeeId)?.n ?? 0,
     deleteByEmployee: (employeeId: number): number => deleteStmt.run(employeeId).changes,
     employee: (employeeId: number): { id: number; active: boolean } | undefined => {

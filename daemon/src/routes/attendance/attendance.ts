@@ -5,7 +5,7 @@ import { kioskDevice } from '../../middlewares/kioskDevice.js';
 import { pathId } from '../pathId.js';
 import type { Db } from '../../db/connection.js';
 import { punchRepository, type PunchListRow } from '../../db/repositories/punches.js';
-import { notFound } from '../../errors.js';
+import { photoNotFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { localDate } from '../../lib/dates.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
@@ -62,7 +62,7 @@ export function attendanceRouter(deps: Deps): Router {
 
   router.get('/attendance/:id/foto', (ctx) => {
     const photo = punches.photo(pathId(ctx.params.id));
-    if (!photo) throw notFound('photo_not_found', 'La foto de esta checada no existe.');
+    if (!photo) throw photoNotFound();
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = 'image/jpeg';
     ctx.body = photo;

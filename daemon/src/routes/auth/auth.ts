@@ -3,7 +3,7 @@ import { createRouter } from '../router.js';
 import { publicRoute } from '../../middlewares/routeFacts.js';
 import { requireSecureTransport } from '../../middlewares/transport.js';
 import type { Context, Middleware } from 'koa';
-import { forbidden } from '../../errors.js';
+import { setupClosed } from '../../errors.js';
 import { SESSION_COOKIE } from '../../middlewares/auth.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import { SESSION_ABSOLUTE_MS, type AuthService } from '../../services/auth.js';
@@ -56,7 +56,7 @@ export function authRouter(auth: AuthService, setupGate: SetupGate, httpsPort: (
   });
 
   router.post('/auth/setup', publicRoute(), lanOverHttps, async (ctx) => {
-    if (!auth.setupRequired()) throw forbidden('setup_closed', 'La configuración inicial ya se hizo: ya existe un administrador.');
+    if (!auth.setupRequired()) throw setupClosed();
     const body = parseOrThrow(setupSchema, ctx.request.body);
     auth.admitSetup(setupGate, remoteAddress(ctx), body.codigo);
     const user = await auth.setupFirstAdmin(body.usuario, body.password);

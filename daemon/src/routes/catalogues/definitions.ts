@@ -1,3 +1,5 @@
+import type { CatalogueNoun } from '../../errors.js';
+
 /** The three catalogues of the spec share one implementation; this is what differs between them. */
 export type CatalogueDefinition = {
   /** URL segment under /api and the SQL table name. */
@@ -5,7 +7,7 @@ export type CatalogueDefinition = {
   /** Column in `empleados` that references a row of this catalogue. */
   employeeColumn: 'puesto_id' | 'sucursal_id' | 'bono_id';
   /** Spanish wording: "el puesto" / "la sucursal" / "el bono". */
-  noun: string;
+  noun: CatalogueNoun;
   article: 'el' | 'la';
   amount?: {
     /** Field name in the API (decimal pesos). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, MAX_PESOS } from '../../lib/money.js';
-import { toName } from '../../lib/names.js';
+import { toName } from '@reloj/contract/names';
 import type { CatalogueDefinition } from './definitions.js';
 
 export const NAME_MAX = 80;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addYears, formatDateEs, isCalendarDate, isClockTime } from '../../lib/dates.js';
-import { toName } from '../../lib/names.js';
+import { toName } from '@reloj/contract/names';
 import { NAME_MAX as CATALOGUE_NAME_MAX, pesosAmount } from '../catalogues/schema.js';
 
 export const EMPLOYEE_NAME_MAX = 120;

@@ -3,7 +3,7 @@ import { createRouter } from '../router.js';
 import { photoBody } from '../../middlewares/body.js';
 import { pathId } from '../pathId.js';
 import type { AppDeps } from '../../app.js';
-import { serviceUnavailable } from '../../errors.js';
+import { faceEngineUnavailable } from '../../errors.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import { registerFaceSchema } from './schema.js';
 
@@ -13,7 +13,7 @@ export function facesRouter(deps: Pick<AppDeps, 'faces'>): Router {
   router.post('/employees/:id/register-face', photoBody(), async (ctx) => {
     const id = pathId(ctx.params.id);
     const { requireEmployee, enroll } = deps.faces ?? {};
-    if (!requireEmployee || !enroll) throw serviceUnavailable('face_engine_unavailable', 'El reconocimiento facial no está disponible: el servicio no está cargado.');
+    if (!requireEmployee || !enroll) throw faceEngineUnavailable();
     requireEmployee(id); // unknown employee: 404 before validating the body
     const { image, reemplazar } = parseOrThrow(registerFaceSchema, ctx.request.body);
     const created = await enroll(id, image, { replace: reemplazar === true });

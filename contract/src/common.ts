@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Every error the API answers: a Spanish sentence for people, a stable code for programs. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  /** The request field at fault, for validation errors. */
+  field: z.string().optional(),
+  /** Anything else a client may use (retryAfter, the conflicting row...). */
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** A row id: a positive integer. */
+export const idSchema = z.number({ error: 'El id debe ser un número entero positivo.' }).int('El id debe ser un número entero positivo.').positive('El id debe ser un número entero positivo.');
+
+/** A calendar date 'YYYY-MM-DD' that exists ('2026-02-30' does not). */
+export const isoDate = (label: string) =>
+  z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === '' ? `${label} es obligatoria.` : `${label} debe ser una fecha real con el formato AAAA-MM-DD.`) });
+
+/** A wall-clock time 'HH:MM' on 24 hours. */
+export const clockTime = (label: string) =>
+  z.iso.time({ precision: -1, error: (issue) => (issue.input === undefined || issue.input === '' ? `${label} es obligatoria.` : `${label} debe tener el formato HH:MM de 24 horas (de 00:00 a 23:59).`) });
+
+/** A local date and time 'YYYY-MM-DDTHH:MM' (the box's time zone). */
+export const localDateTime = (label: string) =>
+  z.iso.datetime({ local: true, precision: -1, error: (issue) => (issue.input === undefined || issue.input === '' ? `${label} es obligatoria.` : `${label} debe tener el formato AAAA-MM-DDTHH:MM.`) });
+
+/** Days between two calendar dates (hasta - desde); both 'YYYY-MM-DD'. */
+export function daysBetween(desde: string, hasta: string): number {
+  return Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The calendar date `days` after (or before, when negative) `date`. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Weekday of a calendar date, 0 = domingo. */
+export const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+export const WEEKDAYS_ES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;

@@ -1,0 +1,299 @@
+/**
+ * Pre-nómina (issue 12): company rules, holidays, incidencias, manual punches, the period's figures and
+ * closed periods. Money in decimal pesos; dates 'YYYY-MM-DD'; local times 'HH:MM'.
+ */
+import { z } from 'zod';
+import { addDays, daysBetween, idSchema, isoDate, localDateTime, weekday } from './common.js';
+
+// ---------------------------------------------------------------- reglas
+
+export const SEPTIMO_DIA = ['proporcional', 'completo'] as const;
+export const PERIODOS = ['semanal', 'catorcenal', 'quincenal'] as const;
+export type SeptimoDia = (typeof SEPTIMO_DIA)[number];
+export type PeriodoTipo = (typeof PERIODOS)[number];
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} debe ser un número entero entre ${min} y ${max}.` })
+    .int(`${label} debe ser un número entero entre ${min} y ${max}.`)
+    .min(min, `${label} debe ser un número entero entre ${min} y ${max}.`)
+    .max(max, `${label} debe ser un número entero entre ${min} y ${max}.`);
+
+/** GET /api/reglas answers this; PUT /api/reglas takes any subset of it and answers the whole. */
+export const reglasSchema = z.object({
+  /** Entering more than this many minutes after horaEntrada is a retardo. */
+  toleranciaMinutos: wholeNumber('La tolerancia', 0, 120),
+  /** 0 = off; otherwise every N retardos in a period count as one falta. */
+  retardosPorFalta: wholeNumber('Los retardos por falta', 0, 31),
+  /** Overtime counts in whole blocks of this many minutes. */
+  bloqueHorasExtraMinutos: wholeNumber('El bloque de horas extra', 1, 120),
+  horasExtraRequierenAutorizacion: z.boolean({ error: 'Indica si las horas extra requieren autorización (sí o no).' }),
+  septimoDia: z.enum(SEPTIMO_DIA, { error: 'El séptimo día debe ser "proporcional" o "completo".' }),
+  periodo: z.enum(PERIODOS, { error: 'El periodo debe ser "semanal", "catorcenal" o "quincenal".' }),
+  /** Weekday the weekly (and catorcenal) period starts, 0 = domingo. */
+  inicioSemana: wholeNumber('El día de inicio de semana', 0, 6),
+});
+export type Reglas = z.infer<typeof reglasSchema>;
+export const reglasUpdateSchema = reglasSchema.partial();
+export type ReglasUpdate = z.infer<typeof reglasUpdateSchema>;
+
+export const DEFAULT_REGLAS: Readonly<Reglas> = Object.freeze({
+  toleranciaMinutos: 10,
+  retardosPorFalta: 0,
+  bloqueHorasExtraMinutos: 30,
+  horasExtraRequierenAutorizacion: true,
+  septimoDia: 'proporcional',
+  periodo: 'semanal',
+  inicioSemana: 1,
+});
+
+// ---------------------------------------------------------------- periods
+
+/** A period is at most this long (a month); longer ranges are refused with 422. */
+export const MAX_PERIOD_DAYS = 31;
+
+export type Rango = { desde: string; hasta: string };
+
+/** Catorcenas count in steps of 14 days from the first `inicioSemana` on or after this date. */
+export const CATORCENA_ANCHOR = '2026-01-01';
+
+/** The pay period of the rules' kind that contains `date`. */
+export function periodContaining(date: string, reglas: Pick<Reglas, 'periodo' | 'inicioSemana'>): Rango {
+  if (reglas.periodo === 'quincenal') {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const month = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}`;
+    if (d <= 15) return { desde: `${month}-01`, hasta: `${month}-15` };
+    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    return { desde: `${month}-16`, hasta: `${month}-${String(last).padStart(2, '0')}` };
+  }
+  const back = (weekday(date) - reglas.inicioSemana + 7) % 7;
+  const weekStart = addDays(date, -back);
+  if (reglas.periodo === 'semanal') return { desde: weekStart, hasta: addDays(weekStart, 6) };
+  let anchor = CATORCENA_ANCHOR;
+  while (weekday(anchor) !== reglas.inicioSemana) anchor = addDays(anchor, 1);
+  const offset = ((daysBetween(anchor, weekStart) % 14) + 14) % 14;
+  const desde = addDays(weekStart, -offset);
+  return { desde, hasta: addDays(desde, 13) };
+}
+
+/** The period just before or after one of the rules' kind. */
+export function adjacentPeriod(current: Rango, direction: -1 | 1, reglas: Pick<Reglas, 'periodo' | 'inicioSemana'>): Rango {
+  return periodContaining(direction < 0 ? addDays(current.desde, -1) : addDays(current.hasta, 1), reglas);
+}
+
+/** `desde` and `hasta` in order and at most MAX_PERIOD_DAYS long; problems are reported on `hasta`. */
+export const rangoSchema = z
+  .object({ desde: isoDate('La fecha inicial (desde)'), hasta: isoDate('La fecha final (hasta)') })
+  .superRefine((r, ctx) => {
+    const days = daysBetween(r.desde, r.hasta);
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'La fecha final (hasta) no puede ser anterior a la inicial (desde).' });
+    else if (days + 1 > MAX_PERIOD_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['hasta'], message: `El periodo admite como máximo ${MAX_PERIOD_DAYS} días.` });
+  });
+
+// ---------------------------------------------------------------- festivos
+
+export const festivoSchema = z.object({
+  fecha: z.string(),
+  nombre: z.string(),
+  /** 'ley': LFT art. 74, computed for every year and not removable; 'empresa': added by an administrator. */
+  origen: z.enum(['ley', 'empresa']),
+});
+export type Festivo = z.infer<typeof festivoSchema>;
+
+export const festivoInputSchema = z.object({
+  fecha: isoDate('La fecha'),
+  nombre: z
+    .string({ error: 'El nombre del día festivo es obligatorio.' })
+    .trim()
+    .min(1, 'El nombre del día festivo es obligatorio.')
+    .max(80, 'El nombre del día festivo admite como máximo 80 caracteres.'),
+});
+export type FestivoInput = z.infer<typeof festivoInputSchema>;
+
+export const festivosQuerySchema = z.object({
+  anio: z
+    .string({ error: 'El año debe ser un número de cuatro cifras.' })
+    .regex(/^\d{4}$/, 'El año debe ser un número de cuatro cifras.')
+    .transform(Number)
+    .refine((y) => y >= 2000 && y <= 2100, 'El año debe estar entre 2000 y 2100.')
+    .optional(),
+});
+
+// ---------------------------------------------------------------- incidencias
+
+export const INCIDENCIA_TIPOS = [
+  'horas_extra',
+  'falta_justificada',
+  'permiso_con_goce',
+  'permiso_sin_goce',
+  'vacaciones',
+  'incapacidad',
+] as const;
+export type IncidenciaTipo = (typeof INCIDENCIA_TIPOS)[number];
+
+/** How people read each kind. */
+export const INCIDENCIA_LABELS: Record<IncidenciaTipo, string> = {
+  horas_extra: 'Horas extra autorizadas',
+  falta_justificada: 'Falta justificada',
+  permiso_con_goce: 'Permiso con goce de sueldo',
+  permiso_sin_goce: 'Permiso sin goce de sueldo',
+  vacaciones: 'Vacaciones',
+  incapacidad: 'Incapacidad',
+};
+
+export const incidenciaInputSchema = z
+  .object({
+    empleadoId: idSchema,
+    fecha: isoDate('La fecha'),
+    tipo: z.enum(INCIDENCIA_TIPOS, {
+      error: 'El tipo de incidencia debe ser horas_extra, falta_justificada, permiso_con_goce, permiso_sin_goce, vacaciones o incapacidad.',
+    }),
+    /** Hours of overtime authorised, for horas_extra: more than 0, at most 12, in steps of a quarter hour. */
+    horas: z
+      .number({ error: 'Las horas deben ser un número.' })
+      .positive('Las horas deben ser más de 0.')
+      .max(12, 'Se pueden autorizar como máximo 12 horas extra en un día.')
+      .refine((h) => Number.isInteger(h * 4), 'Las horas se autorizan en cuartos de hora (por ejemplo 1.5 o 2.25).')
+      .nullish(),
+    nota: z.string({ error: 'La nota debe ser texto.' }).trim().max(200, 'La nota admite como máximo 200 caracteres.').nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.tipo === 'horas_extra' && (body.horas === undefined || body.horas === null))
+      ctx.addIssue({ code: 'custom', path: ['horas'], message: 'Indica cuántas horas extra se autorizan.' });
+    if (body.tipo !== 'horas_extra' && body.horas !== undefined && body.horas !== null)
+      ctx.addIssue({ code: 'custom', path: ['horas'], message: 'Las horas solo se indican para horas extra.' });
+  });
+export type IncidenciaInput = z.infer<typeof incidenciaInputSchema>;
+
+export const incidenciaSchema = z.object({
+  id: z.number(),
+  empleadoId: z.number(),
+  empleado: z.string(),
+  fecha: z.string(),
+  tipo: z.enum(INCIDENCIA_TIPOS),
+  horas: z.number().nullable(),
+  nota: z.string().nullable(),
+  /** Who added it, and when (ISO 8601 instant). */
+  creadoPor: z.string(),
+  creadoEn: z.string(),
+});
+export type Incidencia = z.infer<typeof incidenciaSchema>;
+
+// ---------------------------------------------------------------- manual punches
+
+/** POST /api/attendance/manual: a forgotten punch, local time, with the reason. */
+export const manualPunchInputSchema = z.object({
+  empleadoId: idSchema,
+  hora: localDateTime('La hora'),
+  motivo: z
+    .string({ error: 'El motivo es obligatorio.' })
+    .trim()
+    .min(3, 'Escribe el motivo de la checada manual (al menos 3 caracteres).')
+    .max(200, 'El motivo admite como máximo 200 caracteres.'),
+});
+export type ManualPunchInput = z.infer<typeof manualPunchInputSchema>;
+
+// ---------------------------------------------------------------- pre-nómina
+
+export const DIA_ESTADOS = ['asistencia', 'retardo', 'falta', 'descanso', 'festivo', 'incidencia', 'sin_salida'] as const;
+export type DiaEstado = (typeof DIA_ESTADOS)[number];
+
+export const DIA_ESTADO_LABELS: Record<DiaEstado, string> = {
+  asistencia: 'Asistencia',
+  retardo: 'Retardo',
+  falta: 'Falta',
+  descanso: 'Descanso',
+  festivo: 'Festivo',
+  incidencia: 'Incidencia',
+  sin_salida: 'Falta checada de salida',
+};
+
+export const prenominaQuerySchema = z
+  .object({
+    desde: isoDate('La fecha inicial (desde)'),
+    hasta: isoDate('La fecha final (hasta)'),
+    sucursal: z
+      .string({ error: 'El filtro sucursal debe ser el id de una sucursal.' })
+      .regex(/^[1-9]\d{0,14}$/, 'El filtro sucursal debe ser el id de una sucursal.')
+      .transform(Number)
+      .optional(),
+    formato: z.enum(['json', 'xlsx'], { error: 'El formato debe ser "json" o "xlsx".' }).optional(),
+  })
+  .superRefine((r, ctx) => {
+    const days = daysBetween(r.desde, r.hasta);
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'La fecha final (hasta) no puede ser anterior a la inicial (desde).' });
+    else if (days + 1 > MAX_PERIOD_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['hasta'], message: `El periodo admite como máximo ${MAX_PERIOD_DAYS} días.` });
+  });
+
+export const advertenciaSchema = z.object({ code: z.string(), mensaje: z.string() });
+export type Advertencia = z.infer<typeof advertenciaSchema>;
+
+export const diaPrenominaSchema = z.object({
+  fecha: z.string(),
+  estado: z.enum(DIA_ESTADOS),
+  entrada: z.string().nullable(),
+  salida: z.string().nullable(),
+  minutosRetardo: z.number(),
+  horasExtra: z.number(),
+  nota: z.string(),
+  festivo: z.string().nullable(),
+  /** A manual punch or an incidencia shaped this day. */
+  origenManual: z.boolean(),
+  checadasManuales: z.array(z.number()),
+  incidencias: z.array(z.number()),
+  horasExtraSinAutorizar: z.number(),
+});
+export type DiaPrenomina = z.infer<typeof diaPrenominaSchema>;
+
+export const empleadoPrenominaSchema = z.object({
+  empleadoId: z.number(),
+  nombre: z.string(),
+  numeroEmpleado: z.string().nullable(),
+  salarioDiario: z.number(),
+  diasTrabajados: z.number(),
+  faltas: z.number(),
+  retardos: z.number(),
+  horasExtraDobles: z.number(),
+  horasExtraTriples: z.number(),
+  sueldo: z.number(),
+  septimoDia: z.number(),
+  horasExtra: z.number(),
+  festivos: z.number(),
+  primaDominical: z.number(),
+  bonos: z.number(),
+  total: z.number(),
+  descansoTrabajado: z.number(),
+  diasPagadosSinTrabajar: z.number(),
+  diasDescansoTrabajados: z.number(),
+  faltasPorRetardos: z.number(),
+  bonosDetalle: z.array(z.object({ nombre: z.string(), tipo: z.string(), monto: z.number(), ganado: z.boolean(), motivo: z.string() })),
+  advertencias: z.array(advertenciaSchema),
+  dias: z.array(diaPrenominaSchema),
+});
+export type EmpleadoPrenomina = z.infer<typeof empleadoPrenominaSchema>;
+
+export const periodoSchema = z.object({
+  id: z.number(),
+  desde: z.string(),
+  hasta: z.string(),
+  estado: z.enum(['abierto', 'cerrado']),
+  creadoEn: z.string(),
+  cerradoEn: z.string().nullable(),
+  cerradoPor: z.string().nullable(),
+});
+export type Periodo = z.infer<typeof periodoSchema>;
+
+/** GET /api/prenomina */
+export const prenominaSchema = z.object({
+  desde: z.string(),
+  hasta: z.string(),
+  /** The saved period with exactly these dates, if any; a closed one answers its frozen figures. */
+  periodo: periodoSchema.nullable(),
+  empleados: z.array(empleadoPrenominaSchema),
+});
+export type Prenomina = z.infer<typeof prenominaSchema>;
+
+/** POST /api/periodos */
+export const periodoInputSchema = rangoSchema;
