@@ -82,7 +82,10 @@ export type ErrorCode =
   | 'festivo_de_ley'
   | 'incidencia_not_found'
   | 'incidencia_duplicate'
-  | 'punch_in_future';
+  | 'punch_in_future'
+  | 'punch_duplicate'
+  | 'employee_unknown'
+  | 'prenomina_formato';
 
 export class AppError extends Error {
   constructor(
@@ -143,6 +146,8 @@ const catalogueCodes = {
 /** 'El puesto no existe.', 'La sucursal no existe.' (also for a sucursalId sent by a form: `field`). */
 export const catalogueNotFound = (noun: CatalogueNoun, field?: string) =>
   new AppError(404, catalogueCodes[noun].notFound, `${noun === 'sucursal' ? 'La' : 'El'} ${noun} no existe.`, field);
+/** A form chose a sucursal (by id) that no longer exists. */
+export const sucursalChoiceNotFound = () => new AppError(400, 'sucursal_not_found', 'La sucursal elegida no existe.', 'sucursalId');
 export const catalogueDuplicate = (noun: CatalogueNoun, message: string) => fail(409, catalogueCodes[noun].duplicate)(message, 'nombre');
 export const catalogueInUse = (noun: CatalogueNoun, message: string) => fail(409, catalogueCodes[noun].inUse)(message);
 export const catalogueInHistory = (noun: CatalogueNoun, message: string) => fail(409, catalogueCodes[noun].inHistory)(message);
@@ -215,3 +220,9 @@ export const festivoDeLey = (message: string) => new AppError(409, 'festivo_de_l
 export const incidenciaNotFound = () => new AppError(404, 'incidencia_not_found', 'La incidencia no existe.');
 export const incidenciaDuplicate = (message: string) => new AppError(409, 'incidencia_duplicate', message, 'tipo');
 export const punchInFuture = () => new AppError(422, 'punch_in_future', 'No se puede registrar una checada en el futuro.', 'hora');
+export const punchDuplicate = (message: string) => new AppError(409, 'punch_duplicate', message, 'hora');
+/** An employee id in a body or a query that names nobody (422, with the field). */
+export const employeeUnknown = (field: string) => new AppError(422, 'employee_unknown', 'El empleado no existe.', field);
+/** GET /api/prenomina?formato=xlsx until the export exists (issue 13). */
+export const prenominaFormato = () =>
+  new AppError(422, 'prenomina_formato', 'La descarga en Excel de la pre-nómina todavía no está disponible: consulta la tabla en pantalla.', 'formato');

@@ -6,11 +6,8 @@ import { migrate } from './db/migrate.js';
 import { loadFaceEngine } from './face/load.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './logger.js';
-import { createSetupGate } from './routes/auth/setupGate.js';
-import { createAuthService } from './services/auth.js';
-import { createBackupService } from './services/backups.js';
-import { createFaceService } from './services/faces.js';
 import { ensureFirstAdmin } from './services/firstAdmin.js';
+import { createServices } from './services/index.js';
 import { startBackupSchedule } from './system/backup.js';
 import { namesOf } from './system/certificate.js';
 import { startHttps, type HttpsHandle } from './system/https.js';
@@ -31,22 +28,22 @@ async function main() {
   const schemaVersion = migrate(db);
   logger.info({ dbFile, schemaVersion }, 'database ready');
 
-  const auth = createAuthService(db, systemClock, logger);
-  const setupGate = createSetupGate();
-  await ensureFirstAdmin(auth, config, setupGate, logger);
-  auth.purgeExpiredSessions();
-
   void notifier.status('Cargando los modelos de reconocimiento facial…');
   // A missing or corrupt model is reported (/api/health, 503 on face routes), never a crash.
   const faceEngine = await loadFaceEngine(config.modelsDir);
   if (faceEngine.status === 'ok') logger.info({ modelId: faceEngine.engine.modelId, loadMs: Math.round(faceEngine.loadMs) }, 'face engine ready');
   else logger.error({ reason: faceEngine.reason }, 'face engine unavailable');
-  const faces = createFaceService({ db, engine: faceEngine, clock: systemClock, liveness: config.liveness });
-  logger.info({ faces: faces.gallerySize() }, 'face gallery loaded');
 
-  const backups = createBackupService({ db, dataDir: config.dataDir, clock: systemClock, timeZone: config.timeZone, machineId: shortMachineId(), logger });
+  // Every service, and what each depends on: services/index.ts.
+  const services = createServices({ config, db, clock: systemClock, logger, faceEngine, machineId: shortMachineId() });
+  const { auth, setupGate, faces, backups } = services;
+  logger.info({ faces: faces.gallerySize() }, 'face gallery loaded');
+  await ensureFirstAdmin(auth, config, setupGate, logger);
+  auth.purgeExpiredSessions();
+
   let https: HttpsHandle | undefined;
-  const app = createApp({ config, db, clock: systemClock, logger, auth, setupGate, faces, faceStatus: faces.status, backups,
+  const app = createApp(config, services, {
+    logger,
     httpsPort: () => https?.port,
     certificateNames: () => (https ? namesOf(https.material()) : []),
   });

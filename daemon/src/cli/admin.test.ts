@@ -6,7 +6,7 @@ import { openDatabase, closeDatabase } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
 import { createLogger } from '../logger.js';
-import { createSetupGate } from '../routes/auth/setupGate.js';
+import { createSetupGate } from '../services/setupGate.js';
 import { createAuthService } from '../services/auth.js';
 import { ensureFirstAdmin } from '../services/firstAdmin.js';
 import { FREE_FAILURES } from '../services/loginThrottle.js';

@@ -1,8 +1,6 @@
 import type { Context, Middleware } from 'koa';
-import type { Db } from '../db/connection.js';
-import { auditRepository } from '../db/repositories/audit.js';
 import { unauthorized } from '../errors.js';
-import { isoNow, type Clock } from '../lib/clock.js';
+import type { AuditService } from '../services/audit.js';
 import type { AuthService, SessionUser } from '../services/auth.js';
 import { requireSecureTransport } from './transport.js';
 
@@ -21,14 +19,12 @@ declare module 'koa' {
  * The session middlewares the route table puts in front of its routes (see routeFacts.ts).
  * For a signed-in administrator, `ctx.state.audit(accion, antes, despues)` records a change in `auditoria`.
  */
-export function sessionGuards(auth: AuthService, db: Db, clock: Clock, httpsPort: () => number | undefined) {
-  const audit = auditRepository(db);
+export function sessionGuards(auth: AuthService, audit: AuditService, httpsPort: () => number | undefined) {
   const readSession = (ctx: Context): SessionUser | undefined => {
     const user = auth.authenticate(ctx.cookies.get(SESSION_COOKIE));
     if (user) {
       ctx.state.user = user;
-      ctx.state.audit = (accion, antes, despues) =>
-        audit.insert({ usuarioId: user.id, usuario: user.usuario, accion, antes, despues, ip: ctx.ip || null, now: isoNow(clock) });
+      ctx.state.audit = (accion, antes, despues) => audit.record(user, ctx.ip || null, accion, antes, despues);
     }
     return user;
   };

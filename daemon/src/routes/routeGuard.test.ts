@@ -4,13 +4,11 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiRouter } from '../app.js';
 import { routeAccess } from '../middlewares/routeFacts.js';
-import { createAuthService } from '../services/auth.js';
 import { trackedTestServers, type TestServer } from '../test-support/testServer.js';
-import { createSetupGate } from './auth/setupGate.js';
 
 const start = trackedTestServers(afterEach);
 
-const table = (server: TestServer) => apiRouter(server.deps, createAuthService(server.db, server.deps.clock), createSetupGate());
+const table = (server: TestServer) => apiRouter(server.config, server.services, () => undefined);
 const fill = (path: string) => path.replace(/:[a-zA-Z]+/g, '1');
 
 /** Other spellings of the same path, as an outsider on the LAN tried them. */
@@ -169,7 +167,7 @@ describe('the Host header (DNS rebinding)', () => {
 describe('plain HTTP from the LAN', () => {
   it('refuses the admin API and the login over plain HTTP from another computer, naming the HTTPS address', async () => {
     const server = await start({ remoteAddress: '192.168.1.50', httpsPort: () => 3443, withoutAdmin: true });
-    await server.deps.auth!.createUser('admin', 'contraseña-de-prueba');
+    await server.services.auth.createUser('admin', 'contraseña-de-prueba');
     const list = await server.anonymous('GET', '/api/puestos');
     expect(list.status).toBe(403);
     expect(list.body).toEqual({

@@ -5,7 +5,7 @@ import { userRepository } from '../db/repositories/users.js';
 import { invalidPassword, invalidUser, setupClosed, setupCodeRequired, tooManyAttempts, unauthorized, userExists, userNotFound, weakPassword, wrongCredentials } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
-import type { SetupGate } from '../routes/auth/setupGate.js';
+import type { SetupGate } from './setupGate.js';
 import { createLoginThrottle, keys, type Refusal } from './loginThrottle.js';
 import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
 
@@ -73,7 +73,7 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
       const created = await createUser(rawUser, password);
       if (users.count() > 1) {
         // Two setups raced through the check above: keep the first, undo this one.
-        db.prepare('DELETE FROM usuarios WHERE id = ?').run(created.id);
+        users.remove(created.id);
         throw setupClosed();
       }
       return created;

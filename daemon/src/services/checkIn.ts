@@ -20,7 +20,6 @@ export type PunchResult = {
   repetida: boolean;
 };
 
-type EmployeeForPunch = { id: number; nombre: string; activo: number; hora_entrada: string; hora_salida: string; sucursal: string };
 
 /**
  * The employee at the kiosk: identify the face, then store one punch. Entrada and salida alternate
@@ -30,13 +29,9 @@ type EmployeeForPunch = { id: number; nombre: string; activo: number; hora_entra
 export function createCheckInService(opts: { db: Db; clock: Clock; timeZone: string; duplicateWindowSeconds: number; identify: Identify }) {
   const { db, clock, timeZone } = opts;
   const punches = punchRepository(db);
-  const employeeStmt = db.prepare<[number], EmployeeForPunch>(
-    `SELECT e.id, e.nombre, e.activo, e.hora_entrada, e.hora_salida, s.nombre AS sucursal
-       FROM empleados e JOIN sucursales s ON s.id = e.sucursal_id WHERE e.id = ?`,
-  );
 
   const toResult = (punch: PunchRow, device: DeviceRow, repetida: boolean): PunchResult => {
-    const employee = employeeStmt.get(punch.empleado_id)!;
+    const employee = punches.employeeForPunch(punch.empleado_id)!;
     return { id: punch.id, employeeId: employee.id, nombre: employee.nombre, tipo: punch.tipo, hora: punch.hora, sucursal: device.sucursal ?? employee.sucursal, repetida };
   };
 
@@ -46,7 +41,7 @@ export function createCheckInService(opts: { db: Db; clock: Clock; timeZone: str
         const resent = punches.findByIdempotencyKey(device.id, idempotencyKey);
         if (resent) return toResult(resent, device, true);
       }
-      const employee = employeeStmt.get(match.employeeId);
+      const employee = punches.employeeForPunch(match.employeeId);
       if (!employee || employee.activo !== 1) {
         throw faceError({ reason: 'unknown_face', score: match.score, margin: match.margin, liveness: match.liveness }, 'checkIn');
       }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connection.js';
 import { deviceRepository, type DeviceRow, type DeviceStatus } from '../db/repositories/devices.js';
-import { catalogueNotFound, deviceHasPunches, deviceMissing, deviceNotFound, devicePending, devicePendingFull, deviceRateLimited, deviceRejected, deviceUnknown } from '../errors.js';
+import { sucursalChoiceNotFound, deviceHasPunches, deviceMissing, deviceNotFound, devicePending, devicePendingFull, deviceRateLimited, deviceRejected, deviceUnknown } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { humanCode } from '../lib/humanCode.js';
 import type { Logger } from '../logger.js';
@@ -129,8 +129,7 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger) {
 
     update(id: number, nombre: string | null, sucursalId: number | null): { before: DeviceView; after: DeviceView } {
       const before = toDeviceView(mustExist(id));
-      if (sucursalId !== null && !db.prepare('SELECT 1 FROM sucursales WHERE id = ?').get(sucursalId))
-        throw catalogueNotFound('sucursal', 'sucursalId');
+      if (sucursalId !== null && !devices.sucursalExists(sucursalId)) throw sucursalChoiceNotFound();
       devices.update(id, nombre, sucursalId);
       return { before, after: toDeviceView(mustExist(id)) };
     },

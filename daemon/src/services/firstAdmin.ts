@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import type { SetupGate } from '../routes/auth/setupGate.js';
+import type { SetupGate } from './setupGate.js';
 import type { AuthService } from './auth.js';
 
 /**

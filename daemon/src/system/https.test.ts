@@ -34,7 +34,7 @@ const names = { dns: ['caja-norte', 'caja-norte.local', 'localhost'], ips: ['127
 beforeAll(async () => {
   server = await startTestServer();
   https = await startHttps({
-    handler: createApp({ ...server.deps, certificateNames: () => [...names.dns, ...names.ips] }).callback(),
+    handler: createApp(server.config, server.services, { logger: createLogger('silent'), certificateNames: () => [...names.dns, ...names.ips] }).callback(),
     host: '127.0.0.1',
     port: 0,
     dataDir: server.dataDir,

@@ -3,19 +3,22 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp, type AppDeps } from '../app.js';
-import { loadConfig } from '../config.js';
+import { createApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
 import { closeDatabase, openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
+import type { FaceEngineLoad } from '../face/load.js';
 import { systemClock, type Clock } from '../lib/clock.js';
-import { createLogger } from '../logger.js';
-import { createAuthService } from '../services/auth.js';
+import { createLogger, type Logger } from '../logger.js';
+import { createServices, type Services } from '../services/index.js';
 
 export type TestServer = {
   url: string;
   db: Db;
   dataDir: string;
-  deps: AppDeps;
+  config: Config;
+  /** The same service graph main.ts builds (services/index.ts). */
+  services: Services;
   /** fetch against the server, JSON in and out, signed in as the test administrator. */
   request: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<TestResponse>;
   /** The same without the session cookie. */
@@ -30,9 +33,15 @@ export type TestResponse = { status: number; body: any; headers: Headers; text: 
 /** The real Koa app over real HTTP, on a fresh SQLite file in a temp dir. */
 export const TEST_ADMIN = { usuario: 'admin', password: 'contraseña-de-prueba' };
 
-type Options = Partial<AppDeps> & {
+/** Without models, face routes answer 503 as on a box whose models are missing. */
+export const NO_FACE_ENGINE: FaceEngineLoad = { status: 'error', reason: 'Motor facial no cargado en esta prueba.' };
+
+type Options = {
   env?: Record<string, string>;
   clock?: Clock;
+  logger?: Logger;
+  /** The real models (face/load.ts loadFaceEngine) or a stub FaceEngine; NO_FACE_ENGINE by default. */
+  faceEngine?: FaceEngineLoad;
   /** Pretend every connection comes from this address (the socket's, as the daemon sees it). A request may
    * override it with the header `x-test-remote-address`: honoured by this test server only, never by the app. */
   remoteAddress?: string;
@@ -40,6 +49,8 @@ type Options = Partial<AppDeps> & {
   withoutAdmin?: boolean;
   /** Pretend every connection is TLS (the daemon's HTTPS port), as a LAN browser's is. */
   secure?: boolean;
+  /** The HTTPS port LAN browsers are sent to (app option), as main.ts passes it once HTTPS listens. */
+  httpsPort?: () => number | undefined;
 };
 
 export async function startTestServer(overrides: Options = {}): Promise<TestServer> {
@@ -47,11 +58,12 @@ export async function startTestServer(overrides: Options = {}): Promise<TestServ
   const config = loadConfig({ RELOJ_DATA_DIR: dataDir, ...overrides.env });
   const db = openDatabase(join(dataDir, 'reloj.sqlite'));
   migrate(db);
-  const { env: _env, remoteAddress, withoutAdmin, secure, ...depOverrides } = overrides;
+  const { remoteAddress, withoutAdmin, secure } = overrides;
   const clock = overrides.clock ?? systemClock;
-  const auth = overrides.auth ?? createAuthService(db, clock, overrides.logger);
-  const deps: AppDeps = { config, db, clock, logger: createLogger('silent'), auth, ...depOverrides };
-  const handler = createApp(deps).callback();
+  const logger = overrides.logger ?? createLogger('silent');
+  const services = createServices({ config, db, clock, logger, faceEngine: overrides.faceEngine ?? NO_FACE_ENGINE, machineId: '0a1b2c3d' });
+  const auth = services.auth;
+  const handler = createApp(config, services, { logger, httpsPort: overrides.httpsPort }).callback();
   const server: Server = createServer((req, res) => {
     const address = (req.headers['x-test-remote-address'] as string | undefined) ?? remoteAddress;
     if (address) Object.defineProperty(req.socket, 'remoteAddress', { value: address, configurable: true });
@@ -93,7 +105,8 @@ export async function startTestServer(overrides: Options = {}): Promise<TestServ
     url,
     db,
     dataDir,
-    deps,
+    config,
+    services,
     request,
     anonymous: send,
     cookie,

@@ -24,6 +24,7 @@ export function deviceRepository(db: Db) {
   const byHash = db.prepare<[string], DeviceRow>(`${SELECT} WHERE d.fingerprint_sha256 = ?`);
   const byId = db.prepare<[number], DeviceRow>(`${SELECT} WHERE d.id = ?`);
   const list = db.prepare<[], DeviceRow>(`${SELECT} ORDER BY CASE d.status WHEN 'pending' THEN 0 WHEN 'approved' THEN 1 ELSE 2 END, d.last_seen_at DESC`);
+  const sucursalExists = db.prepare<[number], { one: number }>('SELECT 1 AS one FROM sucursales WHERE id = ?');
   const codeTaken = db.prepare<[string], { id: number }>('SELECT id FROM dispositivos WHERE codigo = ?');
   const insert = db.prepare('INSERT INTO dispositivos (fingerprint_sha256, codigo, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?)');
   const seen = db.prepare('UPDATE dispositivos SET last_seen_at = ? WHERE id = ?');
@@ -38,6 +39,7 @@ export function deviceRepository(db: Db) {
         AND NOT EXISTS (SELECT 1 FROM checadas c WHERE c.dispositivo_id = dispositivos.id)`,
   );
   return {
+    sucursalExists: (id: number): boolean => sucursalExists.get(id) !== undefined,
     findByHash: (fingerprintHash: string) => byHash.get(fingerprintHash),
     findById: (id: number) => byId.get(id),
     list: () => list.all(),

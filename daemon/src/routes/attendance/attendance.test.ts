@@ -19,9 +19,8 @@ const punches = () => server.db.prepare('SELECT empleado_id, tipo, match_score, 
 beforeAll(async () => {
   const engine = await loadFaceEngine(modelsDir);
   expect(engine.status).toBe('ok');
-  server = await startTestServer({ env: { TZ: 'America/Mexico_City' } });
-  faces = createFaceService({ db: server.db, engine, clock: systemClock, liveness: 'warn' });
-  server.deps.faces = faces;
+  server = await startTestServer({ env: { TZ: 'America/Mexico_City' }, faceEngine: engine });
+  faces = server.services.faces;
 
   const sucursal = await server.request('POST', '/api/sucursales', { nombre: 'Centro' });
   await server.request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 315.5 });
@@ -85,8 +84,8 @@ describe('POST /api/attendance/check-in with the real face engine', () => {
       const before = punches().length;
       const response = await server.anonymous('POST', '/api/attendance/check-in', { image: photo('groups', group) }, { ...kiosk, 'Idempotency-Key': `grupo-${group}` });
       expect(response.status).toBe(422);
-      expect(response.body).toEqual({ error: 'Hay más de una persona frente a la cámara. Por favor, pasen de uno en uno.', code: 'multiple_faces', faces: expect.any(Number) });
-      expect(response.body.faces).toBeGreaterThanOrEqual(2);
+      expect(response.body).toEqual({ error: 'Hay más de una persona frente a la cámara. Por favor, pasen de uno en uno.', code: 'multiple_faces', details: { faces: expect.any(Number) } });
+      expect(response.body.details.faces).toBeGreaterThanOrEqual(2);
       expect(punches()).toHaveLength(before);
     },
   );
@@ -146,7 +145,7 @@ describe('GET /api/attendance', () => {
     expect((await server.request('GET', '/api/attendance?desde=2020-01-01&hasta=2020-01-31')).body).toEqual([]);
     const bad = await server.request('GET', '/api/attendance?desde=2026-02-30');
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe('La fecha "desde" debe ser una fecha real con formato AAAA-MM-DD.');
+    expect(bad.body.error).toBe('La fecha "desde" debe ser una fecha real con el formato AAAA-MM-DD.');
     const reversed = await server.request('GET', '/api/attendance?desde=2026-03-02&hasta=2026-03-01');
     expect(reversed.body.error).toBe('La fecha "desde" no puede ser posterior a "hasta".');
   });

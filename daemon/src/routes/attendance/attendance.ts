@@ -3,18 +3,15 @@ import { createRouter } from '../router.js';
 import { photoBody } from '../../middlewares/body.js';
 import { kioskDevice } from '../../middlewares/kioskDevice.js';
 import { pathId } from '../pathId.js';
-import type { Db } from '../../db/connection.js';
-import { punchRepository, type PunchListRow } from '../../db/repositories/punches.js';
-import { photoNotFound } from '../../errors.js';
-import type { Clock } from '../../lib/clock.js';
-import { localDate } from '../../lib/dates.js';
+import type { PunchListRow } from '../../db/repositories/punches.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
+import type { AttendanceService } from '../../services/attendance.js';
 import type { CheckInService } from '../../services/checkIn.js';
 import type { DeviceService } from '../../services/devices.js';
 import { punchesCsv } from './csv.js';
 import { attendanceQuerySchema, checkInSchema, idempotencyKeySchema } from './schema.js';
 
-type Deps = { db: Db; clock: Clock; timeZone: string; devices: DeviceService; checkIn: CheckInService };
+type Deps = { attendance: AttendanceService; devices: DeviceService; checkIn: CheckInService; timeZone: string };
 
 const toJson = (r: PunchListRow) => ({
   id: r.id,
@@ -32,7 +29,6 @@ const toJson = (r: PunchListRow) => ({
 
 /** POST /api/attendance/check-in (approved kiosk only), GET /api/attendance (admin), GET /api/attendance/:id/foto (admin). */
 export function attendanceRouter(deps: Deps): Router {
-  const punches = punchRepository(deps.db);
   const router = createRouter();
 
   router.post('/attendance/check-in', kioskDevice(deps.devices), photoBody(), async (ctx) => {
@@ -47,10 +43,7 @@ export function attendanceRouter(deps: Deps): Router {
 
   router.get('/attendance', (ctx) => {
     const query = parseOrThrow(attendanceQuerySchema, ctx.query);
-    const today = localDate(deps.clock.now(), deps.timeZone);
-    const desde = query.desde ?? query.hasta ?? today;
-    const hasta = query.hasta ?? (query.desde ? desde : today);
-    const rows = punches.list({ desde, hasta, sucursalId: query.sucursal, empleadoId: query.empleado });
+    const { desde, hasta, rows } = deps.attendance.list(query);
     if (query.formato === 'csv') {
       ctx.type = 'text/csv; charset=utf-8';
       ctx.attachment(`asistencias_${desde}_${hasta}.csv`);
@@ -61,8 +54,7 @@ export function attendanceRouter(deps: Deps): Router {
   });
 
   router.get('/attendance/:id/foto', (ctx) => {
-    const photo = punches.photo(pathId(ctx.params.id));
-    if (!photo) throw photoNotFound();
+    const photo = deps.attendance.photo(pathId(ctx.params.id));
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = 'image/jpeg';
     ctx.body = photo;

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiRouter } from '../../app.js';
-import { createAuthService, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../services/auth.js';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../services/auth.js';
 import { TEST_ADMIN, trackedTestServers, type TestServer } from '../../test-support/testServer.js';
-import { createSetupGate } from './setupGate.js';
 
 const start = trackedTestServers(afterEach);
 
@@ -13,7 +12,7 @@ const movableClock = () => {
 
 /** Every route of the API as the app declares it, with :params filled in. */
 function declaredRoutes(server: TestServer) {
-  const router = apiRouter(server.deps, createAuthService(server.db, server.deps.clock), createSetupGate());
+  const router = apiRouter(server.config, server.services, () => undefined);
   return router.stack
     .filter((layer) => !String(layer.path).includes('{*rest}') && layer.methods.length > 0)
     .flatMap((layer) =>
@@ -107,7 +106,7 @@ describe('login and logout', () => {
     expect((await server.anonymous('POST', '/api/auth/login', { usuario: 'admin', password: 'mala-contraseña' })).status).toBe(401);
     const longer = await server.anonymous('POST', '/api/auth/login', TEST_ADMIN);
     expect(longer.status).toBe(429);
-    expect(longer.body.retryAfter).toBe(4);
+    expect(longer.body.details.retryAfter).toBe(4);
     clock.advance(4_100);
     expect((await server.anonymous('POST', '/api/auth/login', TEST_ADMIN)).status).toBe(200);
   });
@@ -172,8 +171,8 @@ describe('first-run setup', () => {
   });
 
   it('refuses setup from the LAN without the code, even claiming X-Forwarded-For: 127.0.0.1', async () => {
-    const setupGate = createSetupGate();
-    const server = await start({ withoutAdmin: true, remoteAddress: '192.168.1.50', secure: true, setupGate });
+    const server = await start({ withoutAdmin: true, remoteAddress: '192.168.1.50', secure: true });
+    const setupGate = server.services.setupGate;
     expect((await server.anonymous('GET', '/api/auth/state')).body).toMatchObject({ setupRequired: true, setupNeedsCode: true });
     const spoofed = await server.anonymous('POST', '/api/auth/setup', { usuario: 'intruso', password: 'una-contraseña-larga' }, { 'X-Forwarded-For': '127.0.0.1', 'X-Real-IP': '127.0.0.1' });
     expect(spoofed.status).toBe(403);

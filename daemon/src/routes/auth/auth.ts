@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from '../../middlewares/auth.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import { SESSION_ABSOLUTE_MS, type AuthService } from '../../services/auth.js';
 import { loginSchema, setupSchema } from './schema.js';
-import type { SetupGate } from './setupGate.js';
+import type { SetupGate } from '../../services/setupGate.js';
 
 const remoteAddress = (ctx: Context) => ctx.req.socket.remoteAddress;
 

@@ -8,7 +8,6 @@ import { migrate } from '../../db/migrate.js';
 import { createAuthService } from '../../services/auth.js';
 import { FREE_FAILURES } from '../../services/loginThrottle.js';
 import { TEST_ADMIN, trackedTestServers } from '../../test-support/testServer.js';
-import { createSetupGate } from './setupGate.js';
 
 const dirs: string[] = [];
 const start = trackedTestServers(afterEach);
@@ -45,7 +44,7 @@ describe('login throttle under concurrency', () => {
     for (const answer of refused) {
       expect(answer.body.code).toBe('too_many_attempts');
       expect(answer.body.error).toMatch(TOO_MANY);
-      expect(answer.body.retryAfter).toBeGreaterThan(0);
+      expect(answer.body.details.retryAfter).toBeGreaterThan(0);
     }
   });
 
@@ -62,7 +61,7 @@ describe('login throttle under concurrency', () => {
     // And again, as often as the attacker's own lock lets them: the administrator still gets in.
     for (let round = 0; round < 8; round += 1) {
       const again = await server.anonymous('POST', '/api/auth/login', { usuario: 'admin', password: 'adivinando' }, from('192.168.1.66'));
-      if (again.status === 429) clock.advance(again.body.retryAfter * 1000);
+      if (again.status === 429) clock.advance(again.body.details.retryAfter * 1000);
       const home = await server.anonymous('POST', '/api/auth/login', TEST_ADMIN, from('192.168.1.10'));
       expect(home.status).toBe(200);
     }
@@ -73,12 +72,12 @@ describe('login throttle under concurrency', () => {
     const server = await start({ secure: true, clock });
     for (let i = 0; i < 30; i += 1) {
       const answer = await server.anonymous('POST', '/api/auth/login', { usuario: 'admin', password: 'adivinando' }, from(`10.0.${i}.1`));
-      if (answer.status === 429) clock.advance(answer.body.retryAfter * 1000);
+      if (answer.status === 429) clock.advance(answer.body.details.retryAfter * 1000);
     }
     const home = await server.anonymous('POST', '/api/auth/login', TEST_ADMIN, from('192.168.1.10'));
     if (home.status === 429) {
-      expect(home.body.retryAfter).toBeLessThanOrEqual(30);
-      clock.advance(home.body.retryAfter * 1000);
+      expect(home.body.details.retryAfter).toBeLessThanOrEqual(30);
+      clock.advance(home.body.details.retryAfter * 1000);
       expect((await server.anonymous('POST', '/api/auth/login', TEST_ADMIN, from('192.168.1.10'))).status).toBe(200);
     } else expect(home.status).toBe(200);
   });
@@ -110,8 +109,8 @@ describe('first-run setup code', () => {
   const admin = { usuario: 'tecnico', password: 'una-contraseña-larga' };
 
   it('answers 429 after a few wrong codes from one address, even to the right code; another address is not affected', async () => {
-    const setupGate = createSetupGate();
-    const server = await start({ withoutAdmin: true, secure: true, setupGate });
+    const server = await start({ withoutAdmin: true, secure: true });
+    const setupGate = server.services.setupGate;
     for (let i = 0; i < FREE_FAILURES; i += 1) {
       const wrong = await server.anonymous('POST', '/api/auth/setup', { ...admin, codigo: `AAAA-BBB${i + 2}` }, from('192.168.1.66'));
       expect(wrong.status).toBe(403);
@@ -126,8 +125,8 @@ describe('first-run setup code', () => {
   });
 
   it('counts wrong codes sent at once before checking any', async () => {
-    const setupGate = createSetupGate();
-    const server = await start({ withoutAdmin: true, secure: true, setupGate });
+    const server = await start({ withoutAdmin: true, secure: true });
+    const setupGate = server.services.setupGate;
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => server.anonymous('POST', '/api/auth/setup', { ...admin, codigo: 'AAAA-BBBB' }, from('192.168.1.66'))),
     );
@@ -160,8 +159,8 @@ describe('security log', () => {
 
   it('logs wrong setup codes and the setup lock', async () => {
     const { logger, events } = capturedLogger();
-    const setupGate = createSetupGate();
-    const server = await start({ withoutAdmin: true, secure: true, setupGate, logger });
+    const server = await start({ withoutAdmin: true, secure: true, logger });
+    const setupGate = server.services.setupGate;
     for (let i = 0; i < FREE_FAILURES + 2; i += 1)
       await server.anonymous('POST', '/api/auth/setup', { usuario: 'intruso', password: 'una-contraseña-larga', codigo: 'AAAA-BBBB' }, from('192.168.1.66'));
     expect(events().filter((e) => e.evento === 'codigo_configuracion_incorrecto')).toHaveLength(FREE_FAILURES);

@@ -1,27 +1,15 @@
 import type Router from '@koa/router';
 import { createRouter } from '../router.js';
 import { createReadStream } from 'node:fs';
-import type { AppDeps } from '../../app.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
-import { createBackupService } from '../../services/backups.js';
-import { shortMachineId } from '../../system/machineId.js';
+import type { BackupService } from '../../services/backups.js';
 import { backupNameSchema } from './schema.js';
 
 /**
  * Backups of the database (admin only, like every /api route that is not public):
  * GET /api/respaldos, POST /api/respaldos (one now, 201), GET /api/respaldos/:nombre/descarga.
  */
-export function backupsRouter(deps: AppDeps): Router {
-  const backups =
-    deps.backups ??
-    createBackupService({
-      db: deps.db,
-      dataDir: deps.config.dataDir,
-      clock: deps.clock,
-      timeZone: deps.config.timeZone,
-      machineId: shortMachineId(),
-      logger: deps.logger,
-    });
+export function backupsRouter(backups: BackupService): Router {
   const router = createRouter();
 
   router.get('/respaldos', async (ctx) => {

@@ -74,10 +74,8 @@ const register = (employeeId: number | string, body: unknown) => server.request(
 beforeAll(async () => {
   engine = await loadFaceEngine(modelsDir);
   if (engine.status !== 'ok') throw new Error(engine.reason);
-  server = await startTestServer();
-  faces = createFaceService({ db: server.db, engine, clock: systemClock, liveness: 'warn' });
-  server.deps.faces = faces;
-  server.deps.faceStatus = faces.status;
+  server = await startTestServer({ faceEngine: engine });
+  faces = server.services.faces;
   sucursalId = Number(server.db.prepare("INSERT INTO sucursales (nombre, created_at, updated_at) VALUES ('Centro', ?, ?)").run(NOW, NOW).lastInsertRowid);
   puestoId = Number(
     server.db.prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('Cajero', 30000, ?, ?)").run(NOW, NOW).lastInsertRowid,
@@ -160,7 +158,7 @@ describe('enrol photo 1 of each person, identify every other photo', () => {
       expect(res.status, group).toBe(422);
       expect(res.body.code).toBe('multiple_faces');
       expect(res.body.error).toBe('Se detectó más de un rostro en la foto. Debe aparecer solo una persona.');
-      expect(res.body.faces).toBeGreaterThan(1);
+      expect(res.body.details.faces).toBeGreaterThan(1);
     }
     expect(faceRows()).toBe(before);
   });
@@ -185,7 +183,7 @@ describe('enrol photo 1 of each person, identify every other photo', () => {
     const before = faceRows();
     const res = await register(biden, { image: obamaPhoto2 });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: `Este rostro ya está registrado para el empleado ID: ${obama}.`, code: 'face_already_registered', employeeId: obama });
+    expect(res.body).toEqual({ error: `Este rostro ya está registrado para el empleado ID: ${obama}.`, code: 'face_already_registered', details: { employeeId: obama } });
     expect(faceRows()).toBe(before);
 
     // A new employee with Obama's face is refused too: one person cannot be enrolled twice under two names.
@@ -222,7 +220,7 @@ describe('enrol photo 1 of each person, identify every other photo', () => {
       const newcomer = insertEmployee(server.db, 'Nuevo');
       const res = await register(newcomer, { image: photoUrl(people.get('leonard')![1]!) });
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ error: `Este rostro ya está registrado para el empleado ID: ${leonard} (dado de baja).`, employeeId: leonard });
+      expect(res.body).toMatchObject({ error: `Este rostro ya está registrado para el empleado ID: ${leonard} (dado de baja).`, details: { employeeId: leonard } });
       expect(faceRows(newcomer)).toBe(0);
     } finally {
       server.db.prepare('UPDATE empleados SET activo = 1 WHERE id = ?').run(leonard);
@@ -334,11 +332,8 @@ describe('POST /api/employees/:id/register-face refusals', () => {
 describe('when the face engine failed to load', () => {
   let broken: TestServer;
   beforeAll(async () => {
-    broken = await startTestServer();
     const engineLoad: FaceEngineLoad = { status: 'error', reason: 'Faltan modelos en /x: fr_detect.onnx.' };
-    const service = createFaceService({ db: broken.db, engine: engineLoad, clock: systemClock, liveness: 'warn' });
-    broken.deps.faces = service;
-    broken.deps.faceStatus = service.status;
+    broken = await startTestServer({ faceEngine: engineLoad });
   });
   afterAll(async () => {
     await broken?.close();

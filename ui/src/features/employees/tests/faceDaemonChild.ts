@@ -4,17 +4,13 @@
  * under vitest's jsdom environment. Talks to its parent over IPC: 'ready' {url, cookie}; 'wipe' -> 'wiped'.
  */
 import { loadFaceEngine } from '../../../../../daemon/src/face/load.js';
-import { systemClock } from '../../../../../daemon/src/lib/clock.js';
-import { createFaceService } from '../../../../../daemon/src/services/faces.js';
 import { modelsDir } from '../../../../../daemon/src/test-support/faces.js';
 import { startTestServer } from '../../../../../daemon/src/test-support/testServer.js';
 
-const faces = {} as { removeEmployee: (id: number) => void; reload?: () => unknown };
-const server = await startTestServer({ faces });
 const engine = await loadFaceEngine(modelsDir);
 if (engine.status !== 'ok') throw new Error(`face engine: ${engine.reason}`);
-const service = createFaceService({ db: server.db, engine, clock: systemClock, liveness: 'warn' });
-Object.assign(faces, service); // routes read deps.faces on each request
+const server = await startTestServer({ faceEngine: engine });
+const service = server.services.faces;
 
 process.on('message', (message: { type: string }) => {
   if (message.type === 'wipe') {

@@ -8,7 +8,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../../../daemon/src/app.js';
+import { faceEngineUnavailable } from '../../../../../daemon/src/errors.js';
 import type { FaceMatch, FaceOutcome, Identification } from '../../../../../daemon/src/face/outcome.js';
+import { createLogger } from '../../../../../daemon/src/logger.js';
 import { startTestServer, type TestServer } from '../../../../../daemon/src/test-support/testServer.js';
 
 type FaceEngine = (image: string) => Promise<Identification>;
@@ -62,14 +64,19 @@ async function ok<T>(response: Promise<{ status: number; body: unknown; text: st
 }
 
 export async function startKioskDaemon(env: Record<string, string> = {}): Promise<KioskDaemon> {
-  const faces: { removeEmployee: (id: number) => void; identify?: FaceEngine } = { removeEmployee: () => undefined };
-  const server = await startTestServer({ faces, env });
+  const server = await startTestServer({ env });
+  // The stand-in: who the face service says is in the photo (the check-in service asks it on every punch).
+  let identify: FaceEngine | null = null;
+  server.services.faces.identify = async (image) => {
+    if (!identify) throw faceEngineUnavailable();
+    return identify(image);
+  };
   // The kiosk's daemon: the same app and database as `server` (whose listener the administrator's
   // calls use), on a listener of its own that can go down and come back on the same port.
   let listener: Server | undefined;
   let port = 0;
   const startListening = async () => {
-    const next = createServer(createApp(server.deps).callback());
+    const next = createServer(createApp(server.config, server.services, { logger: createLogger('silent') }).callback());
     await new Promise<void>((resolve, reject) => next.once('error', reject).listen(port, '127.0.0.1', resolve));
     port = (next.address() as AddressInfo).port;
     listener = next;
@@ -123,7 +130,7 @@ export async function startKioskDaemon(env: Record<string, string> = {}): Promis
   return {
     server,
     setFaceEngine: (engine) => {
-      faces.identify = engine ?? undefined;
+      identify = engine;
     },
     setReachable: (value) => {
       reachable = value;

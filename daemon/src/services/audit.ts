@@ -1,0 +1,15 @@
+import type { Db } from '../db/connection.js';
+import { auditRepository, type AuditEntry } from '../db/repositories/audit.js';
+import { isoNow, type Clock } from '../lib/clock.js';
+
+/** Who changed what, before and after: written by every admin change, read by 'Auditoría'. */
+export function createAuditService(db: Db, clock: Clock) {
+  const repo = auditRepository(db);
+  return {
+    record: (who: { id: number; usuario: string }, ip: string | null, accion: string, antes: unknown, despues: unknown): void =>
+      repo.insert({ usuarioId: who.id, usuario: who.usuario, accion, antes, despues, ip, now: isoNow(clock) }),
+    list: (limite: number, desde: number): AuditEntry[] => repo.list(limite, desde),
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,61 @@
+/**
+ * The one place services are built. Each gets exactly what it depends on; routers then get only their
+ * own service (app.ts). main.ts calls this with the real face engine; tests call it with a stub or
+ * an unloaded one (test-support/testServer.ts), so both run the same graph.
+ */
+import type { Config } from '../config.js';
+import type { Db } from '../db/connection.js';
+import type { FaceEngineLoad } from '../face/load.js';
+import type { Clock } from '../lib/clock.js';
+import type { Logger } from '../logger.js';
+import { createAttendanceService } from './attendance.js';
+import { createAuditService } from './audit.js';
+import { createAuthService } from './auth.js';
+import { createBackupService } from './backups.js';
+import { createCatalogueServices } from './catalogues.js';
+import { createCheckInService } from './checkIn.js';
+import { createDeviceService } from './devices.js';
+import { createEmployeeService } from './employees.js';
+import { createFaceService } from './faces.js';
+import { createHealthService } from './health.js';
+import { createSetupGate } from './setupGate.js';
+
+export type ServiceDeps = {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  /** The loaded ONNX models, or why they could not be loaded (face routes then answer 503). */
+  faceEngine: FaceEngineLoad;
+  /** 8 hex digits naming this box (backups, /api/health). */
+  machineId: string;
+};
+
+export function createServices(deps: ServiceDeps) {
+  const { config, db, clock, logger } = deps;
+  const timeZone = config.timeZone;
+
+  const faces = createFaceService({ db, engine: deps.faceEngine, clock, liveness: config.liveness });
+  const devices = createDeviceService(db, clock, logger);
+  return {
+    auth: createAuthService(db, clock, logger),
+    setupGate: createSetupGate(),
+    audit: createAuditService(db, clock),
+    health: createHealthService({ db, faceStatus: faces.status, machineId: deps.machineId }),
+    catalogues: createCatalogueServices({ db, clock }),
+    employees: createEmployeeService({ db, clock, timeZone, faces }),
+    faces,
+    devices,
+    checkIn: createCheckInService({
+      db,
+      clock,
+      timeZone,
+      duplicateWindowSeconds: config.duplicateWindowSeconds,
+      identify: (image) => faces.identify(image),
+    }),
+    attendance: createAttendanceService({ db, clock, timeZone }),
+    backups: createBackupService({ db, dataDir: config.dataDir, clock, timeZone, machineId: deps.machineId, logger }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
