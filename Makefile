@@ -8,7 +8,7 @@ MODEL_FILES := $(addprefix models/,fr_detect.onnx fr_landmark.onnx fr_feature.on
 .PHONY: run dev test models build bench bench-load bench-soak browser-tools clean install
 
 # Install (or update) the npm packages when a manifest changed. better-sqlite3 may compile (~3 min).
-$(NODE_MODULES): package.json package-lock.json daemon/package.json ui/package.json
+$(NODE_MODULES): package.json package-lock.json contract/package.json daemon/package.json ui/package.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
@@ -26,6 +26,7 @@ run: $(NODE_MODULES) models build
 
 ## Daemon with reload on change, plus the Vite dev server on :5173 proxying /api.
 dev: $(NODE_MODULES) models
+	npm run build -w contract
 	npx concurrently -k -n daemon,ui "npm run dev -w daemon" "npm run dev -w ui" 2>/dev/null || \
 	  (npm run dev -w daemon & npm run dev -w ui; wait)
 
@@ -48,12 +49,12 @@ bench: $(NODE_MODULES) models
 ## The built daemon under simulated kiosks (KIOSKS=20, one check-in every 2 s each, DURATION=60 s, FACES=1000;
 ## MODE=saturate sends back-to-back): throughput, p50/p95/p99, RSS before, during and after.
 bench-load: $(NODE_MODULES) models
-	npm run build -w daemon
+	npm run build -w contract && npm run build -w daemon
 	npm run bench:load -w daemon
 
 ## 30 minutes of the same load, RSS every minute: memory must stay bounded (goal: under 300 MB after it).
 bench-soak: $(NODE_MODULES) models
-	npm run build -w daemon
+	npm run build -w contract && npm run build -w daemon
 	DURATION=$${DURATION:-1800} RSS_EVERY=$${RSS_EVERY:-60} IDLE=$${IDLE:-60} npm run bench:load -w daemon
 
 ## On the box, as root: install or upgrade in /opt/reloj-checador, systemd units, kiosk; data kept.
@@ -61,4 +62,4 @@ install: $(NODE_MODULES) models build
 	deploy/install.sh
 
 clean:
-	rm -rf daemon/dist ui/dist
+	rm -rf contract/dist daemon/dist ui/dist

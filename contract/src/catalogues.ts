@@ -25,22 +25,39 @@ export type Sucursal = { id: number; nombre: string; zona: Zona };
 /** `pierdeCon`: the bono is lost with this many retardos (puntualidad) or faltas (asistencia) in a period. */
 export type Bono = { id: number; nombre: string; monto: number; tipo: BonoTipo; pierdeCon: number };
 
+/** The zone of a branch, for the minimum wage: general or the Zona Libre de la Frontera Norte. */
+export const zonaSchema = z.enum(ZONAS, { error: 'La zona debe ser "general" o "frontera".' });
+export const bonoTipoSchema = z.enum(BONO_TIPOS, { error: 'El tipo de bono debe ser "fijo", "puntualidad" o "asistencia".' });
+export const PIERDE_CON_MAX = 31;
+const pierdeConMessage = `El bono se pierde con un número entero de 1 a ${PIERDE_CON_MAX}.`;
+export const pierdeConSchema = z
+  .number({ error: pierdeConMessage })
+  .int(pierdeConMessage)
+  .min(1, pierdeConMessage)
+  .max(PIERDE_CON_MAX, pierdeConMessage);
+
+/** POST bodies. The fields issue 12 adds default to 'general', 'fijo' and 1, so older clients keep working. */
 export const puestoInputSchema = z.object({ nombre: catalogueName(), salarioDiario: pesosAmount('El salario diario') });
 export const sucursalInputSchema = z.object({
   nombre: catalogueName(),
-  zona: z.enum(ZONAS, { error: 'La zona debe ser "general" o "frontera".' }).default('general'),
+  zona: zonaSchema.default('general'),
 });
 export const bonoInputSchema = z.object({
   nombre: catalogueName(),
   monto: pesosAmount('El monto'),
-  tipo: z.enum(BONO_TIPOS, { error: 'El tipo de bono debe ser "fijo", "puntualidad" o "asistencia".' }).default('fijo'),
-  pierdeCon: z
-    .number({ error: 'El bono se pierde con un número entero de 1 a 31.' })
-    .int('El bono se pierde con un número entero de 1 a 31.')
-    .min(1, 'El bono se pierde con un número entero de 1 a 31.')
-    .max(31, 'El bono se pierde con un número entero de 1 a 31.')
-    .default(1),
+  tipo: bonoTipoSchema.default('fijo'),
+  pierdeCon: pierdeConSchema.default(1),
 });
+
+/**
+ * PUT bodies (the whole edited row): as POST, except that zona, tipo and pierdeCon left out keep the row's
+ * stored values (undefined here) instead of going back to the defaults.
+ */
+export const puestoUpdateSchema = puestoInputSchema;
+export const sucursalUpdateSchema = sucursalInputSchema.extend({ zona: zonaSchema.optional() });
+export const bonoUpdateSchema = bonoInputSchema.extend({ tipo: bonoTipoSchema.optional(), pierdeCon: pierdeConSchema.optional() });
 export type PuestoInput = z.infer<typeof puestoInputSchema>;
 export type SucursalInput = z.infer<typeof sucursalInputSchema>;
 export type BonoInput = z.infer<typeof bonoInputSchema>;
+export type SucursalUpdate = z.infer<typeof sucursalUpdateSchema>;
+export type BonoUpdate = z.infer<typeof bonoUpdateSchema>;

@@ -26,19 +26,6 @@ export const clockTime = (label: string) =>
 export const localDateTime = (label: string) =>
   z.iso.datetime({ local: true, precision: -1, error: (issue) => (issue.input === undefined || issue.input === '' ? `${label} es obligatoria.` : `${label} debe tener el formato AAAA-MM-DDTHH:MM.`) });
 
-/** Days between two calendar dates (hasta - desde); both 'YYYY-MM-DD'. */
-export function daysBetween(desde: string, hasta: string): number {
-  return Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The calendar date `days` after (or before, when negative) `date`. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Weekday of a calendar date, 0 = domingo. */
-export const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+export { addDays, daysBetween, weekday } from './dates.js';
 
 export const WEEKDAYS_ES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;

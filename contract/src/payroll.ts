@@ -3,7 +3,8 @@
  * closed periods. Money in decimal pesos; dates 'YYYY-MM-DD'; local times 'HH:MM'.
  */
 import { z } from 'zod';
-import { addDays, daysBetween, idSchema, isoDate, localDateTime, weekday } from './common.js';
+import { idSchema, isoDate, localDateTime } from './common.js';
+import { addDays, daysBetween, weekday } from './dates.js';
 
 // ---------------------------------------------------------------- reglas
 
@@ -180,6 +181,32 @@ export const incidenciaSchema = z.object({
 });
 export type Incidencia = z.infer<typeof incidenciaSchema>;
 
+const queryId = (message: string) => z.string({ error: message }).regex(/^[1-9]\d{0,14}$/, message).transform(Number);
+
+/**
+ * GET /api/incidencias?desde=&hasta=&empleado=: both dates or neither (then the current pay period of the rules),
+ * in order and at most MAX_PERIOD_DAYS long.
+ */
+export const incidenciasQuerySchema = z
+  .object({
+    desde: isoDate('La fecha inicial (desde)').optional(),
+    hasta: isoDate('La fecha final (hasta)').optional(),
+    empleado: queryId('El filtro empleado debe ser el id de un empleado.').optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.desde === undefined && r.hasta !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['desde'], message: 'Indica también la fecha inicial (desde).' });
+    else if (r.desde !== undefined && r.hasta === undefined)
+      ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'Indica también la fecha final (hasta).' });
+    else if (r.desde !== undefined && r.hasta !== undefined) {
+      const days = daysBetween(r.desde, r.hasta);
+      if (days < 0) ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'La fecha final (hasta) no puede ser anterior a la inicial (desde).' });
+      else if (days + 1 > MAX_PERIOD_DAYS)
+        ctx.addIssue({ code: 'custom', path: ['hasta'], message: `El periodo admite como máximo ${MAX_PERIOD_DAYS} días.` });
+    }
+  });
+export type IncidenciasQuery = z.infer<typeof incidenciasQuerySchema>;
+
 // ---------------------------------------------------------------- manual punches
 
 /** POST /api/attendance/manual: a forgotten punch, local time, with the reason. */
@@ -193,6 +220,31 @@ export const manualPunchInputSchema = z.object({
     .max(200, 'El motivo admite como máximo 200 caracteres.'),
 });
 export type ManualPunchInput = z.infer<typeof manualPunchInputSchema>;
+
+/**
+ * A punch as GET /api/attendance lists it, which POST /api/attendance/manual answers (201) for the new one.
+ * `tipo` follows the time order of the working day's punches (entrada, salida, entrada...), as the pre-nómina reads them.
+ */
+export const punchSchema = z.object({
+  id: z.number(),
+  employeeId: z.number(),
+  empleado: z.string(),
+  sucursal: z.string().nullable(),
+  tipo: z.enum(['entrada', 'salida']),
+  /** UTC instant, ISO 8601. */
+  hora: z.string(),
+  diaLaboral: z.string(),
+  /** The kiosk's name, or 'Checada manual'. */
+  dispositivo: z.string().nullable(),
+  similitud: z.number().nullable(),
+  vivacidad: z.number().nullable(),
+  foto: z.string().nullable(),
+  manual: z.boolean(),
+  motivo: z.string().nullable(),
+  /** The administrator who added a manual punch. */
+  registradoPor: z.string().nullable(),
+});
+export type Punch = z.infer<typeof punchSchema>;
 
 // ---------------------------------------------------------------- pre-nómina
 

@@ -1,4 +1,4 @@
-import { wallClock } from './dates.js';
+import { addDays, clockMinutes, wallClock } from '@reloj/contract/dates';
 
 /** Local date and minutes since local midnight of an instant in a time zone. */
 export function localParts(instant: Date, timeZone: string): { date: string; minutes: number } {
@@ -6,18 +6,7 @@ export function localParts(instant: Date, timeZone: string): { date: string; min
   return { date, minutes: Number(hour) * 60 + Number(minute) };
 }
 
-const toMinutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-
 const DAY = 24 * 60;
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * The working day a punch belongs to, named by the date its shift starts. The day boundary is the
@@ -26,8 +15,8 @@ function addDays(date: string, days: number): string {
  * so the 05:55 salida closes the shift that started the evening before.
  */
 export function workingDay(instant: Date, horaEntrada: string, horaSalida: string, timeZone: string): string {
-  const entrada = toMinutes(horaEntrada);
-  const salida = toMinutes(horaSalida);
+  const entrada = clockMinutes(horaEntrada);
+  const salida = clockMinutes(horaSalida);
   const gap = (entrada - salida + DAY) % DAY || DAY;
   const boundary = (salida + gap / 2) % DAY;
   const { date, minutes } = localParts(instant, timeZone);

@@ -1,0 +1,94 @@
+/**
+ * Punches (checadas): the kiosk's POST /api/attendance/check-in (SPEC.md sections 3 and 7) and the
+ * administrator's GET /api/attendance ('Asistencias').
+ */
+import { z } from 'zod';
+import { daysBetween, idSchema, isoDate } from './common.js';
+
+export const PUNCH_TYPES = ['entrada', 'salida'] as const;
+export type PunchType = (typeof PUNCH_TYPES)[number];
+
+/** Optional header of a check-in: one button press, so a press sent again is stored once. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7E]{1,100}$/, 'El encabezado Idempotency-Key debe tener de 1 a 100 caracteres imprimibles.');
+
+const MISSING_PHOTO = 'Falta la foto: envía la imagen de la cámara en el campo image.';
+
+/** POST /api/attendance/check-in: the webcam's photo as a data URL. */
+export const checkInRequestSchema = z.object({
+  image: z.string({ error: MISSING_PHOTO }).min(1, MISSING_PHOTO),
+});
+export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
+
+/** The answer to a recognised face: 201, or 200 with the punch already stored (duplicate window or resent press). */
+export const checkInResultSchema = z.object({
+  employeeId: idSchema,
+  nombre: z.string(),
+  tipo: z.enum(PUNCH_TYPES),
+  /** ISO 8601 instant. */
+  hora: z.string(),
+  sucursal: z.string().nullable(),
+  /** True when the daemon answered with a punch it had already stored. */
+  repetida: z.boolean(),
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+/** One punch as GET /api/attendance lists it, newest first. */
+export const punchSchema = z.object({
+  id: idSchema,
+  employeeId: idSchema,
+  empleado: z.string(),
+  sucursal: z.string().nullable(),
+  tipo: z.enum(PUNCH_TYPES),
+  /** ISO 8601 instant. */
+  hora: z.string(),
+  /** The working day it counts for (YYYY-MM-DD); a night shift's salida counts for the day before. */
+  diaLaboral: z.string(),
+  /** The device's name, or its code when it has none. */
+  dispositivo: z.string(),
+  similitud: z.number(),
+  vivacidad: z.number().nullable(),
+  /** Same-origin URL of the face snapshot (admin session), or null when there is none. */
+  foto: z.string().nullable(),
+});
+export type Punch = z.infer<typeof punchSchema>;
+
+/** The longest period GET /api/attendance answers, in days. */
+export const MAX_ATTENDANCE_RANGE_DAYS = 366;
+
+export const attendanceText = {
+  datesMissing: 'Elige las fechas "desde" y "hasta".',
+  desdeAfterHasta: 'La fecha "desde" no puede ser posterior a "hasta".',
+  rangeTooLong: 'El rango de fechas no puede pasar de un año.',
+} as const;
+
+/** Why a period of punches cannot be asked for, or null when it can; both dates 'YYYY-MM-DD'. */
+export function attendanceRangeProblem(desde: string, hasta: string): { field: 'desde' | 'hasta'; message: string } | null {
+  if (desde > hasta) return { field: 'desde', message: attendanceText.desdeAfterHasta };
+  if (daysBetween(desde, hasta) > MAX_ATTENDANCE_RANGE_DAYS) return { field: 'hasta', message: attendanceText.rangeTooLong };
+  return null;
+}
+
+const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).optional();
+
+/**
+ * The query of GET /api/attendance: working days desde..hasta (both default to today, or to each other),
+ * a branch, an employee, and formato=csv for the download.
+ */
+export const attendanceQuerySchema = z
+  .object({
+    desde: isoDate('La fecha "desde"').optional(),
+    hasta: isoDate('La fecha "hasta"').optional(),
+    sucursal: positiveId('La sucursal debe ser un número de sucursal.'),
+    empleado: positiveId('El empleado debe ser un número de empleado.'),
+    formato: z.enum(['json', 'csv'], { error: 'El formato debe ser json o csv.' }).default('json'),
+  })
+  .superRefine((q, ctx) => {
+    const problem = q.desde && q.hasta ? attendanceRangeProblem(q.desde, q.hasta) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  });
+/** The query as a client writes it (ids may be strings, as in an address). */
+export type AttendanceQuery = z.input<typeof attendanceQuerySchema>;

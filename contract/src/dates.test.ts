@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, addYears, datesBetween, daysBetween, instantOf, isCalendarDate, isClockTime, localDate, wallClock, weekday, weekStart } from './dates.js';
+
+describe('calendar dates', () => {
+  it.each([
+    ['2026-02-28', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-02-30', false],
+    ['2026-13-01', false],
+    ['2026-00-10', false],
+    ['2026-2-3', false],
+    ['03/09/2026', false],
+    ['2026-03-09T00:00', false],
+  ])('%s is a calendar date: %s', (value, expected) => {
+    expect(isCalendarDate(value)).toBe(expected);
+  });
+
+  it.each([
+    ['07:05', true],
+    ['23:59', true],
+    ['24:00', false],
+    ['7:05', false],
+    ['07:05:00', false],
+  ])('%s is a clock time: %s', (value, expected) => {
+    expect(isClockTime(value)).toBe(expected);
+  });
+
+  it('adds days across months, years and a leap day', () => {
+    expect(addDays('2026-03-09', 6)).toBe('2026-03-15');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addYears('2028-02-29', 1)).toBe('2029-02-28');
+  });
+
+  it('counts and lists the days of a range', () => {
+    expect(daysBetween('2026-03-09', '2026-03-15')).toBe(6);
+    expect(daysBetween('2026-03-15', '2026-03-09')).toBe(-6);
+    expect(datesBetween('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(datesBetween('2026-03-02', '2026-03-01')).toEqual([]);
+  });
+
+  it('names weekdays from domingo (0) and finds the week start', () => {
+    expect(weekday('2026-03-15')).toBe(0);
+    expect(weekday('2026-03-09')).toBe(1);
+    expect(weekStart('2026-03-15', 1)).toBe('2026-03-09');
+    expect(weekStart('2026-03-15', 0)).toBe('2026-03-15');
+  });
+});
+
+describe('instants and the box time zone', () => {
+  it('reads the local wall clock of an instant, whatever the machine zone', () => {
+    // 05:00 UTC on 11 March 2026 is still 10 March, 23:00, in Mexico City (UTC-6).
+    const instant = new Date('2026-03-11T05:00:00Z');
+    expect(localDate(instant, 'America/Mexico_City')).toBe('2026-03-10');
+    expect(wallClock(instant, 'America/Mexico_City')).toEqual({ date: '2026-03-10', hour: '23', minute: '00', second: '00' });
+    expect(localDate(instant, 'America/Tijuana')).toBe('2026-03-10');
+  });
+
+  it('turns a local date and time into its instant', () => {
+    expect(instantOf('2026-03-09T08:56', 'America/Mexico_City').toISOString()).toBe('2026-03-09T14:56:00.000Z');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The one module of calendar arithmetic, for the daemon and the UI, on date-fns. Calendar dates are
+ * 'YYYY-MM-DD' strings and clock times 'HH:MM'; instants are converted to the box's wall clock with
+ * @date-fns/tz (America/Mexico_City by default; Mexico has had no daylight saving time since 2022).
+ */
+import { TZDate } from '@date-fns/tz';
+import {
+  addDays as addDaysFns,
+  addYears as addYearsFns,
+  differenceInCalendarDays,
+  eachDayOfInterval,
+  format,
+  getDay,
+  isValid,
+  parse,
+} from 'date-fns';
+
+const DATE = 'yyyy-MM-dd';
+/** Noon, so that no calendar date is ever read on the wrong side of midnight. */
+const toDate = (date: string) => parse(`${date} 12`, `${DATE} HH`, new Date(2000, 0, 1));
+const toText = (date: Date) => format(date, DATE);
+
+/** True for a real calendar date written YYYY-MM-DD: '2026-02-30' and '2026-2-3' are not. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = toDate(value);
+  return isValid(d) && toText(d) === value;
+}
+
+/** True for HH:MM on 24 hours, two digits each: '07:05' and '23:59' are; '7:5', '24:00' and '07:05:00' are not. */
+export const isClockTime = (value: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
+/** The calendar date `days` after (or before, when negative) `date`. */
+export const addDays = (date: string, days: number): string => toText(addDaysFns(toDate(date), days));
+
+/** The same day `years` later; 29 February becomes 28 February in a common year. */
+export const addYears = (date: string, years: number): string => toText(addYearsFns(toDate(date), years));
+
+/** Days from `desde` to `hasta` (negative when hasta comes first). */
+export const daysBetween = (desde: string, hasta: string): number => differenceInCalendarDays(toDate(hasta), toDate(desde));
+
+/** Every date from desde to hasta, both included (none when hasta comes first). */
+export const datesBetween = (desde: string, hasta: string): string[] =>
+  daysBetween(desde, hasta) < 0 ? [] : eachDayOfInterval({ start: toDate(desde), end: toDate(hasta) }).map(toText);
+
+/** Weekday of a calendar date, 0 = domingo … 6 = sábado. */
+export const weekday = (date: string): number => getDay(toDate(date));
+
+/** The first day of the week holding `date`, weeks starting on `inicioSemana` (0 = domingo). */
+export const weekStart = (date: string, inicioSemana: number): string => addDays(date, -((weekday(date) - inicioSemana + 7) % 7));
+
+/** 'HH:MM' as minutes since midnight. */
+export const clockMinutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Local wall-clock parts of an instant in an IANA time zone. */
+export function wallClock(instant: Date, timeZone: string): { date: string; hour: string; minute: string; second: string } {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return { date: format(local, DATE), hour: format(local, 'HH'), minute: format(local, 'mm'), second: format(local, 'ss') };
+}
+
+/** The local calendar date (YYYY-MM-DD) of an instant in an IANA time zone. */
+export const localDate = (instant: Date, timeZone: string): string => format(new TZDate(instant.getTime(), timeZone), DATE);
+
+/** The instant of a local 'YYYY-MM-DDTHH:MM' in an IANA time zone. */
+export function instantOf(localDateTime: string, timeZone: string): Date {
+  const [date, time] = localDateTime.split('T') as [string, string];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, timeZone).getTime());
+}

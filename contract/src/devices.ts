@@ -1,0 +1,71 @@
+/**
+ * Kiosk devices (SPEC.md sections 3, 4 and 7): the kiosk's POST /api/devices/verify and the administrator's
+ * 'Dispositivos' screen (GET /api/devices, approve, reject, PUT, DELETE).
+ */
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+export const DEVICE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
+
+/** The header every kiosk call after the verification carries: the same string it sends to /api/devices/verify. */
+export const DEVICE_FINGERPRINT_HEADER = 'X-Device-Fingerprint';
+
+/**
+ * The kiosk's credential: 8 to 200 printable ASCII characters (the kiosk sends 64 hex digits derived from a
+ * random secret it keeps). Only its SHA-256 is stored.
+ */
+export const fingerprintSchema = z
+  .string({ error: 'Falta la huella del dispositivo.' })
+  .regex(/^[\x20-\x7E]{8,200}$/, 'La huella del dispositivo debe tener de 8 a 200 caracteres imprimibles.');
+
+/** POST /api/devices/verify */
+export const verifyRequestSchema = z.object({ fingerprint: fingerprintSchema });
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+
+/** The answer to POST /api/devices/verify: `code` is the short code the kiosk shows (e.g. K7QX-4M2P). */
+export const verificationSchema = z.object({
+  isAuthorized: z.boolean(),
+  status: z.enum(DEVICE_STATUSES),
+  code: z.string(),
+});
+export type DeviceVerification = z.infer<typeof verificationSchema>;
+
+/** A kiosk device as GET /api/devices lists it (the fingerprint never leaves the box); instants are ISO 8601. */
+export const deviceSchema = z.object({
+  id: idSchema,
+  /** The short code the kiosk shows on its screen, e.g. K7QX-4M2P. */
+  codigo: z.string(),
+  nombre: z.string().nullable(),
+  sucursalId: idSchema.nullable(),
+  sucursal: z.string().nullable(),
+  status: z.enum(DEVICE_STATUSES),
+  primeraVez: z.string(),
+  ultimaVez: z.string(),
+  decididoPor: z.string().nullable(),
+  decididoEn: z.string().nullable(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+/** Longest device name. */
+export const DEVICE_NAME_MAX = 80;
+
+/** PUT /api/devices/{id}: name and branch; empty or null clears each. */
+export const deviceUpdateSchema = z.object({
+  nombre: z
+    .string({ error: 'El nombre del dispositivo debe ser texto.' })
+    .trim()
+    .max(DEVICE_NAME_MAX, `El nombre del dispositivo admite como máximo ${DEVICE_NAME_MAX} caracteres.`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  sucursalId: z
+    .number({ error: 'La sucursal debe ser un número de sucursal.' })
+    .int('La sucursal debe ser un número de sucursal.')
+    .positive('La sucursal debe ser un número de sucursal.')
+    .nullish()
+    .transform((v) => v ?? null),
+});
+/** What 'Editar' sends. */
+export type DeviceUpdateRequest = z.input<typeof deviceUpdateSchema>;
+/** What the daemon reads from it: null clears the field. */
+export type DeviceUpdate = z.output<typeof deviceUpdateSchema>;
