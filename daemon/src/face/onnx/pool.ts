@@ -1,53 +1,17 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import type { ModelSpec, WorkerReply, WorkerRequest } from './protocol.js';
 
-export type Optimization = 'basic' | 'extended' | 'all';
-export type ModelSpec = { name: string; path: string; optimization: Optimization };
+export type { ModelSpec, Optimization } from './protocol.js';
 
 /** Runs one model on one float32 input tensor and returns the named float32 outputs. */
 export type ModelRunner = (input: Float32Array, dims: readonly number[], outputs: readonly string[]) => Promise<Float32Array[]>;
 
 /**
- * The worker's code (CommonJS, evaluated): it opens every model once, single-threaded, and answers
- * `run` messages. onnxruntime-node's `session.run` blocks the calling thread, so the sessions live
- * here: the daemon's event loop stays free and two workers use the two cores (e.g. liveness runs
- * while the embedding is computed). Outputs are copied and transferred back; inputs arrive transferred.
+ * The worker thread's module. Built, this file is dist/face/onnx/pool.js and the worker is worker.js
+ * next to it. Run from the TypeScript sources (vitest, `tsx watch`, the benches) this file is pool.ts,
+ * and the worker starts from worker-tsx.mjs, which registers tsx in the thread and loads worker.ts.
  */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const ort = require(workerData.ortPath);
-const sessions = new Map();
-const message = (e) => String((e && e.message) || e).split('\\n')[0];
-parentPort.on('message', async (msg) => {
-  if (msg.type === 'load') {
-    try {
-      for (const m of msg.models) {
-        sessions.set(m.name, await ort.InferenceSession.create(m.path, {
-          executionProviders: ['cpu'], graphOptimizationLevel: m.optimization,
-          intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential',
-        }));
-      }
-      parentPort.postMessage({ type: 'ready' });
-    } catch (e) {
-      parentPort.postMessage({ type: 'load_error', message: message(e) });
-    }
-    return;
-  }
-  try {
-    const session = sessions.get(msg.model);
-    if (!session) throw new Error('unknown model ' + msg.model);
-    const result = await session.run({ [session.inputNames[0]]: new ort.Tensor('float32', msg.input, msg.dims) });
-    const data = msg.outputs.map((name) => {
-      const t = result[name];
-      if (!t || !(t.data instanceof Float32Array)) throw new Error('model output ' + name + ' missing or not float32');
-      return t.data.slice();
-    });
-    parentPort.postMessage({ type: 'result', id: msg.id, data }, data.map((d) => d.buffer));
-  } catch (e) {
-    parentPort.postMessage({ type: 'run_error', id: msg.id, message: message(e) });
-  }
-});
-`;
+const workerUrl = new URL(import.meta.url.endsWith('.ts') ? './worker-tsx.mjs' : './worker.js', import.meta.url);
 
 type Job = {
   id: number;
@@ -62,30 +26,24 @@ type Job = {
 /** A worker and what it is doing: `job` while running, `starting` while a replacement loads, `dead` if that failed. */
 type Slot = { worker: Worker; job: Job | undefined; starting: boolean; dead: boolean };
 
-type Reply =
-  | { type: 'ready' }
-  | { type: 'load_error'; message: string }
-  | { type: 'result'; id: number; data: Float32Array[] }
-  | { type: 'run_error'; id: number; message: string };
-
-const ortPath = createRequire(import.meta.url).resolve('onnxruntime-node');
+const send = (worker: Worker, request: WorkerRequest, transfer: ArrayBuffer[] = []) => worker.postMessage(request, transfer);
 
 /** Starts one worker and waits until it has opened every model (rejects with the load error). */
 function startWorker(models: readonly ModelSpec[]): Promise<Worker> {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ortPath } });
+  const worker = new Worker(workerUrl);
   return new Promise((resolve, reject) => {
     const fail = (error: Error) => {
       void worker.terminate();
       reject(error);
     };
-    worker.once('message', (reply: Reply) => {
+    worker.once('message', (reply: WorkerReply) => {
       worker.off('error', fail);
       if (reply.type !== 'ready') return fail(new Error(reply.type === 'load_error' ? reply.message : 'unexpected worker reply'));
       worker.unref(); // an idle pool never keeps the process alive; a running job refs its worker
       resolve(worker);
     });
     worker.once('error', fail);
-    worker.postMessage({ type: 'load', models });
+    send(worker, { type: 'load', models });
   });
 }
 
@@ -109,12 +67,12 @@ export async function createModelPool(models: readonly ModelSpec[], size = 2) {
       const job = queue.shift() as Job;
       slot.job = job;
       slot.worker.ref();
-      slot.worker.postMessage({ type: 'run', id: job.id, model: job.model, input: job.input, dims: job.dims, outputs: job.outputs }, [job.input.buffer]);
+      send(slot.worker, { type: 'run', id: job.id, model: job.model, input: job.input, dims: job.dims, outputs: job.outputs }, [job.input.buffer]);
     }
   };
 
   const attach = (slot: Slot) => {
-    slot.worker.on('message', (reply: Reply) => {
+    slot.worker.on('message', (reply: WorkerReply) => {
       const job = slot.job;
       if (!job || (reply.type !== 'result' && reply.type !== 'run_error') || reply.id !== job.id) return;
       slot.job = undefined;
@@ -123,6 +81,9 @@ export async function createModelPool(models: readonly ModelSpec[], size = 2) {
       else job.reject(new Error(`${job.model}: ${reply.message}`));
       dispatch();
     });
+    // An uncaught error in a worker (out of memory...) ends it: 'exit' below replaces it. Without a
+    // listener the error would be rethrown here and take the daemon down.
+    slot.worker.on('error', () => undefined);
     slot.worker.on('exit', () => {
       const job = slot.job;
       slot.job = undefined;
