@@ -1,22 +1,76 @@
+import type { Bono, Puesto, Sucursal } from '@reloj/contract/catalogues';
+import { centavosToPesos, pesosToCentavos } from '@reloj/contract/money';
 import type { Db } from '../db/connection.js';
-import { catalogueRepository, type CatalogueRow } from '../db/repositories/catalogues.js';
-import { catalogueDuplicate, catalogueInHistory, catalogueInUse, catalogueNotFound } from '../errors.js';
+import { catalogueRepository, type CatalogueRow, type CatalogueTable, type CatalogueValues } from '../db/repositories/catalogues.js';
+import { catalogueDuplicate, catalogueInHistory, catalogueInUse, catalogueNotFound, type CatalogueNoun } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
-import { centavosToPesos, pesosToCentavos } from '../lib/money.js';
-import type { CatalogueDefinition } from '../routes/catalogues/definitions.js';
-import type { CatalogueInput } from '../routes/catalogues/schema.js';
 
-export type CatalogueItem = { id: number; nombre: string } & Partial<Record<'salarioDiario' | 'monto', number>>;
+/** The three catalogues of the spec share one implementation; this is what differs between them. */
+export type CatalogueDefinition = CatalogueTable & {
+  /** Spanish wording: "el puesto" / "la sucursal" / "el bono". */
+  noun: CatalogueNoun;
+  article: 'el' | 'la';
+  amount?: CatalogueTable['amount'] & {
+    /** Field name in the API (decimal pesos). */
+    field: 'salarioDiario' | 'monto';
+  };
+};
+
+export const puestos = {
+  resource: 'puestos',
+  employeeColumn: 'puesto_id',
+  noun: 'puesto',
+  article: 'el',
+  amount: { field: 'salarioDiario', column: 'salario_diario_centavos' },
+} as const satisfies CatalogueDefinition;
+
+/** `zona`: general or frontera (Zona Libre de la Frontera Norte), for the minimum wage of its employees. */
+export const sucursales = {
+  resource: 'sucursales',
+  employeeColumn: 'sucursal_id',
+  noun: 'sucursal',
+  article: 'la',
+  columns: [{ field: 'zona', column: 'zona', default: 'general' }],
+} as const satisfies CatalogueDefinition;
+
+/** `tipo`: fijo (always paid), puntualidad or asistencia (lost with `pierdeCon` retardos or faltas in a period). */
+export const bonos = {
+  resource: 'bonos',
+  employeeColumn: 'bono_id',
+  noun: 'bono',
+  article: 'el',
+  amount: { field: 'monto', column: 'monto_centavos' },
+  columns: [
+    { field: 'tipo', column: 'tipo', default: 'fijo' },
+    { field: 'pierdeCon', column: 'pierde_con', default: 1 },
+  ],
+} as const satisfies CatalogueDefinition;
+
+/**
+ * A create or whole-row update: the name, the amount in pesos where the catalogue has one, and the other fields
+ * by API name. On update a field left undefined keeps its stored value; on create it takes the default.
+ */
+export type CatalogueInput = { nombre: string; pesos?: number; values?: CatalogueValues };
+
+export type CatalogueItem = { id: number; nombre: string } & Record<string, string | number>;
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
-/** Use cases of one catalogue (create, list, update, delete) with the Spanish refusals the API returns. */
-export function catalogueService(db: Db, def: CatalogueDefinition, clock: Clock) {
+/**
+ * Use cases of one catalogue (create, list, update, delete) with the Spanish refusals the API returns.
+ * Names are unique (as normalised: uppercase); amounts are not (two bonos may both pay $200.00).
+ */
+export function catalogueService<Item extends { id: number; nombre: string } = CatalogueItem>(db: Db, def: CatalogueDefinition, clock: Clock) {
   const repo = catalogueRepository(db, def);
   const una = def.article === 'la' ? 'una' : 'un';
 
-  const toItem = (row: CatalogueRow): CatalogueItem =>
-    def.amount ? { id: row.id, nombre: row.nombre, [def.amount.field]: centavosToPesos(row.centavos ?? 0) } : { id: row.id, nombre: row.nombre };
+  const toItem = (row: CatalogueRow): Item =>
+    ({
+      id: row.id,
+      nombre: row.nombre,
+      ...(def.amount ? { [def.amount.field]: centavosToPesos(row.centavos ?? 0) } : {}),
+      ...row.values,
+    }) as unknown as Item;
 
   const mustExist = (id: number): CatalogueRow => {
     const row = Number.isSafeInteger(id) && id > 0 ? repo.get(id) : undefined;
@@ -30,26 +84,26 @@ export function catalogueService(db: Db, def: CatalogueDefinition, clock: Clock)
       throw catalogueDuplicate(def.noun, `Ya existe ${una} ${def.noun} con el nombre "${nombre}".`);
   };
 
+  const centavosOf = (input: CatalogueInput) => (input.pesos === undefined ? undefined : pesosToCentavos(input.pesos));
+
   return {
     definition: def,
-    list: (): CatalogueItem[] => repo.list().map(toItem),
-    get: (id: number): CatalogueItem => toItem(mustExist(id)),
-    create: (input: CatalogueInput): CatalogueItem =>
+    list: (): Item[] => repo.list().map(toItem),
+    get: (id: number): Item => toItem(mustExist(id)),
+    create: (input: CatalogueInput): Item =>
       db.transaction(() => {
         refuseDuplicate(input.nombre);
-        const centavos = input.pesos === undefined ? undefined : pesosToCentavos(input.pesos);
-        const id = repo.insert(input.nombre, centavos, isoNow(clock));
+        const id = repo.insert(input.nombre, centavosOf(input), input.values ?? {}, isoNow(clock));
         return toItem(mustExist(id));
       })(),
-    update: (id: number, input: CatalogueInput): { before: CatalogueItem; after: CatalogueItem } =>
+    update: (id: number, input: CatalogueInput): { before: Item; after: Item } =>
       db.transaction(() => {
         const before = toItem(mustExist(id));
         refuseDuplicate(input.nombre, id);
-        const centavos = input.pesos === undefined ? undefined : pesosToCentavos(input.pesos);
-        repo.update(id, input.nombre, centavos, isoNow(clock));
+        repo.update(id, input.nombre, centavosOf(input), input.values ?? {}, isoNow(clock));
         return { before, after: toItem(mustExist(id)) };
       })(),
-    remove: (id: number): CatalogueItem =>
+    remove: (id: number): Item =>
       db.transaction(() => {
         const before = toItem(mustExist(id));
         const { activos, inactivos } = repo.usage(id);
@@ -78,4 +132,15 @@ export function catalogueService(db: Db, def: CatalogueDefinition, clock: Clock)
   };
 }
 
-export type CatalogueService = ReturnType<typeof catalogueService>;
+export type CatalogueService<Item extends { id: number; nombre: string } = CatalogueItem> = ReturnType<typeof catalogueService<Item>>;
+
+/** The three catalogue services, by resource. */
+export function createCatalogueServices(deps: { db: Db; clock: Clock }) {
+  return {
+    puestos: catalogueService<Puesto>(deps.db, puestos, deps.clock),
+    sucursales: catalogueService<Sucursal>(deps.db, sucursales, deps.clock),
+    bonos: catalogueService<Bono>(deps.db, bonos, deps.clock),
+  };
+}
+
+export type CatalogueServices = ReturnType<typeof createCatalogueServices>;

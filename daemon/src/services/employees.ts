@@ -1,31 +1,49 @@
+import type { Employee } from '@reloj/contract/employees';
+import { centavosToPesos, formatCentavos, pesosToCentavos } from '@reloj/contract/money';
+import type { Advertencia } from '@reloj/contract/payroll';
 import type { Db } from '../db/connection.js';
 import { employeeRepository, type EmployeeRecord, type EmployeeRow } from '../db/repositories/employees.js';
-import { bonoUnknown, employeeNotFound, puestoUnknown, salarioMismatch, sucursalUnknown } from '../errors.js';
+import { minimumWageRepository } from '../db/repositories/minimumWages.js';
+import {
+  bonoMismatch,
+  bonoUnknown,
+  employeeNotFound,
+  numeroEmpleadoDuplicate,
+  puestoUnknown,
+  salarioMismatch,
+  sucursalUnknown,
+  validationFailed,
+} from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
-import { centavosToPesos, pesosToCentavos } from '../lib/money.js';
-import type { EmployeeFilters, EmployeeInput } from '../routes/employees/schema.js';
+import { localDate } from '../lib/dates.js';
+import { advertenciaSalarioMinimo, duracionTurno, type SalarioMinimo } from '../payroll/minimumWage.js';
 
-/** An employee as the API returns it: money in decimal pesos, references by id plus their current names. */
-export type Employee = {
-  id: number;
+export type { Employee };
+
+/** A parsed body of POST /api/employees or PUT /api/employees/:id (routes/employees/schema.ts). */
+export type EmployeeInput = {
   nombre: string;
-  sucursalId: number;
+  /** Branch and position names, normalised (trimmed, single spaces, uppercase). */
   sucursal: string;
-  puestoId: number;
   puesto: string;
-  salarioDiario: number;
-  bonoId: number | null;
+  /** Daily salary in pesos as the client sent it; undefined when not sent. */
+  salario: number | undefined;
+  /** Bonus amount in pesos; 0 means none (or, beside a bonoId, "the bono's amount"). */
   bono: number;
-  bonoNombre: string | null;
+  /** The chosen bono; undefined when not sent (the bono is then found by its amount), null for none. */
+  bonoId?: number | null;
   fechaIngreso: string;
   horaEntrada: string;
   horaSalida: string;
-  /** The salida is earlier than the entrada: the shift ends the next day. */
-  turnoNocturno: boolean;
-  activo: boolean;
-  /** Number of enrolled face photos. */
-  rostros: number;
+  /** Undefined when not sent: the stored value on PUT, the default on POST. */
+  diasDescanso?: number[];
+  minutosComida?: number;
+  /** Uppercased; null clears it; undefined when not sent. */
+  numeroEmpleado?: string | null;
 };
+
+/** Query of GET /api/employees. */
+export type EmployeeFilters = { sucursalId?: number; activo?: boolean; texto?: string };
 
 /** The part of the face service this module needs: keep the in-memory gallery in step with `activo`. */
 export type FaceGallery = {
@@ -33,32 +51,19 @@ export type FaceGallery = {
   addEmployee(employeeId: number): void;
 };
 
-const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-const formatCentavos = (centavos: number) => pesos.format(centavosToPesos(centavos));
+export const DEFAULT_DIAS_DESCANSO: readonly number[] = [0];
+export const DEFAULT_MINUTOS_COMIDA = 0;
 
 const collator = new Intl.Collator('es-MX', { sensitivity: 'base', numeric: true });
 /** For the text filter: case- and accent-insensitive ('jose pena' finds 'JOSÉ PEÑA'). */
 const fold = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleUpperCase('es-MX').replace(/\s+/g, ' ').trim();
 
-const toEmployee = (row: EmployeeRow): Employee => ({
-  id: row.id,
-  nombre: row.nombre,
-  sucursalId: row.sucursalId,
-  sucursal: row.sucursal,
-  puestoId: row.puestoId,
-  puesto: row.puesto,
-  salarioDiario: centavosToPesos(row.salarioCentavos),
-  bonoId: row.bonoId,
-  bono: centavosToPesos(row.bonoCentavos),
-  bonoNombre: row.bonoNombre,
-  fechaIngreso: row.fechaIngreso,
-  horaEntrada: row.horaEntrada,
-  horaSalida: row.horaSalida,
-  turnoNocturno: row.horaSalida < row.horaEntrada,
-  activo: row.activo,
-  rostros: row.rostros,
-});
+const duracionTexto = (minutos: number) => {
+  const h = Math.floor(minutos / 60);
+  const m = minutos % 60;
+  return m === 0 ? `${h} h` : h === 0 ? `${m} min` : `${h} h ${m} min`;
+};
 
 /**
  * Employee use cases. Rules beyond the body schema:
@@ -72,15 +77,77 @@ const toEmployee = (row: EmployeeRow): Employee => ({
  * - Salary on edit (PUT): the salary is the employee's own from then on (an administrator may raise one
  *   person). A `salario` (or `salarioDiario`) that is sent is stored as sent. When none is sent, the salary
  *   is re-copied from the puesto if the puesto changed, and kept as it was otherwise.
- * - Bono: 0 (or nothing) means no bono. Otherwise it must be the amount of an existing bono; its id and
- *   amount are stored; when several bonos share the amount, the first by name is taken. On PUT an amount
- *   equal to the employee's stored one keeps the stored bono as it is (even if the catalogue repriced it).
+ * - Bono, chosen by id (`bonoId`, since two bonos may share an amount):
+ *   - `bonoId` of an existing bono: its id and current amount are stored. A non-zero `bono` sent beside it must
+ *     be that amount (422 `bono_mismatch` otherwise); 0 or nothing means "the bono's amount". On PUT, the
+ *     employee's own bonoId with 0, nothing or the stored amount keeps the stored bono as it is.
+ *   - `bonoId` of no bono: 422 `bono_unknown` on bonoId.
+ *   - `bonoId: null`: no bono; a non-zero amount beside it contradicts it (422 `bono_mismatch`).
+ *   - no `bonoId` (the SPEC.md payload): 0 (or nothing) means no bono; otherwise the amount must be an existing
+ *     bono's, the first by name when several share it. On PUT an amount equal to the stored one keeps the
+ *     stored bono as it is (even if the catalogue repriced it).
  * - Amounts are kept as of registration: repricing a puesto or bono later does not change the employee.
+ * - diasDescanso (default [0], domingo), minutosComida (default 0) and numeroEmpleado (default none): on PUT,
+ *   a field not sent keeps its stored value. The meal must leave paid time in the shift (400 on minutosComida).
+ *   numeroEmpleado is unique ignoring case (409 `numero_empleado_duplicate`); '' or null clears it.
+ * - Every answer carries `advertencias`: a salary below the minimum wage of the branch's zone for the shift
+ *   (payroll/minimumWage.ts), with the minimum in force on the local date of the injectable clock. A warning,
+ *   never a refusal: the administrator may be mid-way through fixing it.
  * - Delete deactivates (punches and faces stay in the database for payroll; the faces leave the in-memory
  *   gallery). Deactivating an inactive employee, or reactivating an active one, succeeds and changes nothing.
  */
-export function employeeService(db: Db, clock: Clock, faces: () => FaceGallery | undefined = () => undefined) {
+export function createEmployeeService(deps: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  /** The face gallery, or an accessor for one loaded later; absent without face recognition. */
+  faces?: FaceGallery | (() => FaceGallery | undefined);
+}) {
+  const { db, clock } = deps;
+  const faces = (): FaceGallery | undefined => (typeof deps.faces === 'function' ? deps.faces() : deps.faces);
   const repo = employeeRepository(db);
+  const minimumWages = minimumWageRepository(db);
+  const today = (): string => localDate(clock.now(), deps.timeZone);
+
+  const advertencias = (row: EmployeeRow, salarios: readonly SalarioMinimo[], fecha: string): Advertencia[] => {
+    const salarioMinimo = advertenciaSalarioMinimo({
+      salarioDiarioCentavos: row.salarioCentavos,
+      turno: row,
+      zona: row.zona,
+      fecha,
+      salarios,
+    });
+    return salarioMinimo ? [salarioMinimo] : [];
+  };
+
+  /** Rows to API answers; the minimum wages are read once per call. */
+  const toEmployees = (rows: EmployeeRow[]): Employee[] => {
+    const salarios = minimumWages.list();
+    const fecha = today();
+    return rows.map((row) => ({
+      id: row.id,
+      nombre: row.nombre,
+      sucursalId: row.sucursalId,
+      sucursal: row.sucursal,
+      puestoId: row.puestoId,
+      puesto: row.puesto,
+      salarioDiario: centavosToPesos(row.salarioCentavos),
+      bonoId: row.bonoId,
+      bono: centavosToPesos(row.bonoCentavos),
+      bonoNombre: row.bonoNombre,
+      fechaIngreso: row.fechaIngreso,
+      horaEntrada: row.horaEntrada,
+      horaSalida: row.horaSalida,
+      turnoNocturno: row.horaSalida < row.horaEntrada,
+      diasDescanso: row.diasDescanso,
+      minutosComida: row.minutosComida,
+      numeroEmpleado: row.numeroEmpleado,
+      activo: row.activo,
+      rostros: row.rostros,
+      advertencias: advertencias(row, salarios, fecha),
+    }));
+  };
+  const toEmployee = (row: EmployeeRow): Employee => toEmployees([row])[0]!;
 
   const mustExist = (id: number): EmployeeRow => {
     const row = Number.isSafeInteger(id) && id > 0 ? repo.get(id) : undefined;
@@ -100,11 +167,54 @@ export function employeeService(db: Db, clock: Clock, faces: () => FaceGallery |
     return puesto;
   };
 
-  const resolveBono = (centavos: number): { bonoId: number | null; bonoCentavos: number } => {
-    if (centavos === 0) return { bonoId: null, bonoCentavos: 0 };
-    const bono = repo.bonoByAmount(centavos);
-    if (!bono) throw bonoUnknown(`No existe un bono con el monto ${formatCentavos(centavos)}.`);
+  /** See the bono rules above; `current` is the stored employee on PUT. */
+  const resolveBono = (input: EmployeeInput, current?: EmployeeRow): { bonoId: number | null; bonoCentavos: number } => {
+    const centavos = pesosToCentavos(input.bono);
+    const none = { bonoId: null, bonoCentavos: 0 };
+    const kept = current && { bonoId: current.bonoId, bonoCentavos: current.bonoCentavos };
+
+    if (input.bonoId === undefined) {
+      if (centavos === 0) return none;
+      if (kept && current.bonoId !== null && centavos === current.bonoCentavos) return kept;
+      const bono = repo.bonoByAmount(centavos);
+      if (!bono) throw bonoUnknown(`No existe un bono con el monto ${formatCentavos(centavos)}.`);
+      return { bonoId: bono.id, bonoCentavos: bono.centavos };
+    }
+    if (input.bonoId === null) {
+      if (centavos === 0) return none;
+      throw bonoMismatch(
+        `Se envió un bono de ${formatCentavos(centavos)} sin elegir cuál (bonoId es null). Elige el bono o envía el monto 0 para no asignar ninguno.`,
+      );
+    }
+    if (kept && input.bonoId === current.bonoId && (centavos === 0 || centavos === current.bonoCentavos)) return kept;
+    const bono = repo.bonoById(input.bonoId);
+    if (!bono) throw bonoUnknown('El bono elegido no existe. Vuelve a cargar los bonos e inténtalo de nuevo.', 'bonoId');
+    if (centavos !== 0 && centavos !== bono.centavos)
+      throw bonoMismatch(
+        `El bono "${bono.nombre}" es de ${formatCentavos(bono.centavos)}, no de ${formatCentavos(centavos)}. Vuelve a cargar los bonos e inténtalo de nuevo.`,
+      );
     return { bonoId: bono.id, bonoCentavos: bono.centavos };
+  };
+
+  /** diasDescanso, minutosComida and numeroEmpleado: sent, else stored (PUT), else the defaults (POST). */
+  const payrollFields = (input: EmployeeInput, current?: EmployeeRow, exceptId?: number) => {
+    const numeroEmpleado = input.numeroEmpleado !== undefined ? input.numeroEmpleado : (current?.numeroEmpleado ?? null);
+    if (numeroEmpleado !== null) {
+      const holder = repo.byNumeroEmpleado(numeroEmpleado);
+      if (holder && holder.id !== exceptId) throw numeroEmpleadoDuplicate(numeroEmpleado);
+    }
+    const minutosComida = input.minutosComida ?? current?.minutosComida ?? DEFAULT_MINUTOS_COMIDA;
+    const duracion = duracionTurno(input);
+    if (minutosComida >= duracion)
+      throw validationFailed(
+        `Los minutos de comida (${minutosComida}) deben ser menos que la duración del turno de ${input.horaEntrada} a ${input.horaSalida} (${duracionTexto(duracion)}).`,
+        'minutosComida',
+      );
+    return {
+      diasDescanso: input.diasDescanso ?? current?.diasDescanso ?? [...DEFAULT_DIAS_DESCANSO],
+      minutosComida,
+      numeroEmpleado,
+    };
   };
 
   const schedule = (input: EmployeeInput) => ({
@@ -115,13 +225,17 @@ export function employeeService(db: Db, clock: Clock, faces: () => FaceGallery |
   });
 
   return {
+    /** The local date (YYYY-MM-DD) in the box's time zone: the entry-date limit, the minimum wage in force. */
+    today,
+
     list: (filters: EmployeeFilters = {}): Employee[] => {
       const needle = filters.texto === undefined ? '' : fold(filters.texto);
-      return repo
-        .list(filters)
-        .filter((row) => needle === '' || fold(row.nombre).includes(needle))
-        .sort((a, b) => collator.compare(a.nombre, b.nombre) || a.id - b.id)
-        .map(toEmployee);
+      return toEmployees(
+        repo
+          .list(filters)
+          .filter((row) => needle === '' || fold(row.nombre).includes(needle))
+          .sort((a, b) => collator.compare(a.nombre, b.nombre) || a.id - b.id),
+      );
     },
 
     get: (id: number): Employee => toEmployee(mustExist(id)),
@@ -137,7 +251,8 @@ export function employeeService(db: Db, clock: Clock, faces: () => FaceGallery |
           sucursalId: sucursal.id,
           puestoId: puesto.id,
           salarioCentavos: puesto.centavos,
-          ...resolveBono(pesosToCentavos(input.bono)),
+          ...resolveBono(input),
+          ...payrollFields(input),
         };
         return toEmployee(mustExist(repo.insert(record, isoNow(clock))));
       })(),
@@ -153,12 +268,15 @@ export function employeeService(db: Db, clock: Clock, faces: () => FaceGallery |
             : puesto.id !== current.puestoId
               ? puesto.centavos
               : current.salarioCentavos;
-        const bonoCentavos = pesosToCentavos(input.bono);
-        const bono =
-          bonoCentavos === current.bonoCentavos
-            ? { bonoId: current.bonoId, bonoCentavos: current.bonoCentavos }
-            : resolveBono(bonoCentavos);
-        repo.update(id, { ...schedule(input), sucursalId: sucursal.id, puestoId: puesto.id, salarioCentavos, ...bono }, isoNow(clock));
+        const record: EmployeeRecord = {
+          ...schedule(input),
+          sucursalId: sucursal.id,
+          puestoId: puesto.id,
+          salarioCentavos,
+          ...resolveBono(input, current),
+          ...payrollFields(input, current, id),
+        };
+        repo.update(id, record, isoNow(clock));
         return { before: toEmployee(current), after: toEmployee(mustExist(id)) };
       })(),
 
@@ -188,4 +306,4 @@ export function employeeService(db: Db, clock: Clock, faces: () => FaceGallery |
   };
 }
 
-export type EmployeeService = ReturnType<typeof employeeService>;
+export type EmployeeService = ReturnType<typeof createEmployeeService>;

@@ -1,3 +1,4 @@
+import type { Zona } from '@reloj/contract/catalogues';
 import type { Db } from '../connection.js';
 
 /** An employee with the names of what it refers to and its number of enrolled faces; amounts in centavos. */
@@ -6,6 +7,8 @@ export type EmployeeRow = {
   nombre: string;
   sucursalId: number;
   sucursal: string;
+  /** The branch's zone, for the minimum wage. */
+  zona: Zona;
   puestoId: number;
   puesto: string;
   salarioCentavos: number;
@@ -15,6 +18,10 @@ export type EmployeeRow = {
   fechaIngreso: string;
   horaEntrada: string;
   horaSalida: string;
+  /** Weekday numbers, 0 = domingo (stored as a JSON array). */
+  diasDescanso: number[];
+  minutosComida: number;
+  numeroEmpleado: string | null;
   activo: boolean;
   rostros: number;
 };
@@ -30,17 +37,21 @@ export type EmployeeRecord = {
   fechaIngreso: string;
   horaEntrada: string;
   horaSalida: string;
+  diasDescanso: number[];
+  minutosComida: number;
+  numeroEmpleado: string | null;
 };
 
-type SqlRow = Omit<EmployeeRow, 'activo'> & { activo: number };
+type SqlRow = Omit<EmployeeRow, 'activo' | 'diasDescanso'> & { activo: number; diasDescanso: string };
 
 const SELECT = `
   SELECT e.id, e.nombre,
-         e.sucursal_id AS sucursalId, s.nombre AS sucursal,
+         e.sucursal_id AS sucursalId, s.nombre AS sucursal, s.zona AS zona,
          e.puesto_id AS puestoId, p.nombre AS puesto,
          e.salario_diario_centavos AS salarioCentavos,
          e.bono_id AS bonoId, e.bono_centavos AS bonoCentavos, b.nombre AS bonoNombre,
          e.fecha_ingreso AS fechaIngreso, e.hora_entrada AS horaEntrada, e.hora_salida AS horaSalida,
+         e.dias_descanso AS diasDescanso, e.minutos_comida AS minutosComida, e.numero_empleado AS numeroEmpleado,
          e.activo,
          (SELECT COUNT(*) FROM rostros r WHERE r.empleado_id = e.id) AS rostros
     FROM empleados e
@@ -48,7 +59,8 @@ const SELECT = `
     JOIN puestos p ON p.id = e.puesto_id
     LEFT JOIN bonos b ON b.id = e.bono_id`;
 
-const toRow = (r: SqlRow): EmployeeRow => ({ ...r, activo: r.activo === 1 });
+const toRow = (r: SqlRow): EmployeeRow => ({ ...r, diasDescanso: JSON.parse(r.diasDescanso) as number[], activo: r.activo === 1 });
+const toSql = (record: EmployeeRecord) => ({ ...record, diasDescanso: JSON.stringify(record.diasDescanso) });
 
 /** Prepared statements for `empleados` (and the catalogue look-ups an employee needs). */
 export function employeeRepository(db: Db) {
@@ -61,15 +73,18 @@ export function employeeRepository(db: Db) {
   const getStmt = db.prepare<[number], SqlRow>(`${SELECT} WHERE e.id = ?`);
   const insertStmt = db.prepare(
     `INSERT INTO empleados (nombre, sucursal_id, puesto_id, salario_diario_centavos, bono_id, bono_centavos,
-                            fecha_ingreso, hora_entrada, hora_salida, activo, created_at, updated_at)
+                            fecha_ingreso, hora_entrada, hora_salida, dias_descanso, minutos_comida, numero_empleado,
+                            activo, created_at, updated_at)
      VALUES (@nombre, @sucursalId, @puestoId, @salarioCentavos, @bonoId, @bonoCentavos,
-             @fechaIngreso, @horaEntrada, @horaSalida, 1, @now, @now)`,
+             @fechaIngreso, @horaEntrada, @horaSalida, @diasDescanso, @minutosComida, @numeroEmpleado, 1, @now, @now)`,
   );
   const updateStmt = db.prepare(
     `UPDATE empleados
         SET nombre = @nombre, sucursal_id = @sucursalId, puesto_id = @puestoId,
             salario_diario_centavos = @salarioCentavos, bono_id = @bonoId, bono_centavos = @bonoCentavos,
-            fecha_ingreso = @fechaIngreso, hora_entrada = @horaEntrada, hora_salida = @horaSalida, updated_at = @now
+            fecha_ingreso = @fechaIngreso, hora_entrada = @horaEntrada, hora_salida = @horaSalida,
+            dias_descanso = @diasDescanso, minutos_comida = @minutosComida, numero_empleado = @numeroEmpleado,
+            updated_at = @now
       WHERE id = @id`,
   );
   const setActivoStmt = db.prepare<{ id: number; activo: number; now: string }>(
@@ -82,6 +97,13 @@ export function employeeRepository(db: Db) {
   const bonoByAmountStmt = db.prepare<[number], { id: number; nombre: string; centavos: number }>(
     `SELECT id, nombre, monto_centavos AS centavos FROM bonos WHERE monto_centavos = ? ORDER BY nombre, id LIMIT 1`,
   );
+  const bonoByIdStmt = db.prepare<[number], { id: number; nombre: string; centavos: number }>(
+    `SELECT id, nombre, monto_centavos AS centavos FROM bonos WHERE id = ?`,
+  );
+  // The same comparison as the unique index empleados_numero_empleado (migration 009).
+  const byNumeroStmt = db.prepare<[string], { id: number; nombre: string; numeroEmpleado: string }>(
+    `SELECT id, nombre, numero_empleado AS numeroEmpleado FROM empleados WHERE numero_empleado = ? COLLATE NOCASE`,
+  );
 
   return {
     list: (filters: { sucursalId?: number; activo?: boolean }): EmployeeRow[] =>
@@ -92,9 +114,9 @@ export function employeeRepository(db: Db) {
       const r = getStmt.get(id);
       return r && toRow(r);
     },
-    insert: (record: EmployeeRecord, now: string): number => Number(insertStmt.run({ ...record, now }).lastInsertRowid),
+    insert: (record: EmployeeRecord, now: string): number => Number(insertStmt.run({ ...toSql(record), now }).lastInsertRowid),
     update: (id: number, record: EmployeeRecord, now: string): void => {
-      updateStmt.run({ ...record, id, now });
+      updateStmt.run({ ...toSql(record), id, now });
     },
     setActivo: (id: number, activo: boolean, now: string): void => {
       setActivoStmt.run({ id, activo: Number(activo), now });
@@ -103,6 +125,9 @@ export function employeeRepository(db: Db) {
     puestoByName: (nombre: string) => puestoByNameStmt.get(nombre),
     /** The bono with this amount; when several share it, the first by name. */
     bonoByAmount: (centavos: number) => bonoByAmountStmt.get(centavos),
+    bonoById: (id: number) => bonoByIdStmt.get(id),
+    /** The employee holding this payroll number, ignoring case. */
+    byNumeroEmpleado: (numero: string) => byNumeroStmt.get(numero),
   };
 }
 

@@ -7,12 +7,14 @@ type Case = {
   amountColumn?: string;
   noun: string;
   notFound: string;
+  /** The fields issue 12 adds, as a row gets them by default. */
+  defaults: Record<string, unknown>;
 };
 
 const cases: Case[] = [
-  { resource: 'puestos', amountField: 'salarioDiario', amountColumn: 'salario_diario_centavos', noun: 'puesto', notFound: 'El puesto no existe.' },
-  { resource: 'sucursales', noun: 'sucursal', notFound: 'La sucursal no existe.' },
-  { resource: 'bonos', amountField: 'monto', amountColumn: 'monto_centavos', noun: 'bono', notFound: 'El bono no existe.' },
+  { resource: 'puestos', amountField: 'salarioDiario', amountColumn: 'salario_diario_centavos', noun: 'puesto', notFound: 'El puesto no existe.', defaults: {} },
+  { resource: 'sucursales', noun: 'sucursal', notFound: 'La sucursal no existe.', defaults: { zona: 'general' } },
+  { resource: 'bonos', amountField: 'monto', amountColumn: 'monto_centavos', noun: 'bono', notFound: 'El bono no existe.', defaults: { tipo: 'fijo', pierdeCon: 1 } },
 ];
 
 let server: TestServer;
@@ -23,7 +25,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe.each(cases)('/api/$resource', ({ resource, amountField, amountColumn, noun, notFound }) => {
+describe.each(cases)('/api/$resource', ({ resource, amountField, amountColumn, noun, notFound, defaults }) => {
   const path = `/api/${resource}`;
   const body = (nombre: unknown, amount: unknown = 250.5) => (amountField ? { nombre, [amountField]: amount } : { nombre });
   const tableDump = () => server.db.prepare(`SELECT * FROM ${resource} ORDER BY id`).all();
@@ -42,7 +44,12 @@ describe.each(cases)('/api/$resource', ({ resource, amountField, amountColumn, n
   it('creates a row (201), trimmed and uppercased, and lists it', async () => {
     const created = await server.request('POST', path, body('  gerente de   tienda ñandú ', '1234.56'));
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), nombre: 'GERENTE DE TIENDA ÑANDÚ', ...(amountField ? { [amountField]: 1234.56 } : {}) });
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      nombre: 'GERENTE DE TIENDA ÑANDÚ',
+      ...(amountField ? { [amountField]: 1234.56 } : {}),
+      ...defaults,
+    });
 
     const list = await server.request('GET', path);
     expect(list.status).toBe(200);
@@ -66,7 +73,7 @@ describe.each(cases)('/api/$resource', ({ resource, amountField, amountColumn, n
     const edited = { ...created.body, nombre: 'cajera', ...(amountField ? { [amountField]: 99.99 } : {}) };
     const updated = await server.request('PUT', `${path}/${created.body.id}`, edited);
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ id: created.body.id, nombre: 'CAJERA', ...(amountField ? { [amountField]: 99.99 } : {}) });
+    expect(updated.body).toEqual({ id: created.body.id, nombre: 'CAJERA', ...(amountField ? { [amountField]: 99.99 } : {}), ...defaults });
     expect((await server.request('GET', path)).body).toEqual([updated.body]);
   });
 

@@ -1,23 +1,21 @@
 import type Router from '@koa/router';
 import { createRouter } from '../router.js';
 import { pathId } from '../pathId.js';
-import type { Db } from '../../db/connection.js';
-import type { Clock } from '../../lib/clock.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
-import { catalogueService } from '../../services/catalogues.js';
-import { catalogueDefinitions, type CatalogueDefinition } from './definitions.js';
+import type { CatalogueService, CatalogueServices } from '../../services/catalogues.js';
 import { catalogueBodySchema } from './schema.js';
 
-function catalogueRoutes(router: Router, db: Db, def: CatalogueDefinition, clock: Clock) {
-  const service = catalogueService(db, def, clock);
-  const bodySchema = catalogueBodySchema(def);
+function catalogueRoutes(router: Router, service: CatalogueService) {
+  const def = service.definition;
+  const createSchema = catalogueBodySchema(def, 'create');
+  const updateSchema = catalogueBodySchema(def, 'update');
   const base = `/${def.resource}`;
 
   router.get(base, (ctx) => {
     ctx.body = service.list();
   });
   router.post(base, (ctx) => {
-    const created = service.create(parseOrThrow(bodySchema, ctx.request.body));
+    const created = service.create(parseOrThrow(createSchema, ctx.request.body));
     ctx.state.audit?.(`${def.resource}.crear`, null, created);
     ctx.status = 201;
     ctx.body = created;
@@ -25,7 +23,7 @@ function catalogueRoutes(router: Router, db: Db, def: CatalogueDefinition, clock
   router.put(`${base}/:id`, (ctx) => {
     const id = pathId(ctx.params.id);
     service.get(id); // unknown id: 404 before validating the body
-    const { before, after } = service.update(id, parseOrThrow(bodySchema, ctx.request.body));
+    const { before, after } = service.update(id, parseOrThrow(updateSchema, ctx.request.body));
     ctx.state.audit?.(`${def.resource}.actualizar`, before, after);
     ctx.body = after;
   });
@@ -36,9 +34,12 @@ function catalogueRoutes(router: Router, db: Db, def: CatalogueDefinition, clock
   });
 }
 
-/** GET/POST /api/{puestos,sucursales,bonos}, PUT/DELETE /api/{...}/:id */
-export function cataloguesRouter(db: Db, clock: Clock): Router {
+/**
+ * GET/POST /api/{puestos,sucursales,bonos}, PUT/DELETE /api/{...}/:id. Rows: `{id, nombre, salarioDiario}`,
+ * `{id, nombre, zona}`, `{id, nombre, monto, tipo, pierdeCon}`. Validation answers 400 naming the field.
+ */
+export function cataloguesRouter(catalogues: CatalogueServices): Router {
   const router = createRouter();
-  for (const def of catalogueDefinitions) catalogueRoutes(router, db, def, clock);
+  for (const service of [catalogues.puestos, catalogues.sucursales, catalogues.bonos]) catalogueRoutes(router, service);
   return router;
 }

@@ -1,48 +1,29 @@
-import { z } from 'zod';
-import { hasAtMostTwoDecimals, MAX_PESOS } from '../../lib/money.js';
-import { toName } from '@reloj/contract/names';
-import type { CatalogueDefinition } from './definitions.js';
+import {
+  bonoInputSchema,
+  bonoUpdateSchema,
+  puestoInputSchema,
+  puestoUpdateSchema,
+  sucursalInputSchema,
+  sucursalUpdateSchema,
+} from '@reloj/contract/catalogues';
+import type { z } from 'zod';
+import type { CatalogueDefinition, CatalogueInput } from '../../services/catalogues.js';
 
-export const NAME_MAX = 80;
+/** The contract's body schemas of each catalogue: POST (defaults for what is left out) and PUT (left out = kept). */
+const schemas = {
+  puestos: { create: puestoInputSchema, update: puestoUpdateSchema },
+  sucursales: { create: sucursalInputSchema, update: sucursalUpdateSchema },
+  bonos: { create: bonoInputSchema, update: bonoUpdateSchema },
+} satisfies Record<CatalogueDefinition['resource'], { create: z.ZodType; update: z.ZodType }>;
 
-export const catalogueName = z
-  .string({ error: 'El nombre es obligatorio.' })
-  .transform(toName())
-  .pipe(
-    z
-      .string()
-      .min(1, 'El nombre es obligatorio.')
-      .max(NAME_MAX, `El nombre admite como máximo ${NAME_MAX} caracteres.`),
+/** The body of a create or a whole-row update, as the service takes it: name, amount in pesos, other fields. */
+export function catalogueBodySchema(def: CatalogueDefinition, kind: 'create' | 'update') {
+  const schema = schemas[def.resource][kind] as z.ZodType<Record<string, unknown> & { nombre: string }>;
+  return schema.transform(
+    (body): CatalogueInput => ({
+      nombre: body.nombre,
+      pesos: def.amount ? (body[def.amount.field] as number) : undefined,
+      values: Object.fromEntries((def.columns ?? []).map((c) => [c.field, body[c.field] as string | number | undefined])),
+    }),
   );
-
-/** Decimal pesos, as a number or a numeric string: finite, 0 to 1,000,000, at most 2 decimals. */
-export function pesosAmount(label: string) {
-  const rangeMessage = `${label} debe ser un número entre 0 y 1,000,000 con máximo 2 decimales.`;
-  return z.unknown().transform((value, ctx) => {
-    if (value === undefined || value === null || value === '') {
-      ctx.addIssue({ code: 'custom', message: `${label} es obligatorio.` });
-      return z.NEVER;
-    }
-    const pesos =
-      typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
-    if (!Number.isFinite(pesos) || pesos < 0 || pesos > MAX_PESOS || !hasAtMostTwoDecimals(pesos)) {
-      ctx.addIssue({ code: 'custom', message: rangeMessage });
-      return z.NEVER;
-    }
-    return pesos;
-  });
-}
-
-export type CatalogueInput = { nombre: string; pesos?: number };
-
-/** The body of a create or a whole-row update: `{nombre}` plus the amount field where the catalogue has one. */
-export function catalogueBodySchema(def: CatalogueDefinition) {
-  const shape = { nombre: catalogueName };
-  const schema = def.amount
-    ? z.object({ ...shape, [def.amount.field]: pesosAmount(def.amount.label) })
-    : z.object(shape);
-  return schema.transform((body): CatalogueInput => {
-    const record = body as Record<string, unknown>;
-    return { nombre: body.nombre, pesos: def.amount ? (record[def.amount.field] as number) : undefined };
-  });
 }

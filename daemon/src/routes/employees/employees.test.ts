@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { startTestServer, type TestResponse, type TestServer } from '../../test-support/testServer.js';
 
 // 05:00 UTC on 11 March 2026 is still 10 March, 23:00, in America/Mexico_City (UTC-6, no DST since 2022):
@@ -6,11 +6,13 @@ import { startTestServer, type TestResponse, type TestServer } from '../../test-
 const START = new Date('2026-03-11T05:00:00Z');
 let now = START;
 const clock = { now: () => now };
-const faces = { removeEmployee: vi.fn<(id: number) => void>(), reload: vi.fn<() => Promise<void>>(async () => {}) };
+// The real face service (no models loaded here), watched: baja and reactivation keep its gallery in step.
+let faces: { removeEmployee: MockInstance<(id: number) => void>; addEmployee: MockInstance<(id: number) => void> };
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ clock, faces });
+  server = await startTestServer({ clock });
+  faces = { removeEmployee: vi.spyOn(server.services.faces, 'removeEmployee'), addEmployee: vi.spyOn(server.services.faces, 'addEmployee') };
 });
 afterAll(async () => {
   await server.close();
@@ -28,7 +30,7 @@ const post = async (path: string, body: unknown) => {
 beforeEach(async () => {
   now = START;
   faces.removeEmployee.mockClear();
-  faces.reload.mockClear();
+  faces.addEmployee.mockClear();
   server.db.exec('DELETE FROM rostros; DELETE FROM empleados; DELETE FROM bonos; DELETE FROM puestos; DELETE FROM sucursales; DELETE FROM auditoria;');
   ids = {
     centro: await post('/api/sucursales', { nombre: 'Centro' }),
@@ -104,8 +106,15 @@ describe('POST /api/employees', () => {
       horaEntrada: '09:00',
       horaSalida: '18:00',
       turnoNocturno: false,
+      diasDescanso: [0],
+      minutosComida: 0,
+      numeroEmpleado: null,
       activo: true,
       rostros: 0,
+      // The CAJERO puesto pays $300.00 a day, under the 2026 minimum: stored, with a warning.
+      advertencias: [
+        { code: 'salario_minimo', mensaje: 'El salario diario ($300.00) es menor que el salario mínimo de la zona general ($315.04).' },
+      ],
     });
     expect(row(response.body.id)).toEqual({
       id: response.body.id,
@@ -118,6 +127,9 @@ describe('POST /api/employees', () => {
       fecha_ingreso: '2026-03-01',
       hora_entrada: '09:00',
       hora_salida: '18:00',
+      dias_descanso: '[0]',
+      minutos_comida: 0,
+      numero_empleado: null,
       activo: 1,
       created_at: START.toISOString(),
       updated_at: START.toISOString(),
@@ -318,8 +330,12 @@ describe('GET /api/employees', () => {
       horaEntrada: '09:00',
       horaSalida: '18:00',
       turnoNocturno: false,
+      diasDescanso: [0],
+      minutosComida: 0,
+      numeroEmpleado: null,
       activo: true,
       rostros: 0,
+      advertencias: [],
     });
     expect(response.body[1]).toMatchObject({ nombre: 'BEATRIZ ORTEGA', turnoNocturno: true });
     expect(response.body[2]).toMatchObject({ nombre: 'CARLOS BAJA', activo: false });
@@ -387,10 +403,10 @@ describe('GET /api/employees/:id', () => {
     ] as const) {
       const response = await server.request(method, path, body);
       expectRefused(response, before, 404);
-      expect(response.body).toEqual({ error: 'El empleado no existe.', code: 'empleado_not_found' });
+      expect(response.body).toEqual({ error: 'El empleado no existe.', code: 'employee_not_found' });
     }
     expect(faces.removeEmployee).not.toHaveBeenCalled();
-    expect(faces.reload).not.toHaveBeenCalled();
+    expect(faces.addEmployee).not.toHaveBeenCalled();
   });
 });
 
@@ -550,7 +566,7 @@ describe('DELETE /api/employees/:id and POST /api/employees/:id/reactivate', () 
     expect(faces.removeEmployee).toHaveBeenCalledTimes(2);
   });
 
-  it('reactivates (200 with the employee) and reloads the face gallery', async () => {
+  it('reactivates (200 with the employee) and puts only that employee back in the face gallery', async () => {
     const created = await create();
     addFace(created.id);
     await server.request('DELETE', `/api/employees/${created.id}`);
@@ -558,7 +574,7 @@ describe('DELETE /api/employees/:id and POST /api/employees/:id/reactivate', () 
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: created.id, activo: true, rostros: 1 });
     expect(row(created.id).activo).toBe(1);
-    expect(faces.reload).toHaveBeenCalledTimes(1);
+    expect(faces.addEmployee).toHaveBeenCalledExactlyOnceWith(created.id);
     expect(audits()).toEqual(['empleados.crear', 'empleados.baja', 'empleados.reactivar']);
 
     const again = await server.request('POST', `/api/employees/${created.id}/reactivate`);

@@ -1,22 +1,22 @@
 import type Router from '@koa/router';
 import { createRouter } from '../router.js';
 import { pathId } from '../pathId.js';
-import type { AppDeps } from '../../app.js';
-import { localDate } from '../../lib/dates.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
-import { employeeService } from '../../services/employees.js';
+import type { Employee, EmployeeService } from '../../services/employees.js';
 import { employeeBodySchema, employeeListQuerySchema } from './schema.js';
+
+/** What the audit log keeps of an employee: the stored facts, not the warnings derived from them. */
+const audited = ({ advertencias: _derived, ...employee }: Employee) => employee;
 
 /**
  * GET/POST /api/employees, GET/PUT/DELETE /api/employees/:id, POST /api/employees/:id/reactivate.
- * DELETE deactivates (204); see services/employees.ts for the salary, bono and idempotency rules.
+ * DELETE deactivates (204); see services/employees.ts for the salary, bono, payroll-field and idempotency rules.
+ * Every employee answered carries `advertencias` (e.g. a salary below the minimum wage of the branch's zone).
  */
-export function employeesRouter(deps: AppDeps): Router {
+export function employeesRouter(service: EmployeeService): Router {
   const router = createRouter();
-  const service = employeeService(deps.db, deps.clock, () => deps.faces);
-  const today = () => localDate(deps.clock.now(), deps.config.timeZone);
-  const createSchema = employeeBodySchema(today);
-  const updateSchema = employeeBodySchema(today, { salarioDiarioAlias: true });
+  const createSchema = employeeBodySchema(service.today);
+  const updateSchema = employeeBodySchema(service.today, { salarioDiarioAlias: true });
 
   router.get('/employees', (ctx) => {
     ctx.body = service.list(parseOrThrow(employeeListQuerySchema, ctx.query));
@@ -26,7 +26,7 @@ export function employeesRouter(deps: AppDeps): Router {
   });
   router.post('/employees', (ctx) => {
     const created = service.create(parseOrThrow(createSchema, ctx.request.body));
-    ctx.state.audit?.('empleados.crear', null, created);
+    ctx.state.audit?.('empleados.crear', null, audited(created));
     ctx.status = 201;
     ctx.body = created;
   });
@@ -34,17 +34,17 @@ export function employeesRouter(deps: AppDeps): Router {
     const id = pathId(ctx.params.id);
     service.get(id); // unknown id: 404 before validating the body
     const { before, after } = service.update(id, parseOrThrow(updateSchema, ctx.request.body));
-    ctx.state.audit?.('empleados.actualizar', before, after);
+    ctx.state.audit?.('empleados.actualizar', audited(before), audited(after));
     ctx.body = after;
   });
   router.delete('/employees/:id', (ctx) => {
     const { before, after, changed } = service.deactivate(pathId(ctx.params.id));
-    if (changed) ctx.state.audit?.('empleados.baja', before, after);
+    if (changed) ctx.state.audit?.('empleados.baja', audited(before), audited(after));
     ctx.status = 204;
   });
   router.post('/employees/:id/reactivate', async (ctx) => {
     const { before, after, changed } = await service.reactivate(pathId(ctx.params.id));
-    if (changed) ctx.state.audit?.('empleados.reactivar', before, after);
+    if (changed) ctx.state.audit?.('empleados.reactivar', audited(before), audited(after));
     ctx.body = after;
   });
   return router;

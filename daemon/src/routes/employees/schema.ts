@@ -1,7 +1,10 @@
+import { CATALOGUE_NAME_MAX } from '@reloj/contract/catalogues';
+import { employeeScheduleFields } from '@reloj/contract/employees';
+import { pesosAmount } from '@reloj/contract/money';
+import { toName } from '@reloj/contract/names';
 import { z } from 'zod';
 import { addYears, formatDateEs, isCalendarDate, isClockTime } from '../../lib/dates.js';
-import { toName } from '@reloj/contract/names';
-import { NAME_MAX as CATALOGUE_NAME_MAX, pesosAmount } from '../catalogues/schema.js';
+import type { EmployeeFilters, EmployeeInput } from '../../services/employees.js';
 
 export const EMPLOYEE_NAME_MAX = 120;
 /** Nobody still on the payroll joined before this date; older ones are typing mistakes (e.g. '0226-01-05'). */
@@ -37,25 +40,14 @@ function clockTime(label: string, required: string) {
     .refine(isClockTime, `${label} debe tener el formato HH:MM de 24 horas (de 00:00 a 23:59).`);
 }
 
-export type EmployeeInput = {
-  nombre: string;
-  /** Branch and position names, normalised (trimmed, single spaces, uppercase). */
-  sucursal: string;
-  puesto: string;
-  /** Daily salary in pesos as the client sent it; undefined when not sent. See services/employees.ts for its rules. */
-  salario: number | undefined;
-  /** Bonus amount in pesos; 0 means no bonus. */
-  bono: number;
-  fechaIngreso: string;
-  horaEntrada: string;
-  horaSalida: string;
-};
-
 /**
  * The body of `POST /api/employees` (SPEC section 7) and of `PUT /api/employees/:id`.
  * `today` gives the local date (YYYY-MM-DD) from the injectable clock: an entry date may be at most a year ahead.
  * On PUT, `salarioDiario` (the field name of GET) is accepted as an alias of `salario`, so an edited copy of
  * a listed employee can be sent back as it is.
+ * The fields issue 12 adds (diasDescanso, minutosComida, numeroEmpleado, bonoId) are optional: left out, they
+ * stay undefined here (the service keeps the stored value on PUT, the default on POST); numeroEmpleado '' or
+ * null clears it; bonoId null means no bono chosen.
  */
 export function employeeBodySchema(today: () => string, options: { salarioDiarioAlias?: boolean } = {}) {
   const fechaIngreso = z
@@ -91,6 +83,7 @@ export function employeeBodySchema(today: () => string, options: { salarioDiario
       fechaIngreso,
       horaEntrada: clockTime('La hora de entrada', 'La hora de entrada es obligatoria.'),
       horaSalida: clockTime('La hora de salida', 'La hora de salida es obligatoria.'),
+      ...employeeScheduleFields,
     })
     .superRefine((body, ctx) => {
       // A salida earlier than the entrada is a night shift (22:00 -> 06:00). The same time for both would be a
@@ -113,6 +106,10 @@ export function employeeBodySchema(today: () => string, options: { salarioDiario
         fechaIngreso: body.fechaIngreso,
         horaEntrada: body.horaEntrada,
         horaSalida: body.horaSalida,
+        bonoId: body.bonoId,
+        diasDescanso: body.diasDescanso,
+        minutosComida: body.minutosComida,
+        numeroEmpleado: body.numeroEmpleado,
       };
     });
 }
@@ -121,8 +118,6 @@ const filterText = z
   .string({ error: 'El filtro de texto debe ser un solo texto.' })
   .max(EMPLOYEE_NAME_MAX, `El filtro de texto admite como máximo ${EMPLOYEE_NAME_MAX} caracteres.`)
   .optional();
-
-export type EmployeeFilters = { sucursalId?: number; activo?: boolean; texto?: string };
 
 /** Query of `GET /api/employees`: `sucursal` (branch id), `activo` ('true' | 'false'), `texto` (or `text`). */
 export const employeeListQuerySchema = z
