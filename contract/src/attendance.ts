@@ -36,25 +36,11 @@ export const checkInResultSchema = z.object({
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
-/** One punch as GET /api/attendance lists it, newest first. */
-export const punchSchema = z.object({
-  id: idSchema,
-  employeeId: idSchema,
-  empleado: z.string(),
-  sucursal: z.string().nullable(),
-  tipo: z.enum(PUNCH_TYPES),
-  /** ISO 8601 instant. */
-  hora: z.string(),
-  /** The working day it counts for (YYYY-MM-DD); a night shift's salida counts for the day before. */
-  diaLaboral: z.string(),
-  /** The device's name, or its code when it has none. */
-  dispositivo: z.string(),
-  similitud: z.number(),
-  vivacidad: z.number().nullable(),
-  /** Same-origin URL of the face snapshot (admin session), or null when there is none. */
-  foto: z.string().nullable(),
-});
-export type Punch = z.infer<typeof punchSchema>;
+/**
+ * One punch as GET /api/attendance lists it, newest first (kiosk and manual punches). Defined with the manual
+ * punches of the pre-nómina (payroll.ts), which POST /api/attendance/manual answers with.
+ */
+export { punchSchema, type Punch } from './payroll.js';
 
 /** The longest period GET /api/attendance answers, in days. */
 export const MAX_ATTENDANCE_RANGE_DAYS = 366;

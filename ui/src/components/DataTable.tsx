@@ -7,7 +7,7 @@ export type Column<T> = {
   align?: 'start' | 'end';
 };
 
-type DataTableProps<T> = {
+export type DataTableProps<T> = {
   caption: string;
   columns: readonly Column<T>[];
   rows: readonly T[];

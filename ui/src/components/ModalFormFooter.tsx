@@ -20,3 +20,14 @@ export function ModalFormFooter({ onCancel, busy, submitLabel, busyLabel }: Moda
     </div>
   );
 }
+
+/** The bottom of a modal that only shows something: one 'Cerrar' button. */
+export function ModalCloseFooter({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="modal__actions">
+      <button type="button" className="button button--secondary" onClick={onClose}>
+        Cerrar
+      </button>
+    </div>
+  );
+}

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@reloj/contract/common';
 import { UNAUTHORIZED_EVENT } from './sessionEvents';
 
 /**
@@ -23,8 +24,8 @@ export class ApiError extends Error {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The server's Spanish `error` and stable `code` from a failed response, when it sent JSON. */
-export async function readErrorBody(response: Response): Promise<{ error?: string; code?: string }> {
+/** The server's Spanish `error` and stable `code` from a failed response (the contract's error body), when it sent JSON. */
+async function readErrorBody(response: Response): Promise<Partial<Pick<ApiErrorBody, 'error' | 'code'>>> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object') {

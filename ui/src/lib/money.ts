@@ -1,14 +1,5 @@
-const currency = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Pesos as shown everywhere in the UI: "$1,234.50". */
-export function formatMoney(pesos: number): string {
-  return currency.format(pesos);
-}
+/** Pesos as shown everywhere in the UI: "$1,234.50" (es-MX, MXN, 2 decimals): the contract's one formatter. */
+export { formatPesos as formatMoney } from '@reloj/contract/money';
 
 /** The value of a money input as sent to the API (the spec parses it as a float). */
 export function parseMoney(value: string): number {

@@ -18,7 +18,7 @@ export function punchesCsv(rows: PunchListRow[], timeZone: string): string {
   const header = ['Fecha', 'Hora', 'Día laboral', 'ID empleado', 'Empleado', 'Sucursal', 'Tipo', 'Dispositivo', 'Similitud'];
   const lines = rows.map((r) => {
     const instant = new Date(r.hora);
-    return [date.format(instant), time.format(instant), r.fecha_local, r.empleado_id, asText(r.empleado), asText(r.sucursal), r.tipo === 'entrada' ? 'Entrada' : 'Salida', asText(r.dispositivo), r.match_score.toFixed(3)]
+    return [date.format(instant), time.format(instant), r.fecha_local, r.empleado_id, asText(r.empleado), asText(r.sucursal), r.tipo === 'entrada' ? 'Entrada' : 'Salida', asText(r.dispositivo), r.match_score === null ? '' : r.match_score.toFixed(3)]
       .map(escape)
       .join(',');
   });

@@ -7,6 +7,7 @@ import { setupClosed } from '../../errors.js';
 import { SESSION_COOKIE } from '../../middlewares/auth.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import { SESSION_ABSOLUTE_MS, type AuthService } from '../../services/auth.js';
+import type { AuthState, SessionResponse } from '@reloj/contract/auth';
 import { loginSchema, setupSchema } from './schema.js';
 import type { SetupGate } from '../../services/setupGate.js';
 
@@ -37,7 +38,7 @@ export function authRouter(auth: AuthService, setupGate: SetupGate, httpsPort: (
       setupRequired,
       setupNeedsCode: setupRequired && !setupGate.allows(remoteAddress(ctx), undefined),
       user: ctx.state.user ? { id: ctx.state.user.id, usuario: ctx.state.user.usuario } : null,
-    };
+    } satisfies AuthState;
   });
 
   router.post('/auth/login', publicRoute(), lanOverHttps, async (ctx) => {
@@ -46,7 +47,7 @@ export function authRouter(auth: AuthService, setupGate: SetupGate, httpsPort: (
     const { token, user } = await auth.login(body.usuario, body.password, remoteAddress(ctx) ?? 'desconocida');
     auth.logout(previous); // a new token at every login; the old one dies
     setSessionCookie(ctx, token);
-    ctx.body = { user };
+    ctx.body = { user } satisfies SessionResponse;
   });
 
   router.post('/auth/logout', publicRoute(), (ctx) => {
@@ -62,7 +63,7 @@ export function authRouter(auth: AuthService, setupGate: SetupGate, httpsPort: (
     const user = await auth.setupFirstAdmin(body.usuario, body.password);
     setSessionCookie(ctx, auth.openSession(user.id, remoteAddress(ctx) ?? null));
     ctx.status = 201;
-    ctx.body = { user };
+    ctx.body = { user } satisfies SessionResponse;
   });
 
   return router;

@@ -1,12 +1,5 @@
-import { z } from 'zod';
-
-export const loginSchema = z.object({
-  usuario: z.string({ error: 'Escribe tu usuario.' }).max(200, 'Escribe tu usuario.'),
-  password: z.string({ error: 'Escribe tu contraseña.' }).max(200, 'La contraseña es demasiado larga.'),
-});
-
-export const setupSchema = z.object({
-  usuario: z.string({ error: 'Escribe un nombre de usuario.' }).max(200),
-  password: z.string({ error: 'Escribe una contraseña.' }).max(200, 'La contraseña es demasiado larga.'),
-  codigo: z.string().max(50).optional(),
-});
+/**
+ * The auth routes read the shared contract's schemas (@reloj/contract/auth): the shape of a login and of a
+ * setup. A new account's rules (newCredentialsProblem) are checked by the service, after the setup gate.
+ */
+export { loginRequestSchema as loginSchema, setupRequestSchema as setupSchema } from '@reloj/contract/auth';

@@ -3,6 +3,7 @@ import { createRouter } from '../router.js';
 import { createReadStream } from 'node:fs';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import type { BackupService } from '../../services/backups.js';
+import type { Backup } from '@reloj/contract/backups';
 import { backupNameSchema } from './schema.js';
 
 /**
@@ -13,14 +14,14 @@ export function backupsRouter(backups: BackupService): Router {
   const router = createRouter();
 
   router.get('/respaldos', async (ctx) => {
-    ctx.body = await backups.list();
+    ctx.body = (await backups.list()) satisfies Backup[];
   });
 
   router.post('/respaldos', async (ctx) => {
     const created = await backups.create('manual');
     ctx.state.audit?.('respaldos.crear', null, created);
     ctx.status = 201;
-    ctx.body = created;
+    ctx.body = created satisfies Backup;
   });
 
   router.get('/respaldos/:nombre/descarga', async (ctx) => {

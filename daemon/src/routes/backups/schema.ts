@@ -1,7 +1,2 @@
-import { z } from 'zod';
-import { BACKUP_NAME_RE } from '../../services/backups.js';
-
-/** The `:nombre` of a download: exactly a backup's file name, so no path ever reaches the disk. */
-export const backupNameSchema = z.object({
-  nombre: z.string().regex(BACKUP_NAME_RE, 'El nombre del respaldo no es válido.'),
-});
+/** The backups routes read the shared contract's schema (@reloj/contract/backups). */
+export { backupNameParamsSchema as backupNameSchema } from '@reloj/contract/backups';

@@ -4,6 +4,7 @@ import { publicRoute } from '../../middlewares/routeFacts.js';
 import { pathId } from '../pathId.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import type { DeviceService } from '../../services/devices.js';
+import type { Device, DeviceVerification } from '@reloj/contract/devices';
 import { updateDeviceSchema, verifySchema } from './schema.js';
 
 /** POST /api/devices/verify (kiosk, no session); the rest is the administrator's 'Dispositivos' screen. */
@@ -12,18 +13,18 @@ export function devicesRouter(devices: DeviceService): Router {
 
   router.post('/devices/verify', publicRoute(), (ctx) => {
     const { fingerprint } = parseOrThrow(verifySchema, ctx.request.body);
-    ctx.body = devices.verify(fingerprint, ctx.req.socket.remoteAddress);
+    ctx.body = devices.verify(fingerprint, ctx.req.socket.remoteAddress) satisfies DeviceVerification;
   });
 
   router.get('/devices', (ctx) => {
-    ctx.body = devices.list();
+    ctx.body = devices.list() satisfies Device[];
   });
 
   for (const [action, status] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
     router.post(`/devices/:id/${action}`, (ctx) => {
       const { before, after } = devices.decide(pathId(ctx.params.id), status, ctx.state.user?.usuario ?? '');
       ctx.state.audit?.(`dispositivos.${status === 'approved' ? 'aprobar' : 'rechazar'}`, before, after);
-      ctx.body = after;
+      ctx.body = after satisfies Device;
     });
   }
 
@@ -33,7 +34,7 @@ export function devicesRouter(devices: DeviceService): Router {
     const body = parseOrThrow(updateDeviceSchema, ctx.request.body);
     const { before, after } = devices.update(id, body.nombre, body.sucursalId);
     ctx.state.audit?.('dispositivos.actualizar', before, after);
-    ctx.body = after;
+    ctx.body = after satisfies Device;
   });
 
   router.delete('/devices/:id', (ctx) => {

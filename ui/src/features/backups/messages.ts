@@ -1,4 +1,4 @@
-import type { BackupKind } from './types';
+import type { BackupKind } from '@reloj/contract/backups';
 
 /** The banner messages of the 'Respaldos' screen. */
 export const backupMessages = {

@@ -1,3 +1,5 @@
+import type { DeviceStatus } from '@reloj/contract/devices';
+
 /** The banner messages of the 'Dispositivos' screen. */
 export const deviceMessages = {
   approved: (codigo: string) => `Dispositivo ${codigo} aprobado.`,
@@ -7,8 +9,8 @@ export const deviceMessages = {
   failed: (reason: string) => `Error: ${reason}`,
 };
 
-export const statusLabels = {
+export const statusLabels: Record<DeviceStatus, string> = {
   pending: 'Pendiente',
   approved: 'Aprobado',
   rejected: 'Rechazado',
-} as const;
+};

@@ -1,3 +1,5 @@
+import type { CameraProblem } from '../../components/cameraError';
+
 /** Every sentence the kiosk shows. The ones marked SPEC are SPEC.md sections 2 and 8, word for word. */
 export const kioskText = {
   /** SPEC */
@@ -46,11 +48,15 @@ export const kioskText = {
 
   cameraOpening: 'Abriendo la cámara…',
   cameraErrorTitle: 'No se pudo abrir la cámara',
-  cameraDenied: 'El navegador no tiene permiso para usar la cámara. Permite el acceso a la cámara para este sitio y recarga la página.',
-  cameraNotFound: 'No se encontró ninguna cámara. Conecta una cámara al equipo.',
-  cameraBusy: 'La cámara está ocupada por otro programa o no responde. Ciérralo o reconecta la cámara.',
-  cameraInsecure:
-    'Este navegador no permite usar la cámara desde esta dirección. Abre el reloj checador desde el propio equipo (http://localhost:3001/kiosk) o con una dirección https://.',
-  cameraUnknown: 'Ocurrió un problema con la cámara. Revisa que esté conectada.',
   cameraRetrying: 'Se volverá a intentar en unos segundos.',
 } as const;
+
+/** Why the kiosk's webcam cannot be used, and what to do about it. */
+export const cameraProblemText: Record<CameraProblem, string> = {
+  denied: 'El navegador no tiene permiso para usar la cámara. Permite el acceso a la cámara para este sitio y recarga la página.',
+  notFound: 'No se encontró ninguna cámara. Conecta una cámara al equipo.',
+  busy: 'La cámara está ocupada por otro programa o no responde. Ciérralo o reconecta la cámara.',
+  insecure:
+    'Este navegador no permite usar la cámara desde esta dirección. Abre el reloj checador desde el propio equipo (http://localhost:3001/kiosk) o con una dirección https://.',
+  unknown: 'Ocurrió un problema con la cámara. Revisa que esté conectada.',
+};

@@ -1,7 +1,8 @@
+import type { Punch } from '@reloj/contract/attendance';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { attendanceQuery, periodError } from '../query';
-import type { AttendanceFilters, Punch } from '../types';
+import type { AttendanceFilters } from '../types';
 
 /** GET /api/attendance?desde&hasta&sucursal&empleado → punches, newest first. */
 export const listPunches = (filters: AttendanceFilters) => api.get<Punch[]>(`/api/attendance?${attendanceQuery(filters)}`);

@@ -1,11 +1,13 @@
+import type { Sucursal } from '@reloj/contract/catalogues';
+import type { Employee } from '@reloj/contract/employees';
 import { Field } from '../../../components/Field';
 import { SelectField } from '../../../components/SelectField';
-import type { AttendanceFilters as Filters, EmployeeOption, Option } from '../types';
+import type { AttendanceFilters as Filters } from '../types';
 
 type AttendanceFiltersProps = {
   filters: Filters;
-  branches: readonly Option[];
-  employees: readonly EmployeeOption[];
+  branches: readonly Pick<Sucursal, 'id' | 'nombre'>[];
+  employees: readonly Pick<Employee, 'id' | 'nombre' | 'activo'>[];
   onChange: (changes: Partial<Filters>) => void;
 };
 

@@ -1,3 +1,4 @@
+import type { Punch } from '@reloj/contract/attendance';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useSucursales } from '../../catalogues/api/listCatalogue';
@@ -5,7 +6,6 @@ import { useEmployees } from '../../employees/api/listEmployees';
 import { usePunches } from '../api/listPunches';
 import { useAttendanceFilters } from '../hooks/useAttendanceFilters';
 import { attendanceCsvUrl, attendanceQuery, periodError } from '../query';
-import type { Punch } from '../types';
 import { AttendanceFilters } from './AttendanceFilters';
 import { PunchesTable } from './PunchesTable';
 import { PunchPhotoModal } from './PunchPhotoModal';

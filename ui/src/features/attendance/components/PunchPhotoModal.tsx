@@ -1,7 +1,8 @@
+import type { Punch } from '@reloj/contract/attendance';
 import { Modal } from '../../../components/Modal';
+import { ModalCloseFooter } from '../../../components/ModalFormFooter';
 import { formatLong } from '../../../lib/dateTime';
-import { punchTypeLabels } from '../messages';
-import type { Punch } from '../types';
+import { MANUAL_PUNCH, punchTypeLabels } from '../messages';
 
 const score = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -14,20 +15,20 @@ export function PunchPhotoModal({ punch, onClose }: { punch: Punch & { foto: str
         <figcaption className="punch-photo__caption">
           <span>{formatLong(punch.hora)}</span>
           <span>
-            {punch.dispositivo}
+            {punch.dispositivo ?? MANUAL_PUNCH}
             {punch.sucursal ? ` · ${punch.sucursal}` : ''}
           </span>
           <span className="punch-photo__scores">
-            Similitud {score.format(punch.similitud)}
-            {punch.vivacidad !== null && ` · Vivacidad ${score.format(punch.vivacidad)}`}
+            {[
+              punch.similitud !== null && `Similitud ${score.format(punch.similitud)}`,
+              punch.vivacidad !== null && `Vivacidad ${score.format(punch.vivacidad)}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </span>
         </figcaption>
       </figure>
-      <div className="modal__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Cerrar
-        </button>
-      </div>
+      <ModalCloseFooter onClose={onClose} />
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import type { Punch } from '../types';
+import type { Punch } from '@reloj/contract/attendance';
 
 type PunchThumbnailProps = { punch: Punch; onOpen: (punch: Punch & { foto: string }) => void };
 

@@ -1,5 +1,5 @@
+import type { PunchType } from '@reloj/contract/attendance';
 import { punchTypeLabels } from '../messages';
-import type { PunchType } from '../types';
 
 /** 'Entrada' (green) or 'Salida' (blue). */
 export function PunchTypeBadge({ tipo }: { tipo: PunchType }) {

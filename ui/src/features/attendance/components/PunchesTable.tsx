@@ -1,7 +1,8 @@
+import type { Punch } from '@reloj/contract/attendance';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatCalendarDay, formatDay, formatTime, localDayOf } from '../../../lib/dateTime';
-import type { Punch } from '../types';
+import { MANUAL_PUNCH } from '../messages';
 import { PunchThumbnail } from './PunchThumbnail';
 import { PunchTypeBadge } from './PunchTypeBadge';
 
@@ -32,7 +33,7 @@ export function PunchesTable({ punches, placeholder, onOpenPhoto }: PunchesTable
     { header: 'Empleado', cell: (p) => <span className="cell-name">{p.empleado}</span> },
     { header: 'Sucursal', cell: (p) => p.sucursal ?? <span className="punch-none">Sin sucursal</span> },
     { header: 'Tipo', cell: (p) => <PunchTypeBadge tipo={p.tipo} /> },
-    { header: 'Dispositivo', cell: (p) => p.dispositivo },
+    { header: 'Dispositivo', cell: (p) => p.dispositivo ?? MANUAL_PUNCH },
     { header: 'Foto', cell: (p) => <PunchThumbnail punch={p} onOpen={onOpenPhoto} /> },
   ];
 

@@ -182,4 +182,10 @@ describe('Asistencias (/admin/asistencias)', () => {
     expect(screen.queryByRole('link', { name: 'Exportar CSV' })).not.toBeInTheDocument();
     expect(screen.getByText('Exportar CSV')).toHaveAttribute('aria-disabled', 'true');
   });
+
+  it('refuses a period longer than a year with the daemon\'s sentence, without asking the server', async () => {
+    await renderAdminRoute('/admin/asistencias?desde=2024-01-01&hasta=2025-06-30');
+    expect(await screen.findByText('El rango de fechas no puede pasar de un año.')).toBeInTheDocument();
+    expect(screen.getByText('Exportar CSV')).toHaveAttribute('aria-disabled', 'true');
+  });
 });

@@ -1,8 +1,9 @@
+import type { AuditEntry } from '@reloj/contract/audit';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/dateTime';
 import { errorMessage } from '../../../lib/errorMessage';
 import { actionLabel } from '../actionLabels';
-import { useAudit, type AuditEntry } from '../api/listAudit';
+import { useAudit } from '../api/listAudit';
 import { ChangeSummary } from './ChangeSummary';
 import '../audit.css';
 

@@ -1,9 +1,8 @@
+import type { AuthState } from '@reloj/contract/auth';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export type AuthUser = { id: number; usuario: string };
-export type AuthState = { setupRequired: boolean; setupNeedsCode: boolean; user: AuthUser | null };
-
+/** GET /api/auth/state */
 export const getAuthState = () => api.get<AuthState>('/api/auth/state');
 
 /**

@@ -1,4 +1,5 @@
+import type { LoginRequest, SessionResponse } from '@reloj/contract/auth';
 import { api } from '../../../lib/api';
-import type { AuthUser } from './authState';
 
-export const login = (usuario: string, password: string) => api.post<{ user: AuthUser }>('/api/auth/login', { usuario, password });
+/** POST /api/auth/login → the user; the session travels in the HttpOnly cookie. */
+export const login = (body: LoginRequest) => api.post<SessionResponse>('/api/auth/login', body);

@@ -1,5 +1,6 @@
+import type { SessionResponse, SetupRequest } from '@reloj/contract/auth';
 import { api } from '../../../lib/api';
-import type { AuthUser } from './authState';
 
-export const setupFirstAdmin = (usuario: string, password: string, codigo?: string) =>
-  api.post<{ user: AuthUser }>('/api/auth/setup', { usuario, password, ...(codigo ? { codigo } : {}) });
+/** POST /api/auth/setup → 201 with the first administrator, already signed in. */
+export const setupFirstAdmin = ({ codigo, ...body }: SetupRequest) =>
+  api.post<SessionResponse>('/api/auth/setup', { ...body, ...(codigo ? { codigo } : {}) });

@@ -1,9 +1,10 @@
+import { authText } from '@reloj/contract/auth';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../../components/Field';
 import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errorMessage';
 import { login } from '../api/login';
-
-export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
+import { AuthForm, UsuarioField } from './AuthForm';
 
 /** User and password; one error for a wrong pair, never saying which of the two was wrong. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -17,33 +18,22 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await login(usuario, password);
+      await login({ usuario, password });
       onSignedIn();
     } catch (caught) {
       setPassword('');
-      const apiError = caught instanceof ApiError ? caught : undefined;
-      setError(apiError?.status === 401 ? WRONG_CREDENTIALS : (apiError?.message ?? 'No se pudo iniciar sesión.'));
+      setError(caught instanceof ApiError && caught.status === 401 ? authText.wrongCredentials : errorMessage(caught, 'No se pudo iniciar sesión.'));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="form" onSubmit={handleSubmit}>
-      {error && (
-        <p className="auth-card__error" role="alert">
-          {error}
-        </p>
-      )}
-      <Field label="Usuario">
-        <input className="input" name="usuario" autoComplete="username" autoCapitalize="none" spellCheck={false} required value={usuario} onChange={(e) => setUsuario(e.target.value)} />
-      </Field>
+    <AuthForm error={error} busy={busy} submitLabel="Entrar" busyLabel="Entrando…" onSubmit={handleSubmit}>
+      <UsuarioField value={usuario} onChange={setUsuario} />
       <Field label="Contraseña">
         <input className="input" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       </Field>
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? 'Entrando…' : 'Entrar'}
-      </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,9 +1,9 @@
+import { authText, MIN_PASSWORD_LENGTH, newCredentialsProblem } from '@reloj/contract/auth';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../../components/Field';
-import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errorMessage';
 import { setupFirstAdmin } from '../api/setup';
-
-const MIN_PASSWORD = 10;
+import { AuthForm, UsuarioField } from './AuthForm';
 
 /** First run: the first administrator's account. From another computer it also asks for the code in the box's log. */
 export function SetupForm({ needsCode, onCreated }: { needsCode: boolean; onCreated: () => void }) {
@@ -16,32 +16,32 @@ export function SetupForm({ needsCode, onCreated }: { needsCode: boolean; onCrea
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD) return setError(`La contraseña debe tener al menos ${MIN_PASSWORD} caracteres.`);
-    if (password !== confirmation) return setError('Las contraseñas no coinciden.');
+    // The daemon's own rules and sentences (the contract's), told before sending.
+    const problem = newCredentialsProblem(usuario, password)?.message ?? (password !== confirmation ? authText.passwordsDiffer : null);
+    if (problem) return setError(problem);
     setBusy(true);
     setError(null);
     try {
-      await setupFirstAdmin(usuario, password, needsCode ? codigo : undefined);
+      await setupFirstAdmin({ usuario, password, codigo: needsCode ? codigo : undefined });
       onCreated();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'No se pudo crear el administrador.');
+      setError(errorMessage(caught, 'No se pudo crear el administrador.'));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="form" onSubmit={handleSubmit}>
-      <p className="auth-card__text">Crea la cuenta del primer administrador de este equipo.</p>
-      {error && (
-        <p className="auth-card__error" role="alert">
-          {error}
-        </p>
-      )}
-      <Field label="Usuario">
-        <input className="input" name="usuario" autoComplete="username" autoCapitalize="none" spellCheck={false} required value={usuario} onChange={(e) => setUsuario(e.target.value)} />
-      </Field>
-      <Field label="Contraseña (al menos 10 caracteres)">
+    <AuthForm
+      intro={<p className="auth-card__text">Crea la cuenta del primer administrador de este equipo.</p>}
+      error={error}
+      busy={busy}
+      submitLabel="Crear administrador"
+      busyLabel="Creando…"
+      onSubmit={handleSubmit}
+    >
+      <UsuarioField value={usuario} onChange={setUsuario} />
+      <Field label={`Contraseña (al menos ${MIN_PASSWORD_LENGTH} caracteres)`}>
         <input className="input" name="password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       </Field>
       <Field label="Repite la contraseña">
@@ -52,9 +52,6 @@ export function SetupForm({ needsCode, onCreated }: { needsCode: boolean; onCrea
           <input className="input" name="codigo" autoCapitalize="characters" spellCheck={false} required placeholder="XXXX-XXXX" value={codigo} onChange={(e) => setCodigo(e.target.value)} />
         </Field>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? 'Creando…' : 'Crear administrador'}
-      </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -50,7 +50,14 @@ describe('signing in', () => {
     const { router } = renderRoute('/admin');
     expect(await screen.findByRole('heading', { name: 'Configuración inicial' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Código de configuración/)).not.toBeInTheDocument(); // the test connects over loopback
+    expect(screen.getByText('Crea la cuenta del primer administrador de este equipo.')).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Usuario'), 'duena');
+    await user.type(screen.getByLabelText('Contraseña (al menos 10 caracteres)'), 'corta');
+    await user.type(screen.getByLabelText('Repite la contraseña'), 'corta');
+    await user.click(screen.getByRole('button', { name: 'Crear administrador' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La contraseña debe tener al menos 10 caracteres.');
+    await user.clear(screen.getByLabelText('Contraseña (al menos 10 caracteres)'));
+    await user.clear(screen.getByLabelText('Repite la contraseña'));
     await user.type(screen.getByLabelText('Contraseña (al menos 10 caracteres)'), 'una-contraseña-larga');
     await user.type(screen.getByLabelText('Repite la contraseña'), 'otra-contraseña-larga');
     await user.click(screen.getByRole('button', { name: 'Crear administrador' }));

@@ -1,6 +1,6 @@
+import type { Backup } from '@reloj/contract/backups';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { Backup } from '../types';
 
 export const backupsKey = ['backups'] as const;
 

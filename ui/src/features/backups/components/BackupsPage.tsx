@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banner } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
+import { useListAction } from '../../../components/useListAction';
 import { errorMessage } from '../../../lib/errorMessage';
 import { loadStatus } from '../../../lib/loadStatus';
 import { createBackup } from '../api/createBackup';
@@ -15,22 +15,18 @@ export function BackupsPage() {
   const list = useBackups();
   const backups = list.data ?? [];
   const status = loadStatus(list);
-  const queryClient = useQueryClient();
   const banner = useBanner();
+  const run = useListAction(banner.show, backupsKey);
   const [creating, setCreating] = useState(false);
 
   const create = async () => {
     setCreating(true);
     banner.dismiss();
-    try {
-      const created = await createBackup();
-      banner.show(messages.created(created.nombre));
-    } catch (error) {
-      banner.show(messages.failed(errorMessage(error, 'No se pudo crear el respaldo.')), 'error');
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: backupsKey });
-      setCreating(false);
-    }
+    await run(
+      async () => messages.created((await createBackup()).nombre),
+      (error) => messages.failed(errorMessage(error, 'No se pudo crear el respaldo.')),
+    );
+    setCreating(false);
   };
 
   return (

@@ -1,14 +1,15 @@
-import { DataTable, type Column } from '../../../components/DataTable';
+import type { Backup } from '@reloj/contract/backups';
+import type { LoadStatus } from '../../../lib/loadStatus';
+import type { Column } from '../../../components/DataTable';
+import { ListTable } from '../../../components/ListTable';
 import { backupDownloadPath } from '../api/downloadPath';
 import { formatDateTime } from '../../../lib/dateTime';
 import { formatBytes } from '../format';
 import { kindLabels } from '../messages';
-import type { Backup } from '../types';
-import { LoadError } from '../../../components/LoadError';
 
 type BackupsTableProps = {
   backups: readonly Backup[];
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   error?: string;
   onRetry: () => void;
 };
@@ -30,19 +31,16 @@ export function BackupsTable({ backups, status, error, onRetry }: BackupsTablePr
     },
   ];
 
-  const loadError = <LoadError error={error} onRetry={onRetry} />;
-  const empty = 'Aún no hay respaldos. El primero se hace solo un minuto después de encender el equipo, o ahora con el botón.';
-
   return (
-    <>
-      {status === 'error' && backups.length > 0 && <p className="table-notice">{loadError}</p>}
-      <DataTable
-        caption="Respaldos"
-        columns={columns}
-        rows={backups}
-        rowKey={(b) => b.nombre}
-        placeholder={status === 'loading' ? 'Cargando…' : status === 'error' ? loadError : empty}
-      />
-    </>
+    <ListTable
+      caption="Respaldos"
+      columns={columns}
+      rows={backups}
+      rowKey={(b) => b.nombre}
+      status={status}
+      error={error}
+      onRetry={onRetry}
+      empty="Aún no hay respaldos. El primero se hace solo un minuto después de encender el equipo, o ahora con el botón."
+    />
   );
 }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
 import { formatBytes } from '../format';
-import type { Backup } from '../types';
+import type { Backup } from '@reloj/contract/backups';
 
 let daemon: RealDaemon;
 beforeAll(async () => {

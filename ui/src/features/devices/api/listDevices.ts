@@ -1,6 +1,6 @@
+import type { Device } from '@reloj/contract/devices';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { Device } from '../types';
 
 /** How often the list is read again while the screen is open, so that a kiosk opened meanwhile shows up. */
 export const DEVICE_REFRESH_MS = 10_000;

@@ -1,5 +1,5 @@
+import type { Device, DeviceUpdateRequest } from '@reloj/contract/devices';
 import { api } from '../../../lib/api';
-import type { Device, DeviceChanges } from '../types';
 
-/** PUT /api/devices/{id} {nombre, sucursalId} → the device. */
-export const updateDevice = (id: number, changes: DeviceChanges) => api.put<Device>(`/api/devices/${id}`, changes);
+/** PUT /api/devices/{id} {nombre, sucursalId} (null clears each) → the device. */
+export const updateDevice = (id: number, changes: DeviceUpdateRequest) => api.put<Device>(`/api/devices/${id}`, changes);

@@ -1,5 +1,5 @@
+import type { Device } from '@reloj/contract/devices';
 import { ConfirmButton } from '../../../components/ConfirmButton';
-import type { Device } from '../types';
 
 type DeviceActionsProps = {
   device: Device;

@@ -1,3 +1,4 @@
+import type { Device, DeviceUpdateRequest } from '@reloj/contract/devices';
 import { useCallback, useState } from 'react';
 import { Banner } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
@@ -5,7 +6,6 @@ import { loadStatus } from '../../../lib/loadStatus';
 import { useSucursales } from '../../catalogues/api/listCatalogue';
 import { useDevices } from '../api/listDevices';
 import { useDeviceActions } from '../hooks/useDeviceActions';
-import type { Device, DeviceChanges } from '../types';
 import { DeviceActions } from './DeviceActions';
 import { DevicesTable } from './DevicesTable';
 import { EditDeviceModal } from './EditDeviceModal';
@@ -24,7 +24,7 @@ export function DevicesPage() {
   const pending = devices.filter((d) => d.status === 'pending').length;
 
   const save = useCallback(
-    async (changes: DeviceChanges) => {
+    async (changes: DeviceUpdateRequest) => {
       if (editing && (await actions.update(editing, changes))) setEditing(null);
     },
     [actions, editing],

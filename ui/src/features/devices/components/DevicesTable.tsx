@@ -1,13 +1,14 @@
+import type { Device } from '@reloj/contract/devices';
+import type { LoadStatus } from '../../../lib/loadStatus';
 import type { ReactNode } from 'react';
-import { DataTable, type Column } from '../../../components/DataTable';
-import type { Device } from '../types';
+import type { Column } from '../../../components/DataTable';
+import { ListTable } from '../../../components/ListTable';
 import { StatusBadge } from './StatusBadge';
 import { When } from './When';
-import { LoadError } from '../../../components/LoadError';
 
 type DevicesTableProps = {
   devices: readonly Device[];
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   error?: string;
   /** The buttons of one row. */
   actions: (device: Device) => ReactNode;
@@ -35,19 +36,16 @@ export function DevicesTable({ devices, status, error, actions, onRetry }: Devic
     { header: 'Acciones', align: 'end', cell: actions },
   ];
 
-  const loadError = <LoadError error={error} onRetry={onRetry} />;
-  const empty = 'Aún no hay dispositivos. Abre el reloj checador (/kiosk) en el equipo del kiosco y aparecerá aquí como pendiente.';
-
   return (
-    <>
-      {status === 'error' && devices.length > 0 && <p className="table-notice">{loadError}</p>}
-      <DataTable
-        caption="Dispositivos"
-        columns={columns}
-        rows={devices}
-        rowKey={(d) => d.id}
-        placeholder={status === 'loading' ? 'Cargando…' : status === 'error' ? loadError : empty}
-      />
-    </>
+    <ListTable
+      caption="Dispositivos"
+      columns={columns}
+      rows={devices}
+      rowKey={(d) => d.id}
+      status={status}
+      error={error}
+      onRetry={onRetry}
+      empty="Aún no hay dispositivos. Abre el reloj checador (/kiosk) en el equipo del kiosco y aparecerá aquí como pendiente."
+    />
   );
 }

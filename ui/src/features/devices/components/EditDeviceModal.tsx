@@ -1,22 +1,19 @@
+import type { Sucursal } from '@reloj/contract/catalogues';
+import { DEVICE_NAME_MAX, type Device, type DeviceUpdateRequest } from '@reloj/contract/devices';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/SelectField';
 import { ModalFormFooter } from '../../../components/ModalFormFooter';
-import type { Sucursal } from '../../catalogues/types';
-import type { Device, DeviceChanges } from '../types';
-
-/** Longest name the daemon accepts. */
-const NAME_MAX = 80;
 
 type EditDeviceModalProps = {
   device: Device;
-  branches: readonly Sucursal[];
+  branches: readonly Pick<Sucursal, 'id' | 'nombre'>[];
   /** The page's banner, shown inside the dialog while it is open so that errors are seen. */
   banner: ReactNode;
   onCancel: () => void;
   /** Saves; the parent closes the modal when it succeeds. */
-  onSave: (changes: DeviceChanges) => Promise<unknown>;
+  onSave: (changes: DeviceUpdateRequest) => Promise<unknown>;
 };
 
 /** Name and branch of one device; nothing changes until 'Guardar Cambios' succeeds. */
@@ -47,7 +44,7 @@ export function EditDeviceModal({ device, branches, banner, onCancel, onSave }: 
           <input
             className="input"
             name="nombre"
-            maxLength={NAME_MAX}
+            maxLength={DEVICE_NAME_MAX}
             autoComplete="off"
             placeholder="Ej. Entrada principal"
             value={nombre}

@@ -1,5 +1,5 @@
+import type { DeviceStatus } from '@reloj/contract/devices';
 import { statusLabels } from '../messages';
-import type { DeviceStatus } from '../types';
 
 /** 'Pendiente' (amber), 'Aprobado' (green) or 'Rechazado' (red). */
 export function StatusBadge({ status }: { status: DeviceStatus }) {

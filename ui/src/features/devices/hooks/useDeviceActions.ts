@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { Device, DeviceUpdateRequest } from '@reloj/contract/devices';
 import { useCallback, useState } from 'react';
-import type { BannerTone } from '../../../components/Banner';
+import { useListAction, type Notify } from '../../../components/useListAction';
 import { errorMessage } from '../../../lib/errorMessage';
 import { approveDevice } from '../api/approveDevice';
 import { deleteDevice } from '../api/deleteDevice';
@@ -8,48 +8,35 @@ import { devicesKey } from '../api/listDevices';
 import { rejectDevice } from '../api/rejectDevice';
 import { updateDevice } from '../api/updateDevice';
 import { deviceMessages as messages } from '../messages';
-import type { Device, DeviceChanges } from '../types';
-
-type Notify = (text: string, tone?: BannerTone) => void;
 
 const FALLBACK = 'No se pudo completar la acción.';
+const reason = (error: unknown) => errorMessage(error, FALLBACK);
+const failed = (error: unknown) => messages.failed(reason(error));
 
 /**
  * Approve, reject, edit and delete, each reporting to the banner and reloading the list afterwards, whatever
  * the outcome; `busyId` is the device being changed. Each resolves to whether it succeeded.
  */
 export function useDeviceActions(notify: Notify) {
-  const queryClient = useQueryClient();
+  const runAction = useListAction(notify, devicesKey);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const run = useCallback(
-    async (device: Device, call: () => Promise<string>, failure: (reason: string) => string) => {
+    async (device: Device, call: () => Promise<string>, failure: (error: unknown) => string) => {
       setBusyId(device.id);
       try {
-        notify(await call());
-        return true;
-      } catch (error) {
-        notify(failure(errorMessage(error, FALLBACK)), 'error');
-        return false;
+        return await runAction(call, failure);
       } finally {
-        await queryClient.invalidateQueries({ queryKey: devicesKey });
         setBusyId(null);
       }
     },
-    [notify, queryClient],
+    [runAction],
   );
 
-  const approve = useCallback(
-    (device: Device) => run(device, async () => messages.approved((await approveDevice(device.id)).codigo), messages.failed),
-    [run],
-  );
-  const reject = useCallback(
-    (device: Device) => run(device, async () => messages.rejected((await rejectDevice(device.id)).codigo), messages.failed),
-    [run],
-  );
+  const approve = useCallback((device: Device) => run(device, async () => messages.approved((await approveDevice(device.id)).codigo), failed), [run]);
+  const reject = useCallback((device: Device) => run(device, async () => messages.rejected((await rejectDevice(device.id)).codigo), failed), [run]);
   const update = useCallback(
-    (device: Device, changes: DeviceChanges) =>
-      run(device, async () => messages.updated((await updateDevice(device.id, changes)).codigo), messages.failed),
+    (device: Device, changes: DeviceUpdateRequest) => run(device, async () => messages.updated((await updateDevice(device.id, changes)).codigo), failed),
     [run],
   );
   /** A failed delete shows the server's sentence as it is (e.g. the device has punches). */
@@ -61,7 +48,7 @@ export function useDeviceActions(notify: Notify) {
           await deleteDevice(device.id);
           return messages.deleted;
         },
-        (reason) => reason,
+        reason,
       ),
     [run],
   );

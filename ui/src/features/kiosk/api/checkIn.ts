@@ -1,25 +1,17 @@
-import { kioskPost } from './kioskRequest';
-
-/** The daemon's answer to a recognised face (201, or 200 when it returns an earlier punch again). */
-export type Punch = {
-  employeeId: number;
-  nombre: string;
-  tipo: 'entrada' | 'salida';
-  /** ISO 8601 */
-  hora: string;
-  sucursal: string | null;
-  /** True when the daemon answered with a punch it had already stored (duplicate window or resent request). */
-  repetida: boolean;
-};
+import { IDEMPOTENCY_KEY_HEADER, type CheckInResult } from '@reloj/contract/attendance';
+import { DEVICE_FINGERPRINT_HEADER } from '@reloj/contract/devices';
+import { request } from '../../../lib/api';
 
 /**
- * POST /api/attendance/check-in {image}. The device proves itself with its fingerprint; the
- * Idempotency-Key belongs to one button press, so a resent press is stored once.
+ * POST /api/attendance/check-in {image} → 201 with the punch (200 when the daemon returns one it had already
+ * stored). The device proves itself with its fingerprint; the Idempotency-Key belongs to one button press, so a
+ * resent press is stored once; the time limit keeps a hung request from leaving the button on 'Verificando...'.
  */
-export function checkIn(image: string, opts: { fingerprint: string; idempotencyKey: string; timeoutMs: number }): Promise<Punch> {
-  return kioskPost<Punch>(
+export function checkIn(image: string, opts: { fingerprint: string; idempotencyKey: string; timeoutMs: number }): Promise<CheckInResult> {
+  return request<CheckInResult>(
+    'POST',
     '/api/attendance/check-in',
     { image },
-    { headers: { 'X-Device-Fingerprint': opts.fingerprint, 'Idempotency-Key': opts.idempotencyKey }, timeoutMs: opts.timeoutMs },
+    { headers: { [DEVICE_FINGERPRINT_HEADER]: opts.fingerprint, [IDEMPOTENCY_KEY_HEADER]: opts.idempotencyKey }, timeoutMs: opts.timeoutMs },
   );
 }

@@ -1,18 +1,12 @@
-import { kioskPost } from './kioskRequest';
-
-export type DeviceStatus = 'pending' | 'approved' | 'rejected';
-
-/** The daemon's answer to POST /api/devices/verify. */
-export type DeviceVerification = { isAuthorized: boolean; status: DeviceStatus; code: string };
-
-type RawVerification = { isAuthorized?: unknown; status?: unknown; code?: unknown };
+import type { DeviceStatus, DeviceVerification } from '@reloj/contract/devices';
+import { request } from '../../../lib/api';
 
 /**
- * POST /api/devices/verify. SPEC.md section 4: approved when isAuthorized is true, otherwise the
- * status the server gives (pending when it gives none).
+ * POST /api/devices/verify {fingerprint}. SPEC.md section 4: approved when isAuthorized is true, otherwise the
+ * status the server gives (pending when it gives none); a missing code reads as none.
  */
 export async function verifyDevice(fingerprint: string, timeoutMs: number): Promise<DeviceVerification> {
-  const raw = await kioskPost<RawVerification>('/api/devices/verify', { fingerprint }, { timeoutMs });
+  const raw = await request<Partial<Record<keyof DeviceVerification, unknown>>>('POST', '/api/devices/verify', { fingerprint }, { timeoutMs });
   const isAuthorized = raw.isAuthorized === true;
   const status: DeviceStatus = isAuthorized ? 'approved' : raw.status === 'rejected' ? 'rejected' : 'pending';
   return { isAuthorized, status, code: typeof raw.code === 'string' ? raw.code : '' };

@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useCheckIn } from '../hooks/useCheckIn';
 import { kioskText } from '../messages';
 import type { KioskTiming } from '../timing';
-import { KioskCamera, type CameraHandle, type CameraStatus } from './KioskCamera';
+import type { CameraHandle, CameraStatus } from '../../../components/WebcamCapture';
+import { KioskCamera } from './KioskCamera';
 import { SuccessOverlay } from './SuccessOverlay';
 
 type Props = {

@@ -1,14 +1,6 @@
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import Webcam from 'react-webcam';
-import { describeCameraError } from '../lib/cameraError';
-import { kioskText } from '../messages';
-
-export type CameraHandle = {
-  /** A JPEG data URL of the current frame, or null when there is none (camera not open yet). */
-  capture: () => string | null;
-};
-
-export type CameraStatus = 'opening' | 'ready' | 'error';
+import type { Ref } from 'react';
+import { WebcamCapture, type CameraHandle, type CameraStatus } from '../../../components/WebcamCapture';
+import { cameraProblemText, kioskText } from '../messages';
 
 type Props = {
   ref?: Ref<CameraHandle>;
@@ -17,70 +9,42 @@ type Props = {
   retryMs: number;
 };
 
-/** SPEC.md sections 2 and 9: width 720, front camera, JPEG capture at quality 0.92. */
+/** SPEC.md sections 2 and 9: width 720, front camera, JPEG capture (quality 0.92, WebcamCapture's). */
+const KIOSK_WIDTH = 720;
 const VIDEO_CONSTRAINTS: MediaTrackConstraints = { facingMode: 'user' };
 
 /**
- * The live webcam. Shows a Spanish explanation instead of a black box when the camera cannot be
- * opened (permission, no camera, insecure page) and tries again every few seconds. The preview is
- * mirrored like a mirror; the photo sent to the server is not.
+ * The kiosk's live webcam: the shared WebcamCapture with the kiosk's size and words. When the camera cannot be
+ * opened it explains why instead of showing a black box, and tries again every few seconds.
  */
 export function KioskCamera({ ref, onStatusChange, retryMs }: Props) {
-  const webcam = useRef<Webcam>(null);
-  const [status, setStatus] = useState<CameraStatus>('opening');
-  const [problem, setProblem] = useState('');
-  const [attempt, setAttempt] = useState(0);
-
-  useImperativeHandle(ref, () => ({ capture: () => webcam.current?.getScreenshot() ?? null }), []);
-
-  useEffect(() => {
-    onStatusChange?.(status);
-  }, [status, onStatusChange]);
-
-  useEffect(() => {
-    if (status !== 'error') return;
-    const timer = setTimeout(() => {
-      setStatus('opening');
-      setAttempt((n) => n + 1);
-    }, retryMs);
-    return () => clearTimeout(timer);
-  }, [status, retryMs]);
-
-  const handleOpen = useCallback(() => setStatus('ready'), []);
-  const handleError = useCallback((error: string | DOMException) => {
-    setProblem(describeCameraError(error));
-    setStatus('error');
-  }, []);
-
   return (
-    <div className={`kiosk-camera kiosk-camera--${status}`}>
-      <Webcam
-        key={attempt}
-        ref={webcam}
-        className="kiosk-camera__video"
-        audio={false}
-        width={720}
-        videoConstraints={VIDEO_CONSTRAINTS}
-        screenshotFormat="image/jpeg"
-        screenshotQuality={0.92}
-        minScreenshotWidth={720}
-        onUserMedia={handleOpen}
-        onUserMediaError={handleError}
-        aria-label="Vista de la cámara"
-      />
-      {status === 'opening' && (
-        <div className="kiosk-camera__overlay" role="status">
-          <span className="kiosk-spinner" aria-hidden="true" />
-          <p>{kioskText.cameraOpening}</p>
-        </div>
+    <WebcamCapture
+      ref={ref}
+      classBase="kiosk-camera"
+      videoConstraints={VIDEO_CONSTRAINTS}
+      width={KIOSK_WIDTH}
+      minScreenshotWidth={KIOSK_WIDTH}
+      retryMs={retryMs}
+      onStatusChange={onStatusChange}
+      overlay={({ status, problem, retry }) => (
+        <>
+          {status === 'opening' && (
+            <div className="kiosk-camera__overlay" role="status">
+              <span className="kiosk-spinner" aria-hidden="true" />
+              <p>{kioskText.cameraOpening}</p>
+            </div>
+          )}
+          {status === 'error' && (
+            <div className="kiosk-camera__overlay kiosk-camera__overlay--error" role="alert">
+              <p className="kiosk-camera__problem-title">{kioskText.cameraErrorTitle}</p>
+              <p>{cameraProblemText[problem ?? 'unknown']}</p>
+              {/* A page without a camera API (http:// from the LAN) gets none by waiting: no promise to retry there. */}
+              {retry && <p className="kiosk-camera__retry">{kioskText.cameraRetrying}</p>}
+            </div>
+          )}
+        </>
       )}
-      {status === 'error' && (
-        <div className="kiosk-camera__overlay kiosk-camera__overlay--error" role="alert">
-          <p className="kiosk-camera__problem-title">{kioskText.cameraErrorTitle}</p>
-          <p>{problem}</p>
-          <p className="kiosk-camera__retry">{kioskText.cameraRetrying}</p>
-        </div>
-      )}
-    </div>
+    />
   );
 }

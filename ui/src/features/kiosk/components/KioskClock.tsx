@@ -1,5 +1,5 @@
 import { useClock } from '../hooks/useClock';
-import { formatClock, formatLongDate } from '../lib/format';
+import { formatClock, formatLongDate } from '../../../lib/dateTime';
 
 /** The live clock (HH:MM:SS) with today's date in Spanish. */
 export function KioskClock() {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { Punch } from '../api/checkIn';
-import { formatPunchTime } from '../lib/format';
+import type { CheckInResult } from '@reloj/contract/attendance';
+import { formatTime } from '../../../lib/dateTime';
 import { kioskText } from '../messages';
 
-type Props = { punch: Punch; onDismiss: () => void };
+type Props = { punch: CheckInResult; onDismiss: () => void };
 
 /** Who just checked in, Entrada or Salida and the time, big enough to read from a metre away. */
 export function SuccessOverlay({ punch, onDismiss }: Props) {
@@ -20,7 +20,7 @@ export function SuccessOverlay({ punch, onDismiss }: Props) {
         <p className="kiosk-success__tipo">{tipo}</p>
         <p className="kiosk-success__name">{punch.nombre}</p>
         <p className="kiosk-success__time">
-          <time dateTime={punch.hora}>{formatPunchTime(punch.hora)}</time>
+          <time dateTime={punch.hora}>{formatTime(punch.hora)}</time>
         </p>
         <p className="kiosk-success__message">{kioskText.success(punch.employeeId)}</p>
         {punch.repetida && <p className="kiosk-success__note">{kioskText.repeated}</p>}

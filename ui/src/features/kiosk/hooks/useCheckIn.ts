@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkIn, type Punch } from '../api/checkIn';
+import type { CheckInResult } from '@reloj/contract/attendance';
+import { checkIn } from '../api/checkIn';
 import { describeCheckInFailure, isRetryable } from '../lib/checkInFailure';
 import { randomHex } from '../lib/randomHex';
 import { kioskText } from '../messages';
@@ -10,7 +11,7 @@ export type CheckInState =
   | { phase: 'working' }
   /** The daemon could not be reached: the same press is being sent again. */
   | { phase: 'saving' }
-  | { phase: 'success'; punch: Punch }
+  | { phase: 'success'; punch: CheckInResult }
   | { phase: 'failure'; message: string };
 
 type Options = {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { verifyDevice, type DeviceVerification } from '../api/verifyDevice';
+import type { DeviceVerification } from '@reloj/contract/devices';
+import { verifyDevice } from '../api/verifyDevice';
 import { deviceFingerprint } from '../lib/fingerprint';
 import type { KioskTiming } from '../timing';
 

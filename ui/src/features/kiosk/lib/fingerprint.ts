@@ -1,11 +1,17 @@
 /**
  * The kiosk's device fingerprint: the credential it sends to /api/devices/verify and on every
  * check-in. A 256-bit random secret made once and kept in localStorage (so it survives reloads and
- * browser restarts and cannot be guessed), hashed together with a few browser traits, as SHA-256 hex.
+ * browser restarts and cannot be guessed), hashed together with a few browser traits, as SHA-256 hex
+ * (Web Crypto). The daemon stores only the SHA-256 of what it receives.
  *
  * The traits are chosen to stay put: the user agent without version numbers (a Chromium update must
  * not turn an approved kiosk back into a pending one), the screen size ignoring orientation, the
  * language and the time zone.
+ *
+ * Web Crypto exists on every page where a kiosk can take photos: browsers open a webcam, and offer
+ * crypto.subtle, only in a secure context: http://localhost on the box, and https:// from the LAN (the daemon
+ * redirects plain-http pages there). On a page without it (plain http from the LAN, with no camera either) the
+ * random secret itself is the credential: as unguessable, just not tied to the browser's traits.
  *
  * The box's own kiosk starts Chromium with a wiped profile every time, so its secret cannot live in
  * localStorage alone: deploy/kiosk-chromium.sh keeps it in a file and opens
@@ -14,7 +20,6 @@
  * itself adopts one, so a link cannot plant a known secret on a LAN tablet.
  */
 import { randomHex, toHex } from './randomHex';
-import { sha256Hex } from './sha256';
 
 export const DEVICE_SECRET_KEY = 'reloj-checador.kiosk.device-secret';
 const SECRET_PATTERN = /^[0-9a-f]{64}$/;
@@ -62,15 +67,9 @@ export function browserTraits(): string {
 
 /** 64 lowercase hex characters; the same on every call in this browser profile. */
 export async function deviceFingerprint(): Promise<string> {
-  const input = `${deviceSecret()}|${browserTraits()}`;
+  const secret = deviceSecret();
   const subtle = globalThis.crypto?.subtle;
-  if (subtle) {
-    try {
-      const digest = await subtle.digest('SHA-256', new TextEncoder().encode(input));
-      return toHex(new Uint8Array(digest));
-    } catch {
-      // fall through to the JavaScript digest
-    }
-  }
-  return sha256Hex(input);
+  if (!subtle) return secret;
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(`${secret}|${browserTraits()}`));
+  return toHex(new Uint8Array(digest));
 }

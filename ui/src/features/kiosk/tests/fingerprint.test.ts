@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserTraits, DEVICE_SECRET_KEY, deviceFingerprint } from '../lib/fingerprint';
-import { sha256Hex } from '../lib/sha256';
 
 describe('deviceFingerprint', () => {
   beforeEach(() => window.localStorage.clear());
@@ -31,11 +30,19 @@ describe('deviceFingerprint', () => {
     expect(window.localStorage.getItem(DEVICE_SECRET_KEY)).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('gives the same fingerprint without crypto.subtle (plain-http pages)', async () => {
-    const withSubtle = await deviceFingerprint();
+  it('keeps the fingerprint of a kiosk approved before (SHA-256 of the secret and the traits, hex)', async () => {
+    const approvedSecret = 'd4'.repeat(32);
+    window.localStorage.setItem(DEVICE_SECRET_KEY, approvedSecret);
+    expect(await deviceFingerprint()).toBe(createHash('sha256').update(`${approvedSecret}|${browserTraits()}`).digest('hex'));
+  });
+
+  it('without crypto.subtle (a plain-http page from the LAN, which has no camera either) sends the random secret itself', async () => {
     vi.spyOn(globalThis.crypto, 'subtle', 'get').mockReturnValue(undefined as unknown as SubtleCrypto);
     expect(globalThis.crypto.subtle).toBeUndefined();
-    expect(await deviceFingerprint()).toBe(withSubtle);
+    const first = await deviceFingerprint();
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(first).toBe(window.localStorage.getItem(DEVICE_SECRET_KEY));
+    expect(await deviceFingerprint()).toBe(first);
   });
 
   it('does not change when the browser is updated (version numbers are left out of the traits)', () => {
@@ -82,11 +89,5 @@ describe("the box's kiosk secret handed over in the address (#dispositivo=…)",
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
     expect(secret).not.toBe(offered);
     expect(window.location.hash).toBe('');
-  });
-});
-
-describe('sha256Hex (the fallback digest)', () => {
-  it.each(['', 'abc', 'x'.repeat(55), 'x'.repeat(56), 'x'.repeat(64), 'ñandú €'.repeat(40)])('matches SHA-256 for %j', (text) => {
-    expect(sha256Hex(text)).toBe(createHash('sha256').update(text).digest('hex'));
   });
 });

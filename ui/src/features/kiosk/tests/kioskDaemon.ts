@@ -13,7 +13,7 @@ import type { FaceMatch, FaceOutcome, Identification } from '../../../../../daem
 import { createLogger } from '../../../../../daemon/src/logger.js';
 import { startTestServer, type TestServer } from '../../../../../daemon/src/test-support/testServer.js';
 
-type FaceEngine = (image: string) => Promise<Identification>;
+type FaceEngine = (image: string | Buffer) => Promise<Identification>;
 
 /** What the face engine says for a recognised employee. */
 export const recognised = (employeeId: number): FaceMatch => ({

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { describeCheckInFailure, isRetryable } from '../lib/checkInFailure';
-import { formatClock, formatLongDate, formatPunchTime } from '../lib/format';
-
-describe('kiosk formats (es-MX, 24-hour clock)', () => {
-  const morning = new Date(2026, 10, 22, 7, 58, 3); // local time
-
-  it('formats the clock as HH:MM:SS and the date in Spanish', () => {
-    expect(formatClock(morning)).toBe('07:58:03');
-    expect(formatLongDate(morning)).toBe('domingo, 22 de noviembre de 2026');
-  });
-
-  it('formats a punch time as HH:MM in the local time zone', () => {
-    expect(formatPunchTime(morning.toISOString())).toBe('07:58');
-    expect(formatPunchTime(new Date(2026, 10, 22, 19, 5).toISOString())).toBe('19:05');
-    expect(formatPunchTime('no es fecha')).toBe('no es fecha');
-  });
-});
 
 describe('describeCheckInFailure', () => {
   const notRecognised = 'Rostro no reconocido. Por favor, inténtalo de nuevo.';
