@@ -21,6 +21,12 @@ import { devicesRouter } from './routes/devices/devices.js';
 import { employeesRouter } from './routes/employees/employees.js';
 import { facesRouter } from './routes/faces/faces.js';
 import { healthRouter } from './routes/health/health.js';
+import { manualPunchRouter } from './routes/attendance/manual.js';
+import { festivosRouter } from './routes/festivos/festivos.js';
+import { incidenciasRouter } from './routes/incidencias/incidencias.js';
+import { periodosRouter } from './routes/periodos/periodos.js';
+import { prenominaRouter } from './routes/prenomina/prenomina.js';
+import { reglasRouter } from './routes/reglas/reglas.js';
 import { createRouter } from './routes/router.js';
 import type { Services } from './services/index.js';
 
@@ -46,6 +52,12 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     devicesRouter(services.devices),
     attendanceRouter({ attendance: services.attendance, devices: services.devices, checkIn: services.checkIn, timeZone: config.timeZone }),
     backupsRouter(services.backups),
+    reglasRouter(services.reglas),
+    festivosRouter(services.festivos),
+    manualPunchRouter(services.manualPunches),
+    incidenciasRouter(services.incidencias),
+    prenominaRouter(services.prenomina),
+    periodosRouter(services.periodos),
   ]) {
     api.use(router.routes());
   }

@@ -3,6 +3,7 @@
  * Codes form one union; each has one named factory below, and nothing else constructs an AppError.
  * The body is `{ error, code, field?, details? }` (middlewares/errors.ts).
  */
+import { authText, type CredentialsProblem } from '@reloj/contract/auth';
 import { formatCentavos } from '@reloj/contract/money';
 import type { FaceErrorCode } from './services/faceOutcomes.js';
 
@@ -123,14 +124,11 @@ export const hostNotAllowed = () =>
   new AppError(421, 'host_not_allowed', 'Este equipo no atiende peticiones dirigidas a ese nombre. Usa la dirección del reloj checador.');
 
 // ---------------------------------------------------------------- accounts
-export const invalidUser = () =>
-  new AppError(400, 'invalid_user', 'El usuario debe tener de 3 a 40 caracteres: letras sin acentos, números, punto, guion o guion bajo.', 'usuario');
-export const weakPassword = (minLength: number) =>
-  new AppError(400, 'weak_password', `La contraseña debe tener al menos ${minLength} caracteres.`, 'password');
-export const invalidPassword = () => new AppError(400, 'invalid_password', 'La contraseña es demasiado larga.', 'password');
+/** A new account's name or password breaks the contract's rules (invalid_user, weak_password, invalid_password). */
+export const credentialsRefused = (problem: CredentialsProblem) => new AppError(400, problem.code, problem.message, problem.field);
 export const userExists = (usuario: string) => new AppError(409, 'user_exists', `El usuario "${usuario}" ya existe.`);
 export const userNotFound = (usuario: string) => new AppError(404, 'user_not_found', `El usuario "${usuario}" no existe.`);
-export const wrongCredentials = () => new AppError(401, 'wrong_credentials', 'Usuario o contraseña incorrectos.');
+export const wrongCredentials = () => new AppError(401, 'wrong_credentials', authText.wrongCredentials);
 export const tooManyAttempts = (seconds: number) =>
   new AppError(429, 'too_many_attempts', `Demasiados intentos fallidos. Espera ${seconds} segundos e inténtalo de nuevo.`, undefined, { retryAfter: seconds });
 export const setupClosed = () => new AppError(403, 'setup_closed', 'La configuración inicial ya se hizo: ya existe un administrador.');

@@ -19,6 +19,8 @@
  *   centavo, so the message never reads "$157.52 es menor que $157.52".
  */
 import { ZONA_LABELS, type Zona } from '@reloj/contract/catalogues';
+import { clockMinutes } from '@reloj/contract/dates';
+import { shiftMinutes, spanMinutes } from './schedule.js';
 import { formatCentavos } from '@reloj/contract/money';
 import type { Advertencia } from '@reloj/contract/payroll';
 
@@ -33,11 +35,6 @@ const NOCHE_DESDE = 20 * 60;
 const NOCHE_HASTA = 6 * 60;
 const DAY = 24 * 60;
 
-const minutesOf = (hhmm: string): number => {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-};
-
 /** The minimum in force on `fecha` ('YYYY-MM-DD') for `zona`, or undefined before the first known one. */
 export function salarioMinimoVigente(salarios: readonly SalarioMinimo[], zona: Zona, fecha: string): SalarioMinimo | undefined {
   let vigente: SalarioMinimo | undefined;
@@ -46,19 +43,14 @@ export function salarioMinimoVigente(salarios: readonly SalarioMinimo[], zona: Z
 }
 
 /** Minutes from entrada to salida; a salida earlier than the entrada ends the next day. */
-export function duracionTurno(turno: Pick<Turno, 'horaEntrada' | 'horaSalida'>): number {
-  const span = minutesOf(turno.horaSalida) - minutesOf(turno.horaEntrada);
-  return span < 0 ? span + DAY : span;
-}
+export const duracionTurno = spanMinutes;
 
 /** Paid minutes: the shift minus the unpaid meal. 0 or less is an unusable schedule. */
-export function minutosPagados(turno: Turno): number {
-  return duracionTurno(turno) - turno.minutosComida;
-}
+export const minutosPagados: (turno: Turno) => number = shiftMinutes;
 
 /** True when any minute of the shift falls between 20:00 and 06:00. */
 export function tocaHorarioNocturno(turno: Pick<Turno, 'horaEntrada' | 'horaSalida'>): boolean {
-  const start = minutesOf(turno.horaEntrada);
+  const start = clockMinutes(turno.horaEntrada);
   const end = start + duracionTurno(turno); // on a two-day time line, end < 2 days
   // Night windows on that time line: [0, 06:00), [20:00, 30:00), [44:00, 48:00).
   const windows: [number, number][] = [

@@ -6,7 +6,7 @@ const DAY_MINUTES = 24 * 60;
 type Shift = Pick<PayrollEmployee, 'horaEntrada' | 'horaSalida' | 'minutosComida'>;
 
 /** Length from entrada to salida; a salida earlier than the entrada ends the next day (night shift). */
-function spanMinutes(shift: Shift): number {
+export function spanMinutes(shift: Pick<Shift, 'horaEntrada' | 'horaSalida'>): number {
   const span = clockMinutes(shift.horaSalida) - clockMinutes(shift.horaEntrada);
   return span < 0 ? span + DAY_MINUTES : span;
 }

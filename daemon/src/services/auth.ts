@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { newCredentialsProblem, normalizeUserName } from '@reloj/contract/auth';
 import type { Db } from '../db/connection.js';
 import { sessionRepository } from '../db/repositories/sessions.js';
 import { userRepository } from '../db/repositories/users.js';
-import { invalidPassword, invalidUser, setupClosed, setupCodeRequired, tooManyAttempts, unauthorized, userExists, userNotFound, weakPassword, wrongCredentials } from '../errors.js';
+import { credentialsRefused, setupClosed, setupCodeRequired, tooManyAttempts, unauthorized, userExists, userNotFound, wrongCredentials } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import type { SetupGate } from './setupGate.js';
 import { createLoginThrottle, keys, type Refusal } from './loginThrottle.js';
-import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,17 +28,12 @@ export type SessionUser = { id: number; usuario: string; sessionId: number };
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function normalizeUserName(raw: string): string {
-  return raw.trim().toLowerCase();
-}
+export { normalizeUserName };
 
-/** Refusals for a new account's name and password, in Spanish. */
+/** Refusals for a new account's name and password (the contract's rules), in Spanish. */
 export function checkNewCredentials(usuario: string, password: string): void {
-  if (!/^[a-z0-9._-]{3,40}$/.test(usuario))
-    throw invalidUser();
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw weakPassword(MIN_PASSWORD_LENGTH);
-  if (password.length > 200) throw invalidPassword();
+  const problem = newCredentialsProblem(usuario, password);
+  if (problem) throw credentialsRefused(problem);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { BACKUP_NAME_RE, type Backup, type BackupKind } from '@reloj/contract/backups';
 import Database from 'better-sqlite3';
 import { lstat, mkdir, readdir, rename, rm, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,16 +10,11 @@ import { wallClock } from '../lib/dates.js';
 import { fsyncPath } from '../lib/fsync.js';
 
 /** How a backup is kept: one of the last 7 days, one of the last 4 weeks, or made by hand ('Crear respaldo ahora'). */
-export type BackupKind = 'diario' | 'semanal' | 'manual';
+export type { BackupKind } from '@reloj/contract/backups';
 export type BackupOrigin = 'automatico' | 'manual';
 
-export type BackupInfo = {
-  nombre: string;
-  bytes: number;
-  /** When the file was written (ISO-8601, UTC). */
-  fecha: string;
-  tipo: BackupKind;
-};
+/** A backup as the API lists it (the contract's Backup). */
+export type BackupInfo = Backup;
 
 export const RETENTION = { daily: 7, weekly: 4, manual: 5 } as const;
 export type RetentionPolicy = { daily: number; weekly: number; manual: number };
@@ -31,7 +27,7 @@ export const BACKUP_DIR = 'respaldos';
  * reloj-1a2b3c4d-2026-03-01-003012-automatico.sqlite. Anything else is not a backup: names taken
  * from a URL must match this before they come near the file system.
  */
-export const BACKUP_NAME_RE = /^reloj-([0-9a-f]{8})-(\d{4}-\d{2}-\d{2})-(\d{6})(?:-([1-9]\d{0,2}))?-(automatico|manual)\.sqlite$/;
+export { BACKUP_NAME_RE };
 
 export const isBackupName = (name: string) => BACKUP_NAME_RE.test(name);
 

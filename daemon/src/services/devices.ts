@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Device } from '@reloj/contract/devices';
 import type { Db } from '../db/connection.js';
 import { deviceRepository, type DeviceRow, type DeviceStatus } from '../db/repositories/devices.js';
 import { sucursalChoiceNotFound, deviceHasPunches, deviceMissing, deviceNotFound, devicePending, devicePendingFull, deviceRateLimited, deviceRejected, deviceUnknown } from '../errors.js';
@@ -18,18 +19,8 @@ const FULL_WARNING_EVERY_MS = 60_000;
 /** Only this is stored (like session tokens): a stolen database or backup holds no usable kiosk credential. */
 export const fingerprintHash = (fingerprint: string) => createHash('sha256').update(fingerprint).digest('hex');
 
-export type DeviceView = {
-  id: number;
-  codigo: string;
-  nombre: string | null;
-  sucursalId: number | null;
-  sucursal: string | null;
-  status: DeviceStatus;
-  primeraVez: string;
-  ultimaVez: string;
-  decididoPor: string | null;
-  decididoEn: string | null;
-};
+/** A device as the API lists it (the contract's Device). */
+export type DeviceView = Device;
 
 export const toDeviceView = (d: DeviceRow): DeviceView => ({
   id: d.id,

@@ -19,6 +19,12 @@ import { createEmployeeService } from './employees.js';
 import { createFaceService } from './faces.js';
 import { createHealthService } from './health.js';
 import { createSetupGate } from './setupGate.js';
+import { createFestivosService } from './festivos.js';
+import { createIncidenciasService } from './incidencias.js';
+import { createManualPunchService } from './manualPunches.js';
+import { createPeriodosService } from './periodos.js';
+import { createPrenominaService } from './prenomina.js';
+import { createReglasService } from './reglas.js';
 
 export type ServiceDeps = {
   config: Config;
@@ -54,6 +60,12 @@ export function createServices(deps: ServiceDeps) {
       identify: (image) => faces.identify(image),
     }),
     attendance: createAttendanceService({ db, clock, timeZone }),
+    reglas: createReglasService({ db, clock }),
+    festivos: createFestivosService({ db, clock, timeZone }),
+    incidencias: createIncidenciasService({ db, clock, timeZone }),
+    manualPunches: createManualPunchService({ db, clock, timeZone }),
+    prenomina: createPrenominaService({ db, timeZone }),
+    periodos: createPeriodosService({ db, clock, compute: createPrenominaService({ db, timeZone }).compute }),
     backups: createBackupService({ db, dataDir: config.dataDir, clock, timeZone, machineId: deps.machineId, logger }),
   };
 }

@@ -3,7 +3,6 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 /** scrypt with N=2^15, r=8, p=1: about 32 MiB and tens of milliseconds per hash on the box. */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
-export const MIN_PASSWORD_LENGTH = 10;
 
 const scryptAsync = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>

@@ -7,8 +7,10 @@ import { kiosk } from './005-kiosk.js';
 import { loginThrottle } from './006-login-throttle.js';
 import { deviceHashes } from './007-device-hashes.js';
 import { punchGuards } from './008-punch-guards.js';
+import { payrollFields } from './009-payroll-fields.js';
+import { prenomina } from './010-prenomina.js';
 
 export type Migration = { version: number; name: string; up: (db: Db) => void };
 
 /** Append-only: never edit or reorder a migration that has shipped; add a new one. */
-export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards];
+export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina];

@@ -1,14 +1,7 @@
 import type { Db } from '../connection.js';
 
-export type AuditEntry = {
-  id: number;
-  usuario: string;
-  accion: string;
-  antes: unknown;
-  despues: unknown;
-  ip: string | null;
-  fecha: string;
-};
+export type { AuditEntry } from '@reloj/contract/audit';
+import type { AuditEntry } from '@reloj/contract/audit';
 
 type AuditSqlRow = { id: number; usuario: string; accion: string; antes: string | null; despues: string | null; ip: string | null; created_at: string };
 

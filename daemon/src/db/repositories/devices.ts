@@ -1,6 +1,7 @@
 import type { Db } from '../connection.js';
 
-export type DeviceStatus = 'pending' | 'approved' | 'rejected';
+export type { DeviceStatus } from '@reloj/contract/devices';
+import type { DeviceStatus } from '@reloj/contract/devices';
 
 export type DeviceRow = {
   id: number;

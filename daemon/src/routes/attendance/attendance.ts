@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@reloj/contract/attendance';
 import type Router from '@koa/router';
 import { createRouter } from '../router.js';
 import { photoBody } from '../../middlewares/body.js';
@@ -25,6 +26,7 @@ const toJson = (r: PunchListRow) => ({
   similitud: r.match_score,
   vivacidad: r.liveness,
   foto: r.tiene_foto ? `/api/attendance/${r.id}/foto` : null,
+  manual: r.manual === 1, motivo: r.motivo, registradoPor: r.registrado_por, // a punch added by an administrator (issue 12)
 });
 
 /** POST /api/attendance/check-in (approved kiosk only), GET /api/attendance (admin), GET /api/attendance/:id/foto (admin). */
@@ -33,7 +35,7 @@ export function attendanceRouter(deps: Deps): Router {
 
   router.post('/attendance/check-in', kioskDevice(deps.devices), photoBody(), async (ctx) => {
     const device = ctx.state.device!;
-    const rawKey = ctx.get('Idempotency-Key');
+    const rawKey = ctx.get(IDEMPOTENCY_KEY_HEADER);
     const idempotencyKey = rawKey ? parseOrThrow(idempotencyKeySchema, rawKey) : undefined;
     const { image } = parseOrThrow(checkInSchema, ctx.request.body);
     const punch = await deps.checkIn.checkIn(device, image, idempotencyKey);

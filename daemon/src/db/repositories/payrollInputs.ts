@@ -1,0 +1,78 @@
+import type { Zona } from '@reloj/contract/catalogues';
+import type { BonoTipo } from '../../payroll/types.js';
+import type { Db } from '../connection.js';
+
+/** What the pre-nómina reads of an employee (migrations 002 and 009); amounts in centavos. */
+export type PayrollEmployeeRow = {
+  id: number;
+  nombre: string;
+  numeroEmpleado: string | null;
+  sucursalId: number;
+  zona: Zona;
+  salarioDiarioCentavos: number;
+  horaEntrada: string;
+  horaSalida: string;
+  minutosComida: number;
+  /** JSON array of weekday numbers, 0 = domingo. */
+  diasDescanso: string;
+  fechaIngreso: string;
+  activo: number;
+  bonoId: number | null;
+  bonoCentavos: number;
+  bonoNombre: string | null;
+  bonoTipo: BonoTipo | null;
+  bonoPierdeCon: number | null;
+};
+
+/** A punch as the pre-nómina reads it: UTC instant, working day, manual or not. */
+export type PayrollPunchRow = {
+  id: number;
+  empleadoId: number;
+  /** UTC ISO 8601. */
+  hora: string;
+  fechaLocal: string;
+  manual: number;
+  motivo: string | null;
+};
+
+/** The employee facts a manual punch or an incidencia is checked against. */
+export type EmployeeBasics = { id: number; nombre: string; horaEntrada: string; horaSalida: string; fechaIngreso: string; activo: number };
+
+/** The reads of the pre-nómina calculation: employees with schedule and bono, and the period's punches. */
+export function payrollInputsRepository(db: Db) {
+  const employeesStmt = db.prepare<[{ desde: string; hasta: string; sucursalId: number | null }], PayrollEmployeeRow>(
+    `SELECT e.id, e.nombre, e.numero_empleado AS numeroEmpleado, e.sucursal_id AS sucursalId, s.zona,
+            e.salario_diario_centavos AS salarioDiarioCentavos, e.hora_entrada AS horaEntrada, e.hora_salida AS horaSalida,
+            e.minutos_comida AS minutosComida, e.dias_descanso AS diasDescanso, e.fecha_ingreso AS fechaIngreso, e.activo,
+            e.bono_id AS bonoId, e.bono_centavos AS bonoCentavos, b.nombre AS bonoNombre, b.tipo AS bonoTipo, b.pierde_con AS bonoPierdeCon
+       FROM empleados e
+       JOIN sucursales s ON s.id = e.sucursal_id
+       LEFT JOIN bonos b ON b.id = e.bono_id
+      WHERE (@sucursalId IS NULL OR e.sucursal_id = @sucursalId)
+        AND ((e.activo = 1 AND e.fecha_ingreso <= @hasta)
+             OR EXISTS (SELECT 1 FROM checadas c WHERE c.empleado_id = e.id AND c.fecha_local BETWEEN @desde AND @hasta)
+             OR EXISTS (SELECT 1 FROM incidencias i WHERE i.empleado_id = e.id AND i.fecha BETWEEN @desde AND @hasta))
+      ORDER BY e.nombre, e.id`,
+  );
+  const punchesStmt = db.prepare<[string, string], PayrollPunchRow>(
+    `SELECT id, empleado_id AS empleadoId, hora, fecha_local AS fechaLocal, manual, motivo
+       FROM checadas WHERE fecha_local BETWEEN ? AND ?
+      ORDER BY empleado_id, fecha_local, hora, id`,
+  );
+  const employeeStmt = db.prepare<[number], EmployeeBasics>(
+    `SELECT id, nombre, hora_entrada AS horaEntrada, hora_salida AS horaSalida, fecha_ingreso AS fechaIngreso, activo
+       FROM empleados WHERE id = ?`,
+  );
+  const sucursalStmt = db.prepare<[number], { id: number }>('SELECT id FROM sucursales WHERE id = ?');
+  return {
+    /** Employees active (and hired by `hasta`) or with punches or incidencias in the range, of a sucursal when given, by name. */
+    employees: (f: { desde: string; hasta: string; sucursalId?: number }): PayrollEmployeeRow[] =>
+      employeesStmt.all({ desde: f.desde, hasta: f.hasta, sucursalId: f.sucursalId ?? null }),
+    /** Every punch of the working days desde..hasta, by employee, day and time. */
+    punches: (desde: string, hasta: string): PayrollPunchRow[] => punchesStmt.all(desde, hasta),
+    employee: (id: number): EmployeeBasics | undefined => employeeStmt.get(id),
+    sucursalExists: (id: number): boolean => sucursalStmt.get(id) !== undefined,
+  };
+}
+
+export type PayrollInputsRepository = ReturnType<typeof payrollInputsRepository>;

@@ -1,0 +1,47 @@
+import type { Reglas } from '@reloj/contract/payroll';
+import type { Db } from '../connection.js';
+
+type SqlRow = {
+  tolerancia_minutos: number;
+  retardos_por_falta: number;
+  bloque_horas_extra_minutos: number;
+  horas_extra_requieren_autorizacion: number;
+  septimo_dia: Reglas['septimoDia'];
+  periodo: Reglas['periodo'];
+  inicio_semana: number;
+};
+
+const toReglas = (r: SqlRow): Reglas => ({
+  toleranciaMinutos: r.tolerancia_minutos,
+  retardosPorFalta: r.retardos_por_falta,
+  bloqueHorasExtraMinutos: r.bloque_horas_extra_minutos,
+  horasExtraRequierenAutorizacion: r.horas_extra_requieren_autorizacion === 1,
+  septimoDia: r.septimo_dia,
+  periodo: r.periodo,
+  inicioSemana: r.inicio_semana,
+});
+
+/** The one row of `reglas_asistencia` (migration 010 inserts it with the defaults). */
+export function reglasRepository(db: Db) {
+  const getStmt = db.prepare<[], SqlRow>(
+    `SELECT tolerancia_minutos, retardos_por_falta, bloque_horas_extra_minutos, horas_extra_requieren_autorizacion,
+            septimo_dia, periodo, inicio_semana
+       FROM reglas_asistencia WHERE id = 1`,
+  );
+  const updateStmt = db.prepare(
+    `UPDATE reglas_asistencia
+        SET tolerancia_minutos = @toleranciaMinutos, retardos_por_falta = @retardosPorFalta,
+            bloque_horas_extra_minutos = @bloqueHorasExtraMinutos,
+            horas_extra_requieren_autorizacion = @horasExtraRequierenAutorizacion,
+            septimo_dia = @septimoDia, periodo = @periodo, inicio_semana = @inicioSemana, updated_at = @now
+      WHERE id = 1`,
+  );
+  return {
+    get: (): Reglas => toReglas(getStmt.get()!),
+    save: (reglas: Reglas, now: string): void => {
+      updateStmt.run({ ...reglas, horasExtraRequierenAutorizacion: Number(reglas.horasExtraRequierenAutorizacion), now });
+    },
+  };
+}
+
+export type ReglasRepository = ReturnType<typeof reglasRepository>;

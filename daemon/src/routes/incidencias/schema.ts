@@ -1,0 +1,1 @@
+export { incidenciaInputSchema, incidenciasQuerySchema } from '@reloj/contract/payroll';

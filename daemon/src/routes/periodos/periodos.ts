@@ -1,0 +1,30 @@
+import type Router from '@koa/router';
+import { parseOrThrow } from '../../middlewares/validate.js';
+import type { PeriodosService } from '../../services/periodos.js';
+import { pathId } from '../pathId.js';
+import { createRouter } from '../router.js';
+import { periodoInputSchema } from './schema.js';
+
+/** GET /api/periodos, POST /api/periodos {desde, hasta}, POST /api/periodos/{id}/cerrar (freezes the figures). */
+export function periodosRouter(periodos: PeriodosService): Router {
+  const router = createRouter();
+
+  router.get('/periodos', (ctx) => {
+    ctx.body = periodos.list();
+  });
+
+  router.post('/periodos', (ctx) => {
+    const created = periodos.create(parseOrThrow(periodoInputSchema, ctx.request.body, 422), ctx.state.user?.usuario ?? 'desconocido');
+    ctx.state.audit?.('periodos.crear', null, created);
+    ctx.status = 201;
+    ctx.body = created;
+  });
+
+  router.post('/periodos/:id/cerrar', (ctx) => {
+    const { before, after } = periodos.close(pathId(ctx.params.id), ctx.state.user?.usuario ?? 'desconocido');
+    ctx.state.audit?.('periodos.cerrar', before, after);
+    ctx.body = after;
+  });
+
+  return router;
+}

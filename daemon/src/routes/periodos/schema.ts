@@ -1,0 +1,1 @@
+export { periodoInputSchema } from '@reloj/contract/payroll';

@@ -1,0 +1,1 @@
+export { prenominaQuerySchema } from '@reloj/contract/payroll';

@@ -1,0 +1,71 @@
+import { DEFAULT_REGLAS, reglasSchema } from '@reloj/contract/payroll';
+import { afterEach, describe, expect, it } from 'vitest';
+import { trackedTestServers } from '../../test-support/testServer.js';
+import { movableClock } from '../prenomina/fixtures.js';
+
+const start = trackedTestServers(afterEach);
+
+describe('GET/PUT /api/reglas', () => {
+  it('answers 401 without a session', async () => {
+    const server = await start();
+    expect((await server.anonymous('GET', '/api/reglas')).status).toBe(401);
+    expect((await server.anonymous('PUT', '/api/reglas', { toleranciaMinutos: 0 })).status).toBe(401);
+    expect((await server.request('GET', '/api/reglas')).body).toEqual(DEFAULT_REGLAS);
+  });
+
+  it('starts with the defaults of the issue', async () => {
+    const server = await start();
+    const response = await server.request('GET', '/api/reglas');
+    expect(response.status).toBe(200);
+    expect(reglasSchema.parse(response.body)).toEqual({
+      toleranciaMinutos: 10,
+      retardosPorFalta: 0,
+      bloqueHorasExtraMinutos: 30,
+      horasExtraRequierenAutorizacion: true,
+      septimoDia: 'proporcional',
+      periodo: 'semanal',
+      inicioSemana: 1,
+    });
+  });
+
+  it('changes any subset, answers the whole, keeps it, and audits before and after', async () => {
+    const server = await start({ clock: movableClock() });
+    const first = await server.request('PUT', '/api/reglas', { toleranciaMinutos: 5, septimoDia: 'completo' });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ ...DEFAULT_REGLAS, toleranciaMinutos: 5, septimoDia: 'completo' });
+    const second = await server.request('PUT', '/api/reglas', { periodo: 'quincenal', horasExtraRequierenAutorizacion: false, inicioSemana: 0 });
+    expect(second.body).toEqual({ ...first.body, periodo: 'quincenal', horasExtraRequierenAutorizacion: false, inicioSemana: 0 });
+    expect((await server.request('GET', '/api/reglas')).body).toEqual(second.body);
+    expect((await server.request('PUT', '/api/reglas', {})).body).toEqual(second.body);
+    const audit = (await server.request('GET', '/api/auditoria')).body;
+    const entry = (Array.isArray(audit) ? audit : audit.entradas ?? audit.items).find((e: { accion: string }) => e.accion === 'reglas.actualizar');
+    expect(entry).toBeDefined();
+  });
+
+  it.each([
+    ['toleranciaMinutos', 'diez'],
+    ['toleranciaMinutos', -1],
+    ['toleranciaMinutos', 121],
+    ['toleranciaMinutos', 2.5],
+    ['retardosPorFalta', 32],
+    ['bloqueHorasExtraMinutos', 0],
+    ['horasExtraRequierenAutorizacion', 'si'],
+    ['septimoDia', 'doble'],
+    ['periodo', 'mensual'],
+    ['inicioSemana', 7],
+    ['inicioSemana', null],
+  ])('refuses %s = %j with 422 naming the field, and stores nothing', async (field, value) => {
+    const server = await start();
+    const response = await server.request('PUT', '/api/reglas', { toleranciaMinutos: 3, [field]: value });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ code: 'validation_failed', field });
+    expect(response.body.error).not.toMatch(/invalid|expected/i);
+    expect((await server.request('GET', '/api/reglas')).body).toEqual(DEFAULT_REGLAS);
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const server = await start();
+    expect((await server.request('PUT', '/api/reglas', [1, 2])).status).toBe(422);
+    expect((await server.request('GET', '/api/reglas')).body).toEqual(DEFAULT_REGLAS);
+  });
+});

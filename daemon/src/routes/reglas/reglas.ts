@@ -1,0 +1,22 @@
+import type Router from '@koa/router';
+import { parseOrThrow } from '../../middlewares/validate.js';
+import type { ReglasService } from '../../services/reglas.js';
+import { createRouter } from '../router.js';
+import { reglasUpdateSchema } from './schema.js';
+
+/** GET /api/reglas, PUT /api/reglas (any subset; answers the whole): the 'Reglas de Asistencia' screen. */
+export function reglasRouter(reglas: ReglasService): Router {
+  const router = createRouter();
+
+  router.get('/reglas', (ctx) => {
+    ctx.body = reglas.get();
+  });
+
+  router.put('/reglas', (ctx) => {
+    const { before, after } = reglas.update(parseOrThrow(reglasUpdateSchema, ctx.request.body, 422));
+    ctx.state.audit?.('reglas.actualizar', before, after);
+    ctx.body = after;
+  });
+
+  return router;
+}

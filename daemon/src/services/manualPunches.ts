@@ -1,0 +1,95 @@
+import type { ManualPunchInput, Punch } from '@reloj/contract/payroll';
+import type { Db } from '../db/connection.js';
+import { payrollInputsRepository } from '../db/repositories/payrollInputs.js';
+import { punchRepository, type PunchListRow } from '../db/repositories/punches.js';
+import { employeeUnknown, punchDuplicate, punchInFuture, validationFailed } from '../errors.js';
+import { isoNow, type Clock } from '../lib/clock.js';
+import { formatDateEs, wallClock } from '../lib/dates.js';
+import { workingDay } from '../lib/workingDay.js';
+import { closedPeriodGuard } from './periodos.js';
+
+const MINUTE_MS = 60_000;
+
+/** The instant of a local 'YYYY-MM-DDTHH:MM' in a time zone (the offset found by asking the zone). */
+export function instantOfLocal(local: string, timeZone: string): Date {
+  const target = Date.parse(`${local}:00Z`);
+  let t = target;
+  for (let i = 0; i < 3; i += 1) {
+    const w = wallClock(new Date(t), timeZone);
+    const shown = Date.parse(`${w.date}T${w.hour}:${w.minute}:${w.second}Z`);
+    if (shown === target) break;
+    t += target - shown;
+  }
+  return new Date(t);
+}
+
+/** A punch as GET /api/attendance lists it (contract punchSchema). */
+export const toPunch = (r: PunchListRow): Punch => ({
+  id: r.id,
+  employeeId: r.empleado_id,
+  empleado: r.empleado,
+  sucursal: r.sucursal,
+  tipo: r.tipo,
+  hora: r.hora,
+  diaLaboral: r.fecha_local,
+  dispositivo: r.dispositivo,
+  similitud: r.match_score,
+  vivacidad: r.liveness,
+  foto: r.tiene_foto ? `/api/attendance/${r.id}/foto` : null,
+  manual: r.manual === 1,
+  motivo: r.motivo,
+  registradoPor: r.registrado_por,
+});
+
+/**
+ * POST /api/attendance/manual: a punch the employee forgot, added by an administrator with the reason. Punches stay
+ * append-only: this adds one, marked manual with who and why, and never changes another.
+ *
+ * Its working day comes from the employee's schedule (lib/workingDay.ts), as a kiosk punch's does. Its `tipo` is its
+ * place in the time order of that day's punches (1st entrada, 2nd salida, ...); the pre-nómina and the attendance list
+ * read every punch that way, so a forgotten 09:00 entrada added after the kiosk stored 18:00 as an 'entrada' turns that
+ * 18:00 punch into the day's salida without touching its row.
+ */
+export function createManualPunchService(deps: { db: Db; clock: Clock; timeZone: string }) {
+  const { db, clock, timeZone } = deps;
+  const punches = punchRepository(db);
+  const inputs = payrollInputsRepository(db);
+  const periods = closedPeriodGuard(db);
+
+  return {
+    add: (input: ManualPunchInput, registradoPor: string): Punch =>
+      db.transaction(() => {
+        const employee = inputs.employee(input.empleadoId);
+        if (!employee) throw employeeUnknown('empleadoId');
+        const instant = instantOfLocal(input.hora, timeZone);
+        if (instant.getTime() > clock.now().getTime()) throw punchInFuture();
+        const day = workingDay(instant, employee.horaEntrada, employee.horaSalida, timeZone);
+        if (day < employee.fechaIngreso) {
+          throw validationFailed(`La checada es anterior al ingreso de ${employee.nombre} (${formatDateEs(employee.fechaIngreso)}).`, 'hora', 422);
+        }
+        const hora = instant.toISOString();
+        const close = punches.near(employee.id, new Date(instant.getTime() - MINUTE_MS).toISOString(), new Date(instant.getTime() + MINUTE_MS).toISOString());
+        if (close) {
+          const shown = wallClock(new Date(close.hora), timeZone);
+          throw punchDuplicate(
+            `${employee.nombre} ya tiene una checada a las ${shown.hour}:${shown.minute} del ${formatDateEs(shown.date)}${close.manual ? ' (manual)' : ''}: no se agregó otra.`,
+          );
+        }
+        periods.assertOpen(day, 'agregar checadas manuales');
+        const before = punches.dayTimes(employee.id, day).filter((p) => p.hora <= hora).length;
+        const id = punches.insertManual({
+          empleadoId: employee.id,
+          tipo: before % 2 === 0 ? 'entrada' : 'salida',
+          hora,
+          fechaLocal: day,
+          motivo: input.motivo.replace(/\s+/g, ' ').trim(),
+          registradoPor,
+          now: isoNow(clock),
+        });
+        const row = punches.list({ desde: day, hasta: day, empleadoId: employee.id }).find((r) => r.id === id)!;
+        return toPunch(row);
+      })(),
+  };
+}
+
+export type ManualPunchService = ReturnType<typeof createManualPunchService>;

@@ -1,0 +1,87 @@
+import { empleadoPrenominaSchema, type EmpleadoPrenomina, type Periodo, type Rango } from '@reloj/contract/payroll';
+import { z } from 'zod';
+import type { Db } from '../db/connection.js';
+import { periodosRepository, type PeriodoRow } from '../db/repositories/periodos.js';
+import { periodoAlreadyClosed, periodoCerrado, periodoNotFound, periodoOverlap } from '../errors.js';
+import { isoNow, type Clock } from '../lib/clock.js';
+import { formatDateEs } from '../lib/dates.js';
+
+export const toPeriodo = (r: PeriodoRow): Periodo => ({
+  id: r.id,
+  desde: r.desde,
+  hasta: r.hasta,
+  estado: r.estado,
+  creadoEn: r.creadoEn,
+  cerradoEn: r.cerradoEn,
+  cerradoPor: r.cerradoPor,
+});
+
+/** '9 al 15 de marzo de 2026', '28 de febrero al 6 de marzo de 2026', '29 de diciembre de 2025 al 4 de enero de 2026'. */
+export function formatRangeEs(desde: string, hasta: string): string {
+  const [from, to] = [formatDateEs(desde), formatDateEs(hasta)];
+  if (desde.slice(0, 7) === hasta.slice(0, 7)) return `${from.split(' ')[0]} al ${to}`;
+  if (desde.slice(0, 4) === hasta.slice(0, 4)) return `${from.replace(/ de \d+$/, '')} al ${to}`;
+  return `${from} al ${to}`;
+}
+
+/** One employee's frozen figures, with the sucursal it belonged to when the period closed (for the sucursal filter). */
+export const snapshotSchema = z.object({
+  version: z.literal(1),
+  empleados: z.array(z.object({ sucursalId: z.number(), empleado: empleadoPrenominaSchema })),
+});
+export type PrenominaSnapshot = z.infer<typeof snapshotSchema>;
+
+/**
+ * Closed periods refuse changes dated inside them (manual punches, incidencias, company holidays):
+ * 409 periodo_cerrado with a Spanish reason naming the period. `what` completes 'no se pueden …'.
+ */
+export function closedPeriodGuard(db: Db) {
+  const repo = periodosRepository(db);
+  return {
+    assertOpen(fecha: string, what: string): void {
+      const closed = repo.closedContaining(fecha);
+      if (!closed) return;
+      throw periodoCerrado(
+        `El periodo del ${formatRangeEs(closed.desde, closed.hasta)} está cerrado: no se pueden ${what} del ${formatDateEs(fecha)}.`,
+        { periodoId: closed.id, desde: closed.desde, hasta: closed.hasta },
+      );
+    },
+  };
+}
+
+/** What closing needs of the pre-nómina: every employee's figures for the dates, with their sucursal. */
+export type ComputeForSnapshot = (rango: Rango) => { sucursalId: number; empleado: EmpleadoPrenomina }[];
+
+/** Pay periods: create (no overlaps), list, close (freezes the figures as computed at that moment). */
+export function createPeriodosService(deps: { db: Db; clock: Clock; compute: ComputeForSnapshot }) {
+  const { db, clock } = deps;
+  const repo = periodosRepository(db);
+  const mustExist = (id: number): PeriodoRow => {
+    const row = id > 0 ? repo.get(id) : undefined;
+    if (!row) throw periodoNotFound();
+    return row;
+  };
+  return {
+    list: (): Periodo[] => repo.list().map(toPeriodo),
+    create: (rango: Rango, creadoPor: string): Periodo =>
+      db.transaction(() => {
+        const other = repo.overlapping(rango.desde, rango.hasta);
+        if (other) {
+          throw periodoOverlap(
+            `Las fechas se enciman con el periodo del ${formatRangeEs(other.desde, other.hasta)} (${other.estado}): un día solo puede pertenecer a un periodo.`,
+          );
+        }
+        return toPeriodo(mustExist(repo.insert(rango.desde, rango.hasta, creadoPor, isoNow(clock))));
+      })(),
+    close: (id: number, cerradoPor: string): { before: Periodo; after: Periodo } =>
+      db.transaction(() => {
+        const before = mustExist(id);
+        if (before.estado === 'cerrado') throw periodoAlreadyClosed();
+        const snapshot: PrenominaSnapshot = { version: 1, empleados: deps.compute({ desde: before.desde, hasta: before.hasta }) };
+        if (!repo.close(id, JSON.stringify(snapshot), cerradoPor, isoNow(clock))) throw periodoAlreadyClosed();
+        return { before: toPeriodo(before), after: toPeriodo(mustExist(id)) };
+      })(),
+  };
+}
+
+export type PeriodosService = ReturnType<typeof createPeriodosService>;

@@ -1,0 +1,158 @@
+import type { EmpleadoPrenomina, Prenomina, Rango } from '@reloj/contract/payroll';
+import type { Db } from '../db/connection.js';
+import { festivosRepository } from '../db/repositories/festivos.js';
+import { incidenciasRepository } from '../db/repositories/incidencias.js';
+import { minimumWageRepository } from '../db/repositories/minimumWages.js';
+import { payrollInputsRepository, type PayrollEmployeeRow, type PayrollPunchRow } from '../db/repositories/payrollInputs.js';
+import { periodosRepository } from '../db/repositories/periodos.js';
+import { reglasRepository } from '../db/repositories/reglas.js';
+import { prenominaFormato, sucursalUnknown } from '../errors.js';
+import { advertenciaSalarioMinimo } from '../payroll/minimumWage.js';
+import { computePrenomina } from '../payroll/prenomina.js';
+import { toPesos } from '../payroll/pesos.js';
+import type { PayrollEmployee, PayrollIncidencia, PayrollPunch } from '../payroll/types.js';
+import { holidaysBetween } from './festivos.js';
+import { snapshotSchema, toPeriodo } from './periodos.js';
+
+export type PrenominaQuery = Rango & { sucursal?: number; formato?: 'json' | 'xlsx' };
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const item of items) {
+    const list = out.get(key(item));
+    if (list) list.push(item);
+    else out.set(key(item), [item]);
+  }
+  return out;
+}
+
+function toPayrollEmployee(e: PayrollEmployeeRow): PayrollEmployee {
+  const dias = JSON.parse(e.diasDescanso) as unknown;
+  return {
+    id: e.id,
+    nombre: e.nombre,
+    numeroEmpleado: e.numeroEmpleado,
+    salarioDiarioCentavos: e.salarioDiarioCentavos,
+    horaEntrada: e.horaEntrada,
+    horaSalida: e.horaSalida,
+    minutosComida: e.minutosComida,
+    diasDescanso: Array.isArray(dias) ? dias.filter((d): d is number => Number.isInteger(d) && d >= 0 && d <= 6) : [0],
+    fechaIngreso: e.fechaIngreso,
+    // The bono of the employee's bono_id row (its kind and limit) for the amount stored on the employee.
+    bono:
+      e.bonoCentavos > 0
+        ? { nombre: e.bonoNombre ?? 'BONO', montoCentavos: e.bonoCentavos, tipo: e.bonoTipo ?? 'fijo', pierdeCon: e.bonoPierdeCon ?? 1 }
+        : null,
+  };
+}
+
+/**
+ * An employee's punches as the engine reads them: local 'YYYY-MM-DDTHH:MM' in the box's zone, and `tipo` by
+ * position in the working day's time order (1st entrada, 2nd salida, 3rd entrada...), never the stored column:
+ * that one records what the kiosk answered when the punch was made, before any forgotten punch was added.
+ */
+function toPayrollPunches(rows: readonly PayrollPunchRow[], localTime: (iso: string) => string): PayrollPunch[] {
+  const out: PayrollPunch[] = [];
+  let day = '';
+  let position = 0;
+  for (const p of rows) {
+    // rows come ordered by working day, time and id
+    if (p.fechaLocal !== day) {
+      day = p.fechaLocal;
+      position = 0;
+    }
+    out.push({
+      id: p.id,
+      hora: localTime(p.hora),
+      diaLaboral: p.fechaLocal,
+      tipo: position % 2 === 0 ? 'entrada' : 'salida',
+      manual: p.manual === 1,
+      motivo: p.motivo,
+    });
+    position += 1;
+  }
+  return out;
+}
+
+/** UTC ISO instant -> local 'YYYY-MM-DDTHH:MM' in the zone, with one formatter for a whole pre-nómina. */
+function localMinuteOf(timeZone: string): (iso: string) => string {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (iso) => {
+    const parts = format.formatToParts(new Date(iso));
+    const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+    return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+  };
+}
+
+export type EmpleadoConSucursal = { sucursalId: number; empleado: EmpleadoPrenomina };
+
+/**
+ * GET /api/prenomina: each employee's figures for a range, computed by the pure engine (payroll/) from the punches,
+ * incidencias, holidays (LFT + company) and the rules; a closed period with exactly these dates answers the
+ * figures frozen when it was closed.
+ */
+export function createPrenominaService(deps: { db: Db; timeZone: string }) {
+  const { db, timeZone } = deps;
+  const inputs = payrollInputsRepository(db);
+  const reglas = reglasRepository(db);
+  const festivos = festivosRepository(db);
+  const incidencias = incidenciasRepository(db);
+  const periodos = periodosRepository(db);
+  const minimumWages = minimumWageRepository(db);
+  const localTime = localMinuteOf(timeZone);
+
+  /** Live figures of every employee of the range (of one sucursal when given), by name. */
+  const compute = (rango: Rango, sucursalId?: number): EmpleadoConSucursal[] =>
+    db.transaction(() => {
+      const { desde, hasta } = rango;
+      const rules = reglas.get();
+      const holidays = holidaysBetween(festivos, desde, hasta);
+      const punches = groupBy(inputs.punches(desde, hasta), (p) => p.empleadoId);
+      const byEmployee = groupBy(incidencias.list({ desde, hasta }), (i) => i.empleadoId);
+      const salarios = minimumWages.list();
+      return inputs.employees({ desde, hasta, sucursalId }).map((row) => {
+        const employee = toPayrollEmployee(row);
+        const result = computePrenomina({
+          period: rango,
+          rules,
+          holidays,
+          employee,
+          punches: toPayrollPunches(punches.get(row.id) ?? [], localTime),
+          incidencias: (byEmployee.get(row.id) ?? []).map(
+            (i): PayrollIncidencia => ({ id: i.id, fecha: i.fecha, tipo: i.tipo, horas: i.minutos === null ? null : i.minutos / 60, nota: i.nota }),
+          ),
+        });
+        const empleado: EmpleadoPrenomina = toPesos(result);
+        const minimo = advertenciaSalarioMinimo({ salarioDiarioCentavos: row.salarioDiarioCentavos, turno: employee, zona: row.zona, fecha: hasta, salarios });
+        if (minimo) empleado.advertencias.unshift(minimo);
+        return { sucursalId: row.sucursalId, empleado };
+      });
+    })();
+
+  return {
+    compute,
+    get(query: PrenominaQuery): Prenomina {
+      if (query.formato === 'xlsx') throw prenominaFormato();
+      if (query.sucursal !== undefined && !inputs.sucursalExists(query.sucursal)) throw sucursalUnknown(String(query.sucursal));
+      const { desde, hasta } = query;
+      const periodo = periodos.exact(desde, hasta);
+      if (periodo?.estado === 'cerrado') {
+        const snapshot = snapshotSchema.parse(JSON.parse(periodos.snapshot(periodo.id) ?? 'null'));
+        const empleados = snapshot.empleados.filter((e) => query.sucursal === undefined || e.sucursalId === query.sucursal).map((e) => e.empleado);
+        return { desde, hasta, periodo: toPeriodo(periodo), empleados };
+      }
+      const empleados = compute({ desde, hasta }, query.sucursal).map((e) => e.empleado);
+      return { desde, hasta, periodo: periodo ? toPeriodo(periodo) : null, empleados };
+    },
+  };
+}
+
+export type PrenominaService = ReturnType<typeof createPrenominaService>;
