@@ -7,35 +7,9 @@
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
+export { addDays, clockMinutes, datesBetween, weekday, weekStart } from '@reloj/contract/dates';
+
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-
-const fromDayNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return fromDayNumber(dayNumber(date) + days);
-}
-
-/** 0 = domingo … 6 = sábado. */
-export function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-/** Every date from desde to hasta, both included. */
-export function datesBetween(desde: string, hasta: string): string[] {
-  const out: string[] = [];
-  for (let n = dayNumber(desde); n <= dayNumber(hasta); n += 1) out.push(fromDayNumber(n));
-  return out;
-}
-
-/** The first day of the week holding `date`, weeks starting on `inicioSemana`. */
-export function weekStart(date: string, inicioSemana: number): string {
-  return addDays(date, -((weekday(date) - inicioSemana + 7) % 7));
-}
-
-/** 'HH:MM' as minutes since midnight. */
-export function clockMinutes(hhmm: string): number {
-  return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-}
 
 /** Local 'YYYY-MM-DDTHH:MM' as minutes on one continuous local time line. */
 export function localMinutes(dateTime: string): number {

@@ -20,8 +20,10 @@ const hours = (minutes: number) => minutes / 60;
 /** One employee's pre-nómina for a period: pure, so the same inputs always give the same figures. */
 export function computePrenomina(input: PrenominaInput): PrenominaResult {
   const { period, rules, employee } = input;
-  // Days before fechaIngreso are left out entirely: not owed, not faltas, not in the séptimo.
-  const fechas = datesBetween(period.desde, period.hasta).filter((f) => f >= employee.fechaIngreso);
+  // Days before fechaIngreso or after a baja are left out entirely: not owed, not faltas, not in the séptimo.
+  const fechas = datesBetween(period.desde, period.hasta).filter(
+    (f) => f >= employee.fechaIngreso && (!employee.fechaBaja || f <= employee.fechaBaja),
+  );
   const holidays = new Map<string, string>();
   for (const h of input.holidays) if (!holidays.has(h.fecha)) holidays.set(h.fecha, h.nombre);
   const punches = groupBy(input.punches, (p) => p.diaLaboral);

@@ -46,6 +46,8 @@ export type PayrollEmployee = {
   /** Weekday numbers, 0 = domingo. */
   diasDescanso: readonly number[];
   fechaIngreso: string;
+  /** The day of the baja; days after it are not counted (someone who left is not absent). Null while active. */
+  fechaBaja?: string | null;
   bono: PayrollBono | null;
 };
 

@@ -284,7 +284,7 @@ export function createEmployeeService(deps: {
     deactivate: (id: number): { before: Employee; after: Employee; changed: boolean } => {
       const result = db.transaction(() => {
         const current = mustExist(id);
-        if (current.activo) repo.setActivo(id, false, isoNow(clock));
+        if (current.activo) repo.setActivo(id, false, isoNow(clock), today());
         return { before: toEmployee(current), after: toEmployee(mustExist(id)), changed: current.activo };
       })();
       // Also when it was already inactive: a retried DELETE repairs a gallery that missed the first one.

@@ -38,6 +38,7 @@ function toPayrollEmployee(e: PayrollEmployeeRow): PayrollEmployee {
     minutosComida: e.minutosComida,
     diasDescanso: Array.isArray(dias) ? dias.filter((d): d is number => Number.isInteger(d) && d >= 0 && d <= 6) : [0],
     fechaIngreso: e.fechaIngreso,
+    fechaBaja: e.fechaBaja,
     // The bono of the employee's bono_id row (its kind and limit) for the amount stored on the employee.
     bono:
       e.bonoCentavos > 0

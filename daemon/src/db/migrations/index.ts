@@ -9,8 +9,9 @@ import { deviceHashes } from './007-device-hashes.js';
 import { punchGuards } from './008-punch-guards.js';
 import { payrollFields } from './009-payroll-fields.js';
 import { prenomina } from './010-prenomina.js';
+import { fechaBaja } from './011-fecha-baja.js';
 
 export type Migration = { version: number; name: string; up: (db: Db) => void };
 
 /** Append-only: never edit or reorder a migration that has shipped; add a new one. */
-export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina];
+export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja];

@@ -87,8 +87,8 @@ export function employeeRepository(db: Db) {
             updated_at = @now
       WHERE id = @id`,
   );
-  const setActivoStmt = db.prepare<{ id: number; activo: number; now: string }>(
-    `UPDATE empleados SET activo = @activo, updated_at = @now WHERE id = @id`,
+  const setActivoStmt = db.prepare<{ id: number; activo: number; fechaBaja: string | null; now: string }>(
+    `UPDATE empleados SET activo = @activo, fecha_baja = @fechaBaja, updated_at = @now WHERE id = @id`,
   );
   const sucursalByNameStmt = db.prepare<[string], { id: number; nombre: string }>(`SELECT id, nombre FROM sucursales WHERE nombre = ?`);
   const puestoByNameStmt = db.prepare<[string], { id: number; nombre: string; centavos: number }>(
@@ -118,8 +118,9 @@ export function employeeRepository(db: Db) {
     update: (id: number, record: EmployeeRecord, now: string): void => {
       updateStmt.run({ ...toSql(record), id, now });
     },
-    setActivo: (id: number, activo: boolean, now: string): void => {
-      setActivoStmt.run({ id, activo: Number(activo), now });
+    /** Baja (activo false) on `fechaBaja`, the local date; reactivation clears it. */
+    setActivo: (id: number, activo: boolean, now: string, fechaBaja: string | null = null): void => {
+      setActivoStmt.run({ id, activo: Number(activo), fechaBaja: activo ? null : fechaBaja, now });
     },
     sucursalByName: (nombre: string) => sucursalByNameStmt.get(nombre),
     puestoByName: (nombre: string) => puestoByNameStmt.get(nombre),

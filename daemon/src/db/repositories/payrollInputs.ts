@@ -16,6 +16,8 @@ export type PayrollEmployeeRow = {
   /** JSON array of weekday numbers, 0 = domingo. */
   diasDescanso: string;
   fechaIngreso: string;
+  /** The baja's local date; null while active. */
+  fechaBaja: string | null;
   activo: number;
   bonoId: number | null;
   bonoCentavos: number;
@@ -43,7 +45,7 @@ export function payrollInputsRepository(db: Db) {
   const employeesStmt = db.prepare<[{ desde: string; hasta: string; sucursalId: number | null }], PayrollEmployeeRow>(
     `SELECT e.id, e.nombre, e.numero_empleado AS numeroEmpleado, e.sucursal_id AS sucursalId, s.zona,
             e.salario_diario_centavos AS salarioDiarioCentavos, e.hora_entrada AS horaEntrada, e.hora_salida AS horaSalida,
-            e.minutos_comida AS minutosComida, e.dias_descanso AS diasDescanso, e.fecha_ingreso AS fechaIngreso, e.activo,
+            e.minutos_comida AS minutosComida, e.dias_descanso AS diasDescanso, e.fecha_ingreso AS fechaIngreso, e.fecha_baja AS fechaBaja, e.activo,
             e.bono_id AS bonoId, e.bono_centavos AS bonoCentavos, b.nombre AS bonoNombre, b.tipo AS bonoTipo, b.pierde_con AS bonoPierdeCon
        FROM empleados e
        JOIN sucursales s ON s.id = e.sucursal_id

@@ -130,6 +130,7 @@ describe('POST /api/employees', () => {
       dias_descanso: '[0]',
       minutos_comida: 0,
       numero_empleado: null,
+      fecha_baja: null,
       activo: 1,
       created_at: START.toISOString(),
       updated_at: START.toISOString(),

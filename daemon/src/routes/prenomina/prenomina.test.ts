@@ -228,6 +228,25 @@ describe('GET /api/prenomina: the rules of the LFT', () => {
   });
 });
 
+describe('GET /api/prenomina: an employee given de baja', () => {
+  it('stops counting the days after the baja: someone who left is not absent', async () => {
+    const clock = movableClock('2026-03-11T18:00:00.000Z'); // Wednesday 11 March, 12:00 in Mexico City
+    const server = await start({ clock });
+    const ana = await hire(server, await setUpCompany(server, 400));
+    await workDay(server, ana, '2026-03-09', '09:00', '18:00');
+    await workDay(server, ana, '2026-03-10', '09:00', '18:00');
+    expect((await server.request('DELETE', `/api/employees/${ana}`)).status).toBe(204);
+    expect(server.db.prepare('SELECT fecha_baja FROM empleados WHERE id = ?').get(ana)).toEqual({ fecha_baja: '2026-03-11' });
+    const figures = await figuresOf(server, ana, ...WEEK);
+    expect(figures).toMatchObject({ diasTrabajados: 2, faltas: 1, sueldo: 800 });
+    expect(figures.dias.map((d: { fecha: string }) => d.fecha)).toEqual(['2026-03-09', '2026-03-10', '2026-03-11']);
+
+    // Back on the payroll: the date goes, and the days count again.
+    expect((await server.request('POST', `/api/employees/${ana}/reactivate`)).status).toBe(200);
+    expect(server.db.prepare('SELECT fecha_baja FROM empleados WHERE id = ?').get(ana)).toEqual({ fecha_baja: null });
+  });
+});
+
 describe('GET /api/prenomina: warnings', () => {
   it('warns about a salary below the minimum wage of the branch zone', async () => {
     const server = await start({ clock: movableClock() });
