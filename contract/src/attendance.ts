@@ -40,7 +40,30 @@ export type CheckInResult = z.infer<typeof checkInResultSchema>;
  * One punch as GET /api/attendance lists it, newest first (kiosk and manual punches). Defined with the manual
  * punches of the pre-nómina (payroll.ts), which POST /api/attendance/manual answers with.
  */
-export { punchSchema, type Punch } from './payroll.js';
+/**
+ * A punch as GET /api/attendance lists it, which POST /api/attendance/manual answers (201) for the new one.
+ * `tipo` follows the time order of the working day's punches (entrada, salida, entrada...), as the pre-nómina reads them.
+ */
+export const punchSchema = z.object({
+  id: z.number(),
+  employeeId: z.number(),
+  empleado: z.string(),
+  sucursal: z.string().nullable(),
+  tipo: z.enum(['entrada', 'salida']),
+  /** UTC instant, ISO 8601. */
+  hora: z.string(),
+  diaLaboral: z.string(),
+  /** The kiosk's name, or 'Checada manual'. */
+  dispositivo: z.string().nullable(),
+  similitud: z.number().nullable(),
+  vivacidad: z.number().nullable(),
+  foto: z.string().nullable(),
+  manual: z.boolean(),
+  motivo: z.string().nullable(),
+  /** The administrator who added a manual punch. */
+  registradoPor: z.string().nullable(),
+});
+export type Punch = z.infer<typeof punchSchema>;
 
 /** The longest period GET /api/attendance answers, in days. */
 export const MAX_ATTENDANCE_RANGE_DAYS = 366;

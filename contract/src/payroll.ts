@@ -221,30 +221,7 @@ export const manualPunchInputSchema = z.object({
 });
 export type ManualPunchInput = z.infer<typeof manualPunchInputSchema>;
 
-/**
- * A punch as GET /api/attendance lists it, which POST /api/attendance/manual answers (201) for the new one.
- * `tipo` follows the time order of the working day's punches (entrada, salida, entrada...), as the pre-nómina reads them.
- */
-export const punchSchema = z.object({
-  id: z.number(),
-  employeeId: z.number(),
-  empleado: z.string(),
-  sucursal: z.string().nullable(),
-  tipo: z.enum(['entrada', 'salida']),
-  /** UTC instant, ISO 8601. */
-  hora: z.string(),
-  diaLaboral: z.string(),
-  /** The kiosk's name, or 'Checada manual'. */
-  dispositivo: z.string().nullable(),
-  similitud: z.number().nullable(),
-  vivacidad: z.number().nullable(),
-  foto: z.string().nullable(),
-  manual: z.boolean(),
-  motivo: z.string().nullable(),
-  /** The administrator who added a manual punch. */
-  registradoPor: z.string().nullable(),
-});
-export type Punch = z.infer<typeof punchSchema>;
+export { punchSchema, type Punch } from './attendance.js';
 
 // ---------------------------------------------------------------- pre-nómina
 

@@ -1,8 +1,27 @@
 import type { Db } from '../db/connection.js';
+import type { Punch } from '@reloj/contract/attendance';
 import { punchRepository, type PunchListRow } from '../db/repositories/punches.js';
 import { photoNotFound } from '../errors.js';
 import type { Clock } from '../lib/clock.js';
 import { localDate } from '../lib/dates.js';
+
+/** A punch as the API answers it. */
+export const toPunch = (r: PunchListRow): Punch => ({
+  id: r.id,
+  employeeId: r.empleado_id,
+  empleado: r.empleado,
+  sucursal: r.sucursal,
+  tipo: r.tipo,
+  hora: r.hora,
+  diaLaboral: r.fecha_local,
+  dispositivo: r.dispositivo,
+  similitud: r.match_score,
+  vivacidad: r.liveness,
+  foto: r.tiene_foto ? `/api/attendance/${r.id}/foto` : null,
+  manual: r.manual === 1,
+  motivo: r.motivo,
+  registradoPor: r.registrado_por,
+});
 
 export type AttendanceQuery = { desde?: string; hasta?: string; sucursal?: number; empleado?: number };
 

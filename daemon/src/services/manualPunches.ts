@@ -1,7 +1,8 @@
 import type { ManualPunchInput, Punch } from '@reloj/contract/payroll';
 import type { Db } from '../db/connection.js';
 import { payrollInputsRepository } from '../db/repositories/payrollInputs.js';
-import { punchRepository, type PunchListRow } from '../db/repositories/punches.js';
+import { punchRepository } from '../db/repositories/punches.js';
+import { toPunch } from './attendance.js';
 import { employeeUnknown, punchDuplicate, punchInFuture, validationFailed } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { formatDateEs, wallClock } from '../lib/dates.js';
@@ -24,22 +25,6 @@ export function instantOfLocal(local: string, timeZone: string): Date {
 }
 
 /** A punch as GET /api/attendance lists it (contract punchSchema). */
-export const toPunch = (r: PunchListRow): Punch => ({
-  id: r.id,
-  employeeId: r.empleado_id,
-  empleado: r.empleado,
-  sucursal: r.sucursal,
-  tipo: r.tipo,
-  hora: r.hora,
-  diaLaboral: r.fecha_local,
-  dispositivo: r.dispositivo,
-  similitud: r.match_score,
-  vivacidad: r.liveness,
-  foto: r.tiene_foto ? `/api/attendance/${r.id}/foto` : null,
-  manual: r.manual === 1,
-  motivo: r.motivo,
-  registradoPor: r.registrado_por,
-});
 
 /**
  * POST /api/attendance/manual: a punch the employee forgot, added by an administrator with the reason. Punches stay

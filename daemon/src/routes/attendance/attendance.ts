@@ -4,30 +4,14 @@ import { createRouter } from '../router.js';
 import { photoBody } from '../../middlewares/body.js';
 import { kioskDevice } from '../../middlewares/kioskDevice.js';
 import { pathId } from '../pathId.js';
-import type { PunchListRow } from '../../db/repositories/punches.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
-import type { AttendanceService } from '../../services/attendance.js';
+import { toPunch, type AttendanceService } from '../../services/attendance.js';
 import type { CheckInService } from '../../services/checkIn.js';
 import type { DeviceService } from '../../services/devices.js';
 import { punchesCsv } from './csv.js';
 import { attendanceQuerySchema, checkInSchema, idempotencyKeySchema } from './schema.js';
 
 type Deps = { attendance: AttendanceService; devices: DeviceService; checkIn: CheckInService; timeZone: string };
-
-const toJson = (r: PunchListRow) => ({
-  id: r.id,
-  employeeId: r.empleado_id,
-  empleado: r.empleado,
-  sucursal: r.sucursal,
-  tipo: r.tipo,
-  hora: r.hora,
-  diaLaboral: r.fecha_local,
-  dispositivo: r.dispositivo,
-  similitud: r.match_score,
-  vivacidad: r.liveness,
-  foto: r.tiene_foto ? `/api/attendance/${r.id}/foto` : null,
-  manual: r.manual === 1, motivo: r.motivo, registradoPor: r.registrado_por, // a punch added by an administrator (issue 12)
-});
 
 /** POST /api/attendance/check-in (approved kiosk only), GET /api/attendance (admin), GET /api/attendance/:id/foto (admin). */
 export function attendanceRouter(deps: Deps): Router {
@@ -52,7 +36,7 @@ export function attendanceRouter(deps: Deps): Router {
       ctx.body = punchesCsv(rows, deps.timeZone);
       return;
     }
-    ctx.body = rows.map(toJson);
+    ctx.body = rows.map(toPunch);
   });
 
   router.get('/attendance/:id/foto', (ctx) => {
