@@ -1,14 +1,5 @@
 /** Spanish wording of the engine's notes and reasons. */
-import type { IncidenciaTipo } from './types.js';
-
-export const INCIDENCIA_LABEL: Record<IncidenciaTipo, string> = {
-  horas_extra: 'Horas extra autorizadas',
-  falta_justificada: 'Falta justificada',
-  permiso_con_goce: 'Permiso con goce de sueldo',
-  permiso_sin_goce: 'Permiso sin goce de sueldo',
-  vacaciones: 'Vacaciones',
-  incapacidad: 'Incapacidad',
-};
+export { INCIDENCIA_LABELS as INCIDENCIA_LABEL } from '@reloj/contract/payroll';
 
 /** 90 → '1 h 30 min', 120 → '2 h', 30 → '30 min'. */
 export function formatMinutes(minutes: number): string {

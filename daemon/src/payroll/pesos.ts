@@ -1,49 +1,11 @@
-import type { DayEstado, PrenominaResult } from './types.js';
+import type { DiaPrenomina, EmpleadoPrenomina } from '@reloj/contract/payroll';
+import type { PrenominaResult } from './types.js';
 
 const pesos = (centavos: number) => centavos / 100;
 /** Hours shown with two decimals: 20-minute blocks would otherwise print 0.3333333. */
 const hours = (h: number) => Math.round(h * 100) / 100;
 
-export type DiaPrenomina = {
-  fecha: string;
-  estado: DayEstado;
-  entrada: string | null;
-  salida: string | null;
-  minutosRetardo: number;
-  horasExtra: number;
-  nota: string;
-  festivo: string | null;
-  origenManual: boolean;
-  checadasManuales: number[];
-  incidencias: number[];
-  horasExtraSinAutorizar: number;
-};
-
-export type EmpleadoPrenomina = {
-  empleadoId: number;
-  nombre: string;
-  numeroEmpleado: string | null;
-  salarioDiario: number;
-  diasTrabajados: number;
-  faltas: number;
-  retardos: number;
-  horasExtraDobles: number;
-  horasExtraTriples: number;
-  sueldo: number;
-  septimoDia: number;
-  horasExtra: number;
-  festivos: number;
-  primaDominical: number;
-  bonos: number;
-  total: number;
-  descansoTrabajado: number;
-  diasPagadosSinTrabajar: number;
-  diasDescansoTrabajados: number;
-  faltasPorRetardos: number;
-  bonosDetalle: { nombre: string; tipo: string; monto: number; ganado: boolean; motivo: string }[];
-  advertencias: { code: string; mensaje: string }[];
-  dias: DiaPrenomina[];
-};
+export type { DiaPrenomina, EmpleadoPrenomina };
 
 /** The API shape of an employee's pre-nómina (issue 12): money in decimal pesos, field names fixed. */
 export function toPesos(r: PrenominaResult): EmpleadoPrenomina {

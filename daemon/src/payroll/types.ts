@@ -3,34 +3,21 @@
  * 'HH:MM' and punch times local 'YYYY-MM-DDTHH:MM': the caller converts from UTC with the box's time zone.
  * Money is integer centavos; `toPesos` (pesos.ts) turns a result into the API shape.
  */
+import type { BonoTipo } from '@reloj/contract/catalogues';
+import { DEFAULT_REGLAS, type IncidenciaTipo, type Reglas, type SeptimoDia } from '@reloj/contract/payroll';
 
 export type Period = { desde: string; hasta: string };
 
-export type SeptimoDiaMode = 'proporcional' | 'completo';
+export type SeptimoDiaMode = SeptimoDia;
 
-export type PayrollRules = {
-  toleranciaMinutos: number;
-  /** 0 = off; otherwise every N retardos in the period count as one falta. */
-  retardosPorFalta: number;
-  bloqueHorasExtraMinutos: number;
-  horasExtraRequierenAutorizacion: boolean;
-  septimoDia: SeptimoDiaMode;
-  /** Weekday a week starts on, 0 = domingo. */
-  inicioSemana: number;
-};
+/** The company's rules the calculation reads (the period kind only chooses which dates are asked for). */
+export type PayrollRules = Omit<Reglas, 'periodo'>;
 
-export const DEFAULT_RULES: Readonly<PayrollRules> = Object.freeze({
-  toleranciaMinutos: 10,
-  retardosPorFalta: 0,
-  bloqueHorasExtraMinutos: 30,
-  horasExtraRequierenAutorizacion: true,
-  septimoDia: 'proporcional',
-  inicioSemana: 1,
-});
+export const DEFAULT_RULES: Readonly<PayrollRules> = DEFAULT_REGLAS;
 
 export type Holiday = { fecha: string; nombre: string };
 
-export type BonoTipo = 'fijo' | 'puntualidad' | 'asistencia';
+export type { BonoTipo, IncidenciaTipo };
 
 export type PayrollBono = { nombre: string; montoCentavos: number; tipo: BonoTipo; pierdeCon: number };
 
@@ -63,14 +50,6 @@ export type PayrollPunch = {
   manual: boolean;
   motivo?: string | null;
 };
-
-export type IncidenciaTipo =
-  | 'horas_extra'
-  | 'falta_justificada'
-  | 'permiso_con_goce'
-  | 'permiso_sin_goce'
-  | 'vacaciones'
-  | 'incapacidad';
 
 export type PayrollIncidencia = {
   id: number;
