@@ -3,30 +3,41 @@ import { addDays, addYears, datesBetween, daysBetween, instantOf, isCalendarDate
 
 describe('calendar dates', () => {
   it.each([
-    ['2026-02-28', true],
-    ['2028-02-29', true],
-    ['2026-02-29', false],
+    ['2026-03-01', true],
+    ['2024-02-29', true],
+    ['2000-02-29', true],
+    ['1900-02-29', false],
+    ['2025-02-29', false],
     ['2026-02-30', false],
+    ['2026-04-31', false],
+    ['2026-12-31', true],
     ['2026-13-01', false],
     ['2026-00-10', false],
-    ['2026-2-3', false],
-    ['03/09/2026', false],
-    ['2026-03-09T00:00', false],
-  ])('%s is a calendar date: %s', (value, expected) => {
+    ['2026-3-1', false],
+    [' 2026-03-01', false],
+    ['2026-03-01\n', false],
+  ])('isCalendarDate(%j) is %s', (value, expected) => {
     expect(isCalendarDate(value)).toBe(expected);
   });
 
   it.each([
-    ['07:05', true],
+    ['00:00', true],
     ['23:59', true],
+    ['07:05', true],
     ['24:00', false],
+    ['7:5', false],
     ['7:05', false],
+    ['25:00', false],
+    ['12:60', false],
     ['07:05:00', false],
-  ])('%s is a clock time: %s', (value, expected) => {
+    ['07:05\n', false],
+  ])('isClockTime(%j) is %s', (value, expected) => {
     expect(isClockTime(value)).toBe(expected);
   });
 
-  it('adds days across months, years and a leap day', () => {
+  it('adds days and years across months, years and a leap day', () => {
+    expect(addYears('2026-03-10', 1)).toBe('2027-03-10');
+    expect(addYears('2027-02-28', 1)).toBe('2028-02-28');
     expect(addDays('2026-03-09', 6)).toBe('2026-03-15');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
@@ -55,6 +66,8 @@ describe('instants and the box time zone', () => {
     expect(localDate(instant, 'America/Mexico_City')).toBe('2026-03-10');
     expect(wallClock(instant, 'America/Mexico_City')).toEqual({ date: '2026-03-10', hour: '23', minute: '00', second: '00' });
     expect(localDate(instant, 'America/Tijuana')).toBe('2026-03-10');
+    expect(localDate(new Date('2026-03-11T06:00:00Z'), 'America/Mexico_City')).toBe('2026-03-11');
+    expect(localDate(instant, 'UTC')).toBe('2026-03-11');
   });
 
   it('turns a local date and time into its instant', () => {

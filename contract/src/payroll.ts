@@ -82,14 +82,18 @@ export function adjacentPeriod(current: Rango, direction: -1 | 1, reglas: Pick<R
   return periodContaining(direction < 0 ? addDays(current.desde, -1) : addDays(current.hasta, 1), reglas);
 }
 
+/** Reports, on `hasta`, a range out of order or longer than MAX_PERIOD_DAYS. */
+function checkRange(desde: string, hasta: string, ctx: z.RefinementCtx): void {
+  const days = daysBetween(desde, hasta);
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'La fecha final (hasta) no puede ser anterior a la inicial (desde).' });
+  else if (days + 1 > MAX_PERIOD_DAYS) ctx.addIssue({ code: 'custom', path: ['hasta'], message: `El periodo admite como máximo ${MAX_PERIOD_DAYS} días.` });
+}
+
 /** `desde` and `hasta` in order and at most MAX_PERIOD_DAYS long; problems are reported on `hasta`. */
 export const rangoSchema = z
   .object({ desde: isoDate('La fecha inicial (desde)'), hasta: isoDate('La fecha final (hasta)') })
   .superRefine((r, ctx) => {
-    const days = daysBetween(r.desde, r.hasta);
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'La fecha final (hasta) no puede ser anterior a la inicial (desde).' });
-    else if (days + 1 > MAX_PERIOD_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['hasta'], message: `El periodo admite como máximo ${MAX_PERIOD_DAYS} días.` });
+    checkRange(r.desde, r.hasta, ctx);
   });
 
 // ---------------------------------------------------------------- festivos
@@ -199,10 +203,7 @@ export const incidenciasQuerySchema = z
     else if (r.desde !== undefined && r.hasta === undefined)
       ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'Indica también la fecha final (hasta).' });
     else if (r.desde !== undefined && r.hasta !== undefined) {
-      const days = daysBetween(r.desde, r.hasta);
-      if (days < 0) ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'La fecha final (hasta) no puede ser anterior a la inicial (desde).' });
-      else if (days + 1 > MAX_PERIOD_DAYS)
-        ctx.addIssue({ code: 'custom', path: ['hasta'], message: `El periodo admite como máximo ${MAX_PERIOD_DAYS} días.` });
+      checkRange(r.desde, r.hasta, ctx);
     }
   });
 export type IncidenciasQuery = z.infer<typeof incidenciasQuerySchema>;
@@ -250,10 +251,7 @@ export const prenominaQuerySchema = z
     formato: z.enum(['json', 'xlsx'], { error: 'El formato debe ser "json" o "xlsx".' }).optional(),
   })
   .superRefine((r, ctx) => {
-    const days = daysBetween(r.desde, r.hasta);
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'La fecha final (hasta) no puede ser anterior a la inicial (desde).' });
-    else if (days + 1 > MAX_PERIOD_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['hasta'], message: `El periodo admite como máximo ${MAX_PERIOD_DAYS} días.` });
+    checkRange(r.desde, r.hasta, ctx);
   });
 
 export const advertenciaSchema = z.object({ code: z.string(), mensaje: z.string() });
