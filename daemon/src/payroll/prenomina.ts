@@ -20,9 +20,10 @@ const hours = (minutes: number) => minutes / 60;
 /** One employee's pre-nómina for a period: pure, so the same inputs always give the same figures. */
 export function computePrenomina(input: PrenominaInput): PrenominaResult {
   const { period, rules, employee } = input;
-  // Days before fechaIngreso or after a baja are left out entirely: not owed, not faltas, not in the séptimo.
+  // Days before fechaIngreso, after a baja or still to come are left out entirely: not owed, not faltas, not in
+  // the séptimo (a week still under way shows its figures so far).
   const fechas = datesBetween(period.desde, period.hasta).filter(
-    (f) => f >= employee.fechaIngreso && (!employee.fechaBaja || f <= employee.fechaBaja),
+    (f) => f >= employee.fechaIngreso && (!employee.fechaBaja || f <= employee.fechaBaja) && (!input.hoy || f <= input.hoy),
   );
   const holidays = new Map<string, string>();
   for (const h of input.holidays) if (!holidays.has(h.fecha)) holidays.set(h.fecha, h.nombre);

@@ -63,6 +63,8 @@ export type PayrollIncidencia = {
 
 export type PrenominaInput = {
   period: Period;
+  /** Today's local date: later days of the period have not happened yet and are left out (not faltas). */
+  hoy?: string;
   rules: PayrollRules;
   /** LFT art. 74 days (see holidays.ts) merged with the company's own. */
   holidays: readonly Holiday[];

@@ -43,6 +43,7 @@ export function createServices(deps: ServiceDeps) {
 
   const faces = createFaceService({ db, engine: deps.faceEngine, clock, liveness: config.liveness });
   const devices = createDeviceService(db, clock, logger);
+  const prenomina = createPrenominaService({ db, clock, timeZone });
   return {
     auth: createAuthService(db, clock, logger),
     setupGate: createSetupGate(),
@@ -64,8 +65,8 @@ export function createServices(deps: ServiceDeps) {
     festivos: createFestivosService({ db, clock, timeZone }),
     incidencias: createIncidenciasService({ db, clock, timeZone }),
     manualPunches: createManualPunchService({ db, clock, timeZone }),
-    prenomina: createPrenominaService({ db, timeZone }),
-    periodos: createPeriodosService({ db, clock, compute: createPrenominaService({ db, timeZone }).compute }),
+    prenomina,
+    periodos: createPeriodosService({ db, clock, compute: prenomina.compute }),
     backups: createBackupService({ db, dataDir: config.dataDir, clock, timeZone, machineId: deps.machineId, logger }),
   };
 }

@@ -7,6 +7,8 @@ import { payrollInputsRepository, type PayrollEmployeeRow, type PayrollPunchRow 
 import { periodosRepository } from '../db/repositories/periodos.js';
 import { reglasRepository } from '../db/repositories/reglas.js';
 import { prenominaFormato, sucursalUnknown } from '../errors.js';
+import type { Clock } from '../lib/clock.js';
+import { localDate, wallClock } from '../lib/dates.js';
 import { advertenciaSalarioMinimo } from '../payroll/minimumWage.js';
 import { computePrenomina } from '../payroll/prenomina.js';
 import { toPesos } from '../payroll/pesos.js';
@@ -75,23 +77,13 @@ function toPayrollPunches(rows: readonly PayrollPunchRow[], localTime: (iso: str
   return out;
 }
 
-/** UTC ISO instant -> local 'YYYY-MM-DDTHH:MM' in the zone, with one formatter for a whole pre-nómina. */
-function localMinuteOf(timeZone: string): (iso: string) => string {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return (iso) => {
-    const parts = format.formatToParts(new Date(iso));
-    const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-    return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+/** UTC ISO instant -> local 'YYYY-MM-DDTHH:MM' in the box's zone. */
+const localMinuteOf =
+  (timeZone: string) =>
+  (iso: string): string => {
+    const { date, hour, minute } = wallClock(new Date(iso), timeZone);
+    return `${date}T${hour}:${minute}`;
   };
-}
 
 export type EmpleadoConSucursal = { sucursalId: number; empleado: EmpleadoPrenomina };
 
@@ -100,7 +92,7 @@ export type EmpleadoConSucursal = { sucursalId: number; empleado: EmpleadoPrenom
  * incidencias, holidays (LFT + company) and the rules; a closed period with exactly these dates answers the
  * figures frozen when it was closed.
  */
-export function createPrenominaService(deps: { db: Db; timeZone: string }) {
+export function createPrenominaService(deps: { db: Db; clock: Clock; timeZone: string }) {
   const { db, timeZone } = deps;
   const inputs = payrollInputsRepository(db);
   const reglas = reglasRepository(db);
@@ -119,10 +111,12 @@ export function createPrenominaService(deps: { db: Db; timeZone: string }) {
       const punches = groupBy(inputs.punches(desde, hasta), (p) => p.empleadoId);
       const byEmployee = groupBy(incidencias.list({ desde, hasta }), (i) => i.empleadoId);
       const salarios = minimumWages.list();
+      const hoy = localDate(deps.clock.now(), timeZone);
       return inputs.employees({ desde, hasta, sucursalId }).map((row) => {
         const employee = toPayrollEmployee(row);
         const result = computePrenomina({
           period: rango,
+          hoy,
           rules,
           holidays,
           employee,

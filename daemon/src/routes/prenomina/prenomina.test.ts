@@ -228,6 +228,23 @@ describe('GET /api/prenomina: the rules of the LFT', () => {
   });
 });
 
+describe('GET /api/prenomina: a week under way', () => {
+  it('counts only the days until today: the days still to come are not faltas', async () => {
+    const clock = movableClock('2026-03-11T18:00:00.000Z'); // Wednesday 11 March, 12:00 in Mexico City
+    const server = await start({ clock });
+    const ana = await hire(server, await setUpCompany(server, 400));
+    await workDay(server, ana, '2026-03-09', '09:00', '18:00');
+    await punch(server, ana, '2026-03-11T08:58');
+    const figures = await figuresOf(server, ana, ...WEEK);
+    expect(figures).toMatchObject({ diasTrabajados: 2, faltas: 1 }); // Tuesday; Wednesday's entrada is in
+    expect(figures.dias.map((d: { fecha: string; estado: string }) => [d.fecha, d.estado])).toEqual([
+      ['2026-03-09', 'asistencia'],
+      ['2026-03-10', 'falta'],
+      ['2026-03-11', 'sin_salida'],
+    ]);
+  });
+});
+
 describe('GET /api/prenomina: an employee given de baja', () => {
   it('stops counting the days after the baja: someone who left is not absent', async () => {
     const clock = movableClock('2026-03-11T18:00:00.000Z'); // Wednesday 11 March, 12:00 in Mexico City
