@@ -8,6 +8,9 @@ import { AttendancePage } from '../features/attendance/components/AttendancePage
 import { AuditPage } from '../features/audit/components/AuditPage';
 import { BackupsPage } from '../features/backups/components/BackupsPage';
 import { DevicesPage } from '../features/devices/components/DevicesPage';
+import { FestivosPage } from '../features/festivos/components/FestivosPage';
+import { PrenominaPage } from '../features/prenomina/components/PrenominaPage';
+import { ReglasPage } from '../features/reglas/components/ReglasPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { AdminLayout } from './layouts/AdminLayout';
@@ -43,6 +46,9 @@ export const routes: RouteObject[] = [
           })),
           { path: 'dispositivos', element: <DevicesPage /> },
           { path: 'asistencias', element: <AttendancePage /> },
+          { path: 'prenomina', element: <PrenominaPage /> },
+          { path: 'reglas', element: <ReglasPage /> },
+          { path: 'festivos', element: <FestivosPage /> },
           { path: 'auditoria', element: <AuditPage /> },
           { path: 'respaldos', element: <BackupsPage /> },
         ],

@@ -21,6 +21,10 @@ export type CatalogueDefinition = {
     /** Column header and input label. */
     label: string;
   };
+  /** Sucursales: the minimum-wage zone (General or Zona Libre de la Frontera Norte). */
+  zona?: boolean;
+  /** Bonos: the kind (fijo, puntualidad, asistencia) and how many retardos or faltas lose it. */
+  bonoTipo?: boolean;
 };
 
 export const puestos: CatalogueDefinition = {
@@ -42,6 +46,7 @@ export const sucursales: CatalogueDefinition = {
   plural: 'sucursales',
   gender: 'f',
   example: 'CENTRO',
+  zona: true,
 };
 
 export const bonos: CatalogueDefinition = {
@@ -53,6 +58,7 @@ export const bonos: CatalogueDefinition = {
   gender: 'm',
   example: 'PUNTUALIDAD',
   amount: { field: 'monto', label: 'Monto' },
+  bonoTipo: true,
 };
 
 /** "o" or "a": creado / creada, registrado / registrada. */

@@ -1,8 +1,16 @@
-/** A row of any catalogue; `amount` is the salario diario or the monto, in pesos, when the catalogue has one. */
+import type { Bono, BonoTipo, Puesto, Sucursal, Zona } from '@reloj/contract/catalogues';
+
+/**
+ * A row of any catalogue; `amount` is the salario diario or the monto, in pesos, when the catalogue has one.
+ * Sucursales carry their minimum-wage `zona`; bonos their `tipo` and `pierdeCon`.
+ */
 export type CatalogueItem = {
   id: number;
   nombre: string;
   amount?: number;
+  zona?: Zona;
+  tipo?: BonoTipo;
+  pierdeCon?: number;
 };
 
 /** What a create sends: a row without its id. */
@@ -12,9 +20,10 @@ export type CatalogueDraft = Omit<CatalogueItem, 'id'>;
 export type CatalogueFormValues = {
   nombre: string;
   amount: string;
+  zona: Zona;
+  tipo: BonoTipo;
+  pierdeCon: string;
 };
 
 /** The rows as the API sends them, for the screens that choose from a catalogue (money in decimal pesos). */
-export type Sucursal = { id: number; nombre: string };
-export type Puesto = { id: number; nombre: string; salarioDiario: number };
-export type Bono = { id: number; nombre: string; monto: number };
+export type { Bono, Puesto, Sucursal };

@@ -50,6 +50,12 @@ export const employeeMessages = {
   photoRequired: 'Toma o sube una foto primero.',
 };
 
+/** A success message followed by the server's warnings about the saved employee (e.g. the minimum wage). */
+export function withWarnings(text: string, advertencias: readonly { mensaje: string }[] | undefined): string {
+  if (!advertencias || advertencias.length === 0) return text;
+  return `${text} Atención: ${advertencias.map((a) => withoutFinalPeriod(a.mensaje)).join('; ')}.`;
+}
+
 /** "…la foto." → "…la foto", so that a server sentence can continue with more text. */
 function withoutFinalPeriod(sentence: string): string {
   return sentence.trim().replace(/\.$/, '');

@@ -1,9 +1,12 @@
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
+import { BONO_TIPO_LABELS, BONO_TIPOS, ZONA_LABELS, ZONAS, type BonoTipo, type Zona } from '@reloj/contract/catalogues';
 import { Field } from '../../../components/Field';
 import { MoneyInput } from '../../../components/MoneyInput';
+import { SelectField } from '../../../components/SelectField';
 import { UppercaseInput } from '../../../components/UppercaseInput';
 import type { CatalogueDefinition } from '../definitions';
 import type { CatalogueFormValues } from '../types';
+import '../catalogueFields.css';
 
 /** Longest name the daemon accepts. */
 const NAME_MAX = 80;
@@ -16,8 +19,22 @@ type CatalogueFieldsProps = {
   disabled?: boolean;
 };
 
-/** The name (uppercase) and, where the catalogue has one, the amount: shared by the create card and the edit modal. */
+/** What each kind of bono means, in one line. */
+const BONO_TIPO_HINT: Record<BonoTipo, string> = {
+  fijo: 'Se paga siempre.',
+  puntualidad: 'Se pierde al llegar a este número de retardos en el periodo.',
+  asistencia: 'Se pierde al llegar a este número de faltas en el periodo.',
+};
+
+/**
+ * The name (uppercase) and, where the catalogue has them, the amount, the zone (sucursales) or the kind of
+ * bono and what loses it: shared by the create card and the edit modal.
+ */
 export function CatalogueFields({ def, values, onChange, nameRef, disabled }: CatalogueFieldsProps) {
+  const hintId = useId();
+  const inputId = useId();
+  const set = (patch: Partial<CatalogueFormValues>) => onChange({ ...values, ...patch });
+  const losable = values.tipo === 'puntualidad' || values.tipo === 'asistencia';
   return (
     <>
       <Field label="Nombre">
@@ -29,7 +46,7 @@ export function CatalogueFields({ def, values, onChange, nameRef, disabled }: Ca
           placeholder={`Ej. ${def.example}`}
           disabled={disabled}
           value={values.nombre}
-          onChange={(nombre) => onChange({ ...values, nombre })}
+          onChange={(nombre) => set({ nombre })}
         />
       </Field>
       {def.amount && (
@@ -41,9 +58,59 @@ export function CatalogueFields({ def, values, onChange, nameRef, disabled }: Ca
             placeholder="0.00"
             disabled={disabled}
             value={values.amount}
-            onChange={(amount) => onChange({ ...values, amount })}
+            onChange={(amount) => set({ amount })}
           />
         </Field>
+      )}
+      {def.zona && (
+        <SelectField label="Zona" name="zona" disabled={disabled} value={values.zona} onChange={(e) => set({ zona: e.target.value as Zona })}>
+          {ZONAS.map((zona) => (
+            <option key={zona} value={zona}>
+              {ZONA_LABELS[zona]}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {def.bonoTipo && (
+        <>
+          <SelectField label="Tipo" name="tipo" disabled={disabled} value={values.tipo} onChange={(e) => set({ tipo: e.target.value as BonoTipo })}>
+            {BONO_TIPOS.map((tipo) => (
+              <option key={tipo} value={tipo}>
+                {BONO_TIPO_LABELS[tipo]}
+              </option>
+            ))}
+          </SelectField>
+          {losable ? (
+            <div className="field">
+              <label className="field__label" htmlFor={inputId}>
+                Se pierde con
+              </label>
+              <span className="pierde-con">
+                <input
+                  id={inputId}
+                  className="input pierde-con__input"
+                  type="number"
+                  name="pierdeCon"
+                  inputMode="numeric"
+                  required
+                  min={1}
+                  max={31}
+                  step={1}
+                  disabled={disabled}
+                  aria-describedby={hintId}
+                  value={values.pierdeCon}
+                  onChange={(e) => set({ pierdeCon: e.target.value })}
+                />
+                <span className="pierde-con__unit">{values.tipo === 'puntualidad' ? 'retardos' : 'faltas'}</span>
+              </span>
+              <span id={hintId} className="field__hint">
+                {BONO_TIPO_HINT[values.tipo]}
+              </span>
+            </div>
+          ) : (
+            <p className="field__hint">{BONO_TIPO_HINT.fijo}</p>
+          )}
+        </>
       )}
     </>
   );

@@ -43,7 +43,7 @@ export function CataloguePage({ def }: { def: CatalogueDefinition }) {
       {!editing && bannerElement}
       <div className="catalogue-grid">
         <CreateCard def={def} onCreate={actions.create} />
-        <section className="card card--flush" aria-labelledby={`${def.resource}-list-title`}>
+        <section className={`card card--flush catalogue-list catalogue-list--${def.resource}`} aria-labelledby={`${def.resource}-list-title`}>
           <div className="card__header">
             <h2 id={`${def.resource}-list-title`} className="card__title">
               {listTitle}

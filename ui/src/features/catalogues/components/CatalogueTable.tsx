@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { BONO_TIPO_LABELS, ZONA_LABELS } from '@reloj/contract/catalogues';
 import { formatMoney } from '../../../lib/money';
+import { pierdeConText } from '../form';
 import { genderEnding, type CatalogueDefinition } from '../definitions';
 import type { CatalogueItem } from '../types';
 import { LoadError } from '../../../components/LoadError';
@@ -16,15 +19,37 @@ type CatalogueTableProps = {
   onRetry: () => void;
 };
 
-/** The table on the right: Nombre, the amount column where there is one, and Acciones. */
+/** The column's name, shown beside the value only when the table is laid out as cards (narrow screens). */
+const labelled = (label: string, value: ReactNode) => (
+  <>
+    <span className="cell-label" aria-hidden="true">
+      {label}
+    </span>
+    {value}
+  </>
+);
+
+/** The table on the right: Nombre, the amount column where there is one, Zona or Tipo and 'Se pierde con', and Acciones. */
 export function CatalogueTable({ def, items, status, error, onEdit, onDelete, onRetry }: CatalogueTableProps) {
   const columns: Column<CatalogueItem>[] = [{ header: 'Nombre', cell: (item) => <span className="cell-name">{item.nombre}</span> }];
   if (def.amount) {
     columns.push({
       header: def.amount.label,
       align: 'end',
-      cell: (item) => <span className="cell-money">{item.amount === undefined ? '—' : formatMoney(item.amount)}</span>,
+      cell: (item) => labelled(def.amount!.label, <span className="cell-money">{item.amount === undefined ? '—' : formatMoney(item.amount)}</span>),
     });
+  }
+  if (def.zona) {
+    columns.push({
+      header: 'Zona',
+      cell: (item) => labelled('Zona', <span className={`zona zona--${item.zona ?? 'general'}`}>{ZONA_LABELS[item.zona ?? 'general']}</span>),
+    });
+  }
+  if (def.bonoTipo) {
+    columns.push(
+      { header: 'Tipo', cell: (item) => labelled('Tipo', BONO_TIPO_LABELS[item.tipo ?? 'fijo']) },
+      { header: 'Se pierde con', cell: (item) => labelled('Se pierde con', pierdeConText(item) ?? <span className="cell-none">—</span>) },
+    );
   }
   columns.push({
     header: 'Acciones',

@@ -4,7 +4,7 @@ describeCatalogueScreen({
   path: '/admin/bonos',
   apiPath: '/api/bonos',
   heading: 'Bonos',
-  columns: ['Nombre', 'Monto', 'Acciones'],
+  columns: ['Nombre', 'Monto', 'Tipo', 'Se pierde con', 'Acciones'],
   createButton: 'Crear Bono',
   amount: { label: 'Monto', field: 'monto' },
   typedName: 'puntualidad',

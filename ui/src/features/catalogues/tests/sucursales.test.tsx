@@ -4,7 +4,7 @@ describeCatalogueScreen({
   path: '/admin/sucursales',
   apiPath: '/api/sucursales',
   heading: 'Sucursales',
-  columns: ['Nombre', 'Acciones'],
+  columns: ['Nombre', 'Zona', 'Acciones'],
   createButton: 'Crear Sucursal',
   typedName: 'peñón de los baños',
   name: 'PEÑÓN DE LOS BAÑOS',

@@ -3,6 +3,7 @@ import { Modal } from '../../../components/Modal';
 import { ModalFormFooter } from '../../../components/ModalFormFooter';
 import { editPayload, valuesOf } from '../form';
 import type { Employee, EmployeeOptions, EmployeePayload } from '../types';
+import { Advertencias } from './Advertencias';
 import { EmployeeFields } from './EmployeeFields';
 
 type EditEmployeeModalProps = {
@@ -31,6 +32,11 @@ export function EditEmployeeModal({ employee, options, banner, onCancel, onSave 
     <Modal title="Editar Empleado" onClose={onCancel}>
       <div className="employee-modal">
         {banner}
+        {employee.advertencias?.length > 0 && (
+          <p className="notice employee-modal__warning">
+            <Advertencias advertencias={employee.advertencias} long />
+          </p>
+        )}
         <form className="form" onSubmit={(e) => void handleSubmit(e)}>
           <EmployeeFields values={values} onChange={setValues} options={options} mode="edit" employee={employee} disabled={busy} />
           <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel="Guardar Cambios" />

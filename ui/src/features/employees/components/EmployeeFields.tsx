@@ -7,6 +7,8 @@ import { bonoChoices, puestoNamed, salaryOfPuesto } from '../form';
 import { isNightShift } from '../lib/schedule';
 import type { Employee, EmployeeFormValues, EmployeeOptions } from '../types';
 import { SelectField } from '../../../components/SelectField';
+import { NUMERO_EMPLEADO_MAX } from '@reloj/contract/employees';
+import { WEEK_ORDER, WEEKDAY_NAMES } from '../../prenomina/lib/calendar';
 
 /** Longest name the daemon accepts. */
 const NAME_MAX = 120;
@@ -29,10 +31,15 @@ type EmployeeFieldsProps = {
 /** Names from a catalogue, plus the current value if the catalogue no longer has it (so the select does not silently change). */
 const namesWith = (names: string[], current: string) => (current && !names.includes(current) ? [...names, current] : names);
 
-/** Name, sucursal, puesto, daily salary, bono, entry date and times: shared by 'Nuevo Empleado' and the edit modal. */
+/**
+ * Name, sucursal, puesto, daily salary, bono, entry date and times (SPEC.md), then the rest days, the meal
+ * minutes and the payroll number (issue 12): shared by 'Nuevo Empleado' and the edit modal.
+ */
 export function EmployeeFields({ values, onChange, options, mode, employee, nameRef, disabled }: EmployeeFieldsProps) {
   const set = (patch: Partial<EmployeeFormValues>) => onChange({ ...values, ...patch });
   const salary = salaryOfPuesto(options, values.puesto);
+  const toggleRestDay = (day: number, rest: boolean) =>
+    set({ diasDescanso: rest ? [...values.diasDescanso.filter((d) => d !== day), day] : values.diasDescanso.filter((d) => d !== day) });
 
   function choosePuesto(puesto: string) {
     const salarioDiario = puestoNamed(options, puesto)?.salarioDiario;
@@ -156,6 +163,54 @@ export function EmployeeFields({ values, onChange, options, mode, employee, name
         {isNightShift(values.horaEntrada, values.horaSalida) && (
           <p className="employee-fields__note employee-fields__wide">Turno nocturno: la salida es al día siguiente.</p>
         )}
+        <fieldset className="employee-fields__wide rest-days" disabled={disabled}>
+          <legend className="field__label">Días de descanso</legend>
+          <div className="rest-days__options">
+            {WEEK_ORDER.map((day) => (
+              <label key={day} className="rest-day">
+                <input
+                  type="checkbox"
+                  name="diasDescanso"
+                  value={String(day)}
+                  checked={values.diasDescanso.includes(day)}
+                  onChange={(e) => toggleRestDay(day, e.target.checked)}
+                />
+                <span>{WEEKDAY_NAMES[day]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field label="Minutos de comida">
+          <input
+            className="input"
+            type="number"
+            name="minutosComida"
+            inputMode="numeric"
+            min={0}
+            max={240}
+            step={1}
+            disabled={disabled}
+            value={values.minutosComida}
+            onChange={(e) => set({ minutosComida: e.target.value })}
+          />
+        </Field>
+        <Field label="Número de empleado (opcional)">
+          <input
+            className="input"
+            type="text"
+            name="numeroEmpleado"
+            maxLength={NUMERO_EMPLEADO_MAX}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Ej. 0012"
+            disabled={disabled}
+            value={values.numeroEmpleado}
+            onChange={(e) => set({ numeroEmpleado: e.target.value.toLocaleUpperCase('es-MX') })}
+          />
+        </Field>
+        <p className="employee-fields__hint employee-fields__wide">
+          La comida va dentro del horario y no se checa ni se paga. El número de empleado es la clave en la nómina.
+        </p>
       </div>
     </div>
   );

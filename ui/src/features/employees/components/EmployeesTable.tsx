@@ -4,7 +4,9 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { formatMoney } from '../../../lib/money';
 import { formatShift } from '../lib/schedule';
 import type { Employee } from '../types';
+import { formatDiasDescanso } from '../../prenomina/lib/calendar';
 import { ActionIcon } from './ActionIcon';
+import { Advertencias } from './Advertencias';
 import { LoadError } from '../../../components/LoadError';
 
 type EmployeesTableProps = {
@@ -44,13 +46,28 @@ function FaceCount({ count }: { count: number }) {
 export function EmployeesTable(props: EmployeesTableProps) {
   const { employees, status, error, filtered, onEdit, onAddFace, onDeactivate, onReactivate, onRetry } = props;
   const columns: Column<Employee>[] = [
-    { header: 'Nombre', cell: (e) => <span className="cell-name">{e.nombre}</span> },
+    {
+      header: 'Nombre',
+      cell: (e) => (
+        <span className="employee-name">
+          <span className="cell-name">{e.nombre}</span>
+          {e.numeroEmpleado && <span className="employee-number">No. {e.numeroEmpleado}</span>}
+          <Advertencias advertencias={e.advertencias} />
+        </span>
+      ),
+    },
     { header: 'Sucursal', cell: (e) => labelled('Sucursal', e.sucursal) },
     { header: 'Puesto', cell: (e) => labelled('Puesto', e.puesto) },
     {
       header: 'Salario Diario',
       align: 'end',
-      cell: (e) => labelled('Salario Diario', <span className="cell-money">{formatMoney(e.salarioDiario)}</span>),
+      cell: (e) =>
+        labelled(
+          'Salario Diario',
+          <span className={`cell-money${e.advertencias?.some((a) => a.code === 'salario_minimo') ? ' salary--low' : ''}`}>
+            {formatMoney(e.salarioDiario)}
+          </span>,
+        ),
     },
     {
       header: 'Bono',
@@ -75,6 +92,8 @@ export function EmployeesTable(props: EmployeesTableProps) {
           <span className="shift">
             <span className="shift__times">{formatShift(e.horaEntrada, e.horaSalida)}</span>
             {e.turnoNocturno && <span className="tag tag--night">nocturno</span>}
+            <span className="shift__extra">Descanso: {formatDiasDescanso(e.diasDescanso ?? [0])}</span>
+            {(e.minutosComida ?? 0) > 0 && <span className="shift__extra">Comida: {e.minutosComida} min</span>}
           </span>,
         ),
     },

@@ -7,7 +7,7 @@ import { reactivateEmployee } from '../api/reactivateEmployee';
 import { employeesKey } from '../api/listEmployees';
 import { registerFace } from '../api/registerFace';
 import { updateEmployee } from '../api/updateEmployee';
-import { employeeMessages as m, UNKNOWN_ERROR } from '../messages';
+import { employeeMessages as m, UNKNOWN_ERROR, withWarnings } from '../messages';
 import type { Employee, EmployeePayload } from '../types';
 
 type Notify = (text: string, tone?: BannerTone) => void;
@@ -35,7 +35,10 @@ export function useEmployeeActions(notify: Notify) {
 
   const update = useCallback(
     (employee: Employee, payload: EmployeePayload) =>
-      run(async () => m.updated((await updateEmployee(employee.id, payload)).nombre), m.updateFailed),
+      run(async () => {
+        const saved = await updateEmployee(employee.id, payload);
+        return withWarnings(m.updated(saved.nombre), saved.advertencias);
+      }, m.updateFailed),
     [run],
   );
 

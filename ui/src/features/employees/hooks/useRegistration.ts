@@ -4,13 +4,14 @@ import { createEmployee } from '../api/createEmployee';
 import { registerFace } from '../api/registerFace';
 import { registrationPayload } from '../form';
 import { errorMessage } from '../../../lib/errorMessage';
-import { registrationMessages as m, UNKNOWN_ERROR } from '../messages';
+import type { Advertencia } from '@reloj/contract/payroll';
+import { registrationMessages as m, UNKNOWN_ERROR, withWarnings } from '../messages';
 import type { EmployeeFormValues, EmployeeOptions, EmployeePayload, FacePhoto } from '../types';
 
 type Notify = (text: string, tone?: BannerTone) => void;
 
 /** An employee created by a submit whose face was refused: a resubmit of the same data only retries the face. */
-type CreatedWithoutFace = { id: number; nombre: string; payload: string };
+type CreatedWithoutFace = { id: number; nombre: string; payload: string; advertencias?: Advertencia[] };
 
 /**
  * SPEC.md section 4's registration flow: create the employee, then register the face with the returned id.
@@ -40,7 +41,7 @@ export function useRegistration(notify: Notify) {
           notify(m.creating);
           try {
             const created = await createEmployee(payload);
-            employee = { id: created.id, nombre: created.nombre, payload: key };
+            employee = { id: created.id, nombre: created.nombre, payload: key, advertencias: created.advertencias };
           } catch (error) {
             notify(m.failed(errorMessage(error, UNKNOWN_ERROR)), 'error');
             return false;
@@ -55,7 +56,7 @@ export function useRegistration(notify: Notify) {
           return false;
         }
         withoutFace.current = null;
-        notify(m.success(employee.nombre));
+        notify(withWarnings(m.success(employee.nombre), employee.advertencias));
         return true;
       } finally {
         setBusy(false);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminRoute } from '../../../test/renderRoute';
 import type { Employee } from '../types';
-import { startEmployeesDaemon, tinyPngFile, type EmployeesDaemon } from './employeesDaemon';
+import { FACE_UNAVAILABLE, startEmployeesDaemon, tinyPngFile, type EmployeesDaemon } from './employeesDaemon';
 
 let daemon: EmployeesDaemon;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ const hire = (nombre: string, overrides: Record<string, unknown> = {}) =>
     nombre,
     sucursal: 'CENTRO',
     puesto: 'CAJERO',
-    salario: 300,
+    salario: 320,
     bono: 250,
     fechaIngreso: '2026-01-05',
     horaEntrada: '09:00',
@@ -34,7 +34,7 @@ const hire = (nombre: string, overrides: Record<string, unknown> = {}) =>
   });
 
 const banner = () => screen.getAllByRole('status').find((el) => el.classList.contains('banner-region'))?.textContent ?? '';
-const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+const rowOf = async (name: string) => (await screen.findByText(name, { selector: '.cell-name' })).closest('tr') as HTMLElement;
 const shownNames = () => screen.queryAllByRole('row').slice(1).map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
 
 describe("'Empleados' (/admin/empleados)", () => {
@@ -57,10 +57,10 @@ describe("'Empleados' (/admin/empleados)", () => {
     expect(headers).toEqual(['Nombre', 'Sucursal', 'Puesto', 'Salario Diario', 'Bono', 'Horario', 'Rostros', 'Estado', 'Acciones']);
 
     const ana = await rowOf('ANA LÓPEZ');
-    for (const text of ['CENTRO', 'CAJERO', '$300.00', '$250.00', '09:00–18:00', 'Activo']) expect(within(ana).getByText(text)).toBeInTheDocument();
+    for (const text of ['CENTRO', 'CAJERO', '$320.00', '$250.00', '09:00–18:00', 'Activo']) expect(within(ana).getByText(text)).toBeInTheDocument();
     expect(within(ana).getByText('0')).toHaveClass('face-count--none');
     expect(within(ana).queryByText('nocturno')).not.toBeInTheDocument();
-    expect(within(ana).getByRole('cell', { name: '$300.00' })).toBeInTheDocument(); // the narrow-screen label is not part of the name
+    expect(within(ana).getByRole('cell', { name: '$320.00' })).toBeInTheDocument(); // the narrow-screen label is not part of the name
 
     const beto = await rowOf('BETO RUIZ');
     for (const text of ['NORTE', 'GERENTE', '$550.50', '—', '22:00–06:00', 'nocturno']) expect(within(beto).getByText(text)).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe("'Empleados' (/admin/empleados)", () => {
     expect(input('Nombre')).toHaveValue('ANA LÓPEZ');
     expect(input('Sucursal')).toHaveValue('CENTRO');
     expect(input('Puesto')).toHaveValue('CAJERO');
-    expect(input('Salario Diario')).toHaveValue(300);
+    expect(input('Salario Diario')).toHaveValue(320);
     expect(input('Bono')).toHaveDisplayValue('PUNTUALIDAD — $250.00');
     expect(input('Fecha de ingreso')).toHaveValue('2026-01-05');
 
@@ -155,6 +155,88 @@ describe("'Empleados' (/admin/empleados)", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await daemon.request('GET', `/api/employees/${ana.id}`)).toMatchObject({ nombre: 'ANA LÓPEZ B', bono: 250 });
+  });
+
+  it('shows the payroll number, rest days and meal, and warns about a salary below the minimum wage', async () => {
+    await hire('Ana López', { numeroEmpleado: 'a-07', diasDescanso: [6, 0], minutosComida: 60 });
+    const hired = await hire('Beto Ruiz', { bono: 0 });
+    await daemon.request('PUT', `/api/employees/${hired.id}`, {
+      nombre: hired.nombre,
+      sucursal: hired.sucursal,
+      puesto: hired.puesto,
+      salario: 250,
+      bono: 0,
+      fechaIngreso: hired.fechaIngreso,
+      horaEntrada: hired.horaEntrada,
+      horaSalida: hired.horaSalida,
+    });
+    await renderAdminRoute('/admin/empleados');
+
+    const ana = await rowOf('ANA LÓPEZ');
+    expect(within(ana).getByText('No. A-07')).toBeInTheDocument();
+    expect(within(ana).getByText('Descanso: sáb y dom')).toBeInTheDocument();
+    expect(within(ana).getByText('Comida: 60 min')).toBeInTheDocument();
+    expect(within(ana).queryByText(/salario mínimo/)).not.toBeInTheDocument();
+
+    const beto = await rowOf('BETO RUIZ');
+    expect(within(beto).getByText('Descanso: dom')).toBeInTheDocument();
+    expect(within(beto).queryByText(/Comida/)).not.toBeInTheDocument();
+    const warning = within(beto).getByText('Menor al salario mínimo');
+    expect(warning).toHaveAttribute('title', expect.stringMatching(/salario mínimo/));
+  });
+
+  it('edits the rest days, the meal minutes and the payroll number; a salary below the minimum is saved with a warning', async () => {
+    const user = userEvent.setup();
+    const ana = await hire('Ana López');
+    await renderAdminRoute('/admin/empleados');
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Editar' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Editar Empleado' });
+    const restDays = within(dialog).getByRole('group', { name: 'Días de descanso' });
+    expect(within(restDays).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
+      'Lunes',
+      'Martes',
+      'Miércoles',
+      'Jueves',
+      'Viernes',
+      'Sábado',
+      'Domingo',
+    ]);
+    expect(within(restDays).getByRole('checkbox', { name: 'Domingo' })).toBeChecked();
+    await user.click(within(restDays).getByRole('checkbox', { name: 'Sábado' }));
+    const meal = within(dialog).getByLabelText('Minutos de comida');
+    expect(meal).toHaveValue(0);
+    await user.clear(meal);
+    await user.type(meal, '45');
+    await user.type(within(dialog).getByLabelText('Número de empleado (opcional)'), 'n-12');
+    const salary = within(dialog).getByLabelText('Salario Diario');
+    await user.clear(salary);
+    await user.type(salary, '200');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(banner()).toMatch(/^Empleado "ANA LÓPEZ" actualizado\. Atención: .*salario mínimo/);
+    const stored = await daemon.request<Employee>('GET', `/api/employees/${ana.id}`);
+    expect(stored).toMatchObject({ diasDescanso: [0, 6], minutosComida: 45, numeroEmpleado: 'N-12', salarioDiario: 200 });
+    expect(stored.advertencias.map((a) => a.code)).toEqual(['salario_minimo']);
+    expect(within(await rowOf('ANA LÓPEZ')).getByText('Menor al salario mínimo')).toBeInTheDocument();
+
+    // The edit dialog says so too.
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Editar' }));
+    expect(within(screen.getByRole('dialog')).getByText(/salario mínimo/)).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a payroll number already used", async () => {
+    const user = userEvent.setup();
+    await hire('Ana López', { numeroEmpleado: 'A-1' });
+    await hire('Beto Ruiz');
+    await renderAdminRoute('/admin/empleados');
+    await user.click(within(await rowOf('BETO RUIZ')).getByRole('button', { name: 'Editar' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Número de empleado (opcional)'), 'a-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/^Error al actualizar\. .+/));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('cancelling the modal changes nothing; a refused change keeps it open with the reason', async () => {
@@ -221,9 +303,7 @@ describe("'Empleados' (/admin/empleados)", () => {
     await within(dialog).findByRole('img', { name: 'Foto capturada' });
     await user.click(within(dialog).getByRole('button', { name: 'Agregar rostro' }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('status')).toHaveTextContent(
-        'No se pudo registrar el rostro: El reconocimiento facial no está disponible: el servicio no está cargado.',
-      ),
+      expect(within(dialog).getByRole('status')).toHaveTextContent(`No se pudo registrar el rostro: ${FACE_UNAVAILABLE}`),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderAdminRoute } from '../../../test/renderRoute';
-import { startEmployeesDaemon, tinyPngFile, type EmployeesDaemon } from './employeesDaemon';
+import { FACE_UNAVAILABLE, startEmployeesDaemon, tinyPngFile, type EmployeesDaemon } from './employeesDaemon';
 import { bannerText, field, fillRegistration, recordBanner, registrationForm, submitButton, uploadPhoto, waitForOptions } from './registrationForm';
 
 let daemon: EmployeesDaemon;
@@ -20,7 +20,7 @@ beforeEach(async () => {
   await daemon.reset();
 });
 
-const UNAVAILABLE = 'El reconocimiento facial no está disponible: el servicio no está cargado';
+const UNAVAILABLE = FACE_UNAVAILABLE.replace(/\.$/, '');
 
 describe("'Nuevo Empleado' (/admin/nuevo-registro)", () => {
   it('loads branches, positions and bonuses; uppercases the name; shows the salary of the chosen position', async () => {
@@ -50,7 +50,7 @@ describe("'Nuevo Empleado' (/admin/nuevo-registro)", () => {
     await user.selectOptions(field('Puesto'), 'GERENTE');
     expect(salary).toHaveValue('$550.50');
     await user.selectOptions(field('Puesto'), 'CAJERO');
-    expect(salary).toHaveValue('$300.00');
+    expect(salary).toHaveValue('$320.00');
   });
 
   it('shows the facial-registration card; without a camera it says why and offers the upload', async () => {
@@ -129,7 +129,7 @@ describe("'Nuevo Empleado' (/admin/nuevo-registro)", () => {
       nombre: 'JUAN PÉREZ',
       sucursal: 'CENTRO',
       puesto: 'CAJERO',
-      salarioDiario: 300,
+      salarioDiario: 320,
       bono: 250,
       bonoNombre: 'PUNTUALIDAD',
       fechaIngreso: '2026-03-02',
@@ -194,6 +194,43 @@ describe("'Nuevo Empleado' (/admin/nuevo-registro)", () => {
     await waitFor(() => expect(button).toHaveTextContent('Registrar Empleado'));
     expect(labels).toContain('Registrando... (disabled)');
     expect(button).toBeEnabled();
+  });
+});
+
+describe("'Nuevo Empleado': the schedule fields and the bono's id", () => {
+  it('sends the chosen bono by id when two bonos share the amount, with the rest days, meal minutes and payroll number', async () => {
+    const user = userEvent.setup();
+    const asistencia = await daemon.request<{ id: number }>('POST', '/api/bonos', { nombre: 'Asistencia', monto: 250, tipo: 'asistencia', pierdeCon: 1 });
+    await renderAdminRoute('/admin/nuevo-registro');
+    await waitForOptions();
+    expect(within(field('Bono')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Sin bono',
+      'ASISTENCIA — $250.00',
+      'PUNTUALIDAD — $250.00',
+    ]);
+    // The SPEC fields come first; the schedule fields below them, Sunday off by default.
+    const restDays = within(registrationForm()).getByRole('group', { name: 'Días de descanso' });
+    expect(within(restDays).getByRole('checkbox', { name: 'Domingo' })).toBeChecked();
+    expect(field('Minutos de comida')).toHaveValue(0);
+
+    await fillRegistration(user, { bono: 'ASISTENCIA — $250.00' });
+    await user.click(within(restDays).getByRole('checkbox', { name: 'Sábado' }));
+    await user.clear(field('Minutos de comida'));
+    await user.type(field('Minutos de comida'), '60');
+    await user.type(field('Número de empleado (opcional)'), 'c-0012');
+    await uploadPhoto(user, tinyPngFile());
+    await user.click(submitButton());
+
+    await waitFor(() => expect(bannerText()).toMatch(/sin rostro/)); // no face engine in this test: created, without a face
+    const [employee] = await daemon.employees();
+    expect(employee).toMatchObject({
+      bono: 250,
+      bonoId: asistencia.id,
+      bonoNombre: 'ASISTENCIA',
+      diasDescanso: [0, 6],
+      minutosComida: 60,
+      numeroEmpleado: 'C-0012',
+    });
   });
 });
 

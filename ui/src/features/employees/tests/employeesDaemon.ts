@@ -6,15 +6,18 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { readFace } from '../../../../../daemon/src/test-support/faces.js';
-import { startTestServer } from '../../../../../daemon/src/test-support/testServer.js';
+import { NO_FACE_ENGINE, startTestServer } from '../../../../../daemon/src/test-support/testServer.js';
 import type { Employee } from '../types';
+
+/** What register-face answers on the test daemon without the face engine (the server's sentence, with its period). */
+export const FACE_UNAVAILABLE = `El reconocimiento facial no está disponible: ${NO_FACE_ENGINE.status === 'error' ? NO_FACE_ENGINE.reason : ''}`;
 
 export type EmployeesDaemon = {
   /** Calls the API directly as the administrator (seeding, checking what was stored). */
   request: <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
   /** Every employee, active or not. */
   employees: () => Promise<Employee[]>;
-  /** Empties employees, faces and catalogues, and seeds CENTRO, NORTE, CAJERO ($300), GERENTE ($550.50), PUNTUALIDAD ($250). */
+  /** Empties employees, faces and catalogues, and seeds CENTRO, NORTE, CAJERO ($320), GERENTE ($550.50), PUNTUALIDAD ($250). */
   reset: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -92,7 +95,7 @@ export async function startEmployeesDaemon(options: { faceEngine?: boolean } = {
       await backend.wipe();
       await request('POST', '/api/sucursales', { nombre: 'Centro' });
       await request('POST', '/api/sucursales', { nombre: 'Norte' });
-      await request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 300 });
+      await request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 320 });
       await request('POST', '/api/puestos', { nombre: 'Gerente', salarioDiario: 550.5 });
       await request('POST', '/api/bonos', { nombre: 'Puntualidad', monto: 250 });
     },

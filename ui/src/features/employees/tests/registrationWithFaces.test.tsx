@@ -113,7 +113,7 @@ describe('registration with the face engine', () => {
   it("'Agregar rostro' shows a refusal inside the dialog and keeps it open", async () => {
     const user = userEvent.setup();
     const created = await daemon.request<{ id: number }>('POST', '/api/employees', {
-      nombre: 'Sin Cara', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 300, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '08:00', horaSalida: '16:00',
+      nombre: 'Sin Cara', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '08:00', horaSalida: '16:00',
     });
     await renderAdminRoute('/admin/empleados');
     const row = (await screen.findByRole('cell', { name: 'SIN CARA' })).closest('tr') as HTMLElement;

@@ -6,9 +6,12 @@ import { registrationMessages as m } from '../messages';
 import type { Employee, EmployeeFormValues, EmployeeOptions } from '../types';
 
 const options: EmployeeOptions = {
-  sucursales: [{ id: 1, nombre: 'CENTRO' }],
+  sucursales: [{ id: 1, nombre: 'CENTRO', zona: 'general' }],
   puestos: [{ id: 1, nombre: 'CAJERO', salarioDiario: 300 }],
-  bonos: [{ id: 7, nombre: 'PUNTUALIDAD', monto: 400 }],
+  bonos: [
+    { id: 7, nombre: 'PUNTUALIDAD', monto: 400, tipo: 'puntualidad', pierdeCon: 3 },
+    { id: 8, nombre: 'ASISTENCIA', monto: 400, tipo: 'asistencia', pierdeCon: 1 },
+  ],
 };
 const values: EmployeeFormValues = {
   nombre: '  ANA  ',
@@ -19,28 +22,44 @@ const values: EmployeeFormValues = {
   fechaIngreso: '2026-01-05',
   horaEntrada: '09:00',
   horaSalida: '18:00',
+  diasDescanso: [6, 0],
+  minutosComida: '60',
+  numeroEmpleado: ' a-12 ',
 };
 const employee = { id: 3, bonoId: 7, bono: 250, bonoNombre: 'PUNTUALIDAD' } as Employee;
 
 describe('employee form', () => {
-  it("registration sends the puesto's salary and the bono's amount (0 for 'Sin bono')", () => {
+  it("registration sends the puesto's salary, the bono's amount and its id (0 and null for 'Sin bono'), and the schedule", () => {
     expect(registrationPayload(values, options)).toEqual({
       nombre: 'ANA',
       sucursal: 'CENTRO',
       puesto: 'CAJERO',
       salario: 300,
       bono: 400,
+      bonoId: 7,
       fechaIngreso: '2026-01-05',
       horaEntrada: '09:00',
       horaSalida: '18:00',
+      diasDescanso: [0, 6],
+      minutosComida: 60,
+      numeroEmpleado: 'a-12',
     });
-    expect(registrationPayload({ ...values, bonoId: '' }, options).bono).toBe(0);
+    // Two bonos share the amount: the id says which one.
+    expect(registrationPayload({ ...values, bonoId: '8' }, options)).toMatchObject({ bono: 400, bonoId: 8 });
+    expect(registrationPayload({ ...values, bonoId: '' }, options)).toMatchObject({ bono: 0, bonoId: null });
+    expect(registrationPayload({ ...values, minutosComida: '', numeroEmpleado: '' }, options)).toMatchObject({ minutosComida: null, numeroEmpleado: null });
   });
 
-  it("an edit sends the typed salary and keeps the employee's own bono amount", () => {
-    expect(editPayload(values, options, employee)).toMatchObject({ salario: 333.5, bono: 250 });
-    expect(editPayload({ ...values, bonoId: '' }, options, employee).bono).toBe(0);
-    expect(bonoChoices(options.bonos, employee)).toEqual([{ id: 7, nombre: 'PUNTUALIDAD', monto: 250 }]);
+  it("an edit sends the typed salary and keeps the employee's own bono amount (without an id, so a repriced bono stays theirs)", () => {
+    const kept = editPayload(values, options, employee);
+    expect(kept).toMatchObject({ salario: 333.5, bono: 250 });
+    expect(kept).not.toHaveProperty('bonoId');
+    expect(editPayload({ ...values, bonoId: '8' }, options, employee)).toMatchObject({ bono: 400, bonoId: 8 });
+    expect(editPayload({ ...values, bonoId: '' }, options, employee)).toMatchObject({ bono: 0, bonoId: null });
+    expect(bonoChoices(options.bonos, employee)).toEqual([
+      { id: 7, nombre: 'PUNTUALIDAD', monto: 250, tipo: 'puntualidad', pierdeCon: 3 },
+      { id: 8, nombre: 'ASISTENCIA', monto: 400, tipo: 'asistencia', pierdeCon: 1 },
+    ]);
   });
 
   it('formats shifts and spots night shifts', () => {

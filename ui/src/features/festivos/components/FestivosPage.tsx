@@ -1,0 +1,123 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Festivo, FestivoInput } from '@reloj/contract/payroll';
+import { Banner } from '../../../components/Banner';
+import { useBanner } from '../../../components/useBanner';
+import { ApiError } from '../../../lib/api';
+import { localDate } from '../../../lib/dateTime';
+import { loadStatus } from '../../../lib/loadStatus';
+import { createFestivo } from '../api/createFestivo';
+import { deleteFestivo } from '../api/deleteFestivo';
+import { festivosKey, useFestivos } from '../api/listFestivos';
+import { festivoMessages as m } from '../messages';
+import { CreateFestivoCard } from './CreateFestivoCard';
+import { FestivosTable } from './FestivosTable';
+import { YearPicker } from './YearPicker';
+import '../festivos.css';
+
+const serverErrorOf = (error: unknown) => (error instanceof ApiError ? error.serverError : undefined);
+
+/** 'Días Festivos' (/admin/festivos): the LFT art. 74 days of a year plus the company's own; the year is in the address. */
+export function FestivosPage() {
+  const [params, setParams] = useSearchParams();
+  const thisYear = Number(localDate().slice(0, 4));
+  const asked = Number(params.get('anio'));
+  const anio = Number.isInteger(asked) && asked >= 2000 && asked <= 2100 ? asked : thisYear;
+  const list = useFestivos(anio);
+  const status = list.isPlaceholderData ? 'loading' : loadStatus(list);
+  const festivos = list.data ?? [];
+  const banner = useBanner();
+  const { show } = banner;
+  const queryClient = useQueryClient();
+
+  const chooseYear = useCallback(
+    (year: number) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (year === thisYear) next.delete('anio');
+          else next.set('anio', String(year));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams, thisYear],
+  );
+
+  const reload = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: festivosKey });
+    void queryClient.invalidateQueries({ queryKey: ['prenomina'] });
+  }, [queryClient]);
+
+  const create = useCallback(
+    async (input: FestivoInput) => {
+      try {
+        const created = await createFestivo(input);
+        show(m.created(created.nombre));
+        const year = Number(created.fecha.slice(0, 4));
+        if (year !== anio) chooseYear(year); // show the year the new day is in
+        return true;
+      } catch (error) {
+        show(m.createFailed(serverErrorOf(error)), 'error');
+        return false;
+      } finally {
+        await reload();
+      }
+    },
+    [anio, chooseYear, reload, show],
+  );
+
+  const remove = useCallback(
+    async (festivo: Festivo) => {
+      try {
+        await deleteFestivo(festivo.fecha);
+        show(m.deleted(festivo.nombre));
+      } catch (error) {
+        show(m.deleteFailed(serverErrorOf(error)), 'error');
+      } finally {
+        await reload();
+      }
+    },
+    [reload, show],
+  );
+
+  const propios = festivos.filter((f) => f.origen === 'empresa').length;
+
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1 className="page__title">Días Festivos</h1>
+        <p className="page__description">
+          Los días de descanso obligatorio de la Ley Federal del Trabajo (art. 74) y los que agregue la empresa. Si no se trabajan se pagan; si
+          se trabajan se pagan al doble además del salario (art. 75).
+        </p>
+      </header>
+      <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+      <div className="catalogue-grid">
+        <CreateFestivoCard anio={anio} onCreate={create} />
+        <section className="card card--flush festivos" aria-labelledby="festivos-list-title">
+          <div className="card__header festivos__header">
+            <h2 id="festivos-list-title" className="card__title">
+              Días festivos de {anio}
+            </h2>
+            {status === 'ready' && (
+              <span className="count-badge" title={`${propios} de la empresa`}>
+                {festivos.length}
+              </span>
+            )}
+            <YearPicker year={anio} thisYear={thisYear} onChange={chooseYear} />
+          </div>
+          <FestivosTable
+            anio={anio}
+            festivos={status === 'loading' ? [] : festivos}
+            status={status}
+            error={list.error?.message}
+            onDelete={(f) => void remove(f)}
+            onRetry={() => void list.refetch()}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

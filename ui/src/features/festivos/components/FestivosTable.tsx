@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { Festivo } from '@reloj/contract/payroll';
+import { ConfirmButton } from '../../../components/ConfirmButton';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { LoadError } from '../../../components/LoadError';
+import { formatDayMonth } from '../../prenomina/lib/calendar';
+
+type FestivosTableProps = {
+  anio: number;
+  festivos: readonly Festivo[];
+  status: 'loading' | 'ready' | 'error';
+  error?: string;
+  onDelete: (festivo: Festivo) => void;
+  onRetry: () => void;
+};
+
+const origen: Record<Festivo['origen'], ReactNode> = {
+  ley: (
+    <span className="tag tag--ley" title="Día de descanso obligatorio (LFT art. 74): no se puede quitar.">
+      De ley
+    </span>
+  ),
+  empresa: <span className="tag tag--empresa">De la empresa</span>,
+};
+
+/** Fecha, Nombre, Tipo and, for the company's own days, 'Borrar'. */
+export function FestivosTable({ anio, festivos, status, error, onDelete, onRetry }: FestivosTableProps) {
+  const columns: Column<Festivo>[] = [
+    { header: 'Fecha', cell: (f) => <time className="festivo-date" dateTime={f.fecha}>{formatDayMonth(f.fecha)}</time> },
+    { header: 'Nombre', cell: (f) => <span className="festivo-name">{f.nombre}</span> },
+    { header: 'Tipo', cell: (f) => origen[f.origen] },
+    {
+      header: 'Acciones',
+      align: 'end',
+      cell: (f) =>
+        f.origen === 'empresa' ? (
+          <ConfirmButton className="button button--small button--danger" question="¿Estás seguro?" onConfirm={() => onDelete(f)}>
+            Borrar
+          </ConfirmButton>
+        ) : (
+          <span className="cell-none" title="Los días de ley no se pueden borrar.">
+            —
+          </span>
+        ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={`Días festivos de ${anio}`}
+      columns={columns}
+      rows={festivos}
+      rowKey={(f) => f.fecha}
+      placeholder={
+        status === 'loading' ? 'Cargando...' : status === 'error' ? <LoadError error={error} onRetry={onRetry} /> : `No hay días festivos en ${anio}.`
+      }
+    />
+  );
+}

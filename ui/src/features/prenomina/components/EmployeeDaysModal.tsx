@@ -1,0 +1,290 @@
+import type { ReactNode } from 'react';
+import { BONO_TIPO_LABELS, type BonoTipo } from '@reloj/contract/catalogues';
+import {
+  DIA_ESTADO_LABELS,
+  INCIDENCIA_LABELS,
+  type DiaPrenomina,
+  type EmpleadoPrenomina,
+  type Incidencia,
+  type Punch,
+  type Rango,
+} from '@reloj/contract/payroll';
+import { ConfirmButton } from '../../../components/ConfirmButton';
+import { Modal } from '../../../components/Modal';
+import { formatMoney } from '../../../lib/money';
+import { useIncidencias } from '../api/incidencias';
+import { usePeriodPunches } from '../api/listPeriodPunches';
+import { formatRango, formatShortDay } from '../lib/calendar';
+import { ESTADO_TONE, formatCount, formatHoras, formatMinutos, MONEY_LINES } from '../lib/figures';
+
+type EmployeeDaysModalProps = {
+  row: EmpleadoPrenomina;
+  rango: Rango;
+  /** The period is closed: its figures are frozen and nothing can be added. */
+  closed: boolean;
+  /** The page's banner, shown inside the dialog while it is open. */
+  banner: ReactNode;
+  onClose: () => void;
+  onAddPunch: (dia: DiaPrenomina) => void;
+  onAddIncidencia: (dia: DiaPrenomina) => void;
+  onRemoveIncidencia: (incidencia: Incidencia) => void;
+};
+
+function Estado({ dia }: { dia: DiaPrenomina }) {
+  return (
+    <span className="pn-estado-cell">
+      <span className={`pn-estado pn-estado--${ESTADO_TONE[dia.estado]}`}>{DIA_ESTADO_LABELS[dia.estado]}</span>
+      {dia.origenManual && (
+        <span className="pn-tag pn-tag--manual" title="Este día incluye checadas agregadas a mano o incidencias.">
+          Manual
+        </span>
+      )}
+    </span>
+  );
+}
+
+function Time({ value, manual }: { value: string | null; manual: Punch | null }) {
+  if (!value) return <span className="cell-none">—</span>;
+  const why = manual ? `Agregada a mano${manual.registradoPor ? ` por ${manual.registradoPor}` : ''}${manual.motivo ? `: ${manual.motivo}` : ''}` : '';
+  return (
+    <span className="pn-time">
+      {value}
+      {manual && (
+        <span className="pn-tag pn-tag--manual pn-tag--tiny" title={why}>
+          manual
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * Whether the day's entrada (its first entrada punch) and salida (its last salida) are manual punches. Matched by
+ * punch id, not by time: the list's instants are UTC and the day's times are the box's local ones.
+ */
+function manualEnds(punches: readonly Punch[], dia: DiaPrenomina): { entradaManual: Punch | null; salidaManual: Punch | null } {
+  const manual = new Set(dia.checadasManuales);
+  if (manual.size === 0) return { entradaManual: null, salidaManual: null };
+  const day = punches.filter((p) => p.diaLaboral === dia.fecha).sort((a, b) => a.hora.localeCompare(b.hora));
+  const entrada = day.find((p) => p.tipo === 'entrada');
+  const salida = day.filter((p) => p.tipo === 'salida').at(-1);
+  return {
+    entradaManual: dia.entrada !== null && entrada !== undefined && manual.has(entrada.id) ? entrada : null,
+    salidaManual: dia.salida !== null && salida !== undefined && manual.has(salida.id) ? salida : null,
+  };
+}
+
+/** Who added a day's manual punches: 'admin', 'admin, laura'; '' while the punches load. */
+function whoAdded(punches: readonly (Punch | number)[]): string {
+  const who = new Set(punches.flatMap((p) => (typeof p === 'number' || !p.registradoPor ? [] : [p.registradoPor])));
+  return [...who].join(', ');
+}
+
+/** The label of a cell, shown only when the days are laid out as cards (narrow screens). */
+const labelled = (label: string, value: ReactNode) => (
+  <>
+    <span className="cell-label" aria-hidden="true">
+      {label}
+    </span>
+    {value}
+  </>
+);
+
+/**
+ * 'Días de <empleado>': each day of the period with its state, punches, retardo, overtime and note; which
+ * figures came from manual punches or incidencias; the warnings; and, while the period is open, the
+ * buttons that add a missing punch or an incidencia.
+ */
+export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
+  const { row, rango, closed, banner, onClose, onAddPunch, onAddIncidencia, onRemoveIncidencia } = props;
+  const incidencias = useIncidencias(rango.desde, rango.hasta, row.empleadoId).data ?? [];
+  const punches = usePeriodPunches(rango, row.empleadoId).data ?? [];
+  const incidenciaById = new Map(incidencias.map((i) => [i.id, i]));
+  const punchById = new Map(punches.map((p) => [p.id, p]));
+
+  return (
+    <Modal title={`Días de ${row.nombre}`} onClose={onClose}>
+      <div className="pn-days">
+        {/* First in the dialog, so that it opens with the focus here, at the top, rather than on a day further down. */}
+        <button type="button" className="pn-days__x" aria-label="Cerrar ventana" title="Cerrar" onClick={onClose}>
+          ×
+        </button>
+        <p className="modal__subtitle">
+          {formatRango(rango.desde, rango.hasta)}
+          {row.numeroEmpleado && <> · No. {row.numeroEmpleado}</>} · Salario diario {formatMoney(row.salarioDiario)}
+          {closed && <span className="pn-status pn-status--closed">Cerrado</span>}
+        </p>
+        {banner}
+        {row.advertencias.length > 0 && (
+          <ul className="pn-warnings" aria-label="Advertencias">
+            {row.advertencias.map((a) => (
+              <li key={a.code}>
+                <span aria-hidden="true">⚠ </span>
+                {a.mensaje}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <section className="pn-summary" aria-label="Resumen del periodo">
+          <dl className="pn-summary__counts">
+            <div>
+              <dt>Días trabajados</dt>
+              <dd>{formatCount(row.diasTrabajados)}</dd>
+            </div>
+            <div>
+              <dt>Faltas</dt>
+              <dd>
+                {formatCount(row.faltas)}
+                {row.faltasPorRetardos > 0 && <span className="pn-note"> ({formatCount(row.faltasPorRetardos)} por retardos)</span>}
+              </dd>
+            </div>
+            <div>
+              <dt>Retardos</dt>
+              <dd>{formatCount(row.retardos)}</dd>
+            </div>
+            <div>
+              <dt>Horas extra</dt>
+              <dd>
+                {row.horasExtraDobles === 0 && row.horasExtraTriples === 0 ? '0' : `${formatHoras(row.horasExtraDobles)} dobles`}
+                {row.horasExtraTriples > 0 && <>, {formatHoras(row.horasExtraTriples)} triples</>}
+              </dd>
+            </div>
+          </dl>
+          <dl className="pn-summary__money">
+            {MONEY_LINES.filter((line) => line.key === 'sueldo' || line.key === 'septimoDia' || row[line.key] !== 0).map((line) => (
+              <div key={line.key}>
+                <dt>{line.label}</dt>
+                <dd className="cell-money">{formatMoney(row[line.key])}</dd>
+              </div>
+            ))}
+            <div className="pn-summary__total">
+              <dt>Total</dt>
+              <dd className="cell-money">{formatMoney(row.total)}</dd>
+            </div>
+          </dl>
+          {row.bonosDetalle.length > 0 && (
+            <ul className="pn-bonos" aria-label="Bonos">
+              {row.bonosDetalle.map((b) => (
+                <li key={b.nombre} className={b.ganado ? 'pn-bono--won' : 'pn-bono--lost'}>
+                  <strong>{b.nombre}</strong> ({BONO_TIPO_LABELS[b.tipo as BonoTipo] ?? b.tipo}) {formatMoney(b.monto)}:{' '}
+                  {b.motivo || (b.ganado ? 'se paga' : 'no se paga')}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className="table-scroll pn-days__scroll">
+          <table className="data-table pn-days__table">
+            <caption className="visually-hidden">Días del periodo</caption>
+            <thead>
+              <tr>
+                <th scope="col">Fecha</th>
+                <th scope="col">Estado</th>
+                <th scope="col">Entrada</th>
+                <th scope="col">Salida</th>
+                <th scope="col" className="cell--end">
+                  Retardo
+                </th>
+                <th scope="col" className="cell--end">
+                  Horas extra
+                </th>
+                <th scope="col">Nota</th>
+                {!closed && (
+                  <th scope="col" className="cell--end">
+                    Acciones
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {row.dias.map((dia) => {
+                const manualPunches = dia.checadasManuales.map((id) => punchById.get(id) ?? id);
+                const { entradaManual, salidaManual } = manualEnds(punches, dia);
+                const dayIncidencias = dia.incidencias.map((id) => incidenciaById.get(id) ?? id);
+                return (
+                  <tr key={dia.fecha} className={dia.origenManual ? 'pn-day--manual' : undefined}>
+                    <th scope="row" className="pn-day__date">
+                      {formatShortDay(dia.fecha)}
+                    </th>
+                    <td>{labelled('Estado', <Estado dia={dia} />)}</td>
+                    <td>{labelled('Entrada', <Time value={dia.entrada} manual={entradaManual} />)}</td>
+                    <td>{labelled('Salida', <Time value={dia.salida} manual={salidaManual} />)}</td>
+                    <td className="cell--end">
+                      {labelled('Retardo', dia.minutosRetardo > 0 ? <span className="pn-warn">{formatMinutos(dia.minutosRetardo)}</span> : <span className="cell-none">—</span>)}
+                    </td>
+                    <td className="cell--end">
+                      {labelled(
+                        'Horas extra',
+                        <span className="pn-hours">
+                          {dia.horasExtra > 0 ? <span>{formatHoras(dia.horasExtra)}</span> : <span className="cell-none">—</span>}
+                          {dia.horasExtraSinAutorizar > 0 && <span className="pn-warn">{formatHoras(dia.horasExtraSinAutorizar)} sin autorizar</span>}
+                        </span>,
+                      )}
+                    </td>
+                    <td className="pn-day__note">
+                      {dia.nota && <span>{dia.nota}</span>}
+                      {manualPunches.length > 0 && (
+                        <span className="pn-origin pn-origin--punch">
+                          {manualPunches.length === 1 ? 'Checada manual' : `${manualPunches.length} checadas manuales`}
+                          {whoAdded(manualPunches) && <span className="pn-origin__who"> · por {whoAdded(manualPunches)}</span>}
+                        </span>
+                      )}
+                      {dayIncidencias.map((inc) =>
+                        typeof inc === 'number' ? (
+                          <span key={`i${inc}`} className="pn-origin">
+                            Incidencia
+                          </span>
+                        ) : (
+                          <span key={`i${inc.id}`} className="pn-origin">
+                            <span>
+                              {INCIDENCIA_LABELS[inc.tipo]}
+                              {inc.horas !== null && <> ({formatHoras(inc.horas)})</>}
+                              <span className="pn-origin__who"> · por {inc.creadoPor}</span>
+                            </span>
+                            {!closed && (
+                              <ConfirmButton
+                                className="button button--small button--danger pn-origin__remove"
+                                question="¿Estás seguro?"
+                                aria-label={`Quitar ${INCIDENCIA_LABELS[inc.tipo]}`}
+                                onConfirm={() => onRemoveIncidencia(inc)}
+                              >
+                                Quitar
+                              </ConfirmButton>
+                            )}
+                          </span>
+                        ),
+                      )}
+                    </td>
+                    {!closed && (
+                      <td className="cell--end pn-day__actions">
+                        <div className="row-actions pn-day__buttons">
+                          <button type="button" className="button button--small button--secondary" aria-label="Agregar checada" title="Agregar checada" onClick={() => onAddPunch(dia)}>
+                            + Checada
+                          </button>
+                          <button type="button" className="button button--small button--secondary" aria-label="Agregar incidencia" title="Agregar incidencia" onClick={() => onAddIncidencia(dia)}>
+                            + Incidencia
+                          </button>
+                        </div>
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <p className="pn-days__legend">
+          <span className="pn-tag pn-tag--manual">Manual</span> días cuyas cifras vienen de checadas agregadas a mano o de incidencias.
+          {closed && ' El periodo está cerrado: sus cifras ya no cambian.'}
+        </p>
+        <div className="modal__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cerrar
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import { periodContaining, type Periodo, type Rango, type Reglas } from '@reloj/contract/payroll';
+import type { Sucursal } from '@reloj/contract/catalogues';
+import { ConfirmButton } from '../../../components/ConfirmButton';
+import { SelectField } from '../../../components/SelectField';
+import { formatDateTime, localDate } from '../../../lib/dateTime';
+import { formatRango } from '../lib/calendar';
+import { prenominaMessages as m } from '../messages';
+
+type PeriodBarProps = {
+  rango: Rango;
+  reglas: Pick<Reglas, 'periodo' | 'inicioSemana'>;
+  isCurrent: boolean;
+  /** The saved period with exactly these dates; null when it was never saved; undefined while loading. */
+  periodo: Periodo | null | undefined;
+  sucursal: string;
+  sucursales: readonly Pick<Sucursal, 'id' | 'nombre'>[];
+  closing: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onCurrent: () => void;
+  onSucursal: (id: string) => void;
+  onClose: () => void;
+};
+
+const KIND: Record<Reglas['periodo'], string> = { semanal: 'Semana', catorcenal: 'Catorcena', quincenal: 'Quincena' };
+
+/** Which period is shown, moving to the previous or next one, the branch filter, and whether the period is closed. */
+export function PeriodBar(props: PeriodBarProps) {
+  const { rango, reglas, isCurrent, periodo, sucursal, sucursales, closing, onPrevious, onNext, onCurrent, onSucursal, onClose } = props;
+  const natural = periodContaining(rango.desde, reglas);
+  const kind = natural.desde === rango.desde && natural.hasta === rango.hasta ? KIND[reglas.periodo] : 'Periodo';
+  const closed = periodo?.estado === 'cerrado';
+  const ended = rango.hasta < localDate();
+
+  return (
+    <section className="card pn-period" aria-label="Periodo">
+      <div className="pn-period__nav">
+        <button type="button" className="button button--secondary pn-period__step" aria-label="Periodo anterior" onClick={onPrevious}>
+          <span aria-hidden="true">‹</span> <span className="pn-period__long">Periodo anterior</span>
+          <span className="pn-period__short">Anterior</span>
+        </button>
+        <div className="pn-period__current">
+          <span className="pn-period__kind">
+            {kind}
+            {isCurrent && ' actual'}
+          </span>
+          <h2 className="pn-period__range">{formatRango(rango.desde, rango.hasta)}</h2>
+        </div>
+        <button type="button" className="button button--secondary pn-period__step" aria-label="Periodo siguiente" onClick={onNext}>
+          <span className="pn-period__long">Periodo siguiente</span>
+          <span className="pn-period__short">Siguiente</span> <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div className="pn-period__meta">
+        <div className="pn-period__state" role="status" aria-label="Estado del periodo">
+          {periodo === undefined ? null : closed ? (
+            <>
+              <span className="pn-status pn-status--closed">Cerrado</span>
+              <span className="pn-period__explain">
+                {periodo.cerradoEn ? `El ${formatDateTime(periodo.cerradoEn)}` : 'Cerrado'}
+                {periodo.cerradoPor ? ` por ${periodo.cerradoPor}` : ''}. Las cifras quedaron fijas: ya no se agregan checadas ni incidencias.
+              </span>
+            </>
+          ) : periodo ? (
+            <>
+              <span className="pn-status pn-status--open">Abierto</span>
+              <span className="pn-period__explain">Guardado; las cifras cambian con cada checada o incidencia hasta que se cierre.</span>
+            </>
+          ) : (
+            <>
+              <span className="pn-status pn-status--open">Abierto</span>
+              <span className="pn-period__explain">Sin guardar; las cifras cambian con cada checada o incidencia hasta que se cierre.</span>
+            </>
+          )}
+        </div>
+        <div className="pn-period__tools">
+          {!isCurrent && (
+            <button type="button" className="button button--small button--secondary" onClick={onCurrent}>
+              Ir al periodo actual
+            </button>
+          )}
+          <SelectField label="Sucursal" className="pn-period__branch" value={sucursal} onChange={(e) => onSucursal(e.target.value)}>
+            <option value="">Todas las sucursales</option>
+            {sucursales.map((s) => (
+              <option key={s.id} value={String(s.id)}>
+                {s.nombre}
+              </option>
+            ))}
+          </SelectField>
+          {periodo !== undefined && !closed && (
+            <ConfirmButton
+              className="button button--small button--danger pn-period__close"
+              question={m.closeQuestion(rango.desde, rango.hasta, ended)}
+              disabled={closing}
+              aria-busy={closing}
+              onConfirm={onClose}
+            >
+              {closing ? 'Cerrando...' : 'Cerrar periodo'}
+            </ConfirmButton>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

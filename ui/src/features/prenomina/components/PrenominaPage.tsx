@@ -1,0 +1,174 @@
+import { useCallback, useState } from 'react';
+import { addDays } from '@reloj/contract/common';
+import { DEFAULT_REGLAS, type DiaPrenomina, type EmpleadoPrenomina } from '@reloj/contract/payroll';
+import { Banner } from '../../../components/Banner';
+import { LoadError } from '../../../components/LoadError';
+import { useBanner } from '../../../components/useBanner';
+import { errorMessage } from '../../../lib/errorMessage';
+import { useSucursales } from '../../catalogues/api/listCatalogue';
+import { useEmployees } from '../../employees/api/listEmployees';
+import type { Employee } from '../../employees/types';
+import { useReglas } from '../../reglas/api/getReglas';
+import { usePrenomina } from '../api/getPrenomina';
+import { usePeriodParams } from '../hooks/usePeriodParams';
+import { usePrenominaActions } from '../hooks/usePrenominaActions';
+import { EmployeeDaysModal } from './EmployeeDaysModal';
+import { IncidenciaModal } from './IncidenciaModal';
+import { ManualPunchModal } from './ManualPunchModal';
+import { PeriodBar } from './PeriodBar';
+import { PrenominaTable } from './PrenominaTable';
+import '../prenomina.css';
+
+type Dialog = { kind: 'days' | 'punch' | 'incidencia'; empleadoId: number; dia?: DiaPrenomina } | null;
+
+const allEmployees = { texto: '', sucursalId: '', incluirBajas: true };
+
+/** Where 'Agregar checada' starts: the missing salida after an entrada, else the entrada (the employee's own times). */
+function suggestedHora(dia: DiaPrenomina, employee: Employee | undefined): string {
+  const entrada = employee?.horaEntrada ?? '09:00';
+  const salida = employee?.horaSalida ?? '18:00';
+  if (dia.entrada && !dia.salida) return `${employee?.turnoNocturno ? addDays(dia.fecha, 1) : dia.fecha}T${salida}`;
+  if (!dia.entrada) return `${dia.fecha}T${entrada}`;
+  return `${dia.fecha}T${salida}`;
+}
+
+/**
+ * 'Pre-nómina' (/admin/prenomina): what each employee is paid for a period, from the punches, incidencias,
+ * holidays and rules; each row opens the employee's days. The period is in the address (?desde=&hasta=).
+ */
+export function PrenominaPage() {
+  const reglas = useReglas();
+  const reglasForPeriod = reglas.data ?? (reglas.isError ? DEFAULT_REGLAS : undefined);
+  const period = usePeriodParams(reglasForPeriod);
+  const { rango } = period;
+  const prenomina = usePrenomina(rango ? { desde: rango.desde, hasta: rango.hasta, sucursal: period.sucursal } : null);
+  const sucursales = useSucursales().data ?? [];
+  const employees = useEmployees(allEmployees).data ?? [];
+  const banner = useBanner();
+  const { show, dismiss } = banner;
+  const actions = usePrenominaActions(show);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [closing, setClosing] = useState(false);
+
+  // Rows only for the period asked for (not the previous one's while the new one loads).
+  const data = prenomina.data && rango && prenomina.data.desde === rango.desde && prenomina.data.hasta === rango.hasta ? prenomina.data : undefined;
+  const rows = data?.empleados ?? [];
+  const closed = data?.periodo?.estado === 'cerrado';
+  const placeholder = prenomina.isError ? (
+    <LoadError error={errorMessage(prenomina.error, 'No se pudo calcular la pre-nómina.')} onRetry={() => void prenomina.refetch()} />
+  ) : !data ? (
+    'Cargando...'
+  ) : period.sucursal ? (
+    'No hay empleados activos en esta sucursal durante el periodo.'
+  ) : (
+    'No hay empleados activos durante el periodo.'
+  );
+
+  const open = (kind: 'days' | 'punch' | 'incidencia', empleadoId: number, dia?: DiaPrenomina) => {
+    dismiss(); // each dialog shows only what happens while it is open
+    setDialog({ kind, empleadoId, dia });
+  };
+  const backToDays = useCallback(() => setDialog((d) => (d ? { kind: 'days', empleadoId: d.empleadoId } : null)), []);
+  const close = useCallback(() => setDialog(null), []);
+
+  const row: EmpleadoPrenomina | undefined = dialog ? rows.find((r) => r.empleadoId === dialog.empleadoId) : undefined;
+  const employee = dialog ? employees.find((e) => e.id === dialog.empleadoId) : undefined;
+  const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={dismiss} />;
+
+  async function closePeriod() {
+    if (!rango || !data) return;
+    setClosing(true);
+    await actions.closePeriod(rango, data.periodo);
+    setClosing(false);
+  }
+
+  return (
+    <div className="page page--wide prenomina">
+      <header className="page__header">
+        <h1 className="page__title">Pre-nómina</h1>
+        <p className="page__description">
+          Lo que corresponde pagar a cada empleado en el periodo, calculado con sus checadas, las incidencias, los días festivos y las reglas de
+          asistencia (Ley Federal del Trabajo). Abre un empleado para ver sus días.
+        </p>
+      </header>
+      {!dialog && bannerElement}
+      {reglas.isError && (
+        <p className="notice notice--error pn-notice">
+          No se pudieron cargar las reglas de asistencia; el periodo se calcula con las reglas predeterminadas.
+          <button type="button" className="button button--small button--secondary" onClick={() => void reglas.refetch()}>
+            Reintentar
+          </button>
+        </p>
+      )}
+      {rango && reglasForPeriod ? (
+        <PeriodBar
+          rango={rango}
+          reglas={reglasForPeriod}
+          isCurrent={period.isCurrent}
+          periodo={data ? data.periodo : undefined}
+          sucursal={period.sucursal}
+          sucursales={sucursales}
+          closing={closing}
+          onPrevious={period.previous}
+          onNext={period.next}
+          onCurrent={period.toCurrent}
+          onSucursal={period.setSucursal}
+          onClose={() => void closePeriod()}
+        />
+      ) : (
+        <p className="card pn-period pn-period--loading">Cargando...</p>
+      )}
+      <section className="card card--flush pn-card" aria-labelledby="prenomina-list-title">
+        <div className="card__header">
+          <h2 id="prenomina-list-title" className="card__title">
+            Empleados
+          </h2>
+          {data && <span className="count-badge">{rows.length}</span>}
+          {closed && <span className="pn-status pn-status--closed">Cerrado</span>}
+        </div>
+        <PrenominaTable rows={rows} placeholder={placeholder} onOpen={(r) => open('days', r.empleadoId)} />
+      </section>
+
+      {dialog?.kind === 'days' && row && rango && (
+        <EmployeeDaysModal
+          row={row}
+          rango={rango}
+          closed={closed}
+          banner={bannerElement}
+          onClose={close}
+          onAddPunch={(dia) => open('punch', row.empleadoId, dia)}
+          onAddIncidencia={(dia) => open('incidencia', row.empleadoId, dia)}
+          onRemoveIncidencia={(incidencia) => void actions.removeIncidencia(incidencia)}
+        />
+      )}
+      {dialog?.kind === 'punch' && dialog.dia && row && (
+        <ManualPunchModal
+          empleadoId={row.empleadoId}
+          nombre={row.nombre}
+          fecha={dialog.dia.fecha}
+          initialHora={suggestedHora(dialog.dia, employee)}
+          banner={bannerElement}
+          onCancel={backToDays}
+          onSave={async (input) => {
+            if (await actions.addPunch(input)) backToDays();
+          }}
+        />
+      )}
+      {dialog?.kind === 'incidencia' && dialog.dia && row && rango && (
+        <IncidenciaModal
+          empleadoId={row.empleadoId}
+          nombre={row.nombre}
+          fecha={dialog.dia.fecha}
+          desde={rango.desde}
+          hasta={rango.hasta}
+          horasSugeridas={dialog.dia.horasExtraSinAutorizar}
+          banner={bannerElement}
+          onCancel={backToDays}
+          onSave={async (input) => {
+            if (await actions.addIncidencia(input)) backToDays();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import type { ReactNode } from 'react';
+import type { EmpleadoPrenomina } from '@reloj/contract/payroll';
+import { formatMoney } from '../../../lib/money';
+import { formatCount, formatHoras, manualOrigins, MONEY_LINES, plural, totalsOf } from '../lib/figures';
+
+type PrenominaTableProps = {
+  rows: readonly EmpleadoPrenomina[];
+  /** Shown in place of the rows when there are none (loading, empty, load error). */
+  placeholder: ReactNode;
+  onOpen: (row: EmpleadoPrenomina) => void;
+};
+
+/** The column's name, shown beside the value only when the table is laid out as cards (narrow screens). */
+const labelled = (label: string, value: ReactNode) => (
+  <>
+    <span className="cell-label" aria-hidden="true">
+      {label}
+    </span>
+    {value}
+  </>
+);
+
+function HorasExtra({ dobles, triples }: { dobles: number; triples: number }) {
+  if (dobles === 0 && triples === 0) return <span className="cell-none">0</span>;
+  return (
+    <span className="pn-hours">
+      <span>{formatHoras(dobles)} dobles</span>
+      {triples > 0 && <span>{formatHoras(triples)} triples</span>}
+    </span>
+  );
+}
+
+function Money({ value, strong }: { value: number; strong?: boolean }) {
+  return <span className={`cell-money${value === 0 ? ' pn-zero' : ''}${strong ? ' pn-total' : ''}`}>{formatMoney(value)}</span>;
+}
+
+/** Short words for the warnings the days view explains at length (the whole sentence is the tooltip). */
+const ADVERTENCIA_SHORT: Record<string, string> = {
+  sin_salida: 'Falta checada de salida',
+  salario_minimo: 'Menor al salario mínimo',
+  horas_extra_sin_autorizar: 'Horas extra sin autorizar',
+  horario_invalido: 'Horario sin horas pagadas',
+};
+
+/** What marks a row: figures shaped by manual punches or incidencias, and warnings. */
+function RowMarks({ row }: { row: EmpleadoPrenomina }) {
+  const origins = manualOrigins(row);
+  const parts: string[] = [];
+  if (origins.checadas > 0) parts.push(plural(origins.checadas, 'checada manual', 'checadas manuales'));
+  if (origins.incidencias > 0) parts.push(plural(origins.incidencias, 'incidencia'));
+  if (parts.length === 0 && row.advertencias.length === 0) return null;
+  return (
+    <span className="pn-marks">
+      {parts.length > 0 && (
+        <span className="pn-tag pn-tag--manual" title="Estas cifras incluyen checadas agregadas a mano o incidencias: ábrelo para ver qué días.">
+          {parts.join(' · ')}
+        </span>
+      )}
+      {row.advertencias.map((a) => (
+        <span key={a.code} className="pn-tag pn-tag--warn" title={a.mensaje}>
+          <span aria-hidden="true">⚠ </span>
+          {ADVERTENCIA_SHORT[a.code] ?? a.mensaje}
+          {ADVERTENCIA_SHORT[a.code] && <span className="visually-hidden">: {a.mensaje}</span>}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * One row per employee: attendance counts, the money lines (which add up to the total) and a total row.
+ * The employee's name opens their days.
+ */
+export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProps) {
+  const totals = totalsOf(rows);
+  const columns = 1 + 4 + MONEY_LINES.length + 1; // name, attendance, money lines, total
+  return (
+    <div className="table-scroll pn-scroll">
+      <table className="data-table pn-table">
+        <caption className="visually-hidden">Pre-nómina por empleado</caption>
+        <thead>
+          <tr className="pn-groups">
+            <th scope="col" rowSpan={2} className="pn-col-name">
+              Nombre
+            </th>
+            <th scope="colgroup" colSpan={4} className="pn-group">
+              Asistencia
+            </th>
+            <th scope="colgroup" colSpan={MONEY_LINES.length} className="pn-group">
+              Percepciones
+            </th>
+            <th scope="col" rowSpan={2} className="cell--end pn-col-total">
+              Total
+            </th>
+          </tr>
+          <tr>
+            <th scope="col" className="cell--end">
+              Días trabajados
+            </th>
+            <th scope="col" className="cell--end">
+              Faltas
+            </th>
+            <th scope="col" className="cell--end">
+              Retardos
+            </th>
+            <th scope="col" className="cell--end">
+              Horas extra <span className="pn-sub">(dobles / triples)</span>
+            </th>
+            {MONEY_LINES.map((line) => (
+              <th key={line.key} scope="col" className="cell--end">
+                {line.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td className="data-table__placeholder" colSpan={columns}>
+                {placeholder}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.empleadoId} className={row.advertencias.length > 0 ? 'pn-row--warn' : undefined}>
+                <th scope="row" className="pn-col-name">
+                  <button type="button" className="pn-name" onClick={() => onOpen(row)} title="Ver los días del empleado">
+                    {row.nombre}
+                  </button>
+                  {row.numeroEmpleado && <span className="pn-number">No. {row.numeroEmpleado}</span>}
+                  <RowMarks row={row} />
+                  {/* Cards (narrow screens) end with a plain button; the table's is the name. */}
+                  <button type="button" className="button button--small button--secondary pn-open" aria-label={`Ver días de ${row.nombre}`} onClick={() => onOpen(row)}>
+                    Ver días
+                  </button>
+                </th>
+                <td className="cell--end">{labelled('Días trabajados', formatCount(row.diasTrabajados))}</td>
+                <td className="cell--end">
+                  {labelled('Faltas', <span className={row.faltas > 0 ? 'pn-bad' : undefined}>{formatCount(row.faltas)}</span>)}
+                  {row.faltasPorRetardos > 0 && (
+                    <span className="pn-note" title="De estas faltas, las que vienen de acumular retardos">
+                      {formatCount(row.faltasPorRetardos)} por retardos
+                    </span>
+                  )}
+                </td>
+                <td className="cell--end">{labelled('Retardos', <span className={row.retardos > 0 ? 'pn-warn' : undefined}>{formatCount(row.retardos)}</span>)}</td>
+                <td className="cell--end">{labelled('Horas extra (h)', <HorasExtra dobles={row.horasExtraDobles} triples={row.horasExtraTriples} />)}</td>
+                {MONEY_LINES.map((line) => (
+                  <td key={line.key} className="cell--end">
+                    {labelled(line.key === 'horasExtra' ? 'Pago de horas extra' : line.label, <Money value={row[line.key]} />)}
+                  </td>
+                ))}
+                <td className="cell--end pn-col-total">{labelled('Total', <Money value={row.total} strong />)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+        {rows.length > 0 && (
+          <tfoot>
+            <tr className="pn-totals">
+              <th scope="row" className="pn-col-name">
+                Total <span className="pn-sub">({plural(rows.length, 'empleado')})</span>
+              </th>
+              <td className="cell--end">{labelled('Días trabajados', formatCount(totals.diasTrabajados))}</td>
+              <td className="cell--end">{labelled('Faltas', formatCount(totals.faltas))}</td>
+              <td className="cell--end">{labelled('Retardos', formatCount(totals.retardos))}</td>
+              <td className="cell--end">
+                {labelled('Horas extra (h)', <HorasExtra dobles={totals.horasExtraDobles} triples={totals.horasExtraTriples} />)}
+              </td>
+              {MONEY_LINES.map((line) => (
+                <td key={line.key} className="cell--end">
+                  {labelled(line.key === 'horasExtra' ? 'Pago de horas extra' : line.label, <Money value={totals[line.key]} />)}
+                </td>
+              ))}
+              <td className="cell--end pn-col-total">{labelled('Total', <Money value={totals.total} strong />)}</td>
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}

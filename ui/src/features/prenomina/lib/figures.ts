@@ -1,0 +1,69 @@
+import type { DiaEstado, EmpleadoPrenomina } from '@reloj/contract/payroll';
+
+const hours = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+const count = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+
+/** 2 → '2 h', 1.5 → '1.5 h'. */
+export const formatHoras = (h: number) => `${hours.format(h)} h`;
+
+/** A count as es-MX writes it: 1234 → '1,234'. */
+export const formatCount = (n: number) => count.format(n);
+
+/** 8 → '8 min', 75 → '1 h 15 min'. */
+export function formatMinutos(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/** The money lines of a row, in the order of the table (they add up to `total`). */
+export const MONEY_LINES = [
+  { key: 'sueldo', label: 'Sueldo' },
+  { key: 'septimoDia', label: 'Séptimo día' },
+  { key: 'horasExtra', label: 'Horas extra' },
+  { key: 'festivos', label: 'Festivos' },
+  { key: 'descansoTrabajado', label: 'Descanso trabajado' },
+  { key: 'primaDominical', label: 'Prima dominical' },
+  { key: 'bonos', label: 'Bonos' },
+] as const satisfies readonly { key: keyof EmpleadoPrenomina; label: string }[];
+
+export type MoneyKey = (typeof MONEY_LINES)[number]['key'] | 'total';
+export type CountKey = 'diasTrabajados' | 'faltas' | 'retardos' | 'horasExtraDobles' | 'horasExtraTriples';
+
+/** Column sums for the total row; money is added in centavos so that no binary fraction creeps in. */
+export function totalsOf(rows: readonly EmpleadoPrenomina[]): Record<MoneyKey | CountKey, number> {
+  const keys: (MoneyKey | CountKey)[] = [...MONEY_LINES.map((l) => l.key), 'total'];
+  const counts: CountKey[] = ['diasTrabajados', 'faltas', 'retardos', 'horasExtraDobles', 'horasExtraTriples'];
+  const totals = {} as Record<MoneyKey | CountKey, number>;
+  for (const key of keys) totals[key] = rows.reduce((sum, row) => sum + Math.round(row[key] * 100), 0) / 100;
+  for (const key of counts) totals[key] = Math.round(rows.reduce((sum, row) => sum + row[key], 0) * 100) / 100;
+  return totals;
+}
+
+/** How many of a row's days came from manual punches and incidencias. */
+export function manualOrigins(row: EmpleadoPrenomina): { checadas: number; incidencias: number; dias: number } {
+  let checadas = 0;
+  let incidencias = 0;
+  let dias = 0;
+  for (const dia of row.dias) {
+    checadas += dia.checadasManuales.length;
+    incidencias += dia.incidencias.length;
+    if (dia.origenManual) dias += 1;
+  }
+  return { checadas, incidencias, dias };
+}
+
+/** 'n cosa' / 'n cosas'. */
+export const plural = (n: number, singular: string, pluralForm = `${singular}s`) => `${formatCount(n)} ${n === 1 ? singular : pluralForm}`;
+
+/** The colour family of each day state. */
+export const ESTADO_TONE: Record<DiaEstado, 'ok' | 'warn' | 'bad' | 'muted' | 'info'> = {
+  asistencia: 'ok',
+  retardo: 'warn',
+  falta: 'bad',
+  descanso: 'muted',
+  festivo: 'info',
+  incidencia: 'info',
+  sin_salida: 'bad',
+};

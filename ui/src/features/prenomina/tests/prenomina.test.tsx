@@ -1,0 +1,296 @@
+/**
+ * 'Pre-nómina' (/admin/prenomina) against the real daemon, with the acceptance week of issue 12: the figures per
+ * employee and their total, the days behind them, a missing punch and an overtime authorisation added from the
+ * screen, moving between periods, the branch filter and closing a period.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_REGLAS, periodContaining, type Incidencia, type Periodo, type Prenomina, type Punch } from '@reloj/contract/payroll';
+import { localDate } from '../../../lib/dateTime';
+import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
+import { renderAdminRoute } from '../../../test/renderRoute';
+import { formatRango } from '../lib/calendar';
+import { hireInNorte, seedAcceptanceWeek, WEEK, type Seeded } from './acceptanceWeek';
+
+let daemon: RealDaemon;
+// A fresh daemon per test: punches and closed periods can never be removed.
+beforeEach(async () => {
+  daemon = await startRealDaemon();
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await daemon.stop();
+});
+
+const WEEK_URL = `/admin/prenomina?desde=${WEEK.desde}&hasta=${WEEK.hasta}`;
+const text = (s: string) => s.replace(/\s+/g, ' ');
+const pageBanner = () => screen.getAllByRole('status').find((el) => el.classList.contains('banner-region'))?.textContent ?? '';
+const dialogBanner = () => within(screen.getByRole('dialog')).getAllByRole('status').find((el) => el.classList.contains('banner-region'))?.textContent ?? '';
+const table = () => screen.getByRole('table', { name: 'Pre-nómina por empleado' });
+const rowOf = async (name: string) => (await within(table()).findByRole('button', { name })).closest('tr') as HTMLElement;
+/** The cells of a row, by column: the name is the row header, then the figures. */
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => {
+      const copy = cell.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.cell-label').forEach((label) => label.remove()); // the card layout's labels
+      return text(copy.textContent ?? '').trim();
+    });
+const dayRow = (fechaText: string) => within(screen.getByRole('dialog')).getByRole('rowheader', { name: fechaText }).closest('tr') as HTMLElement;
+
+async function openWeek(seed: Seeded) {
+  const rendered = await renderAdminRoute(WEEK_URL);
+  await rowOf(seed.ana.nombre);
+  return rendered;
+}
+
+describe("'Pre-nómina' (/admin/prenomina)", () => {
+  it("shows the week's figures per employee, which came from manual punches, and a total row", async () => {
+    const seed = await seedAcceptanceWeek(daemon);
+    await openWeek(seed);
+    const nav = screen.getByRole('navigation', { name: 'Menú lateral' });
+    expect(within(nav).getByRole('link', { name: 'Pre-nómina' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 2, name: text(formatRango(WEEK.desde, WEEK.hasta)) })).toBeInTheDocument();
+    expect(screen.getByText('Semana')).toBeInTheDocument();
+
+    const headers = within(table()).getAllByRole('columnheader').map((h) => text(h.textContent ?? '').trim());
+    expect(headers).toEqual([
+      'Nombre',
+      'Asistencia',
+      'Percepciones',
+      'Total',
+      'Días trabajados',
+      'Faltas',
+      'Retardos',
+      'Horas extra (dobles / triples)',
+      'Sueldo',
+      'Séptimo día',
+      'Horas extra',
+      'Festivos',
+      'Descanso trabajado',
+      'Prima dominical',
+      'Bonos',
+    ]);
+
+    const ana = await rowOf('ANA LÓPEZ');
+    expect(within(ana).getByText('No. A-01')).toBeInTheDocument();
+    expect(within(ana).getByText('10 checadas manuales')).toBeInTheDocument();
+    // Overtime not authorised yet: horasExtra 0, total 2,040.42 (issue 12).
+    expect(cellsOf(ana).slice(0, 12)).toEqual(['5', '1', '1', '0', '$1,577.50', '$262.92', '$0.00', '$0.00', '$0.00', '$0.00', '$200.00', '$2,040.42']);
+    expect(within(ana).getByText(/2 h de tiempo extra sin autorizar no se pagan/)).toBeInTheDocument();
+
+    const totals = within(table()).getAllByRole('row').at(-1) as HTMLElement;
+    expect(within(totals).getByRole('rowheader')).toHaveTextContent('Total (1 empleado)');
+    expect(cellsOf(totals).slice(0, 12)).toEqual(['5', '1', '1', '0', '$1,577.50', '$262.92', '$0.00', '$0.00', '$0.00', '$0.00', '$200.00', '$2,040.42']);
+  });
+
+  it("opens an employee's days: state, punches, retardo, overtime and notes, each manual punch marked with its reason", async () => {
+    const user = userEvent.setup();
+    const seed = await seedAcceptanceWeek(daemon);
+    await openWeek(seed);
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Ver días de ANA LÓPEZ' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Días de ANA LÓPEZ' });
+    expect(within(dialog).getAllByRole('row')).toHaveLength(8); // header + 7 days
+    const wed = dayRow('mié 11 de mar');
+    expect(within(wed).getByText('Retardo', { selector: '.pn-estado' })).toBeInTheDocument();
+    const { empleados } = await daemon.request<Prenomina>('GET', `/api/prenomina?desde=${WEEK.desde}&hasta=${WEEK.hasta}`);
+    const minutos = empleados[0]?.dias.find((d) => d.fecha === '2026-03-11')?.minutosRetardo;
+    expect(minutos).toBeGreaterThan(0);
+    expect(within(wed).getByText(`${minutos} min`)).toBeInTheDocument();
+    expect(within(wed).getByText('09:18')).toBeInTheDocument();
+    expect(within(wed).getByText('Manual')).toBeInTheDocument();
+    expect(within(wed).getByText(/Checada manual: Semana de prueba/)).toBeInTheDocument(); // the day's note, with the reason
+    await waitFor(() => expect(within(wed).getByText('2 checadas manuales')).toHaveTextContent('2 checadas manuales · por admin'));
+    expect(within(wed).getByText('09:18')).toHaveTextContent('09:18manual');
+    expect(within(dayRow('jue 12 de mar')).getByText('Falta', { selector: '.pn-estado' })).toBeInTheDocument();
+    expect(within(dayRow('sáb 14 de mar')).getByText('Asistencia', { selector: '.pn-estado' })).toBeInTheDocument(); // 09:10 is within tolerance
+    expect(within(dayRow('dom 15 de mar')).getByText('Descanso', { selector: '.pn-estado' })).toBeInTheDocument();
+    const fri = dayRow('vie 13 de mar');
+    expect(within(fri).getByText('20:00')).toBeInTheDocument();
+    expect(within(fri).getByText('2 h sin autorizar')).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Bonos' })).toHaveTextContent(/^✓?PUNTUALIDAD \(Puntualidad\) \$200\.00: \S/);
+    expect(within(dialog).getByRole('list', { name: 'Advertencias' })).toHaveTextContent('2 h de tiempo extra sin autorizar no se pagan');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('authorises the overtime from the days: the total becomes $2,198.17 and the incidencia is stored', async () => {
+    const user = userEvent.setup();
+    const seed = await seedAcceptanceWeek(daemon);
+    await openWeek(seed);
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'ANA LÓPEZ' }));
+    await user.click(within(dayRow('vie 13 de mar')).getByRole('button', { name: 'Agregar incidencia' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Agregar incidencia' });
+    expect(within(dialog).getByLabelText('Tipo')).toHaveDisplayValue('Horas extra autorizadas');
+    expect(within(dialog).getByLabelText('Fecha')).toHaveValue('2026-03-13');
+    expect(within(dialog).getByLabelText('Horas autorizadas')).toHaveValue(2); // what was worked and not authorised
+    await user.type(within(dialog).getByLabelText('Nota (opcional)'), 'Inventario');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar incidencia' }));
+
+    // Back to the days, which show the incidencia and the new figures.
+    const days = await screen.findByRole('dialog', { name: 'Días de ANA LÓPEZ' });
+    expect(dialogBanner()).toBe('Incidencia "Horas extra autorizadas" agregada el vie 13 de mar.');
+    await waitFor(() => expect(within(dayRow('vie 13 de mar')).getByText('Horas extra autorizadas (2 h)')).toHaveTextContent('Horas extra autorizadas (2 h) · por admin'));
+    expect(within(dayRow('vie 13 de mar')).getByText(/Inventario/)).toBeInTheDocument(); // in the day's note
+    expect(within(days).getByText('Total').nextElementSibling).toHaveTextContent('$2,198.17');
+    await user.click(within(days).getByRole('button', { name: 'Cerrar' }));
+
+    const ana = await rowOf('ANA LÓPEZ');
+    expect(cellsOf(ana).slice(3, 12)).toEqual(['2 h dobles', '$1,577.50', '$262.92', '$157.75', '$0.00', '$0.00', '$0.00', '$200.00', '$2,198.17']);
+    expect(within(ana).getByText('10 checadas manuales · 1 incidencia')).toBeInTheDocument();
+    const stored = await daemon.request<Incidencia[]>('GET', `/api/incidencias?desde=${WEEK.desde}&hasta=${WEEK.hasta}`);
+    expect(stored).toMatchObject([{ empleadoId: seed.ana.id, fecha: '2026-03-13', tipo: 'horas_extra', horas: 2, nota: 'Inventario' }]);
+  });
+
+  it('removes an incidencia after confirmation', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const seed = await seedAcceptanceWeek(daemon);
+    await daemon.request('POST', '/api/incidencias', { empleadoId: seed.ana.id, fecha: '2026-03-13', tipo: 'horas_extra', horas: 2 });
+    await openWeek(seed);
+    expect(cellsOf(await rowOf('ANA LÓPEZ'))[11]).toBe('$2,198.17');
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'ANA LÓPEZ' }));
+    await user.click(await within(dayRow('vie 13 de mar')).findByRole('button', { name: 'Quitar Horas extra autorizadas' }));
+    await waitFor(() => expect(dialogBanner()).toBe('Incidencia "Horas extra autorizadas" del vie 13 de mar quitada.'));
+    await waitFor(() => expect(within(dayRow('vie 13 de mar')).getByText('2 h sin autorizar')).toBeInTheDocument());
+    expect(await daemon.request('GET', `/api/incidencias?desde=${WEEK.desde}&hasta=${WEEK.hasta}`)).toEqual([]);
+  });
+
+  it("adds a missing punch ('Agregar checada'): the day is no longer 'Falta checada de salida', and the punch is stored as manual", async () => {
+    const user = userEvent.setup();
+    const seed = await seedAcceptanceWeek(daemon, { saturdaySalida: false });
+    await openWeek(seed);
+    const ana = await rowOf('ANA LÓPEZ');
+    expect(within(ana).getByText(/falta de checada de salida/)).toBeInTheDocument();
+    await user.click(within(ana).getByRole('button', { name: 'ANA LÓPEZ' }));
+    const sat = dayRow('sáb 14 de mar');
+    expect(within(sat).getByText('Falta checada de salida')).toBeInTheDocument();
+    await user.click(within(sat).getByRole('button', { name: 'Agregar checada' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Agregar checada' });
+    expect(within(dialog).getByLabelText('Fecha y hora')).toHaveValue('2026-03-14T18:00'); // the salida of her schedule
+    await user.type(within(dialog).getByLabelText('Motivo'), 'Olvidó checar la salida');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar checada' }));
+
+    await screen.findByRole('dialog', { name: 'Días de ANA LÓPEZ' });
+    expect(dialogBanner()).toBe('Checada manual agregada: sábado, 14 de marzo de 2026 a las 18:00.');
+    await waitFor(() => expect(within(dayRow('sáb 14 de mar')).getByText('Asistencia', { selector: '.pn-estado' })).toBeInTheDocument());
+    const fixed = dayRow('sáb 14 de mar');
+    expect(within(fixed).getByText(/Checada manual: Olvidó checar la salida/)).toBeInTheDocument(); // the day's note
+    await waitFor(() => expect(within(fixed).getByText('18:00')).toHaveTextContent('18:00manual'));
+    expect(within(within(fixed).getByText('18:00')).getByText('manual')).toHaveAttribute('title', 'Agregada a mano por admin: Olvidó checar la salida');
+
+    const punches = await daemon.request<Punch[]>('GET', `/api/attendance?desde=2026-03-14&hasta=2026-03-14&empleado=${seed.ana.id}`);
+    expect(punches.find((p) => p.motivo === 'Olvidó checar la salida')).toMatchObject({ manual: true, tipo: 'salida', registradoPor: 'admin' });
+  });
+
+  it("shows the server's refusal in the dialog and keeps it open (a reason too short)", async () => {
+    const user = userEvent.setup();
+    const seed = await seedAcceptanceWeek(daemon, { saturdaySalida: false });
+    await openWeek(seed);
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'ANA LÓPEZ' }));
+    await user.click(within(dayRow('sáb 14 de mar')).getByRole('button', { name: 'Agregar checada' }));
+    const dialog = screen.getByRole('dialog', { name: 'Agregar checada' });
+    fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: 'x' } });
+    fireEvent.submit(within(dialog).getByLabelText('Motivo').closest('form') as HTMLFormElement);
+    await waitFor(() => expect(dialogBanner()).toBe('No se pudo agregar la checada: Escribe el motivo de la checada manual (al menos 3 caracteres).'));
+    expect(screen.getByRole('dialog', { name: 'Agregar checada' })).toBeInTheDocument();
+
+    // 'Cancelar' goes back to the days.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('dialog', { name: 'Días de ANA LÓPEZ' })).toBeInTheDocument();
+  });
+
+  it("shows the daemon's refusal when the period was closed meanwhile (409), and changes nothing", async () => {
+    const user = userEvent.setup();
+    const seed = await seedAcceptanceWeek(daemon);
+    await openWeek(seed);
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'ANA LÓPEZ' }));
+    await user.click(within(dayRow('vie 13 de mar')).getByRole('button', { name: 'Agregar incidencia' }));
+    // Closed from another browser while this one had the dialog open.
+    const periodo = await daemon.request<Periodo>('POST', '/api/periodos', WEEK);
+    await daemon.request('POST', `/api/periodos/${periodo.id}/cerrar`, {});
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Guardar incidencia' }));
+
+    await waitFor(() => expect(dialogBanner()).toMatch(/^No se pudo agregar la incidencia: .*cerrado/));
+    expect(screen.getByRole('dialog', { name: 'Agregar incidencia' })).toBeInTheDocument();
+    expect(await daemon.request('GET', `/api/incidencias?desde=${WEEK.desde}&hasta=${WEEK.hasta}`)).toEqual([]);
+    // Cancelled, the days show the period as closed, without the buttons that add.
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    const days = screen.getByRole('dialog', { name: 'Días de ANA LÓPEZ' });
+    await waitFor(() => expect(within(days).queryByRole('button', { name: 'Agregar checada' })).not.toBeInTheDocument());
+  });
+
+  it('opens on the current period, moves to the previous and next ones, and accepts ?desde= alone', async () => {
+    const user = userEvent.setup();
+    const seed = await seedAcceptanceWeek(daemon);
+    const { router, unmount } = await renderAdminRoute('/admin/prenomina');
+    const now = periodContaining(localDate(), DEFAULT_REGLAS);
+    expect(await screen.findByRole('heading', { level: 2, name: text(formatRango(now.desde, now.hasta)) })).toBeInTheDocument();
+    expect(screen.getByText('Semana actual')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ir al periodo actual' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Periodo anterior/ }));
+    await waitFor(() => expect(router.state.location.search).not.toBe(''));
+    const before = new URLSearchParams(router.state.location.search);
+    expect(before.get('hasta')).toBe(new Date(Date.parse(`${now.desde}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10));
+    await user.click(screen.getByRole('button', { name: 'Ir al periodo actual' }));
+    expect(router.state.location.search).toBe('');
+    unmount();
+
+    const second = await renderAdminRoute('/admin/prenomina?desde=2026-03-11');
+    expect(await screen.findByRole('heading', { level: 2, name: text(formatRango(WEEK.desde, WEEK.hasta)) })).toBeInTheDocument();
+    await rowOf(seed.ana.nombre);
+    await user.click(screen.getByRole('button', { name: /Periodo siguiente/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: text(formatRango('2026-03-16', '2026-03-22')) })).toBeInTheDocument();
+    expect(second.router.state.location.search).toBe('?desde=2026-03-16&hasta=2026-03-22');
+    // Nobody punched that week: ANA is there with her faltas, and no manual figures.
+    const ana = await rowOf('ANA LÓPEZ');
+    expect(cellsOf(ana)[0]).toBe('0');
+    expect(within(ana).queryByText(/checadas manuales/)).not.toBeInTheDocument();
+  });
+
+  it('filters by branch', async () => {
+    const user = userEvent.setup();
+    const seed = await seedAcceptanceWeek(daemon);
+    await hireInNorte(daemon);
+    const { router } = await openWeek(seed);
+    await rowOf('BETO RUIZ');
+    expect(within(within(table()).getAllByRole('row').at(-1) as HTMLElement).getByRole('rowheader')).toHaveTextContent('Total (2 empleados)');
+
+    await user.selectOptions(screen.getByLabelText('Sucursal'), 'CENTRO');
+    await waitFor(() => expect(within(table()).queryByRole('button', { name: 'BETO RUIZ' })).not.toBeInTheDocument());
+    await rowOf('ANA LÓPEZ');
+    expect(new URLSearchParams(router.state.location.search).get('sucursal')).toBe(String(seed.sucursalId));
+  });
+
+  it("closes the period after confirmation: 'Cerrado', no more add buttons, and the daemon refuses changes", async () => {
+    const user = userEvent.setup();
+    const seed = await seedAcceptanceWeek(daemon);
+    await openWeek(seed);
+    expect(screen.getByRole('status', { name: 'Estado del periodo' })).toHaveTextContent('Abierto');
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Cerrar periodo' }));
+    expect(confirm.mock.calls[0]?.[0]).toMatch(/^¿Cerrar el periodo .*\? Sus cifras quedarán fijas/);
+    expect(await daemon.request<Periodo[]>('GET', '/api/periodos')).toEqual([]);
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Cerrar periodo' }));
+    await waitFor(() => expect(pageBanner()).toBe(`Periodo ${formatRango(WEEK.desde, WEEK.hasta)} cerrado.`));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Estado del periodo' })).toHaveTextContent(/Cerrado.*por admin/));
+    expect(screen.queryByRole('button', { name: 'Cerrar periodo' })).not.toBeInTheDocument();
+    expect(await daemon.request<Periodo[]>('GET', '/api/periodos')).toMatchObject([{ desde: WEEK.desde, hasta: WEEK.hasta, estado: 'cerrado' }]);
+
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'ANA LÓPEZ' }));
+    const dialog = screen.getByRole('dialog', { name: 'Días de ANA LÓPEZ' });
+    expect(within(dialog).getByText('Cerrado')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Agregar checada' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Agregar incidencia' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,226 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { periodContaining, type Reglas } from '@reloj/contract/payroll';
+import { Banner } from '../../../components/Banner';
+import { LoadError } from '../../../components/LoadError';
+import { SelectField } from '../../../components/SelectField';
+import { useBanner } from '../../../components/useBanner';
+import { localDate } from '../../../lib/dateTime';
+import { errorMessage } from '../../../lib/errorMessage';
+import { formatRango, WEEK_ORDER, WEEKDAY_NAMES } from '../../prenomina/lib/calendar';
+import { reglasKey, useReglas } from '../api/getReglas';
+import { updateReglas } from '../api/updateReglas';
+import { PERIODO_LABELS, PERIODOS, reglasOf, SEPTIMO_DIA, SEPTIMO_DIA_OPTIONS, valuesOf, type ReglasFormValues } from '../form';
+import { reglasMessages as m } from '../messages';
+import '../reglas.css';
+
+/** 'Reglas de Asistencia' (/admin/reglas): how punches become retardos, faltas, overtime and pay periods. */
+export function ReglasPage() {
+  const reglas = useReglas();
+  const banner = useBanner();
+
+  return (
+    <div className="page reglas">
+      <header className="page__header">
+        <h1 className="page__title">Reglas de Asistencia</h1>
+        <p className="page__description">Cómo se cuentan los retardos, las faltas y las horas extra, y cada cuándo se paga.</p>
+      </header>
+      <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+      {reglas.data ? (
+        <ReglasForm initial={reglas.data} notify={banner.show} />
+      ) : reglas.isError ? (
+        <p className="card reglas__status">
+          <LoadError error={errorMessage(reglas.error, m.loadFailed)} onRetry={() => void reglas.refetch()} />
+        </p>
+      ) : (
+        <p className="card reglas__status">Cargando...</p>
+      )}
+    </div>
+  );
+}
+
+type ReglasFormProps = {
+  initial: Reglas;
+  notify: (text: string, tone?: 'info' | 'error') => void;
+};
+
+function ReglasForm({ initial, notify }: ReglasFormProps) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(() => valuesOf(initial));
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<ReglasFormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const saved = await updateReglas(reglasOf(values));
+      queryClient.setQueryData(reglasKey, saved);
+      setValues(valuesOf(saved));
+      notify(m.saved);
+    } catch (error) {
+      notify(m.saveFailed(errorMessage(error, 'Error desconocido.')), 'error');
+    } finally {
+      setBusy(false);
+      // 'Pre-nómina' figures depend on the rules.
+      void queryClient.invalidateQueries({ queryKey: ['prenomina'] });
+    }
+  }
+
+  const inicio = Number(values.inicioSemana);
+  const current = periodContaining(localDate(), { periodo: values.periodo, inicioSemana: Number.isInteger(inicio) ? inicio : 1 });
+
+  return (
+    <form className="reglas__form" aria-label="Reglas de asistencia" onSubmit={(e) => void handleSubmit(e)}>
+      <fieldset className="card reglas__group" disabled={busy}>
+        <legend className="card__title reglas__legend">Retardos y faltas</legend>
+        <NumberField
+          label="Tolerancia (minutos)"
+          name="toleranciaMinutos"
+          min={0}
+          max={120}
+          value={values.toleranciaMinutos}
+          onChange={(toleranciaMinutos) => set({ toleranciaMinutos })}
+          hint="Entrar más de estos minutos después de la hora de entrada cuenta como retardo."
+        />
+        <NumberField
+          label="Retardos que equivalen a una falta"
+          name="retardosPorFalta"
+          min={0}
+          max={31}
+          value={values.retardosPorFalta}
+          onChange={(retardosPorFalta) => set({ retardosPorFalta })}
+          hint={
+            Number(values.retardosPorFalta) > 0
+              ? `Cada ${values.retardosPorFalta} retardos en un periodo cuentan como una falta.`
+              : '0 = desactivado: los retardos no se convierten en faltas.'
+          }
+        />
+      </fieldset>
+
+      <fieldset className="card reglas__group" disabled={busy}>
+        <legend className="card__title reglas__legend">Horas extra</legend>
+        <NumberField
+          label="Bloque de horas extra (minutos)"
+          name="bloqueHorasExtraMinutos"
+          min={1}
+          max={120}
+          value={values.bloqueHorasExtraMinutos}
+          onChange={(bloqueHorasExtraMinutos) => set({ bloqueHorasExtraMinutos })}
+          hint="El tiempo después de la hora de salida se cuenta en bloques completos de este tamaño."
+        />
+        <div className="reglas__check">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="horasExtraRequierenAutorizacion"
+              checked={values.horasExtraRequierenAutorizacion}
+              onChange={(e) => set({ horasExtraRequierenAutorizacion: e.target.checked })}
+            />
+            Las horas extra requieren autorización
+          </label>
+          <p className="reglas__hint">
+            {values.horasExtraRequierenAutorizacion
+              ? 'Solo se pagan las horas autorizadas como incidencia en Pre-nómina.'
+              : 'Se paga todo el tiempo extra checado, sin autorización.'}{' '}
+            Las primeras 9 horas de la semana se pagan dobles y las demás triples (LFT arts. 67 y 68).
+          </p>
+        </div>
+      </fieldset>
+
+      <fieldset className="card reglas__group" disabled={busy}>
+        <legend className="card__title reglas__legend">Séptimo día</legend>
+        <div className="reglas__options" role="radiogroup" aria-label="Séptimo día">
+          {SEPTIMO_DIA.map((mode) => (
+            <label key={mode} className={`reglas__option${values.septimoDia === mode ? ' reglas__option--checked' : ''}`}>
+              <input type="radio" name="septimoDia" value={mode} checked={values.septimoDia === mode} onChange={() => set({ septimoDia: mode })} />
+              <span>
+                <span className="reglas__option-label">{SEPTIMO_DIA_OPTIONS[mode].label}</span>
+                <span className="reglas__hint">{SEPTIMO_DIA_OPTIONS[mode].explanation}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="card reglas__group" disabled={busy}>
+        <legend className="card__title reglas__legend">Periodo de pago</legend>
+        <SelectField label="Periodo" name="periodo" value={values.periodo} onChange={(e) => set({ periodo: e.target.value as ReglasFormValues['periodo'] })}>
+          {PERIODOS.map((p) => (
+            <option key={p} value={p}>
+              {PERIODO_LABELS[p]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Inicio de semana"
+          name="inicioSemana"
+          value={values.inicioSemana}
+          disabled={values.periodo === 'quincenal'}
+          onChange={(e) => set({ inicioSemana: e.target.value })}
+        >
+          {WEEK_ORDER.map((d) => (
+            <option key={d} value={String(d)}>
+              {WEEKDAY_NAMES[d]}
+            </option>
+          ))}
+        </SelectField>
+        <p className="reglas__hint">
+          {values.periodo === 'quincenal'
+            ? 'Las quincenas van del 1 al 15 y del 16 al último día del mes.'
+            : values.periodo === 'catorcenal'
+              ? 'Las catorcenas son de 14 días y empiezan el día elegido.'
+              : 'Las semanas empiezan el día elegido.'}
+        </p>
+        <p className="reglas__preview">
+          <span className="reglas__preview-label">Periodo actual</span>
+          <span>{formatRango(current.desde, current.hasta)}</span>
+        </p>
+      </fieldset>
+
+      <div className="reglas__actions">
+        <button type="submit" className="button button--primary reglas__submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Guardando...' : 'Guardar reglas'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type NumberFieldProps = {
+  label: string;
+  name: string;
+  min: number;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+  hint: string;
+};
+
+function NumberField({ label, name, min, max, value, onChange, hint }: NumberFieldProps) {
+  const id = `reglas-${name}`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input reglas__number"
+        type="number"
+        name={name}
+        inputMode="numeric"
+        required
+        min={min}
+        max={max}
+        step={1}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <span id={`${id}-hint`} className="reglas__hint">
+        {hint}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/** 'Reglas de Asistencia' (/admin/reglas) against the real daemon: the rules in force, saving them, the server's refusals. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_REGLAS, periodContaining, type Reglas } from '@reloj/contract/payroll';
+import { localDate } from '../../../lib/dateTime';
+import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
+import { renderAdminRoute } from '../../../test/renderRoute';
+import { formatRango } from '../../prenomina/lib/calendar';
+
+let daemon: RealDaemon;
+beforeAll(async () => {
+  daemon = await startRealDaemon();
+});
+afterAll(async () => {
+  await daemon.stop();
+});
+beforeEach(async () => {
+  await daemon.request('PUT', '/api/reglas', DEFAULT_REGLAS);
+});
+
+const form = () => screen.getByRole('form', { name: 'Reglas de asistencia' });
+const input = (label: string) => within(form()).getByLabelText(label);
+const banner = () => screen.getAllByRole('status').find((el) => el.classList.contains('banner-region'))?.textContent ?? '';
+const stored = () => daemon.request<Reglas>('GET', '/api/reglas');
+
+async function openScreen() {
+  await renderAdminRoute('/admin/reglas');
+  await screen.findByRole('form', { name: 'Reglas de asistencia' });
+}
+
+describe("'Reglas de Asistencia' (/admin/reglas)", () => {
+  it('is in the sidebar and shows the rules in force (the defaults at first), with the séptimo día explained', async () => {
+    await openScreen();
+    const nav = screen.getByRole('navigation', { name: 'Menú lateral' });
+    expect(within(nav).getByRole('link', { name: 'Reglas de Asistencia' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Reglas de Asistencia' })).toBeInTheDocument();
+
+    expect(input('Tolerancia (minutos)')).toHaveValue(10);
+    expect(input('Retardos que equivalen a una falta')).toHaveValue(0);
+    expect(screen.getByText('0 = desactivado: los retardos no se convierten en faltas.')).toBeInTheDocument();
+    expect(input('Bloque de horas extra (minutos)')).toHaveValue(30);
+    expect(input('Las horas extra requieren autorización')).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Proporcional \(LFT art\. 72\)/ })).toBeChecked();
+    expect(screen.getByText(/con 5 de 6 días trabajados se pagan 5\/6 del salario diario/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Completo/ })).not.toBeChecked();
+    expect(input('Periodo')).toHaveDisplayValue('Semanal');
+    expect(input('Inicio de semana')).toHaveDisplayValue('Lunes');
+    const days = within(input('Inicio de semana')).getAllByRole('option').map((o) => o.textContent);
+    expect(days).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
+    const now = periodContaining(localDate(), DEFAULT_REGLAS);
+    expect(screen.getByText(formatRango(now.desde, now.hasta).replace(/\s+/g, ' '))).toBeInTheDocument();
+  });
+
+  it('saves every rule: banner, stored in the daemon, and still shown after reopening', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderAdminRoute('/admin/reglas');
+    await screen.findByRole('form', { name: 'Reglas de asistencia' });
+
+    await user.clear(input('Tolerancia (minutos)'));
+    await user.type(input('Tolerancia (minutos)'), '5');
+    await user.clear(input('Retardos que equivalen a una falta'));
+    await user.type(input('Retardos que equivalen a una falta'), '3');
+    expect(screen.getByText('Cada 3 retardos en un periodo cuentan como una falta.')).toBeInTheDocument();
+    await user.clear(input('Bloque de horas extra (minutos)'));
+    await user.type(input('Bloque de horas extra (minutos)'), '60');
+    await user.click(input('Las horas extra requieren autorización'));
+    await user.click(screen.getByRole('radio', { name: /Completo/ }));
+    await user.selectOptions(input('Periodo'), 'Catorcenal');
+    await user.selectOptions(input('Inicio de semana'), 'Domingo');
+    await user.click(screen.getByRole('button', { name: 'Guardar reglas' }));
+
+    await waitFor(() => expect(banner()).toBe('Reglas de asistencia guardadas.'));
+    expect(await stored()).toEqual({
+      toleranciaMinutos: 5,
+      retardosPorFalta: 3,
+      bloqueHorasExtraMinutos: 60,
+      horasExtraRequierenAutorizacion: false,
+      septimoDia: 'completo',
+      periodo: 'catorcenal',
+      inicioSemana: 0,
+    });
+
+    // The banner is dismissed by clicking it.
+    await user.click(screen.getByRole('button', { name: 'Reglas de asistencia guardadas.' }));
+    expect(banner()).toBe('');
+
+    unmount();
+    await openScreen();
+    expect(input('Tolerancia (minutos)')).toHaveValue(5);
+    expect(screen.getByRole('radio', { name: /Completo/ })).toBeChecked();
+    expect(input('Periodo')).toHaveDisplayValue('Catorcenal');
+    expect(input('Inicio de semana')).toHaveDisplayValue('Domingo');
+  });
+
+  it('a quincenal period does not use the weekday the week starts on', async () => {
+    const user = userEvent.setup();
+    await openScreen();
+    await user.selectOptions(input('Periodo'), 'Quincenal');
+    expect(input('Inicio de semana')).toBeDisabled();
+    expect(screen.getByText('Las quincenas van del 1 al 15 y del 16 al último día del mes.')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal, names the rule, and stores nothing", async () => {
+    await openScreen();
+    // Past the browser's own checks (min/max), as an old browser or a crafted request would be.
+    fireEvent.change(input('Tolerancia (minutos)'), { target: { value: '500' } });
+    fireEvent.submit(form());
+
+    await waitFor(() => expect(banner()).toMatch(/^No se guardaron las reglas: La tolerancia debe ser un número entero entre 0 y 120\.$/));
+    expect((await stored()).toleranciaMinutos).toBe(10);
+  });
+
+  it('an emptied number is refused by the server with its own words', async () => {
+    await openScreen();
+    fireEvent.change(input('Bloque de horas extra (minutos)'), { target: { value: '' } });
+    fireEvent.submit(form());
+    await waitFor(() => expect(banner()).toMatch(/^No se guardaron las reglas: El bloque de horas extra/));
+    expect((await stored()).bloqueHorasExtraMinutos).toBe(30);
+  });
+});
