@@ -16,6 +16,17 @@ export type DataTableProps<T> = {
   placeholder: ReactNode;
 };
 
+/** The one row of a table with no rows: 'Cargando…', the list's empty sentence or the load error. */
+export function PlaceholderRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td className="data-table__placeholder" colSpan={colSpan}>
+        {children}
+      </td>
+    </tr>
+  );
+}
+
 export function DataTable<T>({ caption, columns, rows, rowKey, placeholder }: DataTableProps<T>) {
   const alignClass = (column: Column<T>) => (column.align === 'end' ? 'cell--end' : undefined);
   return (
@@ -33,11 +44,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, placeholder }: Da
         </thead>
         <tbody>
           {rows.length === 0 ? (
-            <tr>
-              <td className="data-table__placeholder" colSpan={columns.length}>
-                {placeholder}
-              </td>
-            </tr>
+            <PlaceholderRow colSpan={columns.length}>{placeholder}</PlaceholderRow>
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)}>

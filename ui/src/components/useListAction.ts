@@ -7,10 +7,10 @@ export type Notify = (text: string, tone?: BannerTone) => void;
 
 /**
  * One change made from a list screen: its sentence goes to the banner (`failure(error)` when it fails, in the
- * tone of an error), and the list is read again afterwards whatever the outcome. `run` resolves to whether it
+ * tone of an error), and the lists under `listKeys` are read again afterwards whatever the outcome. `run` resolves to whether it
  * succeeded, so that a dialog closes only on success.
  */
-export function useListAction(notify: Notify, listKey: QueryKey) {
+export function useListAction(notify: Notify, ...listKeys: QueryKey[]) {
   const queryClient = useQueryClient();
   return useCallback(
     async (action: () => Promise<string>, failure: (error: unknown) => string): Promise<boolean> => {
@@ -21,9 +21,10 @@ export function useListAction(notify: Notify, listKey: QueryKey) {
         notify(failure(error), 'error');
         return false;
       } finally {
-        await queryClient.invalidateQueries({ queryKey: listKey });
+        await Promise.all(listKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       }
     },
-    [notify, queryClient, listKey],
+    // The keys are module constants, one argument each, so the list keeps its length between renders.
+    [notify, queryClient, ...listKeys],
   );
 }

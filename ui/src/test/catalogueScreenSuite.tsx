@@ -4,8 +4,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startRealDaemon, type RealDaemon } from './realDaemon';
+import { describe, expect, it, vi } from 'vitest';
+import { useRealDaemon } from './useRealDaemon';
 import { renderAdminRoute } from './renderRoute';
 
 type Row = { id: number; nombre: string } & Record<string, unknown>;
@@ -40,19 +40,8 @@ const ok = (text: string) => expect(screen.getByRole('status')).toHaveTextConten
 
 export function describeCatalogueScreen(c: CatalogueScreenCase) {
   describe(`${c.heading} (${c.path})`, () => {
-    let daemon: RealDaemon;
-
-    beforeAll(async () => {
-      daemon = await startRealDaemon();
-    });
-    afterAll(async () => {
-      await daemon.stop();
-    });
-    beforeEach(async () => {
-      for (const row of await daemon.request<Row[]>('GET', c.apiPath)) await daemon.request('DELETE', `${c.apiPath}/${row.id}`);
-    });
-    afterEach(() => {
-      vi.restoreAllMocks();
+    const daemon = useRealDaemon(async (d) => {
+      for (const row of await d.request<Row[]>('GET', c.apiPath)) await d.request('DELETE', `${c.apiPath}/${row.id}`);
     });
 
     const seed = (nombre: string, amount?: number) =>

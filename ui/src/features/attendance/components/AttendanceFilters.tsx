@@ -1,6 +1,7 @@
 import type { Sucursal } from '@reloj/contract/catalogues';
 import type { Employee } from '@reloj/contract/employees';
 import { Field } from '../../../components/Field';
+import { BranchFilter } from '../../../components/BranchFilter';
 import { SelectField } from '../../../components/SelectField';
 import type { AttendanceFilters as Filters } from '../types';
 
@@ -35,14 +36,7 @@ export function AttendanceFilters({ filters, branches, employees, onChange }: At
           onChange={(e) => onChange({ hasta: e.target.value })}
         />
       </Field>
-      <SelectField label="Sucursal" name="sucursal" value={filters.sucursal} onChange={(e) => onChange({ sucursal: e.target.value })}>
-        <option value="">Todas</option>
-        {branches.map((b) => (
-          <option key={b.id} value={b.id}>
-            {b.nombre}
-          </option>
-        ))}
-      </SelectField>
+      <BranchFilter name="sucursal" allLabel="Todas" sucursales={branches} value={filters.sucursal} onChange={(sucursal) => onChange({ sucursal })} />
       <SelectField label="Empleado" name="empleado" value={filters.empleado} onChange={(e) => onChange({ empleado: e.target.value })}>
         <option value="">Todos</option>
         {employees.map((e) => (

@@ -3,5 +3,5 @@ import { punchTypeLabels } from '../messages';
 
 /** 'Entrada' (green) or 'Salida' (blue). */
 export function PunchTypeBadge({ tipo }: { tipo: PunchType }) {
-  return <span className={`punch-type punch-type--${tipo}`}>{punchTypeLabels[tipo]}</span>;
+  return <span className={`pill punch-type--${tipo}`}>{punchTypeLabels[tipo]}</span>;
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { BONO_TIPO_LABELS, ZONA_LABELS } from '@reloj/contract/catalogues';
@@ -7,6 +6,7 @@ import { pierdeConText } from '../form';
 import { genderEnding, type CatalogueDefinition } from '../definitions';
 import type { CatalogueItem } from '../types';
 import { LoadError } from '../../../components/LoadError';
+import { labelled } from '../../../components/cellLabel';
 
 type CatalogueTableProps = {
   def: CatalogueDefinition;
@@ -18,16 +18,6 @@ type CatalogueTableProps = {
   onDelete: (item: CatalogueItem) => void;
   onRetry: () => void;
 };
-
-/** The column's name, shown beside the value only when the table is laid out as cards (narrow screens). */
-const labelled = (label: string, value: ReactNode) => (
-  <>
-    <span className="cell-label" aria-hidden="true">
-      {label}
-    </span>
-    {value}
-  </>
-);
 
 /** The table on the right: Nombre, the amount column where there is one, Zona or Tipo and 'Se pierde con', and Acciones. */
 export function CatalogueTable({ def, items, status, error, onEdit, onDelete, onRetry }: CatalogueTableProps) {

@@ -4,21 +4,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Bono, Sucursal } from '@reloj/contract/catalogues';
-import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
+import { useRealDaemon } from '../../../test/useRealDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
 
-let daemon: RealDaemon;
-beforeAll(async () => {
-  daemon = await startRealDaemon();
-});
-afterAll(async () => {
-  await daemon.stop();
-});
-beforeEach(async () => {
+const daemon = useRealDaemon(async (d) => {
   for (const resource of ['bonos', 'sucursales']) {
-    for (const row of await daemon.request<{ id: number }[]>('GET', `/api/${resource}`)) await daemon.request('DELETE', `/api/${resource}/${row.id}`);
+    for (const row of await d.request<{ id: number }[]>('GET', `/api/${resource}`)) await d.request('DELETE', `/api/${resource}/${row.id}`);
   }
 });
 

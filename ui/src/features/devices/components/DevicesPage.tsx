@@ -54,7 +54,7 @@ export function DevicesPage() {
           </h2>
           {(status === 'ready' || devices.length > 0) && <span className="count-badge">{devices.length}</span>}
           {pending > 0 && (
-            <span className="devices__pending">{pending === 1 ? '1 pendiente' : `${pending} pendientes`}</span>
+            <span className="pill devices__pending">{pending === 1 ? '1 pendiente' : `${pending} pendientes`}</span>
           )}
         </div>
         <DevicesTable

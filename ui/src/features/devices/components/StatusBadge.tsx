@@ -3,5 +3,5 @@ import { statusLabels } from '../messages';
 
 /** 'Pendiente' (amber), 'Aprobado' (green) or 'Rechazado' (red). */
 export function StatusBadge({ status }: { status: DeviceStatus }) {
-  return <span className={`device-status device-status--${status}`}>{statusLabels[status]}</span>;
+  return <span className={`pill device-status--${status}`}>{statusLabels[status]}</span>;
 }

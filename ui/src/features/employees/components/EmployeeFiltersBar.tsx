@@ -1,6 +1,6 @@
 import type { EmployeeFilters } from '../api/listEmployees';
 import type { Sucursal } from '../types';
-import { SelectField } from '../../../components/SelectField';
+import { BranchFilter } from '../../../components/BranchFilter';
 
 type EmployeeFiltersBarProps = {
   filters: EmployeeFilters;
@@ -24,14 +24,12 @@ export function EmployeeFiltersBar({ filters, onChange, sucursales }: EmployeeFi
           onChange={(e) => set({ texto: e.target.value })}
         />
       </label>
-      <SelectField label="Sucursal" className="employee-filters__branch" value={filters.sucursalId} onChange={(e) => set({ sucursalId: e.target.value })}>
-          <option value="">Todas las sucursales</option>
-          {sucursales.map((s) => (
-            <option key={s.id} value={String(s.id)}>
-              {s.nombre}
-            </option>
-          ))}
-      </SelectField>
+      <BranchFilter
+        className="employee-filters__branch"
+        sucursales={sucursales}
+        value={filters.sucursalId}
+        onChange={(sucursalId) => set({ sucursalId })}
+      />
       <label className="checkbox employee-filters__bajas">
         <input type="checkbox" checked={filters.incluirBajas} onChange={(e) => set({ incluirBajas: e.target.checked })} />
         Mostrar bajas

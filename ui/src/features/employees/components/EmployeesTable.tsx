@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatMoney } from '../../../lib/money';
@@ -8,6 +7,7 @@ import { formatDiasDescanso } from '../../prenomina/lib/calendar';
 import { ActionIcon } from './ActionIcon';
 import { Advertencias } from './Advertencias';
 import { LoadError } from '../../../components/LoadError';
+import { labelled } from '../../../components/cellLabel';
 
 type EmployeesTableProps = {
   employees: readonly Employee[];
@@ -21,16 +21,6 @@ type EmployeesTableProps = {
   onReactivate: (employee: Employee) => void;
   onRetry: () => void;
 };
-
-/** The column's name, shown beside the value only when the table is laid out as cards (narrow screens). */
-const labelled = (label: string, value: ReactNode) => (
-  <>
-    <span className="cell-label" aria-hidden="true">
-      {label}
-    </span>
-    {value}
-  </>
-);
 
 function FaceCount({ count }: { count: number }) {
   return count === 0 ? (

@@ -83,8 +83,8 @@ export function NewEmployeePage() {
           </h2>
           <FacePhotoCapture photo={photo} onChange={setPhoto} disabled={registration.busy} />
         </section>
-        <div className="registration__submit">
-          <button type="submit" className="button button--primary registration__button" disabled={registration.busy} aria-busy={registration.busy}>
+        <div className="form-submit">
+          <button type="submit" className="button button--primary form-submit__button registration__button" disabled={registration.busy} aria-busy={registration.busy}>
             {registration.busy ? 'Registrando...' : 'Registrar Empleado'}
           </button>
         </div>

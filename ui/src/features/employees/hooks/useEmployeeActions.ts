@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { BannerTone } from '../../../components/Banner';
+import { useListAction, type Notify } from '../../../components/useListAction';
 import { errorMessage } from '../../../lib/errorMessage';
 import { deactivateEmployee } from '../api/deactivateEmployee';
 import { reactivateEmployee } from '../api/reactivateEmployee';
@@ -10,35 +9,22 @@ import { updateEmployee } from '../api/updateEmployee';
 import { employeeMessages as m, UNKNOWN_ERROR, withWarnings } from '../messages';
 import type { Employee, EmployeePayload } from '../types';
 
-type Notify = (text: string, tone?: BannerTone) => void;
+/** The failure's sentence with the server's reason. */
+const failed = (message: (reason: string) => string) => (error: unknown) => message(errorMessage(error, UNKNOWN_ERROR));
 
 /**
  * Edit, baja, reactivation and 'Agregar rostro' from the 'Empleados' screen, each reloading the employee lists
  * afterwards, whatever its outcome; each resolves to whether it succeeded.
  */
 export function useEmployeeActions(notify: Notify) {
-  const queryClient = useQueryClient();
-  const run = useCallback(
-    async (action: () => Promise<string>, failure: (reason: string) => string) => {
-      try {
-        notify(await action());
-        return true;
-      } catch (error) {
-        notify(failure(errorMessage(error, UNKNOWN_ERROR)), 'error');
-        return false;
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: employeesKey });
-      }
-    },
-    [notify, queryClient],
-  );
+  const run = useListAction(notify, employeesKey);
 
   const update = useCallback(
     (employee: Employee, payload: EmployeePayload) =>
       run(async () => {
         const saved = await updateEmployee(employee.id, payload);
         return withWarnings(m.updated(saved.nombre), saved.advertencias);
-      }, m.updateFailed),
+      }, failed(m.updateFailed)),
     [run],
   );
 
@@ -47,12 +33,12 @@ export function useEmployeeActions(notify: Notify) {
       run(async () => {
         await deactivateEmployee(employee.id);
         return m.deactivated(employee.nombre);
-      }, m.deactivateFailed),
+      }, failed(m.deactivateFailed)),
     [run],
   );
 
   const reactivate = useCallback(
-    (employee: Employee) => run(async () => m.reactivated((await reactivateEmployee(employee.id)).nombre), m.reactivateFailed),
+    (employee: Employee) => run(async () => m.reactivated((await reactivateEmployee(employee.id)).nombre), failed(m.reactivateFailed)),
     [run],
   );
 
@@ -61,7 +47,7 @@ export function useEmployeeActions(notify: Notify) {
       run(async () => {
         await registerFace(employee.id, image, replace);
         return replace ? m.faceReplaced(employee.nombre) : m.faceAdded(employee.nombre);
-      }, m.faceFailed),
+      }, failed(m.faceFailed)),
     [run],
   );
 

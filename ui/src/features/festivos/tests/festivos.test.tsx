@@ -1,26 +1,16 @@
 /** 'Días Festivos' (/admin/festivos) against the real daemon: the LFT days of a year, the company's own, add and remove. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Festivo } from '@reloj/contract/payroll';
-import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
+import { useRealDaemon } from '../../../test/useRealDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
 
-let daemon: RealDaemon;
-beforeAll(async () => {
-  daemon = await startRealDaemon();
-});
-afterAll(async () => {
-  await daemon.stop();
-});
-beforeEach(async () => {
+const daemon = useRealDaemon(async (d) => {
   for (const anio of [2026, 2027, 2030]) {
-    for (const f of await daemon.request<Festivo[]>('GET', `/api/festivos?anio=${anio}`))
-      if (f.origen === 'empresa') await daemon.request('DELETE', `/api/festivos/${f.fecha}`);
+    for (const f of await d.request<Festivo[]>('GET', `/api/festivos?anio=${anio}`))
+      if (f.origen === 'empresa') await d.request('DELETE', `/api/festivos/${f.fecha}`);
   }
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 const banner = () => screen.getAllByRole('status').find((el) => el.classList.contains('banner-region'))?.textContent ?? '';

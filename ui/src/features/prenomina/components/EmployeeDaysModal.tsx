@@ -16,6 +16,7 @@ import { useIncidencias } from '../api/incidencias';
 import { usePeriodPunches } from '../api/listPeriodPunches';
 import { formatRango, formatShortDay } from '../lib/calendar';
 import { ESTADO_TONE, formatCount, formatHoras, formatMinutos, MONEY_LINES } from '../lib/figures';
+import { labelled } from '../../../components/cellLabel';
 
 type EmployeeDaysModalProps = {
   row: EmpleadoPrenomina;
@@ -80,16 +81,6 @@ function whoAdded(punches: readonly (Punch | number)[]): string {
   return [...who].join(', ');
 }
 
-/** The label of a cell, shown only when the days are laid out as cards (narrow screens). */
-const labelled = (label: string, value: ReactNode) => (
-  <>
-    <span className="cell-label" aria-hidden="true">
-      {label}
-    </span>
-    {value}
-  </>
-);
-
 /**
  * 'Días de <empleado>': each day of the period with its state, punches, retardo, overtime and note; which
  * figures came from manual punches or incidencias; the warnings; and, while the period is open, the
@@ -112,7 +103,7 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
         <p className="modal__subtitle">
           {formatRango(rango.desde, rango.hasta)}
           {row.numeroEmpleado && <> · No. {row.numeroEmpleado}</>} · Salario diario {formatMoney(row.salarioDiario)}
-          {closed && <span className="pn-status pn-status--closed">Cerrado</span>}
+          {closed && <span className="pill pn-status--closed">Cerrado</span>}
         </p>
         {banner}
         {row.advertencias.length > 0 && (

@@ -1,8 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { INCIDENCIA_LABELS, INCIDENCIA_TIPOS, type IncidenciaInput, type IncidenciaTipo } from '@reloj/contract/payroll';
 import { Field } from '../../../components/Field';
-import { Modal } from '../../../components/Modal';
-import { ModalFormFooter } from '../../../components/ModalFormFooter';
+import { FormModal } from '../../../components/FormModal';
 import { SelectField } from '../../../components/SelectField';
 
 type IncidenciaModalProps = {
@@ -36,65 +35,62 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
   const [fecha, setFecha] = useState(initialFecha);
   const [horas, setHoras] = useState(horasSugeridas > 0 ? String(horasSugeridas) : '');
   const [nota, setNota] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
+  function save() {
     const input: IncidenciaInput = { empleadoId, fecha, tipo, nota: nota.trim() === '' ? null : nota.trim() };
     if (tipo === 'horas_extra') input.horas = horas.trim() === '' ? null : Number(horas);
-    await onSave(input);
-    setBusy(false);
+    return onSave(input);
   }
 
   return (
-    <Modal title="Agregar incidencia" onClose={onCancel}>
-      <p className="modal__subtitle">
-        <strong>{nombre}</strong>
-      </p>
-      {banner}
-      <form className="form" onSubmit={(e) => void handleSubmit(e)}>
-        <SelectField label="Tipo" name="tipo" value={tipo} onChange={(e) => setTipo(e.target.value as IncidenciaTipo)}>
-          {INCIDENCIA_TIPOS.map((t) => (
-            <option key={t} value={t}>
-              {INCIDENCIA_LABELS[t]}
-            </option>
-          ))}
-        </SelectField>
-        <p className="pn-form-hint">{EFFECT[tipo]}</p>
-        <Field label="Fecha">
-          <input className="input" type="date" name="fecha" required min={desde} max={hasta} value={fecha} onChange={(e) => setFecha(e.target.value)} />
-        </Field>
-        {tipo === 'horas_extra' && (
-          <Field label="Horas autorizadas">
-            <input
-              className="input pn-hours-input"
-              type="number"
-              name="horas"
-              inputMode="decimal"
-              required
-              min={0.25}
-              max={12}
-              step={0.25}
-              placeholder="Ej. 2"
-              value={horas}
-              onChange={(e) => setHoras(e.target.value)}
-            />
-          </Field>
-        )}
-        <Field label="Nota (opcional)">
+    <FormModal
+      title="Agregar incidencia"
+      subtitle={<strong>{nombre}</strong>}
+      banner={banner}
+      onCancel={onCancel}
+      onSubmit={save}
+      submitLabel="Guardar incidencia"
+      busyLabel="Guardando..."
+    >
+      <SelectField label="Tipo" name="tipo" value={tipo} onChange={(e) => setTipo(e.target.value as IncidenciaTipo)}>
+        {INCIDENCIA_TIPOS.map((t) => (
+          <option key={t} value={t}>
+            {INCIDENCIA_LABELS[t]}
+          </option>
+        ))}
+      </SelectField>
+      <p className="pn-form-hint">{EFFECT[tipo]}</p>
+      <Field label="Fecha">
+        <input className="input" type="date" name="fecha" required min={desde} max={hasta} value={fecha} onChange={(e) => setFecha(e.target.value)} />
+      </Field>
+      {tipo === 'horas_extra' && (
+        <Field label="Horas autorizadas">
           <input
-            className="input"
-            type="text"
-            name="nota"
-            maxLength={200}
-            placeholder="Ej. Inventario de fin de mes"
-            value={nota}
-            onChange={(e) => setNota(e.target.value)}
+            className="input pn-hours-input"
+            type="number"
+            name="horas"
+            inputMode="decimal"
+            required
+            min={0.25}
+            max={12}
+            step={0.25}
+            placeholder="Ej. 2"
+            value={horas}
+            onChange={(e) => setHoras(e.target.value)}
           />
         </Field>
-        <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel="Guardar incidencia" busyLabel="Guardando..." />
-      </form>
-    </Modal>
+      )}
+      <Field label="Nota (opcional)">
+        <input
+          className="input"
+          type="text"
+          name="nota"
+          maxLength={200}
+          placeholder="Ej. Inventario de fin de mes"
+          value={nota}
+          onChange={(e) => setNota(e.target.value)}
+        />
+      </Field>
+    </FormModal>
   );
 }

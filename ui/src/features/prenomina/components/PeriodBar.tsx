@@ -1,7 +1,7 @@
 import { periodContaining, type Periodo, type Rango, type Reglas } from '@reloj/contract/payroll';
 import type { Sucursal } from '@reloj/contract/catalogues';
 import { ConfirmButton } from '../../../components/ConfirmButton';
-import { SelectField } from '../../../components/SelectField';
+import { BranchFilter } from '../../../components/BranchFilter';
 import { formatDateTime, localDate } from '../../../lib/dateTime';
 import { formatRango } from '../lib/calendar';
 import { prenominaMessages as m } from '../messages';
@@ -55,7 +55,7 @@ export function PeriodBar(props: PeriodBarProps) {
         <div className="pn-period__state" role="status" aria-label="Estado del periodo">
           {periodo === undefined ? null : closed ? (
             <>
-              <span className="pn-status pn-status--closed">Cerrado</span>
+              <span className="pill pn-status--closed">Cerrado</span>
               <span className="pn-period__explain">
                 {periodo.cerradoEn ? `El ${formatDateTime(periodo.cerradoEn)}` : 'Cerrado'}
                 {periodo.cerradoPor ? ` por ${periodo.cerradoPor}` : ''}. Las cifras quedaron fijas: ya no se agregan checadas ni incidencias.
@@ -63,12 +63,12 @@ export function PeriodBar(props: PeriodBarProps) {
             </>
           ) : periodo ? (
             <>
-              <span className="pn-status pn-status--open">Abierto</span>
+              <span className="pill pn-status--open">Abierto</span>
               <span className="pn-period__explain">Guardado; las cifras cambian con cada checada o incidencia hasta que se cierre.</span>
             </>
           ) : (
             <>
-              <span className="pn-status pn-status--open">Abierto</span>
+              <span className="pill pn-status--open">Abierto</span>
               <span className="pn-period__explain">Sin guardar; las cifras cambian con cada checada o incidencia hasta que se cierre.</span>
             </>
           )}
@@ -79,14 +79,7 @@ export function PeriodBar(props: PeriodBarProps) {
               Ir al periodo actual
             </button>
           )}
-          <SelectField label="Sucursal" className="pn-period__branch" value={sucursal} onChange={(e) => onSucursal(e.target.value)}>
-            <option value="">Todas las sucursales</option>
-            {sucursales.map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.nombre}
-              </option>
-            ))}
-          </SelectField>
+          <BranchFilter className="pn-period__branch" sucursales={sucursales} value={sucursal} onChange={onSucursal} />
           {periodo !== undefined && !closed && (
             <ConfirmButton
               className="button button--small button--danger pn-period__close"

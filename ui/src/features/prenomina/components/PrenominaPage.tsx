@@ -124,7 +124,7 @@ export function PrenominaPage() {
             Empleados
           </h2>
           {data && <span className="count-badge">{rows.length}</span>}
-          {closed && <span className="pn-status pn-status--closed">Cerrado</span>}
+          {closed && <span className="pill pn-status--closed">Cerrado</span>}
         </div>
         <PrenominaTable rows={rows} placeholder={placeholder} onOpen={(r) => open('days', r.empleadoId)} />
       </section>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { EmpleadoPrenomina } from '@reloj/contract/payroll';
 import { formatMoney } from '../../../lib/money';
 import { formatCount, formatHoras, manualOrigins, MONEY_LINES, plural, totalsOf } from '../lib/figures';
+import { labelled } from '../../../components/cellLabel';
+import { PlaceholderRow } from '../../../components/DataTable';
 
 type PrenominaTableProps = {
   rows: readonly EmpleadoPrenomina[];
@@ -9,16 +11,6 @@ type PrenominaTableProps = {
   placeholder: ReactNode;
   onOpen: (row: EmpleadoPrenomina) => void;
 };
-
-/** The column's name, shown beside the value only when the table is laid out as cards (narrow screens). */
-const labelled = (label: string, value: ReactNode) => (
-  <>
-    <span className="cell-label" aria-hidden="true">
-      {label}
-    </span>
-    {value}
-  </>
-);
 
 function HorasExtra({ dobles, triples }: { dobles: number; triples: number }) {
   if (dobles === 0 && triples === 0) return <span className="cell-none">0</span>;
@@ -115,11 +107,7 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
         </thead>
         <tbody>
           {rows.length === 0 ? (
-            <tr>
-              <td className="data-table__placeholder" colSpan={columns}>
-                {placeholder}
-              </td>
-            </tr>
+            <PlaceholderRow colSpan={columns}>{placeholder}</PlaceholderRow>
           ) : (
             rows.map((row) => (
               <tr key={row.empleadoId} className={row.advertencias.length > 0 ? 'pn-row--warn' : undefined}>

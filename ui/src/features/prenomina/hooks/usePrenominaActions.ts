@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { IncidenciaInput, ManualPunchInput, Periodo, Rango, Incidencia } from '@reloj/contract/payroll';
-import type { BannerTone } from '../../../components/Banner';
+import { useListAction, type Notify } from '../../../components/useListAction';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errorMessage';
 import { addManualPunch } from '../api/addManualPunch';
@@ -14,47 +13,24 @@ import { incidenciasKey } from '../api/incidencias';
 import { listPeriodos } from '../api/listPeriodos';
 import { prenominaMessages as m } from '../messages';
 
-type Notify = (text: string, tone?: BannerTone) => void;
+/** The failure's sentence with the server's reason. */
+const failed = (message: (reason: string) => string) => (error: unknown) => message(errorMessage(error, 'Error desconocido.'));
 
-const reasonOf = (error: unknown) => errorMessage(error, 'Error desconocido.');
+const attendanceKey = ['attendance'] as const;
 
 /**
  * What the administrator changes from 'Pre-nómina': manual punches, incidencias and closing the period. Each
  * reports to the banner, reloads the figures whatever the outcome, and resolves to whether it succeeded.
  */
 export function usePrenominaActions(notify: Notify) {
-  const queryClient = useQueryClient();
-  const reload = useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: prenominaKey }),
-        queryClient.invalidateQueries({ queryKey: incidenciasKey }),
-        queryClient.invalidateQueries({ queryKey: ['attendance'] }),
-      ]),
-    [queryClient],
-  );
-
-  const run = useCallback(
-    async (action: () => Promise<string>, failure: (reason: string) => string) => {
-      try {
-        notify(await action());
-        return true;
-      } catch (error) {
-        notify(failure(reasonOf(error)), 'error');
-        return false;
-      } finally {
-        await reload();
-      }
-    },
-    [notify, reload],
-  );
+  const run = useListAction(notify, prenominaKey, incidenciasKey, attendanceKey);
 
   const addPunch = useCallback(
     (input: ManualPunchInput) =>
       run(async () => {
         await addManualPunch(input);
         return m.punchAdded(input.hora);
-      }, m.punchFailed),
+      }, failed(m.punchFailed)),
     [run],
   );
 
@@ -63,7 +39,7 @@ export function usePrenominaActions(notify: Notify) {
       run(async () => {
         const created = await createIncidencia(input);
         return m.incidenciaAdded(created.tipo, created.fecha);
-      }, m.incidenciaFailed),
+      }, failed(m.incidenciaFailed)),
     [run],
   );
 
@@ -72,7 +48,7 @@ export function usePrenominaActions(notify: Notify) {
       run(async () => {
         await deleteIncidencia(incidencia.id);
         return m.incidenciaRemoved(incidencia.tipo, incidencia.fecha);
-      }, m.incidenciaRemoveFailed),
+      }, failed(m.incidenciaRemoveFailed)),
     [run],
   );
 
@@ -93,7 +69,7 @@ export function usePrenominaActions(notify: Notify) {
         }
         await closePeriodo(periodo.id);
         return m.closed(rango.desde, rango.hasta);
-      }, m.closeFailed),
+      }, failed(m.closeFailed)),
     [run],
   );
 

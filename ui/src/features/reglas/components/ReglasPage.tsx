@@ -178,8 +178,8 @@ function ReglasForm({ initial, notify }: ReglasFormProps) {
         </p>
       </fieldset>
 
-      <div className="reglas__actions">
-        <button type="submit" className="button button--primary reglas__submit" disabled={busy} aria-busy={busy}>
+      <div className="form-submit">
+        <button type="submit" className="button button--primary form-submit__button reglas__submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Guardando...' : 'Guardar reglas'}
         </button>
       </div>

@@ -1,23 +1,14 @@
 /** 'Reglas de Asistencia' (/admin/reglas) against the real daemon: the rules in force, saving them, the server's refusals. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_REGLAS, periodContaining, type Reglas } from '@reloj/contract/payroll';
 import { localDate } from '../../../lib/dateTime';
-import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
+import { useRealDaemon } from '../../../test/useRealDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
 import { formatRango } from '../../prenomina/lib/calendar';
 
-let daemon: RealDaemon;
-beforeAll(async () => {
-  daemon = await startRealDaemon();
-});
-afterAll(async () => {
-  await daemon.stop();
-});
-beforeEach(async () => {
-  await daemon.request('PUT', '/api/reglas', DEFAULT_REGLAS);
-});
+const daemon = useRealDaemon((d) => d.request('PUT', '/api/reglas', DEFAULT_REGLAS));
 
 const form = () => screen.getByRole('form', { name: 'Reglas de asistencia' });
 const input = (label: string) => within(form()).getByLabelText(label);
