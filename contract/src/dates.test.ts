@@ -69,8 +69,17 @@ describe('instants and the box time zone', () => {
     expect(localDate(new Date('2026-03-11T06:00:00Z'), 'America/Mexico_City')).toBe('2026-03-11');
     expect(localDate(instant, 'UTC')).toBe('2026-03-11');
   });
+});
 
-  it('turns a local date and time into its instant', () => {
+describe('instantOf', () => {
+  it('reads a local time in the box zone', () => {
     expect(instantOf('2026-03-09T08:56', 'America/Mexico_City').toISOString()).toBe('2026-03-09T14:56:00.000Z');
+    expect(instantOf('2026-12-31T23:30', 'America/Mexico_City').toISOString()).toBe('2027-01-01T05:30:00.000Z');
+    expect(instantOf('2026-03-09T08:56', 'UTC').toISOString()).toBe('2026-03-09T08:56:00.000Z');
+  });
+
+  it('follows daylight saving time where the zone still has it (Tijuana, frontera)', () => {
+    expect(instantOf('2026-01-15T09:00', 'America/Tijuana').toISOString()).toBe('2026-01-15T17:00:00.000Z');
+    expect(instantOf('2026-07-15T09:00', 'America/Tijuana').toISOString()).toBe('2026-07-15T16:00:00.000Z');
   });
 });

@@ -8,12 +8,7 @@ import { countDays, payLines } from './pay.js';
 import { shiftMinutes } from './schedule.js';
 import { septimoDia } from './septimo.js';
 import type { Advertencia, PrenominaInput, PrenominaResult } from './types.js';
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of items) out.set(key(item), [...(out.get(key(item)) ?? []), item]);
-  return out;
-}
+import { groupBy } from '../lib/groupBy.js';
 
 const hours = (minutes: number) => minutes / 60;
 

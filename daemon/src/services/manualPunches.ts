@@ -6,25 +6,11 @@ import { toPunch } from './attendance.js';
 import { employeeUnknown, punchDuplicate, punchInFuture, validationFailed } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { formatDateEs, wallClock } from '../lib/dates.js';
+import { instantOf } from '@reloj/contract/dates';
 import { workingDay } from '../lib/workingDay.js';
 import { closedPeriodGuard } from './periodos.js';
 
 const MINUTE_MS = 60_000;
-
-/** The instant of a local 'YYYY-MM-DDTHH:MM' in a time zone (the offset found by asking the zone). */
-export function instantOfLocal(local: string, timeZone: string): Date {
-  const target = Date.parse(`${local}:00Z`);
-  let t = target;
-  for (let i = 0; i < 3; i += 1) {
-    const w = wallClock(new Date(t), timeZone);
-    const shown = Date.parse(`${w.date}T${w.hour}:${w.minute}:${w.second}Z`);
-    if (shown === target) break;
-    t += target - shown;
-  }
-  return new Date(t);
-}
-
-/** A punch as GET /api/attendance lists it (contract punchSchema). */
 
 /**
  * POST /api/attendance/manual: a punch the employee forgot, added by an administrator with the reason. Punches stay
@@ -46,7 +32,7 @@ export function createManualPunchService(deps: { db: Db; clock: Clock; timeZone:
       db.transaction(() => {
         const employee = inputs.employee(input.empleadoId);
         if (!employee) throw employeeUnknown('empleadoId');
-        const instant = instantOfLocal(input.hora, timeZone);
+        const instant = instantOf(input.hora, timeZone);
         if (instant.getTime() > clock.now().getTime()) throw punchInFuture();
         const day = workingDay(instant, employee.horaEntrada, employee.horaSalida, timeZone);
         if (day < employee.fechaIngreso) {

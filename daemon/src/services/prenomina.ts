@@ -15,18 +15,9 @@ import { toPesos } from '../payroll/pesos.js';
 import type { PayrollEmployee, PayrollIncidencia, PayrollPunch } from '../payroll/types.js';
 import { holidaysBetween } from './festivos.js';
 import { snapshotSchema, toPeriodo } from './periodos.js';
+import { groupBy } from '../lib/groupBy.js';
 
 export type PrenominaQuery = Rango & { sucursal?: number; formato?: 'json' | 'xlsx' };
-
-function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const item of items) {
-    const list = out.get(key(item));
-    if (list) list.push(item);
-    else out.set(key(item), [item]);
-  }
-  return out;
-}
 
 function toPayrollEmployee(e: PayrollEmployeeRow): PayrollEmployee {
   const dias = JSON.parse(e.diasDescanso) as unknown;
