@@ -33,6 +33,11 @@ export const checkInResultSchema = z.object({
   sucursal: z.string().nullable(),
   /** True when the daemon answered with a punch it had already stored. */
   repetida: z.boolean(),
+  /**
+   * The employee's own status (issue 13), unless the rules turn it off: 'Entrada 09:18 · retardo de 8 min',
+   * 'Salida 18:05 · 8 h 35 min trabajadas hoy', and a bono at risk in `aviso`.
+   */
+  estado: z.object({ resumen: z.string(), aviso: z.string().nullable() }).nullable().default(null),
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 

@@ -33,6 +33,13 @@ export const reglasSchema = z.object({
   periodo: z.enum(PERIODOS, { error: 'El periodo debe ser "semanal", "catorcenal" o "quincenal".' }),
   /** Weekday the weekly (and catorcenal) period starts, 0 = domingo. */
   inicioSemana: wholeNumber('El día de inicio de semana', 0, 6),
+  /** Printed at the top of the tarjetas de asistencia. */
+  nombreEmpresa: z
+    .string({ error: 'El nombre de la empresa debe ser texto.' })
+    .trim()
+    .max(120, 'El nombre de la empresa admite como máximo 120 caracteres.'),
+  /** After a punch the kiosk tells the employee 'a tiempo' or 'retardo de N min', hours worked and a bono at risk. */
+  estadoEnKiosco: z.boolean({ error: 'Indica si el kiosco muestra al empleado su estado (sí o no).' }),
 });
 export type Reglas = z.infer<typeof reglasSchema>;
 export const reglasUpdateSchema = reglasSchema.partial();
@@ -46,6 +53,8 @@ export const DEFAULT_REGLAS: Readonly<Reglas> = Object.freeze({
   septimoDia: 'proporcional',
   periodo: 'semanal',
   inicioSemana: 1,
+  nombreEmpresa: '',
+  estadoEnKiosco: true,
 });
 
 // ---------------------------------------------------------------- periods
@@ -83,7 +92,7 @@ export function adjacentPeriod(current: Rango, direction: -1 | 1, reglas: Pick<R
 }
 
 /** Reports, on `hasta`, a range out of order or longer than MAX_PERIOD_DAYS. */
-function checkRange(desde: string, hasta: string, ctx: z.RefinementCtx): void {
+export function checkRange(desde: string, hasta: string, ctx: z.RefinementCtx): void {
   const days = daysBetween(desde, hasta);
   if (days < 0) ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'La fecha final (hasta) no puede ser anterior a la inicial (desde).' });
   else if (days + 1 > MAX_PERIOD_DAYS) ctx.addIssue({ code: 'custom', path: ['hasta'], message: `El periodo admite como máximo ${MAX_PERIOD_DAYS} días.` });
@@ -271,6 +280,18 @@ export const diaPrenominaSchema = z.object({
   checadasManuales: z.array(z.number()),
   incidencias: z.array(z.number()),
   horasExtraSinAutorizar: z.number(),
+  // Added by issue 13 (handoff files, tarjetas); defaults read periods closed before it.
+  horasExtraDobles: z.number().default(0),
+  horasExtraTriples: z.number().default(0),
+  /** Any punch that day. */
+  trabajado: z.boolean().default(false),
+  descansoTrabajado: z.boolean().default(false),
+  domingoTrabajado: z.boolean().default(false),
+  /** The absence incidencia the day applied (estado 'incidencia'), else null. */
+  incidencia: z.enum(INCIDENCIA_TIPOS).nullable().default(null),
+  /** The first entrada / last salida was a manual punch. */
+  entradaManual: z.boolean().default(false),
+  salidaManual: z.boolean().default(false),
 });
 export type DiaPrenomina = z.infer<typeof diaPrenominaSchema>;
 
@@ -278,6 +299,9 @@ export const empleadoPrenominaSchema = z.object({
   empleadoId: z.number(),
   nombre: z.string(),
   numeroEmpleado: z.string().nullable(),
+  /** Current names, filled in when answering (not frozen with a closed period). */
+  sucursal: z.string().nullable().default(null),
+  puesto: z.string().nullable().default(null),
   salarioDiario: z.number(),
   diasTrabajados: z.number(),
   faltas: z.number(),

@@ -86,7 +86,9 @@ export type ErrorCode =
   | 'punch_in_future'
   | 'punch_duplicate'
   | 'employee_unknown'
-  | 'prenomina_formato';
+  | 'perfil_not_found'
+  | 'perfil_duplicate'
+  | 'perfil_incompleto';
 
 export class AppError extends Error {
   constructor(
@@ -221,6 +223,10 @@ export const punchInFuture = () => new AppError(422, 'punch_in_future', 'No se p
 export const punchDuplicate = (message: string) => new AppError(409, 'punch_duplicate', message, 'hora');
 /** An employee id in a body or a query that names nobody (422, with the field). */
 export const employeeUnknown = (field: string) => new AppError(422, 'employee_unknown', 'El empleado no existe.', field);
-/** GET /api/prenomina?formato=xlsx until the export exists (issue 13). */
-export const prenominaFormato = () =>
-  new AppError(422, 'prenomina_formato', 'La descarga en Excel de la pre-nómina todavía no está disponible: consulta la tabla en pantalla.', 'formato');
+export const perfilNotFound = () =>
+  new AppError(404, 'perfil_not_found', 'El perfil de exportación no existe: usa "contpaqi", "noi" o el número de un perfil guardado.', 'perfil');
+export const perfilDuplicate = (nombre: string) =>
+  new AppError(409, 'perfil_duplicate', `Ya existe un perfil de exportación llamado "${nombre}".`, 'nombre');
+/** A saved profile with no code for a kind the period has (a bono added after it was saved). */
+export const perfilIncompleto = (tipo: string, etiqueta: string) =>
+  new AppError(422, 'perfil_incompleto', `El perfil no tiene código para ${etiqueta}: agrégalo en Exportación a nómina.`, `codigos.${tipo}`);

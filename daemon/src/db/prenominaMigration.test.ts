@@ -148,6 +148,8 @@ describe('migration 010: pre-nómina tables and manual punches', () => {
         periodo: 'semanal',
         inicio_semana: 1,
         updated_at: null,
+        nombre_empresa: '',
+        estado_en_kiosco: 1,
       },
     ]);
     expect(() => db.prepare('INSERT INTO reglas_asistencia (id) VALUES (2)').run()).toThrow(/CHECK constraint failed/);

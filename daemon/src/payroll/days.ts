@@ -132,5 +132,8 @@ export function classifyDay(input: DayInput): DayResult {
     checadasManuales: manual.map((p) => p.id),
     incidencias: input.incidencias.map((i) => i.id),
     origenManual: manual.length > 0 || input.incidencias.length > 0,
+    incidencia: estado === 'incidencia' && absence ? absence.tipo : null,
+    entradaManual: firstEntrada?.manual ?? false,
+    salidaManual: lastSalida?.manual ?? false,
   };
 }

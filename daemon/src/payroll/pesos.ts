@@ -13,6 +13,8 @@ export function toPesos(r: PrenominaResult): EmpleadoPrenomina {
     empleadoId: r.empleadoId,
     nombre: r.nombre,
     numeroEmpleado: r.numeroEmpleado,
+    sucursal: null,
+    puesto: null,
     salarioDiario: pesos(r.salarioDiarioCentavos),
     diasTrabajados: r.diasTrabajados,
     faltas: r.faltas,
@@ -51,6 +53,14 @@ export function toPesos(r: PrenominaResult): EmpleadoPrenomina {
       checadasManuales: [...d.checadasManuales],
       incidencias: [...d.incidencias],
       horasExtraSinAutorizar: hours(d.minutosExtraSinAutorizar / 60),
+      horasExtraDobles: hours(d.minutosExtraDobles / 60),
+      horasExtraTriples: hours(d.minutosExtraTriples / 60),
+      trabajado: d.trabajado,
+      descansoTrabajado: d.descansoTrabajado,
+      domingoTrabajado: d.domingoTrabajado,
+      incidencia: d.incidencia,
+      entradaManual: d.entradaManual,
+      salidaManual: d.salidaManual,
     })),
   };
 }

@@ -104,6 +104,10 @@ export type DayResult = {
   incidencias: number[];
   /** True when a manual punch or an incidencia shaped this day, so the screen can mark it. */
   origenManual: boolean;
+  /** The absence incidencia applied (estado 'incidencia'), else null. */
+  incidencia: IncidenciaTipo | null;
+  entradaManual: boolean;
+  salidaManual: boolean;
 };
 
 export type BonoDetalle = {

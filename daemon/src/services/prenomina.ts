@@ -6,7 +6,7 @@ import { minimumWageRepository } from '../db/repositories/minimumWages.js';
 import { payrollInputsRepository, type PayrollEmployeeRow, type PayrollPunchRow } from '../db/repositories/payrollInputs.js';
 import { periodosRepository } from '../db/repositories/periodos.js';
 import { reglasRepository } from '../db/repositories/reglas.js';
-import { prenominaFormato, sucursalUnknown } from '../errors.js';
+import { sucursalUnknown } from '../errors.js';
 import type { Clock } from '../lib/clock.js';
 import { localDate, wallClock } from '../lib/dates.js';
 import { advertenciaSalarioMinimo } from '../payroll/minimumWage.js';
@@ -17,7 +17,7 @@ import { holidaysBetween } from './festivos.js';
 import { snapshotSchema, toPeriodo } from './periodos.js';
 import { groupBy } from '../lib/groupBy.js';
 
-export type PrenominaQuery = Rango & { sucursal?: number; formato?: 'json' | 'xlsx' };
+export type PrenominaQuery = Rango & { sucursal?: number };
 
 function toPayrollEmployee(e: PayrollEmployeeRow): PayrollEmployee {
   const dias = JSON.parse(e.diasDescanso) as unknown;
@@ -123,19 +123,29 @@ export function createPrenominaService(deps: { db: Db; clock: Clock; timeZone: s
       });
     })();
 
+  /** Current sucursal and puesto names on each employee (a closed period freezes figures, not names). */
+  const withNames = (rows: readonly EmpleadoConSucursal[]): EmpleadoPrenomina[] => {
+    const sucursales = inputs.sucursalNames();
+    const puestos = inputs.puestoNames();
+    return rows.map(({ sucursalId, empleado }) => ({
+      ...empleado,
+      sucursal: sucursales.get(sucursalId) ?? null,
+      puesto: puestos.get(empleado.empleadoId) ?? null,
+    }));
+  };
+
   return {
     compute,
     get(query: PrenominaQuery): Prenomina {
-      if (query.formato === 'xlsx') throw prenominaFormato();
       if (query.sucursal !== undefined && !inputs.sucursalExists(query.sucursal)) throw sucursalUnknown(String(query.sucursal));
       const { desde, hasta } = query;
       const periodo = periodos.exact(desde, hasta);
       if (periodo?.estado === 'cerrado') {
         const snapshot = snapshotSchema.parse(JSON.parse(periodos.snapshot(periodo.id) ?? 'null'));
-        const empleados = snapshot.empleados.filter((e) => query.sucursal === undefined || e.sucursalId === query.sucursal).map((e) => e.empleado);
+        const empleados = withNames(snapshot.empleados.filter((e) => query.sucursal === undefined || e.sucursalId === query.sucursal));
         return { desde, hasta, periodo: toPeriodo(periodo), empleados };
       }
-      const empleados = compute({ desde, hasta }, query.sucursal).map((e) => e.empleado);
+      const empleados = withNames(compute({ desde, hasta }, query.sucursal));
       return { desde, hasta, periodo: periodo ? toPeriodo(periodo) : null, empleados };
     },
   };

@@ -10,8 +10,9 @@ import { punchGuards } from './008-punch-guards.js';
 import { payrollFields } from './009-payroll-fields.js';
 import { prenomina } from './010-prenomina.js';
 import { fechaBaja } from './011-fecha-baja.js';
+import { payrollHandoff } from './012-payroll-handoff.js';
 
 export type Migration = { version: number; name: string; up: (db: Db) => void };
 
 /** Append-only: never edit or reorder a migration that has shipped; add a new one. */
-export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja];
+export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja, payrollHandoff];

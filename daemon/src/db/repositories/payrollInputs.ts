@@ -66,6 +66,10 @@ export function payrollInputsRepository(db: Db) {
        FROM empleados WHERE id = ?`,
   );
   const sucursalStmt = db.prepare<[number], { id: number }>('SELECT id FROM sucursales WHERE id = ?');
+  const namesStmt = db.prepare<[], { id: number; puesto: string | null }>(
+    'SELECT e.id, p.nombre AS puesto FROM empleados e LEFT JOIN puestos p ON p.id = e.puesto_id',
+  );
+  const sucursalNamesStmt = db.prepare<[], { id: number; nombre: string }>('SELECT id, nombre FROM sucursales');
   return {
     /** Employees active (and hired by `hasta`) or with punches or incidencias in the range, of a sucursal when given, by name. */
     employees: (f: { desde: string; hasta: string; sucursalId?: number }): PayrollEmployeeRow[] =>
@@ -74,6 +78,9 @@ export function payrollInputsRepository(db: Db) {
     punches: (desde: string, hasta: string): PayrollPunchRow[] => punchesStmt.all(desde, hasta),
     employee: (id: number): EmployeeBasics | undefined => employeeStmt.get(id),
     sucursalExists: (id: number): boolean => sucursalStmt.get(id) !== undefined,
+    /** Every employee's current puesto name, by employee id. */
+    puestoNames: (): Map<number, string | null> => new Map(namesStmt.all().map((r) => [r.id, r.puesto])),
+    sucursalNames: (): Map<number, string> => new Map(sucursalNamesStmt.all().map((r) => [r.id, r.nombre])),
   };
 }
 

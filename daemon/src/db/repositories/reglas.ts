@@ -9,6 +9,8 @@ type SqlRow = {
   septimo_dia: Reglas['septimoDia'];
   periodo: Reglas['periodo'];
   inicio_semana: number;
+  nombre_empresa: string;
+  estado_en_kiosco: number;
 };
 
 const toReglas = (r: SqlRow): Reglas => ({
@@ -19,13 +21,15 @@ const toReglas = (r: SqlRow): Reglas => ({
   septimoDia: r.septimo_dia,
   periodo: r.periodo,
   inicioSemana: r.inicio_semana,
+  nombreEmpresa: r.nombre_empresa,
+  estadoEnKiosco: r.estado_en_kiosco === 1,
 });
 
 /** The one row of `reglas_asistencia` (migration 010 inserts it with the defaults). */
 export function reglasRepository(db: Db) {
   const getStmt = db.prepare<[], SqlRow>(
     `SELECT tolerancia_minutos, retardos_por_falta, bloque_horas_extra_minutos, horas_extra_requieren_autorizacion,
-            septimo_dia, periodo, inicio_semana
+            septimo_dia, periodo, inicio_semana, nombre_empresa, estado_en_kiosco
        FROM reglas_asistencia WHERE id = 1`,
   );
   const updateStmt = db.prepare(
@@ -33,13 +37,14 @@ export function reglasRepository(db: Db) {
         SET tolerancia_minutos = @toleranciaMinutos, retardos_por_falta = @retardosPorFalta,
             bloque_horas_extra_minutos = @bloqueHorasExtraMinutos,
             horas_extra_requieren_autorizacion = @horasExtraRequierenAutorizacion,
-            septimo_dia = @septimoDia, periodo = @periodo, inicio_semana = @inicioSemana, updated_at = @now
+            septimo_dia = @septimoDia, periodo = @periodo, inicio_semana = @inicioSemana,
+            nombre_empresa = @nombreEmpresa, estado_en_kiosco = @estadoEnKiosco, updated_at = @now
       WHERE id = 1`,
   );
   return {
     get: (): Reglas => toReglas(getStmt.get()!),
     save: (reglas: Reglas, now: string): void => {
-      updateStmt.run({ ...reglas, horasExtraRequierenAutorizacion: Number(reglas.horasExtraRequierenAutorizacion), now });
+      updateStmt.run({ ...reglas, horasExtraRequierenAutorizacion: Number(reglas.horasExtraRequierenAutorizacion), estadoEnKiosco: Number(reglas.estadoEnKiosco), now });
     },
   };
 }

@@ -25,6 +25,8 @@ describe('GET/PUT /api/reglas', () => {
       septimoDia: 'proporcional',
       periodo: 'semanal',
       inicioSemana: 1,
+      nombreEmpresa: '',
+      estadoEnKiosco: true,
     });
   });
 
