@@ -26,6 +26,7 @@ import { festivosRouter } from './routes/festivos/festivos.js';
 import { incidenciasRouter } from './routes/incidencias/incidencias.js';
 import { periodosRouter } from './routes/periodos/periodos.js';
 import { prenominaRouter } from './routes/prenomina/prenomina.js';
+import { exportacionRouter } from './routes/exportacion/exportacion.js';
 import { reglasRouter } from './routes/reglas/reglas.js';
 import { createRouter } from './routes/router.js';
 import type { Services } from './services/index.js';
@@ -56,7 +57,8 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     festivosRouter(services.festivos),
     manualPunchRouter(services.manualPunches),
     incidenciasRouter(services.incidencias),
-    prenominaRouter(services.prenomina),
+    prenominaRouter(services.prenomina, services.payrollExport),
+    exportacionRouter(services.payrollExport),
     periodosRouter(services.periodos),
   ]) {
     api.use(router.routes());

@@ -24,6 +24,7 @@ import { createIncidenciasService } from './incidencias.js';
 import { createManualPunchService } from './manualPunches.js';
 import { createPeriodosService } from './periodos.js';
 import { createPrenominaService } from './prenomina.js';
+import { createPayrollExportService } from './payrollExport.js';
 import { createReglasService } from './reglas.js';
 
 export type ServiceDeps = {
@@ -66,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
     incidencias: createIncidenciasService({ db, clock, timeZone }),
     manualPunches: createManualPunchService({ db, clock, timeZone }),
     prenomina,
+    payrollExport: createPayrollExportService({ db, clock, prenomina }),
     periodos: createPeriodosService({ db, clock, compute: prenomina.compute }),
     backups: createBackupService({ db, dataDir: config.dataDir, clock, timeZone, machineId: deps.machineId, logger }),
   };

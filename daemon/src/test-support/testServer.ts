@@ -28,7 +28,8 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-export type TestResponse = { status: number; body: any; headers: Headers; text: string };
+/** `bytes`: the body as sent (downloads in other encodings); `text` decodes it as UTF-8. */
+export type TestResponse = { status: number; body: any; headers: Headers; text: string; bytes: Buffer };
 
 /** The real Koa app over real HTTP, on a fresh SQLite file in a temp dir. */
 export const TEST_ADMIN = { usuario: 'admin', password: 'contraseña-de-prueba' };
@@ -81,14 +82,15 @@ export async function startTestServer(overrides: Options = {}): Promise<TestServ
       (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
     }
     const res = await fetch(url + path, init);
-    const text = await res.text();
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text = bytes.toString('utf8');
     let parsed: unknown = undefined;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
       parsed = undefined;
     }
-    return { status: res.status, body: parsed, headers: res.headers, text };
+    return { status: res.status, body: parsed, headers: res.headers, text, bytes };
   };
 
   let cookie = '';

@@ -1,15 +1,27 @@
 import type Router from '@koa/router';
+import { incidenciasArchivoQuerySchema } from '@reloj/contract/payrollExport';
 import { parseOrThrow } from '../../middlewares/validate.js';
+import type { PayrollExportService } from '../../services/payrollExport.js';
 import type { PrenominaService } from '../../services/prenomina.js';
+import { sendDownload } from '../download.js';
 import { createRouter } from '../router.js';
 import { prenominaQuerySchema } from './schema.js';
 
-/** GET /api/prenomina?desde=&hasta=&sucursal=: the period's pay figures per employee and day. */
-export function prenominaRouter(prenomina: PrenominaService): Router {
+/**
+ * GET /api/prenomina?desde=&hasta=&sucursal=: the period's pay figures per employee and day (formato=xlsx: the
+ * workbook); GET /api/prenomina/incidencias?desde=&hasta=&perfil=: the file for the payroll program.
+ */
+export function prenominaRouter(prenomina: PrenominaService, exports: PayrollExportService): Router {
   const router = createRouter();
 
-  router.get('/prenomina', (ctx) => {
-    ctx.body = prenomina.get(parseOrThrow(prenominaQuerySchema, ctx.query, 422));
+  router.get('/prenomina', async (ctx) => {
+    const { formato, ...query } = parseOrThrow(prenominaQuerySchema, ctx.query, 422);
+    if (formato === 'xlsx') sendDownload(ctx, await exports.workbook(query), 'prenomina.exportar_excel');
+    else ctx.body = prenomina.get(query);
+  });
+
+  router.get('/prenomina/incidencias', (ctx) => {
+    sendDownload(ctx, exports.incidenciasFile(parseOrThrow(incidenciasArchivoQuerySchema, ctx.query, 422)), 'prenomina.exportar_incidencias');
   });
 
   return router;

@@ -1,0 +1,41 @@
+import type Router from '@koa/router';
+import { perfilExportacionSchema, vistaPreviaInputSchema } from '@reloj/contract/payrollExport';
+import { parseOrThrow } from '../../middlewares/validate.js';
+import type { PayrollExportService } from '../../services/payrollExport.js';
+import { pathId } from '../pathId.js';
+import { createRouter } from '../router.js';
+
+/** The 'Exportación a nómina' screen: presets, saved profiles (the mapping to the payroll program's codes) and a preview. */
+export function exportacionRouter(exports: PayrollExportService): Router {
+  const router = createRouter();
+
+  router.get('/exportacion/perfiles', (ctx) => {
+    ctx.body = exports.perfiles();
+  });
+
+  router.post('/exportacion/perfiles', (ctx) => {
+    const created = exports.create(parseOrThrow(perfilExportacionSchema, ctx.request.body, 422));
+    ctx.state.audit?.('exportacion.crear_perfil', null, created);
+    ctx.status = 201;
+    ctx.body = created;
+  });
+
+  router.put('/exportacion/perfiles/:id', (ctx) => {
+    const id = pathId(ctx.params.id);
+    const { before, after } = exports.update(id, parseOrThrow(perfilExportacionSchema, ctx.request.body, 422));
+    ctx.state.audit?.('exportacion.editar_perfil', before, after);
+    ctx.body = after;
+  });
+
+  router.delete('/exportacion/perfiles/:id', (ctx) => {
+    const removed = exports.remove(pathId(ctx.params.id));
+    ctx.state.audit?.('exportacion.borrar_perfil', removed, null);
+    ctx.status = 204;
+  });
+
+  router.post('/exportacion/vista-previa', (ctx) => {
+    ctx.body = exports.preview(parseOrThrow(vistaPreviaInputSchema, ctx.request.body, 422));
+  });
+
+  return router;
+}
