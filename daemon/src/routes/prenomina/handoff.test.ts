@@ -155,7 +155,7 @@ describe('GET /api/prenomina?formato=xlsx: the workbook', () => {
     expect(incidencias!).toHaveLength(1 + 13);
     const retardo = incidencias!.find((r) => r[0] === '007' && r[6] === 'retardo')!;
     expect(retardo[3]).toBeInstanceOf(Date);
-    expect([retardo[3], retardo[4], retardo[5]].map((d) => (d as Date).toISOString().slice(0, 10))).toEqual(['2026-03-09', '2026-03-15', '2026-03-11']);
+    expect([retardo[3], retardo[4], retardo[5]].map((d) => (d as unknown as Date).toISOString().slice(0, 10))).toEqual(['2026-03-09', '2026-03-15', '2026-03-11']);
     expect(retardo.slice(7, 10)).toEqual([0.58, 'horas', 'Retardo']);
     expect(incidencias!.find((r) => r[6] === 'bono:PUNTUALIDAD')).toEqual(
       expect.arrayContaining(['00042', 'bono:PUNTUALIDAD', 'Bono PUNTUALIDAD', 200]),
