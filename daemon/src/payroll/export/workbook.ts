@@ -9,6 +9,8 @@ const DATE = 'dd/mm/yyyy';
 const HOURS = '0.00';
 
 const header = (titles: string[]): Row => titles.map((value) => ({ value, fontWeight: 'bold', backgroundColor: '#E8EEF4' }));
+/** Column widths (in characters) wide enough for each header and for the content's own minimum. */
+const widths = (titles: string[], minimums: number[]) => titles.map((t, i) => ({ width: Math.max(t.length + 2, minimums[i] ?? 10) }));
 const text = (value: string | null): Cell => ({ value: value ?? '', type: String });
 const money = (pesos: number): Cell => ({ value: pesos, type: Number, format: MONEY });
 const dateCell = (iso: string): Cell => {
@@ -60,8 +62,11 @@ const MONEY_LINES = [
 ] as const satisfies readonly (readonly [string, keyof EmpleadoPrenomina])[];
 
 function prenominaSheet(p: Prenomina): Sheet<never> {
-  const titles = ['Número de empleado', 'Nombre', 'Sucursal', 'Puesto', 'Salario diario', 'Días trabajados', 'Faltas', 'Retardos', 'Horas extra dobles', 'Horas extra triples'];
-  const rows: Row[] = [header([...titles, ...MONEY_LINES.map(([title]) => title)])];
+  const titles = [
+    ...['Número de empleado', 'Nombre', 'Sucursal', 'Puesto', 'Salario diario', 'Días trabajados', 'Faltas', 'Retardos'],
+    ...['Horas extra dobles', 'Horas extra triples', ...MONEY_LINES.map(([title]) => title)],
+  ];
+  const rows: Row[] = [header(titles)];
   for (const e of p.empleados) {
     rows.push([
       text(e.numeroEmpleado),
@@ -81,27 +86,27 @@ function prenominaSheet(p: Prenomina): Sheet<never> {
     sheet: 'Pre-nómina',
     data: rows,
     stickyRowsCount: 1,
-    columns: [{ width: 14 }, { width: 32 }, { width: 16 }, { width: 16 }, { width: 14 }, ...Array(5).fill({ width: 11 }), ...MONEY_LINES.map(() => ({ width: 14 }))],
+    columns: widths(titles, [0, 32, 16, 16, 0, 0, 0, 0, 0, 0, ...MONEY_LINES.map(() => 14)]),
   };
 }
 
 function asistenciaSheet(p: Prenomina): Sheet<never> {
   const fechas = datesBetween(p.desde, p.hasta);
-  const rows: Row[] = [header(['Número de empleado', 'Nombre', ...fechas.map(dayHeading)])];
+  const titles = ['Número de empleado', 'Nombre', ...fechas.map(dayHeading)];
+  const rows: Row[] = [header(titles)];
   for (const e of p.empleados) {
     const byDate = new Map(e.dias.map((d) => [d.fecha, codigoDia(d)]));
     rows.push([text(e.numeroEmpleado), text(e.nombre), ...fechas.map((f) => ({ value: byDate.get(f) ?? '', align: 'center' as const }))]);
   }
   rows.push([], [{ value: 'Leyenda', fontWeight: 'bold' }]);
   for (const [code, meaning] of Object.entries(CODIGOS_DIA)) rows.push([{ value: code, fontWeight: 'bold' }, meaning]);
-  return { sheet: 'Asistencia diaria', data: rows, stickyRowsCount: 1, columns: [{ width: 14 }, { width: 32 }, ...fechas.map(() => ({ width: 8 }))] };
+  return { sheet: 'Asistencia diaria', data: rows, stickyRowsCount: 1, columns: widths(titles, [0, 32, ...fechas.map(() => 8)]) };
 }
 
 /** The canonical long format; `tipo` is the internal kind (falta, bono:PUNTUALIDAD) and `concepto` how people read it. */
 function incidenciasSheet(rows: readonly IncidenciaExportada[]): Sheet<never> {
-  const data: Row[] = [
-    header(['numeroEmpleado', 'nombre', 'sucursal', 'periodoDesde', 'periodoHasta', 'fecha', 'tipo', 'cantidad', 'unidad', 'concepto', 'importe']),
-  ];
+  const titles = ['numeroEmpleado', 'nombre', 'sucursal', 'periodoDesde', 'periodoHasta', 'fecha', 'tipo', 'cantidad', 'unidad', 'concepto', 'importe'];
+  const data: Row[] = [header(titles)];
   for (const r of rows) {
     data.push([
       text(r.numeroEmpleado),
@@ -121,7 +126,7 @@ function incidenciasSheet(rows: readonly IncidenciaExportada[]): Sheet<never> {
     sheet: 'Incidencias',
     data,
     stickyRowsCount: 1,
-    columns: [{ width: 14 }, { width: 32 }, { width: 16 }, { width: 12 }, { width: 12 }, { width: 12 }, { width: 22 }, { width: 10 }, { width: 8 }, { width: 26 }, { width: 12 }],
+    columns: widths(titles, [0, 32, 16, 12, 12, 12, 22, 0, 0, 26, 12]),
   };
 }
 
