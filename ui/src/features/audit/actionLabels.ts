@@ -6,6 +6,13 @@ const ENTITIES: Record<string, string> = {
   dispositivos: 'Dispositivo',
   rostros: 'Rostro',
   respaldos: 'Respaldo',
+  checadas: 'Checada',
+  festivos: 'Día festivo',
+  incidencias: 'Incidencia',
+  periodos: 'Periodo',
+  reglas: 'Reglas de asistencia',
+  prenomina: 'Pre-nómina',
+  exportacion: 'Exportación a nómina',
 };
 
 const VERBS: Record<string, string> = {
@@ -18,6 +25,13 @@ const VERBS: Record<string, string> = {
   rechazar: 'rechazo',
   registrar: 'registro',
   descargar: 'descarga',
+  manual: 'registro manual',
+  cerrar: 'cierre',
+  exportar_excel: 'descarga en Excel',
+  exportar_incidencias: 'descarga del archivo de incidencias',
+  crear_perfil: 'alta de perfil',
+  editar_perfil: 'cambio de perfil',
+  borrar_perfil: 'borrado de perfil',
 };
 
 /** 'puestos.actualizar' -> 'Puesto: cambio'. Unknown actions are shown as they are. */

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel } from './actionLabels';
+
+describe('actionLabel', () => {
+  it('reads the payroll actions in Spanish', () => {
+    expect(actionLabel('prenomina.exportar_incidencias')).toBe('Pre-nómina: descarga del archivo de incidencias');
+    expect(actionLabel('prenomina.exportar_excel')).toBe('Pre-nómina: descarga en Excel');
+    expect(actionLabel('exportacion.crear_perfil')).toBe('Exportación a nómina: alta de perfil');
+    expect(actionLabel('periodos.cerrar')).toBe('Periodo: cierre');
+    expect(actionLabel('checadas.manual')).toBe('Checada: registro manual');
+    expect(actionLabel('puestos.actualizar')).toBe('Puesto: cambio');
+  });
+
+  it('shows an unknown action as it is', () => {
+    expect(actionLabel('algo.raro')).toBe('algo.raro');
+  });
+});
