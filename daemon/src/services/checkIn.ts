@@ -4,10 +4,15 @@ import { punchRepository, type PunchRow } from '../db/repositories/punches.js';
 import type { FaceMatch, Identification } from '../face/outcome.js';
 import type { Clock } from '../lib/clock.js';
 import { workingDay } from '../lib/workingDay.js';
+import type { Logger } from '../logger.js';
 import { faceError } from './faceOutcomes.js';
+import type { KioskEstado, StatusPunch } from './kioskStatus.js';
 
 /** Who is in a kiosk photo (services/faces.ts, or a stand-in in tests). */
 export type Identify = (image: string) => Promise<Identification>;
+
+/** The employee's own status for the kiosk (services/kioskStatus.ts), or null when the rules turn it off. */
+export type PunchStatus = (punch: StatusPunch) => KioskEstado | null;
 
 export type PunchResult = {
   id: number;
@@ -18,28 +23,58 @@ export type PunchResult = {
   sucursal: string | null;
   /** True when this answers a repeated punch (duplicate window or Idempotency-Key) with the stored one. */
   repetida: boolean;
+  estado: KioskEstado | null;
 };
 
+type Stored = { punch: PunchRow; repetida: boolean };
 
 /**
  * The employee at the kiosk: identify the face, then store one punch. Entrada and salida alternate
  * within a working day (night shifts close the next morning); a second punch inside the duplicate
  * window, or a resent request with the same Idempotency-Key, returns the stored punch instead.
  */
-export function createCheckInService(opts: { db: Db; clock: Clock; timeZone: string; duplicateWindowSeconds: number; identify: Identify }) {
+export function createCheckInService(opts: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  duplicateWindowSeconds: number;
+  identify: Identify;
+  status?: PunchStatus;
+  logger?: Logger;
+}) {
   const { db, clock, timeZone } = opts;
   const punches = punchRepository(db);
 
-  const toResult = (punch: PunchRow, device: DeviceRow, repetida: boolean): PunchResult => {
-    const employee = punches.employeeForPunch(punch.empleado_id)!;
-    return { id: punch.id, employeeId: employee.id, nombre: employee.nombre, tipo: punch.tipo, hora: punch.hora, sucursal: device.sucursal ?? employee.sucursal, repetida };
+  // The punch is stored before this runs: a status that cannot be computed must not turn it into an error.
+  const statusOf = (punch: PunchRow): KioskEstado | null => {
+    if (!opts.status) return null;
+    try {
+      return opts.status({ id: punch.id, empleadoId: punch.empleado_id, tipo: punch.tipo, hora: punch.hora, diaLaboral: punch.fecha_local });
+    } catch (error) {
+      opts.logger?.error({ err: error, checada: punch.id }, 'No se pudo calcular el estado del empleado para el kiosco');
+      return null;
+    }
   };
 
-  const store = (device: DeviceRow, match: FaceMatch, idempotencyKey: string | undefined): PunchResult =>
-    db.transaction(() => {
+  const toResult = ({ punch, repetida }: Stored, device: DeviceRow): PunchResult => {
+    const employee = punches.employeeForPunch(punch.empleado_id)!;
+    return {
+      id: punch.id,
+      employeeId: employee.id,
+      nombre: employee.nombre,
+      tipo: punch.tipo,
+      hora: punch.hora,
+      sucursal: device.sucursal ?? employee.sucursal,
+      repetida,
+      estado: statusOf(punch),
+    };
+  };
+
+  const store = (device: DeviceRow, match: FaceMatch, idempotencyKey: string | undefined): Stored =>
+    db.transaction((): Stored => {
       if (idempotencyKey) {
         const resent = punches.findByIdempotencyKey(device.id, idempotencyKey);
-        if (resent) return toResult(resent, device, true);
+        if (resent) return { punch: resent, repetida: true };
       }
       const employee = punches.employeeForPunch(match.employeeId);
       if (!employee || employee.activo !== 1) {
@@ -47,7 +82,7 @@ export function createCheckInService(opts: { db: Db; clock: Clock; timeZone: str
       }
       const now = clock.now();
       const last = punches.lastOfEmployee(employee.id);
-      if (last && now.getTime() - Date.parse(last.hora) < opts.duplicateWindowSeconds * 1000) return toResult(last, device, true);
+      if (last && now.getTime() - Date.parse(last.hora) < opts.duplicateWindowSeconds * 1000) return { punch: last, repetida: true };
       const day = workingDay(now, employee.hora_entrada, employee.hora_salida, timeZone);
       const tipo = punches.countOnDay(employee.id, day) % 2 === 0 ? 'entrada' : 'salida';
       const id = punches.insert({
@@ -61,25 +96,25 @@ export function createCheckInService(opts: { db: Db; clock: Clock; timeZone: str
         snapshot: match.crop,
         idempotencyKey: idempotencyKey ?? null,
       });
-      return toResult(punches.findById(id)!, device, false);
+      return { punch: punches.findById(id)!, repetida: false };
     })();
 
   return {
     async checkIn(device: DeviceRow, image: string, idempotencyKey?: string): Promise<PunchResult> {
       if (idempotencyKey) {
         const resent = punches.findByIdempotencyKey(device.id, idempotencyKey);
-        if (resent) return toResult(resent, device, true);
+        if (resent) return toResult({ punch: resent, repetida: true }, device);
       }
       const identification = await opts.identify(image);
       if (identification.kind === 'no_match') throw faceError(identification.outcome, 'checkIn'); // nothing is stored
       try {
-        return store(device, identification, idempotencyKey);
+        return toResult(store(device, identification, idempotencyKey), device);
       } catch (error) {
         // Two copies of one request raced past the first check: the UNIQUE key kept one; answer with it.
         const code = (error as { code?: string }).code;
         if (idempotencyKey && (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_TRIGGER')) {
           const resent = punches.findByIdempotencyKey(device.id, idempotencyKey);
-          if (resent) return toResult(resent, device, true);
+          if (resent) return toResult({ punch: resent, repetida: true }, device);
         }
         throw error;
       }

@@ -18,6 +18,7 @@ import { createDeviceService } from './devices.js';
 import { createEmployeeService } from './employees.js';
 import { createFaceService } from './faces.js';
 import { createHealthService } from './health.js';
+import { createKioskStatus } from './kioskStatus.js';
 import { createSetupGate } from './setupGate.js';
 import { createFestivosService } from './festivos.js';
 import { createIncidenciasService } from './incidencias.js';
@@ -60,6 +61,8 @@ export function createServices(deps: ServiceDeps) {
       timeZone,
       duplicateWindowSeconds: config.duplicateWindowSeconds,
       identify: (image) => faces.identify(image),
+      status: createKioskStatus({ db, timeZone, computeEmployee: prenomina.computeEmployee }),
+      logger,
     }),
     attendance: createAttendanceService({ db, clock, timeZone }),
     reglas: createReglasService({ db, clock }),

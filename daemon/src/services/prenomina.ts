@@ -12,7 +12,7 @@ import { localDate, wallClock } from '../lib/dates.js';
 import { advertenciaSalarioMinimo } from '../payroll/minimumWage.js';
 import { computePrenomina } from '../payroll/prenomina.js';
 import { toPesos } from '../payroll/pesos.js';
-import type { PayrollEmployee, PayrollIncidencia, PayrollPunch } from '../payroll/types.js';
+import type { PayrollEmployee, PayrollIncidencia, PayrollPunch, PrenominaResult } from '../payroll/types.js';
 import { holidaysBetween } from './festivos.js';
 import { snapshotSchema, toPeriodo } from './periodos.js';
 import { groupBy } from '../lib/groupBy.js';
@@ -78,6 +78,8 @@ const localMinuteOf =
 
 export type EmpleadoConSucursal = { sucursalId: number; empleado: EmpleadoPrenomina };
 
+export type EmployeeFigures = { employee: PayrollEmployee; result: PrenominaResult };
+
 /**
  * GET /api/prenomina: each employee's figures for a range, computed by the pure engine (payroll/) from the punches,
  * incidencias, holidays (LFT + company) and the rules; a closed period with exactly these dates answers the
@@ -93,34 +95,56 @@ export function createPrenominaService(deps: { db: Db; clock: Clock; timeZone: s
   const minimumWages = minimumWageRepository(db);
   const localTime = localMinuteOf(timeZone);
 
+  /** The engine's inputs of a range: rules, holidays, punches and incidencias by employee (of one when given). */
+  const rangeInputs = (rango: Rango, empleadoId?: number) => {
+    const { desde, hasta } = rango;
+    return {
+      rules: reglas.get(),
+      holidays: holidaysBetween(festivos, desde, hasta),
+      punches: groupBy(inputs.punches(desde, hasta, empleadoId), (p) => p.empleadoId),
+      incidencias: groupBy(incidencias.list({ desde, hasta, empleadoId }), (i) => i.empleadoId),
+      hoy: localDate(deps.clock.now(), timeZone),
+    };
+  };
+
+  const run = (rango: Rango, ctx: ReturnType<typeof rangeInputs>, employee: PayrollEmployee): PrenominaResult =>
+    computePrenomina({
+      period: rango,
+      hoy: ctx.hoy,
+      rules: ctx.rules,
+      holidays: ctx.holidays,
+      employee,
+      punches: toPayrollPunches(ctx.punches.get(employee.id) ?? [], localTime),
+      incidencias: (ctx.incidencias.get(employee.id) ?? []).map(
+        (i): PayrollIncidencia => ({ id: i.id, fecha: i.fecha, tipo: i.tipo, horas: i.minutos === null ? null : i.minutos / 60, nota: i.nota }),
+      ),
+    });
+
   /** Live figures of every employee of the range (of one sucursal when given), by name. */
   const compute = (rango: Rango, sucursalId?: number): EmpleadoConSucursal[] =>
     db.transaction(() => {
       const { desde, hasta } = rango;
-      const rules = reglas.get();
-      const holidays = holidaysBetween(festivos, desde, hasta);
-      const punches = groupBy(inputs.punches(desde, hasta), (p) => p.empleadoId);
-      const byEmployee = groupBy(incidencias.list({ desde, hasta }), (i) => i.empleadoId);
+      const ctx = rangeInputs(rango);
       const salarios = minimumWages.list();
-      const hoy = localDate(deps.clock.now(), timeZone);
       return inputs.employees({ desde, hasta, sucursalId }).map((row) => {
         const employee = toPayrollEmployee(row);
-        const result = computePrenomina({
-          period: rango,
-          hoy,
-          rules,
-          holidays,
-          employee,
-          punches: toPayrollPunches(punches.get(row.id) ?? [], localTime),
-          incidencias: (byEmployee.get(row.id) ?? []).map(
-            (i): PayrollIncidencia => ({ id: i.id, fecha: i.fecha, tipo: i.tipo, horas: i.minutos === null ? null : i.minutos / 60, nota: i.nota }),
-          ),
-        });
-        const empleado: EmpleadoPrenomina = toPesos(result);
+        const empleado: EmpleadoPrenomina = toPesos(run(rango, ctx, employee));
         const minimo = advertenciaSalarioMinimo({ salarioDiarioCentavos: row.salarioDiarioCentavos, turno: employee, zona: row.zona, fecha: hasta, salarios });
         if (minimo) empleado.advertencias.unshift(minimo);
         return { sucursalId: row.sucursalId, empleado };
       });
+    })();
+
+  /**
+   * One employee's live figures in the engine's own shape (centavos, each day's schedule facts), with the employee as
+   * the engine read it (its bono's kind and limit); null when the range does not count them. For the kiosk's status.
+   */
+  const computeEmployee = (rango: Rango, empleadoId: number): EmployeeFigures | null =>
+    db.transaction(() => {
+      const [row] = inputs.employees({ ...rango, empleadoId });
+      if (!row) return null;
+      const employee = toPayrollEmployee(row);
+      return { employee, result: run(rango, rangeInputs(rango, empleadoId), employee) };
     })();
 
   /** Current sucursal and puesto names on each employee (a closed period freezes figures, not names). */
@@ -136,6 +160,7 @@ export function createPrenominaService(deps: { db: Db; clock: Clock; timeZone: s
 
   return {
     compute,
+    computeEmployee,
     get(query: PrenominaQuery): Prenomina {
       if (query.sucursal !== undefined && !inputs.sucursalExists(query.sucursal)) throw sucursalUnknown(String(query.sucursal));
       const { desde, hasta } = query;

@@ -42,7 +42,7 @@ export type EmployeeBasics = { id: number; nombre: string; horaEntrada: string; 
 
 /** The reads of the pre-nómina calculation: employees with schedule and bono, and the period's punches. */
 export function payrollInputsRepository(db: Db) {
-  const employeesStmt = db.prepare<[{ desde: string; hasta: string; sucursalId: number | null }], PayrollEmployeeRow>(
+  const employeesStmt = db.prepare<[{ desde: string; hasta: string; sucursalId: number | null; empleadoId: number | null }], PayrollEmployeeRow>(
     `SELECT e.id, e.nombre, e.numero_empleado AS numeroEmpleado, e.sucursal_id AS sucursalId, s.zona,
             e.salario_diario_centavos AS salarioDiarioCentavos, e.hora_entrada AS horaEntrada, e.hora_salida AS horaSalida,
             e.minutos_comida AS minutosComida, e.dias_descanso AS diasDescanso, e.fecha_ingreso AS fechaIngreso, e.fecha_baja AS fechaBaja, e.activo,
@@ -51,14 +51,15 @@ export function payrollInputsRepository(db: Db) {
        JOIN sucursales s ON s.id = e.sucursal_id
        LEFT JOIN bonos b ON b.id = e.bono_id
       WHERE (@sucursalId IS NULL OR e.sucursal_id = @sucursalId)
+        AND (@empleadoId IS NULL OR e.id = @empleadoId)
         AND ((e.activo = 1 AND e.fecha_ingreso <= @hasta)
              OR EXISTS (SELECT 1 FROM checadas c WHERE c.empleado_id = e.id AND c.fecha_local BETWEEN @desde AND @hasta)
              OR EXISTS (SELECT 1 FROM incidencias i WHERE i.empleado_id = e.id AND i.fecha BETWEEN @desde AND @hasta))
       ORDER BY e.nombre, e.id`,
   );
-  const punchesStmt = db.prepare<[string, string], PayrollPunchRow>(
+  const punchesStmt = db.prepare<[{ desde: string; hasta: string; empleadoId: number | null }], PayrollPunchRow>(
     `SELECT id, empleado_id AS empleadoId, hora, fecha_local AS fechaLocal, manual, motivo
-       FROM checadas WHERE fecha_local BETWEEN ? AND ?
+       FROM checadas WHERE fecha_local BETWEEN @desde AND @hasta AND (@empleadoId IS NULL OR empleado_id = @empleadoId)
       ORDER BY empleado_id, fecha_local, hora, id`,
   );
   const employeeStmt = db.prepare<[number], EmployeeBasics>(
@@ -71,11 +72,11 @@ export function payrollInputsRepository(db: Db) {
   );
   const sucursalNamesStmt = db.prepare<[], { id: number; nombre: string }>('SELECT id, nombre FROM sucursales');
   return {
-    /** Employees active (and hired by `hasta`) or with punches or incidencias in the range, of a sucursal when given, by name. */
-    employees: (f: { desde: string; hasta: string; sucursalId?: number }): PayrollEmployeeRow[] =>
-      employeesStmt.all({ desde: f.desde, hasta: f.hasta, sucursalId: f.sucursalId ?? null }),
-    /** Every punch of the working days desde..hasta, by employee, day and time. */
-    punches: (desde: string, hasta: string): PayrollPunchRow[] => punchesStmt.all(desde, hasta),
+    /** Employees active (and hired by `hasta`) or with punches or incidencias in the range, of a sucursal (or one employee) when given, by name. */
+    employees: (f: { desde: string; hasta: string; sucursalId?: number; empleadoId?: number }): PayrollEmployeeRow[] =>
+      employeesStmt.all({ desde: f.desde, hasta: f.hasta, sucursalId: f.sucursalId ?? null, empleadoId: f.empleadoId ?? null }),
+    /** Every punch of the working days desde..hasta (of one employee when given), by employee, day and time. */
+    punches: (desde: string, hasta: string, empleadoId?: number): PayrollPunchRow[] => punchesStmt.all({ desde, hasta, empleadoId: empleadoId ?? null }),
     employee: (id: number): EmployeeBasics | undefined => employeeStmt.get(id),
     sucursalExists: (id: number): boolean => sucursalStmt.get(id) !== undefined,
     /** Every employee's current puesto name, by employee id. */

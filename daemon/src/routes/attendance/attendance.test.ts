@@ -52,7 +52,7 @@ describe('POST /api/attendance/check-in with the real face engine', () => {
   it('recognises the enrolled employee from another photo and stores an entrada with scores and a snapshot', async () => {
     const response = await server.anonymous('POST', '/api/attendance/check-in', { image: photo('people', 'obama', '2.jpg') }, { ...kiosk, 'Idempotency-Key': 'pulsacion-1' });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ employeeId, nombre: 'BARACK OBAMA', tipo: 'entrada', hora: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), sucursal: 'CENTRO', repetida: false });
+    expect(response.body).toEqual({ employeeId, nombre: 'BARACK OBAMA', tipo: 'entrada', hora: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), sucursal: 'CENTRO', repetida: false, estado: { resumen: expect.stringMatching(/^Entrada \d\d:\d\d/), aviso: null } });
     const [punch] = punches();
     expect(punch).toMatchObject({ empleado_id: employeeId, tipo: 'entrada' });
     expect(punch!.match_score).toBeGreaterThan(0.4);

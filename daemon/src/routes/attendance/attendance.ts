@@ -24,7 +24,7 @@ export function attendanceRouter(deps: Deps): Router {
     const { image } = parseOrThrow(checkInSchema, ctx.request.body);
     const punch = await deps.checkIn.checkIn(device, image, idempotencyKey);
     ctx.status = punch.repetida ? 200 : 201;
-    ctx.body = { employeeId: punch.employeeId, nombre: punch.nombre, tipo: punch.tipo, hora: punch.hora, sucursal: punch.sucursal, repetida: punch.repetida };
+    ctx.body = { employeeId: punch.employeeId, nombre: punch.nombre, tipo: punch.tipo, hora: punch.hora, sucursal: punch.sucursal, repetida: punch.repetida, estado: punch.estado };
   });
 
   router.get('/attendance', (ctx) => {

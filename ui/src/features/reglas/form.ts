@@ -9,6 +9,8 @@ export type ReglasFormValues = {
   septimoDia: SeptimoDia;
   periodo: PeriodoTipo;
   inicioSemana: string;
+  nombreEmpresa: string;
+  estadoEnKiosco: boolean;
 };
 
 export const valuesOf = (reglas: Reglas): ReglasFormValues => ({
@@ -19,6 +21,8 @@ export const valuesOf = (reglas: Reglas): ReglasFormValues => ({
   septimoDia: reglas.septimoDia,
   periodo: reglas.periodo,
   inicioSemana: String(reglas.inicioSemana),
+  nombreEmpresa: reglas.nombreEmpresa,
+  estadoEnKiosco: reglas.estadoEnKiosco,
 });
 
 /** '' is sent as null, so that the server names the empty field instead of reading 0. */
@@ -34,6 +38,8 @@ export function reglasOf(values: ReglasFormValues): Reglas {
     septimoDia: values.septimoDia,
     periodo: values.periodo,
     inicioSemana: numberOf(values.inicioSemana) as number,
+    nombreEmpresa: values.nombreEmpresa,
+    estadoEnKiosco: values.estadoEnKiosco,
   };
 }
 

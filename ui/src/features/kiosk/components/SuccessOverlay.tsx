@@ -5,7 +5,10 @@ import { kioskText } from '../messages';
 
 type Props = { punch: CheckInResult; onDismiss: () => void };
 
-/** Who just checked in, Entrada or Salida and the time, big enough to read from a metre away. */
+/**
+ * Who just checked in, Entrada or Salida and the time, big enough to read from a metre away; below the SPEC message,
+ * the employee's own status when the daemon sends it (the daemon's sentences: retardo or hours worked, a bono at risk).
+ */
 export function SuccessOverlay({ punch, onDismiss }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
@@ -23,6 +26,12 @@ export function SuccessOverlay({ punch, onDismiss }: Props) {
           <time dateTime={punch.hora}>{formatTime(punch.hora)}</time>
         </p>
         <p className="kiosk-success__message">{kioskText.success(punch.employeeId)}</p>
+        {punch.estado && (
+          <div className="kiosk-success__estado">
+            <p className="kiosk-success__resumen">{punch.estado.resumen}</p>
+            {punch.estado.aviso && <p className="kiosk-success__aviso">{punch.estado.aviso}</p>}
+          </div>
+        )}
         {punch.repetida && <p className="kiosk-success__note">{kioskText.repeated}</p>}
         <button ref={button} type="button" className="kiosk-success__continue" onClick={onDismiss}>
           {kioskText.tapToContinue}

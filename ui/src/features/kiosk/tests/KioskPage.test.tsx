@@ -8,23 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/renderRoute';
 import { KioskPage } from '../components/KioskPage';
-import type { KioskTiming } from '../timing';
 import type { Identification } from '../../../../../daemon/src/face/outcome.js';
 import { recognised, refused, startKioskDaemon, type KioskDaemon } from './kioskDaemon';
-
-const PHOTO = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQ==';
-const CODE = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
-
-/** Fast polling; the success and failure screens stay until a test says otherwise. */
-const fast: Partial<KioskTiming> = {
-  pendingPollMs: 40,
-  errorRetryMs: 40,
-  rejectedPollMs: 40,
-  approvedPollMs: 60_000,
-  successMs: 60_000,
-  messageMs: 60_000,
-  cameraRetryMs: 60_000,
-};
+import { approvedKiosk as approvedKioskOn, checkInButton, CODE, fast, heading, PHOTO, plugInCamera, shownCode } from './kioskScreen';
 
 let daemon: KioskDaemon;
 
@@ -45,33 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A camera that opens (react-webcam gets a stream) but, in jsdom, never has a frame to capture. */
-function plugInCamera() {
-  const stream = { getVideoTracks: () => [], getAudioTracks: () => [], removeTrack: () => undefined };
-  Object.defineProperty(window.navigator, 'mediaDevices', {
-    configurable: true,
-    value: { getUserMedia: vi.fn(async () => stream) },
-  });
-}
-
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
-const checkInButton = () => screen.getByRole('button', { name: /Checar Entrada \/ Salida|Verificando\.\.\./ });
-
-async function shownCode(): Promise<string> {
-  await heading('Dispositivo Pendiente de Aprobación');
-  return (await screen.findByText(CODE)).textContent ?? '';
-}
-
-/** Renders a new kiosk, approves it as the administrator, and waits for the ready screen. */
-async function approvedKiosk(props: { capture?: () => string | null; timing?: Partial<KioskTiming> } = {}) {
-  plugInCamera();
-  const view = render(<KioskPage timing={{ ...fast, ...props.timing }} capture={props.capture} />);
-  const code = await shownCode();
-  await daemon.approve(code);
-  await heading('Reloj Checador Autorizado');
-  await waitFor(() => expect(checkInButton()).toBeEnabled());
-  return { code, view };
-}
+const approvedKiosk = (props: Parameters<typeof approvedKioskOn>[1] = {}) => approvedKioskOn(daemon, props);
 
 describe('device states', () => {
   it("shows 'Identificando dispositivo...' first, then the pending screen with the code the daemon gave", async () => {

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../../../daemon/src/app.js';
 import { faceEngineUnavailable } from '../../../../../daemon/src/errors.js';
 import type { FaceMatch, FaceOutcome, Identification } from '../../../../../daemon/src/face/outcome.js';
+import type { Clock } from '../../../../../daemon/src/lib/clock.js';
 import { createLogger } from '../../../../../daemon/src/logger.js';
 import { startTestServer, type TestServer } from '../../../../../daemon/src/test-support/testServer.js';
 
@@ -51,8 +52,8 @@ export type KioskDaemon = {
   devices: () => Promise<DeviceRow[]>;
   approve: (code: string) => Promise<void>;
   reject: (code: string) => Promise<void>;
-  /** An active employee (with the branch and position it needs); returns the id. */
-  createEmployee: (nombre: string) => Promise<number>;
+  /** An active employee 08:00-17:00 (with the branch and position it needs), plus any other fields; returns the id. */
+  createEmployee: (nombre: string, fields?: Record<string, unknown>) => Promise<number>;
   punchCount: () => number;
   stop: () => Promise<void>;
 };
@@ -63,8 +64,9 @@ async function ok<T>(response: Promise<{ status: number; body: unknown; text: st
   return r.body as T;
 }
 
-export async function startKioskDaemon(env: Record<string, string> = {}): Promise<KioskDaemon> {
-  const server = await startTestServer({ env });
+/** `clock`: the daemon's time (the system's unless given), for punches on a known day and hour. */
+export async function startKioskDaemon(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<KioskDaemon> {
+  const server = await startTestServer({ env, clock: options.clock });
   // The stand-in: who the face service says is in the photo (the check-in service asks it on every punch).
   let identify: FaceEngine | null = null;
   server.services.faces.identify = async (image) => {
@@ -145,7 +147,7 @@ export async function startKioskDaemon(env: Record<string, string> = {}): Promis
     devices,
     approve: decide('approve'),
     reject: decide('reject'),
-    createEmployee: async (nombre) => {
+    createEmployee: async (nombre, fields = {}) => {
       if (!branchReady) {
         await ok(server.request('POST', '/api/sucursales', { nombre: 'Centro' }), 'POST /api/sucursales');
         await ok(server.request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 300 }), 'POST /api/puestos');
@@ -161,6 +163,7 @@ export async function startKioskDaemon(env: Record<string, string> = {}): Promis
           fechaIngreso: '2024-01-15',
           horaEntrada: '08:00',
           horaSalida: '17:00',
+          ...fields,
         }),
         'POST /api/employees',
       );

@@ -23,7 +23,9 @@ export function ReglasPage() {
     <div className="page reglas">
       <header className="page__header">
         <h1 className="page__title">Reglas de Asistencia</h1>
-        <p className="page__description">Cómo se cuentan los retardos, las faltas y las horas extra, y cada cuándo se paga.</p>
+        <p className="page__description">
+          Cómo se cuentan los retardos, las faltas y las horas extra, cada cuándo se paga y qué ve el empleado en el kiosco.
+        </p>
       </header>
       <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
       {reglas.data ? (
@@ -176,6 +178,46 @@ function ReglasForm({ initial, notify }: ReglasFormProps) {
           <span className="reglas__preview-label">Periodo actual</span>
           <span>{formatRango(current.desde, current.hasta)}</span>
         </p>
+      </fieldset>
+
+      <fieldset className="card reglas__group" disabled={busy}>
+        <legend className="card__title reglas__legend">Empresa y kiosco</legend>
+        <div className="field">
+          <label className="field__label" htmlFor="reglas-nombreEmpresa">
+            Nombre de la empresa
+          </label>
+          <input
+            id="reglas-nombreEmpresa"
+            className="input"
+            type="text"
+            name="nombreEmpresa"
+            autoComplete="organization"
+            maxLength={120}
+            value={values.nombreEmpresa}
+            aria-describedby="reglas-nombreEmpresa-hint"
+            onChange={(e) => set({ nombreEmpresa: e.target.value })}
+          />
+          <span id="reglas-nombreEmpresa-hint" className="reglas__hint">
+            Se imprime en las tarjetas de asistencia.
+          </span>
+        </div>
+        <div className="reglas__check reglas__check--long">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="estadoEnKiosco"
+              checked={values.estadoEnKiosco}
+              aria-describedby="reglas-estadoEnKiosco-hint"
+              onChange={(e) => set({ estadoEnKiosco: e.target.checked })}
+            />
+            Mostrar al empleado su estado en el kiosco (retardo, horas trabajadas, bono en riesgo)
+          </label>
+          <p id="reglas-estadoEnKiosco-hint" className="reglas__hint">
+            {values.estadoEnKiosco
+              ? 'Al checar, el empleado ve si llegó a tiempo o con retardo, las horas que lleva trabajadas en el día y si está por perder un bono.'
+              : 'Al checar, el kiosco solo muestra el nombre y la hora. Conviene si la pantalla está a la vista de todos.'}
+          </p>
+        </div>
       </fieldset>
 
       <div className="form-submit">

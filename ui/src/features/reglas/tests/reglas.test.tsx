@@ -39,6 +39,8 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
     expect(input('Inicio de semana')).toHaveDisplayValue('Lunes');
     const days = within(input('Inicio de semana')).getAllByRole('option').map((o) => o.textContent);
     expect(days).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
+    expect(input('Nombre de la empresa')).toHaveValue('');
+    expect(input('Mostrar al empleado su estado en el kiosco (retardo, horas trabajadas, bono en riesgo)')).toBeChecked();
     const now = periodContaining(localDate(), DEFAULT_REGLAS);
     expect(screen.getByText(formatRango(now.desde, now.hasta).replace(/\s+/g, ' '))).toBeInTheDocument();
   });
@@ -70,6 +72,8 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
       septimoDia: 'completo',
       periodo: 'catorcenal',
       inicioSemana: 0,
+      nombreEmpresa: '',
+      estadoEnKiosco: true,
     });
 
     // The banner is dismissed by clicking it.
@@ -82,6 +86,29 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
     expect(screen.getByRole('radio', { name: /Completo/ })).toBeChecked();
     expect(input('Periodo')).toHaveDisplayValue('Catorcenal');
     expect(input('Inicio de semana')).toHaveDisplayValue('Domingo');
+  });
+
+  it('saves the company name for the attendance cards and turns off the status shown at the kiosk', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderAdminRoute('/admin/reglas');
+    await screen.findByRole('form', { name: 'Reglas de asistencia' });
+    const estado = () => input('Mostrar al empleado su estado en el kiosco (retardo, horas trabajadas, bono en riesgo)');
+    expect(screen.getByText(/si está por perder un bono/)).toBeInTheDocument();
+
+    await user.type(input('Nombre de la empresa'), '  Abarrotes La Güera, S.A. de C.V. ');
+    await user.click(estado());
+    expect(estado()).not.toBeChecked();
+    expect(screen.getByText(/el kiosco solo muestra el nombre y la hora/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar reglas' }));
+
+    await waitFor(() => expect(banner()).toBe('Reglas de asistencia guardadas.'));
+    expect(await stored()).toMatchObject({ nombreEmpresa: 'Abarrotes La Güera, S.A. de C.V.', estadoEnKiosco: false, toleranciaMinutos: 10 });
+    expect(input('Nombre de la empresa')).toHaveValue('Abarrotes La Güera, S.A. de C.V.'); // as stored, trimmed
+
+    unmount();
+    await openScreen();
+    expect(input('Nombre de la empresa')).toHaveValue('Abarrotes La Güera, S.A. de C.V.');
+    expect(estado()).not.toBeChecked();
   });
 
   it('a quincenal period does not use the weekday the week starts on', async () => {

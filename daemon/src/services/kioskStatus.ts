@@ -1,0 +1,75 @@
+import type { CheckInResult } from '@reloj/contract/attendance';
+import { periodContaining, type PeriodoTipo } from '@reloj/contract/payroll';
+import type { Db } from '../db/connection.js';
+import { punchRepository } from '../db/repositories/punches.js';
+import { reglasRepository } from '../db/repositories/reglas.js';
+import { wallClock } from '../lib/dates.js';
+import { formatMinutes, plural } from '../payroll/notes.js';
+import type { PayrollBono, PrenominaResult } from '../payroll/types.js';
+import type { EmployeeFigures, PrenominaService } from './prenomina.js';
+
+export type KioskEstado = NonNullable<CheckInResult['estado']>;
+
+/** The punch the kiosk just answered with (new or repeated). */
+export type StatusPunch = { id: number; empleadoId: number; tipo: 'entrada' | 'salida'; hora: string; diaLaboral: string };
+
+const EN_EL_PERIODO: Record<PeriodoTipo, string> = { semanal: 'esta semana', catorcenal: 'esta catorcena', quincenal: 'esta quincena' };
+
+const minuteOf = (iso: string) => Math.floor(Date.parse(iso) / 60_000);
+
+/** Minutes between each entrada and its salida (1st-2nd, 3rd-4th...) of the day, up to and including `upTo`. */
+function minutesWorked(times: readonly { id: number; hora: string }[], upTo: number): number {
+  const end = times.findIndex((t) => t.id === upTo);
+  let total = 0;
+  for (let i = 1; i <= end; i += 2) total += minuteOf(times[i]!.hora) - minuteOf(times[i - 1]!.hora);
+  return total;
+}
+
+/** 'a tiempo' / 'retardo de 8 min' for the day's first entrada on a scheduled day; null otherwise (rest day, later entradas). */
+function puntualidad(result: PrenominaResult, punch: StatusPunch, firstOfDay: boolean): string | null {
+  const day = result.dias.find((d) => d.fecha === punch.diaLaboral);
+  if (!firstOfDay || !day?.laborable) return null;
+  return day.minutosRetardo > 0 ? `retardo de ${formatMinutes(day.minutosRetardo)}` : 'a tiempo';
+}
+
+/** A puntualidad or asistencia bono with some retardos / faltas counted: how close it is to being lost, or that it was. */
+export function avisoDeBono(bono: PayrollBono | null, result: Pick<PrenominaResult, 'retardos' | 'faltas'>, periodo: PeriodoTipo): string | null {
+  if (!bono || bono.tipo === 'fijo') return null;
+  const [count, unit] = bono.tipo === 'puntualidad' ? [result.retardos, 'retardo'] : [result.faltas, 'falta'];
+  if (count === 0) return null;
+  const cuando = EN_EL_PERIODO[periodo];
+  const nombre = `bono de ${bono.tipo}`;
+  if (count < bono.pierdeCon) return `Llevas ${plural(count, unit)} ${cuando}; con ${bono.pierdeCon} se pierde el ${nombre}.`;
+  return `Con ${plural(count, unit)} ${cuando} se perdió el ${nombre}.`;
+}
+
+/**
+ * The employee's own status under the kiosk's success message (issue 13), from the pre-nómina engine over the pay
+ * period up to the punch's working day: 'Entrada 09:18 · retardo de 8 min', 'Salida 18:05 · 8 h 35 min trabajadas hoy',
+ * and a bono at risk. Null when the rules turn it off (a shared screen).
+ */
+export function createKioskStatus(deps: { db: Db; timeZone: string; computeEmployee: PrenominaService['computeEmployee'] }) {
+  const reglas = reglasRepository(deps.db);
+  const punches = punchRepository(deps.db);
+
+  return (punch: StatusPunch): KioskEstado | null => {
+    const rules = reglas.get();
+    if (!rules.estadoEnKiosco) return null;
+    const { hour, minute } = wallClock(new Date(punch.hora), deps.timeZone);
+    const hora = `${hour}:${minute}`;
+    const periodo = periodContaining(punch.diaLaboral, rules);
+    const figures: EmployeeFigures | null = deps.computeEmployee({ desde: periodo.desde, hasta: punch.diaLaboral }, punch.empleadoId);
+    const times = punches.dayTimes(punch.empleadoId, punch.diaLaboral);
+
+    let resumen: string;
+    if (punch.tipo === 'salida') {
+      resumen = `Salida ${hora} · ${formatMinutes(minutesWorked(times, punch.id))} trabajadas hoy`;
+    } else {
+      const estado = figures ? puntualidad(figures.result, punch, times[0]?.id === punch.id) : null;
+      resumen = estado ? `Entrada ${hora} · ${estado}` : `Entrada ${hora}`;
+    }
+    return { resumen, aviso: figures ? avisoDeBono(figures.employee.bono, figures.result, rules.periodo) : null };
+  };
+}
+
+export type KioskStatus = ReturnType<typeof createKioskStatus>;
