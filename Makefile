@@ -36,10 +36,10 @@ test: $(NODE_MODULES) models build browser-tools
 
 # Browser tests drive Debian's Chromium; the face tests feed it a fake webcam made by ffmpeg.
 browser-tools:
-	@if ! command -v chromium >/dev/null || ! command -v ffmpeg >/dev/null; then \
-	  echo "Installing chromium and ffmpeg from Debian (needs root)"; \
+	@if ! command -v chromium >/dev/null || ! command -v ffmpeg >/dev/null || ! command -v pdftotext >/dev/null; then \
+	  echo "Installing chromium, ffmpeg and poppler-utils (pdftotext) from Debian (needs root)"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium ffmpeg; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium ffmpeg poppler-utils; \
 	fi
 
 ## Benchmarks that print figures (face pipeline latency, gallery search, memory).

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
+import { seedAcceptanceWeek } from './support/acceptanceWeek.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 
@@ -22,50 +23,13 @@ afterAll(async () => {
   await daemon?.stop();
 });
 
-type Api = Awaited<ReturnType<typeof adminApi>>['call'];
-
-/**
- * The company and the week's punches, except Friday's salida: puesto CAJERO $315.50, bono PUNTUALIDAD $200
- * (puntualidad, lost with 3 retardos), ANA LÓPEZ 09:00-18:00 with 60 min of meal and Sunday off. The rules start
- * different from the acceptance ones, for the administrator to set them.
- */
-async function seed(api: Api): Promise<number> {
-  await api('PUT', '/api/reglas', { toleranciaMinutos: 5, bloqueHorasExtraMinutos: 60, horasExtraRequierenAutorizacion: false, septimoDia: 'completo' });
-  await api('POST', '/api/sucursales', { nombre: 'CENTRO' });
-  await api('POST', '/api/puestos', { nombre: 'CAJERO', salarioDiario: 315.5 });
-  const bono = await api<{ id: number }>('POST', '/api/bonos', { nombre: 'PUNTUALIDAD', monto: 200, tipo: 'puntualidad', pierdeCon: 3 });
-  const ana = await api<{ id: number }>('POST', '/api/employees', {
-    nombre: 'ANA LÓPEZ',
-    sucursal: 'CENTRO',
-    puesto: 'CAJERO',
-    salario: 315.5,
-    bono: 200,
-    bonoId: bono.id,
-    fechaIngreso: '2026-01-05',
-    horaEntrada: '09:00',
-    horaSalida: '18:00',
-    minutosComida: 60,
-    diasDescanso: [0],
-  });
-  const horas = [
-    '2026-03-09T08:56', '2026-03-09T18:02', // lunes
-    '2026-03-10T09:07', '2026-03-10T18:00', // martes
-    '2026-03-11T09:18', '2026-03-11T18:00', // miércoles: retardo
-    // jueves: falta
-    '2026-03-13T09:00', // viernes: the salida (20:00) is missing
-    '2026-03-14T09:10', '2026-03-14T18:00', // sábado: within the tolerance
-  ];
-  for (const hora of horas) await api('POST', '/api/attendance/manual', { empleadoId: ana.id, hora, motivo: 'Checada de la semana de prueba' });
-  return ana.id;
-}
-
 const banner = (page: Page) => page.locator('.banner');
 const dayRow = (page: Page, day: string) => page.getByRole('dialog').getByRole('row', { name: new RegExp(`^${day}`) });
 
 describe("'Pre-nómina' in a real browser: the acceptance week of issue 12", () => {
   it('sets the rules, adds the missing punch and the overtime authorisation, and reads the total $2,198.17', async () => {
     const { call } = await adminApi(daemon.url);
-    const empleadoId = await seed(call);
+    const empleadoId = await seedAcceptanceWeek(call);
     const { page, context } = await newPage(browser);
 
     // 1. The rules of the acceptance week, set in 'Reglas de Asistencia'.

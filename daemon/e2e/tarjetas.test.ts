@@ -1,0 +1,109 @@
+/**
+ * Issue 13: the tarjetas de asistencia of the acceptance week, printed to PDF by Chromium (carta) and read back
+ * with pdftotext (Debian's poppler-utils): one page per employee, every day, the totals and the signature lines.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from './support/adminApi.js';
+import { signIn } from './support/adminLogin.js';
+import { finishAcceptanceWeek, seedAcceptanceWeek, WEEK } from './support/acceptanceWeek.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
+
+let daemon: RunningDaemon;
+let browser: Browser;
+const pdfDir = mkdtempSync(join(tmpdir(), 'reloj-tarjetas-'));
+beforeAll(async () => {
+  daemon = await startDaemon();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await daemon?.stop();
+  rmSync(pdfDir, { recursive: true, force: true });
+});
+
+/** The page printed as Chromium prints it on carta paper, as the text of each sheet. */
+async function printedPages(page: Page, name: string): Promise<string[]> {
+  const pdf = join(pdfDir, `${name}.pdf`);
+  writeFileSync(pdf, await page.pdf({ format: 'Letter' }));
+  const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+  return text.split('\f').filter((sheet) => sheet.trim() !== '');
+}
+
+const cards = (page: Page) => page.getByRole('article');
+
+describe("'Tarjetas de asistencia' printed to PDF in a real browser", () => {
+  it('prints one carta page per employee with every day of the worked week, the total hours and the signature lines', async () => {
+    const { call } = await adminApi(daemon.url);
+    const ana = await seedAcceptanceWeek(call, { numeroEmpleado: '000123' });
+    await finishAcceptanceWeek(call, ana);
+    await call('PUT', '/api/reglas', { nombreEmpresa: 'ABARROTES LA ESPERANZA' });
+    // A second employee of the branch, who never punched that week: six faltas and Sunday's rest.
+    await call('POST', '/api/employees', {
+      nombre: 'BETO RUIZ',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 315.5,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
+      numeroEmpleado: '000124',
+    });
+
+    const { page, context } = await newPage(browser);
+    await page.goto(`${daemon.url}/admin/prenomina/tarjetas?desde=${WEEK.desde}&hasta=${WEEK.hasta}`);
+    await signIn(page);
+    await page.getByRole('heading', { level: 1, name: 'Tarjetas de asistencia' }).waitFor();
+    await expect.poll(() => cards(page).count()).toBe(2);
+    await expect(page.getByRole('complementary').count()).resolves.toBe(0); // no sidebar
+    await expect(page.getByRole('button', { name: 'Imprimir' }).isEnabled()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Volver a Pre-nómina' }).getAttribute('href')).resolves.toBe(
+      `/admin/prenomina?desde=${WEEK.desde}&hasta=${WEEK.hasta}`,
+    );
+
+    const sheets = await printedPages(page, 'semana');
+    expect(sheets).toHaveLength(2);
+    const [anaSheet = '', betoSheet = ''] = sheets;
+
+    for (const text of ['ABARROTES LA ESPERANZA', 'ANA LÓPEZ', '000123', 'CAJERO', 'CENTRO', 'Del lunes 9 al domingo 15 de marzo de 2026'])
+      expect(anaSheet).toContain(text);
+    // Every day, with its punches (manual ones marked), hours, retardo and overtime.
+    const rows = [
+      /Lunes 09\/03\/2026\s+08:56\*\s+18:02\*\s+9:06\s/,
+      /Martes 10\/03\/2026\s+09:07\*\s+18:00\*\s+8:53\s/,
+      /Miércoles 11\/03\/2026\s+09:18\*\s+18:00\*\s+8:42\s+8\s/,
+      /Jueves 12\/03\/2026\s+Falta/,
+      /Viernes 13\/03\/2026\s+09:00\*\s+20:00\*\s+11:00\s+2\s/,
+      /Sábado 14\/03\/2026\s+09:10\*\s+18:00\*\s+8:50\s/,
+      /Domingo 15\/03\/2026\s+Descanso/,
+    ];
+    for (const row of rows) expect(anaSheet).toMatch(row);
+    // Totals: 46 h 31 min from entrada to salida, 8 min of retardo, 2 h of overtime (dobles).
+    expect(anaSheet).toMatch(/Totales\s+46:31\s+8\s+2\s/);
+    expect(anaSheet).toMatch(/Días trabajados\s+5\s+Faltas\s+1\s+Retardos\s+1 \(8 min\)\s+Horas trabajadas\s+46:31\s+Horas extra\s+2 dobles, 0 triples/);
+    expect(anaSheet).toContain('* Checada manual registrada por un administrador.');
+    for (const firma of ['Firma del trabajador', 'Firma del responsable']) expect(anaSheet).toContain(firma);
+    expect(anaSheet).not.toContain('Volver a Pre-nómina'); // the toolbar stays off paper
+
+    expect(betoSheet).toContain('BETO RUIZ');
+    expect(betoSheet).toContain('000124');
+    for (const day of ['Lunes 09/03/2026', 'Jueves 12/03/2026', 'Domingo 15/03/2026']) expect(betoSheet).toContain(day);
+    expect(betoSheet).toMatch(/Totales\s+0:00\s+0\s+0\s/);
+    expect(betoSheet).not.toContain('Checada manual');
+
+    // One employee's card alone (?empleado=): one page.
+    await page.goto(`${daemon.url}/admin/prenomina/tarjetas?desde=${WEEK.desde}&hasta=${WEEK.hasta}&empleado=${ana}`);
+    await expect.poll(() => cards(page).count()).toBe(1);
+    const single = await printedPages(page, 'ana');
+    expect(single).toHaveLength(1);
+    expect(single[0]).toContain('ANA LÓPEZ');
+    expect(single[0]).not.toContain('BETO RUIZ');
+    await context.close();
+  });
+});

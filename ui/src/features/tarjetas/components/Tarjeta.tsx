@@ -1,0 +1,143 @@
+import type { EmpleadoPrenomina } from '@reloj/contract/payroll';
+import { cardDays, cardTotals, dayLabel, dayRemark, formatHM, formatHours, periodText } from '../lib/card';
+
+type TarjetaProps = {
+  row: EmpleadoPrenomina;
+  desde: string;
+  hasta: string;
+  /** Printed above the title when the company set it in 'Reglas de Asistencia'. */
+  empresa: string;
+};
+
+const Time = ({ value, manual }: { value: string | null; manual: boolean }) =>
+  value ? (
+    <>
+      {value}
+      {manual && <span className="tarjeta__manual">*</span>}
+    </>
+  ) : null;
+
+/** One employee's tarjeta de asistencia for a period: a sheet of carta paper when printed. */
+export function Tarjeta({ row, desde, hasta, empresa }: TarjetaProps) {
+  const days = cardDays(row, desde, hasta);
+  const totals = cardTotals(days);
+  const horasExtra = row.horasExtraDobles + row.horasExtraTriples;
+  const datos = [
+    ['Empleado', row.nombre],
+    ['No. de empleado', row.numeroEmpleado ?? ''],
+    ['Puesto', row.puesto ?? ''],
+    ['Sucursal', row.sucursal ?? ''],
+  ] as const;
+  const resumen = [
+    ['Días trabajados', row.diasTrabajados],
+    ['Faltas', row.faltas],
+    ['Retardos', `${row.retardos} (${totals.minutosRetardo} min)`],
+    ['Horas trabajadas', formatHM(totals.minutos)],
+    ['Horas extra', `${formatHours(row.horasExtraDobles)} dobles, ${formatHours(row.horasExtraTriples)} triples`],
+  ] as const;
+
+  return (
+    // More than a fortnight (a month, at most 31 days) is printed in narrower rows to stay on one sheet.
+    <article className={days.length > 16 ? 'tarjeta tarjeta--compacta' : 'tarjeta'} aria-label={`Tarjeta de ${row.nombre}`}>
+      <header className="tarjeta__header">
+        <div>
+          {empresa && <p className="tarjeta__empresa">{empresa}</p>}
+          <h2 className="tarjeta__title">Tarjeta de asistencia</h2>
+        </div>
+        <p className="tarjeta__period">
+          <span className="tarjeta__label">Periodo</span>
+          {periodText(desde, hasta)}
+        </p>
+      </header>
+
+      <dl className="tarjeta__datos">
+        {datos.map(([label, value]) => (
+          <div key={label}>
+            <dt className="tarjeta__label">{label}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="tarjeta__scroll">
+        <table className="tarjeta__dias">
+          <thead>
+            <tr>
+              <th scope="col" className="tarjeta__col-dia">
+                Día
+              </th>
+              <th scope="col" className="tarjeta__col-hora">
+                Entrada
+              </th>
+              <th scope="col" className="tarjeta__col-hora">
+                Salida
+              </th>
+              <th scope="col" className="tarjeta__num tarjeta__col-num">
+                Horas
+              </th>
+              <th scope="col" className="tarjeta__num tarjeta__col-num">
+                Retardo (min)
+              </th>
+              <th scope="col" className="tarjeta__num tarjeta__col-num">
+                Horas extra
+              </th>
+              <th scope="col">Incidencias y notas</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map(({ fecha, dia, minutos }) => {
+              const label = dayLabel(fecha);
+              return (
+                <tr key={fecha}>
+                  <th scope="row">
+                    <span>{label.weekday}</span> <span className="tarjeta__fecha">{label.date}</span>
+                  </th>
+                  <td>{dia && <Time value={dia.entrada} manual={dia.entradaManual} />}</td>
+                  <td>{dia && <Time value={dia.salida} manual={dia.salidaManual} />}</td>
+                  <td className="tarjeta__num">{minutos !== null && formatHM(minutos)}</td>
+                  <td className="tarjeta__num">{dia && dia.minutosRetardo > 0 && dia.minutosRetardo}</td>
+                  <td className="tarjeta__num">{dia && dia.horasExtra > 0 && formatHours(dia.horasExtra)}</td>
+                  <td className="tarjeta__nota">{dia && dayRemark(dia)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Totales
+              </th>
+              <td className="tarjeta__num">{formatHM(totals.minutos)}</td>
+              <td className="tarjeta__num">{totals.minutosRetardo}</td>
+              <td className="tarjeta__num">{formatHours(horasExtra)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <dl className="tarjeta__resumen">
+        {resumen.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="tarjeta__notas">
+        <p>Horas: de la primera entrada a la última salida del día, con el tiempo de comida incluido.</p>
+        {totals.manual && (
+          <p>
+            <span className="tarjeta__manual">*</span> Checada manual registrada por un administrador.
+          </p>
+        )}
+      </div>
+
+      <div className="tarjeta__firmas">
+        <p>Firma del trabajador</p>
+        <p>Firma del responsable</p>
+      </div>
+    </article>
+  );
+}
