@@ -8,9 +8,11 @@ import { AttendancePage } from '../features/attendance/components/AttendancePage
 import { AuditPage } from '../features/audit/components/AuditPage';
 import { BackupsPage } from '../features/backups/components/BackupsPage';
 import { DevicesPage } from '../features/devices/components/DevicesPage';
+import { ExportacionPage } from '../features/exportacion/components/ExportacionPage';
 import { FestivosPage } from '../features/festivos/components/FestivosPage';
 import { PrenominaPage } from '../features/prenomina/components/PrenominaPage';
 import { ReglasPage } from '../features/reglas/components/ReglasPage';
+import { TarjetasPage } from '../features/tarjetas/components/TarjetasPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { AdminLayout } from './layouts/AdminLayout';
@@ -49,9 +51,19 @@ export const routes: RouteObject[] = [
           { path: 'prenomina', element: <PrenominaPage /> },
           { path: 'reglas', element: <ReglasPage /> },
           { path: 'festivos', element: <FestivosPage /> },
+          { path: 'exportacion', element: <ExportacionPage /> },
           { path: 'auditoria', element: <AuditPage /> },
           { path: 'respaldos', element: <BackupsPage /> },
         ],
+      },
+      // Outside the admin layout: the printed cards carry no sidebar.
+      {
+        path: 'admin/prenomina/tarjetas',
+        element: (
+          <RequireAdmin>
+            <TarjetasPage />
+          </RequireAdmin>
+        ),
       },
     ],
   },

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** The server's `error` field, verbatim; undefined when the body had none. */
     readonly serverError?: string,
+    /** The request field the server named (validation errors), e.g. 'codigos.falta'. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,14 +27,15 @@ export class ApiError extends Error {
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The server's Spanish `error` and stable `code` from a failed response (the contract's error body), when it sent JSON. */
-async function readErrorBody(response: Response): Promise<Partial<Pick<ApiErrorBody, 'error' | 'code'>>> {
+async function readErrorBody(response: Response): Promise<Partial<Pick<ApiErrorBody, 'error' | 'code' | 'field'>>> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object') {
-      const { error, code } = body as Record<string, unknown>;
+      const { error, code, field } = body as Record<string, unknown>;
       return {
         error: typeof error === 'string' && error.trim() !== '' ? error : undefined,
         code: typeof code === 'string' ? code : undefined,
+        field: typeof field === 'string' && field !== '' ? field : undefined,
       };
     }
   } catch {
@@ -70,9 +73,9 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
       throw new ApiError('No hay conexión con el servidor.', 0);
     }
     if (!response.ok) {
-      const { error, code } = await readErrorBody(response);
+      const { error, code, field } = await readErrorBody(response);
       if (response.status === 401 && !path.startsWith('/api/auth/')) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-      throw new ApiError(error ?? `El servidor respondió con el estado ${response.status}.`, response.status, code, error);
+      throw new ApiError(error ?? `El servidor respondió con el estado ${response.status}.`, response.status, code, error, field);
     }
     if (response.status === 204) return undefined as T;
     try {

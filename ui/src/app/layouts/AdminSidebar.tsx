@@ -14,6 +14,7 @@ const links = [
   { to: '/admin/prenomina', label: 'Pre-nómina' },
   { to: '/admin/reglas', label: 'Reglas de Asistencia' },
   { to: '/admin/festivos', label: 'Días Festivos' },
+  { to: '/admin/exportacion', label: 'Exportación a nómina' },
   { to: '/admin/auditoria', label: 'Auditoría' },
   { to: '/admin/respaldos', label: 'Respaldos' },
 ] as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { periodContaining, type Periodo, type Rango, type Reglas } from '@reloj/contract/payroll';
 import type { Sucursal } from '@reloj/contract/catalogues';
 import { ConfirmButton } from '../../../components/ConfirmButton';
@@ -20,13 +21,15 @@ type PeriodBarProps = {
   onCurrent: () => void;
   onSucursal: (id: string) => void;
   onClose: () => void;
+  /** The period's files (Excel, incidencias for the payroll program, time cards), on the bar's last line. */
+  downloads?: ReactNode;
 };
 
 const KIND: Record<Reglas['periodo'], string> = { semanal: 'Semana', catorcenal: 'Catorcena', quincenal: 'Quincena' };
 
-/** Which period is shown, moving to the previous or next one, the branch filter, and whether the period is closed. */
+/** Which period is shown, moving to the previous or next one, the branch filter, whether the period is closed, and its files. */
 export function PeriodBar(props: PeriodBarProps) {
-  const { rango, reglas, isCurrent, periodo, sucursal, sucursales, closing, onPrevious, onNext, onCurrent, onSucursal, onClose } = props;
+  const { rango, reglas, isCurrent, periodo, sucursal, sucursales, closing, onPrevious, onNext, onCurrent, onSucursal, onClose, downloads } = props;
   const natural = periodContaining(rango.desde, reglas);
   const kind = natural.desde === rango.desde && natural.hasta === rango.hasta ? KIND[reglas.periodo] : 'Periodo';
   const closed = periodo?.estado === 'cerrado';
@@ -93,6 +96,7 @@ export function PeriodBar(props: PeriodBarProps) {
           )}
         </div>
       </div>
+      {downloads && <div className="pn-period__downloads">{downloads}</div>}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { useSucursales } from '../../catalogues/api/listCatalogue';
 import { useEmployees } from '../../employees/api/listEmployees';
 import type { Employee } from '../../employees/types';
+import { PrenominaDescargas } from '../../exportacion/components/PrenominaDescargas';
 import { useReglas } from '../../reglas/api/getReglas';
 import { usePrenomina } from '../api/getPrenomina';
 import { usePeriodParams } from '../hooks/usePeriodParams';
@@ -114,6 +115,7 @@ export function PrenominaPage() {
           onCurrent={period.toCurrent}
           onSucursal={period.setSucursal}
           onClose={() => void closePeriod()}
+          downloads={<PrenominaDescargas periodo={{ desde: rango.desde, hasta: rango.hasta, sucursal: period.sucursal }} />}
         />
       ) : (
         <p className="card pn-period pn-period--loading">Cargando...</p>
