@@ -5,7 +5,7 @@ import { useBanner } from '../../../components/useBanner';
 import { loadStatus } from '../../../lib/loadStatus';
 import { useEmployeeOptions } from '../api/employeeOptions';
 import { useEmployees, type EmployeeFilters } from '../api/listEmployees';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useEmployeeActions } from '../hooks/useEmployeeActions';
 import { employeeMessages, registrationMessages } from '../messages';
 import type { Employee, EmployeePayload } from '../types';

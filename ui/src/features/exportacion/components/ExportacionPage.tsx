@@ -27,7 +27,7 @@ import {
   type PerfilFormValues,
 } from '../form';
 import { exportacionMessages as m } from '../messages';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { CodigosCard } from './CodigosCard';
 import { ColumnasCard, MAX_COLUMNAS } from './ColumnasCard';
 import { FormatoCard } from './FormatoCard';

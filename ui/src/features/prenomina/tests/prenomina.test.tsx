@@ -102,7 +102,7 @@ describe("'Pre-nómina' (/admin/prenomina)", () => {
     expect(within(wed).getByText(`${minutos} min`)).toBeInTheDocument();
     expect(within(wed).getByText('09:18')).toBeInTheDocument();
     expect(within(wed).getByText('Manual')).toBeInTheDocument();
-    expect(within(wed).getByText(/Checada manual: Semana de prueba/)).toBeInTheDocument(); // the day's note, with the reason
+    expect(within(wed).getByText(/Checada manual: Checada de la semana de prueba/)).toBeInTheDocument(); // the day's note, with the reason
     await waitFor(() => expect(within(wed).getByText('2 checadas manuales')).toHaveTextContent('2 checadas manuales · por admin'));
     expect(within(wed).getByText('09:18')).toHaveTextContent('09:18manual');
     expect(within(dayRow('jue 12 de mar')).getByText('Falta', { selector: '.pn-estado' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delayMs` (typing in a search box sends one request, not one per key). */
+/** `value`, once it has stopped changing for `delayMs`: typing sends one request (a search, a preview), not one per key. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
