@@ -83,6 +83,8 @@ for (const perfil of ['contpaqi', 'noi'] as const) {
   const file = await time(() => exports.incidenciasFile({ ...RANGE, perfil }));
   console.log(`  incidencias ${perfil.padEnd(16)} ${file.ms.toFixed(1).padStart(8)} ms   ${kb(file.result.bytes.length)}`);
 }
+const one = await time(() => prenomina.computeEmployee(RANGE, Math.ceil(EMPLOYEES / 2)));
+console.log(`  one employee (kiosk status)  ${one.ms.toFixed(1).padStart(8)} ms`);
 console.log(`  RSS                          ${(process.memoryUsage().rss / 1048576).toFixed(0).padStart(8)} MB`);
 closeDatabase(db);
 rmSync(dir, { recursive: true, force: true });
