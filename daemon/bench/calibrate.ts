@@ -1,17 +1,25 @@
 /**
  * Measures the decision thresholds on ../shared/faces with the real pipeline:
  * every same-person and different-person cosine score, the enrol-photo-1 identification protocol
- * (best score, margin to the second employee), and per-photo detector score, face size, sharpness
- * and liveness. Run: npx tsx bench/calibrate.ts
+ * (best score, margin to the second employee), per-photo detector score, face size, sharpness
+ * and liveness, and the presented-face selection on the group photos and the busy-background set
+ * (relative sharpness and shape of every box, outcomes by background blur, rank-1 and false accepts).
+ * Run: npx tsx bench/calibrate.ts
  */
 import sharp from 'sharp';
 import { FACE_DEFAULTS, type FaceDefaults } from '../src/face/defaults.js';
 import { loadFaceEngine } from '../src/face/load.js';
 import { Gallery } from '../src/face/gallery.js';
 import { decodeImage } from '../src/face/decode.js';
-import { boxHeight, cropResize, squareAround } from '../src/face/image.js';
-import { analyze, primaryFace } from '../src/face/pipeline.js';
-import { modelsDir, peoplePhotos, readPhoto, type Photo } from './faces-dataset.js';
+import { boxSharpness } from '../src/face/boxSharpness.js';
+import type { DetectedFace } from '../src/face/engine.js';
+import { plausibleShape, shapeMeasures } from '../src/face/faceShape.js';
+import { boxHeight, cropResize, squareAround, type RgbImage } from '../src/face/image.js';
+import { iou } from '../src/face/nms.js';
+import { analyze } from '../src/face/pipeline.js';
+import { selectPresentedFace } from '../src/face/presentedFace.js';
+import { BACKGROUND_BLUR_SIGMA, busyBackgroundSet, detectorLocator, groupBackgrounds, largestConfidentBox } from '../src/test-support/busyBackgrounds.js';
+import { modelsDir, peoplePhotos, printRecognitionFigures, readFace, readPhoto, recognitionFigures, type Photo, type RecognitionFigures } from './faces-dataset.js';
 
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, v, i) => s + v * (b[i] as number), 0);
 const f3 = (x: number) => x.toFixed(3);
@@ -21,6 +29,9 @@ function summary(label: string, values: number[]) {
   const q = (p: number) => v[Math.min(v.length - 1, Math.floor(p * (v.length - 1)))] as number;
   console.log(`${label.padEnd(30)} n=${String(v.length).padStart(4)}  min=${f3(q(0))} p05=${f3(q(0.05))} p50=${f3(q(0.5))} p95=${f3(q(0.95))} max=${f3(q(1))}`);
 }
+
+const outcome = (r: Awaited<ReturnType<typeof analyze>>) => (r.ok ? 'ok' : r.reason);
+const tally = (xs: string[]) => JSON.stringify(Object.fromEntries([...new Set(xs)].map((x) => [x, xs.filter((y) => y === x).length])));
 
 function histogram(values: number[], lo = -0.4, hi = 1, step = 0.05) {
   for (let x = lo; x < hi - 1e-9; x += step) {
@@ -42,7 +53,7 @@ type Row = Photo & { embedding: Float32Array; unaligned: Float32Array };
 /** The same face without the 5-point alignment (square box crop stretched to 112x112), for comparison. */
 async function unalignedEmbedding(path: string): Promise<Float32Array | undefined> {
   const img = await decodeImage(readPhoto(path));
-  const box = primaryFace(await engine.detect(img), FACE_DEFAULTS.detection.primaryScoreBand);
+  const box = (await selectPresentedFace(engine, img, await engine.detect(img), FACE_DEFAULTS.presented))?.chosen.box;
   return box && engine.embed(cropResize(img, squareAround(box, boxHeight(box)), 112, 112));
 }
 
@@ -173,4 +184,71 @@ for (const v of variants) {
     `  ${v.label.padEnd(12)} ${String(sharpness.length).padStart(3)}/${probes2.length}  ${(s[0] ?? NaN).toFixed(0).padStart(6)}/${mid(s).toFixed(0).padEnd(6)}        ${f3(g[0] ?? NaN)}/${f3(mid(g))}       ${String(accepted).padStart(2)}        ${wrong}${wrong ? ` (${f3(wrongMax)})` : ''}`,
   );
 }
+
+// The presented-face selection (issue 14): which boxes it drops, and what it does on the busy-background set.
+const sharpnessOf = (img: RgbImage, faces: DetectedFace[]) => {
+  const values = faces.map((f) => boxSharpness(img, f, FACE_DEFAULTS.presented.sharpness));
+  const sharpest = Math.max(...values);
+  return values.map((v) => (sharpest > 0 ? v / sharpest : 1));
+};
+const shapeFails = async (img: RgbImage, f: DetectedFace) =>
+  !plausibleShape(shapeMeasures(await engine.landmarks(img, f), f), FACE_DEFAULTS.presented.shape);
+type BoxKind = 'real face, group photo' | 'false box, one-person photo' | 'presented face, busy set' | 'person behind, busy set' | 'crowd box, busy set';
+const boxes = new Map<BoxKind, { rel: number[]; score: number[]; shapeFails: number }>();
+const record = async (kind: BoxKind, img: RgbImage, f: DetectedFace, rel: number) => {
+  const b = boxes.get(kind) ?? { rel: [], score: [], shapeFails: 0 };
+  boxes.set(kind, b);
+  b.rel.push(rel);
+  b.score.push(f.score);
+  if (await shapeFails(img, f)) b.shapeFails++;
+};
+for (const group of groupBackgrounds()) {
+  const img = await decodeImage(readFace('groups', group));
+  const faces = (await engine.detect(img)).filter((f) => f.score >= FACE_DEFAULTS.detection.confidentScore);
+  const rel = sharpnessOf(img, faces);
+  for (const [i, f] of faces.entries()) await record('real face, group photo', img, f, rel[i] as number);
+}
+for (const [, photos] of peoplePhotos()) {
+  for (const photo of photos) {
+    const img = await decodeImage(readPhoto(photo.path));
+    const faces = await engine.detect(img);
+    const rel = sharpnessOf(img, faces);
+    // Each of these photos holds one person: the most confident box is the face, any other is false.
+    for (const [i, f] of faces.entries()) if (i > 0) await record('false box, one-person photo', img, f, rel[i] as number);
+  }
+}
+const busyScenes = await busyBackgroundSet(detectorLocator(engine));
+for (const s of busyScenes) {
+  const img = await decodeImage(s.jpeg);
+  const faces = await engine.detect(img);
+  const rel = sharpnessOf(img, faces);
+  for (const [i, f] of faces.entries()) {
+    const kind: BoxKind =
+      iou(f, s.presented.box) >= 0.4 ? 'presented face, busy set' : s.behind && iou(f, s.behind.box) >= 0.4 ? 'person behind, busy set' : 'crowd box, busy set';
+    await record(kind, img, f, rel[i] as number);
+  }
+}
+console.log(`\npresented face: every detector box, sharpness relative to the sharpest box of its picture (drop under ${FACE_DEFAULTS.presented.minRelativeSharpness}), shape check`);
+for (const [kind, b] of boxes) {
+  summary(`${kind} (rel. sharpness)`, b.rel);
+  console.log(`  ${''.padEnd(30)} scores ${f3(Math.min(...b.score))}..${f3(Math.max(...b.score))}, >= 0.99: ${b.score.filter((x) => x >= 0.99).length}; under the sharpness cut ${b.rel.filter((r) => r < FACE_DEFAULTS.presented.minRelativeSharpness).length}; failing the shape check ${b.shapeFails}`);
+}
+let oldWrong = 0;
+for (const s of busyScenes) {
+  const box = largestConfidentBox(await engine.detect(await decodeImage(s.jpeg)));
+  if (!box || iou(box, s.presented.box) < 0.4) oldWrong++;
+}
+console.log(`\nbusy-background set: ${busyScenes.length} scenes; the old "largest confident box" rule takes a crowd box in ${oldWrong}`);
+console.log('  enrolment of each scene:', tally(await Promise.all(busyScenes.map(async (s) => outcome(await analyze(engine, s.jpeg, 'enroll'))))));
+console.log('  kiosk by background blur (presented face chosen and recognised / refused / other):');
+const bySigma = new Map<number, Awaited<ReturnType<typeof recognitionFigures>>>();
+for (const sigma of [3, 4, 6, BACKGROUND_BLUR_SIGMA, 12]) {
+  const figures = await recognitionFigures(engine, { busy: { blurSigma: sigma } });
+  bySigma.set(sigma, figures);
+  const [, f, old] = figures as [unknown, RecognitionFigures, RecognitionFigures];
+  console.log(`    sigma ${String(sigma).padStart(2)}: accepted ${f.accepted}/${f.probes}, refused ${JSON.stringify(f.refused)}, other box ${f.wrongFace}, wrong employee accepted ${f.wrongAccepted}; old rule: accepted ${old.accepted}, wrong employee accepted ${old.wrongAccepted}`);
+}
+
+console.log(`\nrecognition at the kiosk (FACE_DEFAULTS gates; gallery = photo 1 of each person; busy set blurred with sigma ${BACKGROUND_BLUR_SIGMA})`);
+printRecognitionFigures(bySigma.get(BACKGROUND_BLUR_SIGMA)!);
 await engine.close();

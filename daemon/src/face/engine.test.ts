@@ -12,7 +12,8 @@ import { createDetector } from './onnx/detector.js';
 import { MODEL_FILES, modelSpecs } from './onnx/engine.js';
 import { createLiveness } from './onnx/liveness.js';
 import { createModelPool, type ModelPool } from './onnx/pool.js';
-import { analyze, primaryFace } from './pipeline.js';
+import { analyze } from './pipeline.js';
+import { selectPresentedFace } from './presentedFace.js';
 
 /** The facts the issue states about the four models, confirmed on the real weights and sample photos. */
 let engine: FaceEngine;
@@ -68,12 +69,14 @@ describe('fr_detect', () => {
     expect(await confident('bbt4.jpg')).toBe(6);
   });
 
-  it('the primary face is the largest among the most confident, not simply the largest', () => {
-    const big = { x1: 0, y1: 0, x2: 500, y2: 500, score: 0.75 };
-    const real = { x1: 100, y1: 100, x2: 250, y2: 250, score: 0.99 };
-    const smallReal = { x1: 300, y1: 100, x2: 400, y2: 200, score: 0.98 };
-    expect(primaryFace([big, smallReal, real], 0.05)).toBe(real);
-    expect(primaryFace([], 0.05)).toBeUndefined();
+  it('a large false box in a blurred background is dropped, the portrait is the presented face', async () => {
+    // biden/2: the detector also puts a 0.77 box of ~360 px on the painted landscape behind him.
+    const img = await photo('people', 'biden', '2.jpg');
+    const faces = await engine.detect(img);
+    expect(faces).toHaveLength(2);
+    const s = await selectPresentedFace(engine, img, faces, FACE_DEFAULTS.presented);
+    expect(s?.chosen.box).toBe(faces[0]);
+    expect(s?.dropped).toEqual([{ box: faces[1], reason: 'blurred' }]);
   });
 });
 
@@ -125,7 +128,7 @@ describe('fr_liveness', () => {
     const rgbScores: number[] = [];
     for (const [person, file] of colour) {
       const img = await photo('people', person!, file!);
-      const box = primaryFace(await engine.detect(img), FACE_DEFAULTS.detection.primaryScoreBand)!;
+      const box = (await selectPresentedFace(engine, img, await engine.detect(img), FACE_DEFAULTS.presented))!.chosen.box;
       const bgr = await engine.liveness(img, box);
       const rgb = await rgbLiveness(img, box);
       expect(bgr).toBeGreaterThanOrEqual(0.85);

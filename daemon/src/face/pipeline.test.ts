@@ -74,7 +74,7 @@ describe('analyze (with a stub engine)', () => {
     const share = FACE_DEFAULTS.detection.comparableFaceArea;
     const two = [face(10, 10, 150), face(200, 10, 160)];
     expect(await analyze(stubEngine(two, calls), noise(400, 400), 'identify')).toEqual({ ok: false, reason: 'multiple_faces', count: 2 });
-    expect(calls).toEqual([]); // refused before any model runs on a face
+    expect(calls).toEqual(['landmarks', 'landmarks']); // only the shape check of each face: refused before embedding and liveness
     // Just at the threshold (by area) still counts; just under it does not.
     const side = 200;
     const at = Math.ceil(side * Math.sqrt(share));
@@ -87,7 +87,7 @@ describe('analyze (with a stub engine)', () => {
     expect((await analyze(stubEngine([face(0, 0, side), face(250, 0, side, 0.8)]), noise(500, 300), 'identify')).ok).toBe(true);
   });
 
-  it('refuses a face smaller than the gate of the mode, before running the models', async () => {
+  it('refuses a face smaller than the gate of the mode, before embedding and liveness', async () => {
     const calls: string[] = [];
     const small = [face(10, 10, 50)];
     expect(await analyze(stubEngine(small, calls), noise(200, 200), 'enroll')).toEqual({
@@ -96,8 +96,21 @@ describe('analyze (with a stub engine)', () => {
       sidePx: 50,
       minSidePx: FACE_DEFAULTS.quality.enroll.minFaceSidePx,
     });
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(['landmarks']);
     expect((await analyze(stubEngine(small), noise(200, 200), 'identify')).ok).toBe(true); // 50 >= 40 at the kiosk
+  });
+
+  it('a sharp face in front of larger, confident but blurred boxes is the one analysed, and alone', async () => {
+    // Noise on the left half only: the right half is flat, like a crowd far out of focus.
+    const img = noise(600, 300);
+    for (let y = 0; y < 300; y++) img.data.fill(128, (y * 600 + 300) * 3, (y * 600 + 600) * 3);
+    const sharp = face(60, 80, 120, 0.95);
+    const crowd = [face(320, 20, 200, 0.999), face(420, 60, 170, 0.998)];
+    for (const mode of ['enroll', 'identify'] as const) {
+      const r = await analyze(stubEngine([...crowd, sharp]), img, mode);
+      expect(r.ok && r.face.box, mode).toEqual(sharp);
+      expect(r.ok && r.face.faceCount, mode).toBe(1);
+    }
   });
 
   it('refuses a blurred face (no detail in the aligned crop)', async () => {

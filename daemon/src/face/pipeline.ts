@@ -6,6 +6,7 @@ import { FACE_DEFAULTS, type FaceDefaults } from './defaults.js';
 import type { DetectedFace, FaceEngine } from './engine.js';
 import { boxHeight, boxWidth, type RgbImage } from './image.js';
 import type { PhotoProblem } from './outcome.js';
+import { selectPresentedFace } from './presentedFace.js';
 
 export type AnalyzeMode = 'enroll' | 'identify';
 
@@ -18,7 +19,7 @@ export type AnalyzedFace = {
   /** p(real) from the liveness model. */
   liveness: number;
   box: DetectedFace;
-  /** How many confident faces the photo holds (the analysed one included). */
+  /** How many confident faces the photo holds, the analysed one included; faces out of focus or not face-shaped are left out (presentedFace.ts). */
   faceCount: number;
   /** The aligned 112x112 face; `alignedJpeg` only in enrol mode (it is stored). */
   aligned: RgbImage;
@@ -29,17 +30,6 @@ export type AnalyzeResult = { ok: true; face: AnalyzedFace } | ({ ok: false } & 
 
 const side = (b: DetectedFace) => Math.min(boxWidth(b), boxHeight(b));
 const area = (b: DetectedFace) => boxWidth(b) * boxHeight(b);
-
-/**
- * The face to use when several are found: the largest among the most confident.
- * (The plain largest box is unsafe: a big, less confident false box can win.)
- */
-export function primaryFace(faces: readonly DetectedFace[], scoreBand: number): DetectedFace | undefined {
-  const best = faces.reduce((m, f) => Math.max(m, f.score), -Infinity);
-  return faces
-    .filter((f) => f.score >= best - scoreBand)
-    .reduce<DetectedFace | undefined>((pick, f) => (!pick || area(f) > area(pick) ? f : pick), undefined);
-}
 
 /**
  * The other confident faces as large as `share` of the primary face's area or larger: a second person
@@ -56,9 +46,10 @@ export function faceQuality(score: number, sidePx: number, sharpness: number, d:
 }
 
 /**
- * decode -> detect (letterboxed retry inside the detector) -> refuse no face / several faces (enrolment:
- * any that matters; kiosk: one of comparable size) / too small / too blurred -> landmarks ->
- * 5-point alignment -> embedding and liveness (in parallel).
+ * decode -> detect (letterboxed retry inside the detector) -> the presented face (presentedFace.ts: boxes
+ * far blurrier than the sharpest or not face-shaped are dropped, the rest ranked) -> refuse no face /
+ * several faces (enrolment: any that matters; kiosk: one of comparable size) / too small / too blurred ->
+ * 5-point alignment on the landmarks of the chosen face -> embedding and liveness (in parallel).
  * Decoding problems throw Spanish 4xx AppErrors; face problems are returned as typed results.
  */
 export async function analyze(
@@ -68,13 +59,14 @@ export async function analyze(
   defaults: FaceDefaults = FACE_DEFAULTS,
 ): Promise<AnalyzeResult> {
   const img = typeof input === 'string' || Buffer.isBuffer(input) ? await decodeImage(input, defaults.decode) : input;
-  const faces = await engine.detect(img);
-  const confident = faces.filter((f) => f.score >= defaults.detection.confidentScore);
-  // Enrolment stores a template: only a confident face will do. The kiosk may try a weaker one
+  const selection = await selectPresentedFace(engine, img, await engine.detect(img), defaults.presented);
+  // Enrolment stores a template: only a confident face will do. The kiosk may use a weaker one
   // (a face at the edge of the frame); the match threshold still protects.
-  const candidates = mode === 'enroll' || confident.length > 0 ? confident : faces;
-  const box = primaryFace(candidates, defaults.detection.primaryScoreBand);
-  if (!box) return { ok: false, reason: 'no_face' };
+  if (!selection || (mode === 'enroll' && selection.chosen.box.score < defaults.detection.confidentScore)) {
+    return { ok: false, reason: 'no_face' };
+  }
+  const box = selection.chosen.box;
+  const confident = selection.kept.map((c) => c.box).filter((f) => f.score >= defaults.detection.confidentScore);
 
   // A face big enough to be recognised at the kiosk is big enough to make an enrolment photo ambiguous.
   const counted = confident.filter((f) => side(f) >= defaults.quality.identify.minFaceSidePx);
@@ -90,12 +82,11 @@ export async function analyze(
   const sidePx = Math.round(side(box));
   if (sidePx < gate.minFaceSidePx) return { ok: false, reason: 'too_small', sidePx, minSidePx: gate.minFaceSidePx };
 
-  // Liveness needs only the box: start it now, on the other core, while landmarks and alignment run.
+  // Liveness needs only the box: start it now, on the other core, while alignment and the embedding run.
   const livenessScore = engine.liveness(img, box);
   livenessScore.catch(() => undefined); // awaited below; never an unhandled rejection on an early return
 
-  const landmarks = await engine.landmarks(img, box);
-  const aligned = alignFace(img, landmarks);
+  const aligned = alignFace(img, selection.chosen.landmarks);
   const sharpness = laplacianVariance(aligned, defaults.quality.sharpnessRegion);
   if (sharpness < gate.minSharpness) {
     return { ok: false, reason: 'blurred', sharpness: Math.round(sharpness), minSharpness: gate.minSharpness };
