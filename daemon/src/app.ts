@@ -28,6 +28,7 @@ import { periodosRouter } from './routes/periodos/periodos.js';
 import { prenominaRouter } from './routes/prenomina/prenomina.js';
 import { exportacionRouter } from './routes/exportacion/exportacion.js';
 import { reglasRouter } from './routes/reglas/reglas.js';
+import { reconocimientoRouter } from './routes/reconocimiento/reconocimiento.js';
 import { createRouter } from './routes/router.js';
 import type { Services } from './services/index.js';
 
@@ -60,6 +61,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     prenominaRouter(services.prenomina, services.payrollExport),
     exportacionRouter(services.payrollExport),
     periodosRouter(services.periodos),
+    reconocimientoRouter(services.reconocimiento),
   ]) {
     api.use(router.routes());
   }

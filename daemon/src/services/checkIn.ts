@@ -1,12 +1,14 @@
 import type { Db } from '../db/connection.js';
 import type { DeviceRow } from '../db/repositories/devices.js';
 import { punchRepository, type PunchRow } from '../db/repositories/punches.js';
+import { AppError } from '../errors.js';
 import type { FaceMatch, Identification } from '../face/outcome.js';
 import type { Clock } from '../lib/clock.js';
 import { workingDay } from '../lib/workingDay.js';
 import type { Logger } from '../logger.js';
 import { faceError } from './faceOutcomes.js';
 import type { KioskEstado, StatusPunch } from './kioskStatus.js';
+import { punchedAttempt, refusedAttempt, type AttemptInput } from './reconocimiento.js';
 
 /** Who is in a kiosk photo (services/faces.ts, or a stand-in in tests). */
 export type Identify = (image: string) => Promise<Identification>;
@@ -40,6 +42,8 @@ export function createCheckInService(opts: {
   duplicateWindowSeconds: number;
   identify: Identify;
   status?: PunchStatus;
+  /** Logs every identified attempt, punched or refused, for the 'Reconocimiento' report (services/reconocimiento.ts). */
+  recordAttempt?: (attempt: AttemptInput) => void;
   logger?: Logger;
 }) {
   const { db, clock, timeZone } = opts;
@@ -53,6 +57,15 @@ export function createCheckInService(opts: {
     } catch (error) {
       opts.logger?.error({ err: error, checada: punch.id }, 'No se pudo calcular el estado del empleado para el kiosco');
       return null;
+    }
+  };
+
+  // A report's row: losing one is better than failing the punch it describes.
+  const recordAttempt = (attempt: AttemptInput) => {
+    try {
+      opts.recordAttempt?.(attempt);
+    } catch (error) {
+      opts.logger?.error({ err: error, resultado: attempt.resultado }, 'No se pudo registrar el intento de reconocimiento');
     }
   };
 
@@ -106,10 +119,19 @@ export function createCheckInService(opts: {
         if (resent) return toResult({ punch: resent, repetida: true }, device);
       }
       const identification = await opts.identify(image);
-      if (identification.kind === 'no_match') throw faceError(identification.outcome, 'checkIn'); // nothing is stored
+      if (identification.kind === 'no_match') {
+        recordAttempt(refusedAttempt(device.id, identification.outcome)); // no punch is stored
+        throw faceError(identification.outcome, 'checkIn');
+      }
       try {
-        return toResult(store(device, identification, idempotencyKey), device);
+        const result = toResult(store(device, identification, idempotencyKey), device);
+        recordAttempt(punchedAttempt(device.id, identification)); // a press inside the duplicate window too: it was recognised
+        return result;
       } catch (error) {
+        if (error instanceof AppError && error.code === 'not_recognised') {
+          const { score, margin, liveness } = identification; // an employee no longer active
+          recordAttempt(refusedAttempt(device.id, { reason: 'unknown_face', score, margin, liveness }, identification.employeeId));
+        }
         // Two copies of one request raced past the first check: the UNIQUE key kept one; answer with it.
         const code = (error as { code?: string }).code;
         if (idempotencyKey && (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_TRIGGER')) {

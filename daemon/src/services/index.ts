@@ -27,6 +27,7 @@ import { createPeriodosService } from './periodos.js';
 import { createPrenominaService } from './prenomina.js';
 import { createPayrollExportService } from './payrollExport.js';
 import { createReglasService } from './reglas.js';
+import { createReconocimientoService } from './reconocimiento.js';
 
 export type ServiceDeps = {
   config: Config;
@@ -46,6 +47,7 @@ export function createServices(deps: ServiceDeps) {
   const faces = createFaceService({ db, engine: deps.faceEngine, clock, liveness: config.liveness });
   const devices = createDeviceService(db, clock, logger);
   const prenomina = createPrenominaService({ db, clock, timeZone });
+  const reconocimiento = createReconocimientoService({ db, clock, liveness: config.liveness });
   return {
     auth: createAuthService(db, clock, logger),
     setupGate: createSetupGate(),
@@ -62,6 +64,7 @@ export function createServices(deps: ServiceDeps) {
       duplicateWindowSeconds: config.duplicateWindowSeconds,
       identify: (image) => faces.identify(image),
       status: createKioskStatus({ db, timeZone, computeEmployee: prenomina.computeEmployee }),
+      recordAttempt: reconocimiento.record,
       logger,
     }),
     attendance: createAttendanceService({ db, clock, timeZone }),
@@ -70,6 +73,7 @@ export function createServices(deps: ServiceDeps) {
     incidencias: createIncidenciasService({ db, clock, timeZone }),
     manualPunches: createManualPunchService({ db, clock, timeZone }),
     prenomina,
+    reconocimiento,
     payrollExport: createPayrollExportService({ db, clock, prenomina }),
     periodos: createPeriodosService({ db, clock, compute: prenomina.compute }),
     backups: createBackupService({ db, dataDir: config.dataDir, clock, timeZone, machineId: deps.machineId, logger }),

@@ -12,6 +12,7 @@ import { ExportacionPage } from '../features/exportacion/components/ExportacionP
 import { FestivosPage } from '../features/festivos/components/FestivosPage';
 import { PrenominaPage } from '../features/prenomina/components/PrenominaPage';
 import { ReglasPage } from '../features/reglas/components/ReglasPage';
+import { ReconocimientoPage } from '../features/reconocimiento/components/ReconocimientoPage';
 import { TarjetasPage } from '../features/tarjetas/components/TarjetasPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
           })),
           { path: 'dispositivos', element: <DevicesPage /> },
           { path: 'asistencias', element: <AttendancePage /> },
+          { path: 'reconocimiento', element: <ReconocimientoPage /> },
           { path: 'prenomina', element: <PrenominaPage /> },
           { path: 'reglas', element: <ReglasPage /> },
           { path: 'festivos', element: <FestivosPage /> },

@@ -11,8 +11,9 @@ import { payrollFields } from './009-payroll-fields.js';
 import { prenomina } from './010-prenomina.js';
 import { fechaBaja } from './011-fecha-baja.js';
 import { payrollHandoff } from './012-payroll-handoff.js';
+import { intentos } from './013-intentos.js';
 
 export type Migration = { version: number; name: string; up: (db: Db) => void };
 
 /** Append-only: never edit or reorder a migration that has shipped; add a new one. */
-export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja, payrollHandoff];
+export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja, payrollHandoff, intentos];

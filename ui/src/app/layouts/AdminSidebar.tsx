@@ -11,6 +11,7 @@ const links = [
   { to: '/admin/bonos', label: 'Bonos' },
   { to: '/admin/dispositivos', label: 'Dispositivos' },
   { to: '/admin/asistencias', label: 'Asistencias' },
+  { to: '/admin/reconocimiento', label: 'Reconocimiento' },
   { to: '/admin/prenomina', label: 'Pre-nómina' },
   { to: '/admin/reglas', label: 'Reglas de Asistencia' },
   { to: '/admin/festivos', label: 'Días Festivos' },

@@ -1,0 +1,2 @@
+/** The report's query comes from the shared contract (@reloj/contract/reconocimiento). */
+export { reconocimientoQuerySchema } from '@reloj/contract/reconocimiento';

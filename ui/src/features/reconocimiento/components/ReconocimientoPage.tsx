@@ -1,0 +1,94 @@
+import { useSearchParams } from 'react-router-dom';
+import { formatDate } from '../../../lib/dateTime';
+import { errorMessage } from '../../../lib/errorMessage';
+import { useReconocimiento } from '../api/getReconocimiento';
+import { PERIODOS, formatScore, reconocimientoText as t } from '../messages';
+import { Distribution } from './Distribution';
+import { DriftTable } from './DriftTable';
+import { SummaryCards } from './SummaryCards';
+import { Thresholds } from './Thresholds';
+import '../reconocimiento.css';
+
+const DEFAULT_DIAS = 30;
+
+/** 'Reconocimiento' (/admin/reconocimiento): how the kiosk recognised faces over a period; the period is in the address. */
+export function ReconocimientoPage() {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('dias'));
+  const dias = (PERIODOS as readonly number[]).includes(asked) ? asked : DEFAULT_DIAS;
+  const query = useReconocimiento(dias);
+  const report = query.data;
+
+  const choose = (next: number) =>
+    setParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next === DEFAULT_DIAS) params.delete('dias');
+        else params.set('dias', String(next));
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="page rc-page">
+      <header className="page__header page__header--with-action">
+        <div>
+          <h1 className="page__title">{t.title}</h1>
+          <p className="page__description">{t.description}</p>
+        </div>
+        <div className="field rc-period">
+          <label className="field__label" htmlFor="rc-period">
+            {t.period}
+          </label>
+          <select id="rc-period" className="input" value={dias} onChange={(e) => choose(Number(e.target.value))}>
+            {PERIODOS.map((d) => (
+              <option key={d} value={d}>
+                {t.periodOption(d)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </header>
+      <p className="rc-note" role="note">
+        {t.readOnly}
+      </p>
+      {query.isError && !report && (
+        <p className="card load-error rc-error">
+          {t.loadFailed} {errorMessage(query.error, '')}
+          <button type="button" className="button button--small button--secondary" onClick={() => void query.refetch()}>
+            Reintentar
+          </button>
+        </p>
+      )}
+      {!report && !query.isError && <p className="rc-muted">{t.loading}</p>}
+      {report && (
+        <div className={`rc-report${query.isPlaceholderData ? ' rc-report--stale' : ''}`} aria-busy={query.isPlaceholderData}>
+          <p className="rc-range">
+            Del {formatDate(report.desde)} al {formatDate(report.hasta)}
+            {report.totales.intentos === 0 && ` · ${t.noAttempts}`}
+          </p>
+          <SummaryCards totales={report.totales} />
+          <div className="rc-grid">
+            <Distribution
+              title="Puntuación de las checadas"
+              bars={report.puntuaciones}
+              note={`Umbral de coincidencia: ${formatScore(report.umbrales.coincidencia)}. En ámbar, las checadas a menos de ${formatScore(report.umbrales.deriva.cercania)} del umbral.`}
+              threshold={report.umbrales.coincidencia}
+              near={report.umbrales.coincidencia + report.umbrales.deriva.cercania}
+            />
+            <Distribution
+              title="Margen sobre el siguiente empleado"
+              bars={report.margenes}
+              note={`Margen mínimo: ${formatScore(report.umbrales.margen)}. En ámbar, los márgenes a menos de ${formatScore(0.1)} del mínimo: rostros parecidos al de otro empleado.`}
+              threshold={report.umbrales.margen}
+              near={report.umbrales.margen + 0.1}
+            />
+          </div>
+          <DriftTable empleados={report.empleados} umbrales={report.umbrales} />
+          <Thresholds umbrales={report.umbrales} />
+        </div>
+      )}
+    </div>
+  );
+}
