@@ -158,3 +158,30 @@ describe('POST /api/exportacion/vista-previa', () => {
     });
   });
 });
+
+describe('attacks on the export profiles', () => {
+  it('refuses every change from a foreign Origin and changes nothing', async () => {
+    const server = await start();
+    const base = await contpaqi(server);
+    const saved = await server.request('POST', '/api/exportacion/perfiles', { ...base, nombre: 'Propio' });
+    const foreign = { Origin: 'http://evil.example' };
+    for (const [method, path, body] of [
+      ['POST', '/api/exportacion/perfiles', { ...base, nombre: 'Ajeno' }],
+      ['PUT', `/api/exportacion/perfiles/${saved.body.id}`, { ...base, nombre: 'Cambiado' }],
+      ['DELETE', `/api/exportacion/perfiles/${saved.body.id}`, undefined],
+    ] as const) {
+      const answer = await server.request(method, path, body, foreign);
+      expect({ path, method, status: answer.status, code: answer.body.code }).toEqual({ path, method, status: 403, code: 'cross_origin' });
+    }
+    expect((await server.request('GET', '/api/exportacion/perfiles')).body.perfiles.map((p: { nombre: string }) => p.nombre)).toEqual(['Propio']);
+  });
+
+  it('answers the JSON 404 for other spellings of the paths', async () => {
+    const server = await start();
+    for (const path of ['/API/exportacion/perfiles', '/api/exportacion/perfiles/', '/api//exportacion/perfiles', '/api/Prenomina/incidencias?perfil=noi']) {
+      const answer = await server.request('GET', path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+    }
+  });
+});
+
