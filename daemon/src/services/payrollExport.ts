@@ -13,13 +13,15 @@ import {
 } from '@reloj/contract/payrollExport';
 import type { Prenomina, Rango } from '@reloj/contract/payroll';
 import type { Db } from '../db/connection.js';
-import { bonoNames, perfilesExportacionRepository, type PerfilRow } from '../db/repositories/perfilesExportacion.js';
+import { catalogueRepository } from '../db/repositories/catalogues.js';
+import { perfilesExportacionRepository, type PerfilRow } from '../db/repositories/perfilesExportacion.js';
 import { perfilDuplicate, perfilIncompleto, perfilNotFound } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { incidenciasDe } from '../payroll/export/incidencias.js';
 import { MissingCodeError, renderIncidenciasFile, type IncidenciasFile } from '../payroll/export/incidenciasFile.js';
 import { presetProfile } from '../payroll/export/presets.js';
 import { prenominaWorkbook } from '../payroll/export/workbook.js';
+import { bonos as bonosTable } from './catalogues.js';
 import type { PrenominaService } from './prenomina.js';
 
 /** A file to download, and what the audit log keeps of it when the period was closed. */
@@ -53,6 +55,9 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 export function createPayrollExportService(deps: { db: Db; clock: Clock; prenomina: PrenominaService }) {
   const { db, clock, prenomina } = deps;
   const repo = perfilesExportacionRepository(db);
+  const bonosCatalogue = catalogueRepository(db, bonosTable);
+  /** The bono names of the catalogue: the mapping needs a code for each. */
+  const bonoNames = () => bonosCatalogue.list().map((b) => b.nombre);
 
   const toGuardado = (row: PerfilRow): PerfilGuardado => ({
     ...perfilExportacionSchema.parse({ ...JSON.parse(row.configuracion), nombre: row.nombre }),
@@ -67,7 +72,7 @@ export function createPayrollExportService(deps: { db: Db; clock: Clock; prenomi
   };
 
   const resolve = (perfil: Preset | number): PerfilExportacion =>
-    typeof perfil === 'number' ? toGuardado(mustExist(perfil)) : presetProfile(perfil, bonoNames(db));
+    typeof perfil === 'number' ? toGuardado(mustExist(perfil)) : presetProfile(perfil, bonoNames());
 
   const closedPeriod = (p: Prenomina, archivo: string, bytes: Buffer, extra: { filas?: number; perfil?: string } = {}): Download['closedPeriod'] =>
     p.periodo?.estado === 'cerrado' ? { periodoId: p.periodo.id, desde: p.desde, hasta: p.hasta, archivo, sha256: sha256(bytes), ...extra } : null;
@@ -99,7 +104,7 @@ export function createPayrollExportService(deps: { db: Db; clock: Clock; prenomi
 
   return {
     perfiles(): PerfilesExportacion {
-      const bonos = bonoNames(db);
+      const bonos = bonoNames();
       return {
         presets: PRESETS.map((clave) => ({ clave, perfil: presetProfile(clave, bonos) })),
         perfiles: repo.list().map(toGuardado),

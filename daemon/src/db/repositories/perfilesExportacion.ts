@@ -27,7 +27,3 @@ export function perfilesExportacionRepository(db: Db) {
   };
 }
 
-/** The bono names of the catalogue (the mapping needs a code for each). */
-export function bonoNames(db: Db): string[] {
-  return db.prepare<[], { nombre: string }>('SELECT nombre FROM bonos ORDER BY nombre').all().map((r) => r.nombre);
-}

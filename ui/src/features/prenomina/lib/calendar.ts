@@ -1,7 +1,8 @@
 /** Weekdays, calendar dates and periods as people in Mexico read them (es-MX), whatever the browser's language. */
 import { WEEKDAYS_ES, weekday } from '@reloj/contract/common';
 
-const capitalize = (word: string) => word.charAt(0).toLocaleUpperCase('es-MX') + word.slice(1);
+/** 'lunes 9' → 'Lunes 9' (es-MX). */
+export const capitalize = (word: string) => word.charAt(0).toLocaleUpperCase('es-MX') + word.slice(1);
 
 /** 'Domingo', 'Lunes', ... indexed by weekday number (0 = domingo). */
 export const WEEKDAY_NAMES: readonly string[] = WEEKDAYS_ES.map(capitalize);

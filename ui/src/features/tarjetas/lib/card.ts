@@ -5,6 +5,7 @@
 import { WEEKDAYS_ES } from '@reloj/contract/common';
 import { clockMinutes, datesBetween, weekday } from '@reloj/contract/dates';
 import { INCIDENCIA_LABELS, type DiaPrenomina, type EmpleadoPrenomina } from '@reloj/contract/payroll';
+import { WEEKDAY_NAMES, capitalize } from '../../prenomina/lib/calendar';
 
 const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
@@ -13,7 +14,6 @@ const partsOf = (date: string) => {
   return { year: y, month: MONTHS_ES[m - 1] ?? '', day: d, weekday: WEEKDAYS_ES[weekday(date)] ?? '' };
 };
 
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('es-MX') + text.slice(1);
 
 /** 'Del lunes 9 al domingo 15 de marzo de 2026'; the month and year are said once when both days share them. */
 export function periodText(desde: string, hasta: string): string {
@@ -28,7 +28,7 @@ export function periodText(desde: string, hasta: string): string {
 /** '2026-03-09' → { weekday: 'Lunes', date: '09/03/2026' }. */
 export function dayLabel(date: string): { weekday: string; date: string } {
   const [y, m, d] = date.split('-');
-  return { weekday: capitalize(WEEKDAYS_ES[weekday(date)] ?? ''), date: `${d}/${m}/${y}` };
+  return { weekday: WEEKDAY_NAMES[weekday(date)] ?? '', date: `${d}/${m}/${y}` };
 }
 
 /** Minutes from the first entrada to the last salida; a salida before the entrada ended the next day (night shift). */
