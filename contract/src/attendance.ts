@@ -17,11 +17,61 @@ export const idempotencyKeySchema = z
 
 const MISSING_PHOTO = 'Falta la foto: envía la imagen de la cámara en el campo image.';
 
-/** POST /api/attendance/check-in: the webcam's photo as a data URL. */
-export const checkInRequestSchema = z.object({
-  image: z.string({ error: MISSING_PHOTO }).min(1, MISSING_PHOTO),
-});
+/** A burst of the kiosk's camera (issue 14): 3 to 5 frames over about a second; 2 is the least that shows motion. */
+export const MIN_BURST_FRAMES = 2;
+export const MAX_BURST_FRAMES = 5;
+/** The frames that follow a challenge (about a second and a half while the person turns). */
+export const MAX_CHALLENGE_FRAMES = 8;
+
+/** What the kiosk may ask the person to do when the passive evidence is uncertain: turn the head (their left or right). */
+export const CHALLENGE_ACTIONS = ['girar_izquierda', 'girar_derecha'] as const;
+export type ChallengeAction = (typeof CHALLENGE_ACTIONS)[number];
+
+/** The challenge's one-use id, as the daemon issued it. */
+export const challengeIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'El reto no es válido. Presiona el botón de nuevo.');
+
+const frameSchema = z.string({ error: MISSING_PHOTO }).min(1, MISSING_PHOTO);
+
+/**
+ * POST /api/attendance/check-in: one photo `{image}` (judged on the passive liveness score alone), or a burst
+ * `{images: [...]}` of 2 to 5 frames (judged on all of them), or the frames that answer a challenge
+ * `{images: [...] (up to 8), reto}`. Each frame is the webcam's photo as a data URL.
+ */
+export const checkInRequestSchema = z
+  .object({
+    image: frameSchema.optional(),
+    images: z
+      .array(frameSchema, { error: 'El campo images debe ser una lista de fotos.' })
+      .min(MIN_BURST_FRAMES, `Envía de ${MIN_BURST_FRAMES} a ${MAX_BURST_FRAMES} fotos en images.`)
+      .max(MAX_CHALLENGE_FRAMES, `Envía como máximo ${MAX_CHALLENGE_FRAMES} fotos en images.`)
+      .optional(),
+    reto: challengeIdSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.image === undefined && body.images === undefined) ctx.addIssue({ code: 'custom', path: ['image'], message: MISSING_PHOTO });
+    if (body.image !== undefined && body.images !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['images'], message: 'Envía la foto en image o la ráfaga en images, no ambas.' });
+    }
+    if (body.reto !== undefined && body.images === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['images'], message: 'La respuesta a un reto lleva las fotos en images.' });
+    }
+    if (body.reto === undefined && body.images !== undefined && body.images.length > MAX_BURST_FRAMES) {
+      ctx.addIssue({ code: 'custom', path: ['images'], message: `Envía de ${MIN_BURST_FRAMES} a ${MAX_BURST_FRAMES} fotos en images.` });
+    }
+  });
 export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
+
+/** The error code of a 428 answer: the person must do `accion` and the kiosk sends the frames that follow with `reto`. */
+export const CHALLENGE_REQUIRED_CODE = 'challenge_required';
+
+/** `details` of a 428 `challenge_required` answer; its `error` is the instruction, in Spanish, to show large. */
+export const challengeSchema = z.object({
+  reto: challengeIdSchema,
+  accion: z.enum(CHALLENGE_ACTIONS),
+  /** How long the daemon accepts the answer, from now. */
+  expiraEnMs: z.number().int().positive(),
+});
+export type Challenge = z.infer<typeof challengeSchema>;
 
 /** The answer to a recognised face: 201, or 200 with the punch already stored (duplicate window or resent press). */
 export const checkInResultSchema = z.object({

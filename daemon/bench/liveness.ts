@@ -21,6 +21,7 @@ import { decodeImage } from '../src/face/decode.js';
 import { FACE_DEFAULTS } from '../src/face/defaults.js';
 import type { Point, RgbImage } from '../src/face/image.js';
 import { loadFaceEngine } from '../src/face/load.js';
+import { similarityFit } from '../src/face/landmarkMotion.js';
 import { analyze } from '../src/face/pipeline.js';
 import { selectPresentedFace } from '../src/face/presentedFace.js';
 import { facesDir, modelsDir, peoplePhotos, repoRoot } from './faces-dataset.js';
@@ -113,45 +114,11 @@ async function landmarksOf(bytes: Buffer): Promise<Point[] | undefined> {
   return sel?.chosen.landmarks;
 }
 
-const mean = (pts: Point[]) => ({ x: pts.reduce((s, p) => s + p.x, 0) / pts.length, y: pts.reduce((s, p) => s + p.y, 0) / pts.length });
-const interOcular = (pts: Point[]) => {
-  const l = mean(pts.slice(36, 42));
-  const r = mean(pts.slice(42, 48));
-  return Math.hypot(r.x - l.x, r.y - l.y);
-};
-
-/**
- * Similarity Procrustes of `pts` onto `ref` (translation, rotation, uniform scale; closed form with complex
- * numbers: a = sum(conj(y) x) / sum(|y|^2) on centred points) and the mean point residual / the reference's
- * inter-ocular distance.
- */
-export function nonRigidity(ref: Point[], pts: Point[]): number {
-  const mr = mean(ref);
-  const mp = mean(pts);
-  let re = 0, im = 0, norm = 0;
-  for (let i = 0; i < ref.length; i++) {
-    const xr = (ref[i] as Point).x - mr.x, yr = (ref[i] as Point).y - mr.y;
-    const xp = (pts[i] as Point).x - mp.x, yp = (pts[i] as Point).y - mp.y;
-    // conj(p) * r
-    re += xp * xr + yp * yr;
-    im += xp * yr - yp * xr;
-    norm += xp * xp + yp * yp;
-  }
-  const a = re / norm, b = im / norm;
-  let residual = 0;
-  for (let i = 0; i < ref.length; i++) {
-    const xp = (pts[i] as Point).x - mp.x, yp = (pts[i] as Point).y - mp.y;
-    const ax = a * xp - b * yp + mr.x, ay = b * xp + a * yp + mr.y;
-    residual += Math.hypot(ax - (ref[i] as Point).x, ay - (ref[i] as Point).y);
-  }
-  return residual / ref.length / interOcular(ref);
-}
-
 /** Per frame 2..n against frame 1; undefined where a frame has no face. */
 async function burstNonRigidity(frames: Buffer[]): Promise<{ values: (number | undefined)[]; faces: number }> {
   const lms = await Promise.all(frames.map((f) => landmarksOf(f)));
   const ref = lms[0];
-  const values = lms.slice(1).map((p) => (ref && p ? nonRigidity(ref, p) : undefined));
+  const values = lms.slice(1).map((p) => (ref && p ? similarityFit(ref, p).residual : undefined));
   return { values, faces: lms.filter(Boolean).length };
 }
 

@@ -9,7 +9,7 @@ const envSchema = z.object({
   RELOJ_DATA_DIR: z.string().min(1).default('./data'),
   RELOJ_MODELS_DIR: z.string().min(1).optional(),
   RELOJ_UI_DIR: z.string().min(1).optional(),
-  RELOJ_LIVENESS: z.enum(['off', 'warn', 'block']).default('warn'),
+  RELOJ_LIVENESS: z.enum(['off', 'warn', 'block']).default('block'),
   RELOJ_DUPLICATE_WINDOW_S: z.coerce.number().int().min(0).max(86_400).default(120),
   RELOJ_ADMIN_USER: z.string().optional(),
   RELOJ_ADMIN_PASSWORD: z.string().optional(),

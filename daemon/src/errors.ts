@@ -65,6 +65,8 @@ export type ErrorCode =
   // faces and images
   | FaceErrorCode
   | 'face_engine_unavailable'
+  | 'challenge_required'
+  | 'challenge_expired'
   | 'invalid_data_url'
   | 'invalid_image'
   | 'unsupported_image_format'
@@ -190,6 +192,10 @@ export const photoNotFound = () => new AppError(404, 'photo_not_found', 'La foto
 /** A face that could not be enrolled or recognised: status and sentence from services/faceOutcomes.ts. */
 export const faceRefused = (status: number, code: FaceErrorCode, message: string, details?: Record<string, unknown>) =>
   new AppError(status, code, message, undefined, details);
+/** Issue 14: the passive evidence was uncertain; the kiosk shows `message` large and sends the frames that follow with `reto`. */
+export const challengeRequired = (message: string, details: Record<string, unknown>) => new AppError(428, 'challenge_required', message, undefined, details);
+export const challengeExpired = () =>
+  new AppError(409, 'challenge_expired', 'Se acabó el tiempo para hacer el movimiento. Presiona el botón para checar de nuevo.', 'reto');
 export const faceEngineUnavailable = (reason?: string) =>
   new AppError(503, 'face_engine_unavailable', `El reconocimiento facial no está disponible${reason ? `: ${reason}` : ' en este momento.'}`);
 export const invalidDataUrl = () =>

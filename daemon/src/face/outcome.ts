@@ -13,8 +13,11 @@ export type PhotoProblem =
 
 export type FaceOutcome =
   | PhotoProblem
-  /** Only with liveness `block`: p(real) under the threshold; no identity is looked up. */
-  | { reason: 'spoof'; liveness: number }
+  /**
+   * Only with liveness `block`: p(real) under the threshold (no identity is looked up), or a challenge the frames
+   * did not show (`challenge: 'failed'`: the head did not turn as asked).
+   */
+  | { reason: 'spoof'; liveness: number; challenge?: 'failed' }
   /** Best score under the threshold, an empty gallery, or an employee no longer active. */
   | { reason: 'unknown_face'; score: number | null; margin: number | null; liveness: number | null }
   /** Above the threshold but too close to a second employee. */
@@ -31,10 +34,17 @@ export type FaceMatch = {
   score: number;
   margin: number;
   liveness: number;
-  /** False only when liveness is `warn` and p(real) is under the threshold. */
+  /** False only when liveness is `warn` and the frames were not judged live (p(real) under the threshold, or a burst that would need a challenge). */
   livenessOk: boolean;
+  /** True when the person had to answer a challenge (turn the head) before being recognised. */
+  challenged: boolean;
   crop: Buffer;
+  /** The embedding of the frame the match was made on (a confident punch may refresh the employee's templates). */
+  embedding: Float32Array;
 };
 
+/** A challenge the kiosk must put to the person (liveness `block`, uncertain passive evidence): no punch yet. */
+export type ChallengeRequest = { kind: 'challenge'; reto: string; accion: 'girar_izquierda' | 'girar_derecha'; expiraEnMs: number };
+
 /** What identifying a kiosk photo gives: the employee, or why not. */
-export type Identification = FaceMatch | { kind: 'no_match'; outcome: FaceOutcome };
+export type Identification = FaceMatch | { kind: 'no_match'; outcome: FaceOutcome } | ChallengeRequest;

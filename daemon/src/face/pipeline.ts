@@ -4,7 +4,7 @@ import { laplacianVariance } from './blur.js';
 import { decodeImage } from './decode.js';
 import { FACE_DEFAULTS, type FaceDefaults } from './defaults.js';
 import type { DetectedFace, FaceEngine } from './engine.js';
-import { boxHeight, boxWidth, type RgbImage } from './image.js';
+import { boxHeight, boxWidth, type Point, type RgbImage } from './image.js';
 import type { PhotoProblem } from './outcome.js';
 import { selectPresentedFace } from './presentedFace.js';
 
@@ -19,6 +19,8 @@ export type AnalyzedFace = {
   /** p(real) from the liveness model. */
   liveness: number;
   box: DetectedFace;
+  /** The 68 landmarks of the chosen face, in image pixels (alignment, and the motion of a burst: landmarkMotion.ts). */
+  landmarks: Point[];
   /** How many confident faces the photo holds, the analysed one included; faces out of focus or not face-shaped are left out (presentedFace.ts). */
   faceCount: number;
   /** The aligned 112x112 face; `alignedJpeg` only in enrol mode (it is stored). */
@@ -98,7 +100,7 @@ export async function analyze(
     mode === 'enroll' ? encodeJpeg(aligned) : Promise.resolve(undefined),
   ]);
   const quality = faceQuality(box.score, sidePx, sharpness, defaults.quality);
-  return { ok: true, face: { embedding, quality, sharpness, liveness, box, faceCount, aligned, alignedJpeg } };
+  return { ok: true, face: { embedding, quality, sharpness, liveness, box, landmarks: selection.chosen.landmarks, faceCount, aligned, alignedJpeg } };
 }
 
 export function encodeJpeg(img: RgbImage, quality = 90): Promise<Buffer> {

@@ -36,7 +36,8 @@ const setup = () => {
 
 const service = (duplicateWindowSeconds = 120) =>
   createCheckInService({ db, clock, timeZone: 'America/Mexico_City', duplicateWindowSeconds, identify: async () => answer });
-const match = (employeeId: number): Identification => ({ kind: 'match', employeeId, score: 0.8, margin: 0.4, liveness: 0.97, livenessOk: true, crop: Buffer.from([0xff, 0xd8, 0xff]) });
+const IMG = { image: 'img' };
+const match = (employeeId: number): Identification => ({ kind: 'match', employeeId, score: 0.8, margin: 0.4, liveness: 0.97, livenessOk: true, challenged: false, crop: Buffer.from([0xff, 0xd8, 0xff]), embedding: new Float32Array(512) });
 const noMatch = (outcome: FaceOutcome): Identification => ({ kind: 'no_match', outcome });
 const stored = () => db.prepare('SELECT empleado_id, tipo, fecha_local, match_score, liveness, length(snapshot_jpeg) AS foto FROM checadas ORDER BY id').all();
 
@@ -59,7 +60,7 @@ describe('punch rules', () => {
     const tipos: string[] = [];
     for (const local of ['2026-11-23T08:58', '2026-11-23T14:00', '2026-11-23T15:00', '2026-11-23T18:02', '2026-11-24T08:57']) {
       setLocal(local);
-      tipos.push((await checkIn.checkIn(device, 'img')).tipo);
+      tipos.push((await checkIn.checkIn(device, IMG)).tipo);
     }
     expect(tipos).toEqual(['entrada', 'salida', 'entrada', 'salida', 'entrada']);
     expect(stored()).toEqual([
@@ -76,11 +77,11 @@ describe('punch rules', () => {
     const checkIn = service();
     answer = match(2);
     setLocal('2026-11-23T21:55');
-    const entrada = await checkIn.checkIn(device, 'img');
+    const entrada = await checkIn.checkIn(device, IMG);
     setLocal('2026-11-24T06:03');
-    const salida = await checkIn.checkIn(device, 'img');
+    const salida = await checkIn.checkIn(device, IMG);
     setLocal('2026-11-24T21:58');
-    const next = await checkIn.checkIn(device, 'img');
+    const next = await checkIn.checkIn(device, IMG);
     expect([entrada.tipo, salida.tipo, next.tipo]).toEqual(['entrada', 'salida', 'entrada']);
     expect(stored().map((p) => (p as { fecha_local: string }).fecha_local)).toEqual(['2026-11-23', '2026-11-23', '2026-11-24']);
     expect(salida.hora).toBe('2026-11-24T12:03:00.000Z');
@@ -92,13 +93,13 @@ describe('punch rules', () => {
     const checkIn = service(120);
     answer = match(1);
     setLocal('2026-11-23T08:58');
-    const first = await checkIn.checkIn(device, 'img');
+    const first = await checkIn.checkIn(device, IMG);
     now += 119_000;
-    const repeated = await checkIn.checkIn(device, 'img');
+    const repeated = await checkIn.checkIn(device, IMG);
     expect(repeated).toEqual({ ...first, repetida: true });
     expect(stored()).toHaveLength(1);
     now += 2_000;
-    expect((await checkIn.checkIn(device, 'img')).tipo).toBe('salida');
+    expect((await checkIn.checkIn(device, IMG)).tipo).toBe('salida');
     expect(stored()).toHaveLength(2);
   });
 
@@ -107,12 +108,12 @@ describe('punch rules', () => {
     const checkIn = service(0);
     answer = match(1);
     setLocal('2026-11-23T08:58');
-    const first = await checkIn.checkIn(device, 'img', 'clave-1');
+    const first = await checkIn.checkIn(device, IMG, 'clave-1');
     now += 3_600_000;
     answer = match(2); // even if the resent photo would now say someone else
-    expect(await checkIn.checkIn(device, 'img', 'clave-1')).toEqual({ ...first, repetida: true });
+    expect(await checkIn.checkIn(device, IMG, 'clave-1')).toEqual({ ...first, repetida: true });
     expect(stored()).toHaveLength(1);
-    expect((await checkIn.checkIn(device, 'img', 'clave-2')).employeeId).toBe(2);
+    expect((await checkIn.checkIn(device, IMG, 'clave-2')).employeeId).toBe(2);
   });
 
   const notRecognised = 'Rostro no reconocido. Por favor, inténtalo de nuevo.';
@@ -134,7 +135,7 @@ describe('punch rules', () => {
     const device = setup();
     answer = identification;
     setLocal('2026-11-23T08:58');
-    await expect(service().checkIn(device, 'img')).rejects.toMatchObject({ status: 422, code, message });
+    await expect(service().checkIn(device, IMG)).rejects.toMatchObject({ status: 422, code, message });
     expect(stored()).toHaveLength(0);
   });
 
@@ -142,7 +143,7 @@ describe('punch rules', () => {
     const device = setup();
     answer = match(1);
     setLocal('2026-11-23T08:58');
-    await service().checkIn(device, 'img');
+    await service().checkIn(device, IMG);
     expect(() => db.prepare(`UPDATE checadas SET tipo = 'salida'`).run()).toThrow(/append-only/);
     expect(() => db.prepare('DELETE FROM checadas').run()).toThrow(/append-only/);
   });

@@ -1,7 +1,8 @@
 import type { Db } from '../db/connection.js';
 import type { DeviceRow } from '../db/repositories/devices.js';
 import { punchRepository, type PunchRow } from '../db/repositories/punches.js';
-import { AppError } from '../errors.js';
+import type { ChallengeAction } from '@reloj/contract/attendance';
+import { AppError, challengeRequired } from '../errors.js';
 import type { FaceMatch, Identification } from '../face/outcome.js';
 import type { Clock } from '../lib/clock.js';
 import { workingDay } from '../lib/workingDay.js';
@@ -10,8 +11,17 @@ import { faceError } from './faceOutcomes.js';
 import type { KioskEstado, StatusPunch } from './kioskStatus.js';
 import { punchedAttempt, refusedAttempt, type AttemptInput } from './reconocimiento.js';
 
-/** Who is in a kiosk photo (services/faces.ts, or a stand-in in tests). */
-export type Identify = (image: string) => Promise<Identification>;
+/** What the kiosk sent: one photo, a burst, or the frames answering a challenge. */
+export type KioskFrames = { image: string } | { images: string[]; reto?: string };
+
+/** Who is in the kiosk's frames (services/faces.ts, or a stand-in in tests). */
+export type Identify = (frames: KioskFrames, deviceId: number) => Promise<Identification>;
+
+/** What the kiosk shows, large, when it must see the person turn the head (the preview is a mirror: their left is on the left). */
+const CHALLENGE_INSTRUCTIONS: Record<ChallengeAction, string> = {
+  girar_izquierda: 'Gira la cabeza hacia tu izquierda',
+  girar_derecha: 'Gira la cabeza hacia tu derecha',
+};
 
 /** The employee's own status for the kiosk (services/kioskStatus.ts), or null when the rules turn it off. */
 export type PunchStatus = (punch: StatusPunch) => KioskEstado | null;
@@ -44,6 +54,8 @@ export function createCheckInService(opts: {
   status?: PunchStatus;
   /** Logs every identified attempt, punched or refused, for the 'Reconocimiento' report (services/reconocimiento.ts). */
   recordAttempt?: (attempt: AttemptInput) => void;
+  /** Called after a new kiosk punch is stored (not a repeated one): a confident match may refresh the employee's templates. */
+  onPunch?: (match: FaceMatch, punchId: number) => void;
   logger?: Logger;
 }) {
   const { db, clock, timeZone } = opts;
@@ -66,6 +78,15 @@ export function createCheckInService(opts: {
       opts.recordAttempt?.(attempt);
     } catch (error) {
       opts.logger?.error({ err: error, resultado: attempt.resultado }, 'No se pudo registrar el intento de reconocimiento');
+    }
+  };
+
+  // The punch is stored: refreshing a template must never turn it into an error.
+  const afterPunch = (match: FaceMatch, punchId: number) => {
+    try {
+      opts.onPunch?.(match, punchId);
+    } catch (error) {
+      opts.logger?.error({ err: error, checada: punchId }, 'No se pudo actualizar la plantilla del rostro tras la checada');
     }
   };
 
@@ -113,19 +134,26 @@ export function createCheckInService(opts: {
     })();
 
   return {
-    async checkIn(device: DeviceRow, image: string, idempotencyKey?: string): Promise<PunchResult> {
+    async checkIn(device: DeviceRow, frames: KioskFrames, idempotencyKey?: string): Promise<PunchResult> {
       if (idempotencyKey) {
         const resent = punches.findByIdempotencyKey(device.id, idempotencyKey);
         if (resent) return toResult({ punch: resent, repetida: true }, device);
       }
-      const identification = await opts.identify(image);
+      const identification = await opts.identify(frames, device.id);
+      if (identification.kind === 'challenge') {
+        // No punch yet and no attempt logged: the answer to the challenge is the attempt.
+        const { reto, accion, expiraEnMs } = identification;
+        throw challengeRequired(CHALLENGE_INSTRUCTIONS[accion], { reto, accion, expiraEnMs });
+      }
       if (identification.kind === 'no_match') {
         recordAttempt(refusedAttempt(device.id, identification.outcome)); // no punch is stored
         throw faceError(identification.outcome, 'checkIn');
       }
       try {
-        const result = toResult(store(device, identification, idempotencyKey), device);
+        const stored = store(device, identification, idempotencyKey);
+        const result = toResult(stored, device);
         recordAttempt(punchedAttempt(device.id, identification)); // a press inside the duplicate window too: it was recognised
+        if (!stored.repetida) afterPunch(identification, stored.punch.id);
         return result;
       } catch (error) {
         if (error instanceof AppError && error.code === 'not_recognised') {

@@ -5,9 +5,11 @@ import { FACE_DEFAULTS, type FaceDefaults } from '../face/defaults.js';
 import { dotRow, Gallery } from '../face/gallery.js';
 import type { FaceEngineLoad } from '../face/load.js';
 import type { FaceOutcome, Identification } from '../face/outcome.js';
-import { analyze, encodeJpeg } from '../face/pipeline.js';
+import { analyze, encodeJpeg, type AnalyzedFace } from '../face/pipeline.js';
 import { isoNow, type Clock } from '../lib/clock.js';
+import { createChallengeStore } from './challenges.js';
 import { faceError, withImageErrors } from './faceOutcomes.js';
+import { createKioskIdentifier } from './kioskIdentify.js';
 
 export type LivenessMode = 'off' | 'warn' | 'block';
 
@@ -68,6 +70,41 @@ export function createFaceService(deps: FaceServiceDeps) {
     return best && { employeeId: best.employeeId, active: false };
   };
 
+  const analyzeFrame = (image: string | Buffer) => withImageErrors(() => analyze(engine(), image, 'identify', defaults));
+
+  /** The gallery's answer for an analysed kiosk face whose liveness the caller has already judged. */
+  const match = async (face: AnalyzedFace, liveness: { score: number; ok: boolean; challenged: boolean }): Promise<Identification> => {
+    const hit = gallery.search(face.embedding);
+    const livenessScore = round3(liveness.score);
+    if (!hit || hit.score < defaults.matching.threshold) {
+      const outcome: FaceOutcome = { reason: 'unknown_face', score: hit ? round3(hit.score) : null, margin: hit ? round3(hit.margin) : null, liveness: livenessScore };
+      return { kind: 'no_match', outcome };
+    }
+    const score = round3(hit.score);
+    const margin = round3(hit.margin);
+    if (hit.margin < defaults.matching.margin) return { kind: 'no_match', outcome: { reason: 'ambiguous', score, margin, liveness: livenessScore } };
+    const crop = await encodeJpeg(face.aligned);
+    return {
+      kind: 'match',
+      employeeId: hit.employeeId,
+      score,
+      margin,
+      liveness: livenessScore,
+      livenessOk: liveness.ok,
+      challenged: liveness.challenged,
+      crop,
+      embedding: face.embedding,
+    };
+  };
+
+  const kiosk = createKioskIdentifier({
+    analyzeFrame,
+    match,
+    mode: deps.liveness,
+    defaults,
+    challenges: createChallengeStore({ clock: deps.clock, ttlMs: defaults.liveness.challenge.ttlMs }),
+  });
+
   reload();
 
   return {
@@ -109,31 +146,19 @@ export function createFaceService(deps: FaceServiceDeps) {
     },
 
     /**
-     * Who is in the photo: a match needs score >= threshold AND margin >= margin over the next employee.
-     * Liveness is always computed and returned; it only refuses when the mode is `block`.
+     * Who is in one photo (`{image}`): judged on the passive liveness score alone (it refuses only in `block`), then
+     * a match needs score >= threshold AND margin >= margin over the next employee.
      */
     async identify(image: string | Buffer): Promise<Identification> {
-      const noMatch = (outcome: FaceOutcome): Identification => ({ kind: 'no_match', outcome });
-      const result = await withImageErrors(() => analyze(engine(), image, 'identify', defaults));
-      if (!result.ok) {
-        const { ok: _ok, ...problem } = result;
-        return noMatch(problem);
-      }
-      const { face } = result;
-      const liveness = round3(face.liveness);
-      const livenessOk = deps.liveness === 'off' || face.liveness >= defaults.liveness.realThreshold;
-      if (!livenessOk && deps.liveness === 'block') return noMatch({ reason: 'spoof', liveness });
-
-      const hit = gallery.search(face.embedding);
-      if (!hit || hit.score < defaults.matching.threshold) {
-        return noMatch({ reason: 'unknown_face', score: hit ? round3(hit.score) : null, margin: hit ? round3(hit.margin) : null, liveness });
-      }
-      const score = round3(hit.score);
-      const margin = round3(hit.margin);
-      if (hit.margin < defaults.matching.margin) return noMatch({ reason: 'ambiguous', score, margin, liveness });
-      const crop = await encodeJpeg(face.aligned);
-      return { kind: 'match', employeeId: hit.employeeId, score, margin, liveness, livenessOk, crop };
+      return kiosk.identifyFrames([image]);
     },
+
+    /**
+     * Who is in a burst of kiosk frames, or in the frames answering a challenge (`reto`): see kioskIdentify.ts.
+     * With liveness `block`, an uncertain burst gives `{kind: 'challenge'}` and no identity yet.
+     */
+    identifyFrames: (images: readonly (string | Buffer)[], opts: { deviceId?: number; reto?: string } = {}): Promise<Identification> =>
+      kiosk.identifyFrames(images, opts),
 
     /** Takes the employee out of the gallery (deactivation); the stored faces stay in SQLite. */
     removeEmployee: (employeeId: number): void => {

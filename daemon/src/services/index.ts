@@ -62,7 +62,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       timeZone,
       duplicateWindowSeconds: config.duplicateWindowSeconds,
-      identify: (image) => faces.identify(image),
+      identify: (frames, deviceId) => ('image' in frames ? faces.identify(frames.image) : faces.identifyFrames(frames.images, { deviceId, reto: frames.reto })),
       status: createKioskStatus({ db, timeZone, computeEmployee: prenomina.computeEmployee }),
       recordAttempt: reconocimiento.record,
       logger,

@@ -21,8 +21,9 @@ export function attendanceRouter(deps: Deps): Router {
     const device = ctx.state.device!;
     const rawKey = ctx.get(IDEMPOTENCY_KEY_HEADER);
     const idempotencyKey = rawKey ? parseOrThrow(idempotencyKeySchema, rawKey) : undefined;
-    const { image } = parseOrThrow(checkInSchema, ctx.request.body);
-    const punch = await deps.checkIn.checkIn(device, image, idempotencyKey);
+    const { image, images, reto } = parseOrThrow(checkInSchema, ctx.request.body);
+    const frames = images ? { images, reto } : { image: image as string }; // the schema asks for one of them
+    const punch = await deps.checkIn.checkIn(device, frames, idempotencyKey);
     ctx.status = punch.repetida ? 200 : 201;
     ctx.body = { employeeId: punch.employeeId, nombre: punch.nombre, tipo: punch.tipo, hora: punch.hora, sucursal: punch.sucursal, repetida: punch.repetida, estado: punch.estado };
   });

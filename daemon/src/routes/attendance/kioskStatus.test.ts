@@ -20,7 +20,7 @@ async function kioskFor(hireOverrides: Parameters<typeof hire>[2] = {}): Promise
   const server = await startServer({ env: { TZ: 'America/Mexico_City' }, clock });
   const company = await setUpCompany(server);
   const empleadoId = await hire(server, company, hireOverrides);
-  const seen: FaceMatch = { kind: 'match', employeeId: empleadoId, score: 0.8, margin: 0.3, liveness: 0.97, livenessOk: true, crop: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) };
+  const seen: FaceMatch = { kind: 'match', employeeId: empleadoId, score: 0.8, margin: 0.3, liveness: 0.97, livenessOk: true, challenged: false, crop: Buffer.from([0xff, 0xd8, 0xff, 0xd9]), embedding: new Float32Array(512) };
   server.services.faces.identify = async () => seen;
   await server.anonymous('POST', '/api/devices/verify', { fingerprint });
   const device = (await server.request('GET', '/api/devices')).body[0];

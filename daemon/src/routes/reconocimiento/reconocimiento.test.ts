@@ -22,6 +22,8 @@ const match = (employeeId: number, score = 0.8, margin = 0.3): FaceMatch => ({
   margin,
   liveness: 0.97,
   livenessOk: true,
+  challenged: false,
+  embedding: new Float32Array(512),
   crop: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
 });
 

@@ -1,0 +1,133 @@
+/**
+ * Issue 14 item 2, end to end through the face service in `block` mode (what POST /api/attendance/check-in does):
+ * 1. live first try: 100 bursts of the shared video's real, moving face (Lin-Manuel Miranda, enrolled from his
+ *    portrait): punched at once, asked for a challenge, or refused (the face turns fast: a hard case for 'one face');
+ * 2. still pictures: every enrolled live photo sent as a burst of identical frames (a photo held before the camera,
+ *    a fake webcam): must be asked for a challenge; the same frames answering it must be refused;
+ * 3. the public spoofs (../shared/spoofs), alone and as bursts; the screen replay the passive model misses is
+ *    enrolled from itself, so only the challenge can stop it;
+ * 4. a challenge answered by a real head turn (video frames, either way);
+ * 5. server time of a burst and of a challenge answer, per frame.
+ * Run: npx tsx bench/liveness-burst.ts
+ */
+import { openDatabase } from '../src/db/connection.js';
+import { migrate } from '../src/db/migrate.js';
+import { loadFaceEngine } from '../src/face/load.js';
+import type { Identification } from '../src/face/outcome.js';
+import { systemClock } from '../src/lib/clock.js';
+import { createFaceService } from '../src/services/faces.js';
+import { readSpoof, spoofSamples } from '../src/test-support/spoofs.js';
+import { videoFrames } from '../src/test-support/videoFrames.js';
+import { modelsDir, readFace } from './faces-dataset.js';
+
+const load = await loadFaceEngine(modelsDir);
+if (load.status !== 'ok') throw new Error(load.reason);
+
+const db = openDatabase(':memory:');
+migrate(db);
+const now = new Date().toISOString();
+db.prepare("INSERT INTO sucursales (nombre, created_at, updated_at) VALUES ('Centro', ?, ?)").run(now, now);
+db.prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('Cajero', 1, ?, ?)").run(now, now);
+const service = createFaceService({ db, engine: load, clock: systemClock, liveness: 'block' });
+const hire = async (nombre: string, photo: Buffer) => {
+  const id = Number(
+    db
+      .prepare(
+        `INSERT INTO empleados (nombre, sucursal_id, puesto_id, salario_diario_centavos, fecha_ingreso, hora_entrada, hora_salida, created_at, updated_at)
+         VALUES (?, 1, 1, 1, '2026-01-01', '09:00', '18:00', ?, ?)`,
+      )
+      .run(nombre, now, now).lastInsertRowid,
+  );
+  await service.enroll(id, photo);
+  return id;
+};
+const stills: [string, Buffer][] = [
+  ['people/lin_manuel_miranda/1.png', readFace('people', 'lin_manuel_miranda', '1.png')],
+  ['people/obama/1.jpg', readFace('people', 'obama', '1.jpg')],
+  ['people/biden/1.jpg', readFace('people', 'biden', '1.jpg')],
+  ['people/kit_harington/1.jpg', readFace('people', 'kit_harington', '1.jpg')],
+  ['people/rose_leslie/1.jpg', readFace('people', 'rose_leslie', '1.jpg')],
+  ['spoofs/vietmoney-6-live-camera.png', readSpoof('vietmoney-6-live-camera.png')],
+];
+for (const [name, photo] of stills) await hire(name, photo);
+await hire('screen replay', readSpoof('vietmoney-1-spoof-screen.jpg'));
+
+const DEVICE = 1;
+const outcome = (r: Identification) => (r.kind === 'no_match' ? r.outcome.reason : r.kind);
+const tally = (xs: string[]) => [...xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>())].map(([k, n]) => `${k} ${n}`).join(', ');
+const quantile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * (xs.length - 1)))] ?? NaN;
+
+// 1. Live, first try: 4.0-7.0 s of the video (90 frames at 30 fps), bursts of about a second.
+const video = videoFrames(4.0, 90);
+const bursts: Buffer[][] = [];
+for (let s = 0; s + 24 < video.length && bursts.length < 66; s++) bursts.push([0, 8, 16, 24].map((d) => video[s + d] as Buffer));
+for (let s = 0; s + 20 < video.length && bursts.length < 100; s += 2) bursts.push([0, 10, 20].map((d) => video[s + d] as Buffer));
+const liveResults: string[] = [];
+const burstMs: number[] = [];
+for (const frames of bursts) {
+  const t0 = performance.now();
+  const r = await service.identifyFrames(frames, { deviceId: DEVICE });
+  burstMs.push((performance.now() - t0) / frames.length);
+  liveResults.push(outcome(r));
+}
+const firstTry = liveResults.filter((r) => r === 'match').length;
+console.log(`\nlive first try: ${bursts.length} bursts of the shared video (66 of 4 frames 267 ms apart, 34 of 3 frames 333 ms apart), liveness block`);
+console.log(`  punched at once ${firstTry}/${bursts.length}; answers: ${tally(liveResults)}`);
+
+// 2. Still pictures of enrolled people: a burst of identical frames, then the same frames answering the challenge.
+console.log('\nstill pictures of enrolled people as bursts of 4 identical frames');
+for (const [name, photo] of stills) {
+  const asked = await service.identifyFrames([photo, photo, photo, photo], { deviceId: DEVICE });
+  const answer = asked.kind === 'challenge' ? outcome(await service.identifyFrames(Array(6).fill(photo), { deviceId: DEVICE, reto: asked.reto })) : '-';
+  console.log(`  ${name.padEnd(36)} ${outcome(asked).padEnd(12)} answer with the same frames: ${answer}`);
+}
+
+// 3. Public spoofs, alone and as bursts (the screen replay's person is enrolled from that very picture).
+console.log('\npublic spoofs (../shared/spoofs): alone / as a burst of 4 identical frames -> challenge answered with the same frames');
+let stoppedAlone = 0;
+let stoppedBurst = 0;
+const spoofs = spoofSamples().filter((s) => !s.live);
+for (const s of spoofs) {
+  const photo = readSpoof(s.file);
+  const alone = outcome(await service.identify(photo));
+  const asked = await service.identifyFrames([photo, photo, photo, photo], { deviceId: DEVICE });
+  const answer = asked.kind === 'challenge' ? outcome(await service.identifyFrames(Array(6).fill(photo), { deviceId: DEVICE, reto: asked.reto })) : null;
+  if (alone !== 'match') stoppedAlone++;
+  if (asked.kind !== 'match' && answer !== 'match') stoppedBurst++;
+  console.log(`  ${s.file.padEnd(32)} alone: ${alone.padEnd(12)} burst: ${outcome(asked)}${answer ? ` -> ${answer}` : ''}`);
+}
+console.log(`  spoofs stopped: alone ${stoppedAlone}/${spoofs.length}, burst + challenge ${stoppedBurst}/${spoofs.length}`);
+
+// 4. A challenge answered by a real head turn, either way: asked on a still of the video's frontal frame.
+const facing = video[0] as Buffer;
+const turningRight = [0, 8, 16, 24, 28].map((i) => video[i] as Buffer);
+const turningLeft = [52, 56, 60, 64, 68].map((i) => video[i] as Buffer);
+const answerMs: number[] = [];
+const answers: string[] = [];
+for (let i = 0; i < 20; i++) {
+  const asked = await service.identifyFrames([facing, facing, facing, facing], { deviceId: DEVICE });
+  if (asked.kind !== 'challenge') {
+    answers.push(`not asked: ${outcome(asked)}`);
+    continue;
+  }
+  const frames = asked.accion === 'girar_izquierda' ? turningLeft : turningRight;
+  const t0 = performance.now();
+  const r = await service.identifyFrames(frames, { deviceId: DEVICE, reto: asked.reto });
+  answerMs.push((performance.now() - t0) / frames.length);
+  answers.push(`${asked.accion} ${outcome(r)}`);
+}
+console.log(`\nchallenge answered by a real head turn (20 challenges on the video's frontal frame): ${tally(answers)}`);
+
+// 5. Server time per frame.
+const single: number[] = [];
+for (let i = 0; i < 20; i++) {
+  const t0 = performance.now();
+  await service.identify(video[0] as Buffer);
+  single.push(performance.now() - t0);
+}
+console.log('\nserver time (face service, frames decoded from PNG; 2-core dev box)');
+console.log(`  one frame {image}:           p50 ${quantile(single, 0.5).toFixed(1)} ms, p95 ${quantile(single, 0.95).toFixed(1)} ms`);
+console.log(`  burst, per frame:            p50 ${quantile(burstMs, 0.5).toFixed(1)} ms, p95 ${quantile(burstMs, 0.95).toFixed(1)} ms (a burst of 4: ~${(4 * quantile(burstMs, 0.5)).toFixed(0)} ms)`);
+console.log(`  challenge answer, per frame: p50 ${quantile(answerMs, 0.5).toFixed(1)} ms, p95 ${quantile(answerMs, 0.95).toFixed(1)} ms (5 frames: ~${(5 * quantile(answerMs, 0.5)).toFixed(0)} ms)`);
+
+await service.close();
