@@ -140,7 +140,7 @@ if [[ ! -f "$etc/env" ]]; then
 # After a change: sudo systemctl restart reloj-checador
 #RELOJ_ADMIN_USER=admin
 #RELOJ_ADMIN_PASSWORD=una-contraseña-larga
-#RELOJ_LIVENESS=warn
+#RELOJ_LIVENESS=block
 #RELOJ_HTTPS_PORT=3443
 #TZ=America/Mexico_City
 ENV
