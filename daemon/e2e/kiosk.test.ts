@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
 import { launchBrowser, newPage } from './support/browser.js';
+import { watchCheckIns } from './support/checkInTraffic.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
-import { fakeWebcamFrom } from './support/fakeWebcam.js';
+import { fakeWebcamFrom, fakeWebcamFromVideo } from './support/fakeWebcam.js';
 
 /** The fake webcam delivers frames (evaluated in the page). */
 /**
@@ -18,6 +19,8 @@ const cameraPlaying = () => {
 };
 
 // 7:58 at the branch: a new kiosk is approved from the panel, and the employee checks in with their face.
+// Liveness is `block` (the default): a still photo in front of the camera would be asked to turn the head and then
+// refused (kioskChallenge.test.ts), so the enrolled employee's camera is a real, moving face.
 let daemon: RunningDaemon;
 let enrolledCamera: Browser;
 let strangerCamera: Browser;
@@ -29,12 +32,12 @@ beforeAll(async () => {
   await api.call('POST', '/api/sucursales', { nombre: 'Centro' });
   await api.call('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 315.5 });
   employeeId = (await api.call('POST', '/api/employees', {
-    nombre: 'Barack Obama', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 315.5, bono: 0,
+    nombre: 'Lin-Manuel Miranda', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 315.5, bono: 0,
     fechaIngreso: '2026-01-05', horaEntrada: '00:00', horaSalida: '23:59',
   })).id;
-  await api.call('POST', `/api/employees/${employeeId}/register-face`, { image: api.facePhoto('people', 'obama', '1.jpg') });
-  // The kiosk's camera sees another photo of the same man, and, on a second kiosk, someone never enrolled.
-  enrolledCamera = await launchBrowser({ fakeWebcam: fakeWebcamFrom('people', 'obama', '2.jpg') });
+  await api.call('POST', `/api/employees/${employeeId}/register-face`, { image: api.facePhoto('people', 'lin_manuel_miranda', '1.png') });
+  // The kiosk's camera films the same man on stage, turning his head; on a second kiosk, someone never enrolled.
+  enrolledCamera = await launchBrowser({ fakeWebcam: fakeWebcamFromVideo() });
   strangerCamera = await launchBrowser({ fakeWebcam: fakeWebcamFrom('people', 'biden', '1.jpg') });
 }, 180_000);
 
@@ -64,12 +67,16 @@ describe('the kiosk in a real browser with a fake webcam', () => {
     const button = kiosk.getByRole('button', { name: 'Checar Entrada / Salida' });
     await kiosk.locator('video').first().waitFor();
     await kiosk.waitForFunction(cameraPlaying);
+    const checkIns = watchCheckIns(kiosk);
     await button.click();
     await kiosk.getByText(`Bienvenido! Registro exitoso para empleado ID: ${employeeId}`).waitFor({ timeout: 20_000 });
-    await kiosk.getByText('BARACK OBAMA').first().waitFor();
+    await kiosk.getByText('LIN-MANUEL MIRANDA').first().waitFor();
+    // A moving face punches on its burst alone: one request of 4 frames, no head turn asked.
+    await expect.poll(() => checkIns, { timeout: 5_000 }).toHaveLength(1);
+    expect(checkIns[0]).toMatchObject({ frames: 4, reto: null, status: 201 });
 
     await admin.goto(`${daemon.url}/admin/asistencias`);
-    const punch = admin.getByRole('row', { name: /BARACK OBAMA/ });
+    const punch = admin.getByRole('row', { name: /LIN-MANUEL MIRANDA/ });
     await punch.waitFor();
     await expect(punch.innerText()).resolves.toMatch(/Entrada/);
   });
@@ -84,8 +91,12 @@ describe('the kiosk in a real browser with a fake webcam', () => {
     await api.call('POST', `/api/devices/${pending[0]!.id}/approve`);
     await kiosk.getByRole('heading', { name: 'Reloj Checador Autorizado' }).waitFor({ timeout: 20_000 });
     await kiosk.waitForFunction(cameraPlaying);
+    const checkIns = watchCheckIns(kiosk);
     await kiosk.getByRole('button', { name: 'Checar Entrada / Salida' }).click();
     await kiosk.getByText('Rostro no reconocido. Por favor, inténtalo de nuevo.').waitFor({ timeout: 20_000 });
+    // A stranger is told so at once, never asked to turn the head (a still photo, yet no challenge).
+    await expect.poll(() => checkIns, { timeout: 5_000 }).toHaveLength(1);
+    expect(checkIns[0]).toMatchObject({ frames: 4, status: 422, code: 'not_recognised' });
     const punches = await api.call<unknown[]>('GET', '/api/attendance');
     expect(punches).toHaveLength(1); // only the enrolled employee's
   });

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly serverError?: string,
     /** The request field the server named (validation errors), e.g. 'codigos.falta'. */
     readonly field?: string,
+    /** The server's `details` object (a challenge to put to the person, seconds to wait...), when it sent one. */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,16 +28,19 @@ export class ApiError extends Error {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The server's Spanish `error` and stable `code` from a failed response (the contract's error body), when it sent JSON. */
-async function readErrorBody(response: Response): Promise<Partial<Pick<ApiErrorBody, 'error' | 'code' | 'field'>>> {
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The server's Spanish `error`, stable `code` and `details` from a failed response (the contract's error body), when it sent JSON. */
+async function readErrorBody(response: Response): Promise<Partial<ApiErrorBody>> {
   try {
     const body: unknown = await response.json();
-    if (body && typeof body === 'object') {
-      const { error, code, field } = body as Record<string, unknown>;
+    if (isObject(body)) {
+      const { error, code, field, details } = body;
       return {
         error: typeof error === 'string' && error.trim() !== '' ? error : undefined,
         code: typeof code === 'string' ? code : undefined,
         field: typeof field === 'string' && field !== '' ? field : undefined,
+        details: isObject(details) ? details : undefined,
       };
     }
   } catch {
@@ -73,9 +78,9 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
       throw new ApiError('No hay conexión con el servidor.', 0);
     }
     if (!response.ok) {
-      const { error, code, field } = await readErrorBody(response);
+      const { error, code, field, details } = await readErrorBody(response);
       if (response.status === 401 && !path.startsWith('/api/auth/')) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-      throw new ApiError(error ?? `El servidor respondió con el estado ${response.status}.`, response.status, code, error, field);
+      throw new ApiError(error ?? `El servidor respondió con el estado ${response.status}.`, response.status, code, error, field, details);
     }
     if (response.status === 204) return undefined as T;
     try {

@@ -1,3 +1,4 @@
+import type { ChallengeAction } from '@reloj/contract/attendance';
 import type { CameraProblem } from '../../components/cameraError';
 
 /** Every sentence the kiosk shows. The ones marked SPEC are SPEC.md sections 2 and 8, word for word. */
@@ -34,6 +35,12 @@ export const kioskText = {
   /** While a check-in that could not reach the server is sent again. */
   saving: 'Guardando tu checada… no te retires.',
   savingHint: 'Se perdió la conexión con el servidor; seguimos intentando.',
+  /** When the daemon asks for a head turn before it punches (its own sentence is shown; these if it sent none). */
+  challengeTurn: {
+    girar_izquierda: 'Gira la cabeza hacia tu izquierda',
+    girar_derecha: 'Gira la cabeza hacia tu derecha',
+  } satisfies Record<ChallengeAction, string>,
+  challengeHint: 'Despacio, y después vuelve a mirar a la cámara.',
   /** After a minute of trying. */
   savingFailed: 'No se pudo guardar tu checada: no hay conexión con el servidor. Avisa a un administrador.',
   /** SPEC, including the missing '¡' as the spec writes it. */

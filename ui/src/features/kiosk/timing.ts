@@ -1,4 +1,4 @@
-/** How often the kiosk re-checks things, in milliseconds. KioskPage takes overrides (tests use short ones). */
+/** How often and how long the kiosk does things, in milliseconds. KioskPage takes overrides (tests use short ones). */
 export type KioskTiming = {
   /** A pending device asks again whether it has been approved. */
   pendingPollMs: number;
@@ -23,6 +23,12 @@ export type KioskTiming = {
   checkInRetryMaxDelayMs: number;
   /** A verification that has not answered after this long counts as a connection failure. */
   verifyTimeoutMs: number;
+  /** Between the frames of a press's burst (4 frames: about a second in all). */
+  burstIntervalMs: number;
+  /** A challenge's instruction is read for this long before its frames are taken. */
+  challengeLeadMs: number;
+  /** Between the frames that answer a challenge, while the person turns the head. */
+  challengeIntervalMs: number;
 };
 
 export const defaultTiming: KioskTiming = {
@@ -38,4 +44,7 @@ export const defaultTiming: KioskTiming = {
   checkInRetryDelayMs: 1_000,
   checkInRetryMaxDelayMs: 5_000,
   verifyTimeoutMs: 8_000,
+  burstIntervalMs: 250,
+  challengeLeadMs: 500,
+  challengeIntervalMs: 250,
 };

@@ -1,17 +1,21 @@
-import { IDEMPOTENCY_KEY_HEADER, type CheckInResult } from '@reloj/contract/attendance';
+import { IDEMPOTENCY_KEY_HEADER, type CheckInRequest, type CheckInResult } from '@reloj/contract/attendance';
 import { DEVICE_FINGERPRINT_HEADER } from '@reloj/contract/devices';
 import { request } from '../../../lib/api';
 
+/** A press's burst `{images}`, or the frames answering a challenge `{images, reto}`. */
+export type CheckInFrames = Required<Pick<CheckInRequest, 'images'>> & Pick<CheckInRequest, 'reto'>;
+
 /**
- * POST /api/attendance/check-in {image} → 201 with the punch (200 when the daemon returns one it had already
- * stored). The device proves itself with its fingerprint; the Idempotency-Key belongs to one button press, so a
- * resent press is stored once; the time limit keeps a hung request from leaving the button on 'Verificando...'.
+ * POST /api/attendance/check-in {images, reto?} → 201 with the punch (200 when the daemon returns one it had already
+ * stored), or 428 with a challenge to put to the person. The device proves itself with its fingerprint; the
+ * Idempotency-Key belongs to one request, so a resent one is stored once; the time limit keeps a hung request from
+ * leaving the button on 'Verificando...'.
  */
-export function checkIn(image: string, opts: { fingerprint: string; idempotencyKey: string; timeoutMs: number }): Promise<CheckInResult> {
+export function checkIn(frames: CheckInFrames, opts: { fingerprint: string; idempotencyKey: string; timeoutMs: number }): Promise<CheckInResult> {
   return request<CheckInResult>(
     'POST',
     '/api/attendance/check-in',
-    { image },
+    { images: frames.images, reto: frames.reto }, // an undefined reto is left out of the JSON
     { headers: { [DEVICE_FINGERPRINT_HEADER]: opts.fingerprint, [IDEMPOTENCY_KEY_HEADER]: opts.idempotencyKey }, timeoutMs: opts.timeoutMs },
   );
 }

@@ -3,29 +3,31 @@ import { useCheckIn } from '../hooks/useCheckIn';
 import { kioskText } from '../messages';
 import type { KioskTiming } from '../timing';
 import type { CameraHandle, CameraStatus } from '../../../components/WebcamCapture';
+import { ChallengePrompt } from './ChallengePrompt';
 import { KioskCamera } from './KioskCamera';
 import { SuccessOverlay } from './SuccessOverlay';
 
 type Props = {
   fingerprint: string;
   timing: KioskTiming;
-  /** Takes the photo; defaults to the webcam's getScreenshot (tests inject their own). */
+  /** Takes one photo (a burst calls it several times); defaults to the webcam's getScreenshot (tests inject their own). */
   capture?: () => string | null;
   onDeviceRefused: () => void;
 };
 
-/** The approved kiosk: live camera, the one big button, and what happened. */
+/** The approved kiosk: live camera, the one big button, the head turn the daemon may ask for, and what happened. */
 export function CheckInPanel({ fingerprint, timing, capture, onDeviceRefused }: Props) {
   const camera = useRef<CameraHandle>(null);
   const [cameraStatus, setCameraStatus] = useState<CameraStatus>('opening');
   const takePhoto = useCallback(() => (capture ? capture() : (camera.current?.capture() ?? null)), [capture]);
   const { state, press, dismiss } = useCheckIn({ fingerprint, capture: takePhoto, onDeviceRefused, timing });
-  const working = state.phase === 'working' || state.phase === 'saving';
+  const working = state.phase === 'working' || state.phase === 'saving' || state.phase === 'challenge';
 
   return (
     <div className="kiosk-checkin">
       <div className="kiosk-checkin__camera">
         <KioskCamera ref={camera} onStatusChange={setCameraStatus} retryMs={timing.cameraRetryMs} />
+        {state.phase === 'challenge' && <ChallengePrompt instruction={state.instruction} accion={state.accion} />}
       </div>
       <div className="kiosk-checkin__side">
         <p className="kiosk-checkin__instructions">{cameraStatus === 'error' ? kioskText.instructionsNoCamera : kioskText.instructions}</p>

@@ -11,7 +11,7 @@ import '../kiosk.css';
 type Props = {
   /** Overrides of the polling and display intervals (tests use short ones). */
   timing?: Partial<KioskTiming>;
-  /** Takes the photo; defaults to the webcam's getScreenshot. */
+  /** Takes one photo (a burst calls it several times); defaults to the webcam's getScreenshot. */
   capture?: () => string | null;
 };
 

@@ -1,35 +1,42 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CheckInResult } from '@reloj/contract/attendance';
-import { checkIn } from '../api/checkIn';
-import { describeCheckInFailure, isRetryable } from '../lib/checkInFailure';
+import type { ChallengeAction, CheckInResult } from '@reloj/contract/attendance';
+import { checkIn, type CheckInFrames } from '../api/checkIn';
+import { BURST_FRAMES, CHALLENGE_FRAMES, captureFrames } from '../lib/captureFrames';
+import { challengeAsked, describeCheckInFailure, type ChallengeAsked } from '../lib/checkInFailure';
 import { randomHex } from '../lib/randomHex';
+import { sendUntilAnswered, type ResendTiming } from '../lib/resend';
 import { kioskText } from '../messages';
 import type { KioskTiming } from '../timing';
 
 export type CheckInState =
   | { phase: 'idle' }
   | { phase: 'working' }
-  /** The daemon could not be reached: the same press is being sent again. */
+  /** The daemon could not be reached: the same request is being sent again. */
   | { phase: 'saving' }
+  /** The daemon asked the person to turn the head: the instruction is up while the frames are taken. */
+  | { phase: 'challenge'; instruction: string; accion: ChallengeAction }
   | { phase: 'success'; punch: CheckInResult }
   | { phase: 'failure'; message: string };
 
 type Options = {
   fingerprint: string;
-  /** The photo to send (a JPEG data URL), or null when none could be taken. */
+  /** One photo (a JPEG data URL), or null when none could be taken; a burst calls it several times. */
   capture: () => string | null;
   /** Called when the daemon refuses this device (403), so that its approval is checked again. */
   onDeviceRefused: () => void;
-  timing: Pick<KioskTiming, 'successMs' | 'messageMs' | 'checkInTimeoutMs' | 'checkInRetryForMs' | 'checkInRetryDelayMs' | 'checkInRetryMaxDelayMs'>;
+  timing: ResendTiming & Pick<KioskTiming, 'successMs' | 'messageMs' | 'burstIntervalMs' | 'challengeLeadMs' | 'challengeIntervalMs'>;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The camera stopped giving photos in the middle of a burst. */
+class CaptureFailed extends Error {}
+
 /**
- * One button press: take the photo, send it, show who checked in (or why not), then get ready for the
- * next person. A press that cannot reach the daemon is not dropped: the same photo with the same
- * Idempotency-Key is sent again with a growing wait for up to checkInRetryForMs (the daemon stores it
- * once however many copies arrive), while the screen asks the person to stay.
+ * One button press: take a burst of photos (about a second), send it, and when the daemon asks for it show the
+ * head-turn instruction, take the frames of the turn and send them; then show who checked in (or why not), and get
+ * ready for the next person. A request that cannot reach the daemon is not dropped (lib/resend.ts) while the screen
+ * asks the person to stay.
  */
 export function useCheckIn({ fingerprint, capture, onDeviceRefused, timing }: Options) {
   const [state, setState] = useState<CheckInState>({ phase: 'idle' });
@@ -51,46 +58,58 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, timing }: Op
     if (forMs !== undefined) resetTimer.current = setTimeout(() => setState({ phase: 'idle' }), forMs);
   }, []);
 
-  const { successMs, messageMs, checkInTimeoutMs, checkInRetryForMs, checkInRetryDelayMs, checkInRetryMaxDelayMs } = timing;
-
   const press = useCallback(async () => {
     if (busy.current) return; // a double tap is one press
-    const image = capture();
-    if (!image) {
-      show({ phase: 'failure', message: kioskText.captureFailed }, messageMs);
+    const first = capture();
+    if (!first) {
+      show({ phase: 'failure', message: kioskText.captureFailed }, timing.messageMs);
       return;
     }
     busy.current = true;
     show({ phase: 'working' });
-    const idempotencyKey = randomHex(16);
-    const giveUpAt = Date.now() + checkInRetryForMs;
+    const alive = () => mounted.current;
+
+    // A fresh Idempotency-Key per request: the answer to a challenge is a new request, not a resend of the burst.
+    const post = (frames: CheckInFrames) => {
+      const idempotencyKey = randomHex(16);
+      return sendUntilAnswered((timeoutMs) => checkIn(frames, { fingerprint, idempotencyKey, timeoutMs }), {
+        timing,
+        stillWanted: alive,
+        onRetrying: () => show({ phase: 'saving' }),
+      });
+    };
+
+    const answer = async (challenge: ChallengeAsked) => {
+      show({ phase: 'challenge', instruction: challenge.instruction, accion: challenge.accion });
+      await sleep(timing.challengeLeadMs); // time to read the instruction before the turn is filmed
+      const frames = await captureFrames(capture, { count: CHALLENGE_FRAMES, intervalMs: timing.challengeIntervalMs, stillWanted: alive });
+      if (!frames) throw new CaptureFailed();
+      show({ phase: 'working' });
+      return post({ images: frames, reto: challenge.reto });
+    };
+
     try {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          // A resend may not outlast the minute by much (at least a second to get an answer).
-          const timeoutMs = attempt === 0 ? checkInTimeoutMs : Math.min(checkInTimeoutMs, Math.max(giveUpAt - Date.now(), 1_000));
-          const punch = await checkIn(image, { fingerprint, idempotencyKey, timeoutMs });
-          if (mounted.current) show({ phase: 'success', punch }, successMs);
-          return;
-        } catch (error) {
-          if (!mounted.current) return;
-          const delayMs = Math.min(checkInRetryMaxDelayMs, checkInRetryDelayMs * 2 ** attempt);
-          if (isRetryable(error) && Date.now() + delayMs < giveUpAt) {
-            show({ phase: 'saving' });
-            await sleep(delayMs);
-            if (!mounted.current) return;
-            continue;
-          }
-          const failure = describeCheckInFailure(error);
-          show({ phase: 'failure', message: failure.message }, messageMs);
-          if (failure.deviceRefused) onDeviceRefused();
-          return;
-        }
+      const rest = await captureFrames(capture, { count: BURST_FRAMES - 1, intervalMs: timing.burstIntervalMs, waitFirst: true, stillWanted: alive });
+      if (!rest) throw new CaptureFailed();
+      const punch = await post({ images: [first, ...rest] }).catch((error: unknown) => {
+        const challenge = challengeAsked(error);
+        if (!challenge || !alive()) throw error;
+        return answer(challenge);
+      });
+      if (punch && alive()) show({ phase: 'success', punch }, timing.successMs);
+    } catch (error) {
+      if (!alive()) return;
+      if (error instanceof CaptureFailed) {
+        show({ phase: 'failure', message: kioskText.captureFailed }, timing.messageMs);
+        return;
       }
+      const failure = describeCheckInFailure(error);
+      show({ phase: 'failure', message: failure.message }, timing.messageMs);
+      if (failure.deviceRefused) onDeviceRefused();
     } finally {
       busy.current = false;
     }
-  }, [capture, fingerprint, onDeviceRefused, show, successMs, messageMs, checkInTimeoutMs, checkInRetryForMs, checkInRetryDelayMs, checkInRetryMaxDelayMs]);
+  }, [capture, fingerprint, onDeviceRefused, show, timing]);
 
   const dismiss = useCallback(() => show({ phase: 'idle' }), [show]);
 

@@ -1,3 +1,4 @@
+import { CHALLENGE_REQUIRED_CODE, challengeSchema, type Challenge } from '@reloj/contract/attendance';
 import { ApiError } from '../../../lib/api';
 import { kioskText } from '../messages';
 
@@ -30,4 +31,18 @@ export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.status === 0 || error.status === 502 || error.status === 504) return true;
   return error.status === 503 && error.code !== 'face_engine_unavailable';
+}
+
+/** What the person must do before the daemon punches: the instruction to show large, and the challenge to answer. */
+export type ChallengeAsked = Challenge & { instruction: string };
+
+/**
+ * The challenge in a 428 `challenge_required` answer (issue 14), or null for any other failure. The instruction is the
+ * daemon's sentence; the kiosk's own only if the daemon sent none.
+ */
+export function challengeAsked(error: unknown): ChallengeAsked | null {
+  if (!(error instanceof ApiError) || error.status !== 428 || error.code !== CHALLENGE_REQUIRED_CODE) return null;
+  const challenge = challengeSchema.safeParse(error.details);
+  if (!challenge.success) return null;
+  return { ...challenge.data, instruction: error.serverError ?? kioskText.challengeTurn[challenge.data.accion] };
 }

@@ -155,7 +155,7 @@ describe('checking in', () => {
     expect(hhmm).toMatch(/^\d{2}:\d{2}$/);
 
     const [sent] = daemon.checkIns;
-    expect(sent).toMatchObject({ image: PHOTO, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/), idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(sent).toMatchObject({ images: [PHOTO, PHOTO, PHOTO, PHOTO], fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/), idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(daemon.punchCount()).toBeGreaterThan(0);
   });
 
@@ -274,7 +274,7 @@ describe('checking in', () => {
     expect(await screen.findByText(`Bienvenido! Registro exitoso para empleado ID: ${employeeId}`, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(daemon.punchCount()).toBe(before + 1);
     expect(new Set(daemon.checkIns.map((c) => c.idempotencyKey)).size).toBe(1);
-    expect(daemon.checkIns.every((c) => c.image === PHOTO)).toBe(true);
+    expect(daemon.checkIns.every((c) => c.images?.length === 4 && c.images.every((frame) => frame === PHOTO))).toBe(true);
     expect(screen.queryByText('Guardando tu checada… no te retires.')).not.toBeInTheDocument();
   }, 30_000);
 

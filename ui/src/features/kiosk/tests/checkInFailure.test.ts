@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import { describeCheckInFailure, isRetryable } from '../lib/checkInFailure';
+import { challengeAsked, describeCheckInFailure, isRetryable } from '../lib/checkInFailure';
 
 describe('describeCheckInFailure', () => {
   const notRecognised = 'Rostro no reconocido. Por favor, inténtalo de nuevo.';
@@ -13,6 +13,11 @@ describe('describeCheckInFailure', () => {
     ['face engine down', err(503, 'face_engine_unavailable', 'El reconocimiento facial no está disponible en este momento.'), 'El reconocimiento facial no está disponible en este momento.'],
     ['photo too large (no JSON body)', err(413), 'La imagen es demasiado grande. Intenta de nuevo.'],
     ['a 422 without a sentence', err(422), 'No se pudo registrar la checada. Intenta de nuevo.'],
+    [
+      'the challenge expired',
+      err(409, 'challenge_expired', 'Se acabó el tiempo para hacer el movimiento. Presiona el botón para checar de nuevo.'),
+      'Se acabó el tiempo para hacer el movimiento. Presiona el botón para checar de nuevo.',
+    ],
     ['server unreachable (after retrying)', err(0), 'No se pudo guardar tu checada: no hay conexión con el servidor. Avisa a un administrador.'],
     ['an unexpected error', new Error('boom'), 'No se pudo registrar la checada. Intenta de nuevo.'],
   ])('%s', (_label, error, message) => {
@@ -39,5 +44,38 @@ describe('describeCheckInFailure', () => {
       deviceRefused: true,
     });
     expect(describeCheckInFailure(err(422, 'not_recognised')).deviceRefused).toBe(false);
+  });
+
+  describe('challengeAsked', () => {
+    const reto = '0123456789abcdef0123456789abcdef';
+    const asked = (details: Record<string, unknown> | undefined, serverError?: string, status = 428, code = 'challenge_required') =>
+      challengeAsked(new ApiError(serverError ?? 'x', status, code, serverError, undefined, details));
+
+    it("reads the daemon's instruction and challenge from a 428 challenge_required", () => {
+      expect(asked({ reto, accion: 'girar_derecha', expiraEnMs: 8000 }, 'Gira la cabeza hacia tu derecha')).toEqual({
+        reto,
+        accion: 'girar_derecha',
+        expiraEnMs: 8000,
+        instruction: 'Gira la cabeza hacia tu derecha',
+      });
+    });
+
+    it("uses the kiosk's own sentence when the daemon sent none", () => {
+      expect(asked({ reto, accion: 'girar_izquierda', expiraEnMs: 8000 })?.instruction).toBe('Gira la cabeza hacia tu izquierda');
+    });
+
+    it.each([
+      ['no details', undefined, 428, 'challenge_required'],
+      ['a reto that is not 32 hex digits', { reto: 'abc', accion: 'girar_izquierda', expiraEnMs: 8000 }, 428, 'challenge_required'],
+      ['an unknown action', { reto, accion: 'parpadear', expiraEnMs: 8000 }, 428, 'challenge_required'],
+      ['another code', { reto, accion: 'girar_izquierda', expiraEnMs: 8000 }, 428, 'precondition'],
+      ['a refusal', { reto, accion: 'girar_izquierda', expiraEnMs: 8000 }, 422, 'spoof_suspected'],
+    ])('is not a challenge: %s', (_label, details, status, code) => {
+      expect(asked(details, 'x', status, code)).toBeNull();
+    });
+
+    it('a 428 without a usable challenge ends the press with the daemon sentence, instead of waiting for frames', () => {
+      expect(describeCheckInFailure(new ApiError('x', 428, 'challenge_required', 'Gira la cabeza hacia tu derecha')).message).toBe('Gira la cabeza hacia tu derecha');
+    });
   });
 });

@@ -9,12 +9,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../../../daemon/src/app.js';
 import { faceEngineUnavailable } from '../../../../../daemon/src/errors.js';
-import type { FaceMatch, FaceOutcome, Identification } from '../../../../../daemon/src/face/outcome.js';
+import type { ChallengeRequest, FaceMatch, FaceOutcome, Identification } from '../../../../../daemon/src/face/outcome.js';
 import type { Clock } from '../../../../../daemon/src/lib/clock.js';
 import { createLogger } from '../../../../../daemon/src/logger.js';
 import { startTestServer, type TestServer } from '../../../../../daemon/src/test-support/testServer.js';
 
-type FaceEngine = (image: string | Buffer) => Promise<Identification>;
+/** The frames of one check-in (one photo, a burst, or the answer to a challenge with its `reto`). */
+export type FaceEngine = (frames: readonly (string | Buffer)[], opts: { reto?: string }) => Promise<Identification>;
 
 /** What the face engine says for a recognised employee. */
 export const recognised = (employeeId: number): FaceMatch => ({
@@ -24,15 +25,21 @@ export const recognised = (employeeId: number): FaceMatch => ({
   margin: 0.3,
   liveness: 0.97,
   livenessOk: true,
+  challenged: false,
   crop: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+  embedding: new Float32Array(512),
 });
+
+/** What the face engine says when the passive evidence is uncertain: the kiosk must ask for a head turn (428). */
+export const challenge = (accion: ChallengeRequest['accion'], reto = 'a'.repeat(32)): ChallengeRequest => ({ kind: 'challenge', reto, accion, expiraEnMs: 8_000 });
 
 /** What the face engine says when nobody is recognised, and why. */
 export const refused = (outcome: FaceOutcome): Identification => ({ kind: 'no_match', outcome });
 
 type DeviceRow = { id: number; codigo: string; status: 'pending' | 'approved' | 'rejected' };
 
-export type SentCheckIn = { fingerprint: string | null; idempotencyKey: string | null; image: string };
+/** One check-in request as the kiosk sent it: `images` for a burst, with `reto` when it answers a challenge. */
+export type SentCheckIn = { fingerprint: string | null; idempotencyKey: string | null; image?: string; images?: string[]; reto?: string };
 
 export type KioskDaemon = {
   server: TestServer;
@@ -67,12 +74,14 @@ async function ok<T>(response: Promise<{ status: number; body: unknown; text: st
 /** `clock`: the daemon's time (the system's unless given), for punches on a known day and hour. */
 export async function startKioskDaemon(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<KioskDaemon> {
   const server = await startTestServer({ env, clock: options.clock });
-  // The stand-in: who the face service says is in the photo (the check-in service asks it on every punch).
+  // The stand-in: who the face service says is in the frames (the check-in service asks it on every punch).
   let identify: FaceEngine | null = null;
-  server.services.faces.identify = async (image) => {
+  const standIn: FaceEngine = async (frames, opts) => {
     if (!identify) throw faceEngineUnavailable();
-    return identify(image);
+    return identify(frames, opts);
   };
+  server.services.faces.identify = (image) => standIn([image], {});
+  server.services.faces.identifyFrames = (images, opts = {}) => standIn(images, { reto: opts.reto });
   // The kiosk's daemon: the same app and database as `server` (whose listener the administrator's
   // calls use), on a listener of its own that can go down and come back on the same port.
   let listener: Server | undefined;
@@ -102,11 +111,8 @@ export async function startKioskDaemon(env: Record<string, string> = {}, options
     const isCheckIn = input === '/api/attendance/check-in';
     if (isCheckIn) {
       const headers = new Headers(init?.headers);
-      checkIns.push({
-        fingerprint: headers.get('X-Device-Fingerprint'),
-        idempotencyKey: headers.get('Idempotency-Key'),
-        image: (JSON.parse(String(init?.body)) as { image: string }).image,
-      });
+      const { image, images, reto } = JSON.parse(String(init?.body)) as Pick<SentCheckIn, 'image' | 'images' | 'reto'>;
+      checkIns.push({ fingerprint: headers.get('X-Device-Fingerprint'), idempotencyKey: headers.get('Idempotency-Key'), image, images, reto });
     }
     const response = await originalFetch(`http://127.0.0.1:${port}${input}`, init);
     if (isCheckIn && loseAnswer) {

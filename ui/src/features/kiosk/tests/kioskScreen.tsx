@@ -8,7 +8,7 @@ import type { KioskDaemon } from './kioskDaemon';
 export const PHOTO = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQ==';
 export const CODE = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
 
-/** Fast polling; the success and failure screens stay until a test says otherwise. */
+/** Fast polling and bursts; the success and failure screens stay until a test says otherwise. */
 export const fast: Partial<KioskTiming> = {
   pendingPollMs: 40,
   errorRetryMs: 40,
@@ -17,6 +17,9 @@ export const fast: Partial<KioskTiming> = {
   successMs: 60_000,
   messageMs: 60_000,
   cameraRetryMs: 60_000,
+  burstIntervalMs: 10,
+  challengeLeadMs: 10,
+  challengeIntervalMs: 10,
 };
 
 /** A camera that opens (react-webcam gets a stream) but, in jsdom, never has a frame to capture. */
