@@ -35,3 +35,8 @@ export const toName =
     ctx.addIssue({ code: 'custom', message: problem });
     return z.NEVER;
   };
+
+/** A name folded for comparing what a person typed: no accents, no case, single spaces ('José  pérez' = 'JOSE PEREZ'). */
+export function foldName(raw: string): string {
+  return normalizeName(raw).normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}

@@ -27,6 +27,7 @@ import { incidenciasRouter } from './routes/incidencias/incidencias.js';
 import { periodosRouter } from './routes/periodos/periodos.js';
 import { prenominaRouter } from './routes/prenomina/prenomina.js';
 import { exportacionRouter } from './routes/exportacion/exportacion.js';
+import { privacidadRouter } from './routes/privacidad/privacidad.js';
 import { reglasRouter } from './routes/reglas/reglas.js';
 import { reconocimientoRouter } from './routes/reconocimiento/reconocimiento.js';
 import { createRouter } from './routes/router.js';
@@ -50,7 +51,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     auditRouter(services.audit),
     cataloguesRouter(services.catalogues),
     employeesRouter(services.employees),
-    facesRouter(services.faces),
+    facesRouter(services.faces, services.privacidad),
     devicesRouter(services.devices),
     attendanceRouter({ attendance: services.attendance, devices: services.devices, checkIn: services.checkIn, timeZone: config.timeZone }),
     backupsRouter(services.backups),
@@ -62,6 +63,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     exportacionRouter(services.payrollExport),
     periodosRouter(services.periodos),
     reconocimientoRouter(services.reconocimiento),
+    privacidadRouter(services.privacidad, services.retention, services.arco),
   ]) {
     api.use(router.routes());
   }

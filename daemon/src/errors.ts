@@ -5,6 +5,7 @@
  */
 import { authText, type CredentialsProblem } from '@reloj/contract/auth';
 import { formatCentavos } from '@reloj/contract/money';
+import { privacidadText } from '@reloj/contract/privacidad';
 import type { FaceErrorCode } from './services/faceOutcomes.js';
 
 export type ErrorCode =
@@ -67,6 +68,12 @@ export type ErrorCode =
   | 'face_engine_unavailable'
   | 'challenge_required'
   | 'challenge_expired'
+  | 'different_people'
+  // privacy
+  | 'privacy_notice_missing'
+  | 'consent_required'
+  | 'consent_mismatch'
+  | 'consent_not_found'
   | 'invalid_data_url'
   | 'invalid_image'
   | 'unsupported_image_format'
@@ -196,6 +203,26 @@ export const faceRefused = (status: number, code: FaceErrorCode, message: string
 export const challengeRequired = (message: string, details: Record<string, unknown>) => new AppError(428, 'challenge_required', message, undefined, details);
 export const challengeExpired = () =>
   new AppError(409, 'challenge_expired', 'Se acabó el tiempo para hacer el movimiento. Presiona el botón para checar de nuevo.', 'reto');
+/** Issue 14: one of several photos of an enrolment was refused: the same answer, naming the photo ('La foto 3: …'). */
+export const inPhoto = (photo: number, error: AppError) =>
+  new AppError(error.status, error.code, `La foto ${photo}: ${error.message.charAt(0).toLocaleLowerCase('es-MX')}${error.message.slice(1)}`, `images.${photo - 1}`, {
+    ...error.details,
+    foto: photo,
+  });
+/** Uploaded photos of an enrolment that are not all of one person: `photo` is the first one apart from the rest. */
+export const differentPeople = (photo: number) =>
+  new AppError(422, 'different_people', `La foto ${photo} no parece ser de la misma persona que las demás. Sube solo fotos del mismo empleado.`, `images.${photo - 1}`, {
+    foto: photo,
+  });
+/** The frames of an enrolment's webcam burst show more than one person. */
+export const burstOfSeveralPeople = () =>
+  new AppError(422, 'different_people', 'Las fotos de la cámara muestran a más de una persona. Tómalas con solo el empleado frente a la cámara.', 'images');
+// ---------------------------------------------------------------- privacy (issue 15)
+export const privacyNoticeMissing = () => new AppError(409, 'privacy_notice_missing', privacidadText.sinAviso);
+export const consentRequired = () => new AppError(409, 'consent_required', privacidadText.consentimientoRequerido);
+export const consentMismatch = () => new AppError(422, 'consent_mismatch', privacidadText.confirmacionDistinta, 'confirmacion');
+export const consentNotFound = () => new AppError(404, 'consent_not_found', privacidadText.sinConsentimiento);
+
 export const faceEngineUnavailable = (reason?: string) =>
   new AppError(503, 'face_engine_unavailable', `El reconocimiento facial no está disponible${reason ? `: ${reason}` : ' en este momento.'}`);
 export const invalidDataUrl = () =>

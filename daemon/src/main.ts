@@ -9,6 +9,7 @@ import { createLogger } from './logger.js';
 import { ensureFirstAdmin } from './services/firstAdmin.js';
 import { createServices } from './services/index.js';
 import { startBackupSchedule } from './system/backup.js';
+import { startRetentionSchedule } from './system/retention.js';
 import { namesOf } from './system/certificate.js';
 import { startHttps, type HttpsHandle } from './system/https.js';
 import { shortMachineId } from './system/machineId.js';
@@ -61,6 +62,7 @@ async function main() {
   const listening = `http :${config.port}${https ? `, https :${https.port}` : ' (sin HTTPS)'}`;
   const readyStatus = `Listo: ${listening}; motor facial ${faces.status().status === 'ok' ? 'cargado' : 'NO disponible'}.`;
   const schedule = startBackupSchedule(backups, { clock: systemClock, logger, onStatus: (text) => void notifier.status(text ?? readyStatus) });
+  const retention = startRetentionSchedule(services.retention, { logger });
   await notifier.ready(readyStatus);
 
   const shutdown = createShutdown({
@@ -68,7 +70,7 @@ async function main() {
     db,
     logger,
     notifier,
-    stopTimers: [schedule.stop, () => https?.stop()],
+    stopTimers: [schedule.stop, retention.stop, () => https?.stop()],
     drain: [backups.idle],
   });
   onStopSignals(shutdown);

@@ -79,9 +79,10 @@ describe('migration 010: pre-nómina tables and manual punches', () => {
   it('recreates the indexes and the append-only triggers with the same names, as a fresh database has them', () => {
     const upgraded = databaseBeforePrenomina();
     const triggersAt9 = schemaOf(upgraded, 'trigger');
-    migrate(upgraded);
+    // Up to 010 only: migration 016 later lets a punch photo be deleted (retention) and so changes a trigger.
+    migrate(upgraded, migrations.slice(0, 10));
     const fresh = freshDb();
-    migrate(fresh);
+    migrate(fresh, migrations.slice(0, 10));
     expect(schemaOf(upgraded, 'trigger')).toEqual(schemaOf(fresh, 'trigger'));
     expect(schemaOf(upgraded, 'index')).toEqual(schemaOf(fresh, 'index'));
     expect(schemaOf(upgraded, 'trigger')).toEqual(triggersAt9); // same names, same SQL

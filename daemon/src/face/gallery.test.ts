@@ -89,6 +89,35 @@ describe('Gallery', () => {
     expect(g.search(a, { excludeEmployeeId: 1 })!.score).toBeCloseTo(0.3, 5);
   });
 
+  it('says which stored face gave the best score of each of the two employees', () => {
+    const g = new Gallery({ initialCapacity: 1 });
+    g.add(1, atCos(a, b, 0.5), 11);
+    g.add(1, atCos(a, b, 0.8), 12); // employee 1's best template for a probe at a
+    g.add(2, atCos(a, c, 0.6), 21);
+    g.add(2, atCos(a, c, 0.3), 22);
+    expect(g.search(a)).toMatchObject({ employeeId: 1, faceId: 12, secondEmployeeId: 2, secondFaceId: 21 });
+    g.add(3, a); // added without an id (not stored)
+    expect(g.search(a)).toMatchObject({ employeeId: 3, faceId: 0, secondEmployeeId: 1, secondFaceId: 12 });
+    expect(new Gallery().search(a)).toBeUndefined();
+    const alone = new Gallery();
+    alone.add(4, a, 41);
+    expect(alone.search(a)).toMatchObject({ faceId: 41, secondFaceId: null });
+  });
+
+  it('removes single stored faces by id; the employee keeps the others', () => {
+    const g = new Gallery({ initialCapacity: 1 });
+    g.add(1, a, 11);
+    g.add(1, atCos(a, b, 0.7), 12);
+    g.add(2, b, 21);
+    expect(g.removeFaces([11, 99])).toBe(1);
+    expect(g.removeFaces([])).toBe(0);
+    expect(g.size).toBe(2);
+    expect(g.countFor(1)).toBe(1);
+    expect(g.search(a)).toMatchObject({ employeeId: 1, faceId: 12 });
+    expect(g.search(a)!.score).toBeCloseTo(0.7, 5);
+    expect(g.search(b)).toMatchObject({ employeeId: 2, faceId: 21 });
+  });
+
   it('refuses vectors of the wrong size', () => {
     const g = new Gallery();
     expect(() => g.add(1, new Float32Array(10))).toThrow();
@@ -106,11 +135,13 @@ describe('Gallery', () => {
       const employee = 1 + (i % 300);
       // Several faces per employee, close to that employee's "identity" vector.
       const v = atCos(people[employee - 1] as Float32Array, randomUnit(r), 0.6 + 0.3 * r());
-      fast.add(employee, v);
-      exact.add(employee, v);
+      fast.add(employee, v, i + 1);
+      exact.add(employee, v, i + 1);
     }
     fast.removeEmployee(17);
     exact.removeEmployee(17);
+    fast.removeFaces([5, 600, 601]);
+    exact.removeFaces([5, 600, 601]);
     for (let k = 0; k < 60; k++) {
       const who = people[Math.floor(r() * 300)] as Float32Array;
       const q = k % 3 === 0 ? randomUnit(r) : atCos(who, randomUnit(r), 0.5 + 0.4 * r());

@@ -8,6 +8,10 @@ export type GalleryHit = {
   margin: number;
   secondEmployeeId: number | null;
   secondScore: number | null;
+  /** The stored face (rostros.id) that gave `score`: which template a near-collision comes from. 0: added without an id. */
+  faceId: number;
+  /** The stored face of the second employee that gave `secondScore`; null when there is no other employee. */
+  secondFaceId: number | null;
 };
 
 export type SearchOptions = { excludeEmployeeId?: number };
@@ -19,28 +23,39 @@ export type GalleryOptions = {
   prefilterMinRows?: number;
 };
 
-/** Keeps the best two *different* employees seen; ties go to the lower employee id. */
+/** Keeps the best two *different* employees seen, and the row of each one's best face; ties go to the lower employee id. */
 class TopTwo {
   e1 = NaN;
   s1 = -Infinity;
+  r1 = -1;
   e2 = NaN;
   s2 = -Infinity;
+  r2 = -1;
 
-  offer(e: number, s: number): void {
+  offer(e: number, s: number, row: number): void {
     if (e === this.e1) {
-      if (s > this.s1) this.s1 = s;
+      if (s > this.s1) {
+        this.s1 = s;
+        this.r1 = row;
+      }
     } else if (Number.isNaN(this.e1) || s > this.s1 || (s === this.s1 && e < this.e1)) {
       if (!Number.isNaN(this.e1)) {
         this.e2 = this.e1;
         this.s2 = this.s1;
+        this.r2 = this.r1;
       }
       this.e1 = e;
       this.s1 = s;
+      this.r1 = row;
     } else if (e === this.e2) {
-      if (s > this.s2) this.s2 = s;
+      if (s > this.s2) {
+        this.s2 = s;
+        this.r2 = row;
+      }
     } else if (Number.isNaN(this.e2) || s > this.s2 || (s === this.s2 && e < this.e2)) {
       this.e2 = e;
       this.s2 = s;
+      this.r2 = row;
     }
   }
 }
@@ -55,6 +70,7 @@ export class Gallery {
   readonly dim: number;
   private vectors: Float32Array;
   private employees: Float64Array;
+  private faceIds: Float64Array;
   private count = 0;
   private readonly index: Int8Index | undefined;
   private readonly prefilterMinRows: number;
@@ -64,6 +80,7 @@ export class Gallery {
     const cap = Math.max(1, opts.initialCapacity ?? 64);
     this.vectors = new Float32Array(cap * this.dim);
     this.employees = new Float64Array(cap);
+    this.faceIds = new Float64Array(cap);
     // Measured: at 1,000 faces the exact JS scan takes ~2 ms, the int8 pre-filter + exact re-score ~0.3 ms.
     this.prefilterMinRows = opts.prefilterMinRows ?? 256;
     this.index = Number.isFinite(this.prefilterMinRows) ? Int8Index.create(this.dim) : undefined;
@@ -88,30 +105,27 @@ export class Gallery {
     return this.index !== undefined && this.count >= this.prefilterMinRows;
   }
 
-  add(employeeId: number, embedding: Float32Array): void {
+  /** `faceId`: the stored face (rostros.id) this embedding is, reported by searches; 0 when it is not stored. */
+  add(employeeId: number, embedding: Float32Array, faceId = 0): void {
     if (embedding.length !== this.dim) throw new Error(`embedding must have ${this.dim} values`);
     if (this.count === this.capacity) this.grow(this.capacity * 2);
     this.vectors.set(embedding, this.count * this.dim);
     this.employees[this.count] = employeeId;
+    this.faceIds[this.count] = faceId;
     this.index?.setRow(this.count, embedding);
     this.count++;
   }
 
   /** Removes every face of the employee, keeping the others contiguous and in order. Returns how many. */
   removeEmployee(employeeId: number): number {
-    let write = 0;
-    for (let read = 0; read < this.count; read++) {
-      if (this.employees[read] === employeeId) continue;
-      if (write !== read) {
-        this.vectors.copyWithin(write * this.dim, read * this.dim, (read + 1) * this.dim);
-        this.employees[write] = this.employees[read] as number;
-        this.index?.moveRow(read, write);
-      }
-      write++;
-    }
-    const removed = this.count - write;
-    this.count = write;
-    return removed;
+    return this.removeRows((row) => this.employees[row] === employeeId);
+  }
+
+  /** Removes the stored faces with these ids (a retired template). Returns how many were in the gallery. */
+  removeFaces(faceIds: readonly number[]): number {
+    if (faceIds.length === 0) return 0;
+    const ids = new Set(faceIds);
+    return this.removeRows((row) => ids.has(this.faceIds[row] as number));
   }
 
   clear(): void {
@@ -136,14 +150,34 @@ export class Gallery {
       margin: top.s1 - (hasSecond ? top.s2 : 0),
       secondEmployeeId: hasSecond ? top.e2 : null,
       secondScore: hasSecond ? top.s2 : null,
+      faceId: this.faceIds[top.r1] as number,
+      secondFaceId: hasSecond ? (this.faceIds[top.r2] as number) : null,
     };
+  }
+
+  /** Drops the rows `doomed` says, keeping the others contiguous and in order. Returns how many went. */
+  private removeRows(doomed: (row: number) => boolean): number {
+    let write = 0;
+    for (let read = 0; read < this.count; read++) {
+      if (doomed(read)) continue;
+      if (write !== read) {
+        this.vectors.copyWithin(write * this.dim, read * this.dim, (read + 1) * this.dim);
+        this.employees[write] = this.employees[read] as number;
+        this.faceIds[write] = this.faceIds[read] as number;
+        this.index?.moveRow(read, write);
+      }
+      write++;
+    }
+    const removed = this.count - write;
+    this.count = write;
+    return removed;
   }
 
   private exact(query: Float32Array, opts: SearchOptions, rows?: Iterable<number>): TopTwo {
     const top = new TopTwo();
     const visit = (row: number) => {
       const e = this.employees[row] as number;
-      if (e !== opts.excludeEmployeeId) top.offer(e, dotRow(this.vectors, row * this.dim, query, this.dim));
+      if (e !== opts.excludeEmployeeId) top.offer(e, dotRow(this.vectors, row * this.dim, query, this.dim), row);
     };
     if (rows) for (const row of rows) visit(row);
     else for (let row = 0; row < this.count; row++) visit(row);
@@ -160,7 +194,7 @@ export class Gallery {
     const approx = new TopTwo();
     for (let row = 0; row < this.count; row++) {
       const e = this.employees[row] as number;
-      if (e !== opts.excludeEmployeeId) approx.offer(e, scores[row] as number);
+      if (e !== opts.excludeEmployeeId) approx.offer(e, scores[row] as number, row);
     }
     if (Number.isNaN(approx.e1)) return approx;
     const floor = (Number.isNaN(approx.e2) ? approx.s1 : approx.s2) - 2 * errorBound;
@@ -174,8 +208,11 @@ export class Gallery {
     vectors.set(this.vectors.subarray(0, this.count * this.dim));
     const employees = new Float64Array(capacity);
     employees.set(this.employees.subarray(0, this.count));
+    const faceIds = new Float64Array(capacity);
+    faceIds.set(this.faceIds.subarray(0, this.count));
     this.vectors = vectors;
     this.employees = employees;
+    this.faceIds = faceIds;
     this.index?.ensureCapacity(capacity);
   }
 }

@@ -4,6 +4,8 @@ import { markRoute } from './routeFacts.js';
 
 export const JSON_LIMIT = '100kb';
 export const PHOTO_LIMIT = '5mb';
+/** Up to five photos of an enrolment: phone photos arrive scaled to 1600 px by the UI, under 1.5 MB each as data URLs. */
+export const ENROL_PHOTOS_LIMIT = '12mb';
 
 const parser = (jsonLimit: string) => koaBody({ jsonLimit, formLimit: JSON_LIMIT, textLimit: JSON_LIMIT, multipart: false });
 
@@ -12,3 +14,6 @@ export const jsonBody = (): Middleware => parser(JSON_LIMIT);
 
 /** Declared by the routes that carry a photo (a data URL): 5 MB. */
 export const photoBody = (): Middleware => markRoute('ownBody', parser(PHOTO_LIMIT));
+
+/** Declared by face enrolment, which may carry up to five photos: 12 MB. */
+export const enrolPhotosBody = (): Middleware => markRoute('ownBody', parser(ENROL_PHOTOS_LIMIT));

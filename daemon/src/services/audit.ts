@@ -13,3 +13,15 @@ export function createAuditService(db: Db, clock: Clock) {
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;
+
+/** What 'Auditoría' shows as the user of a change the daemon made by itself (no administrator, no address). */
+export const AUTOMATIC_USER = 'Sistema (automático)';
+
+/** Records changes the daemon makes on its own, e.g. a face template refreshed after a kiosk punch. */
+export function automaticAudit(db: Db, clock: Clock) {
+  const repo = auditRepository(db);
+  return (accion: string, antes: unknown, despues: unknown): void =>
+    repo.insert({ usuarioId: null, usuario: AUTOMATIC_USER, accion, antes, despues, ip: null, now: isoNow(clock) });
+}
+
+export type AutomaticAudit = ReturnType<typeof automaticAudit>;

@@ -1,14 +1,17 @@
 import type { Db } from '../db/connection.js';
 import { faceRepository } from '../db/repositories/faces.js';
-import { employeeNotFound, faceEngineUnavailable } from '../errors.js';
+import { employeeNotFound, faceEngineUnavailable, inPhoto } from '../errors.js';
 import { FACE_DEFAULTS, type FaceDefaults } from '../face/defaults.js';
 import { dotRow, Gallery } from '../face/gallery.js';
 import type { FaceEngineLoad } from '../face/load.js';
-import type { FaceOutcome, Identification } from '../face/outcome.js';
+import type { FaceMatch, FaceOutcome, Identification } from '../face/outcome.js';
 import { analyze, encodeJpeg, type AnalyzedFace } from '../face/pipeline.js';
+import { templatesToRetire } from '../face/templateChoice.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { createChallengeStore } from './challenges.js';
+import { enrolFaces, type EnrolSource } from './faceEnrolment.js';
 import { faceError, withImageErrors } from './faceOutcomes.js';
+import { createTemplateKeeper } from './faceTemplates.js';
 import { createKioskIdentifier } from './kioskIdentify.js';
 
 export type LivenessMode = 'off' | 'warn' | 'block';
@@ -21,8 +24,15 @@ export type FaceServiceDeps = {
   defaults?: FaceDefaults;
 };
 
-/** `replaced`: how many earlier faces of the employee a replacing enrolment removed. */
-export type EnrollResult = { faceId: number; quality: number; replaced?: number };
+/**
+ * `faceId` / `quality`: the first template stored (what a one-photo client reads); `faceIds`: every template stored,
+ * in the order of the photos (a burst: best first); `plantillas`: how many the employee has now; `replaced`: how many
+ * earlier templates a replacing enrolment removed; `retirados`: earlier templates retired to keep at most `maxPerEmployee`.
+ */
+/** `replace`: the new templates replace the employee's earlier ones; `beforeStore` may refuse, inside the transaction that stores. */
+export type EnrolOptions = { replace?: boolean; beforeStore?: () => void };
+
+export type EnrollResult = { faceId: number; quality: number; faceIds: number[]; plantillas: number; replaced?: number; retirados: number[] };
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -34,6 +44,12 @@ export function createFaceService(deps: FaceServiceDeps) {
   const defaults = deps.defaults ?? FACE_DEFAULTS;
   const repo = faceRepository(deps.db);
   const gallery = new Gallery();
+  const templates = createTemplateKeeper({ db: deps.db, clock: deps.clock, repo, gallery, defaults });
+  /**
+   * The quality of each frame this service matched, by its embedding: a FaceMatch does not carry it, and only a match
+   * made here (never one built elsewhere) may become a template. Weak: forgotten with the match.
+   */
+  const matchedQuality = new WeakMap<Float32Array, number>();
 
   const engine = () => {
     if (deps.engine.status === 'ok') return deps.engine.engine;
@@ -43,7 +59,7 @@ export function createFaceService(deps: FaceServiceDeps) {
   const reload = (): number => {
     gallery.clear();
     if (deps.engine.status !== 'ok') return 0;
-    for (const f of repo.activeEmbeddings(deps.engine.engine.modelId)) gallery.add(f.employeeId, f.embedding);
+    for (const f of repo.activeEmbeddings(deps.engine.engine.modelId)) gallery.add(f.employeeId, f.embedding, f.faceId);
     return gallery.size;
   };
 
@@ -74,7 +90,8 @@ export function createFaceService(deps: FaceServiceDeps) {
 
   /** The gallery's answer for an analysed kiosk face whose liveness the caller has already judged. */
   const match = async (face: AnalyzedFace, liveness: { score: number; ok: boolean; challenged: boolean }): Promise<Identification> => {
-    const hit = gallery.search(face.embedding);
+    let hit = gallery.search(face.embedding);
+    if (hit && templates.retireCollisions(hit)) hit = gallery.search(face.embedding);
     const livenessScore = round3(liveness.score);
     if (!hit || hit.score < defaults.matching.threshold) {
       const outcome: FaceOutcome = { reason: 'unknown_face', score: hit ? round3(hit.score) : null, margin: hit ? round3(hit.margin) : null, liveness: livenessScore };
@@ -84,6 +101,7 @@ export function createFaceService(deps: FaceServiceDeps) {
     const margin = round3(hit.margin);
     if (hit.margin < defaults.matching.margin) return { kind: 'no_match', outcome: { reason: 'ambiguous', score, margin, liveness: livenessScore } };
     const crop = await encodeJpeg(face.aligned);
+    matchedQuality.set(face.embedding, face.quality);
     return {
       kind: 'match',
       employeeId: hit.employeeId,
@@ -105,6 +123,40 @@ export function createFaceService(deps: FaceServiceDeps) {
     challenges: createChallengeStore({ clock: deps.clock, ttlMs: defaults.liveness.challenge.ttlMs }),
   });
 
+  async function enrollTemplates(employeeId: number, images: readonly (string | Buffer)[], source: EnrolSource, options: EnrolOptions): Promise<EnrollResult> {
+    requireEmployee(employeeId);
+    const eng = engine();
+    const faces = await enrolFaces((image) => withImageErrors(() => analyze(eng, image, 'enroll', defaults)), images, source, defaults);
+    // From here on no await: the duplicate check and the inserts see the same gallery.
+    const employee = requireEmployee(employeeId); // it may have been deleted while we analysed
+    for (const { face, photo } of faces) {
+      const owner = registeredOwner(face.embedding, employeeId, eng.modelId);
+      if (!owner) continue;
+      const refusal = faceError({ reason: 'already_registered', ...owner }, 'enroll');
+      throw source === 'archivos' && images.length > 1 ? inPhoto(photo, refusal) : refusal;
+    }
+    const createdAt = isoNow(deps.clock);
+    // Replacing: the old templates go only once the new ones are stored, in one transaction.
+    const stored = deps.db.transaction(() => {
+      options.beforeStore?.(); // e.g. the consent, checked again: it may have been withdrawn while the photos were analysed
+      const replaced = options.replace ? repo.deleteByEmployee(employeeId) : 0;
+      const kept = repo.templatesOf(employeeId);
+      const retired = templatesToRetire(kept, faces.length, defaults.templates.maxPerEmployee, true) ?? kept.map((t) => t.faceId);
+      for (const id of retired) repo.deleteTemplate(id);
+      const faceIds = faces.map(({ face }) => {
+        if (!face.alignedJpeg) throw new Error('enrol analysis must include the aligned JPEG');
+        return repo.insert({ employeeId, embedding: face.embedding, modelId: eng.modelId, quality: face.quality, cropJpeg: face.alignedJpeg, createdAt });
+      });
+      return { replaced, retired, faceIds, total: kept.length - retired.length + faceIds.length };
+    })();
+    if (options.replace) gallery.removeEmployee(employeeId);
+    gallery.removeFaces(stored.retired);
+    if (employee.active) faces.forEach(({ face }, i) => gallery.add(employeeId, face.embedding, stored.faceIds[i] as number));
+    const first = (faces[0] as (typeof faces)[number]).face;
+    const result: EnrollResult = { faceId: stored.faceIds[0] as number, quality: first.quality, faceIds: stored.faceIds, plantillas: stored.total, retirados: stored.retired };
+    return options.replace ? { ...result, replaced: stored.replaced } : result;
+  }
+
   reload();
 
   return {
@@ -118,31 +170,26 @@ export function createFaceService(deps: FaceServiceDeps) {
       requireEmployee(employeeId);
     },
 
+    /** One photo (`{image}`): `enrollMany` with a single photo, refused with the photo's own sentence. */
+    enroll: (employeeId: number, image: string | Buffer, options: EnrolOptions = {}): Promise<EnrollResult> =>
+      enrollTemplates(employeeId, [image], 'foto', options),
+
     /**
-     * Stores one face for the employee: exactly one usable face, not already registered to a
-     * different employee, active or not (at or above the match threshold). 404 / 422 / 409 / 503 as AppErrors.
+     * Stores the templates of one enrolment (faceEnrolment.ts says which faces): none may already belong to a
+     * different employee, active or not (at or above the match threshold). 404 / 422 / 409 / 503 as AppErrors; a
+     * refusal stores nothing.
      */
-    async enroll(employeeId: number, image: string | Buffer, options: { replace?: boolean } = {}): Promise<EnrollResult> {
-      requireEmployee(employeeId);
-      const eng = engine();
-      const result = await withImageErrors(() => analyze(eng, image, 'enroll', defaults));
-      if (!result.ok) throw faceError(result, 'enroll');
-      const { face } = result;
-      // From here on no await: the duplicate check and the insert see the same gallery.
-      const employee = requireEmployee(employeeId); // it may have been deleted while we analysed
-      const owner = registeredOwner(face.embedding, employeeId, eng.modelId);
-      if (owner) throw faceError({ reason: 'already_registered', ...owner }, 'enroll');
-      if (!face.alignedJpeg) throw new Error('enrol analysis must include the aligned JPEG');
-      const cropJpeg = face.alignedJpeg;
-      // Replacing: the old faces go only once the new one is stored, in one transaction.
-      const { faceId, replaced } = deps.db.transaction(() => {
-        const removed = options.replace ? repo.deleteByEmployee(employeeId) : 0;
-        const id = repo.insert({ employeeId, embedding: face.embedding, modelId: eng.modelId, quality: face.quality, cropJpeg, createdAt: isoNow(deps.clock) });
-        return { faceId: id, replaced: removed };
-      })();
-      if (options.replace) gallery.removeEmployee(employeeId);
-      if (employee.active) gallery.add(employeeId, face.embedding);
-      return options.replace ? { faceId, quality: face.quality, replaced } : { faceId, quality: face.quality };
+    enrollMany: (employeeId: number, images: readonly (string | Buffer)[], source: 'camara' | 'archivos', options: EnrolOptions = {}) =>
+      enrollTemplates(employeeId, images, source, options),
+
+    /**
+     * After a new kiosk punch: its frame may become a template (faceTemplates.ts). Only a match this service made
+     * qualifies; anything else is ignored.
+     */
+    refreshTemplates(match: FaceMatch, punchId: number): void {
+      const quality = matchedQuality.get(match.embedding);
+      if (quality === undefined || deps.engine.status !== 'ok') return;
+      templates.refresh(match, punchId, deps.engine.engine.modelId, quality);
     },
 
     /**
@@ -169,7 +216,7 @@ export function createFaceService(deps: FaceServiceDeps) {
     addEmployee: (employeeId: number): void => {
       if (deps.engine.status !== 'ok') return;
       gallery.removeEmployee(employeeId); // a retried reactivation must not add the faces twice
-      for (const f of repo.embeddingsOf(employeeId, deps.engine.engine.modelId)) gallery.add(f.employeeId, f.embedding);
+      for (const f of repo.embeddingsOf(employeeId, deps.engine.engine.modelId)) gallery.add(f.employeeId, f.embedding, f.faceId);
     },
 
     /** Re-reads the whole gallery from SQLite. Returns its size. */

@@ -9,7 +9,7 @@ import type { FaceEngineLoad } from '../face/load.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import { createAttendanceService } from './attendance.js';
-import { createAuditService } from './audit.js';
+import { automaticAudit, createAuditService } from './audit.js';
 import { createAuthService } from './auth.js';
 import { createBackupService } from './backups.js';
 import { createCatalogueServices } from './catalogues.js';
@@ -26,7 +26,11 @@ import { createManualPunchService } from './manualPunches.js';
 import { createPeriodosService } from './periodos.js';
 import { createPrenominaService } from './prenomina.js';
 import { createPayrollExportService } from './payrollExport.js';
+import { faceRepository } from '../db/repositories/faces.js';
+import { createPrivacidadService } from './privacidad.js';
+import { createArcoService } from './arco.js';
 import { createReglasService } from './reglas.js';
+import { createRetentionService } from './retention.js';
 import { createReconocimientoService } from './reconocimiento.js';
 
 export type ServiceDeps = {
@@ -48,13 +52,20 @@ export function createServices(deps: ServiceDeps) {
   const devices = createDeviceService(db, clock, logger);
   const prenomina = createPrenominaService({ db, clock, timeZone });
   const reconocimiento = createReconocimientoService({ db, clock, liveness: config.liveness });
+  const employees = createEmployeeService({ db, clock, timeZone, faces });
+  // A withdrawn consent or an expired baja: every template of the employee goes, from SQLite and from the gallery.
+  const forgetTemplates = (empleadoId: number): number => {
+    const deleted = faceRepository(db).deleteByEmployee(empleadoId);
+    faces.removeEmployee(empleadoId);
+    return deleted;
+  };
   return {
     auth: createAuthService(db, clock, logger),
     setupGate: createSetupGate(),
     audit: createAuditService(db, clock),
     health: createHealthService({ db, faceStatus: faces.status, machineId: deps.machineId }),
     catalogues: createCatalogueServices({ db, clock }),
-    employees: createEmployeeService({ db, clock, timeZone, faces }),
+    employees,
     faces,
     devices,
     checkIn: createCheckInService({
@@ -65,6 +76,7 @@ export function createServices(deps: ServiceDeps) {
       identify: (frames, deviceId) => ('image' in frames ? faces.identify(frames.image) : faces.identifyFrames(frames.images, { deviceId, reto: frames.reto })),
       status: createKioskStatus({ db, timeZone, computeEmployee: prenomina.computeEmployee }),
       recordAttempt: reconocimiento.record,
+      onPunch: (match, punchId) => faces.refreshTemplates(match, punchId),
       logger,
     }),
     attendance: createAttendanceService({ db, clock, timeZone }),
@@ -76,6 +88,9 @@ export function createServices(deps: ServiceDeps) {
     reconocimiento,
     payrollExport: createPayrollExportService({ db, clock, prenomina }),
     periodos: createPeriodosService({ db, clock, compute: prenomina.compute }),
+    privacidad: createPrivacidadService({ db, clock, onWithdraw: forgetTemplates }),
+    arco: createArcoService({ db, clock, employee: (id) => employees.get(id), forgetTemplates }),
+    retention: createRetentionService({ db, clock, timeZone, audit: automaticAudit(db, clock), forgetTemplates }),
     backups: createBackupService({ db, dataDir: config.dataDir, clock, timeZone, machineId: deps.machineId, logger }),
   };
 }

@@ -13,6 +13,8 @@ import { FestivosPage } from '../features/festivos/components/FestivosPage';
 import { PrenominaPage } from '../features/prenomina/components/PrenominaPage';
 import { ReglasPage } from '../features/reglas/components/ReglasPage';
 import { ReconocimientoPage } from '../features/reconocimiento/components/ReconocimientoPage';
+import { AvisoPublicoPage } from '../features/privacidad/components/AvisoPublicoPage';
+import { PrivacidadPage } from '../features/privacidad/components/PrivacidadPage';
 import { TarjetasPage } from '../features/tarjetas/components/TarjetasPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
@@ -31,6 +33,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'kiosk', element: <KioskPage /> },
       { path: 'login', element: <LoginPage /> },
+      // Public: the privacy notice an employee opens on their phone, signed in or not.
+      { path: 'privacidad', element: <AvisoPublicoPage /> },
       {
         path: 'admin',
         element: (
@@ -50,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: 'dispositivos', element: <DevicesPage /> },
           { path: 'asistencias', element: <AttendancePage /> },
           { path: 'reconocimiento', element: <ReconocimientoPage /> },
+          { path: 'privacidad', element: <PrivacidadPage /> },
           { path: 'prenomina', element: <PrenominaPage /> },
           { path: 'reglas', element: <ReglasPage /> },
           { path: 'festivos', element: <FestivosPage /> },

@@ -12,8 +12,11 @@ import { prenomina } from './010-prenomina.js';
 import { fechaBaja } from './011-fecha-baja.js';
 import { payrollHandoff } from './012-payroll-handoff.js';
 import { intentos } from './013-intentos.js';
+import { plantillas } from './014-plantillas.js';
+import { privacidad } from './015-privacidad.js';
+import { retencion } from './016-retencion.js';
 
 export type Migration = { version: number; name: string; up: (db: Db) => void };
 
 /** Append-only: never edit or reorder a migration that has shipped; add a new one. */
-export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja, payrollHandoff, intentos];
+export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja, payrollHandoff, intentos, plantillas, privacidad, retencion];

@@ -2,6 +2,9 @@ import type { Db } from '../connection.js';
 
 export const EMBEDDING_BYTES = 2048; // 512 float32, as the rostros CHECK constraint requires
 
+/** Where a template came from: an administrator's enrolment, or the frame of a confident kiosk punch. */
+export type FaceOrigin = 'registro' | 'kiosco';
+
 export type NewFace = {
   employeeId: number;
   embedding: Float32Array;
@@ -9,7 +12,22 @@ export type NewFace = {
   quality: number;
   cropJpeg: Buffer;
   createdAt: string;
+  /** 'registro' unless given; a 'kiosco' template names its punch. */
+  origin?: FaceOrigin;
+  punchId?: number;
 };
+
+/** One stored template without its embedding or photo: what keeping at most N per employee looks at. */
+export type TemplateInfo = { faceId: number; employeeId: number; origin: FaceOrigin; punchId: number | null; createdAt: string };
+
+type TemplateSqlRow = { id: number; empleado_id: number; origen: FaceOrigin; checada_id: number | null; created_at: string };
+const toTemplate = (r: TemplateSqlRow): TemplateInfo => ({
+  faceId: r.id,
+  employeeId: r.empleado_id,
+  origin: r.origen,
+  punchId: r.checada_id,
+  createdAt: r.created_at,
+});
 
 export type StoredEmbedding = { faceId: number; employeeId: number; embedding: Float32Array };
 
@@ -28,9 +46,14 @@ const fromBlob = (blob: Buffer): Float32Array => {
 
 /** Prepared statements on `rostros` (and the one look-up of `empleados` that face enrolment needs). */
 export function faceRepository(db: Db) {
-  const insertStmt = db.prepare<[number, Buffer, string, number, Buffer, string]>(
-    'INSERT INTO rostros (empleado_id, embedding, model_id, quality, crop_jpeg, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  const insertStmt = db.prepare<[number, Buffer, string, number, Buffer, string, FaceOrigin, number | null]>(
+    'INSERT INTO rostros (empleado_id, embedding, model_id, quality, crop_jpeg, created_at, origen, checada_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  const templatesStmt = db.prepare<[number], TemplateSqlRow>(
+    'SELECT id, empleado_id, origen, checada_id, created_at FROM rostros WHERE empleado_id = ? ORDER BY created_at, id',
+  );
+  const templateStmt = db.prepare<[number], TemplateSqlRow>('SELECT id, empleado_id, origen, checada_id, created_at FROM rostros WHERE id = ?');
+  const deleteOneStmt = db.prepare<[number]>('DELETE FROM rostros WHERE id = ?');
   const byActiveStmt = db.prepare<[number, string], { id: number; empleado_id: number; embedding: Buffer }>(
     `SELECT r.id, r.empleado_id, r.embedding FROM rostros r JOIN empleados e ON e.id = r.empleado_id
      WHERE e.activo = ? AND r.model_id = ? ORDER BY r.id`,
@@ -46,7 +69,17 @@ export function faceRepository(db: Db) {
 
   return {
     insert: (f: NewFace): number =>
-      Number(insertStmt.run(f.employeeId, toBlob(f.embedding), f.modelId, f.quality, f.cropJpeg, f.createdAt).lastInsertRowid),
+      Number(
+        insertStmt.run(f.employeeId, toBlob(f.embedding), f.modelId, f.quality, f.cropJpeg, f.createdAt, f.origin ?? 'registro', f.punchId ?? null)
+          .lastInsertRowid,
+      ),
+    /** Every template of the employee (any model), oldest first. */
+    templatesOf: (employeeId: number): TemplateInfo[] => templatesStmt.all(employeeId).map(toTemplate),
+    template: (faceId: number): TemplateInfo | undefined => {
+      const r = templateStmt.get(faceId);
+      return r && toTemplate(r);
+    },
+    deleteTemplate: (faceId: number): boolean => deleteOneStmt.run(faceId).changes === 1,
     /** Embeddings of ACTIVE employees made by `modelId`, for the in-memory gallery. */
     activeEmbeddings: (modelId: string): StoredEmbedding[] => embeddings(1, modelId),
     /** Embeddings of employees who were deactivated (baja), for the duplicate check at enrolment. */

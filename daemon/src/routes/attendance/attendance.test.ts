@@ -5,6 +5,7 @@ import { systemClock } from '../../lib/clock.js';
 import { createFaceService, type FaceService } from '../../services/faces.js';
 import { modelsDir, readFace, toDataUrl } from '../../test-support/faces.js';
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';
+import { grantFaceConsent } from '../../test-support/consent.js';
 
 // Check-in over real HTTP with the real models and photos: the employee's face at the kiosk is a
 // different photo from the one enrolled.
@@ -35,6 +36,7 @@ beforeAll(async () => {
     horaSalida: '23:59',
   });
   employeeId = created.body.id;
+  await grantFaceConsent(server, employeeId);
   expect((await server.request('POST', `/api/employees/${employeeId}/register-face`, { image: photo('people', 'obama', '1.jpg') })).status).toBe(201);
 
   await server.anonymous('POST', '/api/devices/verify', { fingerprint });
@@ -95,6 +97,7 @@ describe('POST /api/attendance/check-in with the real face engine', () => {
     const background = await sharp(readFace('people', 'biden', '2.jpg')).resize({ width: 260 }).toBuffer();
     const composed = await sharp(readFace('people', 'obama', '2.jpg')).composite([{ input: background, left: 0, top: 0 }]).jpeg({ quality: 92 }).toBuffer();
     // Enrolment counts every face big enough to recognise: the background face is really there.
+    await grantFaceConsent(server, employeeId);
     const enrolment = await server.request('POST', `/api/employees/${employeeId}/register-face`, { image: toDataUrl(composed) });
     expect(enrolment.body.code).toBe('multiple_faces');
 

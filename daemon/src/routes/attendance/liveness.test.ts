@@ -5,6 +5,7 @@ import { readSpoof } from '../../test-support/spoofs.js';
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';
 import { videoFrames } from '../../test-support/videoFrames.js';
 import { movableClock } from '../prenomina/fixtures.js';
+import { grantFaceConsent } from '../../test-support/consent.js';
 
 // Issue 14 item 2 over real HTTP with the real models: liveness blocks by default, a burst is judged on all its frames,
 // and an uncertain burst must answer a head-turn challenge before anyone punches.
@@ -33,6 +34,7 @@ async function hire(nombre: string, photo: string): Promise<number> {
   const created = await server.request('POST', '/api/employees', {
     nombre, sucursal: 'CENTRO', puesto: 'CAJERO', salario: 315.5, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '00:00', horaSalida: '23:59',
   });
+  await grantFaceConsent(server, created.body.id);
   expect((await server.request('POST', `/api/employees/${created.body.id}/register-face`, { image: photo })).status).toBe(201);
   return created.body.id as number;
 }

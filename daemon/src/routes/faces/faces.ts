@@ -1,22 +1,39 @@
 import type Router from '@koa/router';
 import { createRouter } from '../router.js';
-import { photoBody } from '../../middlewares/body.js';
+import { enrolPhotosBody } from '../../middlewares/body.js';
 import { pathId } from '../pathId.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import type { FaceService } from '../../services/faces.js';
+import type { PrivacidadService } from '../../services/privacidad.js';
 import { registerFaceSchema } from './schema.js';
 
-/** POST /api/employees/:id/register-face {image, reemplazar?} -> 201 {faceId, quality}. The photo is never logged. */
-export function facesRouter(faces: Pick<FaceService, 'requireEmployee' | 'enroll'>): Router {
+/**
+ * POST /api/employees/:id/register-face {image} | {images, fuente: 'camara' | 'archivos'}, reemplazar?
+ * -> 201 {faceId, quality, faceIds, plantillas, replaced?}; 409 consent_required / privacy_notice_missing without the
+ * employee's consent to the current privacy notice. The photos are never logged; the audit log keeps the ids.
+ */
+export function facesRouter(
+  faces: Pick<FaceService, 'requireEmployee' | 'enroll' | 'enrollMany'>,
+  consent: Pick<PrivacidadService, 'requireConsent'>,
+): Router {
   const router = createRouter();
-  router.post('/employees/:id/register-face', photoBody(), async (ctx) => {
+  router.post('/employees/:id/register-face', enrolPhotosBody(), async (ctx) => {
     const id = pathId(ctx.params.id);
     faces.requireEmployee(id); // unknown employee: 404 before validating the body
-    const { image, reemplazar } = parseOrThrow(registerFaceSchema, ctx.request.body);
-    const created = await faces.enroll(id, image, { replace: reemplazar === true });
-    ctx.state.audit?.(reemplazar ? 'rostros.reemplazar' : 'rostros.registrar', null, { employeeId: id, ...created });
+    const { image, images, fuente, reemplazar } = parseOrThrow(registerFaceSchema, ctx.request.body);
+    // LFPDPPP: no face without the employee's consent to the current privacy notice (409, nothing analysed or stored).
+    consent.requireConsent(id);
+    const options = { replace: reemplazar === true, beforeStore: () => consent.requireConsent(id) };
+    const created = images && fuente ? await faces.enrollMany(id, images, fuente, options) : await faces.enroll(id, image as string, options);
+    const { retirados, ...answer } = created;
+    ctx.state.audit?.(reemplazar ? 'rostros.reemplazar' : 'rostros.registrar', null, {
+      employeeId: id,
+      fuente: fuente ?? 'foto',
+      ...answer,
+      ...(retirados.length > 0 ? { retirados } : {}),
+    });
     ctx.status = 201;
-    ctx.body = created;
+    ctx.body = answer;
   });
   return router;
 }

@@ -12,6 +12,7 @@ const links = [
   { to: '/admin/dispositivos', label: 'Dispositivos' },
   { to: '/admin/asistencias', label: 'Asistencias' },
   { to: '/admin/reconocimiento', label: 'Reconocimiento' },
+  { to: '/admin/privacidad', label: 'Privacidad' },
   { to: '/admin/prenomina', label: 'Pre-nómina' },
   { to: '/admin/reglas', label: 'Reglas de Asistencia' },
   { to: '/admin/festivos', label: 'Días Festivos' },

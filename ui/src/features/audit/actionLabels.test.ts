@@ -11,6 +11,14 @@ describe('actionLabel', () => {
     expect(actionLabel('puestos.actualizar')).toBe('Puesto: cambio');
   });
 
+  it('reads the face template changes in Spanish, the automatic ones included', () => {
+    expect(actionLabel('rostros.registrar')).toBe('Rostro: registro');
+    expect(actionLabel('rostros.reemplazar')).toBe('Rostro: reemplazo');
+    expect(actionLabel('rostros.agregar_kiosco')).toBe('Rostro: foto de referencia agregada desde el kiosco');
+    expect(actionLabel('rostros.retirar_kiosco')).toBe('Rostro: foto de referencia del kiosco retirada (la más antigua)');
+    expect(actionLabel('rostros.retirar_colision')).toBe('Rostro: foto de referencia retirada por parecerse a otro empleado');
+  });
+
   it('shows an unknown action as it is', () => {
     expect(actionLabel('algo.raro')).toBe('algo.raro');
   });

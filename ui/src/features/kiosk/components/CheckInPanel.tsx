@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { KIOSK_PRIVACY_LINE } from '@reloj/contract/privacidad';
 import { useCheckIn } from '../hooks/useCheckIn';
 import { kioskText } from '../messages';
 import type { KioskTiming } from '../timing';
@@ -54,6 +55,10 @@ export function CheckInPanel({ fingerprint, timing, capture, onDeviceRefused }: 
             </div>
           )}
         </div>
+        {/* LFPDPPP: the person is told, where the face is taken, what it is for and where the full notice is. */}
+        <p className="kiosk-checkin__privacy">
+          {KIOSK_PRIVACY_LINE} <span className="kiosk-checkin__privacy-address">{`${window.location.host}/privacidad`}</span>
+        </p>
       </div>
       {state.phase === 'success' && <SuccessOverlay punch={state.punch} onDismiss={dismiss} />}
     </div>

@@ -76,6 +76,9 @@ describe('device states', () => {
     expect(video.tagName).toBe('VIDEO');
     expect(video).toHaveAttribute('width', '720');
     expect(screen.getByText(code)).toBeInTheDocument(); // the code stays visible in the top bar
+    // Where the face is taken, the person reads what it is for and where the full privacy notice is.
+    const notice = screen.getByText(/^Tu rostro se usa solo para registrar tu asistencia\. Aviso de privacidad:/);
+    expect(notice).toHaveTextContent(`Aviso de privacidad: ${window.location.host}/privacidad`);
   });
 
   it("shows 'Este dispositivo ha sido rechazado.' for a rejected device, and recovers if it is approved later", async () => {

@@ -1,0 +1,37 @@
+import type { Db } from '../connection.js';
+
+export type ArcoPunch = { hora: string; diaLaboral: string; tipo: string; sucursal: string | null; dispositivo: string | null; manual: boolean; motivo: string | null; conFoto: boolean };
+export type ArcoIncidencia = { fecha: string; tipo: string; minutos: number | null; nota: string | null; registradaPor: string; registradaEn: string };
+
+/** Everything the box holds on one person, for a data-access request (ARCO), and the deletion of their biometrics. */
+export function arcoRepository(db: Db) {
+  const punchesStmt = db.prepare<[number], { hora: string; fecha_local: string; tipo: string; sucursal: string | null; dispositivo: string | null; manual: number; motivo: string | null; con_foto: number }>(
+    `SELECT c.hora, c.fecha_local, c.tipo, s.nombre AS sucursal, d.nombre AS dispositivo, c.manual, c.motivo, c.snapshot_jpeg IS NOT NULL AS con_foto
+       FROM checadas c LEFT JOIN dispositivos d ON d.id = c.dispositivo_id LEFT JOIN sucursales s ON s.id = d.sucursal_id
+      WHERE c.empleado_id = ? ORDER BY c.hora, c.id`,
+  );
+  const incidenciasStmt = db.prepare<[number], { fecha: string; tipo: string; minutos: number | null; nota: string | null; creado_por: string; created_at: string }>(
+    'SELECT fecha, tipo, minutos, nota, creado_por, created_at FROM incidencias WHERE empleado_id = ? ORDER BY fecha, id',
+  );
+  const templatesStmt = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM rostros WHERE empleado_id = ?');
+  const clearPhotosStmt = db.prepare<[number]>('UPDATE checadas SET snapshot_jpeg = NULL WHERE empleado_id = ? AND snapshot_jpeg IS NOT NULL');
+
+  return {
+    punches: (empleadoId: number): ArcoPunch[] =>
+      punchesStmt.all(empleadoId).map((r) => ({
+        hora: r.hora,
+        diaLaboral: r.fecha_local,
+        tipo: r.tipo,
+        sucursal: r.sucursal,
+        dispositivo: r.manual ? 'Checada manual' : r.dispositivo,
+        manual: r.manual === 1,
+        motivo: r.motivo,
+        conFoto: r.con_foto === 1,
+      })),
+    incidencias: (empleadoId: number): ArcoIncidencia[] =>
+      incidenciasStmt.all(empleadoId).map((r) => ({ fecha: r.fecha, tipo: r.tipo, minutos: r.minutos, nota: r.nota, registradaPor: r.creado_por, registradaEn: r.created_at })),
+    templateCount: (empleadoId: number): number => templatesStmt.get(empleadoId)?.n ?? 0,
+    /** Punch photos of the person go; the punches stay (LFT art. 804). Answers how many photos. */
+    clearPhotos: (empleadoId: number): number => clearPhotosStmt.run(empleadoId).changes,
+  };
+}

@@ -1,0 +1,83 @@
+import type Router from '@koa/router';
+import { consentimientoInputSchema, privacidadInputSchema } from '@reloj/contract/privacidad';
+import { publicRoute } from '../../middlewares/routeFacts.js';
+import { parseOrThrow } from '../../middlewares/validate.js';
+import type { ArcoService } from '../../services/arco.js';
+import type { PrivacidadService } from '../../services/privacidad.js';
+import type { RetentionService } from '../../services/retention.js';
+import { pathId } from '../pathId.js';
+import { createRouter } from '../router.js';
+
+/**
+ * The privacy notice and the consents (issue 15): GET/PUT /api/privacidad ('Privacidad' screen), GET
+ * /api/privacidad/retencion (what the retention job deletes next), GET
+ * /api/privacidad/aviso (public: the /privacidad page and the kiosk), GET /api/employees/:id/consentimientos,
+ * POST and DELETE /api/employees/:id/consentimiento, and the ARCO requests: GET /api/employees/:id/datos,
+ * POST /api/employees/:id/cancelar-biometricos.
+ */
+export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<RetentionService, 'preview'>, arco: ArcoService): Router {
+  const router = createRouter();
+
+  router.get('/privacidad', (ctx) => {
+    ctx.body = privacidad.get();
+  });
+
+  router.put('/privacidad', (ctx) => {
+    const input = parseOrThrow(privacidadInputSchema, ctx.request.body, 422);
+    const { before, after, nueva } = privacidad.update(input, ctx.state.user?.usuario ?? null);
+    if (nueva) {
+      const summary = (p: typeof before) => p.aviso && { version: p.aviso.version, responsable: p.aviso.responsable, domicilio: p.aviso.domicilio, contacto: p.aviso.contacto, diasFotos: p.aviso.diasFotos, diasPlantillasBaja: p.aviso.diasPlantillasBaja, sha256: p.aviso.sha256 };
+      ctx.state.audit?.('privacidad.publicar', summary(before), summary(after));
+    }
+    ctx.body = after;
+  });
+
+  /** What the retention job will delete next (issue 15 item 4), for the 'Privacidad' screen. */
+  router.get('/privacidad/retencion', (ctx) => {
+    ctx.body = retention.preview();
+  });
+
+  router.get('/privacidad/aviso', publicRoute(), (ctx) => {
+    ctx.body = privacidad.get();
+  });
+
+  router.get('/employees/:id/consentimientos', (ctx) => {
+    ctx.body = privacidad.consents(pathId(ctx.params.id));
+  });
+
+  router.post('/employees/:id/consentimiento', (ctx) => {
+    const id = pathId(ctx.params.id);
+    const { confirmacion } = parseOrThrow(consentimientoInputSchema, ctx.request.body, 422);
+    const { consentimiento, nuevo } = privacidad.give(id, confirmacion, ctx.state.user?.usuario ?? null);
+    if (nuevo) ctx.state.audit?.('consentimiento.otorgar', null, { employeeId: id, version: consentimiento.version, sha256: consentimiento.sha256 });
+    ctx.status = nuevo ? 201 : 200;
+    ctx.body = { version: consentimiento.version, fecha: consentimiento.fecha };
+  });
+
+  /** Derechos ARCO: everything the box holds on the person (JSON, downloaded as a file), templates excepted. */
+  router.get('/employees/:id/datos', (ctx) => {
+    const id = pathId(ctx.params.id);
+    const datos = arco.export(id);
+    ctx.state.audit?.('arco.exportar', null, { employeeId: id, checadas: datos.checadas.length });
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.attachment(`datos_empleado_${id}.json`);
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = JSON.stringify(datos, null, 2);
+  });
+
+  router.post('/employees/:id/cancelar-biometricos', (ctx) => {
+    const id = pathId(ctx.params.id);
+    const result = arco.cancelBiometrics(id);
+    ctx.state.audit?.('arco.cancelar_biometricos', null, { employeeId: id, ...result });
+    ctx.body = result;
+  });
+
+  router.delete('/employees/:id/consentimiento', (ctx) => {
+    const id = pathId(ctx.params.id);
+    const result = privacidad.withdraw(id, ctx.state.user?.usuario ?? null);
+    ctx.state.audit?.('consentimiento.retirar', { employeeId: id }, { employeeId: id, ...result });
+    ctx.body = result;
+  });
+
+  return router;
+}

@@ -1,0 +1,53 @@
+import type { Db } from '../db/connection.js';
+import { arcoRepository, type ArcoIncidencia, type ArcoPunch } from '../db/repositories/arco.js';
+import { privacidadRepository } from '../db/repositories/privacidad.js';
+import { isoNow, type Clock } from '../lib/clock.js';
+import type { Employee } from '@reloj/contract/employees';
+import type { Consentimiento } from '@reloj/contract/privacidad';
+
+/** GET /api/employees/:id/datos: what the box holds on the person. The face templates are said to exist, never given. */
+export type ArcoExport = {
+  generadoEn: string;
+  empleado: Employee;
+  consentimientos: Consentimiento[];
+  rostro: { plantillas: number; nota: string };
+  checadas: ArcoPunch[];
+  incidencias: ArcoIncidencia[];
+};
+
+/**
+ * Derechos ARCO (issue 15 item 5): the access export of one person, and the cancellation of their biometric data
+ * (templates and punch photos now; the punch records stay, as the law requires).
+ */
+export function createArcoService(deps: { db: Db; clock: Clock; employee: (id: number) => Employee; forgetTemplates: (empleadoId: number) => number }) {
+  const repo = arcoRepository(deps.db);
+  const privacidad = privacidadRepository(deps.db);
+
+  return {
+    export(empleadoId: number): ArcoExport {
+      const empleado = deps.employee(empleadoId); // 404 for an unknown id
+      const plantillas = repo.templateCount(empleadoId);
+      return {
+        generadoEn: isoNow(deps.clock),
+        empleado,
+        consentimientos: privacidad.consents(empleadoId),
+        rostro: {
+          plantillas,
+          nota: plantillas > 0
+            ? `El reloj checador guarda ${plantillas === 1 ? '1 plantilla biométrica' : `${plantillas} plantillas biométricas`} de tu rostro; por seguridad no se incluyen en este archivo.`
+            : 'El reloj checador no guarda ninguna plantilla biométrica de tu rostro.',
+        },
+        checadas: repo.punches(empleadoId),
+        incidencias: repo.incidencias(empleadoId),
+      };
+    },
+
+    /** Deletes the person's templates and punch photos in one transaction; answers how many of each. */
+    cancelBiometrics(empleadoId: number): { plantillasBorradas: number; fotosBorradas: number } {
+      deps.employee(empleadoId);
+      return deps.db.transaction(() => ({ plantillasBorradas: deps.forgetTemplates(empleadoId), fotosBorradas: repo.clearPhotos(empleadoId) }))();
+    },
+  };
+}
+
+export type ArcoService = ReturnType<typeof createArcoService>;

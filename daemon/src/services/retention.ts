@@ -1,0 +1,96 @@
+import { addDays, localDate } from '@reloj/contract/dates';
+import { DIAS_FOTOS_DEFAULT, DIAS_PLANTILLAS_BAJA_DEFAULT } from '@reloj/contract/privacidad';
+import type { Db } from '../db/connection.js';
+import { privacidadRepository } from '../db/repositories/privacidad.js';
+import type { Clock } from '../lib/clock.js';
+import type { AutomaticAudit } from './audit.js';
+
+const DAY_MS = 86_400_000;
+/** Photos cleared per statement: a first run on a box full of old photos must not hold the database for long. */
+const PHOTO_BATCH = 500;
+
+export type RetentionRun = { fotosBorradas: number; plantillasBorradas: number; empleados: number[] };
+
+/** What the next runs will delete: shown on the 'Privacidad' screen. */
+export type RetentionPreview = {
+  diasFotos: number;
+  diasPlantillasBaja: number;
+  /** Punch photos already past the period (deleted at the next run) and the day the oldest kept one goes. */
+  fotos: { vencidas: number; siguienteBorrado: string | null };
+  /** Former employees whose templates are still kept, and the local day they go. */
+  plantillas: { empleadoId: number; nombre: string; fechaBaja: string; borrarDesde: string }[];
+};
+
+/**
+ * Issue 15 item 4: punch photos are deleted `diasFotos` days after the punch (the punch record stays), and the face
+ * templates of an employee given baja `diasPlantillasBaja` days after the baja (0: at once). The periods are the
+ * published notice's, or the defaults while there is none. Each run records what it deleted in the audit log.
+ */
+export function createRetentionService(deps: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  audit: AutomaticAudit;
+  /** Deletes the employee's templates and takes them out of the gallery; answers how many. */
+  forgetTemplates: (empleadoId: number) => number;
+}) {
+  const { db } = deps;
+  const privacidad = privacidadRepository(db);
+  const clearPhotos = db.prepare<[string, number]>(
+    `UPDATE checadas SET snapshot_jpeg = NULL
+      WHERE id IN (SELECT id FROM checadas WHERE snapshot_jpeg IS NOT NULL AND hora < ? ORDER BY id LIMIT ?)`,
+  );
+  const countDue = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM checadas WHERE snapshot_jpeg IS NOT NULL AND hora < ?');
+  const oldestKept = db.prepare<[string], { hora: string }>(
+    'SELECT min(hora) AS hora FROM checadas WHERE snapshot_jpeg IS NOT NULL AND hora >= ?',
+  );
+  const formerWithTemplates = db.prepare<[], { id: number; nombre: string; fecha_baja: string }>(
+    `SELECT e.id, e.nombre, e.fecha_baja FROM empleados e
+      WHERE e.activo = 0 AND e.fecha_baja IS NOT NULL AND EXISTS (SELECT 1 FROM rostros r WHERE r.empleado_id = e.id)
+      ORDER BY e.fecha_baja, e.id`,
+  );
+
+  const periods = () => {
+    const aviso = privacidad.current();
+    return { diasFotos: aviso?.diasFotos ?? DIAS_FOTOS_DEFAULT, diasPlantillasBaja: aviso?.diasPlantillasBaja ?? DIAS_PLANTILLAS_BAJA_DEFAULT };
+  };
+  const photoCutoff = (diasFotos: number) => new Date(deps.clock.now().getTime() - diasFotos * DAY_MS).toISOString();
+  const formerEmployees = (diasPlantillasBaja: number) =>
+    formerWithTemplates.all().map((e) => ({ empleadoId: e.id, nombre: e.nombre, fechaBaja: e.fecha_baja, borrarDesde: addDays(e.fecha_baja, diasPlantillasBaja) }));
+
+  return {
+    preview(): RetentionPreview {
+      const { diasFotos, diasPlantillasBaja } = periods();
+      const cutoff = photoCutoff(diasFotos);
+      const oldest = oldestKept.get(cutoff)?.hora ?? null;
+      return {
+        diasFotos,
+        diasPlantillasBaja,
+        fotos: { vencidas: countDue.get(cutoff)?.n ?? 0, siguienteBorrado: oldest && localDate(new Date(Date.parse(oldest) + diasFotos * DAY_MS), deps.timeZone) },
+        plantillas: formerEmployees(diasPlantillasBaja),
+      };
+    },
+
+    /** Deletes what is due. Idempotent: a second run the same day finds nothing. */
+    run(): RetentionRun {
+      const { diasFotos, diasPlantillasBaja } = periods();
+      const cutoff = photoCutoff(diasFotos);
+      let fotosBorradas = 0;
+      for (let n = PHOTO_BATCH; n === PHOTO_BATCH; ) {
+        n = clearPhotos.run(cutoff, PHOTO_BATCH).changes;
+        fotosBorradas += n;
+      }
+      const today = localDate(deps.clock.now(), deps.timeZone);
+      const due = formerEmployees(diasPlantillasBaja).filter((e) => e.borrarDesde <= today);
+      let plantillasBorradas = 0;
+      for (const e of due) plantillasBorradas += db.transaction(() => deps.forgetTemplates(e.empleadoId))();
+      const result = { fotosBorradas, plantillasBorradas, empleados: due.map((e) => e.empleadoId) };
+      if (fotosBorradas > 0 || plantillasBorradas > 0) {
+        deps.audit('retencion.borrar', null, { ...result, diasFotos, diasPlantillasBaja, fotosAntesDe: cutoff });
+      }
+      return result;
+    },
+  };
+}
+
+export type RetentionService = ReturnType<typeof createRetentionService>;
