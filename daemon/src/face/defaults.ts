@@ -161,15 +161,15 @@ export const FACE_DEFAULTS: FaceDefaults = Object.freeze({
     /**
      * p(real) below this is a suspected spoof: a single photo (`{image}`) is judged on this alone, a burst on the
      * median of its frames. Measured with bench/liveness.ts (../shared/spoofs: 1 print and 3 screens, 3 live camera
-     * frames; ../shared/faces: 15 full photos, 40 tight 150x150 crops): spoofs stopped 3/4 (the print 0.001, two
-     * screens <= 0.05; the HyperFAS tablet scores 0.925), live refused 0/18 of the full photos and camera frames
+     * frames; ../shared/faces: 16 full photos, 40 tight 150x150 crops): spoofs stopped 3/4 (the print 0.001, two
+     * screens <= 0.185; the vietmoney-1 screen replay scores 0.925), live refused 0/19 of the full photos and camera frames
      * (lowest 0.921), 4/40 of the tight crops (no context around the face: not what a kiosk camera sees).
      */
     realThreshold: 0.5,
     /**
      * A burst passes on the passive evidence alone only when the median p(real) of its frames reaches this and the
      * face does not move as one flat plane; between realThreshold and this, the kiosk asks for a head turn. 0.95 sits
-     * above the tablet replay (0.925) and under 17 of the 18 live full photos and camera frames (the 18th, 0.921, would
+     * above the screen replay (0.925) and under 18 of the 19 live full photos and camera frames (the 19th, 0.921, would
      * be asked to turn); the 102 frames of the shared video score >= 0.998.
      */
     passAbove: 0.95,
