@@ -3,6 +3,7 @@
  * (to delete what the last one stored) and the spies restored after each.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { daemonHandle } from './daemonHandle';
 import { startRealDaemon, type RealDaemon } from './realDaemon';
 
 export function useRealDaemon(reset: (daemon: RealDaemon) => Promise<unknown>): RealDaemon {
@@ -23,14 +24,5 @@ export function useRealDaemon(reset: (daemon: RealDaemon) => Promise<unknown>): 
   afterEach(() => {
     vi.restoreAllMocks();
   });
-  return {
-    get origin() {
-      return current().origin;
-    },
-    get db() {
-      return current().db;
-    },
-    request: <T = unknown,>(method: string, path: string, body?: unknown) => current().request<T>(method, path, body),
-    stop: () => current().stop(),
-  };
+  return daemonHandle(current);
 }

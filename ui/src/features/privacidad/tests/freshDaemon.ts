@@ -3,6 +3,7 @@
  * "no notice yet" needs a fresh database. `signedIn: false` makes the UI a visitor without a session.
  */
 import { afterEach, beforeEach } from 'vitest';
+import { daemonHandle } from '../../../test/daemonHandle';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 
 export function useFreshDaemon(options: { signedIn?: boolean } = {}): RealDaemon {
@@ -18,14 +19,5 @@ export function useFreshDaemon(options: { signedIn?: boolean } = {}): RealDaemon
     await daemon?.stop();
     daemon = undefined;
   });
-  return {
-    get origin() {
-      return current().origin;
-    },
-    get db() {
-      return current().db;
-    },
-    request: <T = unknown,>(method: string, path: string, body?: unknown) => current().request<T>(method, path, body),
-    stop: () => current().stop(),
-  };
+  return daemonHandle(current);
 }
