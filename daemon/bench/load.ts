@@ -54,6 +54,7 @@ const KEEP = option('KEEP', '') === '1';
 /** The sample people with 150x150 face crops: photo 1 is enrolled, photos 2-5 are the kiosk's frames. */
 const PEOPLE = ['amy', 'bernadette', 'howard', 'leonard', 'penny', 'raj', 'sheldon', 'stuart'];
 const ADMIN = { usuario: 'bench', password: `bench-${randomBytes(9).toString('hex')}` };
+const PRIVACY_NOTICE = { responsable: 'Banco de pruebas', domicilio: 'Sin domicilio', contacto: 'bench@localhost', diasFotos: 90, diasPlantillasBaja: 30 };
 
 /** MAIN_JS: another build of the daemon (e.g. a copy of the last commit while the tree is being edited). */
 const mainJs = resolve(option('MAIN_JS', join(repoRoot, 'daemon', 'dist', 'main.js')));
@@ -80,7 +81,11 @@ async function prepare(d: Daemon, realIds: number[]): Promise<string[]> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  // LFPDPPP: a face is registered only with the employee's consent to the published privacy notice.
+  await api(d, '/api/privacidad', { method: 'PUT', body: PRIVACY_NOTICE, cookie });
   for (const [i, person] of PEOPLE.entries()) {
+    const { json: employee } = await api(d, `/api/employees/${realIds[i]}`, { cookie });
+    await api(d, `/api/employees/${realIds[i]}/consentimiento`, { body: { confirmacion: (employee as { nombre: string }).nombre }, cookie });
     await api(d, `/api/employees/${realIds[i]}/register-face`, { body: { image: dataUrl(person, '1.png') }, cookie });
   }
   const fingerprints = Array.from({ length: KIOSKS }, (_, i) => `bench-kiosk-${i + 1}-${randomBytes(6).toString('hex')}`);

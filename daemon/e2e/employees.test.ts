@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVISO } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { repoRoot, startDaemon, type RunningDaemon } from './support/daemonProcess.js';
@@ -30,7 +31,10 @@ afterAll(async () => {
 
 type Employee = { id: number; nombre: string; rostros: number; salarioDiario: number; bono: number };
 
-/** Catalogue rows through the API, in the signed-in page's session (the screens for them have their own tests). */
+/**
+ * Catalogue rows and the privacy notice through the API, in the signed-in page's session (the screens for them have
+ * their own tests). Without a published notice no face can be registered.
+ */
 async function seedCatalogues(page: Page) {
   for (const [path, body] of [
     ['/api/sucursales', { nombre: 'Centro' }],
@@ -40,13 +44,22 @@ async function seedCatalogues(page: Page) {
     const response = await page.request.post(`${daemon.url}${path}`, { data: body });
     expect(response.status(), await response.text()).toBe(201);
   }
+  const notice = await page.request.put(`${daemon.url}/api/privacidad`, { data: AVISO });
+  expect(notice.status(), await notice.text()).toBe(200);
+}
+
+/** The consent step: the employee reads the notice, the box is ticked, the employee types their name. */
+async function giveConsent(page: Page, typedName: string) {
+  await page.getByRole('region', { name: /^Aviso de privacidad simplificado/ }).waitFor();
+  await page.getByRole('checkbox', { name: 'El empleado leyó el aviso de privacidad y da su consentimiento para el uso de su rostro' }).check();
+  await page.getByLabel('Nombre del empleado (lo escribe el empleado como confirmación)').fill(typedName);
 }
 
 const employees = async (page: Page) => (await (await page.request.get(`${daemon.url}/api/employees`)).json()) as Employee[];
 const banner = (page: Page) => page.locator('.banner');
 
 async function fillRegistration(page: Page, typedName: string) {
-  await page.getByLabel('Nombre').pressSequentially(typedName);
+  await page.getByLabel('Nombre', { exact: true }).pressSequentially(typedName);
   await page.getByLabel('Sucursal').selectOption('CENTRO');
   await page.getByLabel('Puesto').selectOption('CAJERO');
   await page.getByLabel('Bono').selectOption({ label: 'PUNTUALIDAD — $250.00' });
@@ -66,7 +79,7 @@ describe("'Nuevo Empleado' and 'Empleados' in a real browser with a webcam", () 
     await page.getByRole('option', { name: 'CENTRO' }).waitFor({ state: 'attached' });
 
     await fillRegistration(page, 'barack obama');
-    expect(await page.getByLabel('Nombre').inputValue()).toBe('BARACK OBAMA');
+    expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('BARACK OBAMA');
     expect(await page.getByLabel('Salario Diario').inputValue()).toBe('$315.04');
 
     const takePhoto = page.getByRole('button', { name: 'Tomar Foto' });
@@ -77,10 +90,11 @@ describe("'Nuevo Empleado' and 'Empleados' in a real browser with a webcam", () 
     await page.getByRole('img', { name: 'Foto capturada' }).waitFor({ state: 'detached' });
     await takePhoto.click();
     expect(await page.getByRole('img', { name: 'Foto capturada' }).getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    await giveConsent(page, 'Barack Obama');
 
     await page.getByRole('button', { name: 'Registrar Empleado' }).click();
     await banner(page).filter({ hasText: '¡Empleado BARACK OBAMA registrado con éxito!' }).waitFor({ timeout: 20_000 });
-    expect(await page.getByLabel('Nombre').inputValue()).toBe(''); // the whole form is cleared
+    expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe(''); // the whole form is cleared
     expect(await page.getByLabel('Puesto').inputValue()).toBe('');
     expect(await page.getByRole('img', { name: 'Foto capturada' }).count()).toBe(0);
 
@@ -104,6 +118,7 @@ describe("'Nuevo Empleado' and 'Empleados' in a real browser with a webcam", () 
     const takePhoto = page.getByRole('button', { name: 'Tomar Foto' });
     await expect.poll(() => takePhoto.isEnabled(), { timeout: 15_000 }).toBe(true);
     await takePhoto.click();
+    await giveConsent(page, 'otro obama');
     await page.getByRole('button', { name: 'Registrar Empleado' }).click();
     const refusal = banner(page).filter({ hasText: 'quedó registrado sin rostro' });
     await refusal.waitFor({ timeout: 20_000 });
@@ -119,6 +134,8 @@ describe("'Nuevo Empleado' and 'Empleados' in a real browser with a webcam", () 
     expect(await row.getByRole('cell').nth(6).innerText()).toBe('0');
     await row.getByRole('button', { name: 'Agregar rostro' }).click();
     const dialog = page.getByRole('dialog', { name: 'Agregar rostro' });
+    // The consent was given in 'Nuevo Empleado' (it went before the refused face): it is not asked again.
+    await dialog.getByText(/^El empleado ya dio su consentimiento al aviso de privacidad vigente \(versión 1\)/).waitFor();
     await dialog.getByLabel('Subir foto').setInputFiles(face('people', 'biden', '1.jpg'));
     await dialog.getByRole('img', { name: 'Foto capturada' }).waitFor();
     await dialog.getByRole('button', { name: 'Agregar rostro' }).click();

@@ -35,7 +35,8 @@ beforeAll(async () => {
     nombre: 'Lin-Manuel Miranda', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 315.5, bono: 0,
     fechaIngreso: '2026-01-05', horaEntrada: '00:00', horaSalida: '23:59',
   })).id;
-  await api.call('POST', `/api/employees/${employeeId}/register-face`, { image: api.facePhoto('people', 'lin_manuel_miranda', '1.png') });
+  await api.publishNotice();
+  await api.consentAndRegister(employeeId, 'Lin-Manuel Miranda', { image: api.facePhoto('people', 'lin_manuel_miranda', '1.png') });
   // The kiosk's camera films the same man on stage, turning his head; on a second kiosk, someone never enrolled.
   enrolledCamera = await launchBrowser({ fakeWebcam: fakeWebcamFromVideo() });
   strangerCamera = await launchBrowser({ fakeWebcam: fakeWebcamFrom('people', 'biden', '1.jpg') });

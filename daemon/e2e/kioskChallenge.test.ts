@@ -32,7 +32,8 @@ beforeAll(async () => {
     nombre: 'Barack Obama', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 315.5, bono: 0,
     fechaIngreso: '2026-01-05', horaEntrada: '00:00', horaSalida: '23:59',
   });
-  await api.call('POST', `/api/employees/${id}/register-face`, { image: api.facePhoto('people', 'obama', '1.jpg') });
+  await api.publishNotice();
+  await api.consentAndRegister(id, 'Barack Obama', { image: api.facePhoto('people', 'obama', '1.jpg') });
   // The camera sees another photo of the enrolled man, perfectly still.
   photoCamera = await launchBrowser({ fakeWebcam: fakeWebcamFrom('people', 'obama', '2.jpg') });
 }, 180_000);

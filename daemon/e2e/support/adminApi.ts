@@ -3,6 +3,15 @@ import { join } from 'node:path';
 import { E2E_ADMIN } from './daemonProcess.js';
 import { facesDir } from './fakeWebcam.js';
 
+/** The privacy notice as an administrator fills it in 'Privacidad' (PUT /api/privacidad). */
+export const AVISO = {
+  responsable: 'Abarrotes La Güera, S.A. de C.V.',
+  domicilio: 'Av. Juárez 120, Col. Centro, Morelia, Michoacán, C.P. 58000',
+  contacto: 'privacidad@laguera.mx',
+  diasFotos: 90,
+  diasPlantillasBaja: 30,
+};
+
 /** The admin API over HTTP, for seeding what a test does not drive through the screens. */
 export async function adminApi(baseUrl: string) {
   const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
@@ -20,6 +29,16 @@ export async function adminApi(baseUrl: string) {
   };
   return {
     call,
+    /** Publishes the privacy notice (the same data again keeps the version): no face is registered without it. */
+    publishNotice: () => call('PUT', '/api/privacidad', AVISO),
+    /**
+     * As 'Nuevo Empleado' and 'Agregar rostro' do: the employee's consent to the current notice (their name as they
+     * type it), then the face. The daemon refuses a face without the consent (409 consent_required).
+     */
+    consentAndRegister: async (employeeId: number, nombre: string, body: Record<string, unknown>) => {
+      await call('POST', `/api/employees/${employeeId}/consentimiento`, { confirmacion: nombre });
+      return call('POST', `/api/employees/${employeeId}/register-face`, body);
+    },
     facePhoto: (...parts: string[]) => `data:image/jpeg;base64,${readFileSync(join(facesDir, ...parts)).toString('base64')}`,
   };
 }

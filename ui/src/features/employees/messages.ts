@@ -20,10 +20,18 @@ export function cameraProblemText(problem: CameraProblem): string {
   }
 }
 
+/** '1 foto', '3 fotos'. */
+const fotos = (n: number) => (n === 1 ? '1 foto' : `${n} fotos`);
+
+/** How many reference photos (templates) the daemon kept for the employee, after a success message. */
+export const referencePhotos = (plantillas: number) => `Rostro registrado (${fotos(plantillas)} de referencia).`;
+
 /** Banner texts. The registration ones are SPEC.md section 8, word for word. */
 export const registrationMessages = {
   loadFailed: 'Error al cargar datos. Revisa la conexión con el backend.',
   missingNameOrPhoto: 'El nombre y la foto son obligatorios.',
+  /** While no privacy notice is published no photo is taken, so only the name is asked for. */
+  missingName: 'El nombre es obligatorio.',
   creating: 'Registrando empleado...',
   registeringFace: (id: number) => `Empleado creado (ID: ${id}). Registrando rostro...`,
   success: (name: string) => `¡Empleado ${name} registrado con éxito!`,
@@ -44,8 +52,10 @@ export const employeeMessages = {
   deactivateFailed: (reason: string) => `Error al dar de baja. ${reason}`,
   reactivated: (name: string) => `Empleado "${name}" reactivado.`,
   reactivateFailed: (reason: string) => `Error al reactivar. ${reason}`,
-  faceAdded: (name: string) => `Rostro agregado a ${name}.`,
-  faceReplaced: (name: string) => `Rostro de ${name} reemplazado.`,
+  /** `kept`: reference photos this registration stored; `total`: how many the employee has now. */
+  faceAdded: (name: string, kept: number, total: number) =>
+    `Rostro agregado a ${name}. Ahora tiene ${fotos(total)} de referencia${kept < total ? ` (${kept} ${kept === 1 ? 'nueva' : 'nuevas'})` : ''}.`,
+  faceReplaced: (name: string, total: number) => `Rostro de ${name} reemplazado. Ahora tiene ${fotos(total)} de referencia.`,
   faceFailed: (reason: string) => `No se pudo registrar el rostro: ${reason}`,
   photoRequired: 'Toma o sube una foto primero.',
 };

@@ -29,5 +29,8 @@ export type EmployeeFormValues = {
   numeroEmpleado: string;
 };
 
-/** A face photo as a data URL, and where it came from (a webcam preview is mirrored, a file is not). */
-export type FacePhoto = { dataUrl: string; source: 'camera' | 'file' };
+/**
+ * The face photos of one registration as data URLs: the frames of one 'Tomar Foto' burst (the daemon keeps the best
+ * that differ), or the files chosen with 'Subir foto' (each one kept). A webcam preview is mirrored, a file is not.
+ */
+export type FacePhotos = { dataUrls: string[]; source: 'camera' | 'file' };

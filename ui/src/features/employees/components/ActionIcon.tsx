@@ -12,6 +12,7 @@ const paths = {
       <circle cx="12" cy="13" r="4" />
     </>
   ),
+  privacy: <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />,
   deactivate: (
     <>
       <path d="M16 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />

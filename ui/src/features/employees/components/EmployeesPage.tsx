@@ -7,19 +7,23 @@ import { useEmployeeOptions } from '../api/employeeOptions';
 import { useEmployees, type EmployeeFilters } from '../api/listEmployees';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useEmployeeActions } from '../hooks/useEmployeeActions';
-import { employeeMessages, registrationMessages } from '../messages';
-import type { Employee, EmployeePayload } from '../types';
-import { AddFaceModal } from './AddFaceModal';
+import { registrationMessages } from '../messages';
+import type { Employee, EmployeePayload, FacePhotos } from '../types';
+import { AddFaceModal, type ConsentToGive } from './AddFaceModal';
 import { EditEmployeeModal } from './EditEmployeeModal';
 import { EmployeeFiltersBar } from './EmployeeFiltersBar';
 import { EmployeesTable } from './EmployeesTable';
+import { PrivacyModal } from './PrivacyModal';
 import '../employees.css';
 
 const noFilters: EmployeeFilters = { texto: '', sucursalId: '', incluirBajas: false };
 
-type Dialog = { kind: 'edit' | 'face'; employee: Employee } | null;
+type Dialog = { kind: 'edit' | 'face' | 'privacy'; employee: Employee } | null;
 
-/** 'Empleados' (/admin/empleados): the employee list with filters; edit, baja / reactivar and 'Agregar rostro'. */
+/**
+ * 'Empleados' (/admin/empleados): the employee list with filters; edit, 'Privacidad y datos', 'Agregar rostro' and
+ * baja / reactivar.
+ */
 export function EmployeesPage() {
   const banner = useBanner();
   const { show, dismiss } = banner;
@@ -36,7 +40,7 @@ export function EmployeesPage() {
     if (options.status === 'error') show(registrationMessages.loadFailed, 'error');
   }, [options.status, show]);
 
-  const open = (kind: 'edit' | 'face') => (employee: Employee) => {
+  const open = (kind: NonNullable<Dialog>['kind']) => (employee: Employee) => {
     dismiss(); // the dialog shows only what happens while it is open
     setDialog({ kind, employee });
   };
@@ -49,8 +53,8 @@ export function EmployeesPage() {
     [actions, close],
   );
   const addFace = useCallback(
-    async (employee: Employee, image: string, replace: boolean) => {
-      if (await actions.addFace(employee, image, replace)) close();
+    async (employee: Employee, photos: FacePhotos, replace: boolean, consent: ConsentToGive | null) => {
+      if (await actions.addFace(employee, photos, replace, consent)) close();
     },
     [actions, close],
   );
@@ -85,6 +89,7 @@ export function EmployeesPage() {
           filtered={filtered}
           onEdit={open('edit')}
           onAddFace={open('face')}
+          onPrivacy={open('privacy')}
           onDeactivate={(employee) => void actions.deactivate(employee)}
           onReactivate={(employee) => void actions.reactivate(employee)}
           onRetry={() => void list.refetch()}
@@ -93,11 +98,19 @@ export function EmployeesPage() {
       {dialog?.kind === 'edit' && (
         <EditEmployeeModal employee={dialog.employee} options={options.options} banner={bannerElement} onCancel={close} onSave={save} />
       )}
+      {dialog?.kind === 'privacy' && (
+        <PrivacyModal
+          employee={employees.find((e) => e.id === dialog.employee.id) ?? dialog.employee}
+          banner={bannerElement}
+          notify={show}
+          onClose={close}
+        />
+      )}
       {dialog?.kind === 'face' && (
         <AddFaceModal
           employee={dialog.employee}
           banner={bannerElement}
-          onMissingPhoto={() => show(employeeMessages.photoRequired, 'error')}
+          onProblem={(message) => show(message, 'error')}
           onCancel={close}
           onAdd={addFace}
         />

@@ -17,6 +17,8 @@ type EmployeesTableProps = {
   filtered: boolean;
   onEdit: (employee: Employee) => void;
   onAddFace: (employee: Employee) => void;
+  /** 'Privacidad y datos': the consents and the employee's rights over their data (bajas too). */
+  onPrivacy: (employee: Employee) => void;
   onDeactivate: (employee: Employee) => void;
   onReactivate: (employee: Employee) => void;
   onRetry: () => void;
@@ -34,7 +36,7 @@ function FaceCount({ count }: { count: number }) {
 
 /** Name, branch, position, salary, bonus, shift, enrolled faces, state and the row's actions. */
 export function EmployeesTable(props: EmployeesTableProps) {
-  const { employees, status, error, filtered, onEdit, onAddFace, onDeactivate, onReactivate, onRetry } = props;
+  const { employees, status, error, filtered, onEdit, onAddFace, onPrivacy, onDeactivate, onReactivate, onRetry } = props;
   const columns: Column<Employee>[] = [
     {
       header: 'Nombre',
@@ -100,6 +102,10 @@ export function EmployeesTable(props: EmployeesTableProps) {
           <button type="button" className="button button--small button--secondary" title="Editar" onClick={() => onEdit(e)}>
             <ActionIcon name="edit" />
             <span className="button__label">Editar</span>
+          </button>
+          <button type="button" className="button button--small button--secondary" title="Privacidad y datos" onClick={() => onPrivacy(e)}>
+            <ActionIcon name="privacy" />
+            <span className="button__label">Privacidad y datos</span>
           </button>
           {e.activo ? (
             <>

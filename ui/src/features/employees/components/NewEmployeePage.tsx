@@ -4,21 +4,34 @@ import { Banner } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { useEmployeeOptions } from '../api/employeeOptions';
 import { emptyRegistration } from '../form';
+import { useConsentStep } from '../hooks/useConsentStep';
+import { useFaceConsent } from '../hooks/useFaceConsent';
 import { useRegistration } from '../hooks/useRegistration';
 import { registrationMessages } from '../messages';
-import type { FacePhoto } from '../types';
+import { consentText } from '../privacyMessages';
+import type { FacePhotos } from '../types';
+import { ConsentStep } from './ConsentStep';
 import { EmployeeFields } from './EmployeeFields';
 import { FacePhotoCapture } from './FacePhotoCapture';
+import { NoticeMissing } from './NoticeMissing';
 import '../employees.css';
+import '../consent.css';
 
-/** 'Nuevo Empleado' (/admin/nuevo-registro): the employee's data, a face photo, and 'Registrar Empleado'. */
+/**
+ * 'Nuevo Empleado' (/admin/nuevo-registro): the employee's data, a face photo, the employee's consent to the privacy
+ * notice (LFPDPPP), and 'Registrar Empleado'. Without a published notice no photo is taken: the employee is created
+ * without a face.
+ */
 export function NewEmployeePage() {
   const banner = useBanner();
   const { show } = banner;
   const options = useEmployeeOptions();
   const registration = useRegistration(show);
+  const consent = useFaceConsent();
+  const step = useConsentStep();
   const [values, setValues] = useState(emptyRegistration);
-  const [photo, setPhoto] = useState<FacePhoto | null>(null);
+  const [photo, setPhoto] = useState<FacePhotos | null>(null);
+  const [capturing, setCapturing] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   /** Bumped on each success: once the cleared form is enabled again, the name gets the focus for the next employee. */
   const [registered, setRegistered] = useState(0);
@@ -33,9 +46,10 @@ export function NewEmployeePage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await registration.submit(values, photo, options.options)) {
+    if (await registration.submit(values, photo, options.options, { state: consent, step })) {
       setValues(emptyRegistration());
       setPhoto(null);
+      step.reset();
       setRegistered((n) => n + 1);
     }
   }
@@ -63,7 +77,7 @@ export function NewEmployeePage() {
           <Link to="/admin/sucursales">sucursal</Link> y un <Link to="/admin/puestos">puesto</Link>.
         </p>
       )}
-      <form className="registration" onSubmit={(e) => void handleSubmit(e)} aria-label="Registro de empleado">
+      <form className="registration" noValidate onSubmit={(e) => void handleSubmit(e)} aria-label="Registro de empleado">
         <section className="card registration__data" aria-labelledby="registration-data-title">
           <h2 id="registration-data-title" className="card__title">
             Datos del empleado
@@ -77,14 +91,33 @@ export function NewEmployeePage() {
             disabled={registration.busy}
           />
         </section>
-        <section className="card registration__face" aria-labelledby="registration-face-title">
-          <h2 id="registration-face-title" className="card__title">
-            Registro Facial
-          </h2>
-          <FacePhotoCapture photo={photo} onChange={setPhoto} disabled={registration.busy} />
-        </section>
+        <div className="registration__side">
+          <section className="card registration__face" aria-labelledby="registration-face-title">
+            <h2 id="registration-face-title" className="card__title">
+              Registro Facial
+            </h2>
+            {consent.status === 'none' ? (
+              <NoticeMissing />
+            ) : (
+              <FacePhotoCapture photo={photo} onChange={setPhoto} disabled={registration.busy} onCapturingChange={setCapturing} />
+            )}
+          </section>
+          {consent.status !== 'none' && (
+            <section className="card registration__consent" aria-labelledby="registration-consent-title">
+              <h2 id="registration-consent-title" className="card__title">
+                {consentText.title}
+              </h2>
+              <ConsentStep consent={consent} step={step} disabled={registration.busy} />
+            </section>
+          )}
+        </div>
         <div className="form-submit">
-          <button type="submit" className="button button--primary form-submit__button registration__button" disabled={registration.busy} aria-busy={registration.busy}>
+          <button
+            type="submit"
+            className="button button--primary form-submit__button registration__button"
+            disabled={registration.busy || capturing}
+            aria-busy={registration.busy}
+          >
             {registration.busy ? 'Registrando...' : 'Registrar Empleado'}
           </button>
         </div>

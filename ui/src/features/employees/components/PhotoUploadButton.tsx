@@ -1,27 +1,28 @@
 import type { ChangeEvent } from 'react';
-import { PHOTO_ACCEPT, PhotoFileError, readPhotoFile } from '../lib/photoFile';
+import { PHOTO_ACCEPT, PhotoFileError, readPhotoFiles } from '../lib/photoFile';
 
 type PhotoUploadButtonProps = {
   disabled?: boolean;
-  onPhoto: (dataUrl: string) => void;
+  onPhotos: (dataUrls: string[]) => void;
   onProblem: (message: string) => void;
-  /** Called when a file was chosen, before it has been read. */
+  /** Called when files were chosen, before they have been read. */
   onStart?: () => void;
 };
 
 /**
- * 'Subir foto': a photo file (JPEG, PNG or WebP, at most 5 MB) read as a data URL. For an administrator whose
- * browser refuses the webcam (plain HTTP on the LAN) or who brings a photo taken with a phone.
+ * 'Subir foto': one to five photo files (JPEG, PNG or WebP, at most 5 MB each) read as data URLs. For an administrator
+ * whose browser refuses the webcam (plain HTTP on the LAN) or who brings photos taken with a phone: several photos of
+ * the employee (with and without glasses, different light) help the kiosk recognise them.
  */
-export function PhotoUploadButton({ disabled, onPhoto, onProblem, onStart }: PhotoUploadButtonProps) {
+export function PhotoUploadButton({ disabled, onPhotos, onProblem, onStart }: PhotoUploadButtonProps) {
   async function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
-    const file = input.files?.[0];
-    input.value = ''; // choosing the same file again must fire another change
-    if (!file) return;
+    const files = Array.from(input.files ?? []);
+    input.value = ''; // choosing the same files again must fire another change
+    if (files.length === 0) return;
     onStart?.();
     try {
-      onPhoto(await readPhotoFile(file));
+      onPhotos(await readPhotoFiles(files));
     } catch (error) {
       onProblem(error instanceof PhotoFileError ? error.message : 'No se pudo leer el archivo. Intenta con otra foto.');
     }
@@ -29,7 +30,7 @@ export function PhotoUploadButton({ disabled, onPhoto, onProblem, onStart }: Pho
 
   return (
     <label className={`button button--secondary photo-upload${disabled ? ' photo-upload--disabled' : ''}`}>
-      <input type="file" className="visually-hidden" accept={PHOTO_ACCEPT} disabled={disabled} onChange={(e) => void handleChange(e)} />
+      <input type="file" className="visually-hidden" accept={PHOTO_ACCEPT} multiple disabled={disabled} onChange={(e) => void handleChange(e)} />
       Subir foto
     </label>
   );

@@ -7,6 +7,10 @@ export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** The daemon takes at most 5 MB of JSON on photo routes; a data URL is a third larger than the file. */
 const MAX_DATA_URL_CHARS = 5 * 1024 * 1024 - 1024;
+/** How many photos one registration may upload (the daemon keeps at most five per employee). */
+export const MAX_PHOTOS = 5;
+/** The daemon takes at most 12 MB of JSON on register-face, all the photos together. */
+const MAX_REQUEST_CHARS = 12 * 1024 * 1024 - 4096;
 /** Phone photos (often 4000 px, several MB) are scaled down to this longest side before sending. */
 const MAX_SIDE_PX = 1600;
 const SHRINK_ABOVE_BYTES = 1024 * 1024;
@@ -62,4 +66,24 @@ export async function readPhotoFile(file: File): Promise<string> {
   if (original.length > MAX_DATA_URL_CHARS)
     throw new PhotoFileError('La foto es demasiado pesada para enviarla. Elige una foto de menos de 3.5 MB.');
   return original;
+}
+
+/**
+ * Up to MAX_PHOTOS chosen files, each read as readPhotoFile does. A file refused is named in the sentence when there
+ * are several; photos too heavy together for one request are refused as a whole.
+ */
+export async function readPhotoFiles(files: readonly File[]): Promise<string[]> {
+  if (files.length > MAX_PHOTOS) throw new PhotoFileError(`Elige como máximo ${MAX_PHOTOS} fotos; elegiste ${files.length}.`);
+  const dataUrls: string[] = [];
+  for (const file of files) {
+    try {
+      dataUrls.push(await readPhotoFile(file));
+    } catch (error) {
+      if (files.length > 1 && error instanceof PhotoFileError) throw new PhotoFileError(`${file.name}: ${error.message}`);
+      throw error;
+    }
+  }
+  if (dataUrls.reduce((total, url) => total + url.length, 0) > MAX_REQUEST_CHARS)
+    throw new PhotoFileError('Las fotos pesan demasiado juntas para enviarlas. Elige menos fotos o fotos más ligeras.');
+  return dataUrls;
 }

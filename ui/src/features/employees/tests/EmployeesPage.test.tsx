@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { renderAdminRoute } from '../../../test/renderRoute';
 import type { Employee } from '../types';
 import { FACE_UNAVAILABLE, startEmployeesDaemon, tinyPngFile, type EmployeesDaemon } from './employeesDaemon';
+import { fillConsent } from './registrationForm';
 
 let daemon: EmployeesDaemon;
 beforeAll(async () => {
@@ -66,6 +67,7 @@ describe("'Empleados' (/admin/empleados)", () => {
     for (const text of ['NORTE', 'GERENTE', '$550.50', '—', '22:00–06:00', 'nocturno']) expect(within(beto).getByText(text)).toBeInTheDocument();
     expect(within(beto).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
     expect(within(beto).getByRole('button', { name: 'Agregar rostro' })).toBeInTheDocument();
+    expect(within(beto).getByRole('button', { name: 'Privacidad y datos' })).toBeInTheDocument();
     expect(within(beto).getByRole('button', { name: 'Dar de baja' })).toBeInTheDocument();
     expect(screen.getByText('2', { selector: '.count-badge' })).toBeInTheDocument();
   });
@@ -301,6 +303,7 @@ describe("'Empleados' (/admin/empleados)", () => {
     const dialog = screen.getByRole('dialog', { name: 'Agregar rostro' });
     await user.upload(within(dialog).getByLabelText('Subir foto'), tinyPngFile());
     await within(dialog).findByRole('img', { name: 'Foto capturada' });
+    await fillConsent(user, 'Ana López', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Agregar rostro' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('status')).toHaveTextContent(`No se pudo registrar el rostro: ${FACE_UNAVAILABLE}`),

@@ -1,13 +1,14 @@
 /**
  * 'Nuevo Empleado' against the real daemon, without the face engine (register-face answers 503, as on a box
  * whose models failed to load): the form, the lists, the spec's messages, and the employee left without a face.
+ * The privacy notice is published, so each registration with a photo goes through the consent step.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderAdminRoute } from '../../../test/renderRoute';
 import { FACE_UNAVAILABLE, startEmployeesDaemon, tinyPngFile, type EmployeesDaemon } from './employeesDaemon';
-import { bannerText, field, fillRegistration, recordBanner, registrationForm, submitButton, uploadPhoto, waitForOptions } from './registrationForm';
+import { bannerText, field, fillConsent, fillRegistration, recordBanner, registrationForm, submitButton, uploadPhoto, waitForOptions } from './registrationForm';
 
 let daemon: EmployeesDaemon;
 beforeAll(async () => {
@@ -104,6 +105,7 @@ describe("'Nuevo Empleado' (/admin/nuevo-registro)", () => {
     await waitForOptions();
     await fillRegistration(user, { horaEntrada: '09:00', horaSalida: '09:00' });
     await uploadPhoto(user, tinyPngFile());
+    await fillConsent(user, 'Juan Pérez');
     await user.click(submitButton());
     await waitFor(() =>
       expect(bannerText()).toBe('Hubo un error durante el registro: La hora de salida no puede ser igual a la hora de entrada.'),
@@ -119,6 +121,7 @@ describe("'Nuevo Empleado' (/admin/nuevo-registro)", () => {
     await waitForOptions();
     await fillRegistration(user, { bono: 'PUNTUALIDAD — $250.00' });
     await uploadPhoto(user, tinyPngFile());
+    await fillConsent(user, 'juan perez');
     const seen = recordBanner();
     await user.click(submitButton());
 
@@ -139,6 +142,8 @@ describe("'Nuevo Empleado' (/admin/nuevo-registro)", () => {
       rostros: 0,
     });
     const id = employee!.id;
+    // The consent went first, and stays: the face was refused after it.
+    expect(await daemon.request('GET', `/api/employees/${id}/consentimientos`)).toMatchObject([{ version: 1, confirmacion: 'juan perez', retiradoEn: null }]);
     const halfDone = `Hubo un error durante el registro: ${UNAVAILABLE}. El empleado JUAN PÉREZ (ID: ${id}) quedó registrado sin rostro: toma otra foto y agrégala desde Empleados.`;
     expect(seen).toEqual(['Registrando empleado...', `Empleado creado (ID: ${id}). Registrando rostro...`, halfDone]);
 
@@ -153,8 +158,9 @@ describe("'Nuevo Empleado' (/admin/nuevo-registro)", () => {
     await waitFor(() => expect(seen).toEqual([`Empleado creado (ID: ${id}). Registrando rostro...`, halfDone]));
     expect(await daemon.employees()).toHaveLength(1);
 
-    // Changing the data makes it another employee.
+    // Changing the data makes it another employee (who types their own name).
     await user.type(field('Nombre'), ' dos');
+    await user.type(field('Nombre del empleado (lo escribe el empleado como confirmación)'), ' dos');
     await user.click(submitButton());
     await waitFor(async () => expect(await daemon.employees()).toHaveLength(2));
   });
@@ -165,6 +171,7 @@ describe("'Nuevo Empleado' (/admin/nuevo-registro)", () => {
     await waitForOptions();
     await fillRegistration(user, { nombre: 'ana lópez' });
     await uploadPhoto(user, tinyPngFile());
+    await fillConsent(user, 'Ana López');
     await user.click(submitButton());
     await waitFor(() => expect(bannerText()).toMatch(/El empleado ANA LÓPEZ \(ID: \d+\) quedó registrado sin rostro/));
 
@@ -181,6 +188,7 @@ describe("'Nuevo Empleado' (/admin/nuevo-registro)", () => {
     await waitForOptions();
     await fillRegistration(user);
     await uploadPhoto(user, tinyPngFile());
+    await fillConsent(user, 'Juan Pérez');
     const labels: string[] = [];
     const button = submitButton();
     new MutationObserver(() => labels.push(`${button.textContent}${(button as HTMLButtonElement).disabled ? ' (disabled)' : ''}`)).observe(button, {
@@ -219,6 +227,7 @@ describe("'Nuevo Empleado': the schedule fields and the bono's id", () => {
     await user.type(field('Minutos de comida'), '60');
     await user.type(field('Número de empleado (opcional)'), 'c-0012');
     await uploadPhoto(user, tinyPngFile());
+    await fillConsent(user, 'Juan Pérez');
     await user.click(submitButton());
 
     await waitFor(() => expect(bannerText()).toMatch(/sin rostro/)); // no face engine in this test: created, without a face

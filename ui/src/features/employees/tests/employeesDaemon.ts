@@ -17,8 +17,13 @@ export type EmployeesDaemon = {
   request: <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
   /** Every employee, active or not. */
   employees: () => Promise<Employee[]>;
-  /** Empties employees, faces and catalogues, and seeds CENTRO, NORTE, CAJERO ($320), GERENTE ($550.50), PUNTUALIDAD ($250). */
+  /**
+   * Empties employees, faces and catalogues, and seeds CENTRO, NORTE, CAJERO ($320), GERENTE ($550.50), PUNTUALIDAD ($250)
+   * and, unless started with `notice: false`, the privacy notice (a face needs the employee's consent to it).
+   */
   reset: () => Promise<void>;
+  /** The employee's consent to the current notice, given through the API (as the consent step would). */
+  consent: (employeeId: number, nombre: string) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -66,7 +71,16 @@ async function withFaceEngine(): Promise<Backend> {
   };
 }
 
-export async function startEmployeesDaemon(options: { faceEngine?: boolean } = {}): Promise<EmployeesDaemon> {
+/** The notice an administrator publishes in 'Privacidad'. Notices cannot be deleted: a daemon that had one keeps it. */
+export const AVISO = {
+  responsable: 'Abarrotes La Güera, S.A. de C.V.',
+  domicilio: 'Av. Juárez 120, Col. Centro, Morelia, Michoacán, C.P. 58000',
+  contacto: 'privacidad@laguera.mx',
+  diasFotos: 90,
+  diasPlantillasBaja: 30,
+};
+
+export async function startEmployeesDaemon(options: { faceEngine?: boolean; notice?: boolean } = {}): Promise<EmployeesDaemon> {
   const backend = options.faceEngine ? await withFaceEngine() : await inProcess();
   const originalFetch = globalThis.fetch;
   const send = (path: string, init?: RequestInit) => {
@@ -98,6 +112,10 @@ export async function startEmployeesDaemon(options: { faceEngine?: boolean } = {
       await request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 320 });
       await request('POST', '/api/puestos', { nombre: 'Gerente', salarioDiario: 550.5 });
       await request('POST', '/api/bonos', { nombre: 'Puntualidad', monto: 250 });
+      if (options.notice !== false) await request('PUT', '/api/privacidad', AVISO);
+    },
+    consent: async (employeeId, nombre) => {
+      await request('POST', `/api/employees/${employeeId}/consentimiento`, { confirmacion: nombre });
     },
     stop: async () => {
       globalThis.fetch = originalFetch;

@@ -33,10 +33,19 @@ export async function fillRegistration(user: UserEvent, input: RegistrationInput
   fireEvent.change(field('Hora de salida'), { target: { value: values.horaSalida } });
 }
 
-/** Chooses a photo file with 'Subir foto' (the webcam cannot run in jsdom). */
-export async function uploadPhoto(user: UserEvent, file: File) {
+/** Chooses photo files with 'Subir foto' (the webcam cannot run in jsdom). */
+export async function uploadPhoto(user: UserEvent, file: File | File[]) {
   await user.upload(within(registrationForm()).getByLabelText('Subir foto'), file);
   await within(registrationForm()).findByRole('img', { name: 'Foto capturada' });
+}
+
+export const CONSENT_CHECKBOX = 'El empleado leyó el aviso de privacidad y da su consentimiento para el uso de su rostro';
+export const CONSENT_NAME = 'Nombre del empleado (lo escribe el empleado como confirmación)';
+
+/** The consent step as the employee goes through it: the box ticked, their name typed (in `scope`: the form or a dialog). */
+export async function fillConsent(user: UserEvent, typedName: string, scope: HTMLElement = registrationForm()) {
+  await user.click(await within(scope).findByRole('checkbox', { name: CONSENT_CHECKBOX }));
+  await user.type(within(scope).getByLabelText(CONSENT_NAME), typedName);
 }
 
 export const submitButton = () => within(registrationForm()).getByRole('button', { name: /^(Registrar Empleado|Registrando\.\.\.)$/ });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bonoChoices, editPayload, registrationPayload } from '../form';
 import { formatShift, isNightShift } from '../lib/schedule';
-import { PhotoFileError, readPhotoFile } from '../lib/photoFile';
-import { registrationMessages as m } from '../messages';
+import { registerFaceBody } from '../api/registerFace';
+import { PhotoFileError, readPhotoFile, readPhotoFiles } from '../lib/photoFile';
+import { employeeMessages, referencePhotos, registrationMessages as m } from '../messages';
+import { privacyText } from '../privacyMessages';
 import type { Employee, EmployeeFormValues, EmployeeOptions } from '../types';
 
 const options: EmployeeOptions = {
@@ -84,5 +86,46 @@ describe('photo files', () => {
       new PhotoFileError('La foto debe ser una imagen JPEG, PNG o WebP.'),
     );
     expect(await readPhotoFile(new File(['abc'], 'foto.jpg', { type: 'image/jpeg' }))).toBe('data:image/jpeg;base64,YWJj');
+  });
+});
+
+describe('several photo files', () => {
+  const jpeg = (name: string) => new File(['abc'], name, { type: 'image/jpeg' });
+  it('reads up to five, naming the file refused', async () => {
+    expect(await readPhotoFiles([jpeg('a.jpg'), jpeg('b.jpg')])).toEqual(['data:image/jpeg;base64,YWJj', 'data:image/jpeg;base64,YWJj']);
+    await expect(readPhotoFiles(Array.from({ length: 6 }, (_, i) => jpeg(`${i}.jpg`)))).rejects.toThrow(
+      new PhotoFileError('Elige como máximo 5 fotos; elegiste 6.'),
+    );
+    await expect(readPhotoFiles([jpeg('a.jpg'), new File(['x'], 'gato.gif', { type: 'image/gif' })])).rejects.toThrow(
+      new PhotoFileError('gato.gif: La foto debe ser una imagen JPEG, PNG o WebP.'),
+    );
+  });
+});
+
+describe('register-face request', () => {
+  it("a burst goes as fuente 'camara', files as fuente 'archivos', a lone frame as image", () => {
+    expect(registerFaceBody({ dataUrls: ['a', 'b', 'c', 'd'], source: 'camera' }, false)).toEqual({ images: ['a', 'b', 'c', 'd'], fuente: 'camara' });
+    expect(registerFaceBody({ dataUrls: ['a'], source: 'file' }, false)).toEqual({ images: ['a'], fuente: 'archivos' });
+    expect(registerFaceBody({ dataUrls: ['a', 'b'], source: 'file' }, true)).toEqual({ images: ['a', 'b'], fuente: 'archivos', reemplazar: true });
+    expect(registerFaceBody({ dataUrls: ['a'], source: 'camera' }, false)).toEqual({ image: 'a' });
+  });
+
+  it('the success messages say how many reference photos were kept', () => {
+    expect(`${m.success('ANA')} ${referencePhotos(3)}`).toBe('¡Empleado ANA registrado con éxito! Rostro registrado (3 fotos de referencia).');
+    expect(referencePhotos(1)).toBe('Rostro registrado (1 foto de referencia).');
+    expect(employeeMessages.faceAdded('ANA', 2, 2)).toBe('Rostro agregado a ANA. Ahora tiene 2 fotos de referencia.');
+    expect(employeeMessages.faceAdded('ANA', 1, 4)).toBe('Rostro agregado a ANA. Ahora tiene 4 fotos de referencia (1 nueva).');
+    expect(employeeMessages.faceAdded('ANA', 3, 5)).toBe('Rostro agregado a ANA. Ahora tiene 5 fotos de referencia (3 nuevas).');
+    expect(employeeMessages.faceReplaced('ANA', 1)).toBe('Rostro de ANA reemplazado. Ahora tiene 1 foto de referencia.');
+  });
+});
+
+describe("'Privacidad y datos' sentences", () => {
+  it('say how many templates and punch photos were deleted, in singular and plural', () => {
+    expect(privacyText.cancelled('ANA', { plantillasBorradas: 2, fotosBorradas: 14 })).toBe('Se borraron 2 plantillas y 14 fotos de checada. Las checadas de ANA se conservan.');
+    expect(privacyText.cancelled('ANA', { plantillasBorradas: 1, fotosBorradas: 1 })).toBe('Se borraron 1 plantilla y 1 foto de checada. Las checadas de ANA se conservan.');
+    expect(privacyText.cancelled('ANA', { plantillasBorradas: 0, fotosBorradas: 0 })).toBe('No había plantillas de rostro ni fotos de checada que borrar. Las checadas de ANA se conservan.');
+    expect(privacyText.withdrawn('ANA', 1)).toBe('Consentimiento de ANA retirado. Se borró 1 plantilla de rostro: el reloj checador ya no reconocerá a ANA.');
+    expect(privacyText.withdrawn('ANA', 0)).toBe('Consentimiento de ANA retirado. No tenía plantillas de rostro: el reloj checador ya no reconocerá a ANA.');
   });
 });
