@@ -82,3 +82,14 @@ export const privacidadText = {
   confirmacionDistinta: 'La confirmación no coincide con el nombre del empleado. Pide al empleado que escriba su nombre completo.',
   sinConsentimiento: 'Este empleado no tiene un consentimiento vigente.',
 } as const;
+
+/** GET /api/privacidad/retencion: what the hourly retention job deletes next (the 'Privacidad' screen shows it). */
+export const retencionSchema = z.object({
+  diasFotos: z.number().int(),
+  diasPlantillasBaja: z.number().int(),
+  /** Punch photos already past the period (gone at the next run), and the local day the oldest photo kept goes. */
+  fotos: z.object({ vencidas: z.number().int(), siguienteBorrado: z.string().nullable() }),
+  /** Former employees whose templates are still kept, and the local day (aaaa-mm-dd) they go. */
+  plantillas: z.array(z.object({ empleadoId: z.number().int(), nombre: z.string(), fechaBaja: z.string(), borrarDesde: z.string() })),
+});
+export type Retencion = z.infer<typeof retencionSchema>;

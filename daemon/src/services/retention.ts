@@ -1,5 +1,5 @@
 import { addDays, localDate } from '@reloj/contract/dates';
-import { DIAS_FOTOS_DEFAULT, DIAS_PLANTILLAS_BAJA_DEFAULT } from '@reloj/contract/privacidad';
+import { DIAS_FOTOS_DEFAULT, DIAS_PLANTILLAS_BAJA_DEFAULT, type Retencion } from '@reloj/contract/privacidad';
 import type { Db } from '../db/connection.js';
 import { privacidadRepository } from '../db/repositories/privacidad.js';
 import type { Clock } from '../lib/clock.js';
@@ -12,14 +12,7 @@ const PHOTO_BATCH = 500;
 export type RetentionRun = { fotosBorradas: number; plantillasBorradas: number; empleados: number[] };
 
 /** What the next runs will delete: shown on the 'Privacidad' screen. */
-export type RetentionPreview = {
-  diasFotos: number;
-  diasPlantillasBaja: number;
-  /** Punch photos already past the period (deleted at the next run) and the day the oldest kept one goes. */
-  fotos: { vencidas: number; siguienteBorrado: string | null };
-  /** Former employees whose templates are still kept, and the local day they go. */
-  plantillas: { empleadoId: number; nombre: string; fechaBaja: string; borrarDesde: string }[];
-};
+export type RetentionPreview = Retencion;
 
 /**
  * Issue 15 item 4: punch photos are deleted `diasFotos` days after the punch (the punch record stays), and the face

@@ -7,3 +7,6 @@ export const formatFecha = (iso: string) => fechaFormat.format(new Date(iso));
 
 /** '09:05' */
 export const formatHora = (iso: string) => horaFormat.format(new Date(iso));
+
+/** A local calendar day 'aaaa-mm-dd' as '14/05/2026' (no time zone involved). */
+export const formatFechaLocal = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

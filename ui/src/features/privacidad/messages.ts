@@ -47,3 +47,21 @@ export const avisoPublicoText = {
   loadFailed: 'No se pudo cargar el aviso de privacidad. Revisa la conexión con el reloj checador.',
   retry: 'Reintentar',
 } as const;
+
+/** The 'Próximos borrados' card of the 'Privacidad' screen. */
+export const retencionText = {
+  title: 'Próximos borrados',
+  fotosVencidas: (n: number, dias: number) =>
+    `${n === 1 ? '1 foto de checada ya tiene' : `${n} fotos de checada ya tienen`} más de ${dias} días: se ${n === 1 ? 'borra' : 'borran'} en la próxima hora. Las checadas se conservan.`,
+  fotosSiguiente: (dias: number, fecha: string | null) =>
+    fecha
+      ? `Las fotos de checada se borran a los ${dias} días; la próxima se borra el ${fecha}. Las checadas se conservan.`
+      : `Las fotos de checada se borran a los ${dias} días; ahora no hay ninguna guardada.`,
+  sinPlantillas: (dias: number) =>
+    dias === 0
+      ? 'Los rostros de un empleado dado de baja se borran el mismo día de la baja; ahora no hay ninguno pendiente.'
+      : `Los rostros de un empleado dado de baja se borran ${dias} días después de la baja; ahora no hay ninguno pendiente.`,
+  plantillas: (nombre: string, baja: string, borrar: string) => `Rostros de ${nombre} (baja el ${baja}): se borran el ${borrar}.`,
+  respaldos:
+    'Los respaldos automáticos (7 diarios y 4 semanales) son copias de la base de datos: una foto ya borrada puede seguir en un respaldo hasta 5 semanas más, hasta que ese respaldo se reemplaza solo.',
+} as const;

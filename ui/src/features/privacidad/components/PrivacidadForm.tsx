@@ -4,6 +4,7 @@ import type { Aviso, Privacidad } from '@reloj/contract/privacidad';
 import { errorMessage } from '../../../lib/errorMessage';
 import { avisoPublicoKey } from '../api/getAvisoPublico';
 import { privacidadKey } from '../api/getPrivacidad';
+import { retencionQuery } from '../api/getRetencion';
 import { publicarAviso } from '../api/publicarAviso';
 import { fieldErrorOf, inputOf, valuesOf, type Campo, type FieldError } from '../form';
 import { privacidadText as t } from '../messages';
@@ -37,6 +38,7 @@ export function PrivacidadForm({ aviso, notify, dismiss }: PrivacidadFormProps) 
       const saved = await publicarAviso(inputOf(values));
       queryClient.setQueryData<Privacidad>(privacidadKey, saved);
       void queryClient.invalidateQueries({ queryKey: avisoPublicoKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: retencionQuery.queryKey }); // the periods may have changed
       setError(null);
       if (saved.aviso) {
         setValues(valuesOf(saved.aviso));

@@ -6,6 +6,7 @@ import { usePrivacidad } from '../api/getPrivacidad';
 import { privacidadText as t } from '../messages';
 import { AvisoVigente } from './AvisoVigente';
 import { PrivacidadForm } from './PrivacidadForm';
+import { ProximosBorrados } from './ProximosBorrados';
 import '../privacidad.css';
 
 /** 'Privacidad' (/admin/privacidad): the data of the privacy notice, publishing a new version, and the notice in force. */
@@ -31,6 +32,7 @@ export function PrivacidadPage() {
           <PrivacidadForm aviso={aviso ?? null} notify={banner.show} dismiss={banner.dismiss} />
           {/* Under the button that was just pressed, where the eye already is. */}
           <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+          <ProximosBorrados />
           {aviso && <AvisoVigente aviso={aviso} />}
         </>
       ) : privacidad.isError ? (

@@ -80,6 +80,11 @@ describe("'Privacidad' (/admin/privacidad)", () => {
     expect(input('diasPlantillasBaja')).toHaveValue('30');
     expect(screen.queryByRole('region', { name: 'Aviso vigente' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ver la página pública' })).not.toBeInTheDocument();
+    // What the retention job deletes next, with the defaults while there is no notice, and what the backups keep.
+    const borrados = await screen.findByRole('region', { name: 'Próximos borrados' });
+    expect(borrados).toHaveTextContent('Las fotos de checada se borran a los 90 días; ahora no hay ninguna guardada.');
+    expect(borrados).toHaveTextContent('Los rostros de un empleado dado de baja se borran 30 días después de la baja; ahora no hay ninguno pendiente.');
+    expect(borrados).toHaveTextContent('una foto ya borrada puede seguir en un respaldo hasta 5 semanas más');
   });
 
   it('publishes version 1: what was typed is stored, and the version, its date and both texts are shown with the way to the public page', async () => {
@@ -95,6 +100,9 @@ describe("'Privacidad' (/admin/privacidad)", () => {
     const vigente = expectVigente(aviso!);
     expect(vigente).toHaveTextContent('Las fotos de las checadas se borran a los 60 días');
     expect(vigente).toHaveTextContent('Tus plantillas de rostro se borran 15 días después de tu baja');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Próximos borrados' })).toHaveTextContent('Las fotos de checada se borran a los 60 días'),
+    );
 
     await user.click(within(vigente).getByRole('link', { name: 'Ver la página pública' }));
     expect(router.state.location.pathname).toBe('/privacidad');
