@@ -59,13 +59,14 @@ describe("'Pre-nómina' in a real browser: the acceptance week of issue 12", () 
     await page.goto(`${daemon.url}/admin/prenomina?desde=2026-03-11`);
     await page.getByRole('heading', { level: 2, name: 'lun 9 de mar – dom 15 de mar de 2026' }).waitFor();
     const anaRow = page.getByRole('row', { name: /ANA LÓPEZ/ });
-    await expect(anaRow.getByText('Falta checada de salida').isVisible()).resolves.toBe(true);
+    // isVisible() does not wait: the table may still be loading under its heading.
+    await anaRow.getByText('Falta checada de salida').waitFor();
 
     // 3. The missing Friday salida, from her days.
     await anaRow.getByRole('button', { name: 'ANA LÓPEZ', exact: true }).click();
     const days = page.getByRole('dialog', { name: 'Días de ANA LÓPEZ' });
     await days.waitFor();
-    await expect(dayRow(page, 'vie 13 de mar').getByText('Falta checada de salida', { exact: true }).isVisible()).resolves.toBe(true);
+    await dayRow(page, 'vie 13 de mar').getByText('Falta checada de salida', { exact: true }).waitFor();
     await dayRow(page, 'vie 13 de mar').getByRole('button', { name: 'Agregar checada' }).click();
     const punch = page.getByRole('dialog', { name: 'Agregar checada' });
     await expect(punch.getByLabel('Fecha y hora').inputValue()).resolves.toBe('2026-03-13T18:00'); // her schedule's salida, proposed

@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TEST_NOTICE } from '../../src/test-support/consent.js';
 import { E2E_ADMIN } from './daemonProcess.js';
 import { facesDir } from './fakeWebcam.js';
 
-/** The privacy notice as an administrator fills it in 'Privacidad' (PUT /api/privacidad). */
-export const AVISO = {
-  responsable: 'Abarrotes La Güera, S.A. de C.V.',
-  domicilio: 'Av. Juárez 120, Col. Centro, Morelia, Michoacán, C.P. 58000',
-  contacto: 'privacidad@laguera.mx',
-  diasFotos: 90,
-  diasPlantillasBaja: 30,
-};
+/** The privacy notice as an administrator fills it in 'Privacidad' (PUT /api/privacidad): the daemon tests' own. */
+export const AVISO = TEST_NOTICE;
 
 /** The admin API over HTTP, for seeding what a test does not drive through the screens. */
 export async function adminApi(baseUrl: string) {
