@@ -177,6 +177,15 @@ describe('liveness at the kiosk (RELOJ_LIVENESS defaults to block)', () => {
     expect(refused.body.code).toBe('challenge_expired');
   });
 
+  it('two answers to one challenge sent at once: one is judged, the other gets 409, and at most one punch is stored', async () => {
+    const before = punchCount();
+    const asked = await challengeFor({ images: times(4, facingCamera) });
+    const answer = asked.accion === 'girar_izquierda' ? turningLeft : turningRight;
+    const [a, b] = await Promise.all([checkIn({ images: answer, reto: asked.reto }), checkIn({ images: answer, reto: asked.reto })]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect(punchCount()).toBe(before + 1);
+  });
+
   it('never challenges a stranger: a still photo of someone not enrolled is just not recognised', async () => {
     const stranger = face('people', 'biden', '1.jpg');
     const refused = await checkIn({ images: times(4, stranger) });
