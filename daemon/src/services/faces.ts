@@ -212,6 +212,13 @@ export function createFaceService(deps: FaceServiceDeps) {
       gallery.removeEmployee(employeeId);
     },
 
+    /** Deletes every template of the employee, from SQLite and from the gallery (withdrawn consent, retention, ARCO). */
+    forgetEmployee: (employeeId: number): number => {
+      const deleted = repo.deleteByEmployee(employeeId);
+      gallery.removeEmployee(employeeId);
+      return deleted;
+    },
+
     /** Puts a re-activated employee's stored faces back in the gallery (only theirs: no full reload). */
     addEmployee: (employeeId: number): void => {
       if (deps.engine.status !== 'ok') return;

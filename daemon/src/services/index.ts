@@ -26,7 +26,6 @@ import { createManualPunchService } from './manualPunches.js';
 import { createPeriodosService } from './periodos.js';
 import { createPrenominaService } from './prenomina.js';
 import { createPayrollExportService } from './payrollExport.js';
-import { faceRepository } from '../db/repositories/faces.js';
 import { createPrivacidadService } from './privacidad.js';
 import { createArcoService } from './arco.js';
 import { createReglasService } from './reglas.js';
@@ -53,12 +52,7 @@ export function createServices(deps: ServiceDeps) {
   const prenomina = createPrenominaService({ db, clock, timeZone });
   const reconocimiento = createReconocimientoService({ db, clock, liveness: config.liveness });
   const employees = createEmployeeService({ db, clock, timeZone, faces });
-  // A withdrawn consent or an expired baja: every template of the employee goes, from SQLite and from the gallery.
-  const forgetTemplates = (empleadoId: number): number => {
-    const deleted = faceRepository(db).deleteByEmployee(empleadoId);
-    faces.removeEmployee(empleadoId);
-    return deleted;
-  };
+  const forgetTemplates = faces.forgetEmployee;
   return {
     auth: createAuthService(db, clock, logger),
     setupGate: createSetupGate(),
@@ -88,7 +82,7 @@ export function createServices(deps: ServiceDeps) {
     reconocimiento,
     payrollExport: createPayrollExportService({ db, clock, prenomina }),
     periodos: createPeriodosService({ db, clock, compute: prenomina.compute }),
-    privacidad: createPrivacidadService({ db, clock, onWithdraw: forgetTemplates }),
+    privacidad: createPrivacidadService({ db, clock, employeeName: (id) => employees.get(id).nombre, onWithdraw: forgetTemplates }),
     arco: createArcoService({ db, clock, employee: (id) => employees.get(id), forgetTemplates }),
     retention: createRetentionService({ db, clock, timeZone, audit: automaticAudit(db, clock), forgetTemplates }),
     backups: createBackupService({ db, dataDir: config.dataDir, clock, timeZone, machineId: deps.machineId, logger }),

@@ -2,7 +2,7 @@ import { foldName } from '@reloj/contract/names';
 import type { Consentimiento, Privacidad, PrivacidadInput } from '@reloj/contract/privacidad';
 import type { Db } from '../db/connection.js';
 import { privacidadRepository } from '../db/repositories/privacidad.js';
-import { consentMismatch, consentNotFound, consentRequired, employeeNotFound, privacyNoticeMissing } from '../errors.js';
+import { consentMismatch, consentNotFound, consentRequired, privacyNoticeMissing } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { avisoIntegral, avisoSimplificado, sha256Of } from '../privacy/avisoText.js';
 
@@ -13,14 +13,16 @@ export const PRIVACY_PAGE = 'en la dirección /privacidad de este reloj checador
  * The privacy notice in versions and each employee's consent to the use of their face (issue 15). A face may only be
  * registered with a consent to the CURRENT version; withdrawing deletes the employee's templates at once (`onWithdraw`).
  */
-export function createPrivacidadService(deps: { db: Db; clock: Clock; onWithdraw: (empleadoId: number) => number }) {
+export function createPrivacidadService(deps: {
+  db: Db;
+  clock: Clock;
+  /** The employee's name (404 for an unknown id): the consent is confirmed by typing it. */
+  employeeName: (empleadoId: number) => string;
+  onWithdraw: (empleadoId: number) => number;
+}) {
   const repo = privacidadRepository(deps.db);
 
-  const requireEmployee = (empleadoId: number): string => {
-    const nombre = Number.isSafeInteger(empleadoId) && empleadoId > 0 ? repo.employeeName(empleadoId) : undefined;
-    if (nombre === undefined) throw employeeNotFound();
-    return nombre;
-  };
+  const requireEmployee = deps.employeeName;
 
   return {
     get: (): Privacidad => ({ aviso: repo.current() }),

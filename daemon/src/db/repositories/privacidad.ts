@@ -70,10 +70,7 @@ export function privacidadRepository(db: Db) {
     'UPDATE consentimientos SET retirado_en = ?, retirado_por = ? WHERE empleado_id = ? AND retirado_en IS NULL',
   );
 
-  const employeeStmt = db.prepare<[number], { nombre: string }>('SELECT nombre FROM empleados WHERE id = ?');
-
   return {
-    employeeName: (empleadoId: number): string | undefined => employeeStmt.get(empleadoId)?.nombre,
     current: (): Aviso | null => {
       const row = currentStmt.get();
       return row ? toAviso(row) : null;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Aviso } from '@reloj/contract/privacidad';
 import { formatFecha, formatHora } from '../fecha';
@@ -22,24 +23,25 @@ export function AvisoVigente({ aviso }: { aviso: Aviso }) {
           {t.verPagina}
         </Link>
       </header>
-      <section className="pv-vigente__texto" aria-labelledby="pv-simplificado-title">
-        <h3 id="pv-simplificado-title" className="pv-vigente__subtitle">
-          {t.simplificado}
-        </h3>
-        <p className="pv-vigente__hint">{t.simplificadoHint}</p>
-        <div className="pv-vigente__hoja">
-          <AvisoSimplificado texto={aviso.simplificado} />
-        </div>
-      </section>
-      <section className="pv-vigente__texto" aria-labelledby="pv-integral-title">
-        <h3 id="pv-integral-title" className="pv-vigente__subtitle">
-          {t.integral}
-        </h3>
-        <p className="pv-vigente__hint">{t.integralHint}</p>
-        <div className="pv-vigente__hoja">
-          <AvisoIntegral texto={aviso.integral} />
-        </div>
-      </section>
+      <AvisoSeccion id="pv-simplificado-title" title={t.simplificado} hint={t.simplificadoHint}>
+        <AvisoSimplificado texto={aviso.simplificado} />
+      </AvisoSeccion>
+      <AvisoSeccion id="pv-integral-title" title={t.integral} hint={t.integralHint}>
+        <AvisoIntegral texto={aviso.integral} />
+      </AvisoSeccion>
+    </section>
+  );
+}
+
+/** One of the two texts of the notice, titled, as the employee reads it. */
+function AvisoSeccion({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
+  return (
+    <section className="pv-vigente__texto" aria-labelledby={id}>
+      <h3 id={id} className="pv-vigente__subtitle">
+        {title}
+      </h3>
+      <p className="pv-vigente__hint">{hint}</p>
+      <div className="pv-vigente__hoja">{children}</div>
     </section>
   );
 }
