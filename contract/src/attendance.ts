@@ -61,6 +61,37 @@ export const checkInRequestSchema = z
   });
 export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
 
+/**
+ * The kiosk's fallback for a person without a usable face (issue 15): the número de empleado and the NIP typed on
+ * the on-screen keypad, with one photo of the camera kept as evidence. Digits only: the kiosk has no keyboard.
+ */
+export const PIN_LENGTH = { min: 4, max: 8 } as const;
+const PIN_MESSAGE = `El NIP debe tener de ${PIN_LENGTH.min} a ${PIN_LENGTH.max} dígitos.`;
+export const pinSchema = z.string({ error: PIN_MESSAGE }).regex(/^\d{4,8}$/, PIN_MESSAGE);
+
+/** PUT /api/employees/{id}/pin (administrators): sets or replaces the employee's NIP. DELETE removes it. */
+export const setPinRequestSchema = z.object({ pin: pinSchema });
+export type SetPinRequest = z.infer<typeof setPinRequestSchema>;
+
+const NUMERO_MESSAGE = 'Escribe tu número de empleado (solo dígitos).';
+/** A número de empleado the kiosk keypad can type (and so the only kind a NIP can be set for). */
+export const keypadNumberSchema = z.string({ error: NUMERO_MESSAGE }).regex(/^\d{1,12}$/, NUMERO_MESSAGE);
+
+/** POST /api/attendance/check-in-pin (approved kiosk): answered like a check-in (checkInResultSchema). */
+export const pinCheckInRequestSchema = z.object({
+  numeroEmpleado: keypadNumberSchema,
+  pin: pinSchema,
+  image: frameSchema,
+});
+export type PinCheckInRequest = z.infer<typeof pinCheckInRequestSchema>;
+
+/** Unrecognised faces in a row after which the kiosk offers the número de empleado prominently. */
+export const UNRECOGNISED_BEFORE_PIN_OFFER = 3;
+
+/** How a punch was made: the face at a kiosk, the NIP at a kiosk, or an administrator (manual). */
+export const PUNCH_METHODS = ['rostro', 'nip', 'manual'] as const;
+export type PunchMethod = (typeof PUNCH_METHODS)[number];
+
 /** The error code of a 428 answer: the person must do `accion` and the kiosk sends the frames that follow with `reto`. */
 export const CHALLENGE_REQUIRED_CODE = 'challenge_required';
 
@@ -114,6 +145,8 @@ export const punchSchema = z.object({
   vivacidad: z.number().nullable(),
   foto: z.string().nullable(),
   manual: z.boolean(),
+  /** 'nip': typed at the kiosk with the número de empleado; its photo is the evidence. */
+  metodo: z.enum(PUNCH_METHODS),
   motivo: z.string().nullable(),
   /** The administrator who added a manual punch. */
   registradoPor: z.string().nullable(),

@@ -30,6 +30,8 @@ export type Employee = {
   activo: boolean;
   /** Number of enrolled face photos. */
   rostros: number;
+  /** An administrator set a NIP: the employee can punch with their número de empleado at the kiosk. */
+  tieneNip: boolean;
   /** E.g. a salary below the minimum wage of the branch's zone. */
   advertencias: Advertencia[];
 };

@@ -18,6 +18,7 @@ import { authRouter } from './routes/auth/auth.js';
 import { backupsRouter } from './routes/backups/backups.js';
 import { cataloguesRouter } from './routes/catalogues/catalogues.js';
 import { devicesRouter } from './routes/devices/devices.js';
+import { employeePinRouter } from './routes/employees/pin.js';
 import { employeesRouter } from './routes/employees/employees.js';
 import { facesRouter } from './routes/faces/faces.js';
 import { healthRouter } from './routes/health/health.js';
@@ -51,6 +52,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     auditRouter(services.audit),
     cataloguesRouter(services.catalogues),
     employeesRouter(services.employees),
+    employeePinRouter(services.nips),
     facesRouter(services.faces, services.privacidad),
     devicesRouter(services.devices),
     attendanceRouter({ attendance: services.attendance, devices: services.devices, checkIn: services.checkIn, timeZone: config.timeZone }),

@@ -63,6 +63,9 @@ export type ErrorCode =
   | 'device_pending_full'
   | 'device_has_punches'
   | 'photo_not_found'
+  | 'pin_incorrect'
+  | 'pin_locked'
+  | 'numero_empleado_required'
   // faces and images
   | FaceErrorCode
   | 'face_engine_unavailable'
@@ -223,6 +226,11 @@ export const consentRequired = () => new AppError(409, 'consent_required', priva
 export const consentMismatch = () => new AppError(422, 'consent_mismatch', privacidadText.confirmacionDistinta, 'confirmacion');
 export const consentNotFound = () => new AppError(404, 'consent_not_found', privacidadText.sinConsentimiento);
 
+export const pinIncorrect = () => new AppError(422, 'pin_incorrect', 'Número de empleado o NIP incorrecto. Revísalos e inténtalo de nuevo.');
+export const pinLocked = (minutes: number) =>
+  new AppError(429, 'pin_locked', `Demasiados intentos con ese número. Espera ${minutes === 1 ? '1 minuto' : `${minutes} minutos`} o pide a tu supervisor que registre tu checada.`, undefined, { retryAfter: minutes * 60 });
+export const keypadNumberRequired = () =>
+  new AppError(409, 'numero_empleado_required', 'Para usar un NIP, el empleado necesita un número de empleado de solo dígitos (el kiosco solo tiene números). Asígnalo en Editar Empleado.', 'numeroEmpleado');
 export const faceEngineUnavailable = (reason?: string) =>
   new AppError(503, 'face_engine_unavailable', `El reconocimiento facial no está disponible${reason ? `: ${reason}` : ' en este momento.'}`);
 export const invalidDataUrl = () =>

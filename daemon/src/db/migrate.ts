@@ -17,10 +17,21 @@ export function migrate(db: Db, list: readonly Migration[] = migrations): number
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > latest) throw new DatabaseTooNewError(current, latest);
   for (const m of list.slice(current)) {
-    db.transaction(() => {
-      m.up(db);
-      db.pragma(`user_version = ${m.version}`);
-    })();
+    // SQLite's procedure for rebuilding a table that others reference: foreign keys off around the transaction
+    // (the pragma does nothing inside one), and every reference checked before it commits.
+    if (m.rebuildsReferencedTable) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        m.up(db);
+        if (m.rebuildsReferencedTable) {
+          const broken = db.pragma('foreign_key_check') as unknown[];
+          if (broken.length > 0) throw new Error(`Migration ${m.name} left ${broken.length} broken references`);
+        }
+        db.pragma(`user_version = ${m.version}`);
+      })();
+    } finally {
+      if (m.rebuildsReferencedTable) db.pragma('foreign_keys = ON');
+    }
   }
   return latest;
 }

@@ -69,8 +69,8 @@ describe('migration 010: pre-nómina tables and manual punches', () => {
     const before = db.prepare('SELECT * FROM checadas ORDER BY id').all();
     migrate(db);
     const after = db.prepare('SELECT * FROM checadas ORDER BY id').all() as Record<string, unknown>[];
-    expect(after.map(({ manual: m, motivo, registrado_por, ...rest }) => ({ rest, m, motivo, registrado_por }))).toEqual(
-      (before as Record<string, unknown>[]).map((rest) => ({ rest, m: 0, motivo: null, registrado_por: null })),
+    expect(after.map(({ manual: m, motivo, registrado_por, nip, ...rest }) => ({ rest, m, motivo, registrado_por, nip }))).toEqual(
+      (before as Record<string, unknown>[]).map((rest) => ({ rest, m: 0, motivo: null, registrado_por: null, nip: 0 })),
     );
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     expect(db.prepare('PRAGMA integrity_check').all()).toEqual([{ integrity_check: 'ok' }]);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.js';
 import type { Punch } from '@reloj/contract/attendance';
-import { punchRepository, type PunchListRow } from '../db/repositories/punches.js';
+import { punchMethod, punchRepository, type PunchListRow } from '../db/repositories/punches.js';
 import { photoNotFound } from '../errors.js';
 import type { Clock } from '../lib/clock.js';
 import { localDate } from '../lib/dates.js';
@@ -19,6 +19,7 @@ export const toPunch = (r: PunchListRow): Punch => ({
   vivacidad: r.liveness,
   foto: r.tiene_foto ? `/api/attendance/${r.id}/foto` : null,
   manual: r.manual === 1,
+  metodo: punchMethod(r),
   motivo: r.motivo,
   registradoPor: r.registrado_por,
 });

@@ -2,7 +2,7 @@ import type { Db } from '../db/connection.js';
 import type { DeviceRow } from '../db/repositories/devices.js';
 import { punchRepository, type PunchRow } from '../db/repositories/punches.js';
 import type { ChallengeAction } from '@reloj/contract/attendance';
-import { AppError, challengeRequired } from '../errors.js';
+import { AppError, challengeRequired, pinIncorrect } from '../errors.js';
 import type { FaceMatch, Identification } from '../face/outcome.js';
 import type { Clock } from '../lib/clock.js';
 import { workingDay } from '../lib/workingDay.js';
@@ -56,6 +56,8 @@ export function createCheckInService(opts: {
   recordAttempt?: (attempt: AttemptInput) => void;
   /** Called after a new kiosk punch is stored (not a repeated one): a confident match may refresh the employee's templates. */
   onPunch?: (match: FaceMatch, punchId: number) => void;
+  /** The NIP fallback: the camera's photo as evidence (a bad image throws its HTTP answer), and the NIP check. */
+  pin?: { evidence: (image: string) => Promise<Buffer>; verify: (numeroEmpleado: string, pin: string, deviceId: number) => Promise<number> };
   logger?: Logger;
 }) {
   const { db, clock, timeZone } = opts;
@@ -104,16 +106,17 @@ export function createCheckInService(opts: {
     };
   };
 
-  const store = (device: DeviceRow, match: FaceMatch, idempotencyKey: string | undefined): Stored =>
+  /** What a new punch keeps as its evidence: the face's scores and crop, or the camera's photo of a NIP punch. */
+  type Evidence = { employeeId: number; matchScore: number | null; liveness: number | null; snapshot: Buffer | null; nip: 0 | 1 };
+
+  const store = (device: DeviceRow, evidence: Evidence, idempotencyKey: string | undefined, inactive: () => Error): Stored =>
     db.transaction((): Stored => {
       if (idempotencyKey) {
         const resent = punches.findByIdempotencyKey(device.id, idempotencyKey);
         if (resent) return { punch: resent, repetida: true };
       }
-      const employee = punches.employeeForPunch(match.employeeId);
-      if (!employee || employee.activo !== 1) {
-        throw faceError({ reason: 'unknown_face', score: match.score, margin: match.margin, liveness: match.liveness }, 'checkIn');
-      }
+      const employee = punches.employeeForPunch(evidence.employeeId);
+      if (!employee || employee.activo !== 1) throw inactive();
       const now = clock.now();
       const last = punches.lastOfEmployee(employee.id);
       if (last && now.getTime() - Date.parse(last.hora) < opts.duplicateWindowSeconds * 1000) return { punch: last, repetida: true };
@@ -125,20 +128,31 @@ export function createCheckInService(opts: {
         tipo,
         hora: now.toISOString(),
         fechaLocal: day,
-        matchScore: match.score,
-        liveness: match.liveness,
-        snapshot: match.crop,
+        matchScore: evidence.matchScore,
+        liveness: evidence.liveness,
+        snapshot: evidence.snapshot,
         idempotencyKey: idempotencyKey ?? null,
+        nip: evidence.nip,
       });
       return { punch: punches.findById(id)!, repetida: false };
     })();
 
+  /** The stored punch a resent request (same Idempotency-Key) answers with, or the race's winner after a UNIQUE refusal. */
+  const resentPunch = (device: DeviceRow, idempotencyKey: string | undefined) =>
+    idempotencyKey ? punches.findByIdempotencyKey(device.id, idempotencyKey) : undefined;
+
+  // Two copies of one request raced past the first check: the UNIQUE key kept one; answer with it.
+  const raceWinner = (error: unknown, device: DeviceRow, idempotencyKey: string | undefined): PunchResult | undefined => {
+    const code = (error as { code?: string }).code;
+    if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_TRIGGER') return undefined;
+    const resent = resentPunch(device, idempotencyKey);
+    return resent && toResult({ punch: resent, repetida: true }, device);
+  };
+
   return {
     async checkIn(device: DeviceRow, frames: KioskFrames, idempotencyKey?: string): Promise<PunchResult> {
-      if (idempotencyKey) {
-        const resent = punches.findByIdempotencyKey(device.id, idempotencyKey);
-        if (resent) return toResult({ punch: resent, repetida: true }, device);
-      }
+      const resent = resentPunch(device, idempotencyKey);
+      if (resent) return toResult({ punch: resent, repetida: true }, device);
       const identification = await opts.identify(frames, device.id);
       if (identification.kind === 'challenge') {
         // No punch yet and no attempt logged: the answer to the challenge is the attempt.
@@ -150,7 +164,9 @@ export function createCheckInService(opts: {
         throw faceError(identification.outcome, 'checkIn');
       }
       try {
-        const stored = store(device, identification, idempotencyKey);
+        const { score, margin, liveness } = identification;
+        const evidence = { employeeId: identification.employeeId, matchScore: score, liveness, snapshot: identification.crop, nip: 0 as const };
+        const stored = store(device, evidence, idempotencyKey, () => faceError({ reason: 'unknown_face', score, margin, liveness }, 'checkIn'));
         const result = toResult(stored, device);
         recordAttempt(punchedAttempt(device.id, identification)); // a press inside the duplicate window too: it was recognised
         if (!stored.repetida) afterPunch(identification, stored.punch.id);
@@ -160,12 +176,27 @@ export function createCheckInService(opts: {
           const { score, margin, liveness } = identification; // an employee no longer active
           recordAttempt(refusedAttempt(device.id, { reason: 'unknown_face', score, margin, liveness }, identification.employeeId));
         }
-        // Two copies of one request raced past the first check: the UNIQUE key kept one; answer with it.
-        const code = (error as { code?: string }).code;
-        if (idempotencyKey && (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_TRIGGER')) {
-          const resent = punches.findByIdempotencyKey(device.id, idempotencyKey);
-          if (resent) return toResult({ punch: resent, repetida: true }, device);
-        }
+        const raced = raceWinner(error, device, idempotencyKey);
+        if (raced) return raced;
+        throw error;
+      }
+    },
+
+    /**
+     * The fallback for a person without a usable face (issue 15 item 3): the número de empleado and NIP, checked and
+     * throttled by `opts.pin.verify`, and the camera's photo kept as evidence for the administrator. No face is looked for.
+     */
+    async checkInWithPin(device: DeviceRow, request: { numeroEmpleado: string; pin: string; image: string }, idempotencyKey?: string): Promise<PunchResult> {
+      const resent = resentPunch(device, idempotencyKey);
+      if (resent) return toResult({ punch: resent, repetida: true }, device);
+      if (!opts.pin) throw new Error('NIP punches are not configured');
+      const snapshot = await opts.pin.evidence(request.image); // a bad photo costs no NIP attempt
+      const employeeId = await opts.pin.verify(request.numeroEmpleado, request.pin, device.id);
+      try {
+        return toResult(store(device, { employeeId, matchScore: null, liveness: null, snapshot, nip: 1 }, idempotencyKey, pinIncorrect), device);
+      } catch (error) {
+        const raced = raceWinner(error, device, idempotencyKey);
+        if (raced) return raced;
         throw error;
       }
     },

@@ -144,6 +144,7 @@ export function createEmployeeService(deps: {
       numeroEmpleado: row.numeroEmpleado,
       activo: row.activo,
       rostros: row.rostros,
+      tieneNip: row.tieneNip,
       advertencias: advertencias(row, salarios, fecha),
     }));
   };

@@ -31,6 +31,9 @@ import { createArcoService } from './arco.js';
 import { createReglasService } from './reglas.js';
 import { createRetentionService } from './retention.js';
 import { createReconocimientoService } from './reconocimiento.js';
+import { createNipService } from './nips.js';
+import { evidencePhoto } from '../face/evidencePhoto.js';
+import { withImageErrors } from './faceOutcomes.js';
 
 export type ServiceDeps = {
   config: Config;
@@ -53,6 +56,7 @@ export function createServices(deps: ServiceDeps) {
   const reconocimiento = createReconocimientoService({ db, clock, liveness: config.liveness });
   const employees = createEmployeeService({ db, clock, timeZone, faces });
   const forgetTemplates = faces.forgetEmployee;
+  const nips = createNipService({ db, clock, employee: (id) => employees.get(id), logger });
   return {
     auth: createAuthService(db, clock, logger),
     setupGate: createSetupGate(),
@@ -60,6 +64,7 @@ export function createServices(deps: ServiceDeps) {
     health: createHealthService({ db, faceStatus: faces.status, machineId: deps.machineId }),
     catalogues: createCatalogueServices({ db, clock }),
     employees,
+    nips,
     faces,
     devices,
     checkIn: createCheckInService({
@@ -71,6 +76,7 @@ export function createServices(deps: ServiceDeps) {
       status: createKioskStatus({ db, timeZone, computeEmployee: prenomina.computeEmployee }),
       recordAttempt: reconocimiento.record,
       onPunch: (match, punchId) => faces.refreshTemplates(match, punchId),
+      pin: { evidence: (image) => withImageErrors(() => evidencePhoto(image)), verify: nips.verify },
       logger,
     }),
     attendance: createAttendanceService({ db, clock, timeZone }),

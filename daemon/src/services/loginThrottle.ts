@@ -7,7 +7,8 @@ export type { AttemptKey } from '../db/repositories/failedAttempts.js';
 /** Failures allowed for one name from one address (and for one address) before the wait starts. */
 export const FREE_FAILURES = 4;
 
-type Policy = { free: number; maxDelayMs: number };
+/** After `free` failures the first wait is `firstDelayMs`, doubling with each further failure up to `maxDelayMs`. */
+type Policy = { free: number; firstDelayMs: number; maxDelayMs: number };
 const MINUTE = 60 * 1000;
 
 /**
@@ -16,19 +17,23 @@ const MINUTE = 60 * 1000;
  * never keep the real administrator out of their own computer for long.
  */
 const POLICIES: Record<AttemptKind, Policy> = {
-  par: { free: FREE_FAILURES, maxDelayMs: 15 * MINUTE },
-  direccion: { free: FREE_FAILURES, maxDelayMs: 15 * MINUTE },
-  usuario: { free: 10, maxDelayMs: 30 * 1000 },
-  configuracion: { free: FREE_FAILURES, maxDelayMs: 15 * MINUTE },
-  configuracion_total: { free: 20, maxDelayMs: 10 * 1000 },
+  par: { free: FREE_FAILURES, firstDelayMs: 2000, maxDelayMs: 15 * MINUTE },
+  direccion: { free: FREE_FAILURES, firstDelayMs: 2000, maxDelayMs: 15 * MINUTE },
+  usuario: { free: 10, firstDelayMs: 2000, maxDelayMs: 30 * 1000 },
+  configuracion: { free: FREE_FAILURES, firstDelayMs: 2000, maxDelayMs: 15 * MINUTE },
+  configuracion_total: { free: 20, firstDelayMs: 2000, maxDelayMs: 10 * 1000 },
+  // A NIP has as few as 10,000 values: after 5 wrong ones a número waits 5 minutes, then 10, 20, 30.
+  // A kiosk trying many números (one NIP against everyone) is slowed after 15 failures.
+  nip: { free: 5, firstDelayMs: 5 * MINUTE, maxDelayMs: 30 * MINUTE },
+  nip_dispositivo: { free: 15, firstDelayMs: MINUTE, maxDelayMs: 15 * MINUTE },
 };
 /** A key with no failure for this long starts over and is deleted. Longer than any wait, so a locked key is never dropped. */
 const FORGET_AFTER_MS = 60 * MINUTE;
 const PRUNE_EVERY_MS = 10 * MINUTE;
 
 const delayFor = (kind: AttemptKind, failures: number) => {
-  const { free, maxDelayMs } = POLICIES[kind];
-  return failures < free ? 0 : Math.min(maxDelayMs, 1000 * 2 ** (failures - free + 1));
+  const { free, firstDelayMs, maxDelayMs } = POLICIES[kind];
+  return failures < free ? 0 : Math.min(maxDelayMs, firstDelayMs * 2 ** (failures - free));
 };
 
 export type Refusal = { waitMs: number; key: AttemptKey };
@@ -112,6 +117,9 @@ export const keys = {
     { tipo: 'direccion', usuario: '', direccion: ip },
     { tipo: 'usuario', usuario, direccion: '' },
   ],
+  /** A NIP typed at a kiosk: the número de empleado from every kiosk, and the kiosk for every número. */
+  pin: (numeroEmpleado: string, deviceId: number): AttemptKey[] => [keys.pinNumber(numeroEmpleado), { tipo: 'nip_dispositivo', usuario: '', direccion: String(deviceId) }],
+  pinNumber: (numeroEmpleado: string): AttemptKey => ({ tipo: 'nip', usuario: numeroEmpleado, direccion: '' }),
   setup: (ip: string): AttemptKey[] => [
     { tipo: 'configuracion', usuario: '', direccion: ip },
     { tipo: 'configuracion_total', usuario: '', direccion: '' },

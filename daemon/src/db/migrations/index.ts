@@ -15,8 +15,15 @@ import { intentos } from './013-intentos.js';
 import { plantillas } from './014-plantillas.js';
 import { privacidad } from './015-privacidad.js';
 import { retencion } from './016-retencion.js';
+import { nip } from './017-nip.js';
 
-export type Migration = { version: number; name: string; up: (db: Db) => void };
+export type Migration = {
+  version: number;
+  name: string;
+  up: (db: Db) => void;
+  /** The migration drops and recreates a table other tables reference (migrate.ts turns foreign keys off around it). */
+  rebuildsReferencedTable?: boolean;
+};
 
 /** Append-only: never edit or reorder a migration that has shipped; add a new one. */
-export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja, payrollHandoff, intentos, plantillas, privacidad, retencion];
+export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja, payrollHandoff, intentos, plantillas, privacidad, retencion, nip];

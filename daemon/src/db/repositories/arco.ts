@@ -1,12 +1,14 @@
+import type { PunchMethod } from '@reloj/contract/attendance';
 import type { Db } from '../connection.js';
+import { punchMethod } from './punches.js';
 
-export type ArcoPunch = { hora: string; diaLaboral: string; tipo: string; sucursal: string | null; dispositivo: string | null; manual: boolean; motivo: string | null; conFoto: boolean };
+export type ArcoPunch = { hora: string; diaLaboral: string; tipo: string; sucursal: string | null; dispositivo: string | null; manual: boolean; metodo: PunchMethod; motivo: string | null; conFoto: boolean };
 export type ArcoIncidencia = { fecha: string; tipo: string; minutos: number | null; nota: string | null; registradaPor: string; registradaEn: string };
 
 /** Everything the box holds on one person, for a data-access request (ARCO), and the deletion of their biometrics. */
 export function arcoRepository(db: Db) {
-  const punchesStmt = db.prepare<[number], { hora: string; fecha_local: string; tipo: string; sucursal: string | null; dispositivo: string | null; manual: number; motivo: string | null; con_foto: number }>(
-    `SELECT c.hora, c.fecha_local, c.tipo, s.nombre AS sucursal, d.nombre AS dispositivo, c.manual, c.motivo, c.snapshot_jpeg IS NOT NULL AS con_foto
+  const punchesStmt = db.prepare<[number], { hora: string; fecha_local: string; tipo: string; sucursal: string | null; dispositivo: string | null; manual: number; nip: number; motivo: string | null; con_foto: number }>(
+    `SELECT c.hora, c.fecha_local, c.tipo, s.nombre AS sucursal, d.nombre AS dispositivo, c.manual, c.nip, c.motivo, c.snapshot_jpeg IS NOT NULL AS con_foto
        FROM checadas c LEFT JOIN dispositivos d ON d.id = c.dispositivo_id LEFT JOIN sucursales s ON s.id = d.sucursal_id
       WHERE c.empleado_id = ? ORDER BY c.hora, c.id`,
   );
@@ -25,6 +27,7 @@ export function arcoRepository(db: Db) {
         sucursal: r.sucursal,
         dispositivo: r.manual ? 'Checada manual' : r.dispositivo,
         manual: r.manual === 1,
+        metodo: punchMethod(r),
         motivo: r.motivo,
         conFoto: r.con_foto === 1,
       })),

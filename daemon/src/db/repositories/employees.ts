@@ -24,6 +24,7 @@ export type EmployeeRow = {
   numeroEmpleado: string | null;
   activo: boolean;
   rostros: number;
+  tieneNip: boolean;
 };
 
 /** What is written for an employee: references by id, amounts as of registration (or of the last edit). */
@@ -42,7 +43,7 @@ export type EmployeeRecord = {
   numeroEmpleado: string | null;
 };
 
-type SqlRow = Omit<EmployeeRow, 'activo' | 'diasDescanso'> & { activo: number; diasDescanso: string };
+type SqlRow = Omit<EmployeeRow, 'activo' | 'diasDescanso' | 'tieneNip'> & { activo: number; diasDescanso: string; tieneNip: number };
 
 const SELECT = `
   SELECT e.id, e.nombre,
@@ -53,13 +54,14 @@ const SELECT = `
          e.fecha_ingreso AS fechaIngreso, e.hora_entrada AS horaEntrada, e.hora_salida AS horaSalida,
          e.dias_descanso AS diasDescanso, e.minutos_comida AS minutosComida, e.numero_empleado AS numeroEmpleado,
          e.activo,
-         (SELECT COUNT(*) FROM rostros r WHERE r.empleado_id = e.id) AS rostros
+         (SELECT COUNT(*) FROM rostros r WHERE r.empleado_id = e.id) AS rostros,
+         EXISTS (SELECT 1 FROM nips n WHERE n.empleado_id = e.id) AS tieneNip
     FROM empleados e
     JOIN sucursales s ON s.id = e.sucursal_id
     JOIN puestos p ON p.id = e.puesto_id
     LEFT JOIN bonos b ON b.id = e.bono_id`;
 
-const toRow = (r: SqlRow): EmployeeRow => ({ ...r, diasDescanso: JSON.parse(r.diasDescanso) as number[], activo: r.activo === 1 });
+const toRow = (r: SqlRow): EmployeeRow => ({ ...r, diasDescanso: JSON.parse(r.diasDescanso) as number[], activo: r.activo === 1, tieneNip: r.tieneNip === 1 });
 const toSql = (record: EmployeeRecord) => ({ ...record, diasDescanso: JSON.stringify(record.diasDescanso) });
 
 /** Prepared statements for `empleados` (and the catalogue look-ups an employee needs). */

@@ -1,6 +1,6 @@
 import type { Db } from '../connection.js';
 
-export type AttemptKind = 'usuario' | 'direccion' | 'par' | 'configuracion' | 'configuracion_total';
+export type AttemptKind = 'usuario' | 'direccion' | 'par' | 'configuracion' | 'configuracion_total' | 'nip' | 'nip_dispositivo';
 /** One throttle key: `usuario` / `direccion` are '' where the kind does not use them. */
 export type AttemptKey = { tipo: AttemptKind; usuario: string; direccion: string };
 export type AttemptRow = { fallos: number; ultimo_fallo: string };

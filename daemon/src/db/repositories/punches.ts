@@ -1,3 +1,4 @@
+import type { PunchMethod } from '@reloj/contract/attendance';
 import type { Db } from '../connection.js';
 
 export type PunchRow = {
@@ -12,9 +13,14 @@ export type PunchRow = {
   match_score: number | null;
   liveness: number | null;
   manual: number;
+  /** 1: typed at the kiosk with the número de empleado and NIP (migration 017). */
+  nip: number;
   motivo: string | null;
   registrado_por: string | null;
 };
+
+/** How a stored punch was made. */
+export const punchMethod = (r: { manual: number; nip: number }): PunchMethod => (r.manual === 1 ? 'manual' : r.nip === 1 ? 'nip' : 'rostro');
 
 export type PunchListRow = PunchRow & {
   empleado: string;
@@ -26,7 +32,7 @@ export type PunchListRow = PunchRow & {
 
 export type PunchFilter = { desde: string; hasta: string; sucursalId?: number; empleadoId?: number };
 
-const COLUMNS = 'c.id, c.empleado_id, c.dispositivo_id, c.tipo, c.hora, c.fecha_local, c.match_score, c.liveness, c.manual, c.motivo, c.registrado_por';
+const COLUMNS = 'c.id, c.empleado_id, c.dispositivo_id, c.tipo, c.hora, c.fecha_local, c.match_score, c.liveness, c.manual, c.nip, c.motivo, c.registrado_por';
 
 /** What a punch needs of its employee: the schedule (its working day) and the names the kiosk shows. */
 export type EmployeeForPunch = { id: number; nombre: string; activo: number; hora_entrada: string; hora_salida: string; sucursal: string };
@@ -43,8 +49,8 @@ export function punchRepository(db: Db) {
   const countOnDay = db.prepare<[number, string], { n: number }>('SELECT COUNT(*) AS n FROM checadas WHERE empleado_id = ? AND fecha_local = ?');
   const byIdempotency = db.prepare<[number, string], PunchRow>(`SELECT ${COLUMNS} FROM checadas c WHERE c.dispositivo_id = ? AND c.idempotency_key = ?`);
   const insert = db.prepare(
-    `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, liveness, snapshot_jpeg, idempotency_key, created_at)
-     VALUES (@empleadoId, @dispositivoId, @tipo, @hora, @fechaLocal, @matchScore, @liveness, @snapshot, @idempotencyKey, @hora)`,
+    `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, liveness, snapshot_jpeg, idempotency_key, created_at, nip)
+     VALUES (@empleadoId, @dispositivoId, @tipo, @hora, @fechaLocal, @matchScore, @liveness, @snapshot, @idempotencyKey, @hora, @nip)`,
   );
   const byId = db.prepare<[number], PunchRow>(`SELECT ${COLUMNS} FROM checadas c WHERE c.id = ?`);
   const photo = db.prepare<[number], { snapshot_jpeg: Buffer | null }>('SELECT snapshot_jpeg FROM checadas WHERE id = ?');
@@ -52,13 +58,13 @@ export function punchRepository(db: Db) {
   // forgotten entrada added later (manual) makes the kiosk's evening punch the salida it was. The stored tipo is
   // what the kiosk answered at the time; both agree for days without manual punches.
   const list = db.prepare<[Record<string, unknown>], PunchListRow>(
-    `SELECT c.id, c.empleado_id, c.dispositivo_id, c.tipo, c.hora, c.fecha_local, c.match_score, c.liveness, c.manual, c.motivo, c.registrado_por,
+    `SELECT c.id, c.empleado_id, c.dispositivo_id, c.tipo, c.hora, c.fecha_local, c.match_score, c.liveness, c.manual, c.nip, c.motivo, c.registrado_por,
             e.nombre AS empleado, s.nombre AS sucursal,
             CASE WHEN c.manual = 1 THEN 'Checada manual' ELSE COALESCE(d.nombre, d.codigo) END AS dispositivo, c.tiene_foto
        FROM (SELECT ch.id, ch.empleado_id, ch.dispositivo_id,
                     CASE ROW_NUMBER() OVER (PARTITION BY ch.empleado_id, ch.fecha_local ORDER BY ch.hora, ch.id) % 2
                       WHEN 1 THEN 'entrada' ELSE 'salida' END AS tipo,
-                    ch.hora, ch.fecha_local, ch.match_score, ch.liveness, ch.manual, ch.motivo, ch.registrado_por,
+                    ch.hora, ch.fecha_local, ch.match_score, ch.liveness, ch.manual, ch.nip, ch.motivo, ch.registrado_por,
                     (ch.snapshot_jpeg IS NOT NULL) AS tiene_foto
                FROM checadas ch
               WHERE ch.fecha_local BETWEEN @desde AND @hasta
@@ -91,10 +97,12 @@ export function punchRepository(db: Db) {
       tipo: 'entrada' | 'salida';
       hora: string;
       fechaLocal: string;
-      matchScore: number;
+      /** Null for a NIP punch. */
+      matchScore: number | null;
       liveness: number | null;
       snapshot: Buffer | null;
       idempotencyKey: string | null;
+      nip: 0 | 1;
     }) => Number(insert.run(p).lastInsertRowid),
     findById: (id: number) => byId.get(id),
     photo: (id: number) => photo.get(id)?.snapshot_jpeg ?? undefined,

@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@reloj/contract/attendance';
+import { IDEMPOTENCY_KEY_HEADER, pinCheckInRequestSchema } from '@reloj/contract/attendance';
+import type { Context } from 'koa';
 import type Router from '@koa/router';
 import { createRouter } from '../router.js';
 import { photoBody } from '../../middlewares/body.js';
@@ -6,26 +7,38 @@ import { kioskDevice } from '../../middlewares/kioskDevice.js';
 import { pathId } from '../pathId.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import { toPunch, type AttendanceService } from '../../services/attendance.js';
-import type { CheckInService } from '../../services/checkIn.js';
+import type { CheckInService, PunchResult } from '../../services/checkIn.js';
 import type { DeviceService } from '../../services/devices.js';
 import { punchesCsv } from './csv.js';
 import { attendanceQuerySchema, checkInSchema, idempotencyKeySchema } from './schema.js';
 
 type Deps = { attendance: AttendanceService; devices: DeviceService; checkIn: CheckInService; timeZone: string };
 
-/** POST /api/attendance/check-in (approved kiosk only), GET /api/attendance (admin), GET /api/attendance/:id/foto (admin). */
+const idempotencyKeyOf = (header: string) => (header ? parseOrThrow(idempotencyKeySchema, header) : undefined);
+
+/** 201 for a new punch, 200 for one already stored; what the kiosk shows. */
+const answerPunch = (ctx: Context, punch: PunchResult) => {
+  ctx.status = punch.repetida ? 200 : 201;
+  ctx.body = { employeeId: punch.employeeId, nombre: punch.nombre, tipo: punch.tipo, hora: punch.hora, sucursal: punch.sucursal, repetida: punch.repetida, estado: punch.estado };
+};
+
+/** POST /api/attendance/check-in and /check-in-pin (approved kiosk only), GET /api/attendance (admin), GET /api/attendance/:id/foto (admin). */
 export function attendanceRouter(deps: Deps): Router {
   const router = createRouter();
 
   router.post('/attendance/check-in', kioskDevice(deps.devices), photoBody(), async (ctx) => {
     const device = ctx.state.device!;
-    const rawKey = ctx.get(IDEMPOTENCY_KEY_HEADER);
-    const idempotencyKey = rawKey ? parseOrThrow(idempotencyKeySchema, rawKey) : undefined;
+    const idempotencyKey = idempotencyKeyOf(ctx.get(IDEMPOTENCY_KEY_HEADER));
     const { image, images, reto } = parseOrThrow(checkInSchema, ctx.request.body);
     const frames = images ? { images, reto } : { image: image as string }; // the schema asks for one of them
     const punch = await deps.checkIn.checkIn(device, frames, idempotencyKey);
-    ctx.status = punch.repetida ? 200 : 201;
-    ctx.body = { employeeId: punch.employeeId, nombre: punch.nombre, tipo: punch.tipo, hora: punch.hora, sucursal: punch.sucursal, repetida: punch.repetida, estado: punch.estado };
+    answerPunch(ctx, punch);
+  });
+
+  router.post('/attendance/check-in-pin', kioskDevice(deps.devices), photoBody(), async (ctx) => {
+    const idempotencyKey = idempotencyKeyOf(ctx.get(IDEMPOTENCY_KEY_HEADER));
+    const request = parseOrThrow(pinCheckInRequestSchema, ctx.request.body, 422);
+    answerPunch(ctx, await deps.checkIn.checkInWithPin(ctx.state.device!, request, idempotencyKey));
   });
 
   router.get('/attendance', (ctx) => {

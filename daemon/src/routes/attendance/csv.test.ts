@@ -59,7 +59,7 @@ describe('GET /api/attendance?formato=csv', () => {
 
 describe('punchesCsv', () => {
   it('also keeps a text that starts with a tab or a carriage return from running as a formula', () => {
-    const row = { id: 1, empleado_id: 7, dispositivo_id: 1, tipo: 'salida' as const, hora: '2026-03-10T20:00:00.000Z', fecha_local: DAY, match_score: 0.9, liveness: null, manual: 0, motivo: null, registrado_por: null, tiene_foto: 0 };
+    const row = { id: 1, empleado_id: 7, dispositivo_id: 1, tipo: 'salida' as const, hora: '2026-03-10T20:00:00.000Z', fecha_local: DAY, match_score: 0.9, liveness: null, manual: 0, nip: 0, motivo: null, registrado_por: null, tiene_foto: 0 };
     const csv = punchesCsv([{ ...row, empleado: '\t=1+1', sucursal: null, dispositivo: '\r=1+1' }], 'America/Mexico_City');
     expect(csv.split('\r\n')[1]).toBe(`2026-03-10,14:00:00,${DAY},7,'\t=1+1,,Salida,"'\r=1+1",0.900`);
   });

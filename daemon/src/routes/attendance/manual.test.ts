@@ -48,6 +48,7 @@ describe('POST /api/attendance/manual', () => {
       vivacidad: null,
       foto: null,
       manual: true,
+      metodo: 'manual',
       motivo: 'Se le olvidó checar',
       registradoPor: 'admin',
     });

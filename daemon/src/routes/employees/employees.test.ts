@@ -111,6 +111,7 @@ describe('POST /api/employees', () => {
       numeroEmpleado: null,
       activo: true,
       rostros: 0,
+      tieneNip: false,
       // The CAJERO puesto pays $300.00 a day, under the 2026 minimum: stored, with a warning.
       advertencias: [
         { code: 'salario_minimo', mensaje: 'El salario diario ($300.00) es menor que el salario mínimo de la zona general ($315.04).' },
@@ -336,6 +337,7 @@ describe('GET /api/employees', () => {
       numeroEmpleado: null,
       activo: true,
       rostros: 0,
+      tieneNip: false,
       advertencias: [],
     });
     expect(response.body[1]).toMatchObject({ nombre: 'BEATRIZ ORTEGA', turnoNocturno: true });

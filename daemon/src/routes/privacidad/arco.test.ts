@@ -50,8 +50,8 @@ describe('derechos ARCO: GET /api/employees/:id/datos and POST /api/employees/:i
     expect(datos.consentimientos).toEqual([expect.objectContaining({ version: 1, confirmacion: 'Rosa Martinez', registradoPor: 'admin', retiradoEn: null })]);
     expect(datos.rostro).toEqual({ plantillas: 2, nota: 'El reloj checador guarda 2 plantillas biométricas de tu rostro; por seguridad no se incluyen en este archivo.' });
     expect(datos.checadas).toEqual([
-      { hora: '2026-11-23T15:00:00.000Z', diaLaboral: '2026-11-23', tipo: 'entrada', sucursal: 'CENTRO', dispositivo: 'Entrada principal', manual: false, motivo: null, conFoto: true },
-      { hora: '2026-11-23T15:30:00.000Z', diaLaboral: '2026-11-23', tipo: 'salida', sucursal: 'CENTRO', dispositivo: 'Entrada principal', manual: false, motivo: null, conFoto: true },
+      { hora: '2026-11-23T15:00:00.000Z', diaLaboral: '2026-11-23', tipo: 'entrada', sucursal: 'CENTRO', dispositivo: 'Entrada principal', manual: false, metodo: 'rostro', motivo: null, conFoto: true },
+      { hora: '2026-11-23T15:30:00.000Z', diaLaboral: '2026-11-23', tipo: 'salida', sucursal: 'CENTRO', dispositivo: 'Entrada principal', manual: false, metodo: 'rostro', motivo: null, conFoto: true },
     ]);
     expect(datos.incidencias).toEqual([{ fecha: '2026-11-24', tipo: 'permiso_con_goce', minutos: null, nota: 'Cita médica', registradaPor: 'admin', registradaEn: expect.any(String) }]);
     expect(response.text).not.toMatch(/embedding|AAAAAAAA/);
