@@ -41,7 +41,7 @@ describe('the privacy notice: GET/PUT /api/privacidad, GET /api/privacidad/aviso
     const aviso = saved.body.aviso;
     expect(aviso).toMatchObject({ ...NOTICE, version: 1, publicadoEn: '2026-11-25T16:00:00.000Z' });
     expect(aviso.sha256).toBe(createHash('sha256').update(aviso.integral, 'utf8').digest('hex'));
-    for (const part of [NOTICE.responsable, NOTICE.domicilio, NOTICE.contacto, 'datos biométricos', 'se borran a los 90 días', '30 días después de tu baja', 'acceder a tus datos, rectificarlos, cancelarlos u oponerte', 'retirar tu consentimiento', 'nuevo número de versión']) {
+    for (const part of [NOTICE.responsable, NOTICE.domicilio, NOTICE.contacto, 'datos biométricos', 'se borran a los 90 días', '30 días después de tu baja', 'acceder a tus datos, rectificarlos, cancelarlos u oponerte', 'retirar tu consentimiento', 'nuevo número de versión', 'con tu número de empleado y un NIP']) {
       expect(aviso.integral).toContain(part);
     }
     expect(aviso.simplificado).toContain('solo para registrar tu asistencia');
