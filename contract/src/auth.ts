@@ -65,7 +65,13 @@ export const setupRequestSchema = z.object({
 });
 export type SetupRequest = z.infer<typeof setupRequestSchema>;
 
-export const authUserSchema = z.object({ id: idSchema, usuario: z.string() });
+/** The signed-in account: its role and, for a gerente or a consulta limited to some branches, their ids (null: every branch). */
+export const authUserSchema = z.object({
+  id: idSchema,
+  usuario: z.string(),
+  rol: z.enum(['administrador', 'gerente', 'consulta']),
+  sucursales: z.array(idSchema).nullable(),
+});
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** GET /api/auth/state: whether the box still needs its first administrator (and the code, from the LAN), and who is signed in. */

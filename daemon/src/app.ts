@@ -19,6 +19,8 @@ import { backupsRouter } from './routes/backups/backups.js';
 import { cataloguesRouter } from './routes/catalogues/catalogues.js';
 import { devicesRouter } from './routes/devices/devices.js';
 import { employeePinRouter } from './routes/employees/pin.js';
+import { usuariosRouter } from './routes/usuarios/usuarios.js';
+import { createBranchScope } from './middlewares/branchScope.js';
 import { employeesRouter } from './routes/employees/employees.js';
 import { facesRouter } from './routes/faces/faces.js';
 import { healthRouter } from './routes/health/health.js';
@@ -46,26 +48,28 @@ export type AppOptions = {
 /** Every JSON route under /api, each router with only its own service, and each route's guard and body parser (middlewares/routeFacts.ts). */
 export function apiRouter(config: Config, services: Services, httpsPort: () => number | undefined): Router {
   const api = createRouter('/api');
+  const scope = createBranchScope(services.branchOf);
   for (const router of [
     healthRouter(services.health),
     authRouter(services.auth, services.setupGate, httpsPort),
     auditRouter(services.audit),
     cataloguesRouter(services.catalogues),
-    employeesRouter(services.employees),
-    employeePinRouter(services.nips),
-    facesRouter(services.faces, services.privacidad),
+    employeesRouter(services.employees, scope),
+    employeePinRouter(services.nips, scope),
+    facesRouter(services.faces, services.privacidad, scope),
     devicesRouter(services.devices),
-    attendanceRouter({ attendance: services.attendance, devices: services.devices, checkIn: services.checkIn, timeZone: config.timeZone }),
+    attendanceRouter({ attendance: services.attendance, devices: services.devices, checkIn: services.checkIn, timeZone: config.timeZone, scope }),
     backupsRouter(services.backups),
     reglasRouter(services.reglas),
     festivosRouter(services.festivos),
-    manualPunchRouter(services.manualPunches),
-    incidenciasRouter(services.incidencias),
+    manualPunchRouter(services.manualPunches, scope),
+    incidenciasRouter(services.incidencias, scope),
     prenominaRouter(services.prenomina, services.payrollExport),
     exportacionRouter(services.payrollExport),
     periodosRouter(services.periodos),
     reconocimientoRouter(services.reconocimiento),
-    privacidadRouter(services.privacidad, services.retention, services.arco),
+    privacidadRouter(services.privacidad, services.retention, services.arco, scope),
+    usuariosRouter(services.usuarios),
   ]) {
     api.use(router.routes());
   }

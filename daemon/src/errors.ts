@@ -6,6 +6,7 @@
 import { authText, type CredentialsProblem } from '@reloj/contract/auth';
 import { formatCentavos } from '@reloj/contract/money';
 import { privacidadText } from '@reloj/contract/privacidad';
+import { usuariosText } from '@reloj/contract/usuarios';
 import type { FaceErrorCode } from './services/faceOutcomes.js';
 
 export type ErrorCode =
@@ -63,6 +64,10 @@ export type ErrorCode =
   | 'device_pending_full'
   | 'device_has_punches'
   | 'photo_not_found'
+  | 'forbidden'
+  | 'last_admin'
+  | 'gerente_sin_sucursal'
+  | 'usuario_not_found'
   | 'pin_incorrect'
   | 'pin_locked'
   | 'numero_empleado_required'
@@ -130,6 +135,11 @@ export const payloadTooLarge = () => new AppError(413, 'payload_too_large', 'La 
 export const routeNotFound = () => new AppError(404, 'not_found', 'Ruta no encontrada.');
 
 // ---------------------------------------------------------------- transport and access
+export const forbiddenForRole = () => new AppError(403, 'forbidden', usuariosText.forbidden);
+export const lastAdmin = () => new AppError(409, 'last_admin', usuariosText.lastAdmin, 'rol');
+export const gerenteWithoutBranch = () => new AppError(422, 'gerente_sin_sucursal', usuariosText.gerenteSinSucursal, 'sucursalIds');
+export const branchChoiceUnknown = () => new AppError(422, 'sucursal_not_found', usuariosText.sucursalInexistente, 'sucursalIds');
+export const accountNotFound = () => new AppError(404, 'usuario_not_found', usuariosText.usuarioNoExiste);
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Inicia sesión para continuar.');
 export const crossOrigin = () => new AppError(403, 'cross_origin', 'Petición rechazada: no viene de esta aplicación.');
 export const httpsRequired = (where: string) =>

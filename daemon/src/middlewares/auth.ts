@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
-import { unauthorized } from '../errors.js';
+import type { Rol } from '@reloj/contract/usuarios';
+import { forbiddenForRole, unauthorized } from '../errors.js';
 import type { AuditService } from '../services/audit.js';
 import type { AuthService, SessionUser } from '../services/auth.js';
 import { requireSecureTransport } from './transport.js';
@@ -17,7 +18,7 @@ declare module 'koa' {
 
 /**
  * The session middlewares the route table puts in front of its routes (see routeFacts.ts).
- * For a signed-in administrator, `ctx.state.audit(accion, antes, despues)` records a change in `auditoria`.
+ * For a signed-in account, `ctx.state.audit(accion, antes, despues)` records a change in `auditoria`.
  */
 export function sessionGuards(auth: AuthService, audit: AuditService, httpsPort: () => number | undefined) {
   const readSession = (ctx: Context): SessionUser | undefined => {
@@ -28,14 +29,16 @@ export function sessionGuards(auth: AuthService, audit: AuditService, httpsPort:
     }
     return user;
   };
-  const requireAdmin: Middleware = (ctx, next) => {
+  const requireRoles = (roles: readonly Rol[]): Middleware => (ctx, next) => {
     requireSecureTransport(ctx, httpsPort());
-    if (!readSession(ctx)) throw unauthorized();
+    const user = readSession(ctx);
+    if (!user) throw unauthorized();
+    if (!roles.includes(user.rol)) throw forbiddenForRole();
     return next();
   };
   const optionalSession: Middleware = (ctx, next) => {
     readSession(ctx);
     return next();
   };
-  return { requireAdmin, optionalSession };
+  return { requireRoles, optionalSession };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/connection.js';
 import type { Punch } from '@reloj/contract/attendance';
 import { punchMethod, punchRepository, type PunchListRow } from '../db/repositories/punches.js';
 import { photoNotFound } from '../errors.js';
+import type { Branches } from '../lib/branches.js';
 import type { Clock } from '../lib/clock.js';
 import { localDate } from '../lib/dates.js';
 
@@ -30,11 +31,12 @@ export type AttendanceQuery = { desde?: string; hasta?: string; sucursal?: numbe
 export function createAttendanceService(deps: { db: Db; clock: Clock; timeZone: string }) {
   const punches = punchRepository(deps.db);
   return {
-    list(query: AttendanceQuery): { desde: string; hasta: string; rows: PunchListRow[] } {
+    /** `branches`: only punches of these branches' employees (an account limited to some). */
+    list(query: AttendanceQuery, branches: Branches = null): { desde: string; hasta: string; rows: PunchListRow[] } {
       const today = localDate(deps.clock.now(), deps.timeZone);
       const desde = query.desde ?? query.hasta ?? today;
       const hasta = query.hasta ?? (query.desde ? desde : today);
-      return { desde, hasta, rows: punches.list({ desde, hasta, sucursalId: query.sucursal, empleadoId: query.empleado }) };
+      return { desde, hasta, rows: punches.list({ desde, hasta, sucursalId: query.sucursal, empleadoId: query.empleado, sucursales: branches }) };
     },
     photo(id: number): Buffer {
       const photo = punches.photo(id);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { newCredentialsProblem, normalizeUserName } from '@reloj/contract/auth';
+import { newCredentialsProblem, normalizeUserName, type AuthUser } from '@reloj/contract/auth';
+import type { Rol } from '@reloj/contract/usuarios';
 import type { Db } from '../db/connection.js';
 import { sessionRepository } from '../db/repositories/sessions.js';
 import { userRepository } from '../db/repositories/users.js';
@@ -24,7 +25,7 @@ const tooManyAttemptsFor = (waitMs: number) => tooManyAttempts(Math.ceil(waitMs 
 const lockFacts = (refusal: Refusal | undefined) =>
   refusal ? { bloqueo: refusal.key.tipo, esperaSegundos: Math.ceil(refusal.waitMs / 1000) } : {};
 
-export type SessionUser = { id: number; usuario: string; sessionId: number };
+export type SessionUser = AuthUser & { sessionId: number };
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -45,12 +46,18 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
   const sessions = sessionRepository(db);
   const throttle = createLoginThrottle(db, clock);
 
-  const createUser = async (rawUser: string, password: string): Promise<{ id: number; usuario: string }> => {
+  const createUser = async (rawUser: string, password: string, rol: Rol = 'administrador'): Promise<{ id: number; usuario: string }> => {
     const usuario = normalizeUserName(rawUser);
     checkNewCredentials(usuario, password);
     const hash = await hashPassword(password);
     if (users.findByName(usuario)) throw userExists(usuario);
-    return { id: users.insert(usuario, hash, isoNow(clock)), usuario };
+    return { id: users.insert(usuario, hash, isoNow(clock), rol), usuario };
+  };
+
+  /** What an account may see: a gerente its branches; a consulta its branches, or all when none were chosen. */
+  const authUser = (id: number, usuario: string, rol: Rol): AuthUser => {
+    const branches = rol === 'administrador' ? [] : users.branchesOf(id).map((b) => b.id);
+    return { id, usuario, rol, sucursales: rol === 'gerente' || branches.length > 0 ? branches : null };
   };
 
   const openSession = (userId: number, ip: string | null): string => {
@@ -64,7 +71,7 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
     createUser,
 
     /** First administrator; refused for good once one exists. */
-    async setupFirstAdmin(rawUser: string, password: string): Promise<{ id: number; usuario: string }> {
+    async setupFirstAdmin(rawUser: string, password: string): Promise<AuthUser> {
       if (users.count() > 0) throw setupClosed();
       const created = await createUser(rawUser, password);
       if (users.count() > 1) {
@@ -72,12 +79,13 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
         users.remove(created.id);
         throw setupClosed();
       }
-      return created;
+      return authUser(created.id, created.usuario, 'administrador');
     },
 
-    async login(rawUser: unknown, password: unknown, ip: string): Promise<{ token: string; user: { id: number; usuario: string } }> {
+    async login(rawUser: unknown, password: unknown, ip: string): Promise<{ token: string; user: AuthUser }> {
       const usuario = typeof rawUser === 'string' ? normalizeUserName(rawUser) : '';
-      const user = usuario ? users.findByName(usuario) : undefined;
+      const found = usuario ? users.findByName(usuario) : undefined;
+      const user = found?.activo === 1 ? found : undefined; // a deactivated account signs in no more
       // A name that is no account may be a password typed in the wrong box: it stays out of the log.
       const who = user ? { usuario: user.usuario } : { usuarioDesconocido: true };
       const loginKeys = keys.login(usuario, ip);
@@ -86,14 +94,14 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
         if (reservation.firstOfLock) logger?.warn({ evento: 'login_bloqueado', ...who, ip, ...lockFacts(reservation) }, 'login refused: too many failures');
         throw tooManyAttemptsFor(reservation.waitMs);
       }
-      const ok = typeof password === 'string' && password.length <= 200 && (await verifyPassword(password, user?.password_hash ?? (await decoyHash)));
+      const ok = typeof password === 'string' && password.length <= 200 && (await verifyPassword(password, found?.password_hash ?? (await decoyHash)));
       if (!user || !ok) {
         logger?.warn({ evento: 'login_fallido', ...who, ip, ...lockFacts(throttle.waitMs(loginKeys)) }, 'failed login');
         throw wrongCredentials();
       }
       throttle.clear(loginKeys);
       logger?.info({ evento: 'login_correcto', usuario: user.usuario, ip }, 'login');
-      return { token: openSession(user.id, ip), user: { id: user.id, usuario: user.usuario } };
+      return { token: openSession(user.id, ip), user: authUser(user.id, user.usuario, user.rol) };
     },
 
     /**
@@ -135,7 +143,7 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
         return undefined;
       }
       if (now - seen > TOUCH_EVERY_MS) sessions.touch(session.id, isoNow(clock));
-      return { id: session.usuario_id, usuario: session.usuario, sessionId: session.id };
+      return { ...authUser(session.usuario_id, session.usuario, session.rol), sessionId: session.id };
     },
 
     logout(token: string | undefined): void {

@@ -14,6 +14,7 @@ import {
   sucursalUnknown,
   validationFailed,
 } from '../errors.js';
+import { inBranches, type Branches } from '../lib/branches.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { localDate } from '../lib/dates.js';
 import { advertenciaSalarioMinimo, duracionTurno, type SalarioMinimo } from '../payroll/minimumWage.js';
@@ -156,9 +157,10 @@ export function createEmployeeService(deps: {
     return row;
   };
 
-  const resolveSucursal = (nombre: string) => {
+  /** A branch outside the account's branches is as unknown as one that does not exist. */
+  const resolveSucursal = (nombre: string, branches: Branches) => {
     const sucursal = repo.sucursalByName(nombre);
-    if (!sucursal) throw sucursalUnknown(nombre);
+    if (!sucursal || !inBranches(branches, sucursal.id)) throw sucursalUnknown(nombre);
     return sucursal;
   };
 
@@ -229,11 +231,13 @@ export function createEmployeeService(deps: {
     /** The local date (YYYY-MM-DD) in the box's time zone: the entry-date limit, the minimum wage in force. */
     today,
 
-    list: (filters: EmployeeFilters = {}): Employee[] => {
+    /** `branches`: only the employees of these branches (an account limited to some). */
+    list: (filters: EmployeeFilters = {}, branches: Branches = null): Employee[] => {
       const needle = filters.texto === undefined ? '' : fold(filters.texto);
       return toEmployees(
         repo
           .list(filters)
+          .filter((row) => inBranches(branches, row.sucursalId))
           .filter((row) => needle === '' || fold(row.nombre).includes(needle))
           .sort((a, b) => collator.compare(a.nombre, b.nombre) || a.id - b.id),
       );
@@ -241,9 +245,9 @@ export function createEmployeeService(deps: {
 
     get: (id: number): Employee => toEmployee(mustExist(id)),
 
-    create: (input: EmployeeInput): Employee =>
+    create: (input: EmployeeInput, branches: Branches = null): Employee =>
       db.transaction(() => {
-        const sucursal = resolveSucursal(input.sucursal);
+        const sucursal = resolveSucursal(input.sucursal, branches);
         const puesto = resolvePuesto(input.puesto);
         if (input.salario !== undefined && pesosToCentavos(input.salario) !== puesto.centavos)
           throw salarioMismatch(puesto.nombre, puesto.centavos, pesosToCentavos(input.salario));
@@ -258,10 +262,10 @@ export function createEmployeeService(deps: {
         return toEmployee(mustExist(repo.insert(record, isoNow(clock))));
       })(),
 
-    update: (id: number, input: EmployeeInput): { before: Employee; after: Employee } =>
+    update: (id: number, input: EmployeeInput, branches: Branches = null): { before: Employee; after: Employee } =>
       db.transaction(() => {
         const current = mustExist(id);
-        const sucursal = resolveSucursal(input.sucursal);
+        const sucursal = resolveSucursal(input.sucursal, branches);
         const puesto = resolvePuesto(input.puesto);
         const salarioCentavos =
           input.salario !== undefined

@@ -4,6 +4,7 @@ import { incidenciasRepository, type IncidenciaRow } from '../db/repositories/in
 import { payrollInputsRepository } from '../db/repositories/payrollInputs.js';
 import { reglasRepository } from '../db/repositories/reglas.js';
 import { employeeUnknown, incidenciaDuplicate, incidenciaNotFound, validationFailed } from '../errors.js';
+import type { Branches } from '../lib/branches.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { formatDateEs, localDate } from '../lib/dates.js';
 import { closedPeriodGuard } from './periodos.js';
@@ -38,11 +39,11 @@ export function createIncidenciasService(deps: { db: Db; clock: Clock; timeZone:
 
   return {
     /** Incidencias of a range (the current pay period by default), optionally of one employee, by date. */
-    list(query: IncidenciasQuery): { desde: string; hasta: string; incidencias: Incidencia[] } {
+    list(query: IncidenciasQuery, branches: Branches = null): { desde: string; hasta: string; incidencias: Incidencia[] } {
       if (query.empleado !== undefined && !inputs.employee(query.empleado)) throw employeeUnknown('empleado');
       const { desde, hasta } =
         query.desde && query.hasta ? { desde: query.desde, hasta: query.hasta } : periodContaining(localDate(clock.now(), deps.timeZone), reglas.get());
-      return { desde, hasta, incidencias: repo.list({ desde, hasta, empleadoId: query.empleado }).map(toIncidencia) };
+      return { desde, hasta, incidencias: repo.list({ desde, hasta, empleadoId: query.empleado, sucursales: branches }).map(toIncidencia) };
     },
     create: (input: IncidenciaInput, creadoPor: string): Incidencia =>
       db.transaction(() => {

@@ -32,6 +32,8 @@ import { createReglasService } from './reglas.js';
 import { createRetentionService } from './retention.js';
 import { createReconocimientoService } from './reconocimiento.js';
 import { createNipService } from './nips.js';
+import { createUsuariosService } from './usuarios.js';
+import { branchOfRepository } from '../db/repositories/branchOf.js';
 import { evidencePhoto } from '../face/evidencePhoto.js';
 import { withImageErrors } from './faceOutcomes.js';
 
@@ -57,14 +59,18 @@ export function createServices(deps: ServiceDeps) {
   const employees = createEmployeeService({ db, clock, timeZone, faces });
   const forgetTemplates = faces.forgetEmployee;
   const nips = createNipService({ db, clock, employee: (id) => employees.get(id), logger });
+  const auth = createAuthService(db, clock, logger);
   return {
-    auth: createAuthService(db, clock, logger),
+    auth,
+    usuarios: createUsuariosService({ db, clock, createUser: auth.createUser }),
     setupGate: createSetupGate(),
     audit: createAuditService(db, clock),
     health: createHealthService({ db, faceStatus: faces.status, machineId: deps.machineId }),
     catalogues: createCatalogueServices({ db, clock }),
     employees,
     nips,
+    /** The branch of an employee, punch or incidencia: what accounts limited to some branches may touch. */
+    branchOf: branchOfRepository(db),
     faces,
     devices,
     checkIn: createCheckInService({

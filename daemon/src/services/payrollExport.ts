@@ -16,6 +16,7 @@ import type { Db } from '../db/connection.js';
 import { catalogueRepository } from '../db/repositories/catalogues.js';
 import { perfilesExportacionRepository, type PerfilRow } from '../db/repositories/perfilesExportacion.js';
 import { perfilDuplicate, perfilIncompleto, perfilNotFound } from '../errors.js';
+import type { Branches } from '../lib/branches.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { incidenciasDe } from '../payroll/export/incidencias.js';
 import { MissingCodeError, renderIncidenciasFile, type IncidenciasFile } from '../payroll/export/incidenciasFile.js';
@@ -33,7 +34,7 @@ export type Download = {
   closedPeriod: { periodoId: number; desde: string; hasta: string; archivo: string; sha256: string; filas?: number; perfil?: string } | null;
 };
 
-type Query = Rango & { sucursal?: number };
+type Query = Rango & { sucursal?: number; sucursales?: Branches };
 
 const PREVIEW_LINES = 8;
 

@@ -7,6 +7,7 @@ import { payrollInputsRepository, type PayrollEmployeeRow, type PayrollPunchRow 
 import { periodosRepository } from '../db/repositories/periodos.js';
 import { reglasRepository } from '../db/repositories/reglas.js';
 import { sucursalUnknown } from '../errors.js';
+import { inBranches, type Branches } from '../lib/branches.js';
 import type { Clock } from '../lib/clock.js';
 import { localDate, wallClock } from '../lib/dates.js';
 import { advertenciaSalarioMinimo } from '../payroll/minimumWage.js';
@@ -17,7 +18,8 @@ import { holidaysBetween } from './festivos.js';
 import { snapshotSchema, toPeriodo } from './periodos.js';
 import { groupBy } from '../lib/groupBy.js';
 
-export type PrenominaQuery = Rango & { sucursal?: number };
+/** `sucursales`: only employees of these branches (an account limited to some; null or absent: all). */
+export type PrenominaQuery = Rango & { sucursal?: number; sucursales?: Branches };
 
 function toPayrollEmployee(e: PayrollEmployeeRow): PayrollEmployee {
   const dias = JSON.parse(e.diasDescanso) as unknown;
@@ -162,15 +164,18 @@ export function createPrenominaService(deps: { db: Db; clock: Clock; timeZone: s
     compute,
     computeEmployee,
     get(query: PrenominaQuery): Prenomina {
-      if (query.sucursal !== undefined && !inputs.sucursalExists(query.sucursal)) throw sucursalUnknown(String(query.sucursal));
+      const branches = query.sucursales ?? null;
+      if (query.sucursal !== undefined && (!inputs.sucursalExists(query.sucursal) || !inBranches(branches, query.sucursal))) throw sucursalUnknown(String(query.sucursal));
+      const shown = (rows: readonly EmpleadoConSucursal[]) =>
+        withNames(rows.filter((e) => (query.sucursal === undefined || e.sucursalId === query.sucursal) && inBranches(branches, e.sucursalId)));
       const { desde, hasta } = query;
       const periodo = periodos.exact(desde, hasta);
       if (periodo?.estado === 'cerrado') {
         const snapshot = snapshotSchema.parse(JSON.parse(periodos.snapshot(periodo.id) ?? 'null'));
-        const empleados = withNames(snapshot.empleados.filter((e) => query.sucursal === undefined || e.sucursalId === query.sucursal));
+        const empleados = shown(snapshot.empleados);
         return { desde, hasta, periodo: toPeriodo(periodo), empleados };
       }
-      const empleados = withNames(compute({ desde, hasta }, query.sucursal));
+      const empleados = shown(compute({ desde, hasta }, query.sucursal));
       return { desde, hasta, periodo: periodo ? toPeriodo(periodo) : null, empleados };
     },
   };

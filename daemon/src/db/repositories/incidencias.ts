@@ -30,9 +30,10 @@ const SELECT = `
 
 /** `incidencias`: overtime authorisations and justified absences, one of each class per employee and day. */
 export function incidenciasRepository(db: Db) {
-  const listStmt = db.prepare<[{ desde: string; hasta: string; empleadoId: number | null }], IncidenciaRow>(
+  const listStmt = db.prepare<[{ desde: string; hasta: string; empleadoId: number | null; sucursales: string | null }], IncidenciaRow>(
     `${SELECT}
      WHERE i.fecha BETWEEN @desde AND @hasta AND (@empleadoId IS NULL OR i.empleado_id = @empleadoId)
+       AND (@sucursales IS NULL OR e.sucursal_id IN (SELECT value FROM json_each(@sucursales)))
      ORDER BY i.fecha, e.nombre, i.empleado_id, i.id`,
   );
   const getStmt = db.prepare<[number], IncidenciaRow>(`${SELECT} WHERE i.id = ?`);
@@ -45,8 +46,9 @@ export function incidenciasRepository(db: Db) {
   );
   const deleteStmt = db.prepare<[number]>('DELETE FROM incidencias WHERE id = ?');
   return {
-    list: (f: { desde: string; hasta: string; empleadoId?: number }): IncidenciaRow[] =>
-      listStmt.all({ desde: f.desde, hasta: f.hasta, empleadoId: f.empleadoId ?? null }),
+    /** `sucursales`: only employees of these branches (null: all). */
+    list: (f: { desde: string; hasta: string; empleadoId?: number; sucursales?: readonly number[] | null }): IncidenciaRow[] =>
+      listStmt.all({ desde: f.desde, hasta: f.hasta, empleadoId: f.empleadoId ?? null, sucursales: f.sucursales ? JSON.stringify(f.sucursales) : null }),
     get: (id: number): IncidenciaRow | undefined => getStmt.get(id),
     /** The incidencia of the same class (overtime, or any other kind) that employee already has that day. */
     sameClass: (empleadoId: number, fecha: string, tipo: IncidenciaTipo): IncidenciaRow | undefined =>

@@ -30,7 +30,8 @@ export type PunchListRow = PunchRow & {
   tiene_foto: number;
 };
 
-export type PunchFilter = { desde: string; hasta: string; sucursalId?: number; empleadoId?: number };
+/** `sucursales`: only employees of these branches (null: all). */
+export type PunchFilter = { desde: string; hasta: string; sucursalId?: number; empleadoId?: number; sucursales?: readonly number[] | null };
 
 const COLUMNS = 'c.id, c.empleado_id, c.dispositivo_id, c.tipo, c.hora, c.fecha_local, c.match_score, c.liveness, c.manual, c.nip, c.motivo, c.registrado_por';
 
@@ -73,6 +74,7 @@ export function punchRepository(db: Db) {
        LEFT JOIN dispositivos d ON d.id = c.dispositivo_id
        LEFT JOIN sucursales s ON s.id = COALESCE(d.sucursal_id, e.sucursal_id)
       WHERE (@sucursalId IS NULL OR COALESCE(d.sucursal_id, e.sucursal_id) = @sucursalId)
+        AND (@sucursales IS NULL OR e.sucursal_id IN (SELECT value FROM json_each(@sucursales)))
       ORDER BY c.hora DESC, c.id DESC
       LIMIT 20000`,
   );
@@ -113,6 +115,7 @@ export function punchRepository(db: Db) {
     /** A punch added by an administrator: no device, no score, who and why. */
     insertManual: (p: { empleadoId: number; tipo: 'entrada' | 'salida'; hora: string; fechaLocal: string; motivo: string; registradoPor: string; now: string }) =>
       Number(insertManual.run(p).lastInsertRowid),
-    list: (f: PunchFilter) => list.all({ desde: f.desde, hasta: f.hasta, sucursalId: f.sucursalId ?? null, empleadoId: f.empleadoId ?? null }),
+    list: (f: PunchFilter) =>
+      list.all({ desde: f.desde, hasta: f.hasta, sucursalId: f.sucursalId ?? null, empleadoId: f.empleadoId ?? null, sucursales: f.sucursales ? JSON.stringify(f.sucursales) : null }),
   };
 }

@@ -4,6 +4,8 @@ import type Router from '@koa/router';
 import { createRouter } from '../router.js';
 import { photoBody } from '../../middlewares/body.js';
 import { kioskDevice } from '../../middlewares/kioskDevice.js';
+import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
+import { forReaders } from '../../middlewares/routeFacts.js';
 import { pathId } from '../pathId.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import { toPunch, type AttendanceService } from '../../services/attendance.js';
@@ -12,7 +14,7 @@ import type { DeviceService } from '../../services/devices.js';
 import { punchesCsv } from './csv.js';
 import { attendanceQuerySchema, checkInSchema, idempotencyKeySchema } from './schema.js';
 
-type Deps = { attendance: AttendanceService; devices: DeviceService; checkIn: CheckInService; timeZone: string };
+type Deps = { attendance: AttendanceService; devices: DeviceService; checkIn: CheckInService; timeZone: string; scope: BranchScope };
 
 const idempotencyKeyOf = (header: string) => (header ? parseOrThrow(idempotencyKeySchema, header) : undefined);
 
@@ -41,9 +43,9 @@ export function attendanceRouter(deps: Deps): Router {
     answerPunch(ctx, await deps.checkIn.checkInWithPin(ctx.state.device!, request, idempotencyKey));
   });
 
-  router.get('/attendance', (ctx) => {
+  router.get('/attendance', forReaders(), (ctx) => {
     const query = parseOrThrow(attendanceQuerySchema, ctx.query);
-    const { desde, hasta, rows } = deps.attendance.list(query);
+    const { desde, hasta, rows } = deps.attendance.list(query, branchesOf(ctx));
     if (query.formato === 'csv') {
       ctx.type = 'text/csv; charset=utf-8';
       ctx.attachment(`asistencias_${desde}_${hasta}.csv`);
@@ -53,7 +55,7 @@ export function attendanceRouter(deps: Deps): Router {
     ctx.body = rows.map(toPunch);
   });
 
-  router.get('/attendance/:id/foto', (ctx) => {
+  router.get('/attendance/:id/foto', forReaders(), deps.scope.punch, (ctx) => {
     const photo = deps.attendance.photo(pathId(ctx.params.id));
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = 'image/jpeg';

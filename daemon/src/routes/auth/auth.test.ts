@@ -54,7 +54,7 @@ describe('login and logout', () => {
     const server = await start();
     const response = await server.anonymous('POST', '/api/auth/login', TEST_ADMIN);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ user: { id: expect.any(Number), usuario: 'admin' } });
+    expect(response.body).toEqual({ user: { id: expect.any(Number), usuario: 'admin', rol: 'administrador', sucursales: null } });
     const setCookie = response.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^reloj_sesion=[A-Za-z0-9_-]{43};/);
     expect(setCookie.toLowerCase()).toContain('httponly');
@@ -64,7 +64,7 @@ describe('login and logout', () => {
     const stored = server.db.prepare('SELECT token_hash FROM sesiones').all() as { token_hash: string }[];
     expect(stored.some((s) => s.token_hash === token)).toBe(false); // only the hash is kept
     const state = await server.anonymous('GET', '/api/auth/state', undefined, { cookie: setCookie.split(';')[0]! });
-    expect(state.body).toEqual({ setupRequired: false, setupNeedsCode: false, user: { id: expect.any(Number), usuario: 'admin' } });
+    expect(state.body).toEqual({ setupRequired: false, setupNeedsCode: false, user: { id: expect.any(Number), usuario: 'admin', rol: 'administrador', sucursales: null } });
   });
 
   it('gives a new token at every login and kills the previous one of that browser', async () => {

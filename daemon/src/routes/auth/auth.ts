@@ -37,7 +37,7 @@ export function authRouter(auth: AuthService, setupGate: SetupGate, httpsPort: (
     ctx.body = {
       setupRequired,
       setupNeedsCode: setupRequired && !setupGate.allows(remoteAddress(ctx), undefined),
-      user: ctx.state.user ? { id: ctx.state.user.id, usuario: ctx.state.user.usuario } : null,
+      user: ctx.state.user ? { id: ctx.state.user.id, usuario: ctx.state.user.usuario, rol: ctx.state.user.rol, sucursales: ctx.state.user.sucursales } : null,
     } satisfies AuthState;
   });
 

@@ -2,6 +2,9 @@ import type Router from '@koa/router';
 import { createRouter } from '../router.js';
 import { pathId } from '../pathId.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
+import { branchesOf } from '../../middlewares/branchScope.js';
+import { forReaders } from '../../middlewares/routeFacts.js';
+import { inBranches } from '../../lib/branches.js';
 import type { CatalogueService, CatalogueServices } from '../../services/catalogues.js';
 import { catalogueBodySchema } from './schema.js';
 
@@ -11,8 +14,10 @@ function catalogueRoutes(router: Router, service: CatalogueService) {
   const updateSchema = catalogueBodySchema(def, 'update');
   const base = `/${def.resource}`;
 
-  router.get(base, (ctx) => {
-    ctx.body = service.list();
+  // Every role reads the catalogues (the employee form needs them); an account limited to some branches sees only those.
+  router.get(base, forReaders(), (ctx) => {
+    const branches = def.resource === 'sucursales' ? branchesOf(ctx) : null;
+    ctx.body = service.list().filter((row) => inBranches(branches, row.id));
   });
   router.post(base, (ctx) => {
     const created = service.create(parseOrThrow(createSchema, ctx.request.body));

@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import { createRouter } from '../router.js';
-import { publicRoute } from '../../middlewares/routeFacts.js';
+import { forReaders, publicRoute } from '../../middlewares/routeFacts.js';
+import { branchesOf } from '../../middlewares/branchScope.js';
+import { inBranches } from '../../lib/branches.js';
 import { pathId } from '../pathId.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import type { DeviceService } from '../../services/devices.js';
@@ -16,8 +18,10 @@ export function devicesRouter(devices: DeviceService): Router {
     ctx.body = devices.verify(fingerprint, ctx.req.socket.remoteAddress) satisfies DeviceVerification;
   });
 
-  router.get('/devices', (ctx) => {
-    ctx.body = devices.list() satisfies Device[];
+  // Read by every role; an account limited to some branches sees the kiosks assigned to them.
+  router.get('/devices', forReaders(), (ctx) => {
+    const branches = branchesOf(ctx);
+    ctx.body = devices.list().filter((d) => inBranches(branches, d.sucursalId ?? undefined)) satisfies Device[];
   });
 
   for (const [action, status] of [['approve', 'approved'], ['reject', 'rejected']] as const) {

@@ -1,5 +1,7 @@
 import type Router from '@koa/router';
 import { createRouter } from '../router.js';
+import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
+import { forManagers, forReaders } from '../../middlewares/routeFacts.js';
 import { pathId } from '../pathId.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import type { Employee, EmployeeService } from '../../services/employees.js';
@@ -13,36 +15,36 @@ const audited = ({ advertencias: _derived, ...employee }: Employee) => employee;
  * DELETE deactivates (204); see services/employees.ts for the salary, bono, payroll-field and idempotency rules.
  * Every employee answered carries `advertencias` (e.g. a salary below the minimum wage of the branch's zone).
  */
-export function employeesRouter(service: EmployeeService): Router {
+export function employeesRouter(service: EmployeeService, scope: BranchScope): Router {
   const router = createRouter();
   const createSchema = employeeBodySchema(service.today);
   const updateSchema = employeeBodySchema(service.today, { salarioDiarioAlias: true });
 
-  router.get('/employees', (ctx) => {
-    ctx.body = service.list(parseOrThrow(employeeListQuerySchema, ctx.query));
+  router.get('/employees', forReaders(), (ctx) => {
+    ctx.body = service.list(parseOrThrow(employeeListQuerySchema, ctx.query), branchesOf(ctx));
   });
-  router.get('/employees/:id', (ctx) => {
+  router.get('/employees/:id', forReaders(), scope.employee, (ctx) => {
     ctx.body = service.get(pathId(ctx.params.id));
   });
-  router.post('/employees', (ctx) => {
-    const created = service.create(parseOrThrow(createSchema, ctx.request.body));
+  router.post('/employees', forManagers(), (ctx) => {
+    const created = service.create(parseOrThrow(createSchema, ctx.request.body), branchesOf(ctx));
     ctx.state.audit?.('empleados.crear', null, audited(created));
     ctx.status = 201;
     ctx.body = created;
   });
-  router.put('/employees/:id', (ctx) => {
+  router.put('/employees/:id', forManagers(), scope.employee, (ctx) => {
     const id = pathId(ctx.params.id);
     service.get(id); // unknown id: 404 before validating the body
-    const { before, after } = service.update(id, parseOrThrow(updateSchema, ctx.request.body));
+    const { before, after } = service.update(id, parseOrThrow(updateSchema, ctx.request.body), branchesOf(ctx));
     ctx.state.audit?.('empleados.actualizar', audited(before), audited(after));
     ctx.body = after;
   });
-  router.delete('/employees/:id', (ctx) => {
+  router.delete('/employees/:id', forManagers(), scope.employee, (ctx) => {
     const { before, after, changed } = service.deactivate(pathId(ctx.params.id));
     if (changed) ctx.state.audit?.('empleados.baja', audited(before), audited(after));
     ctx.status = 204;
   });
-  router.post('/employees/:id/reactivate', async (ctx) => {
+  router.post('/employees/:id/reactivate', forManagers(), scope.employee, async (ctx) => {
     const { before, after, changed } = await service.reactivate(pathId(ctx.params.id));
     if (changed) ctx.state.audit?.('empleados.reactivar', audited(before), audited(after));
     ctx.body = after;

@@ -4,12 +4,14 @@ import { parseOrThrow } from '../../middlewares/validate.js';
 import type { NipService } from '../../services/nips.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
+import type { BranchScope } from '../../middlewares/branchScope.js';
+import { forManagers } from '../../middlewares/routeFacts.js';
 
 /** PUT /api/employees/:id/pin sets or replaces the employee's NIP (204); DELETE removes it (204). The NIP is never logged. */
-export function employeePinRouter(nips: NipService): Router {
+export function employeePinRouter(nips: NipService, scope: BranchScope): Router {
   const router = createRouter();
 
-  router.put('/employees/:id/pin', async (ctx) => {
+  router.put('/employees/:id/pin', forManagers(), scope.employee, async (ctx) => {
     const id = pathId(ctx.params.id);
     const { pin } = parseOrThrow(setPinRequestSchema, ctx.request.body, 422);
     await nips.set(id, pin, ctx.state.user?.usuario ?? 'desconocido');
@@ -17,7 +19,7 @@ export function employeePinRouter(nips: NipService): Router {
     ctx.status = 204;
   });
 
-  router.delete('/employees/:id/pin', (ctx) => {
+  router.delete('/employees/:id/pin', forManagers(), scope.employee, (ctx) => {
     const id = pathId(ctx.params.id);
     if (nips.remove(id)) ctx.state.audit?.('empleados.nip', { employeeId: id, nip: 'asignado' }, { employeeId: id, nip: 'quitado' });
     ctx.status = 204;

@@ -1,3 +1,4 @@
+import { forReaders } from '../../middlewares/routeFacts.js';
 import type Router from '@koa/router';
 import { perfilExportacionSchema, vistaPreviaInputSchema } from '@reloj/contract/payrollExport';
 import { parseOrThrow } from '../../middlewares/validate.js';
@@ -9,7 +10,7 @@ import { createRouter } from '../router.js';
 export function exportacionRouter(exports: PayrollExportService): Router {
   const router = createRouter();
 
-  router.get('/exportacion/perfiles', (ctx) => {
+  router.get('/exportacion/perfiles', forReaders(), (ctx) => {
     ctx.body = exports.perfiles();
   });
 

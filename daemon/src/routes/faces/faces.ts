@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import { createRouter } from '../router.js';
 import { enrolPhotosBody } from '../../middlewares/body.js';
+import type { BranchScope } from '../../middlewares/branchScope.js';
+import { forManagers } from '../../middlewares/routeFacts.js';
 import { pathId } from '../pathId.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import type { FaceService } from '../../services/faces.js';
@@ -15,9 +17,10 @@ import { registerFaceSchema } from './schema.js';
 export function facesRouter(
   faces: Pick<FaceService, 'requireEmployee' | 'enroll' | 'enrollMany'>,
   consent: Pick<PrivacidadService, 'requireConsent'>,
+  scope: BranchScope,
 ): Router {
   const router = createRouter();
-  router.post('/employees/:id/register-face', enrolPhotosBody(), async (ctx) => {
+  router.post('/employees/:id/register-face', forManagers(), scope.employee, enrolPhotosBody(), async (ctx) => {
     const id = pathId(ctx.params.id);
     faces.requireEmployee(id); // unknown employee: 404 before validating the body
     const { image, images, fuente, reemplazar } = parseOrThrow(registerFaceSchema, ctx.request.body);

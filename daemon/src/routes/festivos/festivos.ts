@@ -1,3 +1,4 @@
+import { forReaders } from '../../middlewares/routeFacts.js';
 import type Router from '@koa/router';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import type { FestivosService } from '../../services/festivos.js';
@@ -8,7 +9,7 @@ import { festivoInputSchema, festivoPathSchema, festivosQuerySchema } from './sc
 export function festivosRouter(festivos: FestivosService): Router {
   const router = createRouter();
 
-  router.get('/festivos', (ctx) => {
+  router.get('/festivos', forReaders(), (ctx) => {
     const { anio } = parseOrThrow(festivosQuerySchema, ctx.query, 422);
     ctx.body = festivos.list(anio);
   });

@@ -1,3 +1,4 @@
+import { forReaders } from '../../middlewares/routeFacts.js';
 import type Router from '@koa/router';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import type { PeriodosService } from '../../services/periodos.js';
@@ -9,7 +10,7 @@ import { periodoInputSchema } from './schema.js';
 export function periodosRouter(periodos: PeriodosService): Router {
   const router = createRouter();
 
-  router.get('/periodos', (ctx) => {
+  router.get('/periodos', forReaders(), (ctx) => {
     ctx.body = periodos.list();
   });
 

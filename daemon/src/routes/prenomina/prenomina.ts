@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import { incidenciasArchivoQuerySchema } from '@reloj/contract/payrollExport';
 import { parseOrThrow } from '../../middlewares/validate.js';
+import { branchesOf } from '../../middlewares/branchScope.js';
+import { forReaders } from '../../middlewares/routeFacts.js';
 import type { PayrollExportService } from '../../services/payrollExport.js';
 import type { PrenominaService } from '../../services/prenomina.js';
 import { sendDownload } from '../download.js';
@@ -14,14 +16,16 @@ import { prenominaQuerySchema } from './schema.js';
 export function prenominaRouter(prenomina: PrenominaService, exports: PayrollExportService): Router {
   const router = createRouter();
 
-  router.get('/prenomina', async (ctx) => {
-    const { formato, ...query } = parseOrThrow(prenominaQuerySchema, ctx.query, 422);
+  router.get('/prenomina', forReaders(), async (ctx) => {
+    const { formato, ...filters } = parseOrThrow(prenominaQuerySchema, ctx.query, 422);
+    const query = { ...filters, sucursales: branchesOf(ctx) };
     if (formato === 'xlsx') sendDownload(ctx, await exports.workbook(query), 'prenomina.exportar_excel');
     else ctx.body = prenomina.get(query);
   });
 
-  router.get('/prenomina/incidencias', (ctx) => {
-    sendDownload(ctx, exports.incidenciasFile(parseOrThrow(incidenciasArchivoQuerySchema, ctx.query, 422)), 'prenomina.exportar_incidencias');
+  router.get('/prenomina/incidencias', forReaders(), (ctx) => {
+    const query = { ...parseOrThrow(incidenciasArchivoQuerySchema, ctx.query, 422), sucursales: branchesOf(ctx) };
+    sendDownload(ctx, exports.incidenciasFile(query), 'prenomina.exportar_incidencias');
   });
 
   return router;

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { consentimientoInputSchema, privacidadInputSchema } from '@reloj/contract/privacidad';
-import { publicRoute } from '../../middlewares/routeFacts.js';
+import { forManagers, forReaders, publicRoute } from '../../middlewares/routeFacts.js';
+import type { BranchScope } from '../../middlewares/branchScope.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import type { ArcoService } from '../../services/arco.js';
 import type { PrivacidadService } from '../../services/privacidad.js';
@@ -15,10 +16,11 @@ import { createRouter } from '../router.js';
  * POST and DELETE /api/employees/:id/consentimiento, and the ARCO requests: GET /api/employees/:id/datos,
  * POST /api/employees/:id/cancelar-biometricos.
  */
-export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<RetentionService, 'preview'>, arco: ArcoService): Router {
+export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<RetentionService, 'preview'>, arco: ArcoService, scope: BranchScope): Router {
   const router = createRouter();
 
-  router.get('/privacidad', (ctx) => {
+  // The notice is public anyway (/privacidad/aviso); a gerente's consent step reads it here.
+  router.get('/privacidad', forReaders(), (ctx) => {
     ctx.body = privacidad.get();
   });
 
@@ -41,11 +43,11 @@ export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<
     ctx.body = privacidad.get();
   });
 
-  router.get('/employees/:id/consentimientos', (ctx) => {
+  router.get('/employees/:id/consentimientos', forReaders(), scope.employee, (ctx) => {
     ctx.body = privacidad.consents(pathId(ctx.params.id));
   });
 
-  router.post('/employees/:id/consentimiento', (ctx) => {
+  router.post('/employees/:id/consentimiento', forManagers(), scope.employee, (ctx) => {
     const id = pathId(ctx.params.id);
     const { confirmacion } = parseOrThrow(consentimientoInputSchema, ctx.request.body, 422);
     const { consentimiento, nuevo } = privacidad.give(id, confirmacion, ctx.state.user?.usuario ?? null);
@@ -55,7 +57,7 @@ export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<
   });
 
   /** Derechos ARCO: everything the box holds on the person (JSON, downloaded as a file), templates excepted. */
-  router.get('/employees/:id/datos', (ctx) => {
+  router.get('/employees/:id/datos', forManagers(), scope.employee, (ctx) => {
     const id = pathId(ctx.params.id);
     const datos = arco.export(id);
     ctx.state.audit?.('arco.exportar', null, { employeeId: id, checadas: datos.checadas.length });
@@ -65,14 +67,14 @@ export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<
     ctx.body = JSON.stringify(datos, null, 2);
   });
 
-  router.post('/employees/:id/cancelar-biometricos', (ctx) => {
+  router.post('/employees/:id/cancelar-biometricos', forManagers(), scope.employee, (ctx) => {
     const id = pathId(ctx.params.id);
     const result = arco.cancelBiometrics(id);
     ctx.state.audit?.('arco.cancelar_biometricos', null, { employeeId: id, ...result });
     ctx.body = result;
   });
 
-  router.delete('/employees/:id/consentimiento', (ctx) => {
+  router.delete('/employees/:id/consentimiento', forManagers(), scope.employee, (ctx) => {
     const id = pathId(ctx.params.id);
     const result = privacidad.withdraw(id, ctx.state.user?.usuario ?? null);
     ctx.state.audit?.('consentimiento.retirar', { employeeId: id }, { employeeId: id, ...result });

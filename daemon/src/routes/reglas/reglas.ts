@@ -1,3 +1,4 @@
+import { forReaders } from '../../middlewares/routeFacts.js';
 import type Router from '@koa/router';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import type { ReglasService } from '../../services/reglas.js';
@@ -8,7 +9,7 @@ import { reglasUpdateSchema } from './schema.js';
 export function reglasRouter(reglas: ReglasService): Router {
   const router = createRouter();
 
-  router.get('/reglas', (ctx) => {
+  router.get('/reglas', forReaders(), (ctx) => {
     ctx.body = reglas.get();
   });
 

@@ -1,0 +1,65 @@
+/**
+ * Who may see what (issue 15 item 6): accounts of the panel and their roles. 'Usuarios' screen and /api/usuarios.
+ * - administrador: everything.
+ * - gerente: the employees, punches, incidencias, pre-nómina and kiosks of their branches only; registers employees,
+ *   faces, NIPs, manual punches and incidencias there. Nothing of other branches exists for them (404).
+ * - consulta: reads the screens of attendance and pre-nómina (of their branches when some are given), changes nothing (403).
+ */
+import { z } from 'zod';
+import { idSchema } from './common.js';
+import { MAX_PASSWORD_LENGTH, MAX_USUARIO_INPUT, authText } from './auth.js';
+
+export const ROLES = ['administrador', 'gerente', 'consulta'] as const;
+export type Rol = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Rol, string> = {
+  administrador: 'Administrador',
+  gerente: 'Gerente de sucursal',
+  consulta: 'Solo consulta',
+};
+
+export const ROLE_DESCRIPTIONS: Record<Rol, string> = {
+  administrador: 'Todo el panel: catálogos, reglas, periodos, dispositivos, privacidad, respaldos y usuarios.',
+  gerente: 'Empleados, asistencias, incidencias y pre-nómina de sus sucursales; no ve las demás.',
+  consulta: 'Ve asistencias y pre-nómina (de sus sucursales, si se eligen); no puede cambiar nada.',
+};
+
+export const usuariosText = {
+  forbidden: 'Tu cuenta no tiene permiso para hacer esto. Pide ayuda a un administrador.',
+  lastAdmin: 'Debe quedar al menos un administrador activo: asigna primero el rol de administrador a otra cuenta.',
+  gerenteSinSucursal: 'Elige al menos una sucursal para el gerente.',
+  rolInvalido: 'Elige un rol: administrador, gerente de sucursal o solo consulta.',
+  sucursalInexistente: 'Una de las sucursales elegidas no existe.',
+  usuarioNoExiste: 'La cuenta no existe.',
+};
+
+const rolSchema = z.enum(ROLES, { error: usuariosText.rolInvalido });
+const sucursalIdsSchema = z.array(idSchema, { error: 'Las sucursales deben ser una lista de ids.' }).max(200).default([]);
+
+/** POST /api/usuarios (administrators): a new account; the password follows the same rules as the first one. */
+export const newUsuarioSchema = z.object({
+  usuario: z.string({ error: authText.newUsuarioMissing }).max(MAX_USUARIO_INPUT, authText.invalidUser),
+  password: z.string({ error: authText.newPasswordMissing }).max(MAX_PASSWORD_LENGTH, authText.passwordTooLong),
+  rol: rolSchema,
+  sucursalIds: sucursalIdsSchema,
+});
+export type NewUsuario = z.infer<typeof newUsuarioSchema>;
+
+/** PUT /api/usuarios/{id}: role, branches, active; a new password only when sent. */
+export const updateUsuarioSchema = z.object({
+  rol: rolSchema,
+  sucursalIds: sucursalIdsSchema,
+  activo: z.boolean({ error: 'El campo activo debe ser verdadero o falso.' }),
+  password: z.string().max(MAX_PASSWORD_LENGTH, authText.passwordTooLong).optional(),
+});
+export type UpdateUsuario = z.infer<typeof updateUsuarioSchema>;
+
+/** An account as GET /api/usuarios lists it (never its password hash). */
+export type Usuario = {
+  id: number;
+  usuario: string;
+  rol: Rol;
+  sucursales: { id: number; nombre: string }[];
+  activo: boolean;
+  creadoEn: string;
+};

@@ -1,0 +1,41 @@
+import type Router from '@koa/router';
+import { newUsuarioSchema, updateUsuarioSchema } from '@reloj/contract/usuarios';
+import { parseOrThrow } from '../../middlewares/validate.js';
+import type { UsuariosService } from '../../services/usuarios.js';
+import { pathId } from '../pathId.js';
+import { createRouter } from '../router.js';
+
+/**
+ * The 'Usuarios' screen (administrators only): GET/POST /api/usuarios, PUT/DELETE /api/usuarios/:id.
+ * The last active administrador can be neither demoted, deactivated nor deleted (409 last_admin). Passwords are never audited.
+ */
+export function usuariosRouter(usuarios: UsuariosService): Router {
+  const router = createRouter();
+
+  router.get('/usuarios', (ctx) => {
+    ctx.body = usuarios.list();
+  });
+
+  router.post('/usuarios', async (ctx) => {
+    const created = await usuarios.create(parseOrThrow(newUsuarioSchema, ctx.request.body, 422));
+    ctx.state.audit?.('usuarios.crear', null, created);
+    ctx.status = 201;
+    ctx.body = created;
+  });
+
+  router.put('/usuarios/:id', async (ctx) => {
+    const id = pathId(ctx.params.id);
+    const input = parseOrThrow(updateUsuarioSchema, ctx.request.body, 422);
+    const { before, after } = await usuarios.update(id, input);
+    ctx.state.audit?.('usuarios.actualizar', before, { ...after, ...(input.password !== undefined ? { contrasena: 'cambiada' } : {}) });
+    ctx.body = after;
+  });
+
+  router.delete('/usuarios/:id', (ctx) => {
+    const removed = usuarios.remove(pathId(ctx.params.id));
+    ctx.state.audit?.('usuarios.borrar', removed, null);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,95 @@
+import type { NewUsuario, Rol, UpdateUsuario, Usuario } from '@reloj/contract/usuarios';
+import type { Db } from '../db/connection.js';
+import { sessionRepository } from '../db/repositories/sessions.js';
+import { userRepository, type UserRow } from '../db/repositories/users.js';
+import { accountNotFound, branchChoiceUnknown, gerenteWithoutBranch, lastAdmin } from '../errors.js';
+import { isoNow, type Clock } from '../lib/clock.js';
+import { checkNewCredentials } from './auth.js';
+import { hashPassword } from './passwords.js';
+
+/** The trigger of migration 018 that keeps one active administrador (also against requests sent at once). */
+const isLastAdminRefusal = (error: unknown) => error instanceof Error && error.message.includes('last active administrador');
+
+/**
+ * The 'Usuarios' screen (issue 15 item 6): accounts, their role and branches. A gerente needs at least one branch; an
+ * administrador has none (every branch). Deactivating an account or changing its password closes its sessions.
+ */
+export function createUsuariosService(deps: {
+  db: Db;
+  clock: Clock;
+  /** services/auth.ts: the name normalised, the password checked and hashed, 409 for a name taken. */
+  createUser: (usuario: string, password: string, rol: Rol) => Promise<{ id: number }>;
+}) {
+  const { db, clock } = deps;
+  const users = userRepository(db);
+  const sessions = sessionRepository(db);
+  const sucursalExists = db.prepare<[number], { id: number }>('SELECT id FROM sucursales WHERE id = ?');
+
+  const toUsuario = (row: UserRow): Usuario => ({
+    id: row.id,
+    usuario: row.usuario,
+    rol: row.rol,
+    sucursales: row.rol === 'administrador' ? [] : users.branchesOf(row.id),
+    activo: row.activo === 1,
+    creadoEn: row.created_at,
+  });
+
+  const mustExist = (id: number): UserRow => {
+    const row = id > 0 ? users.findById(id) : undefined;
+    if (!row) throw accountNotFound();
+    return row;
+  };
+
+  /** The branches an account of this role keeps: none for an administrador; every id must exist. */
+  const branchesFor = (rol: Rol, sucursalIds: readonly number[]): number[] => {
+    if (rol === 'administrador') return [];
+    if (rol === 'gerente' && sucursalIds.length === 0) throw gerenteWithoutBranch();
+    if (sucursalIds.some((id) => !sucursalExists.get(id))) throw branchChoiceUnknown();
+    return [...new Set(sucursalIds)];
+  };
+
+  const guardLastAdmin = <T>(work: () => T): T => {
+    try {
+      return work();
+    } catch (error) {
+      throw isLastAdminRefusal(error) ? lastAdmin() : error;
+    }
+  };
+
+  return {
+    list: (): Usuario[] => users.all().map(toUsuario),
+
+    async create(input: NewUsuario): Promise<Usuario> {
+      const branches = branchesFor(input.rol, input.sucursalIds);
+      const { id } = await deps.createUser(input.usuario, input.password, input.rol);
+      users.setBranches(id, branches);
+      return toUsuario(mustExist(id));
+    },
+
+    async update(id: number, input: UpdateUsuario): Promise<{ before: Usuario; after: Usuario }> {
+      const current = mustExist(id);
+      const branches = branchesFor(input.rol, input.sucursalIds);
+      if (input.password !== undefined) checkNewCredentials(current.usuario, input.password);
+      const hash = input.password === undefined ? undefined : await hashPassword(input.password);
+      const before = toUsuario(mustExist(id));
+      guardLastAdmin(() =>
+        db.transaction(() => {
+          const now = isoNow(clock);
+          users.setAccess(id, input.rol, input.activo, now);
+          users.setBranches(id, branches);
+          if (hash) users.setPassword(id, hash, now);
+          if (hash || !input.activo) sessions.removeForUser(id);
+        })(),
+      );
+      return { before, after: toUsuario(mustExist(id)) };
+    },
+
+    remove(id: number): Usuario {
+      const removed = toUsuario(mustExist(id));
+      guardLastAdmin(() => users.remove(id));
+      return removed;
+    },
+  };
+}
+
+export type UsuariosService = ReturnType<typeof createUsuariosService>;
