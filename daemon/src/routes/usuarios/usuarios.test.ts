@@ -100,4 +100,15 @@ describe('/api/usuarios', () => {
     expect((await server.request('DELETE', `/api/usuarios/${id}`)).status).toBe(204);
     expect((await server.anonymous('GET', '/api/employees', undefined, { cookie })).status).toBe(401);
   });
+
+  it('a page of another origin cannot create an account with the administrator’s cookie', async () => {
+    const { server } = await boxWithBranch();
+    const response = await fetch(`${server.url}/api/usuarios`, {
+      method: 'POST',
+      headers: { cookie: server.cookie, origin: 'http://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ usuario: 'intruso', password: PASSWORD, rol: 'administrador' }),
+    });
+    expect(response.status).toBe(403);
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM usuarios').get()).toEqual({ n: 1 });
+  });
 });
