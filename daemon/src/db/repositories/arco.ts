@@ -8,8 +8,13 @@ export type ArcoIncidencia = { fecha: string; tipo: string; minutos: number | nu
 /** Everything the box holds on one person, for a data-access request (ARCO), and the deletion of their biometrics. */
 export function arcoRepository(db: Db) {
   const punchesStmt = db.prepare<[number], { hora: string; fecha_local: string; tipo: string; sucursal: string | null; dispositivo: string | null; manual: number; nip: number; motivo: string | null; con_foto: number }>(
-    `SELECT c.hora, c.fecha_local, c.tipo, s.nombre AS sucursal, d.nombre AS dispositivo, c.manual, c.nip, c.motivo, c.snapshot_jpeg IS NOT NULL AS con_foto
-       FROM checadas c LEFT JOIN dispositivos d ON d.id = c.dispositivo_id LEFT JOIN sucursales s ON s.id = d.sucursal_id
+    // tipo and sucursal as 'Asistencias' shows them (punches.ts): entrada/salida by time order within the working day,
+    // the kiosk's branch or, for a manual punch, the employee's.
+    `SELECT c.hora, c.fecha_local,
+            CASE ROW_NUMBER() OVER (PARTITION BY c.fecha_local ORDER BY c.hora, c.id) % 2 WHEN 1 THEN 'entrada' ELSE 'salida' END AS tipo,
+            s.nombre AS sucursal, d.nombre AS dispositivo, c.manual, c.nip, c.motivo, c.snapshot_jpeg IS NOT NULL AS con_foto
+       FROM checadas c JOIN empleados e ON e.id = c.empleado_id
+       LEFT JOIN dispositivos d ON d.id = c.dispositivo_id LEFT JOIN sucursales s ON s.id = COALESCE(d.sucursal_id, e.sucursal_id)
       WHERE c.empleado_id = ? ORDER BY c.hora, c.id`,
   );
   const incidenciasStmt = db.prepare<[number], { fecha: string; tipo: string; minutos: number | null; nota: string | null; creado_por: string; created_at: string }>(

@@ -42,6 +42,8 @@ const count = (server: TestServer, sql: string, ...args: unknown[]) => (server.d
 describe('derechos ARCO: GET /api/employees/:id/datos and POST /api/employees/:id/cancelar-biometricos', () => {
   it('exports everything held on the person as a JSON file, says a template exists and never includes it', async () => {
     const { server, empleadoId } = await box();
+    // A forgotten entrada added by hand: the export reads the day as 'Asistencias' does (entrada, salida, entrada).
+    expect((await server.request('POST', '/api/attendance/manual', { empleadoId, hora: '2026-11-23T08:00', motivo: 'Olvidó checar' })).status).toBe(201);
     const response = await server.request('GET', `/api/employees/${empleadoId}/datos`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="datos_empleado_${empleadoId}.json"`);
@@ -50,8 +52,9 @@ describe('derechos ARCO: GET /api/employees/:id/datos and POST /api/employees/:i
     expect(datos.consentimientos).toEqual([expect.objectContaining({ version: 1, confirmacion: 'Rosa Martinez', registradoPor: 'admin', retiradoEn: null })]);
     expect(datos.rostro).toEqual({ plantillas: 2, nota: 'El reloj checador guarda 2 plantillas biométricas de tu rostro; por seguridad no se incluyen en este archivo.' });
     expect(datos.checadas).toEqual([
-      { hora: '2026-11-23T15:00:00.000Z', diaLaboral: '2026-11-23', tipo: 'entrada', sucursal: 'CENTRO', dispositivo: 'Entrada principal', manual: false, metodo: 'rostro', motivo: null, conFoto: true },
-      { hora: '2026-11-23T15:30:00.000Z', diaLaboral: '2026-11-23', tipo: 'salida', sucursal: 'CENTRO', dispositivo: 'Entrada principal', manual: false, metodo: 'rostro', motivo: null, conFoto: true },
+      { hora: '2026-11-23T14:00:00.000Z', diaLaboral: '2026-11-23', tipo: 'entrada', sucursal: 'CENTRO', dispositivo: 'Checada manual', manual: true, metodo: 'manual', motivo: 'Olvidó checar', conFoto: false },
+      { hora: '2026-11-23T15:00:00.000Z', diaLaboral: '2026-11-23', tipo: 'salida', sucursal: 'CENTRO', dispositivo: 'Entrada principal', manual: false, metodo: 'rostro', motivo: null, conFoto: true },
+      { hora: '2026-11-23T15:30:00.000Z', diaLaboral: '2026-11-23', tipo: 'entrada', sucursal: 'CENTRO', dispositivo: 'Entrada principal', manual: false, metodo: 'rostro', motivo: null, conFoto: true },
     ]);
     expect(datos.incidencias).toEqual([{ fecha: '2026-11-24', tipo: 'permiso_con_goce', minutos: null, nota: 'Cita médica', registradaPor: 'admin', registradaEn: expect.any(String) }]);
     expect(response.text).not.toMatch(/embedding|AAAAAAAA/);
