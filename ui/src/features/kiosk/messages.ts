@@ -56,6 +56,26 @@ export const kioskText = {
   cameraOpening: 'Abriendo la cámara…',
   cameraErrorTitle: 'No se pudo abrir la cámara',
   cameraRetrying: 'Se volverá a intentar en unos segundos.',
+
+  /** The fallback without the face (issue 15 item 3): número de empleado and NIP on the on-screen keypad. */
+  pinButton: 'Checar con número de empleado',
+  /** Added to a refused face after a few unrecognised ones in a row. */
+  pinOffer: '¿No te reconoce? Checa con tu número de empleado.',
+  pinStepNumber: 'Escribe tu número de empleado',
+  pinStepPin: 'Escribe tu NIP',
+  pinStepOf: (step: 1 | 2) => `Paso ${step} de 2`,
+  /** Above the NIP, so the person sees which número they typed. */
+  pinForNumber: (numero: string) => `Número de empleado: ${numero}`,
+  pinNumberLabel: 'Número de empleado escrito',
+  /** The NIP is never read out either: only how many digits there are. */
+  pinDigitsLabel: (count: number) => (count === 1 ? 'NIP: 1 dígito escrito' : `NIP: ${count} dígitos escritos`),
+  pinEmpty: 'Toca los números',
+  pinDelete: 'Borrar',
+  pinContinue: 'Continuar',
+  pinSubmit: 'Checar',
+  pinCancel: 'Cancelar',
+  pinKeypadLabel: 'Teclado numérico',
+  pinPhotoNote: 'La cámara toma una foto al checar.',
 } as const;
 
 /** Why the kiosk's webcam cannot be used, and what to do about it. */

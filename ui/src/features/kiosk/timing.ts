@@ -29,6 +29,10 @@ export type KioskTiming = {
   challengeLeadMs: number;
   /** Between the frames that answer a challenge, while the person turns the head. */
   challengeIntervalMs: number;
+  /** The número de empleado keypad goes back to the camera after this long without a touch. */
+  pinIdleMs: number;
+  /** A número locked by too many wrong NIPs: its message stays this long, then the camera is back. */
+  pinLockedMs: number;
 };
 
 export const defaultTiming: KioskTiming = {
@@ -47,4 +51,6 @@ export const defaultTiming: KioskTiming = {
   burstIntervalMs: 250,
   challengeLeadMs: 500,
   challengeIntervalMs: 250,
+  pinIdleMs: 30_000,
+  pinLockedMs: 6_000,
 };

@@ -7,6 +7,7 @@ import { KioskLayout } from './KioskLayout';
 import { PendingPanel } from './PendingPanel';
 import { StatusCard } from './StatusCard';
 import '../kiosk.css';
+import '../pin.css';
 
 type Props = {
   /** Overrides of the polling and display intervals (tests use short ones). */

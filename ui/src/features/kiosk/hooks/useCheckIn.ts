@@ -18,12 +18,17 @@ export type CheckInState =
   | { phase: 'success'; punch: CheckInResult }
   | { phase: 'failure'; message: string };
 
+/** How a press ended: punched, or refused with the daemon's code (none when no answer or no photo). */
+export type CheckInOutcome = { punched: true } | { punched: false; code?: string };
+
 type Options = {
   fingerprint: string;
   /** One photo (a JPEG data URL), or null when none could be taken; a burst calls it several times. */
   capture: () => string | null;
   /** Called when the daemon refuses this device (403), so that its approval is checked again. */
   onDeviceRefused: () => void;
+  /** Told how every press ended (the kiosk counts unrecognised faces in a row). */
+  onOutcome?: (outcome: CheckInOutcome) => void;
   timing: ResendTiming & Pick<KioskTiming, 'successMs' | 'messageMs' | 'burstIntervalMs' | 'challengeLeadMs' | 'challengeIntervalMs'>;
 };
 
@@ -38,7 +43,7 @@ class CaptureFailed extends Error {}
  * ready for the next person. A request that cannot reach the daemon is not dropped (lib/resend.ts) while the screen
  * asks the person to stay.
  */
-export function useCheckIn({ fingerprint, capture, onDeviceRefused, timing }: Options) {
+export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, timing }: Options) {
   const [state, setState] = useState<CheckInState>({ phase: 'idle' });
   const busy = useRef(false);
   const mounted = useRef(true);
@@ -63,6 +68,7 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, timing }: Op
     const first = capture();
     if (!first) {
       show({ phase: 'failure', message: kioskText.captureFailed }, timing.messageMs);
+      onOutcome?.({ punched: false });
       return;
     }
     busy.current = true;
@@ -96,22 +102,29 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, timing }: Op
         if (!challenge || !alive()) throw error;
         return answer(challenge);
       });
-      if (punch && alive()) show({ phase: 'success', punch }, timing.successMs);
+      if (punch && alive()) {
+        show({ phase: 'success', punch }, timing.successMs);
+        onOutcome?.({ punched: true });
+      }
     } catch (error) {
       if (!alive()) return;
       if (error instanceof CaptureFailed) {
         show({ phase: 'failure', message: kioskText.captureFailed }, timing.messageMs);
+        onOutcome?.({ punched: false });
         return;
       }
       const failure = describeCheckInFailure(error);
       show({ phase: 'failure', message: failure.message }, timing.messageMs);
+      onOutcome?.({ punched: false, code: failure.code });
       if (failure.deviceRefused) onDeviceRefused();
     } finally {
       busy.current = false;
     }
-  }, [capture, fingerprint, onDeviceRefused, show, timing]);
+  }, [capture, fingerprint, onDeviceRefused, onOutcome, show, timing]);
 
   const dismiss = useCallback(() => show({ phase: 'idle' }), [show]);
+  /** A punch made another way (the número de empleado keypad), shown like a face's. */
+  const showPunch = useCallback((punch: CheckInResult) => show({ phase: 'success', punch }, timing.successMs), [show, timing.successMs]);
 
-  return { state, press, dismiss };
+  return { state, press, dismiss, showPunch };
 }

@@ -6,6 +6,8 @@ export type CheckInFailure = {
   message: string;
   /** The daemon refused this device (403): its approval must be checked again. */
   deviceRefused: boolean;
+  /** The daemon's stable error code (`not_recognised`, `pin_incorrect`...), when it sent one. */
+  code?: string;
 };
 
 /**
@@ -15,11 +17,11 @@ export type CheckInFailure = {
  */
 export function describeCheckInFailure(error: unknown): CheckInFailure {
   if (!(error instanceof ApiError)) return { message: kioskText.checkInFailed, deviceRefused: false };
-  const { status, serverError } = error;
+  const { status, serverError, code } = error;
   if (status === 0) return { message: kioskText.savingFailed, deviceRefused: false };
-  if (status === 403) return { message: serverError ?? kioskText.checkInFailed, deviceRefused: true };
-  if (status === 413 && !serverError) return { message: kioskText.imageTooLarge, deviceRefused: false };
-  return { message: serverError ?? kioskText.checkInFailed, deviceRefused: false };
+  if (status === 403) return { message: serverError ?? kioskText.checkInFailed, deviceRefused: true, code };
+  if (status === 413 && !serverError) return { message: kioskText.imageTooLarge, deviceRefused: false, code };
+  return { message: serverError ?? kioskText.checkInFailed, deviceRefused: false, code };
 }
 
 /**

@@ -42,6 +42,7 @@ describe('describeCheckInFailure', () => {
     expect(describeCheckInFailure(err(403, 'device_rejected', 'Este dispositivo ha sido rechazado.'))).toEqual({
       message: 'Este dispositivo ha sido rechazado.',
       deviceRefused: true,
+      code: 'device_rejected',
     });
     expect(describeCheckInFailure(err(422, 'not_recognised')).deviceRefused).toBe(false);
   });

@@ -41,6 +41,9 @@ type DeviceRow = { id: number; codigo: string; status: 'pending' | 'approved' | 
 /** One check-in request as the kiosk sent it: `images` for a burst, with `reto` when it answers a challenge. */
 export type SentCheckIn = { fingerprint: string | null; idempotencyKey: string | null; image?: string; images?: string[]; reto?: string };
 
+/** One POST /api/attendance/check-in-pin as the kiosk sent it. */
+export type SentPinCheckIn = { fingerprint: string | null; idempotencyKey: string | null; numeroEmpleado: string; pin: string; image: string };
+
 export type KioskDaemon = {
   server: TestServer;
   /** What the face engine answers; null means there is none (the daemon answers 503). */
@@ -49,12 +52,16 @@ export type KioskDaemon = {
   setReachable: (reachable: boolean) => void;
   /** The next check-in reaches the daemon, but its answer is lost on the way back (a dropped connection). */
   loseNextCheckInAnswer: () => void;
+  /** The same for the next check-in with the número de empleado and NIP. */
+  loseNextPinAnswer: () => void;
   /** The daemon the kiosk talks to stops listening (connections refused), as when its process is down. */
   stopListening: () => Promise<void>;
   /** It starts again on the same port with a new app on the same database, as after a restart. */
   startListening: () => Promise<void>;
   /** Every check-in the kiosk sent, in order. */
   checkIns: SentCheckIn[];
+  /** Every check-in with the número de empleado and NIP the kiosk sent, in order. */
+  pinCheckIns: SentPinCheckIn[];
   device: (code: string) => Promise<DeviceRow>;
   devices: () => Promise<DeviceRow[]>;
   approve: (code: string) => Promise<void>;
@@ -103,7 +110,9 @@ export async function startKioskDaemon(env: Record<string, string> = {}, options
   const originalFetch = globalThis.fetch;
   let reachable = true;
   let loseAnswer = false;
+  let losePinAnswer = false;
   const checkIns: SentCheckIn[] = [];
+  const pinCheckIns: SentPinCheckIn[] = [];
 
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     if (typeof input !== 'string' || !input.startsWith('/')) return originalFetch(input, init);
@@ -114,9 +123,16 @@ export async function startKioskDaemon(env: Record<string, string> = {}, options
       const { image, images, reto } = JSON.parse(String(init?.body)) as Pick<SentCheckIn, 'image' | 'images' | 'reto'>;
       checkIns.push({ fingerprint: headers.get('X-Device-Fingerprint'), idempotencyKey: headers.get('Idempotency-Key'), image, images, reto });
     }
+    const isPinCheckIn = input === '/api/attendance/check-in-pin';
+    if (isPinCheckIn) {
+      const headers = new Headers(init?.headers);
+      const { numeroEmpleado, pin, image } = JSON.parse(String(init?.body)) as Pick<SentPinCheckIn, 'numeroEmpleado' | 'pin' | 'image'>;
+      pinCheckIns.push({ fingerprint: headers.get('X-Device-Fingerprint'), idempotencyKey: headers.get('Idempotency-Key'), numeroEmpleado, pin, image });
+    }
     const response = await originalFetch(`http://127.0.0.1:${port}${input}`, init);
-    if (isCheckIn && loseAnswer) {
-      loseAnswer = false;
+    if ((isCheckIn && loseAnswer) || (isPinCheckIn && losePinAnswer)) {
+      if (isCheckIn) loseAnswer = false;
+      else losePinAnswer = false;
       await response.arrayBuffer(); // the daemon did answer; the kiosk never hears it
       throw new TypeError('fetch failed');
     }
@@ -146,9 +162,13 @@ export async function startKioskDaemon(env: Record<string, string> = {}, options
     loseNextCheckInAnswer: () => {
       loseAnswer = true;
     },
+    loseNextPinAnswer: () => {
+      losePinAnswer = true;
+    },
     stopListening,
     startListening,
     checkIns,
+    pinCheckIns,
     device,
     devices,
     approve: decide('approve'),
