@@ -63,6 +63,8 @@ export const privacyText = {
   exportHint: 'Descarga un archivo con todo lo que el reloj checador guarda de esta persona.',
   exported: (name: string) => `Se descargó el archivo con los datos de ${name}.`,
   exportFailed: (reason: string) => `No se pudieron exportar los datos: ${reason}`,
+  print: 'Ver para imprimir',
+  printHint: 'Abre en otra pestaña los mismos datos en una página lista para imprimir o guardar como PDF.',
 
   cancel: 'Cancelar datos biométricos',
   cancelHint: 'Borra sus plantillas de rostro y las fotos de sus checadas; las checadas se conservan.',

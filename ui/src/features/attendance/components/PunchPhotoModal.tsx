@@ -2,11 +2,11 @@ import type { Punch } from '@reloj/contract/attendance';
 import { Modal } from '../../../components/Modal';
 import { ModalCloseFooter } from '../../../components/ModalFormFooter';
 import { formatLong } from '../../../lib/dateTime';
-import { MANUAL_PUNCH, punchTypeLabels } from '../messages';
+import { MANUAL_PUNCH, NO_SCORE, PIN_PUNCH, punchTypeLabels } from '../messages';
 
 const score = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The punch's face snapshot, bigger, with what was recorded with it. */
+/** The punch's snapshot, bigger, with what was recorded with it; a NIP punch compared no face (similitud '—'). */
 export function PunchPhotoModal({ punch, onClose }: { punch: Punch & { foto: string }; onClose: () => void }) {
   return (
     <Modal title={`${punchTypeLabels[punch.tipo]} de ${punch.empleado}`} onClose={onClose}>
@@ -18,9 +18,10 @@ export function PunchPhotoModal({ punch, onClose }: { punch: Punch & { foto: str
             {punch.dispositivo ?? MANUAL_PUNCH}
             {punch.sucursal ? ` · ${punch.sucursal}` : ''}
           </span>
+          {punch.metodo === 'nip' && <span className="punch-photo__method">{PIN_PUNCH.title}.</span>}
           <span className="punch-photo__scores">
             {[
-              punch.similitud !== null && `Similitud ${score.format(punch.similitud)}`,
+              punch.metodo === 'nip' ? `Similitud ${NO_SCORE}` : punch.similitud !== null && `Similitud ${score.format(punch.similitud)}`,
               punch.vivacidad !== null && `Vivacidad ${score.format(punch.vivacidad)}`,
             ]
               .filter(Boolean)

@@ -2,7 +2,7 @@ import type { Punch } from '@reloj/contract/attendance';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatCalendarDay, formatDay, formatTime, localDayOf } from '../../../lib/dateTime';
-import { MANUAL_PUNCH } from '../messages';
+import { PunchDevice } from './PunchDevice';
 import { PunchThumbnail } from './PunchThumbnail';
 import { PunchTypeBadge } from './PunchTypeBadge';
 
@@ -33,7 +33,7 @@ export function PunchesTable({ punches, placeholder, onOpenPhoto }: PunchesTable
     { header: 'Empleado', cell: (p) => <span className="cell-name">{p.empleado}</span> },
     { header: 'Sucursal', cell: (p) => p.sucursal ?? <span className="punch-none">Sin sucursal</span> },
     { header: 'Tipo', cell: (p) => <PunchTypeBadge tipo={p.tipo} /> },
-    { header: 'Dispositivo', cell: (p) => p.dispositivo ?? MANUAL_PUNCH },
+    { header: 'Dispositivo', cell: (p) => <PunchDevice punch={p} /> },
     { header: 'Foto', cell: (p) => <PunchThumbnail punch={p} onOpen={onOpenPhoto} /> },
   ];
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Banner } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { loadStatus } from '../../../lib/loadStatus';
+import { useCurrentUser } from '../../auth/useCurrentUser';
 import { useEmployeeOptions } from '../api/employeeOptions';
 import { useEmployees, type EmployeeFilters } from '../api/listEmployees';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
@@ -35,6 +36,8 @@ export function EmployeesPage() {
   const options = useEmployeeOptions();
   const actions = useEmployeeActions(show);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A 'Solo consulta' account reads the list; the daemon would refuse every change.
+  const readOnly = useCurrentUser()?.rol === 'consulta';
 
   useEffect(() => {
     if (options.status === 'error') show(registrationMessages.loadFailed, 'error');
@@ -45,6 +48,8 @@ export function EmployeesPage() {
     setDialog({ kind, employee });
   };
   const close = useCallback(() => setDialog(null), []);
+  /** The employee as the list has it now (a dialog's actions reload the list). */
+  const current = (employee: Employee) => employees.find((e) => e.id === employee.id) ?? employee;
 
   const save = useCallback(
     async (employee: Employee, payload: EmployeePayload) => {
@@ -69,9 +74,11 @@ export function EmployeesPage() {
           <h1 className="page__title">Empleados</h1>
           <p className="page__description">Datos, horario y rostros registrados de cada empleado.</p>
         </div>
-        <Link to="/admin/nuevo-registro" className="button button--primary">
-          Nuevo Empleado
-        </Link>
+        {!readOnly && (
+          <Link to="/admin/nuevo-registro" className="button button--primary">
+            Nuevo Empleado
+          </Link>
+        )}
       </header>
       {!dialog && bannerElement}
       <section className="card card--flush employees-card" aria-labelledby="employees-list-title">
@@ -93,6 +100,7 @@ export function EmployeesPage() {
           onDeactivate={(employee) => void actions.deactivate(employee)}
           onReactivate={(employee) => void actions.reactivate(employee)}
           onRetry={() => void list.refetch()}
+          readOnly={readOnly}
         />
       </section>
       {dialog?.kind === 'edit' && (
@@ -100,10 +108,11 @@ export function EmployeesPage() {
       )}
       {dialog?.kind === 'privacy' && (
         <PrivacyModal
-          employee={employees.find((e) => e.id === dialog.employee.id) ?? dialog.employee}
+          employee={current(dialog.employee)}
           banner={bannerElement}
           notify={show}
           onClose={close}
+          onEditEmployee={() => open('edit')(current(dialog.employee))}
         />
       )}
       {dialog?.kind === 'face' && (

@@ -2,6 +2,7 @@ import { ConfirmButton } from '../../../components/ConfirmButton';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatMoney } from '../../../lib/money';
 import { formatShift } from '../lib/schedule';
+import { pinText } from '../pinMessages';
 import type { Employee } from '../types';
 import { formatDiasDescanso } from '../../prenomina/lib/calendar';
 import { ActionIcon } from './ActionIcon';
@@ -22,6 +23,8 @@ type EmployeesTableProps = {
   onDeactivate: (employee: Employee) => void;
   onReactivate: (employee: Employee) => void;
   onRetry: () => void;
+  /** A read-only account (consulta): no actions column. */
+  readOnly?: boolean;
 };
 
 function FaceCount({ count }: { count: number }) {
@@ -36,14 +39,23 @@ function FaceCount({ count }: { count: number }) {
 
 /** Name, branch, position, salary, bonus, shift, enrolled faces, state and the row's actions. */
 export function EmployeesTable(props: EmployeesTableProps) {
-  const { employees, status, error, filtered, onEdit, onAddFace, onPrivacy, onDeactivate, onReactivate, onRetry } = props;
+  const { employees, status, error, filtered, onEdit, onAddFace, onPrivacy, onDeactivate, onReactivate, onRetry, readOnly } = props;
   const columns: Column<Employee>[] = [
     {
       header: 'Nombre',
       cell: (e) => (
         <span className="employee-name">
           <span className="cell-name">{e.nombre}</span>
-          {e.numeroEmpleado && <span className="employee-number">No. {e.numeroEmpleado}</span>}
+          {(e.numeroEmpleado || e.tieneNip) && (
+            <span className="employee-key">
+              {e.numeroEmpleado && <span className="employee-number">No. {e.numeroEmpleado}</span>}
+              {e.tieneNip && (
+                <span className="tag tag--nip" title={pinText.markerTitle}>
+                  {pinText.marker}
+                </span>
+              )}
+            </span>
+          )}
           <Advertencias advertencias={e.advertencias} />
         </span>
       ),
@@ -147,7 +159,7 @@ export function EmployeesTable(props: EmployeesTableProps) {
       {status === 'error' && employees.length > 0 && <p className="table-notice">{loadError}</p>}
       <DataTable
         caption="Empleados"
-        columns={columns}
+        columns={readOnly ? columns.filter((c) => c.header !== 'Acciones') : columns}
         rows={employees}
         rowKey={(e) => e.id}
         placeholder={status === 'loading' ? 'Cargando...' : status === 'error' ? loadError : emptyText}

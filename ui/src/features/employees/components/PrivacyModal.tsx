@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Modal } from '../../../components/Modal';
 import { ModalCloseFooter } from '../../../components/ModalFormFooter';
@@ -8,7 +9,9 @@ import { usePrivacyActions } from '../hooks/usePrivacyActions';
 import type { Notify } from '../../../components/useListAction';
 import { privacyText as t } from '../privacyMessages';
 import type { Employee } from '../types';
+import { arcoPrintPath } from '../../arco/paths';
 import { ConsentHistory } from './ConsentHistory';
+import { PinSection } from './PinSection';
 import '../consent.css';
 
 type PrivacyModalProps = {
@@ -18,16 +21,18 @@ type PrivacyModalProps = {
   banner: ReactNode;
   notify: Notify;
   onClose: () => void;
+  /** Leaves for 'Editar Empleado' (a NIP needs a número de empleado of digits). */
+  onEditEmployee?: () => void;
 };
 
 type Asking = 'withdraw' | 'cancel' | null;
 
 /**
- * 'Privacidad y datos' of one employee (LFPDPPP): their consents to the privacy notice, and their rights over their
- * data: withdraw the consent, export what the box holds on them, cancel their biometric data. The two that delete
- * ask first, naming the employee and what goes.
+ * 'Privacidad y datos' of one employee (LFPDPPP): their consents to the privacy notice, their NIP for the kiosk, and
+ * their rights over their data: withdraw the consent, export what the box holds on them (a file, or a page to print),
+ * cancel their biometric data. What deletes asks first, naming the employee and what goes.
  */
-export function PrivacyModal({ employee, banner, notify, onClose }: PrivacyModalProps) {
+export function PrivacyModal({ employee, banner, notify, onClose, onEditEmployee }: PrivacyModalProps) {
   const consents = useConsents(employee.id);
   const notice = usePrivacidad();
   const actions = usePrivacyActions(notify);
@@ -85,6 +90,12 @@ export function PrivacyModal({ employee, banner, notify, onClose }: PrivacyModal
                 <span className="privacy-actions__hint">{t.exportHint}</span>
               </li>
               <li>
+                <Link className="button button--secondary" to={arcoPrintPath(employee.id)} target="_blank" rel="noopener">
+                  {t.print}
+                </Link>
+                <span className="privacy-actions__hint">{t.printHint}</span>
+              </li>
+              <li>
                 <button type="button" className="button button--danger" disabled={busy} onClick={() => setAsking('cancel')}>
                   {t.cancel}
                 </button>
@@ -92,6 +103,8 @@ export function PrivacyModal({ employee, banner, notify, onClose }: PrivacyModal
               </li>
             </ul>
           </section>
+          {/* Last: opening the dialog puts the focus on its first control, which should not be the NIP field. */}
+          <PinSection employee={employee} notify={notify} onEditEmployee={onEditEmployee} />
           <ModalCloseFooter onClose={onClose} />
         </div>
       </Modal>

@@ -1,0 +1,32 @@
+import { formatFecha, formatFechaLocal, formatHora } from '../../privacidad/fecha';
+import { localDayOf } from '../../../lib/dateTime';
+import { arcoText as t, methodLabels } from '../messages';
+import { punchTypeLabel } from '../lib/format';
+import type { ArcoPunch } from '../types';
+import { PrintTable } from './PrintTable';
+
+const HEADERS = ['Fecha', 'Hora', 'Tipo', 'Sucursal', 'Dispositivo', 'Método', 'Foto'] as const;
+
+/** Every punch of the person, oldest first: when, where, how (face, NIP or manual, with its reason) and whether a photo is kept. */
+export function PunchesTable({ punches }: { punches: readonly ArcoPunch[] }) {
+  const rows = punches.map((p, i) => ({
+    key: `${p.hora}-${i}`,
+    cells: [
+      <span className="arco-nowrap">
+        {formatFecha(p.hora)}
+        {/* A night shift's salida after midnight counts for the day before. */}
+        {p.diaLaboral !== localDayOf(p.hora) && <span className="arco-note">Jornada del {formatFechaLocal(p.diaLaboral)}</span>}
+      </span>,
+      <span className="arco-nowrap">{formatHora(p.hora)}</span>,
+      punchTypeLabel(p.tipo),
+      p.sucursal ?? t.none,
+      p.dispositivo ?? t.none,
+      <>
+        {methodLabels[p.metodo]}
+        {p.motivo && <span className="arco-note">Motivo: {p.motivo}</span>}
+      </>,
+      p.conFoto ? t.yes : t.no,
+    ],
+  }));
+  return <PrintTable caption="Checadas" headers={HEADERS} rows={rows} empty={t.noPunches} />;
+}

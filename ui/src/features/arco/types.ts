@@ -1,0 +1,40 @@
+import type { PunchMethod } from '@reloj/contract/attendance';
+import type { Employee } from '@reloj/contract/employees';
+import type { Consentimiento } from '@reloj/contract/privacidad';
+
+/** One punch of the person, oldest first: no photo and no score, only whether the photo is kept. */
+export type ArcoPunch = {
+  /** ISO 8601 instant. */
+  hora: string;
+  /** The working day it counts for, 'aaaa-mm-dd'. */
+  diaLaboral: string;
+  tipo: string;
+  sucursal: string | null;
+  dispositivo: string | null;
+  manual: boolean;
+  metodo: PunchMethod;
+  motivo: string | null;
+  conFoto: boolean;
+};
+
+export type ArcoIncidencia = {
+  /** 'aaaa-mm-dd'. */
+  fecha: string;
+  tipo: string;
+  minutos: number | null;
+  nota: string | null;
+  registradaPor: string;
+  /** ISO 8601 instant. */
+  registradaEn: string;
+};
+
+/** GET /api/employees/{id}/datos (daemon/src/services/arco.ts): everything the box holds on the person. */
+export type ArcoExport = {
+  generadoEn: string;
+  empleado: Employee;
+  consentimientos: Consentimiento[];
+  /** The face templates are said to exist, never given. */
+  rostro: { plantillas: number; nota: string };
+  checadas: ArcoPunch[];
+  incidencias: ArcoIncidencia[];
+};
