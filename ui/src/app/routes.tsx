@@ -16,6 +16,8 @@ import { ReconocimientoPage } from '../features/reconocimiento/components/Recono
 import { AvisoPublicoPage } from '../features/privacidad/components/AvisoPublicoPage';
 import { PrivacidadPage } from '../features/privacidad/components/PrivacidadPage';
 import { TarjetasPage } from '../features/tarjetas/components/TarjetasPage';
+import { ArcoPage } from '../features/arco/components/ArcoPage';
+import { UsuariosPage } from '../features/usuarios/components/UsuariosPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { AdminLayout } from './layouts/AdminLayout';
@@ -61,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: 'exportacion', element: <ExportacionPage /> },
           { path: 'auditoria', element: <AuditPage /> },
           { path: 'respaldos', element: <BackupsPage /> },
+          { path: 'usuarios', element: <UsuariosPage /> },
         ],
       },
       // Outside the admin layout: the printed cards carry no sidebar.
@@ -69,6 +72,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAdmin>
             <TarjetasPage />
+          </RequireAdmin>
+        ),
+      },
+      // The employee's data to print (derecho de acceso): outside the admin layout too.
+      {
+        path: 'admin/empleados/:id/datos',
+        element: (
+          <RequireAdmin>
+            <ArcoPage />
           </RequireAdmin>
         ),
       },

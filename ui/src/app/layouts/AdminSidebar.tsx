@@ -1,32 +1,19 @@
+import type { AuthUser } from '@reloj/contract/auth';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
+import { navLinksFor } from './navByRole';
+import { SidebarAccount } from './SidebarAccount';
 import '../../styles/adminShell.css';
 
-const links = [
-  { to: '/admin/nuevo-registro', label: 'Nuevo Empleado' },
-  { to: '/admin/empleados', label: 'Empleados' },
-  { to: '/admin/puestos', label: 'Puestos y Salarios' },
-  { to: '/admin/sucursales', label: 'Sucursales' },
-  { to: '/admin/bonos', label: 'Bonos' },
-  { to: '/admin/dispositivos', label: 'Dispositivos' },
-  { to: '/admin/asistencias', label: 'Asistencias' },
-  { to: '/admin/reconocimiento', label: 'Reconocimiento' },
-  { to: '/admin/privacidad', label: 'Privacidad' },
-  { to: '/admin/prenomina', label: 'Pre-nómina' },
-  { to: '/admin/reglas', label: 'Reglas de Asistencia' },
-  { to: '/admin/festivos', label: 'Días Festivos' },
-  { to: '/admin/exportacion', label: 'Exportación a nómina' },
-  { to: '/admin/auditoria', label: 'Auditoría' },
-  { to: '/admin/respaldos', label: 'Respaldos' },
-] as const;
-
 /**
- * The dark 280px sidebar; the active link is the one whose path matches exactly. On a phone it becomes a top
- * bar whose 'Menú' button shows the links (the button is hidden on wider screens).
+ * The dark 280px sidebar with the links of the signed-in account's role; the active link is the one whose path
+ * matches exactly. On a phone it becomes a top bar whose 'Menú' button shows the links (the button is hidden on
+ * wider screens).
  */
-export function AdminSidebar() {
+export function AdminSidebar({ user }: { user: AuthUser | null }) {
   const [open, setOpen] = useState(false);
+  const links = user ? navLinksFor(user.rol) : [];
   return (
     <aside className={`sidebar${open ? ' sidebar--open' : ''}`}>
       <div className="sidebar__top">
@@ -51,6 +38,7 @@ export function AdminSidebar() {
           </NavLink>
         ))}
       </nav>
+      {user && <SidebarAccount user={user} />}
       <LogoutButton className="sidebar__logout" />
     </aside>
   );

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { canOpen, navLinksFor } from './navByRole';
+
+const labels = (rol: Parameters<typeof navLinksFor>[0]) => navLinksFor(rol).map((l) => l.label);
+
+describe('navLinksFor', () => {
+  it("gives an administrador today's whole sidebar, with 'Usuarios' after 'Respaldos'", () => {
+    expect(labels('administrador')).toEqual([
+      'Nuevo Empleado',
+      'Empleados',
+      'Puestos y Salarios',
+      'Sucursales',
+      'Bonos',
+      'Dispositivos',
+      'Asistencias',
+      'Reconocimiento',
+      'Privacidad',
+      'Pre-nómina',
+      'Reglas de Asistencia',
+      'Días Festivos',
+      'Exportación a nómina',
+      'Auditoría',
+      'Respaldos',
+      'Usuarios',
+    ]);
+    expect(navLinksFor('administrador').find((l) => l.label === 'Usuarios')?.to).toBe('/admin/usuarios');
+  });
+
+  it('gives a gerente the employees of their branches, their punches and the pre-nómina', () => {
+    expect(labels('gerente')).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Pre-nómina']);
+  });
+
+  it('gives a consulta only what it reads', () => {
+    expect(labels('consulta')).toEqual(['Empleados', 'Asistencias', 'Pre-nómina']);
+  });
+});
+
+describe('canOpen', () => {
+  it('lets an administrador open anything, and nobody without a role', () => {
+    expect(canOpen('administrador', '/admin/usuarios')).toBe(true);
+    expect(canOpen('administrador', '/admin/algo-nuevo')).toBe(true);
+    expect(canOpen(undefined, '/admin')).toBe(false);
+  });
+
+  it.each([
+    ['gerente', '/admin', true],
+    ['gerente', '/admin/', true],
+    ['gerente', '/admin/nuevo-registro', true],
+    ['gerente', '/admin/empleados/', true],
+    ['gerente', '/admin/usuarios', false],
+    ['gerente', '/admin/respaldos', false],
+    ['gerente', '/admin/festivos', false],
+    ['consulta', '/admin/asistencias', true],
+    ['consulta', '/admin/prenomina', true],
+    ['consulta', '/admin/nuevo-registro', false],
+    ['consulta', '/admin/dispositivos', false],
+    // A screen nobody listed is administrators' only, as the daemon denies by default.
+    ['consulta', '/admin/algo-nuevo', false],
+  ] as const)('%s → %s: %s', (rol, path, allowed) => {
+    expect(canOpen(rol, path)).toBe(allowed);
+  });
+});

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import type { SaveResult } from '../hooks/useUsuarioActions';
+import { useUsuarioForm } from '../hooks/useUsuarioForm';
+import { emptyNewUsuario, hasErrors, newUsuarioProblems, type UsuarioFormValues } from '../lib/form';
+import { usuariosMessages as m } from '../messages';
+import { RolField } from './RolField';
+import { SucursalesField } from './SucursalesField';
+import { TextField } from './TextField';
+
+/** 'Nueva cuenta': user name, password, role and, for a gerente or a consulta, their branches. */
+export function NewUsuarioCard({ onCreate }: { onCreate: (values: UsuarioFormValues) => Promise<SaveResult> }) {
+  const { values, errors, set, refuse, reset, formRef } = useUsuarioForm(emptyNewUsuario);
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = newUsuarioProblems(values);
+    if (hasErrors(problems)) return refuse(problems);
+    setBusy(true);
+    const result = await onCreate(values);
+    setBusy(false);
+    if (result.ok) reset(emptyNewUsuario);
+    else refuse(result.errors);
+  }
+
+  return (
+    <section className="card us-new" aria-labelledby="usuarios-new-title">
+      <h2 id="usuarios-new-title" className="card__title">
+        Nueva cuenta
+      </h2>
+      <form ref={formRef} className="form us-new__form" noValidate onSubmit={(e) => void handleSubmit(e)}>
+        <TextField
+          className="us-new__usuario"
+          label="Usuario"
+          name="usuario"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={m.usuarioPlaceholder}
+          value={values.usuario}
+          error={errors.usuario}
+          onChange={(usuario) => set({ usuario })}
+        />
+        <TextField
+          className="us-new__password"
+          label="Contraseña"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          error={errors.password}
+          hint={m.passwordHint}
+          onChange={(password) => set({ password })}
+        />
+        <RolField className="us-new__rol" value={values.rol} error={errors.rol} onChange={(rol) => set({ rol })} />
+        <SucursalesField className="us-new__branches" rol={values.rol} value={values.sucursalIds} error={errors.sucursalIds} onChange={(sucursalIds) => set({ sucursalIds })} />
+        <div className="us-new__submit">
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {busy ? 'Creando…' : 'Crear cuenta'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useCallback, useState } from 'react';
+import type { Usuario } from '@reloj/contract/usuarios';
+import { Banner } from '../../../components/Banner';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useBanner } from '../../../components/useBanner';
+import { loadStatus } from '../../../lib/loadStatus';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import { useUsuarios } from '../api/listUsuarios';
+import { useUsuarioActions } from '../hooks/useUsuarioActions';
+import type { UsuarioFormValues } from '../lib/form';
+import { usuariosMessages as m } from '../messages';
+import { EditUsuarioModal } from './EditUsuarioModal';
+import { NewUsuarioCard } from './NewUsuarioCard';
+import { UsuariosTable } from './UsuariosTable';
+import '../usuarios.css';
+
+type Dialog = { kind: 'edit' | 'delete'; usuario: Usuario } | null;
+
+/** 'Usuarios' (/admin/usuarios, administrators): the panel's accounts, their role and branches. */
+export function UsuariosPage() {
+  const list = useUsuarios();
+  const usuarios = list.data ?? [];
+  const status = loadStatus(list);
+  const me = useCurrentUser();
+  const banner = useBanner();
+  const { show, dismiss } = banner;
+  const actions = useUsuarioActions(show);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = useCallback(() => setDialog(null), []);
+
+  const open = (kind: NonNullable<Dialog>['kind']) => (usuario: Usuario) => {
+    dismiss(); // the dialog shows only what happens while it is open
+    setDialog({ kind, usuario });
+  };
+
+  const save = useCallback(
+    async (usuario: Usuario, values: UsuarioFormValues) => {
+      const result = await actions.update(usuario, values);
+      if (result.ok) close();
+      return result;
+    },
+    [actions, close],
+  );
+
+  const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={dismiss} />;
+
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1 className="page__title">Usuarios</h1>
+        <p className="page__description">
+          Las cuentas que entran a este panel. Un gerente de sucursal solo ve y registra a los empleados de sus sucursales; una cuenta de
+          solo consulta ve asistencias y pre-nómina sin poder cambiar nada.
+        </p>
+      </header>
+      {dialog?.kind !== 'edit' && bannerElement}
+      <div className="us-layout">
+        <section className="card card--flush us-list" aria-labelledby="usuarios-list-title">
+          <div className="card__header">
+            <h2 id="usuarios-list-title" className="card__title">
+              Cuentas
+            </h2>
+            {(status === 'ready' || usuarios.length > 0) && <span className="count-badge">{usuarios.length}</span>}
+          </div>
+          <UsuariosTable
+            usuarios={usuarios}
+            status={status}
+            error={list.error?.message}
+            currentId={me?.id}
+            onEdit={open('edit')}
+            onDelete={open('delete')}
+            onRetry={() => void list.refetch()}
+          />
+        </section>
+        <NewUsuarioCard onCreate={actions.create} />
+      </div>
+      {dialog?.kind === 'edit' && <EditUsuarioModal usuario={dialog.usuario} banner={bannerElement} onCancel={close} onSave={save} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title={m.deleteQuestion(dialog.usuario.usuario)}
+          confirmLabel={m.deleteConfirm}
+          danger
+          onCancel={close}
+          onConfirm={() => {
+            close();
+            void actions.remove(dialog.usuario);
+          }}
+        >
+          <p>{m.deleteExplanation}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

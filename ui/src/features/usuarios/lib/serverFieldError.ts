@@ -1,0 +1,14 @@
+import { ApiError } from '../../../lib/api';
+import type { FieldErrors, UsuarioField } from './form';
+
+const fields: readonly UsuarioField[] = ['usuario', 'password', 'rol', 'sucursalIds', 'activo'];
+/** Refusals the daemon sends without naming a field, and the field they are about. */
+const fieldOfCode: Record<string, UsuarioField> = { user_exists: 'usuario', last_admin: 'rol', gerente_sin_sucursal: 'sucursalIds' };
+
+/** The daemon's refusal as an error beside the field it is about; undefined when it is about no field of the form. */
+export function serverFieldError(error: unknown): FieldErrors | undefined {
+  if (!(error instanceof ApiError) || !error.serverError) return undefined;
+  const named = fields.find((f) => f === error.field);
+  const field = named ?? (error.code ? fieldOfCode[error.code] : undefined);
+  return field ? { [field]: error.serverError } : undefined;
+}
