@@ -1,19 +1,9 @@
 import type { Db } from '../db/connection.js';
-import { arcoRepository, type ArcoIncidencia, type ArcoPunch } from '../db/repositories/arco.js';
+import { arcoRepository } from '../db/repositories/arco.js';
+import type { ArcoExport } from '@reloj/contract/arco';
 import { privacidadRepository } from '../db/repositories/privacidad.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import type { Employee } from '@reloj/contract/employees';
-import type { Consentimiento } from '@reloj/contract/privacidad';
-
-/** GET /api/employees/:id/datos: what the box holds on the person. The face templates are said to exist, never given. */
-export type ArcoExport = {
-  generadoEn: string;
-  empleado: Employee;
-  consentimientos: Consentimiento[];
-  rostro: { plantillas: number; nota: string };
-  checadas: ArcoPunch[];
-  incidencias: ArcoIncidencia[];
-};
 
 /**
  * Derechos ARCO (issue 15 item 5): the access export of one person, and the cancellation of their biometric data

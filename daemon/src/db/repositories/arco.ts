@@ -1,9 +1,7 @@
-import type { PunchMethod } from '@reloj/contract/attendance';
+import type { ArcoIncidencia, ArcoPunch } from '@reloj/contract/arco';
 import type { Db } from '../connection.js';
 import { punchMethod } from './punches.js';
 
-export type ArcoPunch = { hora: string; diaLaboral: string; tipo: string; sucursal: string | null; dispositivo: string | null; manual: boolean; metodo: PunchMethod; motivo: string | null; conFoto: boolean };
-export type ArcoIncidencia = { fecha: string; tipo: string; minutos: number | null; nota: string | null; registradaPor: string; registradaEn: string };
 
 /** Everything the box holds on one person, for a data-access request (ARCO), and the deletion of their biometrics. */
 export function arcoRepository(db: Db) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { ArcoExport } from '../types';
+import type { ArcoExport } from '@reloj/contract/arco';
 
 /**
  * GET /api/employees/{id}/datos: the same answer 'Exportar datos' saves as a file (sent as an attachment, which

@@ -1,6 +1,6 @@
 import { formatFecha, formatHora } from '../../privacidad/fecha';
 import { arcoText as t } from '../messages';
-import type { ArcoExport } from '../types';
+import type { ArcoExport } from '@reloj/contract/arco';
 import { ArcoSection } from './ArcoSection';
 import { ConsentsTable } from './ConsentsTable';
 import { EmployeeData } from './EmployeeData';

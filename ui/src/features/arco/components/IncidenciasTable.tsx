@@ -2,7 +2,7 @@ import { fechaHora } from '../../employees/lib/fechaHora';
 import { formatFechaLocal } from '../../privacidad/fecha';
 import { arcoText as t } from '../messages';
 import { formatMinutes, incidenciaLabel } from '../lib/format';
-import type { ArcoIncidencia } from '../types';
+import type { ArcoIncidencia } from '@reloj/contract/arco';
 import { PrintTable } from './PrintTable';
 
 const HEADERS = ['Fecha', 'Tipo', 'Tiempo', 'Nota', 'La registró', 'Registrada el'] as const;

@@ -2,7 +2,7 @@ import { formatFecha, formatFechaLocal, formatHora } from '../../privacidad/fech
 import { localDayOf } from '../../../lib/dateTime';
 import { arcoText as t, methodLabels } from '../messages';
 import { punchTypeLabel } from '../lib/format';
-import type { ArcoPunch } from '../types';
+import type { ArcoPunch } from '@reloj/contract/arco';
 import { PrintTable } from './PrintTable';
 
 const HEADERS = ['Fecha', 'Hora', 'Tipo', 'Sucursal', 'Dispositivo', 'Método', 'Foto'] as const;

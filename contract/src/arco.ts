@@ -1,6 +1,9 @@
-import type { PunchMethod } from '@reloj/contract/attendance';
-import type { Employee } from '@reloj/contract/employees';
-import type { Consentimiento } from '@reloj/contract/privacidad';
+/**
+ * Derechos ARCO (issue 15 item 5): what GET /api/employees/{id}/datos answers, shared by the daemon and the printable page.
+ */
+import type { PunchMethod } from './attendance.js';
+import type { Employee } from './employees.js';
+import type { Consentimiento } from './privacidad.js';
 
 /** One punch of the person, oldest first: no photo and no score, only whether the photo is kept. */
 export type ArcoPunch = {
@@ -28,7 +31,7 @@ export type ArcoIncidencia = {
   registradaEn: string;
 };
 
-/** GET /api/employees/{id}/datos (daemon/src/services/arco.ts): everything the box holds on the person. */
+/** GET /api/employees/{id}/datos (daemon/src/services/arco.ts builds it): everything the box holds on the person. */
 export type ArcoExport = {
   generadoEn: string;
   empleado: Employee;
