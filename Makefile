@@ -42,9 +42,10 @@ browser-tools:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium ffmpeg poppler-utils; \
 	fi
 
-## Benchmarks that print figures (face pipeline latency, gallery search, memory).
+## Benchmarks that print figures (face pipeline latency, gallery search, memory, the kiosk guidance).
 bench: $(NODE_MODULES) models
 	npm run bench -w daemon
+	cd daemon && npx tsx bench/encuadre.ts
 
 ## The built daemon under simulated kiosks (KIOSKS=20, one check-in every 2 s each, DURATION=60 s, FACES=1000;
 ## MODE=saturate sends back-to-back): throughput, p50/p95/p99, RSS before, during and after.

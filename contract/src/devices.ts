@@ -23,11 +23,16 @@ export const fingerprintSchema = z
 export const verifyRequestSchema = z.object({ fingerprint: fingerprintSchema });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
-/** The answer to POST /api/devices/verify: `code` is the short code the kiosk shows (e.g. K7QX-4M2P). */
+/**
+ * The answer to POST /api/devices/verify: `code` is the short code the kiosk shows (e.g. K7QX-4M2P). An approved
+ * device also gets the name and branch an administrator gave it, when it has them (the kiosk's header shows them).
+ */
 export const verificationSchema = z.object({
   isAuthorized: z.boolean(),
   status: z.enum(DEVICE_STATUSES),
   code: z.string(),
+  nombre: z.string().optional(),
+  sucursal: z.string().optional(),
 });
 export type DeviceVerification = z.infer<typeof verificationSchema>;
 

@@ -74,6 +74,7 @@ export type ErrorCode =
   // faces and images
   | FaceErrorCode
   | 'face_engine_unavailable'
+  | 'framing_busy'
   | 'challenge_required'
   | 'challenge_expired'
   | 'different_people'
@@ -243,6 +244,9 @@ export const keypadNumberRequired = () =>
   new AppError(409, 'numero_empleado_required', 'Para usar un NIP, el empleado necesita un número de empleado de solo dígitos (el kiosco solo tiene números). Asígnalo en Editar Empleado.', 'numeroEmpleado');
 export const faceEngineUnavailable = (reason?: string) =>
   new AppError(503, 'face_engine_unavailable', `El reconocimiento facial no está disponible${reason ? `: ${reason}` : ' en este momento.'}`);
+/** The kiosk's guidance frames came faster than the daemon answers them (issue 16): the kiosk just skips a beat. */
+export const framingBusy = () =>
+  new AppError(429, 'framing_busy', 'El reloj checador está ocupado revisando la imagen anterior. Espera un momento.', undefined, { retryAfterMs: 400 });
 export const invalidDataUrl = () =>
   new AppError(400, 'invalid_data_url', 'La imagen no es un data URL válido: envía "data:image/jpeg;base64,...", PNG o WebP.', 'image');
 export const invalidImage = () => new AppError(422, 'invalid_image', 'El archivo no es una imagen válida.', 'image');

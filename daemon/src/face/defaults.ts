@@ -18,6 +18,16 @@ export type PresentedFaceOptions = {
   sharpnessWeight: number;
 };
 
+export type FramingLimits = {
+  decode: { maxInputPixels: number; maxWorkingSide: number };
+  minFaceWidth: number;
+  maxCentreOffset: { x: number; y: number };
+  faceInner: number;
+  minFaceLuminance: number;
+  minFrameLuminance: number;
+  minSharpness: number;
+};
+
 export type FaceDefaults = {
   decode: { maxInputPixels: number; maxWorkingSide: number };
   detection: { scoreThreshold: number; nmsIou: number; confidentScore: number; comparableFaceArea: number };
@@ -28,7 +38,9 @@ export type FaceDefaults = {
     sharpnessRegion: readonly [x1: number, y1: number, x2: number, y2: number];
     goodSidePx: number;
     goodSharpness: number;
+    minFaceLuminance: number;
   };
+  framing: FramingLimits;
   liveness: {
     scale: number;
     realThreshold: number;
@@ -154,6 +166,56 @@ export const FACE_DEFAULTS: FaceDefaults = Object.freeze({
     /** quality = detector score x min(1, side / goodSidePx) x min(1, sharpness / goodSharpness). */
     goodSidePx: 112,
     goodSharpness: 300,
+    /**
+     * A face refused as blurred whose aligned face (sharpnessRegion) is darker than this is refused as too dark instead:
+     * a dim face has little contrast, so its Laplacian variance falls like a blurred one's, but the fix is light, not
+     * stillness. Measured with bench/encuadre.ts on kiosk-like frames of the 56 shared photos (720 px; darkened with
+     * sharp's linear(0.4 / 0.25 / 0.15) or blurred with sigma 2-5): the photos at their own brightness, blurred or not,
+     * 77..189 (p05 99, n=220); the darkened faces the blur gate caught 12..61 (n=70). 65 sits between, nearer the dark
+     * side, so a blurred face in ordinary light keeps its 'no te muevas' answer.
+     */
+    minFaceLuminance: 65,
+  },
+  /**
+   * The kiosk's live guidance (POST /api/attendance/encuadre, face/framing.ts): the detector alone on a 320 px frame,
+   * plus the box's brightness and sharpness. Measured with `npx tsx bench/encuadre.ts` on kiosk-like frames of the 56
+   * shared photos, each also darkened and blurred (the figures print with the thresholds applied). The guidance is
+   * advice, not a gate: a face it lets through may still be refused by the check-in, which decides with the full pipeline.
+   */
+  framing: {
+    /** Guidance frames are brought down to this before anything is measured: the figures below are at 320 px. */
+    decode: { maxInputPixels: 4_000_000, maxWorkingSide: 320 },
+    /**
+     * A face narrower than this share of the frame is 'lejos'. The check-in needs 40 px in its 720 px photo (0.056);
+     * 0.1 (72 px) asks for a step closer well before that, and lets through the stage video's face (0.12-0.14 of its
+     * 640 px frames) that recognises at 0.57-0.64. In the shared photos as kiosk frames 10..43 % (p05 12 %).
+     */
+    minFaceWidth: 0.1,
+    /**
+     * The face's centre further than this from the frame's centre (share of the width / height) is 'descentrado'.
+     * Sideways it is kept tight: a portrait kiosk shows a landscape camera cropped at the sides (object-fit: cover), so
+     * a face 0.35 off-centre is off the screen. Up and down it is loose: a standing person's face sits in the upper
+     * part of the frame (0.14..0.33 below the centre in the shared full photos).
+     */
+    maxCentreOffset: { x: 0.25, y: 0.4 },
+    /** Brightness is measured on this central share of the box (the face, not the wall or window behind it). */
+    faceInner: 0.8,
+    /**
+     * A face darker than this (mean luma of the inner box) is 'oscuro'. Measured: the photos as they are 81..185 (p05 99),
+     * blurred 82..186; darkened x0.4 32..74 (7 of 56 'oscuro'; the check-in refused 4 as too dark), x0.25 21..45 (53 of 56;
+     * the check-in refused 18), x0.15 13..27.
+     */
+    minFaceLuminance: 45,
+    /** No face found in a frame darker than this (mean luma of the whole frame) is 'oscuro', not 'sin_rostro'. The photos
+     * as they are 39..160 (p05 64; the lowest a lit face on a dark stage); darkened x0.25 10..40, x0.15 6..23. */
+    minFrameLuminance: 30,
+    /**
+     * A face whose box sharpness (boxSharpness.ts at 320 px) is under this is 'borroso'. Measured against the check-in's
+     * verdict on the same frame at 720 px: every face it recognised 61..2717 (p05 79); those it refused as blurred 13..533
+     * (p05 17; 38 of the 52 at sigma 5 are caught). A false 'borroso' would hold a usable face back, so the cut stays
+     * under the lowest good one.
+     */
+    minSharpness: 50,
   },
   liveness: {
     /** The face box is enlarged this much (kept inside the picture) before the 128x128 crop. */

@@ -9,7 +9,9 @@ export type PhotoProblem =
   /** Enrolment: more than one face that matters; kiosk: a second face of comparable size. */
   | { reason: 'multiple_faces'; count: number }
   | { reason: 'too_small'; sidePx: number; minSidePx: number }
-  | { reason: 'blurred'; sharpness: number; minSharpness: number };
+  | { reason: 'blurred'; sharpness: number; minSharpness: number }
+  /** Refused by the blur gate, but the face is dark: the fix is light, not stillness (FACE_DEFAULTS.quality.minFaceLuminance). */
+  | { reason: 'too_dark'; luminance: number; minLuminance: number };
 
 export type FaceOutcome =
   | PhotoProblem

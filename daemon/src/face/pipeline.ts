@@ -5,6 +5,7 @@ import { decodeImage } from './decode.js';
 import { FACE_DEFAULTS, type FaceDefaults } from './defaults.js';
 import type { DetectedFace, FaceEngine } from './engine.js';
 import { boxHeight, boxWidth, type Point, type RgbImage } from './image.js';
+import { meanLuminance } from './luminance.js';
 import type { PhotoProblem } from './outcome.js';
 import { selectPresentedFace } from './presentedFace.js';
 
@@ -50,7 +51,8 @@ export function faceQuality(score: number, sidePx: number, sharpness: number, d:
 /**
  * decode -> detect (letterboxed retry inside the detector) -> the presented face (presentedFace.ts: boxes
  * far blurrier than the sharpest or not face-shaped are dropped, the rest ranked) -> refuse no face /
- * several faces (enrolment: any that matters; kiosk: one of comparable size) / too small / too blurred ->
+ * several faces (enrolment: any that matters; kiosk: one of comparable size) / too small / too blurred (too dark when
+ * the blurred face is also dark) ->
  * 5-point alignment on the landmarks of the chosen face -> embedding and liveness (in parallel).
  * Decoding problems throw Spanish 4xx AppErrors; face problems are returned as typed results.
  */
@@ -91,6 +93,8 @@ export async function analyze(
   const aligned = alignFace(img, selection.chosen.landmarks);
   const sharpness = laplacianVariance(aligned, defaults.quality.sharpnessRegion);
   if (sharpness < gate.minSharpness) {
+    const luminance = Math.round(meanLuminance(aligned, defaults.quality.sharpnessRegion));
+    if (luminance < defaults.quality.minFaceLuminance) return { ok: false, reason: 'too_dark', luminance, minLuminance: defaults.quality.minFaceLuminance };
     return { ok: false, reason: 'blurred', sharpness: Math.round(sharpness), minSharpness: gate.minSharpness };
   }
 

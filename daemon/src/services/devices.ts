@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Device } from '@reloj/contract/devices';
+import type { Device, DeviceVerification } from '@reloj/contract/devices';
 import type { Db } from '../db/connection.js';
-import { deviceRepository, type DeviceRow, type DeviceStatus } from '../db/repositories/devices.js';
+import { deviceRepository, type DeviceRow } from '../db/repositories/devices.js';
 import { sucursalChoiceNotFound, deviceHasPunches, deviceMissing, deviceNotFound, devicePending, devicePendingFull, deviceRateLimited, deviceRejected, deviceUnknown } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { humanCode } from '../lib/humanCode.js';
@@ -88,11 +88,19 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger) {
      * POST /api/devices/verify: an unknown fingerprint becomes a pending device with a fresh code.
      * A known one (a kiosk polling for its approval) is answered without any limit.
      */
-    verify(fingerprint: string, address?: string): { isAuthorized: boolean; status: DeviceStatus; code: string } {
+    verify(fingerprint: string, address?: string): DeviceVerification {
       const hash = fingerprintHash(fingerprint);
       const device = devices.findByHash(hash) ?? register(hash, address);
       touch(device);
-      return { isAuthorized: device.status === 'approved', status: device.status, code: device.codigo };
+      const approved = device.status === 'approved';
+      return {
+        isAuthorized: approved,
+        status: device.status,
+        code: device.codigo,
+        // Only an approved kiosk learns what it is called; each field only once an administrator has set it.
+        ...(approved && device.nombre ? { nombre: device.nombre } : {}),
+        ...(approved && device.sucursal ? { sucursal: device.sucursal } : {}),
+      };
     },
 
     /** The device behind a kiosk call, only when approved; otherwise a 403 in Spanish. */

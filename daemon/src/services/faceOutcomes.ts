@@ -5,7 +5,15 @@ import type { FaceOutcome, FaceOutcomeReason } from '../face/outcome.js';
 /** Enrolment (an administrator with a photo) or check-in (the person at the kiosk): who reads the sentence. */
 export type FaceContext = 'enroll' | 'checkIn';
 
-export type FaceErrorCode = 'no_face' | 'multiple_faces' | 'face_too_small' | 'face_blurred' | 'spoof_suspected' | 'not_recognised' | 'face_already_registered';
+export type FaceErrorCode =
+  | 'no_face'
+  | 'multiple_faces'
+  | 'face_too_small'
+  | 'face_blurred'
+  | 'face_too_dark'
+  | 'spoof_suspected'
+  | 'not_recognised'
+  | 'face_already_registered';
 
 export type FaceAnswer = { status: 409 | 422; code: FaceErrorCode; mensaje: string; details?: Record<string, unknown> };
 
@@ -53,6 +61,12 @@ const FACE_OUTCOMES: { [R in FaceOutcomeReason]: Row<Extract<FaceOutcome, { reas
     code: 'face_blurred',
     enroll: 'La foto está borrosa. Mantén la cámara quieta, con buena luz, y vuelve a intentarlo.',
     checkIn: 'La imagen salió borrosa. No te muevas frente a la cámara e inténtalo de nuevo.',
+  },
+  too_dark: {
+    status: 422,
+    code: 'face_too_dark',
+    enroll: 'La foto está muy oscura: el rostro no se distingue. Tómala con más luz y vuelve a intentarlo.',
+    checkIn: 'Tu rostro se ve muy oscuro. Busca más luz frente a la cámara e inténtalo de nuevo.',
   },
   spoof: {
     status: 422,

@@ -20,7 +20,8 @@ export function refusedAttempt(dispositivoId: number, outcome: FaceOutcome, empl
   const { code } = faceAnswer(outcome, 'checkIn');
   return {
     dispositivoId,
-    resultado: code === 'face_already_registered' ? 'not_recognised' : code, // enrolment only: never at the kiosk
+    // face_already_registered is enrolment's only; a dark face is logged with the blurred ones (the codes migration 013 allows)
+    resultado: code === 'face_already_registered' ? 'not_recognised' : code === 'face_too_dark' ? 'face_blurred' : code,
     empleadoId,
     score: 'score' in outcome ? outcome.score : null,
     margin: 'margin' in outcome ? outcome.margin : null,

@@ -51,6 +51,17 @@ export const kioskText = {
   tapToContinue: 'Toca la pantalla para continuar',
 
   deviceLabel: 'Dispositivo',
+  branchLabel: 'Sucursal',
+
+  /** Over the camera once the guidance sees a usable face (its other instructions are the daemon's). */
+  guidanceReady: '¡Listo! Presiona el botón',
+  /** The failure screen: what to do next, by the daemon's code. */
+  failureRetry: 'Intentar de nuevo',
+  failurePin: 'Usar mi número de empleado',
+  failureNextStep: {
+    not_recognised: 'Pide a tu supervisor que registre tu rostro.',
+    spoof_suspected: 'Si vuelve a pasar, usa tu número de empleado.',
+  } as Readonly<Record<string, string>>,
   brand: 'Reloj Checador',
 
   cameraOpening: 'Abriendo la cámara…',

@@ -33,6 +33,16 @@ export type KioskTiming = {
   pinIdleMs: number;
   /** A número locked by too many wrong NIPs: its message stays this long, then the camera is back. */
   pinLockedMs: number;
+  /** While nobody has pressed, a guidance frame is sent this long after the previous answer. */
+  guidanceIntervalMs: number;
+  /** A guidance answer later than this is given up (no guidance until the next one). */
+  guidanceTimeoutMs: number;
+  /** A daemon without guidance (an older one, or without face models) is asked again after this long. */
+  guidanceRetryMs: number;
+  /** After a 'listo', the button stays enabled this long whatever the next frames say (a blink, a hand reaching out). */
+  guidanceReadyGraceMs: number;
+  /** A face in front of the camera this long enables the button even if the guidance still asks for something. */
+  guidancePatienceMs: number;
 };
 
 export const defaultTiming: KioskTiming = {
@@ -53,4 +63,9 @@ export const defaultTiming: KioskTiming = {
   challengeIntervalMs: 250,
   pinIdleMs: 30_000,
   pinLockedMs: 6_000,
+  guidanceIntervalMs: 400,
+  guidanceTimeoutMs: 2_500,
+  guidanceRetryMs: 30_000,
+  guidanceReadyGraceMs: 1_500,
+  guidancePatienceMs: 6_000,
 };

@@ -9,5 +9,9 @@ export async function verifyDevice(fingerprint: string, timeoutMs: number): Prom
   const raw = await request<Partial<Record<keyof DeviceVerification, unknown>>>('POST', '/api/devices/verify', { fingerprint }, { timeoutMs });
   const isAuthorized = raw.isAuthorized === true;
   const status: DeviceStatus = isAuthorized ? 'approved' : raw.status === 'rejected' ? 'rejected' : 'pending';
-  return { isAuthorized, status, code: typeof raw.code === 'string' ? raw.code : '' };
+  const verification: DeviceVerification = { isAuthorized, status, code: typeof raw.code === 'string' ? raw.code : '' };
+  // An approved kiosk's name and branch, once an administrator gave them (older daemons send neither).
+  if (typeof raw.nombre === 'string' && raw.nombre) verification.nombre = raw.nombre;
+  if (typeof raw.sucursal === 'string' && raw.sucursal) verification.sucursal = raw.sucursal;
+  return verification;
 }

@@ -2,11 +2,15 @@ import { useCallback, useRef, useState } from 'react';
 import type { CheckInResult } from '@reloj/contract/attendance';
 import { KIOSK_PRIVACY_LINE } from '@reloj/contract/privacidad';
 import { useCheckIn } from '../hooks/useCheckIn';
+import { useGuidance } from '../hooks/useGuidance';
 import { usePinOffer } from '../hooks/usePinOffer';
+import { grabVideoFrame, type GuidanceFrame } from '../lib/videoFrame';
 import { kioskText } from '../messages';
 import type { KioskTiming } from '../timing';
 import type { CameraHandle, CameraStatus } from '../../../components/WebcamCapture';
 import { ChallengePrompt } from './ChallengePrompt';
+import { FailureOverlay } from './FailureOverlay';
+import { GuidanceOverlay } from './GuidanceOverlay';
 import { KioskCamera } from './KioskCamera';
 import { PinPanel } from './PinPanel';
 import { SuccessOverlay } from './SuccessOverlay';
@@ -16,22 +20,29 @@ type Props = {
   timing: KioskTiming;
   /** Takes one photo (a burst calls it several times); defaults to the webcam's getScreenshot (tests inject their own). */
   capture?: () => string | null;
+  /** The small frame the live guidance sends; defaults to the running video's picture (tests inject their own). */
+  guidanceFrame?: () => GuidanceFrame | null;
   onDeviceRefused: () => void;
 };
 
 /**
- * The approved kiosk: live camera, the one big button, the head turn the daemon may ask for, and what happened.
- * Below the button, 'Checar con número de empleado' puts the keypad in place of the button (the camera keeps running:
- * its photo goes with the NIP); it is offered prominently after a few faces in a row were not recognised.
+ * The approved kiosk: live camera with the guidance drawn over it (the face frames and one instruction), the one big
+ * button (enabled once the guidance sees a usable face, or whenever there is no guidance), the head turn the daemon may
+ * ask for, and what happened: a success or a refusal takes the whole screen. Below the button, 'Checar con número de
+ * empleado' puts the keypad in place of the button (the camera keeps running: its photo goes with the NIP); it is
+ * offered prominently after a few faces in a row were not recognised.
  */
-export function CheckInPanel({ fingerprint, timing, capture, onDeviceRefused }: Props) {
+export function CheckInPanel({ fingerprint, timing, capture, guidanceFrame, onDeviceRefused }: Props) {
   const camera = useRef<CameraHandle>(null);
+  const cameraBox = useRef<HTMLDivElement>(null);
   const [cameraStatus, setCameraStatus] = useState<CameraStatus>('opening');
   const [keypadOpen, setKeypadOpen] = useState(false);
   const takePhoto = useCallback(() => (capture ? capture() : (camera.current?.capture() ?? null)), [capture]);
+  const grab = useCallback(() => (guidanceFrame ? guidanceFrame() : grabVideoFrame(cameraBox.current?.querySelector('video'))), [guidanceFrame]);
   const { offered, record } = usePinOffer();
   const { state, press, dismiss, showPunch } = useCheckIn({ fingerprint, capture: takePhoto, onDeviceRefused, onOutcome: record, timing });
   const working = state.phase === 'working' || state.phase === 'saving' || state.phase === 'challenge';
+  const guidance = useGuidance({ fingerprint, active: state.phase === 'idle' && !keypadOpen && cameraStatus === 'ready', grab, timing });
 
   const openKeypad = useCallback(() => {
     dismiss(); // the last face's message is not for the keypad
@@ -56,8 +67,13 @@ export function CheckInPanel({ fingerprint, timing, capture, onDeviceRefused }: 
 
   return (
     <div className={keypadOpen ? 'kiosk-checkin kiosk-checkin--keypad' : 'kiosk-checkin'}>
-      <div className="kiosk-checkin__camera">
-        <KioskCamera ref={camera} onStatusChange={setCameraStatus} retryMs={timing.cameraRetryMs} />
+      <div className="kiosk-checkin__camera" ref={cameraBox}>
+        <KioskCamera
+          ref={camera}
+          onStatusChange={setCameraStatus}
+          retryMs={timing.cameraRetryMs}
+          decoration={guidance.view && <GuidanceOverlay view={guidance.view} />}
+        />
         {state.phase === 'challenge' && <ChallengePrompt instruction={state.instruction} accion={state.accion} />}
       </div>
       {keypadOpen ? (
@@ -77,7 +93,7 @@ export function CheckInPanel({ fingerprint, timing, capture, onDeviceRefused }: 
             type="button"
             className="kiosk-button"
             onClick={() => void press()}
-            disabled={working || cameraStatus === 'error'}
+            disabled={working || cameraStatus === 'error' || !guidance.ready}
             aria-busy={working || undefined}
           >
             {working && <span className="kiosk-spinner kiosk-spinner--small" aria-hidden="true" />}
@@ -99,17 +115,12 @@ export function CheckInPanel({ fingerprint, timing, capture, onDeviceRefused }: 
                 <p className="kiosk-message__hint">{kioskText.savingHint}</p>
               </div>
             )}
-            {state.phase === 'failure' && (
-              <div className="kiosk-message kiosk-message--error">
-                <p className="kiosk-message__text">{state.message}</p>
-                {offered && <p className="kiosk-message__offer">{kioskText.pinOffer}</p>}
-              </div>
-            )}
           </div>
           {privacy}
         </div>
       )}
       {state.phase === 'success' && <SuccessOverlay punch={state.punch} onDismiss={dismiss} />}
+      {state.phase === 'failure' && <FailureOverlay message={state.message} code={state.code} offered={offered} onDismiss={dismiss} onUsePin={openKeypad} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { WebcamCapture, type CameraHandle, type CameraStatus } from '../../../components/WebcamCapture';
 import { cameraProblemText, kioskText } from '../messages';
 
@@ -7,6 +7,8 @@ type Props = {
   onStatusChange?: (status: CameraStatus) => void;
   /** A camera that failed to open is tried again after this long. */
   retryMs: number;
+  /** Drawn over the running picture (the guidance's face frames and instruction). */
+  decoration?: ReactNode;
 };
 
 /** SPEC.md sections 2 and 9: width 720, front camera, JPEG capture (quality 0.92, WebcamCapture's). */
@@ -17,7 +19,7 @@ const VIDEO_CONSTRAINTS: MediaTrackConstraints = { facingMode: 'user' };
  * The kiosk's live webcam: the shared WebcamCapture with the kiosk's size and words. When the camera cannot be
  * opened it explains why instead of showing a black box, and tries again every few seconds.
  */
-export function KioskCamera({ ref, onStatusChange, retryMs }: Props) {
+export function KioskCamera({ ref, onStatusChange, retryMs, decoration }: Props) {
   return (
     <WebcamCapture
       ref={ref}
@@ -29,6 +31,7 @@ export function KioskCamera({ ref, onStatusChange, retryMs }: Props) {
       onStatusChange={onStatusChange}
       overlay={({ status, problem, retry }) => (
         <>
+          {status === 'ready' && decoration}
           {status === 'opening' && (
             <div className="kiosk-camera__overlay" role="status">
               <span className="kiosk-spinner" aria-hidden="true" />

@@ -7,16 +7,29 @@ type Props = {
   title?: ReactNode;
   /** The device code, shown small so an administrator can tell kiosks apart. */
   deviceCode?: string;
+  /** The name and branch an administrator gave the kiosk, once it has them. */
+  deviceName?: string;
+  branch?: string;
   children: ReactNode;
 };
 
 /** Full-screen kiosk frame: top bar with the clock, the state's content below. */
-export function KioskLayout({ title, deviceCode, children }: Props) {
+export function KioskLayout({ title, deviceCode, deviceName, branch, children }: Props) {
   return (
     <div className="kiosk-screen">
       <header className="kiosk-bar">
         <div className="kiosk-bar__identity">
           {title ?? <span className="kiosk-bar__brand">{kioskText.brand}</span>}
+          {(deviceName || branch) && (
+            <span className="kiosk-bar__place">
+              {deviceName && <span className="kiosk-bar__name">{deviceName}</span>}
+              {branch && (
+                <span className="kiosk-bar__branch">
+                  {kioskText.branchLabel} {branch}
+                </span>
+              )}
+            </span>
+          )}
           {deviceCode && (
             <span className="kiosk-bar__device">
               {kioskText.deviceLabel} <span className="kiosk-code-inline">{deviceCode}</span>

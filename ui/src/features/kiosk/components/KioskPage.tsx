@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useDeviceStatus } from '../hooks/useDeviceStatus';
+import type { GuidanceFrame } from '../lib/videoFrame';
 import { kioskText } from '../messages';
 import { defaultTiming, type KioskTiming } from '../timing';
 import { CheckInPanel } from './CheckInPanel';
@@ -14,10 +15,12 @@ type Props = {
   timing?: Partial<KioskTiming>;
   /** Takes one photo (a burst calls it several times); defaults to the webcam's getScreenshot. */
   capture?: () => string | null;
+  /** The live guidance's small frame; defaults to the running video's picture. */
+  guidanceFrame?: () => GuidanceFrame | null;
 };
 
 /** /kiosk: the time clock an employee meets every morning (SPEC.md sections 2, 4 and 8). */
-export function KioskPage({ timing: overrides, capture }: Props = {}) {
+export function KioskPage({ timing: overrides, capture, guidanceFrame }: Props = {}) {
   const timing = useMemo(() => ({ ...defaultTiming, ...overrides }), [overrides]);
   const { state, fingerprint, refresh } = useDeviceStatus(timing);
 
@@ -53,8 +56,13 @@ export function KioskPage({ timing: overrides, capture }: Props = {}) {
       );
     case 'approved':
       return (
-        <KioskLayout title={<h1 className="kiosk-bar__title">{kioskText.approvedTitle}</h1>} deviceCode={state.code}>
-          <CheckInPanel fingerprint={fingerprint ?? ''} timing={timing} capture={capture} onDeviceRefused={refresh} />
+        <KioskLayout
+          title={<h1 className="kiosk-bar__title">{kioskText.approvedTitle}</h1>}
+          deviceCode={state.code}
+          deviceName={state.nombre}
+          branch={state.sucursal}
+        >
+          <CheckInPanel fingerprint={fingerprint ?? ''} timing={timing} capture={capture} guidanceFrame={guidanceFrame} onDeviceRefused={refresh} />
         </KioskLayout>
       );
   }

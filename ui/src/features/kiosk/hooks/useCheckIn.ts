@@ -16,7 +16,8 @@ export type CheckInState =
   /** The daemon asked the person to turn the head: the instruction is up while the frames are taken. */
   | { phase: 'challenge'; instruction: string; accion: ChallengeAction }
   | { phase: 'success'; punch: CheckInResult }
-  | { phase: 'failure'; message: string };
+  /** `code`: the daemon's error code when it sent one (the failure screen picks what to do next from it). */
+  | { phase: 'failure'; message: string; code?: string };
 
 /** How a press ended: punched, or refused with the daemon's code (none when no answer or no photo). */
 export type CheckInOutcome = { punched: true } | { punched: false; code?: string };
@@ -114,7 +115,7 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, t
         return;
       }
       const failure = describeCheckInFailure(error);
-      show({ phase: 'failure', message: failure.message }, timing.messageMs);
+      show({ phase: 'failure', message: failure.message, code: failure.code }, timing.messageMs);
       onOutcome?.({ punched: false, code: failure.code });
       if (failure.deviceRefused) onDeviceRefused();
     } finally {

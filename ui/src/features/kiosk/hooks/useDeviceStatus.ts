@@ -8,14 +8,19 @@ import type { KioskTiming } from '../timing';
 export type DeviceState =
   | { kind: 'initializing' }
   | { kind: 'pending'; code: string }
-  | { kind: 'approved'; code: string }
+  /** `nombre` and `sucursal`: what an administrator called this kiosk and where it is, when they did. */
+  | { kind: 'approved'; code: string; nombre?: string; sucursal?: string }
   | { kind: 'rejected'; code: string }
   | { kind: 'error' };
 
 type Timing = Pick<KioskTiming, 'pendingPollMs' | 'errorRetryMs' | 'rejectedPollMs' | 'approvedPollMs' | 'verifyTimeoutMs'>;
 
 const stateOf = (v: DeviceVerification): DeviceState =>
-  v.isAuthorized ? { kind: 'approved', code: v.code } : v.status === 'rejected' ? { kind: 'rejected', code: v.code } : { kind: 'pending', code: v.code };
+  v.isAuthorized
+    ? { kind: 'approved', code: v.code, nombre: v.nombre, sucursal: v.sucursal }
+    : v.status === 'rejected'
+      ? { kind: 'rejected', code: v.code }
+      : { kind: 'pending', code: v.code };
 
 /**
  * Verifies this device with the daemon and keeps verifying: a pending kiosk every few seconds (so it
@@ -66,5 +71,6 @@ export function useDeviceStatus(timing: Timing): { state: DeviceState; fingerpri
 }
 
 function sameState(a: DeviceState, b: DeviceState): boolean {
-  return a.kind === b.kind && ('code' in a ? a.code : '') === ('code' in b ? b.code : '');
+  const name = (s: DeviceState) => (s.kind === 'approved' ? `${s.nombre ?? ''}|${s.sucursal ?? ''}` : '');
+  return a.kind === b.kind && ('code' in a ? a.code : '') === ('code' in b ? b.code : '') && name(a) === name(b);
 }

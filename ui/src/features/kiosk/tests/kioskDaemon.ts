@@ -2,10 +2,11 @@
  * The real daemon for the kiosk tests: the Koa app on a temporary SQLite file, on a free port, with
  * the UI's same-origin `/api/...` calls routed to it (as ui/src/test/realDaemon.ts does). Unlike that
  * helper it does not sign the kiosk in (a kiosk has no session), and it adds what the kiosk tests
- * need: a stand-in face engine, a switch to make the server unreachable, a daemon restart on the
+ * need: a stand-in face engine and guidance, a switch to make the server unreachable, a daemon restart on the
  * same port, and the administrator's approve / reject calls.
  */
 import { createServer, type Server } from 'node:http';
+import { ENCUADRE_PATH, type Encuadre } from '@reloj/contract/encuadre';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../../../daemon/src/app.js';
 import { faceEngineUnavailable } from '../../../../../daemon/src/errors.js';
@@ -41,6 +42,12 @@ type DeviceRow = { id: number; codigo: string; status: 'pending' | 'approved' | 
 /** One check-in request as the kiosk sent it: `images` for a burst, with `reto` when it answers a challenge. */
 export type SentCheckIn = { fingerprint: string | null; idempotencyKey: string | null; image?: string; images?: string[]; reto?: string };
 
+/** What the daemon's guidance answers for a frame (issue 16); throwing an AppError answers that error. */
+export type Framing = (image: string) => Promise<Encuadre>;
+
+/** One POST /api/attendance/encuadre as the kiosk sent it. */
+export type SentFraming = { fingerprint: string | null; image: string };
+
 /** One POST /api/attendance/check-in-pin as the kiosk sent it. */
 export type SentPinCheckIn = { fingerprint: string | null; idempotencyKey: string | null; numeroEmpleado: string; pin: string; image: string };
 
@@ -48,6 +55,10 @@ export type KioskDaemon = {
   server: TestServer;
   /** What the face engine answers; null means there is none (the daemon answers 503). */
   setFaceEngine: (engine: FaceEngine | null) => void;
+  /** What the guidance answers; null means the daemon's own (which, without face models, answers 503). */
+  setFraming: (framing: Framing | null) => void;
+  /** Every guidance frame the kiosk sent, in order. */
+  framings: SentFraming[];
   /** false: every call fails as if the network were down. */
   setReachable: (reachable: boolean) => void;
   /** The next check-in reaches the daemon, but its answer is lost on the way back (a dropped connection). */
@@ -89,6 +100,10 @@ export async function startKioskDaemon(env: Record<string, string> = {}, options
   };
   server.services.faces.identify = (image) => standIn([image], {});
   server.services.faces.identifyFrames = (images, opts = {}) => standIn(images, { reto: opts.reto });
+  const ownFraming = server.services.framing.assess;
+  let framing: Framing | null = null;
+  server.services.framing.assess = (deviceId, image) => (framing ? framing(image) : ownFraming(deviceId, image));
+  const framings: SentFraming[] = [];
   // The kiosk's daemon: the same app and database as `server` (whose listener the administrator's
   // calls use), on a listener of its own that can go down and come back on the same port.
   let listener: Server | undefined;
@@ -117,6 +132,10 @@ export async function startKioskDaemon(env: Record<string, string> = {}, options
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     if (typeof input !== 'string' || !input.startsWith('/')) return originalFetch(input, init);
     if (!reachable) throw new TypeError('fetch failed');
+    if (input === ENCUADRE_PATH) {
+      const headers = new Headers(init?.headers);
+      framings.push({ fingerprint: headers.get('X-Device-Fingerprint'), image: (JSON.parse(String(init?.body)) as { image: string }).image });
+    }
     const isCheckIn = input === '/api/attendance/check-in';
     if (isCheckIn) {
       const headers = new Headers(init?.headers);
@@ -156,6 +175,10 @@ export async function startKioskDaemon(env: Record<string, string> = {}, options
     setFaceEngine: (engine) => {
       identify = engine;
     },
+    setFraming: (next) => {
+      framing = next;
+    },
+    framings,
     setReachable: (value) => {
       reachable = value;
     },

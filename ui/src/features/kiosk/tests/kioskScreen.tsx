@@ -2,6 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { KioskPage } from '../components/KioskPage';
+import type { GuidanceFrame } from '../lib/videoFrame';
 import type { KioskTiming } from '../timing';
 import type { KioskDaemon } from './kioskDaemon';
 
@@ -40,9 +41,12 @@ export async function shownCode(): Promise<string> {
 }
 
 /** Renders a new kiosk, approves it as the administrator, and waits for the ready screen. */
-export async function approvedKiosk(daemon: KioskDaemon, props: { capture?: () => string | null; timing?: Partial<KioskTiming> } = {}) {
+export async function approvedKiosk(
+  daemon: KioskDaemon,
+  props: { capture?: () => string | null; guidanceFrame?: () => GuidanceFrame | null; timing?: Partial<KioskTiming> } = {},
+) {
   plugInCamera();
-  const view = render(<KioskPage timing={{ ...fast, ...props.timing }} capture={props.capture} />);
+  const view = render(<KioskPage timing={{ ...fast, ...props.timing }} capture={props.capture} guidanceFrame={props.guidanceFrame} />);
   const code = await shownCode();
   await daemon.approve(code);
   await heading('Reloj Checador Autorizado');
