@@ -3,13 +3,15 @@ import { faceRepository } from '../db/repositories/faces.js';
 import { employeeNotFound, faceEngineUnavailable, inPhoto } from '../errors.js';
 import { FACE_DEFAULTS, type FaceDefaults } from '../face/defaults.js';
 import { dotRow, Gallery } from '../face/gallery.js';
+import type { FaceEngine } from '../face/engine.js';
 import type { FaceEngineLoad } from '../face/load.js';
 import type { FaceMatch, FaceOutcome, Identification } from '../face/outcome.js';
 import { analyze, encodeJpeg, type AnalyzedFace } from '../face/pipeline.js';
 import { templatesToRetire } from '../face/templateChoice.js';
 import { isoNow, type Clock } from '../lib/clock.js';
+import type { FaceCheck } from '@reloj/contract/faceCheck';
 import { createChallengeStore } from './challenges.js';
-import { enrolFaces, type EnrolSource } from './faceEnrolment.js';
+import { enrolFaces, type EnrolFace, type EnrolSource } from './faceEnrolment.js';
 import { faceError, withImageErrors } from './faceOutcomes.js';
 import { createTemplateKeeper } from './faceTemplates.js';
 import { createKioskIdentifier } from './kioskIdentify.js';
@@ -74,7 +76,7 @@ export function createFaceService(deps: FaceServiceDeps) {
    * employees; deactivated ones are read from SQLite (enrolment is rare), so a person who left cannot
    * come back under a second name either.
    */
-  const registeredOwner = (embedding: Float32Array, employeeId: number, modelId: string) => {
+  const registeredOwner = (embedding: Float32Array, employeeId: number | undefined, modelId: string) => {
     const hit = gallery.search(embedding, { excludeEmployeeId: employeeId });
     if (hit && hit.score >= defaults.matching.threshold) return { employeeId: hit.employeeId, active: true };
     let best: { employeeId: number; score: number } | undefined;
@@ -123,18 +125,26 @@ export function createFaceService(deps: FaceServiceDeps) {
     challenges: createChallengeStore({ clock: deps.clock, ttlMs: defaults.liveness.challenge.ttlMs }),
   });
 
+  const enrolmentFaces = (eng: FaceEngine, images: readonly (string | Buffer)[], source: EnrolSource) =>
+    enrolFaces((image) => withImageErrors(() => analyze(eng, image, 'enroll', defaults)), images, source, defaults);
+
+  /** 409 when a face already belongs to another employee than `employeeId` (any employee when undefined). */
+  const refuseTakenFaces = (faces: readonly EnrolFace[], photos: number, source: EnrolSource, modelId: string, employeeId?: number) => {
+    for (const { face, photo } of faces) {
+      const owner = registeredOwner(face.embedding, employeeId, modelId);
+      if (!owner) continue;
+      const refusal = faceError({ reason: 'already_registered', ...owner }, 'enroll');
+      throw source === 'archivos' && photos > 1 ? inPhoto(photo, refusal) : refusal;
+    }
+  };
+
   async function enrollTemplates(employeeId: number, images: readonly (string | Buffer)[], source: EnrolSource, options: EnrolOptions): Promise<EnrollResult> {
     requireEmployee(employeeId);
     const eng = engine();
-    const faces = await enrolFaces((image) => withImageErrors(() => analyze(eng, image, 'enroll', defaults)), images, source, defaults);
+    const faces = await enrolmentFaces(eng, images, source);
     // From here on no await: the duplicate check and the inserts see the same gallery.
     const employee = requireEmployee(employeeId); // it may have been deleted while we analysed
-    for (const { face, photo } of faces) {
-      const owner = registeredOwner(face.embedding, employeeId, eng.modelId);
-      if (!owner) continue;
-      const refusal = faceError({ reason: 'already_registered', ...owner }, 'enroll');
-      throw source === 'archivos' && images.length > 1 ? inPhoto(photo, refusal) : refusal;
-    }
+    refuseTakenFaces(faces, images.length, source, eng.modelId, employeeId);
     const createdAt = isoNow(deps.clock);
     // Replacing: the old templates go only once the new ones are stored, in one transaction.
     const stored = deps.db.transaction(() => {
@@ -181,6 +191,18 @@ export function createFaceService(deps: FaceServiceDeps) {
      */
     enrollMany: (employeeId: number, images: readonly (string | Buffer)[], source: 'camara' | 'archivos', options: EnrolOptions = {}) =>
       enrollTemplates(employeeId, images, source, options),
+
+    /**
+     * The enrolment's verdict on photos of someone not yet an employee ('Nuevo Empleado' asks before creating them):
+     * the same refusals as `enrollMany` (422, 409 when the face is already any employee's, 503), or the quality of the
+     * first face that would be kept. Stores nothing; the photos are dropped with the analysis.
+     */
+    async check(images: readonly (string | Buffer)[], source: EnrolSource): Promise<FaceCheck> {
+      const eng = engine();
+      const faces = await enrolmentFaces(eng, images, source);
+      refuseTakenFaces(faces, images.length, source, eng.modelId);
+      return { ok: true, calidad: round3((faces[0] as EnrolFace).face.quality) };
+    },
 
     /**
      * After a new kiosk punch: its frame may become a template (faceTemplates.ts). Only a match this service made

@@ -37,12 +37,27 @@ export const registrationMessages = {
   success: (name: string) => `¡Empleado ${name} registrado con éxito!`,
   failed: (reason: string) => `Hubo un error durante el registro: ${reason}`,
   /**
-   * The employee was created but the face was refused: nothing is rolled back, the administrator is told
-   * plainly that the employee exists without a face and where to add it.
+   * The photo passed the check and the employee was created, but the consent or the face then failed (the network, a
+   * race): nothing is rolled back, the administrator is told plainly that the employee exists and only the face is missing.
    */
   createdWithoutFace: (reason: string, name: string, id: number) =>
-    `Hubo un error durante el registro: ${withoutFinalPeriod(reason)}. El empleado ${name} (ID: ${id}) quedó registrado sin rostro: toma otra foto y agrégala desde Empleados.`,
+    `Hubo un error durante el registro: ${withoutFinalPeriod(reason)}. El empleado ${name} (ID: ${id}) ya quedó registrado; falta su rostro.`,
+  /** 'Registrar otro empleado' from the retry: the one created stays without a face. */
+  leftWithoutFace: (name: string, id: number) => `${name} (ID: ${id}) quedó registrado sin rostro: agrégalo después desde Empleados con “Agregar rostro”.`,
 };
+
+/** 'Nuevo Empleado' once the employee exists and only the face is missing: retry in place, never create them again. */
+export const faceRetryText = {
+  title: 'El empleado ya quedó registrado; falta su rostro.',
+  detail: (name: string, id: number) => `${name} (ID: ${id}) ya aparece en Empleados. Reintenta con la misma foto o con otra; no lo registres de nuevo.`,
+  reason: (reason: string) => `Motivo: ${reason}`,
+  retry: 'Reintentar registro del rostro',
+  busy: 'Registrando...',
+  another: 'Registrar otro empleado',
+} as const;
+
+/** Beside the photo when the check refused it: nobody was created. */
+export const photoRefusedHint = 'Toma o sube otra foto; el empleado todavía no se ha registrado.';
 
 /** Banner texts of the 'Empleados' screen. */
 export const employeeMessages = {

@@ -16,7 +16,10 @@ type EditEmployeeModalProps = {
   onSave: (employee: Employee, payload: EmployeePayload) => Promise<unknown>;
 };
 
-/** Edits a copy of one employee; nothing changes in the list until 'Guardar Cambios' succeeds. */
+/**
+ * Edits a copy of one employee; nothing changes in the list until 'Guardar Cambios' succeeds. The fields refuse
+ * what cannot be sent beside themselves before this submit runs (EmployeeFields).
+ */
 export function EditEmployeeModal({ employee, options, banner, onCancel, onSave }: EditEmployeeModalProps) {
   const [values, setValues] = useState(() => valuesOf(employee));
   const [busy, setBusy] = useState(false);
@@ -37,7 +40,7 @@ export function EditEmployeeModal({ employee, options, banner, onCancel, onSave 
             <Advertencias advertencias={employee.advertencias} long />
           </p>
         )}
-        <form className="form" onSubmit={(e) => void handleSubmit(e)}>
+        <form className="form" noValidate onSubmit={(e) => void handleSubmit(e)}>
           <EmployeeFields values={values} onChange={setValues} options={options} mode="edit" employee={employee} disabled={busy} />
           <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel="Guardar Cambios" />
         </form>

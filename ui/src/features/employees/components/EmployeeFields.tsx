@@ -1,17 +1,26 @@
-import type { Ref } from 'react';
+import { useRef, type Ref } from 'react';
+import { NUMERO_EMPLEADO_MAX } from '@reloj/contract/employees';
+import { DateInput } from '../../../components/DateInput';
 import { Field } from '../../../components/Field';
 import { MoneyInput } from '../../../components/MoneyInput';
+import { SelectField } from '../../../components/SelectField';
+import { TimeInput } from '../../../components/TimeInput';
 import { UppercaseInput } from '../../../components/UppercaseInput';
+import { useFormErrors } from '../../../components/useFormErrors';
+import { useSubmitGuard } from '../../../components/useSubmitGuard';
 import { formatMoney } from '../../../lib/money';
+import { WEEK_ORDER, WEEKDAY_NAMES } from '../../prenomina/lib/calendar';
 import { bonoChoices, puestoNamed, salaryOfPuesto } from '../form';
+import { employeeFieldProblems, type EmployeeField } from '../lib/fieldProblems';
 import { isNightShift } from '../lib/schedule';
 import type { Employee, EmployeeFormValues, EmployeeOptions } from '../types';
-import { SelectField } from '../../../components/SelectField';
-import { NUMERO_EMPLEADO_MAX } from '@reloj/contract/employees';
-import { WEEK_ORDER, WEEKDAY_NAMES } from '../../prenomina/lib/calendar';
+import '../employeeFields.css';
 
 /** Longest name the daemon accepts. */
 const NAME_MAX = 120;
+
+/** The daemon refuses an entry date before this one (routes/employees/schema.ts). */
+const OLDEST_FECHA_INGRESO = '1950-01-01';
 
 type EmployeeFieldsProps = {
   values: EmployeeFormValues;
@@ -32,11 +41,28 @@ type EmployeeFieldsProps = {
 const namesWith = (names: string[], current: string) => (current && !names.includes(current) ? [...names, current] : names);
 
 /**
- * Name, sucursal, puesto, daily salary, bono, entry date and times (SPEC.md), then the rest days, the meal
- * minutes and the payroll number (issue 12): shared by 'Nuevo Empleado' and the edit modal.
+ * Name, sucursal, puesto, daily salary, bono, entry date, entry and exit times, in SPEC.md's order, then the rest
+ * days, the meal minutes and the payroll number (issue 12): shared by 'Nuevo Empleado' and the edit modal.
+ *
+ * The fields check themselves when their form is submitted, whoever renders the form: the refusals go beside each
+ * field in Spanish, the first one gets the focus, and the form's own submit does not run. With the name left
+ * blank on 'Nuevo Empleado' it still runs: the page refuses it itself with SPEC.md's sentence ('El nombre y la
+ * foto son obligatorios.') and sends nothing.
  */
 export function EmployeeFields({ values, onChange, options, mode, employee, nameRef, disabled }: EmployeeFieldsProps) {
-  const set = (patch: Partial<EmployeeFormValues>) => onChange({ ...values, ...patch });
+  const { errors, check, clear, formRef: rootRef } = useFormErrors<EmployeeField, HTMLDivElement>();
+  const latest = useRef({ values, mode });
+  latest.current = { values, mode };
+  useSubmitGuard(rootRef, () => {
+    const current = latest.current;
+    if (check(employeeFieldProblems(current.values, current.mode))) return 'send';
+    return current.mode === 'register' && !current.values.nombre.trim() ? 'send' : 'stop';
+  });
+
+  const set = (patch: Partial<EmployeeFormValues>) => {
+    clear(...(Object.keys(patch) as EmployeeField[]));
+    onChange({ ...values, ...patch });
+  };
   const salary = salaryOfPuesto(options, values.puesto);
   const toggleRestDay = (day: number, rest: boolean) =>
     set({ diasDescanso: rest ? [...values.diasDescanso.filter((d) => d !== day), day] : values.diasDescanso.filter((d) => d !== day) });
@@ -47,27 +73,28 @@ export function EmployeeFields({ values, onChange, options, mode, employee, name
   }
 
   return (
-    <div className="employee-fields">
+    <div ref={rootRef} className="employee-fields">
       <div className="employee-fields__grid">
-        <div className="employee-fields__wide">
-          <Field label="Nombre">
+        <Field label="Nombre" className="employee-fields__wide" required error={errors.nombre}>
+          {(control) => (
             <UppercaseInput
+              {...control}
               ref={nameRef}
               name="nombre"
-              required
               maxLength={NAME_MAX}
               placeholder="Ej. JUAN PÉREZ LÓPEZ"
               disabled={disabled}
               value={values.nombre}
               onChange={(nombre) => set({ nombre })}
             />
-          </Field>
-        </div>
+          )}
+        </Field>
         <SelectField
           label="Sucursal"
           name="sucursal"
           required
           disabled={disabled}
+          error={errors.sucursal}
           value={values.sucursal}
           onChange={(e) => set({ sucursal: e.target.value })}
         >
@@ -86,6 +113,7 @@ export function EmployeeFields({ values, onChange, options, mode, employee, name
           name="puesto"
           required
           disabled={disabled}
+          error={errors.puesto}
           value={values.puesto}
           onChange={(e) => choosePuesto(e.target.value)}
         >
@@ -99,38 +127,30 @@ export function EmployeeFields({ values, onChange, options, mode, employee, name
             </option>
           ))}
         </SelectField>
-        <Field label="Fecha de ingreso">
-          <input
-            className="input"
-            type="date"
-            name="fechaIngreso"
-            required
-            disabled={disabled}
-            value={values.fechaIngreso}
-            onChange={(e) => set({ fechaIngreso: e.target.value })}
-          />
+        <Field label="Salario Diario" required={mode === 'edit'} error={errors.salario}>
+          {(control) =>
+            mode === 'register' ? (
+              <input
+                {...control}
+                className="input input--readonly"
+                name="salario"
+                readOnly
+                placeholder="Según el puesto"
+                value={salary === undefined ? '' : formatMoney(salary)}
+              />
+            ) : (
+              <MoneyInput
+                {...control}
+                name="salario"
+                max={1_000_000}
+                disabled={disabled}
+                value={values.salario}
+                onChange={(salario) => set({ salario })}
+              />
+            )
+          }
         </Field>
-        <Field label="Salario Diario">
-          {mode === 'register' ? (
-            <input
-              className="input input--readonly"
-              name="salario"
-              readOnly
-              placeholder="Según el puesto"
-              value={salary === undefined ? '' : formatMoney(salary)}
-            />
-          ) : (
-            <MoneyInput name="salario" required max={1_000_000} disabled={disabled} value={values.salario} onChange={(salario) => set({ salario })} />
-          )}
-        </Field>
-        <SelectField
-          label="Bono"
-          className="employee-fields__wide"
-          name="bono"
-          disabled={disabled}
-          value={values.bonoId}
-          onChange={(e) => set({ bonoId: e.target.value })}
-        >
+        <SelectField label="Bono" name="bono" disabled={disabled} value={values.bonoId} onChange={(e) => set({ bonoId: e.target.value })}>
           <option value="">Sin bono</option>
           {bonoChoices(options.bonos, employee).map((bono) => (
             <option key={bono.id} value={String(bono.id)}>
@@ -138,28 +158,36 @@ export function EmployeeFields({ values, onChange, options, mode, employee, name
             </option>
           ))}
         </SelectField>
-        <Field label="Hora de entrada">
-          <input
-            className="input"
-            type="time"
+        <div className="employee-fields__wide employee-fields__when">
+          <DateInput
+            label="Fecha de ingreso"
+            name="fechaIngreso"
+            required
+            min={OLDEST_FECHA_INGRESO}
+            disabled={disabled}
+            error={errors.fechaIngreso}
+            value={values.fechaIngreso}
+            onChange={(fechaIngreso) => set({ fechaIngreso })}
+          />
+          <TimeInput
+            label="Hora de entrada"
             name="horaEntrada"
             required
             disabled={disabled}
+            error={errors.horaEntrada}
             value={values.horaEntrada}
-            onChange={(e) => set({ horaEntrada: e.target.value })}
+            onChange={(horaEntrada) => set({ horaEntrada })}
           />
-        </Field>
-        <Field label="Hora de salida">
-          <input
-            className="input"
-            type="time"
+          <TimeInput
+            label="Hora de salida"
             name="horaSalida"
             required
             disabled={disabled}
+            error={errors.horaSalida}
             value={values.horaSalida}
-            onChange={(e) => set({ horaSalida: e.target.value })}
+            onChange={(horaSalida) => set({ horaSalida })}
           />
-        </Field>
+        </div>
         {isNightShift(values.horaEntrada, values.horaSalida) && (
           <p className="employee-fields__note employee-fields__wide">Turno nocturno: la salida es al día siguiente.</p>
         )}
@@ -180,33 +208,39 @@ export function EmployeeFields({ values, onChange, options, mode, employee, name
             ))}
           </div>
         </fieldset>
-        <Field label="Minutos de comida">
-          <input
-            className="input"
-            type="number"
-            name="minutosComida"
-            inputMode="numeric"
-            min={0}
-            max={240}
-            step={1}
-            disabled={disabled}
-            value={values.minutosComida}
-            onChange={(e) => set({ minutosComida: e.target.value })}
-          />
+        <Field label="Minutos de comida" error={errors.minutosComida}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="number"
+              name="minutosComida"
+              inputMode="numeric"
+              min={0}
+              max={240}
+              step={1}
+              disabled={disabled}
+              value={values.minutosComida}
+              onChange={(e) => set({ minutosComida: e.target.value })}
+            />
+          )}
         </Field>
-        <Field label="Número de empleado (opcional)">
-          <input
-            className="input"
-            type="text"
-            name="numeroEmpleado"
-            maxLength={NUMERO_EMPLEADO_MAX}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="Ej. 0012"
-            disabled={disabled}
-            value={values.numeroEmpleado}
-            onChange={(e) => set({ numeroEmpleado: e.target.value.toLocaleUpperCase('es-MX') })}
-          />
+        <Field label="Número de empleado (opcional)" error={errors.numeroEmpleado}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="text"
+              name="numeroEmpleado"
+              maxLength={NUMERO_EMPLEADO_MAX}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="Ej. 0012"
+              disabled={disabled}
+              value={values.numeroEmpleado}
+              onChange={(e) => set({ numeroEmpleado: e.target.value.toLocaleUpperCase('es-MX') })}
+            />
+          )}
         </Field>
         <p className="employee-fields__hint employee-fields__wide">
           La comida va dentro del horario y no se checa ni se paga. El número de empleado es la clave en la nómina.

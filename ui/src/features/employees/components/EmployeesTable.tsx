@@ -133,7 +133,9 @@ export function EmployeesTable(props: EmployeesTableProps) {
               <ConfirmButton
                 className="button button--small button--danger"
                 title="Dar de baja"
-                question="¿Estás seguro?"
+                question={`¿Dar de baja a ${e.nombre}?`}
+                details="Ya no podrá checar en el reloj. Sus checadas y sus datos se conservan para la nómina, y se puede reactivar después."
+                confirmLabel="Sí, dar de baja"
                 onConfirm={() => onDeactivate(e)}
               >
                 <ActionIcon name="deactivate" />

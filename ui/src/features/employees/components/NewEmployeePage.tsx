@@ -13,14 +13,18 @@ import type { FacePhotos } from '../types';
 import { ConsentStep } from './ConsentStep';
 import { EmployeeFields } from './EmployeeFields';
 import { FacePhotoCapture } from './FacePhotoCapture';
+import { FaceRetry } from './FaceRetry';
 import { NoticeMissing } from './NoticeMissing';
+import { PhotoRefusal } from './PhotoRefusal';
 import '../employees.css';
 import '../consent.css';
+import '../enrolment.css';
 
 /**
  * 'Nuevo Empleado' (/admin/nuevo-registro): the employee's data, a face photo, the employee's consent to the privacy
- * notice (LFPDPPP), and 'Registrar Empleado'. Without a published notice no photo is taken: the employee is created
- * without a face.
+ * notice (LFPDPPP), and 'Registrar Empleado'. The photo is checked before the employee is created (a refused photo
+ * leaves nobody behind); if the face still fails afterwards, the face is retried in place. Without a published notice
+ * no photo is taken: the employee is created without a face.
  */
 export function NewEmployeePage() {
   const banner = useBanner();
@@ -44,14 +48,30 @@ export function NewEmployeePage() {
     if (options.status === 'error') show(registrationMessages.loadFailed, 'error');
   }, [options.status, show]);
 
+  function startOver() {
+    setValues(emptyRegistration());
+    setPhoto(null);
+    step.reset();
+    setRegistered((n) => n + 1);
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await registration.submit(values, photo, options.options, { state: consent, step })) {
-      setValues(emptyRegistration());
-      setPhoto(null);
-      step.reset();
-      setRegistered((n) => n + 1);
-    }
+    const faceConsent = { state: consent, step };
+    const done = registration.withoutFace
+      ? await registration.retryFace(photo, faceConsent)
+      : await registration.submit(values, photo, options.options, faceConsent);
+    if (done) startOver();
+  }
+
+  function changePhoto(next: FacePhotos | null) {
+    setPhoto(next);
+    registration.clearPhotoProblem();
+  }
+
+  function leaveWithoutFace() {
+    registration.leaveWithoutFace();
+    startOver();
   }
 
   const empty = options.status === 'ready' && (options.options.sucursales.length === 0 || options.options.puestos.length === 0);
@@ -88,7 +108,7 @@ export function NewEmployeePage() {
             options={options.options}
             mode="register"
             nameRef={nameRef}
-            disabled={registration.busy}
+            disabled={registration.busy || registration.withoutFace !== null}
           />
         </section>
         <div className="registration__side">
@@ -99,8 +119,9 @@ export function NewEmployeePage() {
             {consent.status === 'none' ? (
               <NoticeMissing />
             ) : (
-              <FacePhotoCapture photo={photo} onChange={setPhoto} disabled={registration.busy} onCapturingChange={setCapturing} />
+              <FacePhotoCapture photo={photo} onChange={changePhoto} disabled={registration.busy} onCapturingChange={setCapturing} />
             )}
+            {registration.photoProblem && <PhotoRefusal reason={registration.photoProblem} />}
           </section>
           {consent.status !== 'none' && (
             <section className="card registration__consent" aria-labelledby="registration-consent-title">
@@ -112,14 +133,18 @@ export function NewEmployeePage() {
           )}
         </div>
         <div className="form-submit">
-          <button
-            type="submit"
-            className="button button--primary form-submit__button registration__button"
-            disabled={registration.busy || capturing}
-            aria-busy={registration.busy}
-          >
-            {registration.busy ? 'Registrando...' : 'Registrar Empleado'}
-          </button>
+          {registration.withoutFace ? (
+            <FaceRetry employee={registration.withoutFace} busy={registration.busy || capturing} onLeave={leaveWithoutFace} />
+          ) : (
+            <button
+              type="submit"
+              className="button button--primary form-submit__button registration__button"
+              disabled={registration.busy || capturing}
+              aria-busy={registration.busy}
+            >
+              {registration.busy ? 'Registrando...' : 'Registrar Empleado'}
+            </button>
+          )}
         </div>
       </form>
     </div>

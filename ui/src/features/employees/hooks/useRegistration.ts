@@ -1,39 +1,49 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { Advertencia } from '@reloj/contract/payroll';
 import type { BannerTone } from '../../../components/Banner';
+import { errorMessage } from '../../../lib/errorMessage';
+import { checkFace } from '../api/checkFace';
 import { giveConsent } from '../api/consent';
 import { createEmployee } from '../api/createEmployee';
 import { registerFace } from '../api/registerFace';
 import { registrationPayload } from '../form';
-import { errorMessage } from '../../../lib/errorMessage';
-import type { Advertencia } from '@reloj/contract/payroll';
-import { referencePhotos, registrationMessages as m, UNKNOWN_ERROR, withWarnings } from '../messages';
+import { photoRefusal } from '../lib/photoRefusal';
+import { employeeMessages, referencePhotos, registrationMessages as m, UNKNOWN_ERROR, withWarnings } from '../messages';
 import { consentText, createdWithoutNotice } from '../privacyMessages';
-import type { EmployeeFormValues, EmployeeOptions, EmployeePayload, FacePhotos } from '../types';
+import type { EmployeeFormValues, EmployeeOptions, FacePhotos } from '../types';
 import type { ConsentStepState } from './useConsentStep';
 import type { FaceConsent } from './useFaceConsent';
 
 type Notify = (text: string, tone?: BannerTone) => void;
 
-/** An employee created by a submit whose face was refused: a resubmit of the same data only retries the face. */
-type CreatedWithoutFace = { id: number; nombre: string; payload: string; advertencias?: Advertencia[] };
+/** An employee this screen created whose consent or face step then failed; `motivo`: why, as the daemon said it. */
+export type EmployeeWithoutFace = { id: number; nombre: string; advertencias?: Advertencia[]; motivo: string };
 
 /** The privacy notice's state and the consent step of the page. */
 type Consent = { state: FaceConsent; step: ConsentStepState };
 
+/** Why the consent cannot be sent yet (shown in the banner; the step marks its own controls), or null. */
+function consentBlocker(consent: Consent, employeeName: string): string | null {
+  if (consent.state.status === 'loading') return consentText.cargando;
+  if (consent.state.status === 'error') return consentText.noCargo;
+  if (consent.state.status === 'ask' && !consent.step.check(employeeName)) return consentText.requerido;
+  return null;
+}
+
 /**
- * SPEC.md section 4's registration flow: create the employee, record their consent to the privacy notice (LFPDPPP:
- * the daemon refuses a face without it), then register the face with the returned id. Resolves to true when all
- * succeeded (the page then clears the whole form). While no notice is published no face can be registered, so the
- * employee is created without one.
+ * SPEC.md section 4's registration flow, with the photo checked first (POST /api/faces/verificar, which stores
+ * nothing): only a usable photo creates the employee; then their consent to the privacy notice (LFPDPPP: the daemon
+ * refuses a face without it) and the face with the returned id. Resolves to true when all succeeded (the page then
+ * clears the whole form). While no notice is published no face can be registered, so the employee is created without one.
  *
- * When the employee was created but the face was refused, nothing is rolled back: the banner says that the
- * employee exists without a face and that the photo can be added from 'Empleados'. The form keeps its data,
- * and submitting it again with a new photo registers the face of that same employee instead of creating a
- * second one; changing any field first makes it a new employee.
+ * A refused photo leaves nobody behind: `photoProblem` says why beside the photo. When the consent or the face still
+ * fails once the employee exists (the network, a race with another enrolment), `withoutFace` holds that employee and
+ * the page offers `retryFace` in place, or `leaveWithoutFace` to go on with another employee.
  */
 export function useRegistration(notify: Notify) {
   const [busy, setBusy] = useState(false);
-  const withoutFace = useRef<CreatedWithoutFace | null>(null);
+  const [withoutFace, setWithoutFace] = useState<EmployeeWithoutFace | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
 
   /** No notice published: the employee only, no face. */
   const createOnly = useCallback(
@@ -58,6 +68,27 @@ export function useRegistration(notify: Notify) {
     [notify],
   );
 
+  /** The consent, then the face, of an employee who exists. */
+  const faceStep = useCallback(
+    async (employee: Omit<EmployeeWithoutFace, 'motivo'>, photo: FacePhotos, consent: Consent): Promise<boolean> => {
+      notify(m.registeringFace(employee.id));
+      try {
+        if (consent.state.status === 'ask') await giveConsent(employee.id, consent.step.values.confirmacion);
+        const { plantillas } = await registerFace(employee.id, photo);
+        setWithoutFace(null);
+        notify(withWarnings(`${m.success(employee.nombre)} ${referencePhotos(plantillas)}`, employee.advertencias), 'success');
+        return true;
+      } catch (error) {
+        consent.step.refused(error); // a name the daemon would not match goes next to the field
+        const motivo = errorMessage(error, UNKNOWN_ERROR);
+        setWithoutFace({ ...employee, motivo });
+        notify(m.createdWithoutFace(motivo, employee.nombre, employee.id), 'error');
+        return false;
+      }
+    },
+    [notify],
+  );
+
   const submit = useCallback(
     async (values: EmployeeFormValues, photo: FacePhotos | null, options: EmployeeOptions, consent: Consent): Promise<boolean> => {
       if (consent.state.status === 'none') return createOnly(values, options);
@@ -65,49 +96,68 @@ export function useRegistration(notify: Notify) {
         notify(m.missingNameOrPhoto, 'error');
         return false;
       }
-      if (consent.state.status === 'loading' || consent.state.status === 'error') {
-        notify(consent.state.status === 'loading' ? consentText.cargando : consentText.noCargo, 'error');
+      const blocker = consentBlocker(consent, values.nombre);
+      if (blocker) {
+        notify(blocker, 'error');
         return false;
       }
-      if (consent.state.status === 'ask' && !consent.step.check(values.nombre)) {
-        notify(consentText.requerido, 'error');
-        return false;
-      }
-      const payload: EmployeePayload = registrationPayload(values, options);
-      const key = JSON.stringify(payload);
       setBusy(true);
+      setPhotoProblem(null);
+      notify(m.creating);
       try {
-        let employee = withoutFace.current?.payload === key ? withoutFace.current : null;
-        if (!employee) {
-          notify(m.creating);
-          try {
-            const created = await createEmployee(payload);
-            employee = { id: created.id, nombre: created.nombre, payload: key, advertencias: created.advertencias };
-          } catch (error) {
-            notify(m.failed(errorMessage(error, UNKNOWN_ERROR)), 'error');
-            return false;
-          }
-        }
-        notify(m.registeringFace(employee.id));
-        let plantillas: number;
         try {
-          if (consent.state.status === 'ask') await giveConsent(employee.id, consent.step.values.confirmacion);
-          plantillas = (await registerFace(employee.id, photo)).plantillas;
+          await checkFace(photo);
         } catch (error) {
-          consent.step.refused(error); // a name the daemon would not match goes next to the field
-          withoutFace.current = employee;
-          notify(m.createdWithoutFace(errorMessage(error, UNKNOWN_ERROR), employee.nombre, employee.id), 'error');
+          setPhotoProblem(photoRefusal(error));
+          notify(m.failed(errorMessage(error, UNKNOWN_ERROR)), 'error');
           return false;
         }
-        withoutFace.current = null;
-        notify(withWarnings(`${m.success(employee.nombre)} ${referencePhotos(plantillas)}`, employee.advertencias));
-        return true;
+        let employee: Omit<EmployeeWithoutFace, 'motivo'>;
+        try {
+          const created = await createEmployee(registrationPayload(values, options));
+          employee = { id: created.id, nombre: created.nombre, advertencias: created.advertencias };
+        } catch (error) {
+          notify(m.failed(errorMessage(error, UNKNOWN_ERROR)), 'error');
+          return false;
+        }
+        return await faceStep(employee, photo, consent);
       } finally {
         setBusy(false);
       }
     },
-    [notify, createOnly],
+    [notify, createOnly, faceStep],
   );
 
-  return { submit, busy };
+  /** 'Reintentar registro del rostro': the consent and the face again, for the employee already created. */
+  const retryFace = useCallback(
+    async (photo: FacePhotos | null, consent: Consent): Promise<boolean> => {
+      if (!withoutFace) return false;
+      if (!photo) {
+        notify(employeeMessages.photoRequired, 'error');
+        return false;
+      }
+      const blocker = consentBlocker(consent, withoutFace.nombre);
+      if (blocker) {
+        notify(blocker, 'error');
+        return false;
+      }
+      setBusy(true);
+      try {
+        return await faceStep(withoutFace, photo, consent);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [notify, withoutFace, faceStep],
+  );
+
+  /** 'Registrar otro empleado': the one created stays without a face (it can be added from 'Empleados'). */
+  const leaveWithoutFace = useCallback(() => {
+    if (withoutFace) notify(m.leftWithoutFace(withoutFace.nombre, withoutFace.id));
+    setWithoutFace(null);
+  }, [notify, withoutFace]);
+
+  const clearPhotoProblem = useCallback(() => setPhotoProblem(null), []);
+
+  return { submit, retryFace, leaveWithoutFace, busy, withoutFace, photoProblem, clearPhotoProblem };
 }

@@ -110,9 +110,9 @@ describe("'Empleados' (/admin/empleados)", () => {
     expect(input('Nombre')).toHaveValue('ANA LÓPEZ');
     expect(input('Sucursal')).toHaveValue('CENTRO');
     expect(input('Puesto')).toHaveValue('CAJERO');
-    expect(input('Salario Diario')).toHaveValue(320);
+    expect(input('Salario Diario')).toHaveDisplayValue('320.00'); // two decimals
     expect(input('Bono')).toHaveDisplayValue('PUNTUALIDAD — $250.00');
-    expect(input('Fecha de ingreso')).toHaveValue('2026-01-05');
+    expect(input('Fecha de ingreso')).toHaveValue('05/01/2026'); // dd/mm/aaaa whatever the browser's language
 
     await user.type(input('Nombre'), ' maría');
     expect(input('Nombre')).toHaveValue('ANA LÓPEZ MARÍA');
@@ -122,8 +122,10 @@ describe("'Empleados' (/admin/empleados)", () => {
     await user.type(input('Salario Diario'), '610.25');
     await user.selectOptions(input('Sucursal'), 'NORTE');
     await user.selectOptions(input('Bono'), 'Sin bono');
-    fireEvent.change(input('Hora de entrada'), { target: { value: '22:00' } });
-    fireEvent.change(input('Hora de salida'), { target: { value: '06:00' } });
+    await user.clear(input('Hora de entrada'));
+    await user.type(input('Hora de entrada'), '2200');
+    await user.clear(input('Hora de salida'));
+    await user.type(input('Hora de salida'), '06:00');
     expect(within(dialog).getByText('Turno nocturno: la salida es al día siguiente.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
 
@@ -263,13 +265,15 @@ describe("'Empleados' (/admin/empleados)", () => {
     expect(await daemon.request('GET', `/api/employees/${ana.id}`)).toMatchObject({ nombre: 'ANA LÓPEZ', horaSalida: '18:00' });
   });
 
-  it("'Dar de baja' asks '¿Estás seguro?' and does nothing when refused", async () => {
+  it("'Dar de baja' asks in the page's own dialog naming the employee, and does nothing when cancelled", async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await hire('Ana López');
     await renderAdminRoute('/admin/empleados');
     await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Dar de baja' }));
-    expect(confirm).toHaveBeenCalledWith('¿Estás seguro?');
+    const ask = screen.getByRole('dialog', { name: '¿Dar de baja a ANA LÓPEZ?' });
+    expect(within(ask).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(banner()).toBe('');
     expect(screen.getByRole('cell', { name: 'ANA LÓPEZ' })).toBeInTheDocument();
     expect((await daemon.employees())[0]?.activo).toBe(true);
@@ -277,10 +281,10 @@ describe("'Empleados' (/admin/empleados)", () => {
 
   it("'Dar de baja' accepted: the employee leaves the list of active ones; 'Reactivar' brings them back", async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await hire('Ana López');
     await renderAdminRoute('/admin/empleados');
     await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Dar de baja' }));
+    await user.click(within(screen.getByRole('dialog', { name: '¿Dar de baja a ANA LÓPEZ?' })).getByRole('button', { name: 'Sí, dar de baja' }));
     await waitFor(() => expect(banner()).toBe('Empleado "ANA LÓPEZ" dado de baja.'));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'ANA LÓPEZ' })).not.toBeInTheDocument());
     expect((await daemon.employees())[0]?.activo).toBe(false);

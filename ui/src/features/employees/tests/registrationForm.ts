@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 export type RegistrationInput = {
@@ -7,7 +7,9 @@ export type RegistrationInput = {
   puesto?: string;
   /** The bono option's text, e.g. 'PUNTUALIDAD — $250.00'; omitted: 'Sin bono'. */
   bono?: string;
+  /** As a person types it: dd/mm/aaaa. */
   fechaIngreso?: string;
+  /** HH:MM, 24 hours. */
   horaEntrada?: string;
   horaSalida?: string;
 };
@@ -22,15 +24,16 @@ export async function waitForOptions() {
 
 /** Fills the data card as an administrator would (the name typed in lowercase). */
 export async function fillRegistration(user: UserEvent, input: RegistrationInput = {}) {
-  const values = { nombre: 'juan pérez', sucursal: 'CENTRO', puesto: 'CAJERO', fechaIngreso: '2026-03-02', horaEntrada: '09:00', horaSalida: '18:00', ...input };
+  const values = { nombre: 'juan pérez', sucursal: 'CENTRO', puesto: 'CAJERO', fechaIngreso: '02/03/2026', horaEntrada: '09:00', horaSalida: '18:00', ...input };
   if (values.nombre) await user.type(field('Nombre'), values.nombre);
   await user.selectOptions(field('Sucursal'), values.sucursal);
   await user.selectOptions(field('Puesto'), values.puesto);
   if (values.bono) await user.selectOptions(field('Bono'), within(field('Bono')).getByRole('option', { name: values.bono }));
-  // Date and time inputs take a whole value (typing digit by digit passes through invalid values).
-  fireEvent.change(field('Fecha de ingreso'), { target: { value: values.fechaIngreso } });
-  fireEvent.change(field('Hora de entrada'), { target: { value: values.horaEntrada } });
-  fireEvent.change(field('Hora de salida'), { target: { value: values.horaSalida } });
+  // The date and times are text inputs (dd/mm/aaaa, HH:MM): typed over what they hold (today's date).
+  await user.clear(field('Fecha de ingreso'));
+  await user.type(field('Fecha de ingreso'), values.fechaIngreso);
+  await user.type(field('Hora de entrada'), values.horaEntrada);
+  await user.type(field('Hora de salida'), values.horaSalida);
 }
 
 /** Chooses photo files with 'Subir foto' (the webcam cannot run in jsdom). */

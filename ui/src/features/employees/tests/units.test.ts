@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { bonoChoices, editPayload, registrationPayload } from '../form';
 import { formatShift, isNightShift } from '../lib/schedule';
 import { registerFaceBody } from '../api/registerFace';
+import { ApiError } from '../../../lib/api';
 import { PhotoFileError, readPhotoFile, readPhotoFiles } from '../lib/photoFile';
+import { photoRefusal } from '../lib/photoRefusal';
 import { employeeMessages, referencePhotos, registrationMessages as m } from '../messages';
 import { privacyText } from '../privacyMessages';
 import type { Employee, EmployeeFormValues, EmployeeOptions } from '../types';
@@ -74,9 +76,19 @@ describe('employee form', () => {
 
 describe('registration messages', () => {
   it('joins the server sentence and the half-registration notice without a double period', () => {
-    expect(m.createdWithoutFace('No se detectó ningún rostro en la foto.', 'ANA', 4)).toBe(
-      'Hubo un error durante el registro: No se detectó ningún rostro en la foto. El empleado ANA (ID: 4) quedó registrado sin rostro: toma otra foto y agrégala desde Empleados.',
+    expect(m.createdWithoutFace('No hay conexión con el servidor.', 'ANA', 4)).toBe(
+      'Hubo un error durante el registro: No hay conexión con el servidor. El empleado ANA (ID: 4) ya quedó registrado; falta su rostro.',
     );
+  });
+});
+
+describe('a refused photo', () => {
+  it("is the daemon's sentence when it judged the photo, and nothing when it never did", () => {
+    const refused = (status: number) => new ApiError('x', status, 'code', 'Se detectó más de un rostro en la foto.');
+    for (const status of [400, 409, 413, 422]) expect(photoRefusal(refused(status))).toBe('Se detectó más de un rostro en la foto.');
+    for (const status of [0, 401, 403, 500, 503]) expect(photoRefusal(refused(status))).toBeNull();
+    expect(photoRefusal(new ApiError('No hay conexión con el servidor.', 0))).toBeNull();
+    expect(photoRefusal(new Error('x'))).toBeNull();
   });
 });
 

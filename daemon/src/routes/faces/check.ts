@@ -1,0 +1,22 @@
+import type Router from '@koa/router';
+import type { FaceCheck } from '@reloj/contract/faceCheck';
+import { enrolPhotosBody } from '../../middlewares/body.js';
+import { forManagers } from '../../middlewares/routeFacts.js';
+import { parseOrThrow } from '../../middlewares/validate.js';
+import type { FaceService } from '../../services/faces.js';
+import { createRouter } from '../router.js';
+import { registerFaceSchema } from './schema.js';
+
+/**
+ * POST /api/faces/verificar {image} | {images, fuente} -> 200 {ok: true, calidad}, or register-face's refusals
+ * (contract/faceCheck.ts). Nothing is stored, so no consent is asked and nothing is audited; the photos are never logged.
+ */
+export function faceCheckRouter(faces: Pick<FaceService, 'check'>): Router {
+  const router = createRouter();
+  router.post('/faces/verificar', forManagers(), enrolPhotosBody(), async (ctx) => {
+    const { image, images, fuente } = parseOrThrow(registerFaceSchema, ctx.request.body);
+    const verdict: FaceCheck = images && fuente ? await faces.check(images, fuente) : await faces.check([image as string], 'foto');
+    ctx.body = verdict;
+  });
+  return router;
+}

@@ -1,0 +1,43 @@
+import { employeeScheduleFields } from '@reloj/contract/employees';
+import { moneyProblem } from '../../../components/moneyProblem';
+import type { FormErrors } from '../../../components/useFormErrors';
+import type { EmployeeFormValues } from '../types';
+
+/** The employee form's fields a refusal can be beside. */
+export type EmployeeField = 'nombre' | 'sucursal' | 'puesto' | 'salario' | 'fechaIngreso' | 'horaEntrada' | 'horaSalida' | 'minutosComida' | 'numeroEmpleado';
+
+/** The daemon's own sentences (routes/employees/schema.ts), told before sending. */
+export const employeeFieldText = {
+  nombre: 'El nombre es obligatorio.',
+  sucursal: 'La sucursal es obligatoria.',
+  puesto: 'El puesto es obligatorio.',
+  fechaIngreso: 'La fecha de ingreso es obligatoria.',
+  horaEntrada: 'La hora de entrada es obligatoria.',
+  horaSalida: 'La hora de salida es obligatoria.',
+};
+
+/** The first sentence of a contract field's refusal, or nothing. */
+function contractProblem(schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+/**
+ * What the employee form cannot send, by field: the required ones left empty (a date or time typed but impossible
+ * is empty here; its own sentence is beside it already), the salary of the edit modal, the meal minutes and the
+ * payroll number as the contract checks them. 'register' derives the salary from the puesto.
+ */
+export function employeeFieldProblems(values: EmployeeFormValues, mode: 'register' | 'edit'): FormErrors<EmployeeField> {
+  const problems: FormErrors<EmployeeField> = {};
+  if (!values.nombre.trim()) problems.nombre = employeeFieldText.nombre;
+  if (!values.sucursal) problems.sucursal = employeeFieldText.sucursal;
+  if (!values.puesto) problems.puesto = employeeFieldText.puesto;
+  if (mode === 'edit') problems.salario = moneyProblem('El salario diario', values.salario) ?? undefined;
+  if (!values.fechaIngreso) problems.fechaIngreso = employeeFieldText.fechaIngreso;
+  if (!values.horaEntrada) problems.horaEntrada = employeeFieldText.horaEntrada;
+  if (!values.horaSalida) problems.horaSalida = employeeFieldText.horaSalida;
+  const minutos = values.minutosComida.trim();
+  problems.minutosComida = contractProblem(employeeScheduleFields.minutosComida, minutos === '' ? null : Number(minutos));
+  problems.numeroEmpleado = contractProblem(employeeScheduleFields.numeroEmpleado, values.numeroEmpleado);
+  return Object.fromEntries(Object.entries(problems).filter(([, sentence]) => sentence)) as FormErrors<EmployeeField>;
+}
