@@ -35,7 +35,7 @@ describe('the admin session in a real browser', () => {
     await page.getByRole('button', { name: 'Crear Puesto' }).click();
     await page.getByText('Puesto "CAJERO" creado.').waitFor();
 
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.getByRole('link', { name: 'Cerrar Sesión' }).click();
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
 

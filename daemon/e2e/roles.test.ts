@@ -43,7 +43,7 @@ describe('a gerente in a real browser', () => {
     expect(await page.getByRole('row', { name: /BETO NORTE/ }).count()).toBe(0);
     expect(await page.getByRole('table', { name: 'Empleados' }).getByRole('row').count()).toBe(2); // the header and Ana
 
-    expect(await sidebarLinks(page)).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Pre-nómina']);
+    expect(await sidebarLinks(page)).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Pre-nómina', 'Cerrar Sesión']);
     const sidebar = page.getByRole('complementary');
     for (const name of ['Usuarios', 'Respaldos']) expect(await sidebar.getByRole('link', { name }).count()).toBe(0);
     expect((await sidebar.locator('.sidebar__account').innerText()).split('\n')).toEqual(['gerente.centro', 'Gerente de sucursal']);

@@ -45,11 +45,11 @@ describe('a gerente', () => {
 
   it('sees the sidebar of their role, and who is signed in with which role', async () => {
     await renderAdminRoute('/admin');
-    expect(navLabels()).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Pre-nómina']);
+    expect(navLabels()).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Pre-nómina', 'Cerrar Sesión']);
     const sidebar = screen.getByRole('complementary');
     expect(within(sidebar).getByText('gerente.centro')).toBeInTheDocument();
     expect(within(sidebar).getByText('Gerente de sucursal')).toBeInTheDocument();
-    expect(within(sidebar).getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'Cerrar Sesión' })).toBeInTheDocument();
   });
 
   it.each(['/admin/usuarios', '/admin/respaldos', '/admin/puestos'])('opening %s directly gets a calm refusal, with the sidebar', async (path) => {
@@ -75,7 +75,7 @@ describe('a consulta', () => {
 
   it('sees Empleados, Asistencias and Pre-nómina only', async () => {
     await renderAdminRoute('/admin');
-    expect(navLabels()).toEqual(['Empleados', 'Asistencias', 'Pre-nómina']);
+    expect(navLabels()).toEqual(['Empleados', 'Asistencias', 'Pre-nómina', 'Cerrar Sesión']);
     expect(within(screen.getByRole('complementary')).getByText('Solo consulta')).toBeInTheDocument();
   });
 

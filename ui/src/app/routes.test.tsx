@@ -27,6 +27,8 @@ describe('routes', () => {
     renderRoute(path);
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('La página que buscas no existe.')).toBeInTheDocument();
+    expect(screen.getByText('Revisa la dirección o vuelve al panel para seguir trabajando.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al panel' })).toHaveAttribute('href', '/admin');
   });
 });
 
@@ -48,7 +50,9 @@ describe('admin routes, signed in against the real daemon', () => {
       expect(link).toHaveAttribute('href', href);
       expect(link).not.toHaveAttribute('aria-current');
     }
-    expect(within(sidebar).getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
+    // SPEC.md lists 'Cerrar Sesión' among the sidebar's links: the last one.
+    const nav = within(sidebar).getByRole('navigation', { name: 'Menú lateral' });
+    expect(within(nav).getAllByRole('link').at(-1)).toHaveAccessibleName('Cerrar Sesión');
     expect(screen.getByRole('heading', { level: 1, name: 'Bienvenido al panel de administración' })).toBeInTheDocument();
     expect(screen.getByText('Selecciona una opción del menú lateral.')).toBeInTheDocument();
   });

@@ -161,7 +161,8 @@ describe('GET /api/attendance', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Fecha,Hora,Día laboral,ID empleado,Empleado,Sucursal,Tipo,Dispositivo,Similitud');
+    expect(lines[0]).toBe('Fecha,Hora,Día laboral,ID empleado,Empleado,Sucursal,Tipo,Dispositivo,Similitud,Fecha y hora ISO,Día laboral ISO');
+    expect(lines[1]).toMatch(/^\d\d\/\d\d\/\d{4},\d\d:\d\d:\d\d,\d\d\/\d\d\/\d{4},/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,${employeeId},JOSÉ ÑÚÑEZ,CENTRO,Entrada,Entrada,`);
   });

@@ -1,2 +1,2 @@
-/** The audit route reads the shared contract's schema (@reloj/contract/audit). */
-export { auditQuerySchema } from '@reloj/contract/audit';
+/** The audit route reads the shared contract's schemas (@reloj/contract/audit). */
+export { auditFiltersSchema, auditQuerySchema } from '@reloj/contract/audit';

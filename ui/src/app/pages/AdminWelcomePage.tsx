@@ -1,8 +1,57 @@
+import { configuracionCompleta } from '@reloj/contract/resumen';
+import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { formatLongDate } from '../../lib/dateTime';
+import { errorMessage } from '../../lib/errorMessage';
+import { FacelessCard } from '../home/FacelessCard';
+import { KiosksCard } from '../home/KiosksCard';
+import { MissingSalidaCard } from '../home/MissingSalidaCard';
+import { SetupChecklist } from '../home/SetupChecklist';
+import { TodayCard } from '../home/TodayCard';
+import { useResumen } from '../home/resumenApi';
+import '../home/home.css';
+
+/**
+ * /admin: the welcome line of SPEC.md, then what needs attention (of the account's branches), each card with the
+ * screen that fixes it; a new installation's checklist first while it is incomplete (administrators).
+ */
 export function AdminWelcomePage() {
+  const rol = useCurrentUser()?.rol;
+  const resumen = useResumen();
+  const data = resumen.data;
   return (
     <div className="page welcome">
-      <h1 className="page__title">Bienvenido al panel de administración</h1>
-      <p className="page__description">Selecciona una opción del menú lateral.</p>
+      <header className="page__header">
+        <h1 className="page__title">Bienvenido al panel de administración</h1>
+        <p className="page__description">Selecciona una opción del menú lateral.</p>
+        {data && <p className="welcome__today">Hoy es {formatLongDate(`${data.hoy}T12:00:00`)}.</p>}
+      </header>
+      {resumen.isPending && <p className="welcome__status">Cargando lo que necesita atención…</p>}
+      {resumen.isError && (
+        <p className="welcome__status load-error" role="alert">
+          No se pudo cargar lo que necesita atención. {errorMessage(resumen.error, 'Revisa la conexión con el servidor.')}
+          <button type="button" className="button button--small button--secondary" onClick={() => void resumen.refetch()}>
+            Reintentar
+          </button>
+        </p>
+      )}
+      {data && (
+        <>
+          {data.configuracion && !configuracionCompleta(data.configuracion) && <SetupChecklist configuracion={data.configuracion} />}
+          <div className="attention-grid" aria-label="Lo que necesita atención" role="region">
+            {data.empleadosActivos > 0 && <TodayCard hoy={data.hoyAsistencia} hora={data.hora} rol={rol} />}
+            {data.kioscosPendientes && <KiosksCard kioscos={data.kioscosPendientes} />}
+            {(data.empleadosActivos > 0 || data.sinSalida.total > 0) && <MissingSalidaCard sinSalida={data.sinSalida} rol={rol} />}
+            {data.empleadosActivos > 0 ? (
+              <FacelessCard sinRostro={data.sinRostro} rol={rol} />
+            ) : (
+              <p className="card attention-empty">
+                Aún no hay empleados activos. Cuando los registres, aquí verás quién llegó hoy, quién llegó tarde, las checadas que falten y
+                quién no tiene rostro.
+              </p>
+            )}
+          </div>
+        </>
+      )}
     </div>
   );
 }

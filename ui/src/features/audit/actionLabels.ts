@@ -13,6 +13,11 @@ const ENTITIES: Record<string, string> = {
   reglas: 'Reglas de asistencia',
   prenomina: 'Pre-nómina',
   exportacion: 'Exportación a nómina',
+  usuarios: 'Cuenta de usuario',
+  privacidad: 'Aviso de privacidad',
+  consentimiento: 'Consentimiento',
+  arco: 'Datos del empleado (ARCO)',
+  retencion: 'Retención de datos',
 };
 
 const VERBS: Record<string, string> = {
@@ -36,7 +41,16 @@ const VERBS: Record<string, string> = {
   crear_perfil: 'alta de perfil',
   editar_perfil: 'cambio de perfil',
   borrar_perfil: 'borrado de perfil',
+  nip: 'NIP',
+  publicar: 'publicación',
+  otorgar: 'otorgado',
+  retirar: 'retirado',
+  exportar: 'exportación',
+  cancelar_biometricos: 'borrado de datos biométricos',
 };
+
+/** 'empleados' -> 'Empleado'; an unknown entity as it is. */
+export const entityLabel = (entity: string): string => ENTITIES[entity] ?? entity;
 
 /** 'puestos.actualizar' -> 'Puesto: cambio'. Unknown actions are shown as they are. */
 export function actionLabel(accion: string): string {

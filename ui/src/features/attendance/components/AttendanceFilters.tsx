@@ -1,6 +1,6 @@
 import type { Sucursal } from '@reloj/contract/catalogues';
 import type { Employee } from '@reloj/contract/employees';
-import { Field } from '../../../components/Field';
+import { DateInput } from '../../../components/DateInput';
 import { BranchFilter } from '../../../components/BranchFilter';
 import { SelectField } from '../../../components/SelectField';
 import type { AttendanceFilters as Filters } from '../types';
@@ -12,30 +12,15 @@ type AttendanceFiltersProps = {
   onChange: (changes: Partial<Filters>) => void;
 };
 
-/** Desde, hasta, sucursal and empleado; every change applies at once. */
+/**
+ * Desde, hasta (dd/mm/aaaa), sucursal and empleado; every change applies at once (a date once it is a whole, real
+ * one). A period in the wrong order is the page's to explain, so either date can be changed first.
+ */
 export function AttendanceFilters({ filters, branches, employees, onChange }: AttendanceFiltersProps) {
   return (
-    <form className="attendance-filters" role="search" aria-label="Filtros de asistencias" onSubmit={(e) => e.preventDefault()}>
-      <Field label="Desde">
-        <input
-          className="input"
-          type="date"
-          name="desde"
-          max={filters.hasta || undefined}
-          value={filters.desde}
-          onChange={(e) => onChange({ desde: e.target.value })}
-        />
-      </Field>
-      <Field label="Hasta">
-        <input
-          className="input"
-          type="date"
-          name="hasta"
-          min={filters.desde || undefined}
-          value={filters.hasta}
-          onChange={(e) => onChange({ hasta: e.target.value })}
-        />
-      </Field>
+    <form className="attendance-filters" role="search" aria-label="Filtros de asistencias" noValidate onSubmit={(e) => e.preventDefault()}>
+      <DateInput label="Desde" name="desde" value={filters.desde} onChange={(desde) => onChange({ desde })} />
+      <DateInput label="Hasta" name="hasta" value={filters.hasta} onChange={(hasta) => onChange({ hasta })} />
       <BranchFilter name="sucursal" allLabel="Todas" sucursales={branches} value={filters.sucursal} onChange={(sucursal) => onChange({ sucursal })} />
       <SelectField label="Empleado" name="empleado" value={filters.empleado} onChange={(e) => onChange({ empleado: e.target.value })}>
         <option value="">Todos</option>

@@ -73,7 +73,9 @@ const bodyRows = () => screen.getAllByRole('row').slice(1); // the first is the 
 const rowsText = () => bodyRows().map((r) => r.textContent);
 const countBadge = () => screen.getByText(/checadas?$/, { selector: '.visually-hidden' }).parentElement!;
 const csvLink = () => screen.getByRole('link', { name: 'Exportar CSV' });
-const setDate = (label: 'Desde' | 'Hasta', value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** An ISO date as the date inputs show it and as a person types it: dd/mm/aaaa. */
+const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const setDate = (label: 'Desde' | 'Hasta', iso: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: shown(iso) } });
 
 describe('Asistencias (/admin/asistencias)', () => {
   it("shows today's punches, newest first, with date, time, employee, branch, type, device and photo", async () => {
@@ -83,8 +85,8 @@ describe('Asistencias (/admin/asistencias)', () => {
     expect(labels.indexOf('Asistencias')).toBeLessThan(labels.indexOf('Auditoría'));
     expect(within(nav).getByRole('link', { name: 'Asistencias' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1, name: 'Asistencias' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Desde')).toHaveValue(today);
-    expect(screen.getByLabelText('Hasta')).toHaveValue(today);
+    expect(screen.getByLabelText('Desde')).toHaveValue(shown(today));
+    expect(screen.getByLabelText('Hasta')).toHaveValue(shown(today));
     expect(router.state.location.search).toBe('');
 
     await screen.findAllByRole('cell', { name: 'BETO PEÑA' });

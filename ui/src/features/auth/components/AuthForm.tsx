@@ -1,22 +1,27 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Field } from '../../../components/Field';
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { TextField } from '../../../components/TextField';
 
 type AuthFormProps = {
   /** A sentence above everything else. */
   intro?: ReactNode;
-  /** The refusal to show above the fields (the daemon's sentence or the contract's rule). */
+  /** The refusal to show above the fields (the daemon's sentence about no one field). */
   error: string | null;
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form, for the fields' refusals to find the first one to focus. */
+  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 };
 
-/** The login and first-run forms: the error, the fields and one wide submit button that says when it is working. */
-export function AuthForm({ intro, error, busy, submitLabel, busyLabel, onSubmit, children }: AuthFormProps) {
+/**
+ * The login and first-run forms: the error, the fields (each with its own refusal beside it, in Spanish: the
+ * browser does not validate them) and one wide submit button that says when it is working.
+ */
+export function AuthForm({ intro, error, busy, submitLabel, busyLabel, onSubmit, formRef, children }: AuthFormProps) {
   return (
-    <form className="form" onSubmit={onSubmit}>
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
       {intro}
       {error && (
         <p className="auth-card__error" role="alert">
@@ -31,11 +36,20 @@ export function AuthForm({ intro, error, busy, submitLabel, busyLabel, onSubmit,
   );
 }
 
-/** 'Usuario', as typed (the daemon trims it and compares it in lowercase). */
-export function UsuarioField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** 'Usuario', as typed (the daemon trims it and compares it in lowercase); the first field, focused when the page opens. */
+export function UsuarioField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
   return (
-    <Field label="Usuario">
-      <input className="input" name="usuario" autoComplete="username" autoCapitalize="none" spellCheck={false} required value={value} onChange={(e) => onChange(e.target.value)} />
-    </Field>
+    <TextField
+      label="Usuario"
+      name="usuario"
+      autoFocus
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      error={error}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { authText } from '@reloj/contract/auth';
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../../components/Field';
+import { TextField } from '../../../components/TextField';
+import { useFormErrors, type FormErrors } from '../../../components/useFormErrors';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errorMessage';
 import { login } from '../api/login';
@@ -12,9 +13,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const fields = useFormErrors<'usuario' | 'password'>();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const missing: FormErrors<'usuario' | 'password'> = {};
+    if (!usuario.trim()) missing.usuario = authText.usuarioMissing;
+    if (!password) missing.password = authText.passwordMissing;
+    if (!fields.check(missing)) return;
     setBusy(true);
     setError(null);
     try {
@@ -29,11 +35,28 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <AuthForm error={error} busy={busy} submitLabel="Entrar" busyLabel="Entrando…" onSubmit={handleSubmit}>
-      <UsuarioField value={usuario} onChange={setUsuario} />
-      <Field label="Contraseña">
-        <input className="input" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      </Field>
+    <AuthForm error={error} busy={busy} submitLabel="Entrar" busyLabel="Entrando…" onSubmit={handleSubmit} formRef={fields.formRef}>
+      <UsuarioField
+        value={usuario}
+        error={fields.errors.usuario}
+        onChange={(value) => {
+          fields.clear('usuario');
+          setUsuario(value);
+        }}
+      />
+      <TextField
+        label="Contraseña"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fields.errors.password}
+        value={password}
+        onChange={(value) => {
+          fields.clear('password');
+          setPassword(value);
+        }}
+      />
     </AuthForm>
   );
 }

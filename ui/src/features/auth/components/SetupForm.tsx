@@ -1,9 +1,14 @@
 import { authText, MIN_PASSWORD_LENGTH, newCredentialsProblem } from '@reloj/contract/auth';
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../../components/Field';
+import { TextField } from '../../../components/TextField';
+import { useFormErrors, type FormErrors } from '../../../components/useFormErrors';
 import { errorMessage } from '../../../lib/errorMessage';
 import { setupFirstAdmin } from '../api/setup';
 import { AuthForm, UsuarioField } from './AuthForm';
+
+type SetupField = 'usuario' | 'password' | 'confirmacion' | 'codigo';
+
+const codigoMissing = 'Escribe el código de configuración.';
 
 /** First run: the first administrator's account. From another computer it also asks for the code in the box's log. */
 export function SetupForm({ needsCode, onCreated }: { needsCode: boolean; onCreated: () => void }) {
@@ -13,12 +18,25 @@ export function SetupForm({ needsCode, onCreated }: { needsCode: boolean; onCrea
   const [codigo, setCodigo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const fields = useFormErrors<SetupField>();
+
+  /** The daemon's own rules and sentences (the contract's), told beside each field before sending. */
+  function problems(): FormErrors<SetupField> {
+    const found: FormErrors<SetupField> = {};
+    if (!usuario.trim()) found.usuario = authText.newUsuarioMissing;
+    else if (!password) found.password = authText.newPasswordMissing;
+    else {
+      const credentials = newCredentialsProblem(usuario, password);
+      if (credentials) found[credentials.field] = credentials.message;
+    }
+    if (!found.password && password && password !== confirmation) found.confirmacion = authText.passwordsDiffer;
+    if (needsCode && !codigo.trim()) found.codigo = codigoMissing;
+    return found;
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The daemon's own rules and sentences (the contract's), told before sending.
-    const problem = newCredentialsProblem(usuario, password)?.message ?? (password !== confirmation ? authText.passwordsDiffer : null);
-    if (problem) return setError(problem);
+    if (!fields.check(problems())) return;
     setBusy(true);
     setError(null);
     try {
@@ -31,6 +49,12 @@ export function SetupForm({ needsCode, onCreated }: { needsCode: boolean; onCrea
     }
   }
 
+  /** A change clears the refusal beside that field. */
+  const change = (field: SetupField, set: (value: string) => void) => (value: string) => {
+    fields.clear(field);
+    set(value);
+  };
+
   return (
     <AuthForm
       intro={<p className="auth-card__text">Crea la cuenta del primer administrador de este equipo.</p>}
@@ -39,18 +63,41 @@ export function SetupForm({ needsCode, onCreated }: { needsCode: boolean; onCrea
       submitLabel="Crear administrador"
       busyLabel="Creando…"
       onSubmit={handleSubmit}
+      formRef={fields.formRef}
     >
-      <UsuarioField value={usuario} onChange={setUsuario} />
-      <Field label={`Contraseña (al menos ${MIN_PASSWORD_LENGTH} caracteres)`}>
-        <input className="input" name="password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      </Field>
-      <Field label="Repite la contraseña">
-        <input className="input" name="confirmacion" type="password" autoComplete="new-password" required value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-      </Field>
+      <UsuarioField value={usuario} error={fields.errors.usuario} onChange={change('usuario', setUsuario)} />
+      <TextField
+        label={`Contraseña (al menos ${MIN_PASSWORD_LENGTH} caracteres)`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fields.errors.password}
+        value={password}
+        onChange={change('password', setPassword)}
+      />
+      <TextField
+        label="Repite la contraseña"
+        name="confirmacion"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fields.errors.confirmacion}
+        value={confirmation}
+        onChange={change('confirmacion', setConfirmation)}
+      />
       {needsCode && (
-        <Field label="Código de configuración (aparece en el registro del equipo)">
-          <input className="input" name="codigo" autoCapitalize="characters" spellCheck={false} required placeholder="XXXX-XXXX" value={codigo} onChange={(e) => setCodigo(e.target.value)} />
-        </Field>
+        <TextField
+          label="Código de configuración (aparece en el registro del equipo)"
+          name="codigo"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          placeholder="XXXX-XXXX"
+          error={fields.errors.codigo}
+          value={codigo}
+          onChange={change('codigo', setCodigo)}
+        />
       )}
     </AuthForm>
   );

@@ -1,0 +1,87 @@
+/**
+ * GET /api/resumen (issue 16 item 6): what needs attention, for the panel's home page. Every role reads it; what it
+ * lists is limited to the account's branches. Pending kiosks and the first-run checklist are administrators' only
+ * (null for other roles: only an administrator can fix them).
+ */
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+/** Past working days looked at for a punch missing its salida (today is still under way). */
+export const RESUMEN_DIAS_SIN_SALIDA = 14;
+/** At most this many rows in each list; `total` always counts them all. */
+export const RESUMEN_MAX_FILAS = 50;
+
+const empleadoRef = z.object({ empleadoId: idSchema, nombre: z.string(), sucursal: z.string() });
+
+export const kioscoPendienteSchema = z.object({
+  id: idSchema,
+  codigo: z.string(),
+  nombre: z.string().nullable(),
+  /** When the kiosk first asked (ISO 8601 instant). */
+  primeraVez: z.string(),
+});
+
+export const diaSinSalidaSchema = empleadoRef.extend({
+  /** The working day, YYYY-MM-DD. */
+  fecha: z.string(),
+  /** The day's first entrada, HH:MM. */
+  entrada: z.string().nullable(),
+});
+
+export const llegadaSchema = empleadoRef.extend({
+  /** The first entrada of today's working day, HH:MM (box time). */
+  entrada: z.string(),
+  /** Minutes past the entry time beyond the tolerance (0: on time). */
+  minutosRetardo: z.number().int().min(0),
+  /** An odd number of punches so far: still at work. */
+  enTurno: z.boolean(),
+});
+
+export const faltanteSchema = empleadoRef.extend({
+  /** The scheduled entry time, HH:MM. */
+  horaEntrada: z.string(),
+});
+
+export const configuracionSchema = z.object({
+  sucursal: z.boolean(),
+  puesto: z.boolean(),
+  empleadoConRostro: z.boolean(),
+  kioscoAprobado: z.boolean(),
+});
+export type Configuracion = z.infer<typeof configuracionSchema>;
+
+export const resumenSchema = z.object({
+  /** Today's local date (YYYY-MM-DD) and time (HH:MM) on the box. */
+  hoy: z.string(),
+  hora: z.string(),
+  /** Administrators only; null for other roles. */
+  kioscosPendientes: z.object({ total: z.number().int(), kioscos: z.array(kioscoPendienteSchema) }).nullable(),
+  /** Active employees of the account's branches (none: the cards about employees have nothing to say yet). */
+  empleadosActivos: z.number().int(),
+  /** Active employees without an enrolled face: they cannot punch by face. */
+  sinRostro: z.object({ total: z.number().int(), empleados: z.array(empleadoRef) }),
+  /** Past working days (desde..hasta) with an odd number of punches, newest first. */
+  sinSalida: z.object({ desde: z.string(), hasta: z.string(), total: z.number().int(), dias: z.array(diaSinSalidaSchema) }),
+  hoyAsistencia: z.object({
+    /** Employees with today as a working day (not a rest day, holiday or justified absence). */
+    esperados: z.number().int(),
+    /** How many have punched today, and how many of them arrived late. */
+    llegaron: z.number().int(),
+    retardos: z.number().int(),
+    /** Who has punched today: the late ones first, then by the time of the first entrada. */
+    llegadas: z.array(llegadaSchema),
+    /** Expected today, past their entry time and tolerance, still without a punch. */
+    faltan: z.number().int(),
+    faltantes: z.array(faltanteSchema),
+  }),
+  /** The first-run checklist (administrators only; null for other roles). */
+  configuracion: configuracionSchema.nullable(),
+});
+export type Resumen = z.infer<typeof resumenSchema>;
+export type KioscoPendiente = z.infer<typeof kioscoPendienteSchema>;
+export type DiaSinSalida = z.infer<typeof diaSinSalidaSchema>;
+export type Llegada = z.infer<typeof llegadaSchema>;
+export type Faltante = z.infer<typeof faltanteSchema>;
+
+/** Every step of the checklist done. */
+export const configuracionCompleta = (c: Configuracion): boolean => c.sucursal && c.puesto && c.empleadoConRostro && c.kioscoAprobado;

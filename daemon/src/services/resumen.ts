@@ -1,0 +1,120 @@
+import { addDays, clockMinutes } from '@reloj/contract/dates';
+import type { DiaPrenomina, EmpleadoPrenomina } from '@reloj/contract/payroll';
+import { RESUMEN_DIAS_SIN_SALIDA, RESUMEN_MAX_FILAS, type DiaSinSalida, type Faltante, type Llegada, type Resumen } from '@reloj/contract/resumen';
+import type { Db } from '../db/connection.js';
+import { reglasRepository } from '../db/repositories/reglas.js';
+import { resumenRepository, type ActiveEmployeeRow } from '../db/repositories/resumen.js';
+import { inBranches, type Branches } from '../lib/branches.js';
+import type { Clock } from '../lib/clock.js';
+import { wallClock } from '../lib/dates.js';
+import type { EmpleadoConSucursal, PrenominaService } from './prenomina.js';
+
+/** Who asks: an administrator sees the kiosks and the checklist; every role sees only its branches. */
+export type ResumenAccount = { administrador: boolean; sucursales: Branches };
+
+const first = <T>(rows: readonly T[]): T[] => rows.slice(0, RESUMEN_MAX_FILAS);
+
+/** A shift ending after midnight (horaSalida earlier than horaEntrada). */
+const crossesMidnight = (e: Pick<ActiveEmployeeRow, 'horaEntrada' | 'horaSalida'>) => e.horaSalida < e.horaEntrada;
+
+type Figures = { sucursal: string; empleado: EmpleadoPrenomina };
+
+/** A scheduled working day that is not a holiday (worked or not); rest days and justified absences are not. */
+const isExpected = (dia: DiaPrenomina) =>
+  (dia.estado === 'asistencia' || dia.estado === 'retardo' || dia.estado === 'sin_salida' || dia.estado === 'falta') && !dia.descansoTrabajado && dia.festivo === null;
+
+/**
+ * GET /api/resumen: what needs attention on the panel's home page. Retardos, missing salidas and who came today are
+ * the pre-nómina engine's own reading of the punches (`compute`), so the home page and Pre-nómina never disagree.
+ */
+export function createResumenService(deps: { db: Db; clock: Clock; timeZone: string; compute: PrenominaService['compute'] }) {
+  const repo = resumenRepository(deps.db);
+  const reglas = reglasRepository(deps.db);
+
+  /** The pre-nómina of a range for the account's branches, each employee with its branch's name. */
+  const figures = (desde: string, hasta: string, branches: Branches): Figures[] => {
+    const names = repo.sucursalNames();
+    return deps
+      .compute({ desde, hasta })
+      .filter((e: EmpleadoConSucursal) => inBranches(branches, e.sucursalId))
+      .map((e) => ({ sucursal: names.get(e.sucursalId) ?? '', empleado: e.empleado }));
+  };
+
+  /** Past working days with an odd number of punches; yesterday's night shift still under way is not missing yet. */
+  function missingSalidas(hoy: string, minutoActual: number, employees: Map<number, ActiveEmployeeRow>, branches: Branches): Resumen['sinSalida'] {
+    const desde = addDays(hoy, -RESUMEN_DIAS_SIN_SALIDA);
+    const hasta = addDays(hoy, -1);
+    const dias: DiaSinSalida[] = [];
+    for (const { sucursal, empleado } of figures(desde, hasta, branches)) {
+      const shift = employees.get(empleado.empleadoId);
+      for (const dia of empleado.dias) {
+        if (dia.estado !== 'sin_salida') continue;
+        if (dia.fecha === hasta && shift && crossesMidnight(shift) && minutoActual < clockMinutes(shift.horaSalida)) continue;
+        dias.push({ empleadoId: empleado.empleadoId, nombre: empleado.nombre, sucursal, fecha: dia.fecha, entrada: dia.entrada });
+      }
+    }
+    dias.sort((a, b) => b.fecha.localeCompare(a.fecha) || a.nombre.localeCompare(b.nombre, 'es'));
+    return { desde, hasta, total: dias.length, dias: first(dias) };
+  }
+
+  /** Today's working day: who has punched (late or not), and who is expected, past their entry time, and missing. */
+  function todayAttendance(hoy: string, minutoActual: number, employees: Map<number, ActiveEmployeeRow>, branches: Branches): Resumen['hoyAsistencia'] {
+    const { toleranciaMinutos } = reglas.get();
+    const llegadas: Llegada[] = [];
+    const faltantes: Faltante[] = [];
+    let esperados = 0;
+    for (const { sucursal, empleado } of figures(hoy, hoy, branches)) {
+      const dia = empleado.dias.find((d) => d.fecha === hoy);
+      if (!dia) continue; // hired later, or a baja
+      const ref = { empleadoId: empleado.empleadoId, nombre: empleado.nombre, sucursal };
+      if (isExpected(dia)) esperados += 1;
+      if (dia.trabajado && dia.entrada) {
+        llegadas.push({ ...ref, entrada: dia.entrada, minutosRetardo: dia.minutosRetardo, enTurno: dia.estado === 'sin_salida' });
+      } else if (dia.estado === 'falta') {
+        const shift = employees.get(empleado.empleadoId);
+        if (shift && minutoActual > clockMinutes(shift.horaEntrada) + toleranciaMinutos) faltantes.push({ ...ref, horaEntrada: shift.horaEntrada });
+      }
+    }
+    llegadas.sort((a, b) => Number(b.minutosRetardo > 0) - Number(a.minutosRetardo > 0) || a.entrada.localeCompare(b.entrada) || a.nombre.localeCompare(b.nombre, 'es'));
+    faltantes.sort((a, b) => a.horaEntrada.localeCompare(b.horaEntrada) || a.nombre.localeCompare(b.nombre, 'es'));
+    return {
+      esperados,
+      llegaron: llegadas.length,
+      retardos: llegadas.filter((l) => l.minutosRetardo > 0).length,
+      llegadas: first(llegadas),
+      faltan: faltantes.length,
+      faltantes: first(faltantes),
+    };
+  }
+
+  return {
+    get(account: ResumenAccount): Resumen {
+      const { date: hoy, hour, minute } = wallClock(deps.clock.now(), deps.timeZone);
+      const minutoActual = Number(hour) * 60 + Number(minute);
+      return deps.db.transaction((): Resumen => {
+        const active = repo.activeEmployees(account.sucursales);
+        const byId = new Map(active.map((e) => [e.id, e]));
+        const sinRostro = active.filter((e) => e.rostros === 0).map((e) => ({ empleadoId: e.id, nombre: e.nombre, sucursal: e.sucursal }));
+        const pending = account.administrador ? repo.pendingKiosks() : null;
+        const setup = account.administrador ? repo.setup() : null;
+        return {
+          hoy,
+          hora: `${hour}:${minute}`,
+          kioscosPendientes: pending && { total: pending.length, kioscos: first(pending) },
+          empleadosActivos: active.length,
+          sinRostro: { total: sinRostro.length, empleados: first(sinRostro) },
+          sinSalida: missingSalidas(hoy, minutoActual, byId, account.sucursales),
+          hoyAsistencia: todayAttendance(hoy, minutoActual, byId, account.sucursales),
+          configuracion: setup && {
+            sucursal: setup.sucursal === 1,
+            puesto: setup.puesto === 1,
+            empleadoConRostro: setup.empleadoConRostro === 1,
+            kioscoAprobado: setup.kioscoAprobado === 1,
+          },
+        };
+      })();
+    },
+  };
+}
+
+export type ResumenService = ReturnType<typeof createResumenService>;

@@ -1,0 +1,62 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { moreThan } from './homeText';
+
+export type CardLink = { to: string; label: string };
+
+type AttentionCardProps = {
+  title: string;
+  /** How many things need attention; 0 shows the card calm. */
+  count: number;
+  /** One sentence: what the number means, or that all is well. */
+  summary: ReactNode;
+  /** The screens that fix it (only those the account may open). */
+  links: readonly CardLink[];
+  children?: ReactNode;
+};
+
+/** One thing of the home page that may need attention: a number, a sentence, the first rows and where to fix them. */
+export function AttentionCard({ title, count, summary, links, children }: AttentionCardProps) {
+  const id = useId();
+  const tone = count > 0 ? 'warn' : 'ok';
+  return (
+    <section className={`card attention attention--${tone}`} aria-labelledby={id}>
+      <header className="attention__header">
+        <h2 id={id} className="attention__title">
+          {title}
+        </h2>
+        <span className="attention__count" aria-hidden="true">
+          {count > 0 ? count.toLocaleString('es-MX') : '✓'}
+        </span>
+      </header>
+      <p className="attention__summary">{summary}</p>
+      {count > 0 && children}
+      {links.length > 0 && (
+        <div className="attention__links">
+          {links.map((link) => (
+            <Link key={link.to} className="button button--small button--secondary" to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The first rows of a card's list, and 'y N más' when the list is longer. */
+export function AttentionList({ items, total, label }: { items: readonly { key: string | number; content: ReactNode }[]; total: number; label: string }) {
+  const more = moreThan(total, items.length);
+  return (
+    <>
+      <ul className="attention__list" aria-label={label}>
+        {items.map((item) => (
+          <li key={item.key} className="attention__item">
+            {item.content}
+          </li>
+        ))}
+      </ul>
+      {more && <p className="attention__more">{more}</p>}
+    </>
+  );
+}

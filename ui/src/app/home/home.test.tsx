@@ -1,0 +1,120 @@
+/**
+ * The panel's home page against the real daemon (issue 16 item 6): the first-run checklist on a fresh box, then the
+ * cards of what needs attention with the screen that fixes each, and the sidebar's count of kiosks to approve.
+ */
+import { localDate } from '@reloj/contract/dates';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startRealDaemon, type RealDaemon } from '../../test/realDaemon';
+import { renderAdminRoute } from '../../test/renderRoute';
+
+const BOX_ZONE = 'America/Mexico_City';
+let daemon: RealDaemon | undefined;
+afterEach(async () => {
+  await daemon?.stop();
+  daemon = undefined;
+});
+
+const card = async (title: string) => (await screen.findByRole('heading', { level: 2, name: title })).closest('section') as HTMLElement;
+
+describe('a fresh box', () => {
+  it('shows the first-run checklist, nothing done, each step with the screen that does it', async () => {
+    daemon = await startRealDaemon();
+    await renderAdminRoute('/admin');
+    expect(screen.getByRole('heading', { level: 1, name: 'Bienvenido al panel de administración' })).toBeInTheDocument();
+    expect(screen.getByText('Selecciona una opción del menú lateral.')).toBeInTheDocument();
+    const setup = await card('Primeros pasos');
+    expect(within(setup).getByText('0 de 4 listos')).toBeInTheDocument();
+    const steps = within(setup).getAllByRole('listitem');
+    expect(steps.map((s) => within(s).getByRole('link').getAttribute('href'))).toEqual([
+      '/admin/sucursales',
+      '/admin/puestos',
+      '/admin/nuevo-registro',
+      '/admin/dispositivos',
+    ]);
+    expect(within(steps[0]!).getByText('Registra una sucursal')).toBeInTheDocument();
+    // Nothing to attend to yet: a calm kiosk card, and one sentence where the employees' cards will be.
+    expect(within(await card('Kioscos por aprobar')).getByText('Ningún kiosco espera aprobación.')).toBeInTheDocument();
+    expect(screen.getByText(/^Aún no hay empleados activos\./)).toBeInTheDocument();
+    for (const title of ['Asistencia de hoy', 'Empleados sin rostro', 'Checadas sin salida']) expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
+  });
+});
+
+describe('a box with data', () => {
+  async function seed(box: RealDaemon) {
+    await box.request('POST', '/api/sucursales', { nombre: 'Centro' });
+    await box.request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 320 });
+    const hire = (nombre: string) =>
+      box.request<{ id: number }>('POST', '/api/employees', {
+        nombre, sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2025-01-06', horaEntrada: '09:00', horaSalida: '18:00',
+      });
+    const ana = await hire('Ana López');
+    const beto = await hire('Beto Ruiz');
+    box.db
+      .prepare(`INSERT INTO rostros (empleado_id, embedding, model_id, quality, crop_jpeg, created_at) VALUES (?, zeroblob(2048), 'test', 0.9, x'FFD8', ?)`)
+      .run(ana.id, new Date().toISOString());
+    const day = localDate(new Date(Date.now() - 3 * 86_400_000), BOX_ZONE);
+    await box.request('POST', '/api/attendance/manual', { empleadoId: beto.id, hora: `${day}T09:00`, motivo: 'Olvidó checar' });
+    await box.request('POST', '/api/devices/verify', { fingerprint: 'kiosko-de-la-entrada-01' });
+    return { beto: beto.id, day };
+  }
+
+  it('shows each card with its number, its first rows and the screen that fixes it', async () => {
+    daemon = await startRealDaemon();
+    const { beto, day } = await seed(daemon);
+    await renderAdminRoute('/admin');
+
+    const kiosks = await card('Kioscos por aprobar');
+    expect(within(kiosks).getByText('1 kiosco espera tu aprobación para empezar a checar.')).toBeInTheDocument();
+    expect(within(kiosks).getByRole('list', { name: 'Kioscos por aprobar' })).toHaveTextContent(/[A-Z0-9]{4}-[A-Z0-9]{4}/);
+    expect(within(kiosks).getByRole('link', { name: 'Ir a Dispositivos' })).toHaveAttribute('href', '/admin/dispositivos');
+
+    const faceless = await card('Empleados sin rostro');
+    expect(within(faceless).getByText(/^1 empleado activo no tiene rostro registrado/)).toBeInTheDocument();
+    expect(within(faceless).getByRole('list')).toHaveTextContent('BETO RUIZ');
+    expect(within(faceless).queryByText('ANA LÓPEZ')).not.toBeInTheDocument();
+    expect(within(faceless).getByRole('link', { name: 'Ir a Empleados' })).toHaveAttribute('href', '/admin/empleados');
+
+    const missing = await card('Checadas sin salida');
+    expect(within(missing).getByText(/^1 día de los últimos 14 con una checada de salida pendiente/)).toBeInTheDocument();
+    const row = within(within(missing).getByRole('list', { name: 'Días sin checada de salida' })).getByRole('listitem');
+    expect(row).toHaveTextContent('BETO RUIZ');
+    expect(row).toHaveTextContent('entrada 09:00');
+    expect(within(row).getByRole('link')).toHaveAttribute('href', `/admin/asistencias?desde=${day}&hasta=${day}&empleado=${beto}`);
+    expect(within(missing).getByRole('link', { name: 'Corregir en Pre-nómina' })).toHaveAttribute('href', `/admin/prenomina?desde=${day}`);
+
+    const today = await card('Asistencia de hoy');
+    expect(within(today).getByText('Han checado')).toBeInTheDocument();
+    expect(within(today).getByRole('link', { name: 'Ver checadas de hoy' })).toHaveAttribute('href', '/admin/asistencias');
+
+    // Three of four first steps: the checklist stays until a kiosk is approved.
+    const setup = await card('Primeros pasos');
+    expect(within(setup).getByText('3 de 4 listos')).toBeInTheDocument();
+    expect(within(setup).getAllByText('Listo')).toHaveLength(3);
+    expect(within(setup).getByRole('link', { name: 'Ir a Dispositivos' })).toHaveAttribute('href', '/admin/dispositivos');
+  });
+
+  it("puts the number of kiosks waiting on the sidebar's 'Dispositivos'", async () => {
+    daemon = await startRealDaemon();
+    await seed(daemon);
+    await renderAdminRoute('/admin/empleados');
+    const nav = screen.getByRole('navigation', { name: 'Menú lateral' });
+    const link = await within(nav).findByRole('link', { name: /^Dispositivos/ });
+    await waitFor(() => expect(link).toHaveAccessibleName('Dispositivos, 1 por aprobar'));
+  });
+
+  it('a gerente sees their branch without the kiosks and the checklist, and links only to screens they may open', async () => {
+    daemon = await startRealDaemon();
+    await seed(daemon);
+    const centro = (await daemon.request<{ id: number }[]>('GET', '/api/sucursales'))[0]!.id;
+    const password = 'una-contraseña-larga';
+    await daemon.request('POST', '/api/usuarios', { usuario: 'gerente.centro', password, rol: 'gerente', sucursalIds: [centro] });
+    const login = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ usuario: 'gerente.centro', password }) });
+    expect(login.status).toBe(200);
+    await renderAdminRoute('/admin');
+    expect(within(await card('Empleados sin rostro')).getByRole('list')).toHaveTextContent('BETO RUIZ');
+    expect(screen.queryByRole('heading', { name: 'Kioscos por aprobar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Primeros pasos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Dispositivos/ })).not.toBeInTheDocument();
+  });
+});

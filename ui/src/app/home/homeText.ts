@@ -1,0 +1,37 @@
+/** '1 kiosco', '3 kioscos' (es-MX digits). */
+export const plural = (n: number, one: string, many: string) => `${n.toLocaleString('es-MX')} ${n === 1 ? one : many}`;
+
+/** 'y 3 más' under a list cut to its first rows; null when nothing was left out. */
+export const moreThan = (total: number, shown: number) => (total > shown ? `y ${(total - shown).toLocaleString('es-MX')} más` : null);
+
+/** The first-run checklist, in the order it is done. */
+export const SETUP_STEPS = [
+  {
+    key: 'sucursal',
+    title: 'Registra una sucursal',
+    text: 'Cada empleado y cada kiosco pertenece a una sucursal.',
+    to: '/admin/sucursales',
+    link: 'Ir a Sucursales',
+  },
+  {
+    key: 'puesto',
+    title: 'Registra un puesto con su salario diario',
+    text: 'El salario de cada empleado se toma de su puesto.',
+    to: '/admin/puestos',
+    link: 'Ir a Puestos y Salarios',
+  },
+  {
+    key: 'empleadoConRostro',
+    title: 'Registra un empleado con su rostro',
+    text: 'Con la foto de su cara podrá checar en el reloj.',
+    to: '/admin/nuevo-registro',
+    link: 'Ir a Nuevo Empleado',
+  },
+  {
+    key: 'kioscoAprobado',
+    title: 'Aprueba el kiosco',
+    text: 'Abre /kiosk en la tableta del reloj checador y aprueba aquí el código que muestra.',
+    to: '/admin/dispositivos',
+    link: 'Ir a Dispositivos',
+  },
+] as const;
