@@ -69,8 +69,11 @@ describe("'Pre-nómina' in a real browser: the acceptance week of issue 12", () 
     await dayRow(page, 'vie 13 de mar').getByText('Falta checada de salida', { exact: true }).waitFor();
     await dayRow(page, 'vie 13 de mar').getByRole('button', { name: 'Agregar checada' }).click();
     const punch = page.getByRole('dialog', { name: 'Agregar checada' });
-    await expect(punch.getByLabel('Fecha y hora').inputValue()).resolves.toBe('2026-03-13T18:00'); // her schedule's salida, proposed
-    await punch.getByLabel('Fecha y hora').fill('2026-03-13T20:00');
+    // Her schedule's salida, proposed as dd/mm/aaaa and HH:MM; the time typed as digits.
+    await expect(punch.getByLabel('Fecha', { exact: true }).inputValue()).resolves.toBe('13/03/2026');
+    await expect(punch.getByLabel('Hora', { exact: true }).inputValue()).resolves.toBe('18:00');
+    await punch.getByLabel('Hora', { exact: true }).fill('');
+    await punch.getByLabel('Hora', { exact: true }).pressSequentially('2000');
     await punch.getByLabel('Motivo').fill('Se quedó a inventario y olvidó checar la salida');
     await punch.getByRole('button', { name: 'Guardar checada' }).click();
     await days.waitFor();

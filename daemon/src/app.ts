@@ -13,6 +13,7 @@ import { securityHeaders } from './middlewares/securityHeaders.js';
 import { serveUi } from './middlewares/static.js';
 import { lanToHttps } from './middlewares/transport.js';
 import { attendanceRouter } from './routes/attendance/attendance.js';
+import { encuadreRouter } from './routes/attendance/encuadre.js';
 import { auditRouter } from './routes/audit/audit.js';
 import { authRouter } from './routes/auth/auth.js';
 import { backupsRouter } from './routes/backups/backups.js';
@@ -23,6 +24,7 @@ import { usuariosRouter } from './routes/usuarios/usuarios.js';
 import { createBranchScope } from './middlewares/branchScope.js';
 import { employeesRouter } from './routes/employees/employees.js';
 import { facesRouter } from './routes/faces/faces.js';
+import { faceCheckRouter } from './routes/faces/check.js';
 import { healthRouter } from './routes/health/health.js';
 import { manualPunchRouter } from './routes/attendance/manual.js';
 import { festivosRouter } from './routes/festivos/festivos.js';
@@ -33,6 +35,7 @@ import { exportacionRouter } from './routes/exportacion/exportacion.js';
 import { privacidadRouter } from './routes/privacidad/privacidad.js';
 import { reglasRouter } from './routes/reglas/reglas.js';
 import { reconocimientoRouter } from './routes/reconocimiento/reconocimiento.js';
+import { resumenRouter } from './routes/resumen/resumen.js';
 import { createRouter } from './routes/router.js';
 import type { Services } from './services/index.js';
 
@@ -57,8 +60,10 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     employeesRouter(services.employees, scope),
     employeePinRouter(services.nips, scope),
     facesRouter(services.faces, services.privacidad, scope),
+    faceCheckRouter(services.faces),
     devicesRouter(services.devices),
     attendanceRouter({ attendance: services.attendance, devices: services.devices, checkIn: services.checkIn, timeZone: config.timeZone, scope }),
+    encuadreRouter(services.devices, services.framing),
     backupsRouter(services.backups),
     reglasRouter(services.reglas),
     festivosRouter(services.festivos),
@@ -70,6 +75,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     reconocimientoRouter(services.reconocimiento),
     privacidadRouter(services.privacidad, services.retention, services.arco, scope),
     usuariosRouter(services.usuarios),
+    resumenRouter(services.resumen),
   ]) {
     api.use(router.routes());
   }

@@ -17,6 +17,7 @@ import { createCheckInService } from './checkIn.js';
 import { createDeviceService } from './devices.js';
 import { createEmployeeService } from './employees.js';
 import { createFaceService } from './faces.js';
+import { createFramingService } from './framing.js';
 import { createHealthService } from './health.js';
 import { createKioskStatus } from './kioskStatus.js';
 import { createSetupGate } from './setupGate.js';
@@ -29,6 +30,7 @@ import { createPayrollExportService } from './payrollExport.js';
 import { createPrivacidadService } from './privacidad.js';
 import { createArcoService } from './arco.js';
 import { createReglasService } from './reglas.js';
+import { createResumenService } from './resumen.js';
 import { createRetentionService } from './retention.js';
 import { createReconocimientoService } from './reconocimiento.js';
 import { createNipService } from './nips.js';
@@ -64,7 +66,7 @@ export function createServices(deps: ServiceDeps) {
     auth,
     usuarios: createUsuariosService({ db, clock, createUser: auth.createUser }),
     setupGate: createSetupGate(),
-    audit: createAuditService(db, clock),
+    audit: createAuditService(db, clock, timeZone),
     health: createHealthService({ db, faceStatus: faces.status, machineId: deps.machineId }),
     catalogues: createCatalogueServices({ db, clock }),
     employees,
@@ -72,6 +74,8 @@ export function createServices(deps: ServiceDeps) {
     /** The branch of an employee, punch or incidencia: what accounts limited to some branches may touch. */
     branchOf: branchOfRepository(db),
     faces,
+    /** The kiosk's live guidance: the detector alone on small frames (issue 16). */
+    framing: createFramingService({ engine: deps.faceEngine, clock }),
     devices,
     checkIn: createCheckInService({
       db,
@@ -91,6 +95,7 @@ export function createServices(deps: ServiceDeps) {
     incidencias: createIncidenciasService({ db, clock, timeZone }),
     manualPunches: createManualPunchService({ db, clock, timeZone }),
     prenomina,
+    resumen: createResumenService({ db, clock, timeZone, compute: prenomina.compute }),
     reconocimiento,
     payrollExport: createPayrollExportService({ db, clock, prenomina }),
     periodos: createPeriodosService({ db, clock, compute: prenomina.compute }),

@@ -1,4 +1,7 @@
-export type BannerTone = 'info' | 'error';
+import './banner.css';
+
+/** 'success': something was done (closes by itself); 'info': what is happening or how things stand; 'error': it failed. */
+export type BannerTone = 'info' | 'success' | 'error';
 
 type BannerProps = {
   message: string | null;
@@ -7,7 +10,8 @@ type BannerProps = {
 };
 
 /**
- * The info banner of the spec: one status message, dismissed by clicking it.
+ * The info banner of the spec: one status message, dismissed by clicking it. Each tone has its own colour and mark
+ * (✓, i, !), so a success is not read as an error by colour alone.
  * The live region is always mounted so screen readers announce each new message.
  */
 export function Banner({ message, tone = 'info', onDismiss }: BannerProps) {

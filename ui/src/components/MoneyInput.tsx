@@ -5,8 +5,14 @@ type MoneyInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'ste
   onChange: (value: string) => void;
 };
 
-/** A peso amount: numeric, step 0.01, with a "$" in front (drawn by CSS, so it is not part of the label). The value stays a string until submit. */
-export function MoneyInput({ value, onChange, className, ...rest }: MoneyInputProps) {
+/** '415', '415.5' as '415.00', '415.50'; anything else (more decimals, not a number) as it is, for the form to refuse. */
+export const withCentavos = (value: string): string => (/^\s*\d+(\.\d{0,2})?\s*$/.test(value) ? Number(value).toFixed(2) : value);
+
+/**
+ * A peso amount: numeric, step 0.01, with a "$" in front (drawn by CSS, so it is not part of the label). The value
+ * stays a string until submit; leaving the field writes it with its two decimals (415.00).
+ */
+export function MoneyInput({ value, onChange, className, onBlur, ...rest }: MoneyInputProps) {
   return (
     <span className="money-input">
       <input
@@ -18,6 +24,11 @@ export function MoneyInput({ value, onChange, className, ...rest }: MoneyInputPr
         inputMode="decimal"
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={(event) => {
+          const written = withCentavos(value);
+          if (written !== value) onChange(written);
+          onBlur?.(event);
+        }}
       />
     </span>
   );

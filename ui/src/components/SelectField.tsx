@@ -1,25 +1,25 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { Field } from './Field';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
   label: string;
   children: ReactNode;
+  /** The form's refusal of this field. */
+  error?: string | null;
+  hint?: string;
+  /** The wrapper's class. */
   className?: string;
 };
 
-/**
- * A labelled select. The label points at the select (for/id) instead of wrapping it: a wrapping label would
- * add the chosen option's text to the select's accessible name ('Sucursal Selecciona una sucursal').
- */
-export function SelectField({ label, children, className, ...rest }: SelectFieldProps) {
-  const id = useId();
+/** A labelled select, with the form's refusal or a hint under it. */
+export function SelectField({ label, children, error, hint, required, className, ...rest }: SelectFieldProps) {
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select {...rest} id={id} className="input">
-        {children}
-      </select>
-    </div>
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <select {...rest} {...control} className="input">
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,12 +1,26 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { BannerTone } from './Banner';
 
 export type BannerMessage = { text: string; tone: BannerTone };
 
-/** State for one page's info banner: the latest message replaces the previous one. */
+/**
+ * How long a success stays: at least 6 s, longer for a long one (a success may carry an 'Atención: …' to read).
+ * Errors and information stay until dismissed.
+ */
+export const successBannerMs = (text: string) => Math.max(6000, text.length * 70);
+
+/** State for one page's info banner: the latest message replaces the previous one; a success closes by itself. */
 export function useBanner() {
   const [message, setMessage] = useState<BannerMessage | null>(null);
   const show = useCallback((text: string, tone: BannerTone = 'info') => setMessage({ text, tone }), []);
   const dismiss = useCallback(() => setMessage(null), []);
+
+  useEffect(() => {
+    if (message?.tone !== 'success') return;
+    // Only this message closes: a newer one (even with the same text) has its own time.
+    const timer = setTimeout(() => setMessage((current) => (current === message ? null : current)), successBannerMs(message.text));
+    return () => clearTimeout(timer);
+  }, [message]);
+
   return { message, show, dismiss };
 }

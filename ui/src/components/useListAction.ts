@@ -15,7 +15,7 @@ export function useListAction(notify: Notify, ...listKeys: QueryKey[]) {
   return useCallback(
     async (action: () => Promise<string>, failure: (error: unknown) => string): Promise<boolean> => {
       try {
-        notify(await action());
+        notify(await action(), 'success');
         return true;
       } catch (error) {
         notify(failure(error), 'error');

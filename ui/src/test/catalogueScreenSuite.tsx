@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useRealDaemon } from './useRealDaemon';
 import { renderAdminRoute } from './renderRoute';
 
@@ -33,10 +33,13 @@ export type CatalogueScreenCase = {
     duplicate: string;
     updated: string;
     deleted: string;
+    /** The page's own delete confirmation, naming the row. */
+    deleteQuestion: string;
   };
 };
 
 const ok = (text: string) => expect(screen.getByRole('status')).toHaveTextContent(text, { normalizeWhitespace: true });
+const money = (value: number) => value.toFixed(2);
 
 export function describeCatalogueScreen(c: CatalogueScreenCase) {
   describe(`${c.heading} (${c.path})`, () => {
@@ -56,10 +59,10 @@ export function describeCatalogueScreen(c: CatalogueScreenCase) {
       expect(headers.map((h) => h.textContent)).toEqual(c.columns);
       expect(await screen.findByText(/Aún no hay/)).toBeInTheDocument();
       if (c.amount) {
-        const money = screen.getByLabelText(c.amount.label);
-        expect(money).toHaveAttribute('type', 'number');
-        expect(money).toHaveAttribute('step', '0.01');
-        expect(money).toBeRequired();
+        const amount = screen.getByLabelText(c.amount.label);
+        expect(amount).toHaveAttribute('type', 'number');
+        expect(amount).toHaveAttribute('step', '0.01');
+        expect(amount).toBeRequired();
       }
     });
 
@@ -73,6 +76,7 @@ export function describeCatalogueScreen(c: CatalogueScreenCase) {
       await user.click(screen.getByRole('button', { name: c.createButton }));
 
       await waitFor(() => ok(c.messages.created));
+      expect(screen.getByRole('button', { name: c.messages.created })).toHaveClass('banner--success');
       const row = await rowOf(c.name);
       if (c.shownAmount) expect(within(row).getByRole('cell', { name: c.shownAmount })).toBeInTheDocument();
       expect(name).toHaveValue('');
@@ -83,6 +87,21 @@ export function describeCatalogueScreen(c: CatalogueScreenCase) {
 
       await user.click(screen.getByRole('button', { name: c.messages.created }));
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    });
+
+    it('refuses an empty create beside the fields, in Spanish, focusing the name, and sends nothing', async () => {
+      const user = userEvent.setup();
+      await renderAdminRoute(c.path);
+      await screen.findByText(/Aún no hay/);
+      await user.click(screen.getByRole('button', { name: c.createButton }));
+      const name = screen.getByLabelText('Nombre');
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveAccessibleDescription('El nombre es obligatorio.');
+      expect(name).toHaveFocus();
+      expect((name as HTMLInputElement).validationMessage).toBe(''); // no browser bubble
+      if (c.amount) expect(screen.getByLabelText(c.amount.label)).toHaveAccessibleDescription(/ es obligatorio\.$/);
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(await stored()).toEqual([]);
     });
 
     it('shows the server error when a create fails', async () => {
@@ -111,7 +130,7 @@ export function describeCatalogueScreen(c: CatalogueScreenCase) {
       expect(name).toHaveValue(c.editedName);
       if (c.amount && c.editedTypedAmount) {
         const amount = within(dialog).getByLabelText(c.amount.label);
-        expect(amount).toHaveValue(100);
+        expect(amount).toHaveDisplayValue(money(100)); // two decimals in the edit modal: 100.00
         await user.clear(amount);
         await user.type(amount, c.editedTypedAmount);
       }
@@ -158,14 +177,15 @@ export function describeCatalogueScreen(c: CatalogueScreenCase) {
       expect((await stored()).map((r) => r.nombre).sort()).toEqual([c.name, c.editedName].sort());
     });
 
-    it('deletes a row when the confirmation is accepted', async () => {
+    it("deletes a row when the page's own confirmation, naming it, is accepted", async () => {
       const user = userEvent.setup();
-      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
       await seed(c.name, 100);
       await renderAdminRoute(c.path);
       await user.click(within(await rowOf(c.name)).getByRole('button', { name: 'Borrar' }));
 
-      expect(confirm).toHaveBeenCalledWith('¿Estás seguro?');
+      const dialog = screen.getByRole('dialog', { name: c.messages.deleteQuestion });
+      expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+      await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar' }));
       await waitFor(() => ok(c.messages.deleted));
       await waitFor(() => expect(screen.queryByRole('cell', { name: c.name })).not.toBeInTheDocument());
       expect(await stored()).toEqual([]);
@@ -173,25 +193,25 @@ export function describeCatalogueScreen(c: CatalogueScreenCase) {
 
     it('shows "Error al borrar." and reloads the list when the delete fails', async () => {
       const user = userEvent.setup();
-      vi.spyOn(window, 'confirm').mockReturnValue(true);
       const row = await seed(c.name, 100);
       await renderAdminRoute(c.path);
       const shown = await rowOf(c.name);
       await daemon.request('DELETE', `${c.apiPath}/${row.id}`); // someone else deleted it meanwhile
       await user.click(within(shown).getByRole('button', { name: 'Borrar' }));
+      await user.click(within(screen.getByRole('dialog', { name: c.messages.deleteQuestion })).getByRole('button', { name: 'Sí, eliminar' }));
 
       await waitFor(() => ok('Error al borrar.'));
       await waitFor(() => expect(screen.queryByRole('cell', { name: c.name })).not.toBeInTheDocument());
     });
 
-    it('keeps the row when the confirmation is refused', async () => {
+    it('keeps the row when the confirmation is cancelled', async () => {
       const user = userEvent.setup();
-      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
       await seed(c.name, 100);
       await renderAdminRoute(c.path);
       await user.click(within(await rowOf(c.name)).getByRole('button', { name: 'Borrar' }));
 
-      expect(confirm).toHaveBeenCalledWith('¿Estás seguro?');
+      await user.click(within(screen.getByRole('dialog', { name: c.messages.deleteQuestion })).getByRole('button', { name: 'Cancelar' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByRole('cell', { name: c.name })).toBeInTheDocument();
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
       expect(await stored()).toHaveLength(1);

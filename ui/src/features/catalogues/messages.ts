@@ -9,3 +9,7 @@ export const catalogueMessages = {
   deleted: (def: CatalogueDefinition, name: string) => `${def.noun} "${name}" borrad${genderEnding(def)}.`,
   deleteFailed: 'Error al borrar.',
 };
+
+/** The delete confirmation, naming the row: '¿Eliminar el puesto CAJERO?', '¿Eliminar la sucursal CENTRO?'. */
+export const deleteQuestion = (def: CatalogueDefinition, name: string) =>
+  `¿Eliminar ${def.gender === 'f' ? 'la' : 'el'} ${def.noun.toLocaleLowerCase('es-MX')} ${name}?`;

@@ -7,8 +7,8 @@ export const exportacionMessages = {
   saveFailed: (reason: string) => `No se guardó el perfil: ${reason}`,
   deleted: (nombre: string) => `Perfil "${nombre}" eliminado.`,
   deleteFailed: (reason: string) => `No se pudo eliminar el perfil: ${reason}`,
-  deleteQuestion: (nombre: string) =>
-    `¿Eliminar el perfil "${nombre}"? Ya no se podrá elegir para descargar incidencias. Los perfiles iniciales (CONTPAQi Nóminas y Aspel NOI) no cambian.`,
+  deleteQuestion: (nombre: string) => `¿Eliminar el perfil "${nombre}"?`,
+  deleteDetails: 'Ya no se podrá elegir para descargar incidencias. Los perfiles iniciales (CONTPAQi Nóminas y Aspel NOI) no cambian.',
   loadFailed: 'No se pudieron cargar los perfiles de exportación.',
   previewInvalid: (reason: string) => `La vista previa aparece cuando el perfil es válido. ${reason}`,
   previewFailed: 'No se pudo generar la vista previa.',

@@ -4,4 +4,5 @@ export const festivoMessages = {
   createFailed: (serverError: string | undefined) => (serverError ? `Error: ${serverError}` : 'No se pudo crear.'),
   deleted: (nombre: string) => `Día festivo "${nombre}" borrado.`,
   deleteFailed: (serverError: string | undefined) => (serverError ? `Error al borrar. ${serverError}` : 'Error al borrar.'),
+  fechaRequired: 'La fecha es obligatoria.',
 };

@@ -11,8 +11,9 @@ export const prenominaMessages = {
   incidenciaRemoveFailed: (reason: string) => `No se pudo quitar la incidencia: ${reason}`,
   closed: (desde: string, hasta: string) => `Periodo ${formatRango(desde, hasta)} cerrado.`,
   closeFailed: (reason: string) => `No se pudo cerrar el periodo: ${reason}`,
-  closeQuestion: (desde: string, hasta: string, ended: boolean) =>
-    `¿Cerrar el periodo ${formatRango(desde, hasta)}? Sus cifras quedarán fijas y ya no se podrán agregar checadas ni incidencias en él.${
-      ended ? '' : ' El periodo todavía no termina.'
-    }`,
+  closeQuestion: (desde: string, hasta: string) => `¿Cerrar el periodo ${formatRango(desde, hasta)}?`,
+  closeDetails: (ended: boolean) =>
+    `Sus cifras quedarán fijas y ya no se podrán agregar checadas ni incidencias en él.${ended ? '' : ' El periodo todavía no termina.'}`,
+  removeIncidenciaQuestion: (tipo: IncidenciaTipo, nombre: string, fecha: string) =>
+    `¿Quitar la incidencia "${INCIDENCIA_LABELS[tipo]}" de ${nombre} del ${formatShortDay(fecha)}?`,
 };

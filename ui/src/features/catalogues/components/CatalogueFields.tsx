@@ -1,10 +1,12 @@
 import { useId, type Ref } from 'react';
 import { BONO_TIPO_LABELS, BONO_TIPOS, ZONA_LABELS, ZONAS, type BonoTipo, type Zona } from '@reloj/contract/catalogues';
-import { Field } from '../../../components/Field';
+import { describedBy, Field } from '../../../components/Field';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { SelectField } from '../../../components/SelectField';
 import { UppercaseInput } from '../../../components/UppercaseInput';
+import type { FormErrors } from '../../../components/useFormErrors';
 import type { CatalogueDefinition } from '../definitions';
+import type { CatalogueField } from '../form';
 import type { CatalogueFormValues } from '../types';
 import '../catalogueFields.css';
 
@@ -15,6 +17,8 @@ type CatalogueFieldsProps = {
   def: CatalogueDefinition;
   values: CatalogueFormValues;
   onChange: (values: CatalogueFormValues) => void;
+  /** The form's refusals, beside each field. */
+  errors?: FormErrors<CatalogueField>;
   nameRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
 };
@@ -30,36 +34,41 @@ const BONO_TIPO_HINT: Record<BonoTipo, string> = {
  * The name (uppercase) and, where the catalogue has them, the amount, the zone (sucursales) or the kind of
  * bono and what loses it: shared by the create card and the edit modal.
  */
-export function CatalogueFields({ def, values, onChange, nameRef, disabled }: CatalogueFieldsProps) {
+export function CatalogueFields({ def, values, onChange, errors = {}, nameRef, disabled }: CatalogueFieldsProps) {
   const hintId = useId();
   const inputId = useId();
+  const errorId = useId();
   const set = (patch: Partial<CatalogueFormValues>) => onChange({ ...values, ...patch });
   const losable = values.tipo === 'puntualidad' || values.tipo === 'asistencia';
   return (
     <>
-      <Field label="Nombre">
-        <UppercaseInput
-          ref={nameRef}
-          name="nombre"
-          required
-          maxLength={NAME_MAX}
-          placeholder={`Ej. ${def.example}`}
-          disabled={disabled}
-          value={values.nombre}
-          onChange={(nombre) => set({ nombre })}
-        />
+      <Field label="Nombre" required error={errors.nombre}>
+        {(control) => (
+          <UppercaseInput
+            {...control}
+            ref={nameRef}
+            name="nombre"
+            maxLength={NAME_MAX}
+            placeholder={`Ej. ${def.example}`}
+            disabled={disabled}
+            value={values.nombre}
+            onChange={(nombre) => set({ nombre })}
+          />
+        )}
       </Field>
       {def.amount && (
-        <Field label={def.amount.label}>
-          <MoneyInput
-            name={def.amount.field}
-            required
-            max={1_000_000}
-            placeholder="0.00"
-            disabled={disabled}
-            value={values.amount}
-            onChange={(amount) => set({ amount })}
-          />
+        <Field label={def.amount.label} required error={errors.amount}>
+          {(control) => (
+            <MoneyInput
+              {...control}
+              name={def.amount!.field}
+              max={1_000_000}
+              placeholder="0.00"
+              disabled={disabled}
+              value={values.amount}
+              onChange={(amount) => set({ amount })}
+            />
+          )}
         </Field>
       )}
       {def.zona && (
@@ -81,7 +90,7 @@ export function CatalogueFields({ def, values, onChange, nameRef, disabled }: Ca
             ))}
           </SelectField>
           {losable ? (
-            <div className="field">
+            <div className={errors.pierdeCon ? 'field field--error' : 'field'}>
               <label className="field__label" htmlFor={inputId}>
                 Se pierde con
               </label>
@@ -92,17 +101,23 @@ export function CatalogueFields({ def, values, onChange, nameRef, disabled }: Ca
                   type="number"
                   name="pierdeCon"
                   inputMode="numeric"
-                  required
+                  aria-required
                   min={1}
                   max={31}
                   step={1}
                   disabled={disabled}
-                  aria-describedby={hintId}
+                  aria-invalid={errors.pierdeCon ? true : undefined}
+                  aria-describedby={describedBy(errors.pierdeCon ? errorId : null, hintId)}
                   value={values.pierdeCon}
                   onChange={(e) => set({ pierdeCon: e.target.value })}
                 />
                 <span className="pierde-con__unit">{values.tipo === 'puntualidad' ? 'retardos' : 'faltas'}</span>
               </span>
+              {errors.pierdeCon && (
+                <span id={errorId} className="field__error">
+                  {errors.pierdeCon}
+                </span>
+              )}
               <span id={hintId} className="field__hint">
                 {BONO_TIPO_HINT[values.tipo]}
               </span>

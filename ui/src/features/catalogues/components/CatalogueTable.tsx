@@ -4,6 +4,7 @@ import { BONO_TIPO_LABELS, ZONA_LABELS } from '@reloj/contract/catalogues';
 import { formatMoney } from '../../../lib/money';
 import { pierdeConText } from '../form';
 import { genderEnding, type CatalogueDefinition } from '../definitions';
+import { deleteQuestion } from '../messages';
 import type { CatalogueItem } from '../types';
 import { LoadError } from '../../../components/LoadError';
 import { labelled } from '../../../components/cellLabel';
@@ -49,7 +50,13 @@ export function CatalogueTable({ def, items, status, error, onEdit, onDelete, on
         <button type="button" className="button button--small button--secondary" onClick={() => onEdit(item)}>
           Editar
         </button>
-        <ConfirmButton className="button button--small button--danger" question="¿Estás seguro?" onConfirm={() => onDelete(item)}>
+        <ConfirmButton
+          className="button button--small button--danger"
+          question={deleteQuestion(def, item.nombre)}
+          details="Esta acción no se puede deshacer."
+          confirmLabel="Sí, eliminar"
+          onConfirm={() => onDelete(item)}
+        >
           Borrar
         </ConfirmButton>
       </div>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../../../components/Modal';
 import { ModalFormFooter } from '../../../components/ModalFormFooter';
+import { useFormErrors } from '../../../components/useFormErrors';
 import type { CatalogueDefinition } from '../definitions';
-import { draftOf, formValuesOf } from '../form';
-import type { CatalogueItem } from '../types';
+import { catalogueProblems, changedFields, draftOf, formValuesOf, type CatalogueField } from '../form';
+import type { CatalogueFormValues, CatalogueItem } from '../types';
 import { CatalogueFields } from './CatalogueFields';
 
 type EditModalProps = {
@@ -16,13 +17,20 @@ type EditModalProps = {
   onSave: (item: CatalogueItem) => Promise<unknown>;
 };
 
-/** Edits a copy of one row; nothing changes in the list until 'Guardar Cambios' succeeds. */
+/** Edits a copy of one row (its amount with two decimals); nothing changes in the list until 'Guardar Cambios' succeeds. */
 export function EditModal({ def, item, banner, onCancel, onSave }: EditModalProps) {
   const [values, setValues] = useState(() => formValuesOf(item));
   const [busy, setBusy] = useState(false);
+  const { errors, check, clear, formRef } = useFormErrors<CatalogueField>();
+
+  function change(next: CatalogueFormValues) {
+    clear(...changedFields(values, next));
+    setValues(next);
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!check(catalogueProblems(def, values))) return;
     setBusy(true);
     await onSave({ ...item, ...draftOf(def, values) });
     setBusy(false);
@@ -31,8 +39,8 @@ export function EditModal({ def, item, banner, onCancel, onSave }: EditModalProp
   return (
     <Modal title={`Editar ${def.noun}`} onClose={onCancel}>
       {banner}
-      <form className="form" onSubmit={handleSubmit}>
-        <CatalogueFields def={def} values={values} onChange={setValues} />
+      <form ref={formRef} className="form" noValidate onSubmit={(e) => void handleSubmit(e)}>
+        <CatalogueFields def={def} values={values} onChange={change} errors={errors} />
         <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel="Guardar Cambios" />
       </form>
     </Modal>

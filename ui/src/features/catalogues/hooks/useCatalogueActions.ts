@@ -25,7 +25,7 @@ export function useCatalogueActions(def: CatalogueDefinition, notify: Notify) {
     async (draft: CatalogueDraft) => {
       try {
         const created = await createItem(def, draft);
-        notify(messages.created(def, created.nombre));
+        notify(messages.created(def, created.nombre), 'success');
         return true;
       } catch (error) {
         notify(messages.createFailed(error instanceof ApiError ? error.serverError : undefined), 'error');
@@ -41,7 +41,7 @@ export function useCatalogueActions(def: CatalogueDefinition, notify: Notify) {
     async (item: CatalogueItem) => {
       try {
         const updated = await updateItem(def, item);
-        notify(messages.updated(def, updated.nombre));
+        notify(messages.updated(def, updated.nombre), 'success');
         return true;
       } catch {
         notify(messages.updateFailed, 'error');
@@ -57,7 +57,7 @@ export function useCatalogueActions(def: CatalogueDefinition, notify: Notify) {
     async (item: CatalogueItem) => {
       try {
         await deleteItem(def, item.id);
-        notify(messages.deleted(def, item.nombre));
+        notify(messages.deleted(def, item.nombre), 'success');
         return true;
       } catch (error) {
         // A row still in use (409) says why after the spec's message, so the administrator knows what to change.

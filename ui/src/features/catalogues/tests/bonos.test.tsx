@@ -20,5 +20,6 @@ describeCatalogueScreen({
     duplicate: 'Error: Ya existe un bono con el nombre "PUNTUALIDAD".',
     updated: 'Bono "ASISTENCIA PERFECTA" actualizado.',
     deleted: 'Bono "PUNTUALIDAD" borrado.',
+    deleteQuestion: '¿Eliminar el bono PUNTUALIDAD?',
   },
 });

@@ -20,5 +20,6 @@ describeCatalogueScreen({
     duplicate: 'Error: Ya existe un puesto con el nombre "CAJERO NOCTURNO".',
     updated: 'Puesto "GERENTE DE TIENDA" actualizado.',
     deleted: 'Puesto "CAJERO NOCTURNO" borrado.',
+    deleteQuestion: '¿Eliminar el puesto CAJERO NOCTURNO?',
   },
 });

@@ -14,5 +14,6 @@ describeCatalogueScreen({
     duplicate: 'Error: Ya existe una sucursal con el nombre "PEÑÓN DE LOS BAÑOS".',
     updated: 'Sucursal "CENTRO HISTÓRICO" actualizada.',
     deleted: 'Sucursal "PEÑÓN DE LOS BAÑOS" borrada.',
+    deleteQuestion: '¿Eliminar la sucursal PEÑÓN DE LOS BAÑOS?',
   },
 });

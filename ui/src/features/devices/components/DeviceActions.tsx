@@ -10,6 +10,9 @@ type DeviceActionsProps = {
   onDelete: (device: Device) => void;
 };
 
+/** How the confirmations name a device: its name, or its code while it has none. */
+const deviceName = (device: Device) => device.nombre ?? device.codigo;
+
 /**
  * 'Aprobar' for a pending or rejected device, 'Rechazar' for a pending or approved one (asking first
  * when it is approved: that kiosk stops working at once), 'Editar', and 'Borrar' (asking first) for a device
@@ -30,14 +33,28 @@ export function DeviceActions({ device, busy, onApprove, onReject, onEdit, onDel
         </button>
       )}
       {status === 'approved' && (
-        <ConfirmButton className="button button--small button--danger" disabled={busy} question="¿Estás seguro?" onConfirm={() => onReject(device)}>
+        <ConfirmButton
+          className="button button--small button--danger"
+          disabled={busy}
+          question={`¿Rechazar el dispositivo ${deviceName(device)}?`}
+          details="Ese reloj checador deja de funcionar en este momento. Se puede volver a aprobar después."
+          confirmLabel="Sí, rechazar"
+          onConfirm={() => onReject(device)}
+        >
           Rechazar
         </ConfirmButton>
       )}
       <button type="button" className="button button--small button--secondary" disabled={busy} onClick={() => onEdit(device)}>
         Editar
       </button>
-      <ConfirmButton className="button button--small button--danger" disabled={busy} question="¿Estás seguro?" onConfirm={() => onDelete(device)}>
+      <ConfirmButton
+        className="button button--small button--danger"
+        disabled={busy}
+        question={`¿Eliminar el dispositivo ${deviceName(device)}?`}
+        details="Deja de aparecer en la lista. Si ese equipo vuelve a abrir el reloj checador, aparecerá otra vez como pendiente."
+        confirmLabel="Sí, eliminar"
+        onConfirm={() => onDelete(device)}
+      >
         Borrar
       </ConfirmButton>
     </div>

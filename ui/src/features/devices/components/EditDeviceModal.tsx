@@ -1,7 +1,7 @@
 import type { Sucursal } from '@reloj/contract/catalogues';
 import { DEVICE_NAME_MAX, type Device, type DeviceUpdateRequest } from '@reloj/contract/devices';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Field } from '../../../components/Field';
+import { TextField } from '../../../components/TextField';
 import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/SelectField';
 import { ModalFormFooter } from '../../../components/ModalFormFooter';
@@ -39,18 +39,16 @@ export function EditDeviceModal({ device, branches, banner, onCancel, onSave }: 
       <p className="device-modal__code">
         Código <code className="device-code">{device.codigo}</code>
       </p>
-      <form className="form" onSubmit={handleSubmit}>
-        <Field label="Nombre">
-          <input
-            className="input"
-            name="nombre"
-            maxLength={DEVICE_NAME_MAX}
-            autoComplete="off"
-            placeholder="Ej. Entrada principal"
-            value={nombre}
-            onChange={(event) => setNombre(event.target.value)}
-          />
-        </Field>
+      <form className="form" noValidate onSubmit={handleSubmit}>
+        <TextField
+          label="Nombre"
+          name="nombre"
+          maxLength={DEVICE_NAME_MAX}
+          autoComplete="off"
+          placeholder="Ej. Entrada principal"
+          value={nombre}
+          onChange={setNombre}
+        />
         <SelectField label="Sucursal" name="sucursalId" value={sucursalId} onChange={(event) => setSucursalId(event.target.value)}>
           <option value="">Sin sucursal</option>
           {options.map((b) => (

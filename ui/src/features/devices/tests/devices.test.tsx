@@ -31,6 +31,10 @@ const verify = (fingerprint: string) => daemon.request<Verify>('POST', '/api/dev
 const stored = async (code: string) => (await daemon.request<DeviceRow[]>('GET', '/api/devices')).find((d) => d.codigo === code)!;
 const rowOf = async (code: string) => (await screen.findByText(code)).closest('tr') as HTMLElement;
 const banner = () => screen.getByRole('status');
+/** The page's own confirmation, named by its question: pressed `button` ('Sí, rechazar' or 'Cancelar'). */
+async function answer(user: ReturnType<typeof userEvent.setup>, question: string, button: string) {
+  await user.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: button }));
+}
 /** The status and `error` sentence of a call that fails, read straight from the daemon (to compare with the screen). */
 const refusalOf = (method: string, path: string) =>
   daemon.request(method, path).then(
@@ -78,12 +82,11 @@ describe('Dispositivos (/admin/dispositivos)', () => {
 
   it('rejects a pending kiosk without asking, and can approve it again afterwards', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm');
     const kiosk = await newKiosk();
     await renderAdminRoute('/admin/dispositivos');
     await user.click(within(await rowOf(kiosk.code)).getByRole('button', { name: 'Rechazar' }));
 
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(banner()).toHaveTextContent(`Dispositivo ${kiosk.code} rechazado.`));
     const row = await rowOf(kiosk.code);
     await waitFor(() => expect(within(row).getByText('Rechazado')).toBeInTheDocument());
@@ -95,29 +98,27 @@ describe('Dispositivos (/admin/dispositivos)', () => {
     expect(await verify(kiosk.fingerprint)).toMatchObject({ isAuthorized: true });
   });
 
-  it("asks '¿Estás seguro?' before rejecting an approved kiosk, and rejects it when accepted", async () => {
+  it('asks, naming the kiosk, before rejecting an approved one, and rejects it when accepted', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const kiosk = await newKiosk();
     await daemon.request('POST', `/api/devices/${(await stored(kiosk.code)).id}/approve`);
     await renderAdminRoute('/admin/dispositivos');
     await user.click(within(await rowOf(kiosk.code)).getByRole('button', { name: 'Rechazar' }));
 
-    expect(confirm).toHaveBeenCalledWith('¿Estás seguro?');
+    await answer(user, `¿Rechazar el dispositivo ${kiosk.code}?`, 'Sí, rechazar');
     await waitFor(() => expect(banner()).toHaveTextContent(`Dispositivo ${kiosk.code} rechazado.`));
     expect(await verify(kiosk.fingerprint)).toMatchObject({ isAuthorized: false, status: 'rejected' });
   });
 
   it('keeps an approved kiosk approved when the confirmation is refused', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const kiosk = await newKiosk();
     await daemon.request('POST', `/api/devices/${(await stored(kiosk.code)).id}/approve`);
     await renderAdminRoute('/admin/dispositivos');
     const row = await rowOf(kiosk.code);
     await user.click(within(row).getByRole('button', { name: 'Rechazar' }));
 
-    expect(confirm).toHaveBeenCalledWith('¿Estás seguro?');
+    await answer(user, `¿Rechazar el dispositivo ${kiosk.code}?`, 'Cancelar');
     expect(banner()).toBeEmptyDOMElement();
     expect(within(row).getByText('Aprobado')).toBeInTheDocument();
     expect((await stored(kiosk.code)).status).toBe('approved');
@@ -200,14 +201,13 @@ describe('Dispositivos (/admin/dispositivos)', () => {
     expect(within(row).getByText('Pendiente')).toBeInTheDocument();
   });
 
-  it("deletes a pending kiosk after '¿Estás seguro?': 'Dispositivo borrado.' and its row disappears", async () => {
+  it("deletes a pending kiosk after the question naming it: 'Dispositivo borrado.' and its row disappears", async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const kiosk = await newKiosk();
     await renderAdminRoute('/admin/dispositivos');
     await user.click(within(await rowOf(kiosk.code)).getByRole('button', { name: 'Borrar' }));
 
-    expect(confirm).toHaveBeenCalledWith('¿Estás seguro?');
+    await answer(user, `¿Eliminar el dispositivo ${kiosk.code}?`, 'Sí, eliminar');
     await waitFor(() => expect(banner()).toHaveTextContent('Dispositivo borrado.'));
     await waitFor(() => expect(screen.queryByText(kiosk.code)).not.toBeInTheDocument());
     expect((await daemon.request<DeviceRow[]>('GET', '/api/devices')).map((d) => d.codigo)).not.toContain(kiosk.code);
@@ -215,11 +215,11 @@ describe('Dispositivos (/admin/dispositivos)', () => {
 
   it('keeps the kiosk when the delete confirmation is refused', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     const kiosk = await newKiosk();
     await renderAdminRoute('/admin/dispositivos');
     const row = await rowOf(kiosk.code);
     await user.click(within(row).getByRole('button', { name: 'Borrar' }));
+    await answer(user, `¿Eliminar el dispositivo ${kiosk.code}?`, 'Cancelar');
 
     expect(banner()).toBeEmptyDOMElement();
     expect(within(row).getByText('Pendiente')).toBeInTheDocument();
@@ -228,7 +228,6 @@ describe('Dispositivos (/admin/dispositivos)', () => {
 
   it("shows the server's sentence and keeps the row when the kiosk has punches", async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const kiosk = await newKiosk();
     const device = await stored(kiosk.code);
     await daemon.request('POST', '/api/sucursales', { nombre: 'Sucursal Con Checadas' });
@@ -250,6 +249,7 @@ describe('Dispositivos (/admin/dispositivos)', () => {
 
     await renderAdminRoute('/admin/dispositivos');
     await user.click(within(await rowOf(kiosk.code)).getByRole('button', { name: 'Borrar' }));
+    await answer(user, `¿Eliminar el dispositivo ${kiosk.code}?`, 'Sí, eliminar');
 
     await waitFor(() => expect(banner()).toHaveTextContent(refusal));
     expect(banner().textContent).toBe(refusal);

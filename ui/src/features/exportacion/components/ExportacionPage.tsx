@@ -6,6 +6,7 @@ import { Banner } from '../../../components/Banner';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { LoadError } from '../../../components/LoadError';
 import { useBanner } from '../../../components/useBanner';
+import type { Notify } from '../../../components/useListAction';
 import { errorMessage } from '../../../lib/errorMessage';
 import { usePeriodParams } from '../../prenomina/hooks/usePeriodParams';
 import { useReglas } from '../../reglas/api/getReglas';
@@ -71,7 +72,7 @@ export function ExportacionPage() {
 
 type PerfilEditorProps = {
   data: PerfilesExportacion;
-  notify: (text: string, tone?: 'info' | 'error') => void;
+  notify: Notify;
 };
 
 const upsert = (list: readonly PerfilGuardado[], perfil: PerfilGuardado) =>
@@ -128,7 +129,7 @@ function PerfilEditor({ data, notify }: PerfilEditorProps) {
       setOrigen(String(stored.id));
       setValues(valuesOf(stored));
       setError(null);
-      notify(saved ? m.updated(stored.nombre) : m.created(stored.nombre));
+      notify(saved ? m.updated(stored.nombre) : m.created(stored.nombre), 'success');
     } catch (failure) {
       const message = errorMessage(failure, 'Error desconocido.');
       const field = fieldOf(failure);
@@ -148,7 +149,7 @@ function PerfilEditor({ data, notify }: PerfilEditorProps) {
       await deletePerfil(saved.id);
       queryClient.setQueryData<PerfilesExportacion>(perfilesKey, (old) => (old ? { ...old, perfiles: old.perfiles.filter((p) => p.id !== saved.id) } : old));
       choose('contpaqi');
-      notify(m.deleted(saved.nombre));
+      notify(m.deleted(saved.nombre), 'success');
     } catch (failure) {
       notify(m.deleteFailed(errorMessage(failure, 'Error desconocido.')), 'error');
     } finally {
@@ -218,6 +219,8 @@ function PerfilEditor({ data, notify }: PerfilEditorProps) {
           <ConfirmButton
             className="button button--danger ex-actions__delete"
             question={m.deleteQuestion(saved.nombre)}
+            details={m.deleteDetails}
+            confirmLabel="Sí, eliminar perfil"
             disabled={busy !== null}
             aria-busy={busy === 'deleting'}
             onConfirm={() => void remove()}

@@ -10,7 +10,7 @@ import {
 } from '@reloj/contract/payrollExport';
 import { SelectField } from '../../../components/SelectField';
 import { errorAt, errorUnder, type FieldError, type PerfilFormValues } from '../form';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/TextField';
 
 type Formato = Pick<PerfilFormValues, 'separador' | 'codificacion' | 'formatoHoras' | 'formatoFecha' | 'encabezados' | 'unidades'>;
 
@@ -81,7 +81,7 @@ export function FormatoCard({ values, error, onChange }: FormatoCardProps) {
         <div className="ex-grid ex-grid--pair">
           <TextField
             label="Unidad de días"
-            field="unidades.dias"
+            data-field="unidades.dias"
             name="unidadDias"
             maxLength={10}
             value={values.unidades.dias}
@@ -90,7 +90,7 @@ export function FormatoCard({ values, error, onChange }: FormatoCardProps) {
           />
           <TextField
             label="Unidad de horas"
-            field="unidades.horas"
+            data-field="unidades.horas"
             name="unidadHoras"
             maxLength={10}
             value={values.unidades.horas}

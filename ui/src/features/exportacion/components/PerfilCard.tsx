@@ -1,7 +1,7 @@
 import type { PerfilesExportacion } from '@reloj/contract/payrollExport';
 import { SelectField } from '../../../components/SelectField';
 import { PRESET_LABELS } from '../form';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/TextField';
 
 type PerfilCardProps = {
   data: PerfilesExportacion;
@@ -40,7 +40,7 @@ export function PerfilCard({ data, origen, onOrigen, nombre, onNombre, nombreErr
             </optgroup>
           )}
         </SelectField>
-        <TextField label="Nombre del perfil" field="nombre" name="nombre" maxLength={60} required value={nombre} onChange={onNombre} error={nombreError} />
+        <TextField label="Nombre del perfil" data-field="nombre" name="nombre" maxLength={60} required value={nombre} onChange={onNombre} error={nombreError} />
       </div>
       <p className="ex-hint">
         {savedNombre

@@ -188,12 +188,13 @@ describe("'Exportación a nómina' (/admin/exportacion)", () => {
     await waitFor(() => expect(banner()).toBe('Perfil "CONTPAQi Centro" actualizado.'));
     expect((await saved()).map((p) => [p.id, p.codigos.retardo?.codigo])).toEqual([[stored?.id, 'RT']]);
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const question = '¿Eliminar el perfil "CONTPAQi Centro"?';
     await user.click(screen.getByRole('button', { name: 'Eliminar perfil' }));
-    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^¿Eliminar el perfil "CONTPAQi Centro"\?/));
+    await user.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: 'Cancelar' }));
     expect(await saved()).toHaveLength(1);
-    confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Eliminar perfil' }));
+    expect(screen.getByRole('dialog', { name: question })).toHaveTextContent('Ya no se podrá elegir para descargar incidencias.');
+    await user.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: 'Sí, eliminar perfil' }));
     await waitFor(() => expect(banner()).toBe('Perfil "CONTPAQi Centro" eliminado.'));
     expect(await saved()).toEqual([]);
     expect(origen().value).toBe('contpaqi');

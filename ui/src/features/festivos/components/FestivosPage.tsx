@@ -54,7 +54,7 @@ export function FestivosPage() {
     async (input: FestivoInput) => {
       try {
         const created = await createFestivo(input);
-        show(m.created(created.nombre));
+        show(m.created(created.nombre), 'success');
         const year = Number(created.fecha.slice(0, 4));
         if (year !== anio) chooseYear(year); // show the year the new day is in
         return true;
@@ -72,7 +72,7 @@ export function FestivosPage() {
     async (festivo: Festivo) => {
       try {
         await deleteFestivo(festivo.fecha);
-        show(m.deleted(festivo.nombre));
+        show(m.deleted(festivo.nombre), 'success');
       } catch (error) {
         show(m.deleteFailed(serverErrorOf(error)), 'error');
       } finally {

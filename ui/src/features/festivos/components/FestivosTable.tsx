@@ -4,6 +4,7 @@ import { ConfirmButton } from '../../../components/ConfirmButton';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { LoadError } from '../../../components/LoadError';
 import { formatDayMonth } from '../../prenomina/lib/calendar';
+import { formatFechaLocal } from '../../privacidad/fecha';
 
 type FestivosTableProps = {
   anio: number;
@@ -34,7 +35,13 @@ export function FestivosTable({ anio, festivos, status, error, onDelete, onRetry
       align: 'end',
       cell: (f) =>
         f.origen === 'empresa' ? (
-          <ConfirmButton className="button button--small button--danger" question="¿Estás seguro?" onConfirm={() => onDelete(f)}>
+          <ConfirmButton
+            className="button button--small button--danger"
+            question={`¿Eliminar el día festivo ${f.nombre} (${formatFechaLocal(f.fecha)})?`}
+            details="Ese día volverá a contarse como día laborable en la pre-nómina."
+            confirmLabel="Sí, eliminar"
+            onConfirm={() => onDelete(f)}
+          >
             Borrar
           </ConfirmButton>
         ) : (

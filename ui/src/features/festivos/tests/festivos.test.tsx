@@ -1,7 +1,7 @@
 /** 'Días Festivos' (/admin/festivos) against the real daemon: the LFT days of a year, the company's own, add and remove. */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Festivo } from '@reloj/contract/payroll';
 import { useRealDaemon } from '../../../test/useRealDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
@@ -19,9 +19,10 @@ const table = () => screen.getByRole('table', { name: /Días festivos de/ });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const empresa = async (anio: number) => (await daemon.request<Festivo[]>('GET', `/api/festivos?anio=${anio}`)).filter((f) => f.origen === 'empresa');
 
+/** `fecha` as a person types it: dd/mm/aaaa. */
 async function fillAndCreate(fecha: string, nombre: string) {
   const user = userEvent.setup();
-  fireEvent.change(screen.getByLabelText('Fecha'), { target: { value: fecha } });
+  await user.type(screen.getByLabelText('Fecha'), fecha);
   await user.type(screen.getByLabelText('Nombre'), nombre);
   await user.click(screen.getByRole('button', { name: 'Agregar Día Festivo' }));
 }
@@ -62,7 +63,7 @@ describe("'Días Festivos' (/admin/festivos)", () => {
   it("adds a company day: banner, 'De la empresa' row in date order, stored; the form is cleared", async () => {
     await renderAdminRoute('/admin/festivos?anio=2026');
     await rowOf('Año Nuevo');
-    await fillAndCreate('2026-06-07', 'Jornada electoral');
+    await fillAndCreate('07/06/2026', 'Jornada electoral');
 
     await waitFor(() => expect(banner()).toBe('Día festivo "Jornada electoral" agregado.'));
     const row = await rowOf('Jornada electoral');
@@ -78,33 +79,52 @@ describe("'Días Festivos' (/admin/festivos)", () => {
   it('a day added in another year shows that year', async () => {
     await renderAdminRoute('/admin/festivos?anio=2026');
     await rowOf('Año Nuevo');
-    await fillAndCreate('2027-12-24', 'Nochebuena');
+    await fillAndCreate('24/12/2027', 'Nochebuena');
     expect(await screen.findByRole('heading', { name: 'Días festivos de 2027' })).toBeInTheDocument();
     expect(await rowOf('Nochebuena')).toBeInTheDocument();
+  });
+
+  it('refuses an empty or impossible date and an empty name beside the fields, in Spanish, and sends nothing', async () => {
+    const user = userEvent.setup();
+    await renderAdminRoute('/admin/festivos?anio=2026');
+    await rowOf('Año Nuevo');
+    await user.click(screen.getByRole('button', { name: 'Agregar Día Festivo' }));
+    expect(screen.getByLabelText('Fecha')).toHaveAccessibleDescription('La fecha es obligatoria.');
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('El nombre del día festivo es obligatorio.');
+    expect(screen.getByLabelText('Fecha')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Fecha'), '31/02/2026');
+    expect(screen.getByLabelText('Fecha')).toHaveAccessibleDescription('La fecha 31/02/2026 no existe.');
+    await user.type(screen.getByLabelText('Nombre'), 'Día inventado');
+    await user.click(screen.getByRole('button', { name: 'Agregar Día Festivo' }));
+    expect(screen.getByLabelText('Fecha')).toHaveFocus();
+    expect(banner()).toBe('');
+    expect(await empresa(2026)).toEqual([]);
   });
 
   it("shows the server's refusal (a day that is already a holiday of the LFT) and stores nothing", async () => {
     await renderAdminRoute('/admin/festivos?anio=2026');
     await rowOf('Año Nuevo');
-    await fillAndCreate('2026-09-16', 'Fiesta patria');
+    await fillAndCreate('16/09/2026', 'Fiesta patria');
     await waitFor(() => expect(banner()).toMatch(/^Error: .*ya es día festivo de ley \(Día de la Independencia\)\.$/));
     expect(await empresa(2026)).toEqual([]);
     expect(screen.getByLabelText('Nombre')).toHaveValue('Fiesta patria'); // kept, to be corrected
   });
 
-  it("removes a company day after '¿Estás seguro?'; refused, nothing changes", async () => {
+  it('removes a company day after the page\'s own question naming it; cancelled, nothing changes', async () => {
     const user = userEvent.setup();
     await daemon.request('POST', '/api/festivos', { fecha: '2026-12-12', nombre: 'Día de la Virgen' });
     await renderAdminRoute('/admin/festivos?anio=2026');
     const row = await rowOf('Día de la Virgen');
 
-    const refuse = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const question = '¿Eliminar el día festivo Día de la Virgen (12/12/2026)?';
     await user.click(within(row).getByRole('button', { name: 'Borrar' }));
-    expect(refuse).toHaveBeenCalledWith('¿Estás seguro?');
+    await user.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await empresa(2026)).toHaveLength(1);
-    refuse.mockReturnValue(true);
 
     await user.click(within(row).getByRole('button', { name: 'Borrar' }));
+    await user.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: 'Sí, eliminar' }));
     await waitFor(() => expect(banner()).toBe('Día festivo "Día de la Virgen" borrado.'));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Día de la Virgen' })).not.toBeInTheDocument());
     expect(await empresa(2026)).toEqual([]);
@@ -112,12 +132,12 @@ describe("'Días Festivos' (/admin/festivos)", () => {
 
   it("says 'Error al borrar.' with the reason when the day is already gone", async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await daemon.request('POST', '/api/festivos', { fecha: '2026-12-12', nombre: 'Día de la Virgen' });
     await renderAdminRoute('/admin/festivos?anio=2026');
     const row = await rowOf('Día de la Virgen');
     await daemon.request('DELETE', '/api/festivos/2026-12-12'); // removed meanwhile from another browser
     await user.click(within(row).getByRole('button', { name: 'Borrar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí, eliminar' }));
     await waitFor(() => expect(banner()).toMatch(/^Error al borrar\./));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Día de la Virgen' })).not.toBeInTheDocument());
   });

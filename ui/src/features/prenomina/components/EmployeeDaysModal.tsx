@@ -17,6 +17,7 @@ import { usePeriodPunches } from '../api/listPeriodPunches';
 import { formatRango, formatShortDay } from '../lib/calendar';
 import { ESTADO_TONE, formatCount, formatHoras, formatMinutos, MONEY_LINES } from '../lib/figures';
 import { labelled } from '../../../components/cellLabel';
+import { prenominaMessages as m } from '../messages';
 
 type EmployeeDaysModalProps = {
   row: EmpleadoPrenomina;
@@ -237,7 +238,9 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
                             {!closed && (
                               <ConfirmButton
                                 className="button button--small button--danger pn-origin__remove"
-                                question="¿Estás seguro?"
+                                question={m.removeIncidenciaQuestion(inc.tipo, row.nombre, inc.fecha)}
+                                details="Las cifras del periodo se recalculan sin ella."
+                                confirmLabel="Sí, quitar"
                                 aria-label={`Quitar ${INCIDENCIA_LABELS[inc.tipo]}`}
                                 onConfirm={() => onRemoveIncidencia(inc)}
                               >

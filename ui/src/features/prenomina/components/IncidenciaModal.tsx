@@ -1,8 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { INCIDENCIA_LABELS, INCIDENCIA_TIPOS, type IncidenciaInput, type IncidenciaTipo } from '@reloj/contract/payroll';
+import { INCIDENCIA_LABELS, INCIDENCIA_TIPOS, incidenciaInputSchema, type IncidenciaInput, type IncidenciaTipo } from '@reloj/contract/payroll';
+import { contractErrors } from '../../../components/contractErrors';
+import { DateInput } from '../../../components/DateInput';
 import { Field } from '../../../components/Field';
 import { FormModal } from '../../../components/FormModal';
 import { SelectField } from '../../../components/SelectField';
+import { useFormErrors } from '../../../components/useFormErrors';
 
 type IncidenciaModalProps = {
   empleadoId: number;
@@ -35,11 +38,12 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
   const [fecha, setFecha] = useState(initialFecha);
   const [horas, setHoras] = useState(horasSugeridas > 0 ? String(horasSugeridas) : '');
   const [nota, setNota] = useState('');
+  const { errors, check, clear, formRef } = useFormErrors<'fecha' | 'horas' | 'nota'>();
 
-  function save() {
+  function inputOf(): IncidenciaInput {
     const input: IncidenciaInput = { empleadoId, fecha, tipo, nota: nota.trim() === '' ? null : nota.trim() };
     if (tipo === 'horas_extra') input.horas = horas.trim() === '' ? null : Number(horas);
-    return onSave(input);
+    return input;
   }
 
   return (
@@ -48,7 +52,9 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
       subtitle={<strong>{nombre}</strong>}
       banner={banner}
       onCancel={onCancel}
-      onSubmit={save}
+      formRef={formRef}
+      check={() => check(contractErrors(incidenciaInputSchema, inputOf()))}
+      onSubmit={() => onSave(inputOf())}
       submitLabel="Guardar incidencia"
       busyLabel="Guardando..."
     >
@@ -60,36 +66,57 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
         ))}
       </SelectField>
       <p className="pn-form-hint">{EFFECT[tipo]}</p>
-      <Field label="Fecha">
-        <input className="input" type="date" name="fecha" required min={desde} max={hasta} value={fecha} onChange={(e) => setFecha(e.target.value)} />
-      </Field>
+      <DateInput
+        label="Fecha"
+        name="fecha"
+        required
+        min={desde}
+        max={hasta}
+        error={errors.fecha}
+        value={fecha}
+        onChange={(value) => {
+          clear('fecha');
+          setFecha(value);
+        }}
+      />
       {tipo === 'horas_extra' && (
-        <Field label="Horas autorizadas">
-          <input
-            className="input pn-hours-input"
-            type="number"
-            name="horas"
-            inputMode="decimal"
-            required
-            min={0.25}
-            max={12}
-            step={0.25}
-            placeholder="Ej. 2"
-            value={horas}
-            onChange={(e) => setHoras(e.target.value)}
-          />
+        <Field label="Horas autorizadas" required error={errors.horas}>
+          {(control) => (
+            <input
+              {...control}
+              className="input pn-hours-input"
+              type="number"
+              name="horas"
+              inputMode="decimal"
+              min={0.25}
+              max={12}
+              step={0.25}
+              placeholder="Ej. 2"
+              value={horas}
+              onChange={(e) => {
+                clear('horas');
+                setHoras(e.target.value);
+              }}
+            />
+          )}
         </Field>
       )}
-      <Field label="Nota (opcional)">
-        <input
-          className="input"
-          type="text"
-          name="nota"
-          maxLength={200}
-          placeholder="Ej. Inventario de fin de mes"
-          value={nota}
-          onChange={(e) => setNota(e.target.value)}
-        />
+      <Field label="Nota (opcional)" error={errors.nota}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="text"
+            name="nota"
+            maxLength={200}
+            placeholder="Ej. Inventario de fin de mes"
+            value={nota}
+            onChange={(e) => {
+              clear('nota');
+              setNota(e.target.value);
+            }}
+          />
+        )}
       </Field>
     </FormModal>
   );

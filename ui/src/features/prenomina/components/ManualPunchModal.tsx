@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import type { ManualPunchInput } from '@reloj/contract/payroll';
+import { manualPunchInputSchema, type ManualPunchInput } from '@reloj/contract/payroll';
+import { DateInput } from '../../../components/DateInput';
 import { Field } from '../../../components/Field';
 import { FormModal } from '../../../components/FormModal';
+import { TimeInput } from '../../../components/TimeInput';
+import { useFormErrors, type FormErrors } from '../../../components/useFormErrors';
 import { formatLongDay } from '../lib/calendar';
 
 type ManualPunchModalProps = {
@@ -9,7 +12,7 @@ type ManualPunchModalProps = {
   nombre: string;
   /** The working day the punch is for. */
   fecha: string;
-  /** Where the time input starts: 'YYYY-MM-DDTHH:MM'. */
+  /** Where the date and time start: 'YYYY-MM-DDTHH:MM'. */
   initialHora: string;
   banner: ReactNode;
   onCancel: () => void;
@@ -17,48 +20,82 @@ type ManualPunchModalProps = {
   onSave: (input: ManualPunchInput) => Promise<unknown>;
 };
 
-/** 'Agregar checada': a forgotten punch, with the date and time it happened and why it is added by hand. */
-export function ManualPunchModal({ empleadoId, nombre, fecha, initialHora, banner, onCancel, onSave }: ManualPunchModalProps) {
-  const [hora, setHora] = useState(initialHora);
+type PunchField = 'fecha' | 'hora' | 'motivo';
+
+const text = { fecha: 'La fecha es obligatoria.', hora: 'La hora es obligatoria.' };
+
+function problemsOf(fecha: string, hora: string, motivo: string): FormErrors<PunchField> {
+  const problems: FormErrors<PunchField> = {};
+  if (!fecha) problems.fecha = text.fecha;
+  if (!hora) problems.hora = text.hora;
+  const reason = manualPunchInputSchema.shape.motivo.safeParse(motivo);
+  if (!reason.success) problems.motivo = reason.error.issues[0]?.message;
+  return problems;
+}
+
+/** 'Agregar checada': a forgotten punch, with the date and time it happened (dd/mm/aaaa, HH:MM) and why it is added by hand. */
+export function ManualPunchModal({ empleadoId, nombre, fecha: day, initialHora, banner, onCancel, onSave }: ManualPunchModalProps) {
+  const [fecha, setFecha] = useState(initialHora.slice(0, 10));
+  const [hora, setHora] = useState(initialHora.slice(11, 16));
   const [motivo, setMotivo] = useState('');
+  const { errors, check, clear, formRef } = useFormErrors<PunchField>();
 
   return (
     <FormModal
       title="Agregar checada"
       subtitle={
         <>
-          <strong>{nombre}</strong> · {formatLongDay(fecha)}
+          <strong>{nombre}</strong> · {formatLongDay(day)}
         </>
       }
       banner={banner}
       onCancel={onCancel}
-      onSubmit={() => onSave({ empleadoId, hora, motivo: motivo.trim() })}
+      formRef={formRef}
+      check={() => check(problemsOf(fecha, hora, motivo))}
+      onSubmit={() => onSave({ empleadoId, hora: `${fecha}T${hora}`, motivo: motivo.trim() })}
       submitLabel="Guardar checada"
       busyLabel="Guardando..."
     >
-      <Field label="Fecha y hora">
-        <input
-          className="input"
-          type="datetime-local"
+      <div className="field-row">
+        <DateInput
+          label="Fecha"
+          name="fecha"
+          required
+          error={errors.fecha}
+          value={fecha}
+          onChange={(value) => {
+            clear('fecha');
+            setFecha(value);
+          }}
+        />
+        <TimeInput
+          label="Hora"
           name="hora"
           required
-          step={60}
+          error={errors.hora}
           value={hora}
-          onChange={(e) => setHora(e.target.value.slice(0, 16))}
+          onChange={(value) => {
+            clear('hora');
+            setHora(value);
+          }}
         />
-      </Field>
-      <Field label="Motivo">
-        <textarea
-          className="input pn-textarea"
-          name="motivo"
-          required
-          minLength={3}
-          maxLength={200}
-          rows={3}
-          placeholder="Ej. Olvidó checar la salida; lo confirmó el encargado."
-          value={motivo}
-          onChange={(e) => setMotivo(e.target.value)}
-        />
+      </div>
+      <Field label="Motivo" required error={errors.motivo}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="input pn-textarea"
+            name="motivo"
+            maxLength={200}
+            rows={3}
+            placeholder="Ej. Olvidó checar la salida; lo confirmó el encargado."
+            value={motivo}
+            onChange={(e) => {
+              clear('motivo');
+              setMotivo(e.target.value);
+            }}
+          />
+        )}
       </Field>
       <p className="pn-form-hint">La checada queda marcada como manual, con tu usuario y el motivo. Las checadas no se pueden borrar.</p>
     </FormModal>

@@ -86,7 +86,9 @@ export function PeriodBar(props: PeriodBarProps) {
           {periodo !== undefined && !closed && (
             <ConfirmButton
               className="button button--small button--danger pn-period__close"
-              question={m.closeQuestion(rango.desde, rango.hasta, ended)}
+              question={m.closeQuestion(rango.desde, rango.hasta)}
+              details={m.closeDetails(ended)}
+              confirmLabel="Sí, cerrar periodo"
               disabled={closing}
               aria-busy={closing}
               onConfirm={onClose}

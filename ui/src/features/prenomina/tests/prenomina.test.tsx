@@ -127,7 +127,7 @@ describe("'Pre-nómina' (/admin/prenomina)", () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Agregar incidencia' });
     expect(within(dialog).getByLabelText('Tipo')).toHaveDisplayValue('Horas extra autorizadas');
-    expect(within(dialog).getByLabelText('Fecha')).toHaveValue('2026-03-13');
+    expect(within(dialog).getByLabelText('Fecha')).toHaveValue('13/03/2026');
     expect(within(dialog).getByLabelText('Horas autorizadas')).toHaveValue(2); // what was worked and not authorised
     await user.type(within(dialog).getByLabelText('Nota (opcional)'), 'Inventario');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar incidencia' }));
@@ -147,15 +147,16 @@ describe("'Pre-nómina' (/admin/prenomina)", () => {
     expect(stored).toMatchObject([{ empleadoId: seed.ana.id, fecha: '2026-03-13', tipo: 'horas_extra', horas: 2, nota: 'Inventario' }]);
   });
 
-  it('removes an incidencia after confirmation', async () => {
+  it('removes an incidencia after the question naming it, the employee and the day', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const seed = await seedAcceptanceWeek(daemon);
     await daemon.request('POST', '/api/incidencias', { empleadoId: seed.ana.id, fecha: '2026-03-13', tipo: 'horas_extra', horas: 2 });
     await openWeek(seed);
     expect(cellsOf(await rowOf('ANA LÓPEZ'))[11]).toBe('$2,198.17');
     await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'ANA LÓPEZ' }));
     await user.click(await within(dayRow('vie 13 de mar')).findByRole('button', { name: 'Quitar Horas extra autorizadas' }));
+    const ask = screen.getByRole('dialog', { name: '¿Quitar la incidencia "Horas extra autorizadas" de ANA LÓPEZ del vie 13 de mar?' });
+    await user.click(within(ask).getByRole('button', { name: 'Sí, quitar' }));
     await waitFor(() => expect(dialogBanner()).toBe('Incidencia "Horas extra autorizadas" del vie 13 de mar quitada.'));
     await waitFor(() => expect(within(dayRow('vie 13 de mar')).getByText('2 h sin autorizar')).toBeInTheDocument());
     expect(await daemon.request('GET', `/api/incidencias?desde=${WEEK.desde}&hasta=${WEEK.hasta}`)).toEqual([]);
@@ -173,7 +174,9 @@ describe("'Pre-nómina' (/admin/prenomina)", () => {
     await user.click(within(sat).getByRole('button', { name: 'Agregar checada' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Agregar checada' });
-    expect(within(dialog).getByLabelText('Fecha y hora')).toHaveValue('2026-03-14T18:00'); // the salida of her schedule
+    // The salida of her schedule, dd/mm/aaaa and 24 hours.
+    expect(within(dialog).getByLabelText('Fecha')).toHaveValue('14/03/2026');
+    expect(within(dialog).getByLabelText('Hora')).toHaveValue('18:00');
     await user.type(within(dialog).getByLabelText('Motivo'), 'Olvidó checar la salida');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar checada' }));
 
@@ -189,7 +192,7 @@ describe("'Pre-nómina' (/admin/prenomina)", () => {
     expect(punches.find((p) => p.motivo === 'Olvidó checar la salida')).toMatchObject({ manual: true, tipo: 'salida', registradoPor: 'admin' });
   });
 
-  it("shows the server's refusal in the dialog and keeps it open (a reason too short)", async () => {
+  it("refuses a reason too short beside the field, in the daemon's words, and keeps the dialog open", async () => {
     const user = userEvent.setup();
     const seed = await seedAcceptanceWeek(daemon, { saturdaySalida: false });
     await openWeek(seed);
@@ -198,8 +201,15 @@ describe("'Pre-nómina' (/admin/prenomina)", () => {
     const dialog = screen.getByRole('dialog', { name: 'Agregar checada' });
     fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: 'x' } });
     fireEvent.submit(within(dialog).getByLabelText('Motivo').closest('form') as HTMLFormElement);
-    await waitFor(() => expect(dialogBanner()).toBe('No se pudo agregar la checada: Escribe el motivo de la checada manual (al menos 3 caracteres).'));
+    const motivo = within(dialog).getByLabelText('Motivo');
+    await waitFor(() => expect(motivo).toHaveAccessibleDescription('Escribe el motivo de la checada manual (al menos 3 caracteres).'));
+    expect(motivo).toHaveFocus();
     expect(screen.getByRole('dialog', { name: 'Agregar checada' })).toBeInTheDocument();
+
+    // A time that cannot be is refused beside its own field.
+    await user.clear(within(dialog).getByLabelText('Hora'));
+    await user.type(within(dialog).getByLabelText('Hora'), '2500');
+    expect(within(dialog).getByLabelText('Hora')).toHaveAccessibleDescription('La hora 25:00 no existe: usa de 00:00 a 23:59.');
 
     // 'Cancelar' goes back to the days.
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -275,13 +285,15 @@ describe("'Pre-nómina' (/admin/prenomina)", () => {
     await openWeek(seed);
     expect(screen.getByRole('status', { name: 'Estado del periodo' })).toHaveTextContent('Abierto');
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const question = text(`¿Cerrar el periodo ${formatRango(WEEK.desde, WEEK.hasta)}?`);
     await user.click(screen.getByRole('button', { name: 'Cerrar periodo' }));
-    expect(confirm.mock.calls[0]?.[0]).toMatch(/^¿Cerrar el periodo .*\? Sus cifras quedarán fijas/);
+    const ask = screen.getByRole('dialog', { name: question });
+    expect(ask).toHaveTextContent('Sus cifras quedarán fijas');
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
     expect(await daemon.request<Periodo[]>('GET', '/api/periodos')).toEqual([]);
 
-    confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Cerrar periodo' }));
+    await user.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: 'Sí, cerrar periodo' }));
     await waitFor(() => expect(pageBanner()).toBe(`Periodo ${formatRango(WEEK.desde, WEEK.hasta)} cerrado.`));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Estado del periodo' })).toHaveTextContent(/Cerrado.*por admin/));
     expect(screen.queryByRole('button', { name: 'Cerrar periodo' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Aviso, Privacidad } from '@reloj/contract/privacidad';
+import type { Notify } from '../../../components/useListAction';
 import { errorMessage } from '../../../lib/errorMessage';
 import { avisoPublicoKey } from '../api/getAvisoPublico';
 import { privacidadKey } from '../api/getPrivacidad';
@@ -12,7 +13,7 @@ import { CampoAviso } from './CampoAviso';
 
 type PrivacidadFormProps = {
   aviso: Aviso | null;
-  notify: (text: string, tone?: 'info' | 'error') => void;
+  notify: Notify;
   /** Hides the last message, so that an earlier 'Aviso publicado' does not sit beside a refusal. */
   dismiss: () => void;
 };
@@ -42,7 +43,8 @@ export function PrivacidadForm({ aviso, notify, dismiss }: PrivacidadFormProps) 
       setError(null);
       if (saved.aviso) {
         setValues(valuesOf(saved.aviso));
-        notify(saved.aviso.version === aviso?.version ? t.sinCambios(saved.aviso.version) : t.publicado(saved.aviso.version));
+        if (saved.aviso.version === aviso?.version) notify(t.sinCambios(saved.aviso.version));
+        else notify(t.publicado(saved.aviso.version), 'success');
       }
     } catch (failure) {
       const refused = fieldErrorOf(failure);

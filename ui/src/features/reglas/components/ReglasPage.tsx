@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { periodContaining, type Reglas } from '@reloj/contract/payroll';
+import { periodContaining, reglasSchema, type Reglas } from '@reloj/contract/payroll';
 import { Banner } from '../../../components/Banner';
+import { contractErrors } from '../../../components/contractErrors';
+import { Field } from '../../../components/Field';
 import { LoadError } from '../../../components/LoadError';
 import { SelectField } from '../../../components/SelectField';
 import { useBanner } from '../../../components/useBanner';
+import type { Notify } from '../../../components/useListAction';
+import { useFormErrors } from '../../../components/useFormErrors';
 import { localDate } from '../../../lib/dateTime';
 import { errorMessage } from '../../../lib/errorMessage';
 import { formatRango, WEEK_ORDER, WEEKDAY_NAMES } from '../../prenomina/lib/calendar';
@@ -43,23 +47,28 @@ export function ReglasPage() {
 
 type ReglasFormProps = {
   initial: Reglas;
-  notify: (text: string, tone?: 'info' | 'error') => void;
+  notify: Notify;
 };
 
 function ReglasForm({ initial, notify }: ReglasFormProps) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState(() => valuesOf(initial));
   const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<ReglasFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const { errors, check, clear, formRef } = useFormErrors<keyof ReglasFormValues>();
+  const set = (patch: Partial<ReglasFormValues>) => {
+    clear(...(Object.keys(patch) as (keyof ReglasFormValues)[]));
+    setValues((v) => ({ ...v, ...patch }));
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!check(contractErrors(reglasSchema, reglasOf(values)))) return;
     setBusy(true);
     try {
       const saved = await updateReglas(reglasOf(values));
       queryClient.setQueryData(reglasKey, saved);
       setValues(valuesOf(saved));
-      notify(m.saved);
+      notify(m.saved, 'success');
     } catch (error) {
       notify(m.saveFailed(errorMessage(error, 'Error desconocido.')), 'error');
     } finally {
@@ -73,7 +82,7 @@ function ReglasForm({ initial, notify }: ReglasFormProps) {
   const current = periodContaining(localDate(), { periodo: values.periodo, inicioSemana: Number.isInteger(inicio) ? inicio : 1 });
 
   return (
-    <form className="reglas__form" aria-label="Reglas de asistencia" onSubmit={(e) => void handleSubmit(e)}>
+    <form ref={formRef} className="reglas__form" aria-label="Reglas de asistencia" noValidate onSubmit={(e) => void handleSubmit(e)}>
       <fieldset className="card reglas__group" disabled={busy}>
         <legend className="card__title reglas__legend">Retardos y faltas</legend>
         <NumberField
@@ -82,6 +91,7 @@ function ReglasForm({ initial, notify }: ReglasFormProps) {
           min={0}
           max={120}
           value={values.toleranciaMinutos}
+          error={errors.toleranciaMinutos}
           onChange={(toleranciaMinutos) => set({ toleranciaMinutos })}
           hint="Entrar más de estos minutos después de la hora de entrada cuenta como retardo."
         />
@@ -91,6 +101,7 @@ function ReglasForm({ initial, notify }: ReglasFormProps) {
           min={0}
           max={31}
           value={values.retardosPorFalta}
+          error={errors.retardosPorFalta}
           onChange={(retardosPorFalta) => set({ retardosPorFalta })}
           hint={
             Number(values.retardosPorFalta) > 0
@@ -108,6 +119,7 @@ function ReglasForm({ initial, notify }: ReglasFormProps) {
           min={1}
           max={120}
           value={values.bloqueHorasExtraMinutos}
+          error={errors.bloqueHorasExtraMinutos}
           onChange={(bloqueHorasExtraMinutos) => set({ bloqueHorasExtraMinutos })}
           hint="El tiempo después de la hora de salida se cuenta en bloques completos de este tamaño."
         />
@@ -182,25 +194,20 @@ function ReglasForm({ initial, notify }: ReglasFormProps) {
 
       <fieldset className="card reglas__group" disabled={busy}>
         <legend className="card__title reglas__legend">Empresa y kiosco</legend>
-        <div className="field">
-          <label className="field__label" htmlFor="reglas-nombreEmpresa">
-            Nombre de la empresa
-          </label>
-          <input
-            id="reglas-nombreEmpresa"
-            className="input"
-            type="text"
-            name="nombreEmpresa"
-            autoComplete="organization"
-            maxLength={120}
-            value={values.nombreEmpresa}
-            aria-describedby="reglas-nombreEmpresa-hint"
-            onChange={(e) => set({ nombreEmpresa: e.target.value })}
-          />
-          <span id="reglas-nombreEmpresa-hint" className="reglas__hint">
-            Se imprime en las tarjetas de asistencia.
-          </span>
-        </div>
+        <Field label="Nombre de la empresa" error={errors.nombreEmpresa} hint="Se imprime en las tarjetas de asistencia.">
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="text"
+              name="nombreEmpresa"
+              autoComplete="organization"
+              maxLength={120}
+              value={values.nombreEmpresa}
+              onChange={(e) => set({ nombreEmpresa: e.target.value })}
+            />
+          )}
+        </Field>
         <div className="reglas__check reglas__check--long">
           <label className="checkbox">
             <input
@@ -236,33 +243,28 @@ type NumberFieldProps = {
   max: number;
   value: string;
   onChange: (value: string) => void;
+  /** The form's refusal (the contract's sentence); it takes the hint's place. */
+  error?: string;
   hint: string;
 };
 
-function NumberField({ label, name, min, max, value, onChange, hint }: NumberFieldProps) {
-  const id = `reglas-${name}`;
+function NumberField({ label, name, min, max, value, onChange, error, hint }: NumberFieldProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input reglas__number"
-        type="number"
-        name={name}
-        inputMode="numeric"
-        required
-        min={min}
-        max={max}
-        step={1}
-        value={value}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <span id={`${id}-hint`} className="reglas__hint">
-        {hint}
-      </span>
-    </div>
+    <Field label={label} error={error} hint={hint} required>
+      {(control) => (
+        <input
+          {...control}
+          className="input reglas__number"
+          type="number"
+          name={name}
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
   );
 }

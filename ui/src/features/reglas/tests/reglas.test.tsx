@@ -119,21 +119,23 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
     expect(screen.getByText('Las quincenas van del 1 al 15 y del 16 al último día del mes.')).toBeInTheDocument();
   });
 
-  it("shows the server's refusal, names the rule, and stores nothing", async () => {
+  it("refuses a number out of range beside its field, in the daemon's words, focuses it and stores nothing", async () => {
     await openScreen();
-    // Past the browser's own checks (min/max), as an old browser or a crafted request would be.
     fireEvent.change(input('Tolerancia (minutos)'), { target: { value: '500' } });
     fireEvent.submit(form());
 
-    await waitFor(() => expect(banner()).toMatch(/^No se guardaron las reglas: La tolerancia debe ser un número entero entre 0 y 120\.$/));
+    await waitFor(() => expect(input('Tolerancia (minutos)')).toHaveAccessibleDescription('La tolerancia debe ser un número entero entre 0 y 120.'));
+    expect(input('Tolerancia (minutos)')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('Tolerancia (minutos)')).toHaveFocus();
+    expect(banner()).toBe('');
     expect((await stored()).toleranciaMinutos).toBe(10);
   });
 
-  it('an emptied number is refused by the server with its own words', async () => {
+  it('an emptied number is refused beside its field with the rule', async () => {
     await openScreen();
     fireEvent.change(input('Bloque de horas extra (minutos)'), { target: { value: '' } });
     fireEvent.submit(form());
-    await waitFor(() => expect(banner()).toMatch(/^No se guardaron las reglas: El bloque de horas extra/));
+    await waitFor(() => expect(input('Bloque de horas extra (minutos)')).toHaveAccessibleDescription(/^El bloque de horas extra/));
     expect((await stored()).bloqueHorasExtraMinutos).toBe(30);
   });
 });

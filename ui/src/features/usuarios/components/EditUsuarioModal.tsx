@@ -9,7 +9,7 @@ import { usuariosMessages as m } from '../messages';
 import { describedBy, FieldError } from './FieldError';
 import { RolField } from './RolField';
 import { SucursalesField } from './SucursalesField';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/TextField';
 
 type EditUsuarioModalProps = {
   usuario: Usuario;

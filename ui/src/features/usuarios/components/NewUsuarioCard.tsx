@@ -5,7 +5,7 @@ import { emptyNewUsuario, hasErrors, newUsuarioProblems, type UsuarioFormValues 
 import { usuariosMessages as m } from '../messages';
 import { RolField } from './RolField';
 import { SucursalesField } from './SucursalesField';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/TextField';
 
 /** 'Nueva cuenta': user name, password, role and, for a gerente or a consulta, their branches. */
 export function NewUsuarioCard({ onCreate }: { onCreate: (values: UsuarioFormValues) => Promise<SaveResult> }) {

@@ -39,7 +39,7 @@ export function useUsuarioActions(show: (text: string, tone?: BannerTone) => voi
     async (values: UsuarioFormValues): Promise<SaveResult> => {
       try {
         const created = await createUsuario(toNewUsuario(values));
-        show(m.created(created.usuario));
+        show(m.created(created.usuario), 'success');
         return { ok: true };
       } catch (error) {
         return refused(error);
@@ -54,7 +54,7 @@ export function useUsuarioActions(show: (text: string, tone?: BannerTone) => voi
     async (usuario: Usuario, values: UsuarioFormValues): Promise<SaveResult> => {
       try {
         await updateUsuario(usuario.id, toUpdateUsuario(values));
-        show(m.updated(usuario.usuario));
+        show(m.updated(usuario.usuario), 'success');
         return { ok: true };
       } catch (error) {
         const result = refused(error);
@@ -73,7 +73,7 @@ export function useUsuarioActions(show: (text: string, tone?: BannerTone) => voi
     async (usuario: Usuario) => {
       try {
         await deleteUsuario(usuario.id);
-        show(m.deleted(usuario.usuario));
+        show(m.deleted(usuario.usuario), 'success');
       } catch (error) {
         show(m.deleteFailed(reason(error)), 'error');
       } finally {

@@ -40,7 +40,7 @@ describe("'Usuarios' (/admin/usuarios)", () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menú lateral' });
     const links = within(nav).getAllByRole('link').map((l) => l.textContent);
-    expect(links.slice(-2)).toEqual(['Respaldos', 'Usuarios']);
+    expect(links.slice(-3)).toEqual(['Respaldos', 'Usuarios', 'Cerrar Sesión']); // 'Cerrar Sesión' is the sidebar's last link (SPEC.md)
     expect(within(nav).getByRole('link', { name: 'Usuarios' })).toHaveAttribute('aria-current', 'page');
 
     const table = screen.getByRole('table', { name: 'Cuentas del panel' });

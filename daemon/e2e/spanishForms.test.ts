@@ -1,0 +1,158 @@
+/**
+ * Issue 16: the panel speaks Spanish even when the browser does not. Chromium runs with an English interface and
+ * locale (--lang=en-US, locale en-US), where a native form would bubble 'Please fill out this field.', a date input
+ * would show 11/23/2026 and a confirm() would be the browser's own box. Here: submitting 'Nuevo Empleado' empty tells
+ * each refusal beside its field in Spanish (no native message at all), the dates read dd/mm/aaaa and the times HH:MM,
+ * and giving an employee baja asks in the page's own dialog, naming them.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from './support/adminApi.js';
+import { signIn } from './support/adminLogin.js';
+import { CHROMIUM } from './support/browser.js';
+import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
+
+/** Quiet Chromium as support/browser.ts launches it, with an English interface. */
+const ENGLISH_CHROMIUM = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-quic', '--lang=en-US',
+];
+
+let daemon: RunningDaemon;
+let browser: Browser;
+beforeAll(async () => {
+  daemon = await startDaemon();
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ENGLISH_CHROMIUM });
+  const api = await adminApi(daemon.url);
+  await api.call('POST', '/api/sucursales', { nombre: 'Centro' });
+  await api.call('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 320 });
+  await api.publishNotice();
+});
+afterAll(async () => {
+  await browser?.close();
+  await daemon?.stop();
+});
+
+/** An English-speaking browser's page; every native dialog (confirm, alert) it would open is recorded and refused. */
+async function englishPage(viewport = { width: 1366, height: 768 }) {
+  const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'America/Mexico_City' });
+  const page = await context.newPage();
+  const nativeDialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    nativeDialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return { context, page, nativeDialogs };
+}
+
+/** What a control says about itself: its value, its refusal beside it (aria-describedby) and the browser's own message. */
+const stateOf = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((el: HTMLInputElement | HTMLSelectElement) => ({
+    invalid: el.getAttribute('aria-invalid'),
+    said: (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+    validationMessage: el.validationMessage,
+    value: el.value,
+  }));
+
+/** Today in Mexico City, as the date inputs show it: dd/mm/aaaa. */
+function todayShown(): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const [y, m, d] = parts.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+describe('Spanish forms and dialogs under an English browser', () => {
+  it("'Nuevo Empleado' submitted empty: Spanish refusals beside the fields, no native bubble; dd/mm/aaaa and HH:MM", async () => {
+    const { page, context, nativeDialogs } = await englishPage();
+    const api = await adminApi(daemon.url);
+    await page.goto(`${daemon.url}/admin/nuevo-registro`);
+    await signIn(page);
+    await page.getByRole('heading', { name: 'Nuevo Empleado', level: 1 }).waitFor();
+    await page.getByRole('option', { name: 'CENTRO' }).waitFor({ state: 'attached' });
+    // The browser is English; the page says it is Spanish.
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-MX');
+
+    // The entry date opens on today, written dd/mm/aaaa (a native date input would show mm/dd/yyyy here).
+    const fecha = page.getByLabel('Fecha de ingreso');
+    expect(await fecha.getAttribute('placeholder')).toBe('dd/mm/aaaa');
+    expect(await fecha.inputValue()).toBe(todayShown());
+    expect(await page.getByLabel('Hora de entrada').getAttribute('placeholder')).toBe('HH:MM');
+
+    await fecha.fill('');
+    await page.getByRole('button', { name: 'Registrar Empleado' }).click();
+    const form = page.getByRole('form', { name: 'Registro de empleado' });
+    expect(await form.evaluate((f: HTMLFormElement) => f.noValidate)).toBe(true);
+    const expected: Record<string, string> = {
+      Nombre: 'El nombre es obligatorio.',
+      Sucursal: 'La sucursal es obligatoria.',
+      Puesto: 'El puesto es obligatorio.',
+      'Fecha de ingreso': 'La fecha de ingreso es obligatoria.',
+      'Hora de entrada': 'La hora de entrada es obligatoria.',
+      'Hora de salida': 'La hora de salida es obligatoria.',
+    };
+    await page.getByText('El nombre es obligatorio.').waitFor();
+    for (const [label, sentence] of Object.entries(expected)) {
+      expect(await stateOf(page, label)).toMatchObject({ invalid: 'true', said: sentence, validationMessage: '' });
+      await expect(page.getByText(sentence, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('nombre');
+    await expect(page.locator('.banner').textContent()).resolves.toBe('El nombre y la foto son obligatorios.');
+
+    // Typed as a person in Mexico writes them: dd/mm/aaaa and a 24-hour clock; impossible ones are told in Spanish.
+    await fecha.pressSequentially('31022026');
+    expect(await stateOf(page, 'Fecha de ingreso')).toMatchObject({ value: '31/02/2026', said: 'La fecha 31/02/2026 no existe.', validationMessage: '' });
+    await fecha.fill('');
+    await fecha.pressSequentially('2/3/2026');
+    await page.getByLabel('Hora de entrada').pressSequentially('2500');
+    expect(await stateOf(page, 'Hora de entrada')).toMatchObject({ value: '25:00', said: 'La hora 25:00 no existe: usa de 00:00 a 23:59.' });
+    await page.getByLabel('Hora de entrada').fill('');
+    await page.getByLabel('Hora de entrada').pressSequentially('9');
+    await page.getByLabel('Hora de salida').pressSequentially('1830');
+    expect(await fecha.inputValue()).toBe('02/03/2026'); // written in full on leaving it
+    expect(await page.getByLabel('Hora de entrada').inputValue()).toBe('09:00');
+    expect(await stateOf(page, 'Hora de salida')).toMatchObject({ value: '18:30', invalid: null, said: '' });
+    expect(await stateOf(page, 'Fecha de ingreso')).toMatchObject({ invalid: null, said: '' });
+
+    expect(nativeDialogs).toEqual([]);
+    expect(await api.call<unknown[]>('GET', '/api/employees')).toEqual([]);
+    await context.close();
+  });
+
+  it("'Dar de baja' asks in the page's own dialog naming the employee; accepted, a success banner that closes by itself", async () => {
+    const { page, context, nativeDialogs } = await englishPage();
+    const api = await adminApi(daemon.url);
+    const jose = await api.call<{ id: number }>('POST', '/api/employees', {
+      nombre: 'José Luis Pérez', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00',
+    });
+
+    await page.goto(`${daemon.url}/admin/empleados`);
+    await signIn(page);
+    const row = page.getByRole('row', { name: /JOSÉ LUIS PÉREZ/ });
+    await row.getByRole('button', { name: 'Dar de baja' }).click();
+
+    const ask = page.getByRole('dialog', { name: '¿Dar de baja a JOSÉ LUIS PÉREZ?' });
+    await ask.waitFor();
+    expect(await ask.textContent()).toContain('Ya no podrá checar en el reloj.');
+    // The button that does nothing has the focus: Enter by mistake keeps the employee.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancelar');
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect((await api.call<{ activo: boolean }>('GET', `/api/employees/${jose.id}`)).activo).toBe(true);
+
+    await row.getByRole('button', { name: 'Dar de baja' }).click();
+    await ask.getByRole('button', { name: 'Sí, dar de baja' }).click();
+    const banner = page.locator('.banner');
+    await page.getByText('Empleado "JOSÉ LUIS PÉREZ" dado de baja.').waitFor();
+    expect(await banner.getAttribute('class')).toContain('banner--success');
+    expect((await api.call<{ activo: boolean }>('GET', `/api/employees/${jose.id}`)).activo).toBe(false);
+    await banner.waitFor({ state: 'detached', timeout: 12_000 }); // a success closes by itself
+
+    expect(nativeDialogs).toEqual([]);
+    await context.close();
+  });
+});
