@@ -29,7 +29,7 @@ describe('the admin session in a real browser', () => {
 
     await signIn(page);
     expect(new URL(page.url()).pathname).toBe('/admin');
-    await page.getByRole('link', { name: 'Puestos y Salarios' }).click();
+    await page.getByRole('navigation', { name: 'Menú lateral' }).getByRole('link', { name: 'Puestos y Salarios' }).click(); // the home checklist links there too
     await page.getByLabel('Nombre').first().fill('cajero');
     await page.getByLabel('Salario Diario').first().fill('300');
     await page.getByRole('button', { name: 'Crear Puesto' }).click();

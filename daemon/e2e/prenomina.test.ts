@@ -54,7 +54,7 @@ describe("'Pre-nómina' in a real browser: the acceptance week of issue 12", () 
     });
 
     // 2. 'Pre-nómina' from the sidebar, then the week of 9 March (a day in the address opens its pay period).
-    await page.getByRole('link', { name: 'Pre-nómina' }).click();
+    await page.getByRole('navigation', { name: 'Menú lateral' }).getByRole('link', { name: 'Pre-nómina', exact: true }).click();
     await page.getByText('Semana actual').waitFor();
     await page.goto(`${daemon.url}/admin/prenomina?desde=2026-03-11`);
     await page.getByRole('heading', { level: 2, name: 'lun 9 de mar – dom 15 de mar de 2026' }).waitFor();
