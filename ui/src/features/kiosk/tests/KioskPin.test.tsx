@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFace, toDataUrl } from '../../../../../daemon/src/test-support/faces.js';
-import { recognised, refused, startKioskDaemon, type KioskDaemon } from './kioskDaemon';
+import { aroundNow, recognised, refused, startKioskDaemon, type KioskDaemon } from './kioskDaemon';
 import { approvedKiosk as approvedKioskOn, checkInButton } from './kioskScreen';
 
 let daemon: KioskDaemon;
@@ -124,7 +124,7 @@ describe("'Checar con número de empleado'", () => {
       },
     ]);
     expect(daemon.checkIns).toHaveLength(0); // no face check-in
-    const punches = (await daemon.server.request('GET', `/api/attendance?empleado=${employeeId}`)).body as { metodo: string }[];
+    const punches = (await daemon.server.request('GET', `/api/attendance?empleado=${employeeId}&${aroundNow()}`)).body as { metodo: string }[];
     expect(punches.map((p) => p.metodo)).toEqual(['nip']);
 
     await user.click(screen.getByRole('button', { name: 'Toca la pantalla para continuar' }));
@@ -143,7 +143,7 @@ describe("'Checar con número de empleado'", () => {
     expect(screen.getByRole('status', { name: 'Número de empleado escrito' })).toHaveTextContent('Toca los números');
     expect(key('Continuar')).toBeDisabled();
     expect(daemon.pinCheckIns).toHaveLength(1);
-    const punches = (await daemon.server.request('GET', `/api/attendance?empleado=${employeeId}`)).body as unknown[];
+    const punches = (await daemon.server.request('GET', `/api/attendance?empleado=${employeeId}&${aroundNow()}`)).body as unknown[];
     expect(punches).toHaveLength(0);
 
     // The right NIP on the next try punches.

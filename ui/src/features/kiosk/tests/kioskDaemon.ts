@@ -16,6 +16,15 @@ import { createLogger } from '../../../../../daemon/src/logger.js';
 import { startTestServer, type TestServer } from '../../../../../daemon/src/test-support/testServer.js';
 
 /** The frames of one check-in (one photo, a burst, or the answer to a challenge with its `reto`). */
+/**
+ * The query of GET /api/attendance that finds a punch made just now: the default range is today's working day, and a
+ * punch shortly after midnight may belong to yesterday's (night shifts), so ask for yesterday to tomorrow.
+ */
+export function aroundNow(now = new Date()): string {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return `desde=${day(-1)}&hasta=${day(1)}`;
+}
+
 export type FaceEngine = (frames: readonly (string | Buffer)[], opts: { reto?: string }) => Promise<Identification>;
 
 /** What the face engine says for a recognised employee. */
