@@ -129,7 +129,8 @@ describe('checking in', () => {
     await heading('Reloj Checador Autorizado');
     const problem = await screen.findByText('No se pudo abrir la cámara');
     expect(problem.closest('[role="alert"]')).toHaveTextContent(/no permite usar la cámara desde esta dirección/);
-    expect(checkInButton()).toBeDisabled();
+    // The camera tells the panel its state in an effect, right after it shows the problem.
+    await waitFor(() => expect(checkInButton()).toBeDisabled());
     expect(screen.getByText('Avisa a un administrador: el reloj checador necesita la cámara.')).toBeInTheDocument();
   });
 
