@@ -184,6 +184,7 @@ export function describeCatalogueScreen(c: CatalogueScreenCase) {
       await user.click(within(await rowOf(c.name)).getByRole('button', { name: 'Borrar' }));
 
       const dialog = screen.getByRole('dialog', { name: c.messages.deleteQuestion });
+      expect(dialog).toHaveTextContent('¿Estás seguro?'); // SPEC.md's question, under the one naming the item
       expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
       await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar' }));
       await waitFor(() => ok(c.messages.deleted));

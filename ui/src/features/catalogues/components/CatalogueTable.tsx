@@ -53,7 +53,7 @@ export function CatalogueTable({ def, items, status, error, onEdit, onDelete, on
         <ConfirmButton
           className="button button--small button--danger"
           question={deleteQuestion(def, item.nombre)}
-          details="Esta acción no se puede deshacer."
+          details="¿Estás seguro? Esta acción no se puede deshacer."
           confirmLabel="Sí, eliminar"
           onConfirm={() => onDelete(item)}
         >
