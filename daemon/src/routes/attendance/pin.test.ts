@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { loadConfig } from '../../config.js';
+import { closeDatabase, openDatabase } from '../../db/connection.js';
+import { createLogger } from '../../logger.js';
+import { createServices } from '../../services/index.js';
 import { readFace, toDataUrl } from '../../test-support/faces.js';
-import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
+import { NO_FACE_ENGINE, trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 import { hire, movableClock, setUpCompany, type MovableClock } from '../prenomina/fixtures.js';
 
 // The kiosk's fallback (issue 15 item 3): número de empleado + NIP, with the camera's photo kept as evidence.
@@ -163,5 +168,21 @@ describe('POST /api/attendance/check-in-pin', () => {
     expect((await b.server.request('GET', `/api/employees/${b.empleadoId}`)).body.tieneNip).toBe(false);
     expect((await punchWithPin(b, '0042', '4821')).body.code).toBe('pin_incorrect');
     expect(punches(b)).toEqual([]);
+  });
+
+  it('keeps a locked número locked after a restart of the daemon', async () => {
+    const b = await box();
+    await b.server.request('PUT', `/api/employees/${b.empleadoId}/pin`, { pin: '4821' });
+    for (let i = 0; i < 5; i += 1) expect((await punchWithPin(b, '0042', String(1000 + i))).status).toBe(422);
+    const deviceId = (await b.server.request('GET', '/api/devices')).body[0].id;
+    // A second daemon on the same data directory, as after a restart: the lock is in the database, not in memory.
+    const db = openDatabase(join(b.server.dataDir, 'reloj.sqlite'));
+    try {
+      const config = loadConfig({ RELOJ_DATA_DIR: b.server.dataDir, TZ: 'America/Mexico_City' });
+      const restarted = createServices({ config, db, clock: b.clock, logger: createLogger('silent'), faceEngine: NO_FACE_ENGINE, machineId: '0a1b2c3d' });
+      await expect(restarted.nips.verify('0042', '4821', deviceId)).rejects.toMatchObject({ status: 429, code: 'pin_locked' });
+    } finally {
+      closeDatabase(db);
+    }
   });
 });
