@@ -17,6 +17,7 @@ import { privacidad } from './015-privacidad.js';
 import { retencion } from './016-retencion.js';
 import { nip } from './017-nip.js';
 import { roles } from './018-roles.js';
+import { outbox } from './019-outbox.js';
 
 export type Migration = {
   version: number;
@@ -27,4 +28,4 @@ export type Migration = {
 };
 
 /** Append-only: never edit or reorder a migration that has shipped; add a new one. */
-export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja, payrollHandoff, intentos, plantillas, privacidad, retencion, nip, roles];
+export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja, payrollHandoff, intentos, plantillas, privacidad, retencion, nip, roles, outbox];

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { INCIDENCIA_TIPOS, empleadoPrenominaSchema } from './payroll.js';
+import { PUNCH_METHODS } from './attendance.js';
+
+/**
+ * The events a box sends to headquarters (issue 17). The box writes each one to its outbox in the same SQLite
+ * transaction as the change (triggers of migration 019), a relay publishes it to the box's NATS JetStream leaf
+ * node, and headquarters writes it into PostgreSQL once, keyed by `eventoId`.
+ *
+ * Ids inside `datos` are the box's own row ids: headquarters keys every row by (caja, id).
+ * Money is integer centavos, except inside a closed period's `prenomina`, which keeps the pre-nómina API's shape (pesos).
+ * Face templates and photos never travel.
+ */
+
+/** The newest payload version this code writes and reads; headquarters dead-letters anything newer. */
+export const EVENTO_VERSION = 1;
+
+/** A box id as it appears in NATS subjects: lowercase letters, digits and dashes. */
+export const CAJA_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
+export const cajaIdSchema = z.string().regex(CAJA_ID_PATTERN, 'El id de la caja solo lleva minúsculas, dígitos y guiones (hasta 32).');
+
+const fecha = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const instante = z.string().min(20);
+const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
+
+export const CATALOGOS = ['puestos', 'sucursales', 'bonos'] as const;
+
+export const checadaEventoSchema = z.object({
+  id: z.number().int().positive(),
+  empleadoId: z.number().int().positive(),
+  numeroEmpleado: z.string().nullable(),
+  tipo: z.enum(['entrada', 'salida']),
+  /** UTC instant of the punch. */
+  hora: instante,
+  /** The working day it belongs to, in the box's time zone. */
+  fechaLocal: fecha,
+  metodo: z.enum(PUNCH_METHODS),
+  dispositivoId: z.number().int().nullable(),
+  /** The kiosk's branch, or the employee's for a manual punch. */
+  sucursalId: z.number().int().nullable(),
+  similitud: z.number().nullable(),
+  liveness: z.number().nullable(),
+  motivo: z.string().nullable(),
+  registradoPor: z.string().nullable(),
+});
+
+export const incidenciaEventoSchema = z.object({
+  id: z.number().int().positive(),
+  empleadoId: z.number().int().positive(),
+  fecha,
+  tipo: z.enum(INCIDENCIA_TIPOS),
+  minutos: z.number().int().nullable(),
+  nota: z.string().nullable(),
+  creadoPor: z.string(),
+});
+
+export const empleadoEventoSchema = z.object({
+  id: z.number().int().positive(),
+  nombre: z.string().min(1),
+  numeroEmpleado: z.string().nullable(),
+  sucursalId: z.number().int(),
+  puestoId: z.number().int(),
+  salarioDiarioCentavos: z.number().int().nonnegative(),
+  bonoId: z.number().int().nullable(),
+  bonoCentavos: z.number().int().nonnegative(),
+  fechaIngreso: fecha,
+  horaEntrada: hhmm,
+  horaSalida: hhmm,
+  diasDescanso: z.array(z.number().int().min(0).max(6)),
+  minutosComida: z.number().int(),
+  activo: z.boolean(),
+  fechaBaja: fecha.nullable(),
+});
+
+export const catalogoEventoSchema = z.object({
+  catalogo: z.enum(CATALOGOS),
+  id: z.number().int().positive(),
+  nombre: z.string().min(1),
+  /** puestos */
+  salarioDiarioCentavos: z.number().int().nonnegative().optional(),
+  /** sucursales: general | frontera */
+  zona: z.string().optional(),
+  /** bonos */
+  montoCentavos: z.number().int().nonnegative().optional(),
+  tipo: z.string().optional(),
+  pierdeCon: z.number().int().optional(),
+});
+
+export const catalogoEliminadoSchema = z.object({ catalogo: z.enum(CATALOGOS), id: z.number().int().positive() });
+
+export const periodoCerradoSchema = z.object({
+  id: z.number().int().positive(),
+  desde: fecha,
+  hasta: fecha,
+  cerradoEn: instante,
+  cerradoPor: z.string(),
+  /**
+   * The figures frozen at the close, as the box keeps them: each employee's pre-nómina row (GET /api/prenomina's
+   * `empleados[]` shape, money in pesos) with the sucursal id it belonged to then.
+   */
+  prenomina: z.object({
+    version: z.number().int(),
+    empleados: z.array(z.object({ sucursalId: z.number().int(), empleado: empleadoPrenominaSchema })),
+  }),
+});
+
+/** Every kind of event and the shape of its `datos`. */
+export const EVENTO_DATOS = {
+  'checada.registrada': checadaEventoSchema,
+  'incidencia.agregada': incidenciaEventoSchema,
+  'incidencia.eliminada': incidenciaEventoSchema,
+  'empleado.creado': empleadoEventoSchema,
+  'empleado.actualizado': empleadoEventoSchema,
+  'empleado.baja': empleadoEventoSchema,
+  'empleado.reactivado': empleadoEventoSchema,
+  'catalogo.guardado': catalogoEventoSchema,
+  'catalogo.eliminado': catalogoEliminadoSchema,
+  'periodo.cerrado': periodoCerradoSchema,
+} as const;
+export type EventoTipo = keyof typeof EVENTO_DATOS;
+export const EVENTO_TIPOS = Object.keys(EVENTO_DATOS) as EventoTipo[];
+
+/** The envelope as published (the NATS message body); `Nats-Msg-Id` carries `eventoId`. */
+export const eventoSobreSchema = z.object({
+  eventoId: z.uuid(),
+  caja: cajaIdSchema,
+  /** Per-box sequence: gapless within the outbox, increasing. */
+  secuencia: z.number().int().positive(),
+  tipo: z.string(),
+  version: z.number().int().positive(),
+  /** The box's own clock when the change was written (UTC ISO). */
+  creadoEn: instante,
+  /** Whether the box's clock was NTP-synchronised then (null: not known). */
+  relojSincronizado: z.boolean().nullable(),
+  datos: z.unknown(),
+});
+export type EventoSobre = z.infer<typeof eventoSobreSchema>;
+
+/** Reads a published event: the envelope, then `datos` by its kind. Throws a ZodError or a RangeError with the reason. */
+export function leerEvento(json: unknown): EventoSobre & { tipo: EventoTipo } {
+  const sobre = eventoSobreSchema.parse(json);
+  if (sobre.version > EVENTO_VERSION) throw new RangeError(`versión ${sobre.version} más nueva que la ${EVENTO_VERSION} que este servicio entiende`);
+  const schema = EVENTO_DATOS[sobre.tipo as EventoTipo];
+  if (!schema) throw new RangeError(`tipo de evento desconocido: ${sobre.tipo}`);
+  return { ...sobre, tipo: sobre.tipo as EventoTipo, datos: schema.parse(sobre.datos) };
+}
+
+/** NATS subjects. Every box publishes only below `reloj.<caja>.`. */
+export const SUBJECT_PREFIX = 'reloj';
+export const eventoSubject = (caja: string, tipo: string): string => `${SUBJECT_PREFIX}.${caja}.eventos.${tipo}`;
+export const latidoSubject = (caja: string): string => `${SUBJECT_PREFIX}.${caja}.latido`;
+/** The stream on each box (its own JetStream domain `caja-<caja>`) and the one at headquarters that sources them all. */
+export const cajaStreamName = (caja: string): string => `RELOJ_${caja.replace(/-/g, '_').toUpperCase()}`;
+export const cajaDomain = (caja: string): string => `caja-${caja}`;
+export const HQ_STREAM = 'RELOJ_CORPORATIVO';
+export const HQ_DOMAIN = 'hq';
+
+/** The heartbeat a connected box sends every few seconds over core NATS (not stored): its clock and its backlog. */
+export const latidoSchema = z.object({
+  caja: cajaIdSchema,
+  reloj: instante,
+  relojSincronizado: z.boolean().nullable(),
+  /** Events written but not yet acknowledged by the box's stream. */
+  pendientes: z.number().int().nonnegative(),
+  /** The newest sequence written to the outbox. */
+  ultimaSecuencia: z.number().int().nonnegative(),
+  version: z.string(),
+});
+export type Latido = z.infer<typeof latidoSchema>;
+
+/** GET /api/corporativo: 'Sucursal conectada' on the box's panel. */
+export const corporativoEstadoSchema = z.object({
+  configurado: z.boolean(),
+  caja: z.string().nullable(),
+  conectado: z.boolean(),
+  pendientes: z.number().int().nonnegative(),
+  ultimaSecuencia: z.number().int().nonnegative(),
+  ultimoAcuse: z.string().nullable(),
+  relojSincronizado: z.boolean().nullable(),
+  error: z.string().nullable(),
+});
+export type CorporativoEstado = z.infer<typeof corporativoEstadoSchema>;
