@@ -9,6 +9,7 @@ import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 // their branch only, with the sidebar of their role.
 
 const GERENTE = { usuario: 'gerente.centro', password: 'contraseña-del-gerente' };
+const PUNCH_DAY = '2026-03-10';
 
 let daemon: RunningDaemon;
 let browser: Browser;
@@ -19,10 +20,12 @@ beforeAll(async () => {
   const centro = await api.call<{ id: number }>('POST', '/api/sucursales', { nombre: 'Centro' });
   await api.call('POST', '/api/sucursales', { nombre: 'Norte' });
   await api.call('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 315.04 });
-  for (const [nombre, sucursal] of [['ANA CENTRO', 'CENTRO'], ['BETO NORTE', 'NORTE']])
-    await api.call('POST', '/api/employees', {
+  for (const [nombre, sucursal] of [['ANA CENTRO', 'CENTRO'], ['BETO NORTE', 'NORTE']]) {
+    const empleado = await api.call<{ id: number }>('POST', '/api/employees', {
       nombre, sucursal, puesto: 'CAJERO', salario: 315.04, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00',
     });
+    await api.call('POST', '/api/attendance/manual', { empleadoId: empleado.id, hora: `${PUNCH_DAY}T09:02`, motivo: 'Olvidó checar al llegar' });
+  }
   await api.call('POST', '/api/usuarios', { ...GERENTE, rol: 'gerente', sucursalIds: [centro.id] });
 });
 afterAll(async () => {
@@ -44,6 +47,11 @@ describe('a gerente in a real browser', () => {
     expect(await page.getByRole('table', { name: 'Empleados' }).getByRole('row').count()).toBe(2); // the header and Ana
 
     expect(await sidebarLinks(page)).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Pre-nómina', 'Cerrar Sesión']);
+
+    // Asistencias of a day both branches punched: only their branch's punch.
+    await page.goto(`${daemon.url}/admin/asistencias?desde=${PUNCH_DAY}&hasta=${PUNCH_DAY}`);
+    await page.getByRole('row', { name: /ANA CENTRO/ }).waitFor();
+    expect(await page.getByRole('row', { name: /BETO NORTE/ }).count()).toBe(0);
     const sidebar = page.getByRole('complementary');
     for (const name of ['Usuarios', 'Respaldos']) expect(await sidebar.getByRole('link', { name }).count()).toBe(0);
     expect((await sidebar.locator('.sidebar__account').innerText()).split('\n')).toEqual(['gerente.centro', 'Gerente de sucursal']);
