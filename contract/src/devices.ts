@@ -33,6 +33,8 @@ export const verificationSchema = z.object({
   code: z.string(),
   nombre: z.string().optional(),
   sucursal: z.string().optional(),
+  /** Present (false) only while the box knows its clock is not NTP-synchronised: the kiosk shows a warning. */
+  relojSincronizado: z.literal(false).optional(),
 });
 export type DeviceVerification = z.infer<typeof verificationSchema>;
 

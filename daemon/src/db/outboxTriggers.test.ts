@@ -146,7 +146,10 @@ describe('the outbox (eventos_salida)', () => {
     try {
       migrate(db, migrations.filter((m) => m.version < 19));
       db.exec(`ATTACH '${file}' AS actual`);
-      for (const table of ['sucursales', 'puestos', 'bonos', 'empleados', 'checadas']) db.exec(`INSERT INTO main.${table} SELECT * FROM actual.${table}`);
+      for (const table of ['sucursales', 'puestos', 'bonos', 'empleados', 'checadas']) {
+        const columns = (db.prepare(`PRAGMA main.table_info(${table})`).all() as { name: string }[]).map((c) => c.name).join(', ');
+        db.exec(`INSERT INTO main.${table} (${columns}) SELECT ${columns} FROM actual.${table}`);
+      }
       db.exec('DETACH actual');
       migrate(db);
       const tipos = (db.prepare('SELECT tipo FROM eventos_salida ORDER BY secuencia').all() as { tipo: string }[]).map((r) => r.tipo);

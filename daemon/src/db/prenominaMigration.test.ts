@@ -69,8 +69,9 @@ describe('migration 010: pre-nómina tables and manual punches', () => {
     const before = db.prepare('SELECT * FROM checadas ORDER BY id').all();
     migrate(db);
     const after = db.prepare('SELECT * FROM checadas ORDER BY id').all() as Record<string, unknown>[];
-    expect(after.map(({ manual: m, motivo, registrado_por, nip, ...rest }) => ({ rest, m, motivo, registrado_por, nip }))).toEqual(
-      (before as Record<string, unknown>[]).map((rest) => ({ rest, m: 0, motivo: null, registrado_por: null, nip: 0 })),
+    // Later migrations add columns too: nip (017) and reloj_sincronizado (020, unknown for older punches).
+    expect(after.map(({ manual: m, motivo, registrado_por, nip, reloj_sincronizado, ...rest }) => ({ rest, m, motivo, registrado_por, nip, reloj_sincronizado }))).toEqual(
+      (before as Record<string, unknown>[]).map((rest) => ({ rest, m: 0, motivo: null, registrado_por: null, nip: 0, reloj_sincronizado: null })),
     );
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     expect(db.prepare('PRAGMA integrity_check').all()).toEqual([{ integrity_check: 'ok' }]);

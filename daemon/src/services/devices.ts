@@ -5,6 +5,7 @@ import { deviceRepository, type DeviceRow } from '../db/repositories/devices.js'
 import { sucursalChoiceNotFound, deviceHasPunches, deviceMissing, deviceNotFound, devicePending, devicePendingFull, deviceRateLimited, deviceRejected, deviceUnknown } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { humanCode } from '../lib/humanCode.js';
+import { clockSyncRepository } from '../system/clockSync.js';
 import type { Logger } from '../logger.js';
 import { createRegistrationLimit } from './deviceRegistrationLimit.js';
 
@@ -38,6 +39,7 @@ export const toDeviceView = (d: DeviceRow): DeviceView => ({
 /** Kiosk devices: self-registration as pending, approval by an administrator, the check-in credential. */
 export function createDeviceService(db: Db, clock: Clock, logger?: Logger) {
   const devices = deviceRepository(db);
+  const clockSync = clockSyncRepository(db);
   const registrations = createRegistrationLimit(clock);
   let lastFullWarning = -Infinity;
 
@@ -100,6 +102,8 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger) {
         // Only an approved kiosk learns what it is called; each field only once an administrator has set it.
         ...(approved && device.nombre ? { nombre: device.nombre } : {}),
         ...(approved && device.sucursal ? { sucursal: device.sucursal } : {}),
+        // Said only when the box knows its clock is not synchronised (the kiosk warns; punches record it).
+        ...(approved && clockSync.current().sincronizado === false ? { relojSincronizado: false } : {}),
       };
     },
 

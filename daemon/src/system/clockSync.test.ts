@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
+import { hire, movableClock, punch, setUpCompany } from '../routes/prenomina/fixtures.js';
 import { trackedTestServers } from '../test-support/testServer.js';
 import { clockSyncRepository, parseTimedatectlShow, startClockSyncSchedule } from './clockSync.js';
 
@@ -23,15 +24,42 @@ describe('parseTimedatectlShow', () => {
 describe('startClockSyncSchedule', () => {
   it('keeps the latest answer in reloj_sistema, where the next punch and event read it', async () => {
     const server = await start();
-    const answers = [false, true];
-    const schedule = startClockSyncSchedule({ db: server.db, logger: createLogger('silent'), read: async () => answers.shift() ?? true, intervalMs: 10 });
+    let answer = false;
+    const schedule = startClockSyncSchedule({ db: server.db, logger: createLogger('silent'), read: async () => answer, intervalMs: 20 });
     await schedule.firstCheck;
     expect(clockSyncRepository(server.db).current().sincronizado).toBe(false);
     await server.request('POST', '/api/sucursales', { nombre: 'CENTRO' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    answer = true;
+    await expect.poll(() => clockSyncRepository(server.db).current().sincronizado).toBe(true);
     schedule.stop();
-    expect(clockSyncRepository(server.db).current()).toMatchObject({ sincronizado: true, comprobadoEn: expect.any(String) });
-    const rows = server.db.prepare('SELECT reloj_sincronizado FROM eventos_salida').all();
-    expect(rows).toEqual([{ reloj_sincronizado: 0 }]);
+    expect(clockSyncRepository(server.db).current().comprobadoEn).toEqual(expect.any(String));
+    expect(server.db.prepare('SELECT reloj_sincronizado FROM eventos_salida').all()).toEqual([{ reloj_sincronizado: 0 }]);
+  });
+});
+
+describe('a punch and the clock', () => {
+  it('records whether the clock was synchronised when it was stored, and that mark can never change', async () => {
+    const server = await start({ clock: movableClock() });
+    const ana = await hire(server, await setUpCompany(server));
+    server.db.prepare('UPDATE reloj_sistema SET sincronizado = 0').run();
+    const [unsynced] = await punch(server, ana, '2026-03-09T08:56');
+    server.db.prepare('UPDATE reloj_sistema SET sincronizado = 1').run();
+    const [synced] = await punch(server, ana, '2026-03-09T18:00');
+    const mark = (id: number) => server.db.prepare('SELECT reloj_sincronizado AS r FROM checadas WHERE id = ?').get(id);
+    expect([mark(unsynced.id), mark(synced.id)]).toEqual([{ r: 0 }, { r: 1 }]);
+    expect(() => server.db.prepare('UPDATE checadas SET reloj_sincronizado = 1 WHERE id = ?').run(unsynced.id)).toThrow(/append-only/);
+  });
+
+  it("tells an approved kiosk that the box's clock is not synchronised, so it can warn", async () => {
+    const server = await start();
+    const fingerprint = 'kiosko-reloj-sin-hora-0001';
+    const pending = (await server.anonymous('POST', '/api/devices/verify', { fingerprint })).body;
+    expect(pending).not.toHaveProperty('relojSincronizado');
+    const device = (await server.request('GET', '/api/devices')).body.find((d: { codigo: string }) => d.codigo === pending.code);
+    await server.request('POST', `/api/devices/${device.id}/approve`);
+    server.db.prepare('UPDATE reloj_sistema SET sincronizado = 0').run();
+    expect((await server.anonymous('POST', '/api/devices/verify', { fingerprint })).body).toMatchObject({ isAuthorized: true, relojSincronizado: false });
+    server.db.prepare('UPDATE reloj_sistema SET sincronizado = 1').run();
+    expect((await server.anonymous('POST', '/api/devices/verify', { fingerprint })).body).not.toHaveProperty('relojSincronizado');
   });
 });

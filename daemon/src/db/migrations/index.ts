@@ -18,6 +18,7 @@ import { retencion } from './016-retencion.js';
 import { nip } from './017-nip.js';
 import { roles } from './018-roles.js';
 import { outbox } from './019-outbox.js';
+import { relojChecadas } from './020-reloj-checadas.js';
 
 export type Migration = {
   version: number;
@@ -28,4 +29,4 @@ export type Migration = {
 };
 
 /** Append-only: never edit or reorder a migration that has shipped; add a new one. */
-export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja, payrollHandoff, intentos, plantillas, privacidad, retencion, nip, roles, outbox];
+export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja, payrollHandoff, intentos, plantillas, privacidad, retencion, nip, roles, outbox, relojChecadas];

@@ -38,6 +38,9 @@ const COLUMNS = 'c.id, c.empleado_id, c.dispositivo_id, c.tipo, c.hora, c.fecha_
 /** What a punch needs of its employee: the schedule (its working day) and the names the kiosk shows. */
 export type EmployeeForPunch = { id: number; nombre: string; activo: number; hora_entrada: string; hora_salida: string; sucursal: string };
 
+/** Whether the box's clock is NTP-synchronised now, as the clock check last saw it (system/clockSync.ts). */
+const CLOCK_SYNCED = '(SELECT sincronizado FROM reloj_sistema WHERE id = 1)';
+
 export function punchRepository(db: Db) {
   const employeeForPunch = db.prepare<[number], EmployeeForPunch>(
     `SELECT e.id, e.nombre, e.activo, e.hora_entrada, e.hora_salida, s.nombre AS sucursal
@@ -50,8 +53,9 @@ export function punchRepository(db: Db) {
   const countOnDay = db.prepare<[number, string], { n: number }>('SELECT COUNT(*) AS n FROM checadas WHERE empleado_id = ? AND fecha_local = ?');
   const byIdempotency = db.prepare<[number, string], PunchRow>(`SELECT ${COLUMNS} FROM checadas c WHERE c.dispositivo_id = ? AND c.idempotency_key = ?`);
   const insert = db.prepare(
-    `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, liveness, snapshot_jpeg, idempotency_key, created_at, nip)
-     VALUES (@empleadoId, @dispositivoId, @tipo, @hora, @fechaLocal, @matchScore, @liveness, @snapshot, @idempotencyKey, @hora, @nip)`,
+    `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, liveness, snapshot_jpeg, idempotency_key, created_at, nip,
+                           reloj_sincronizado)
+     VALUES (@empleadoId, @dispositivoId, @tipo, @hora, @fechaLocal, @matchScore, @liveness, @snapshot, @idempotencyKey, @hora, @nip, ${CLOCK_SYNCED})`,
   );
   const byId = db.prepare<[number], PunchRow>(`SELECT ${COLUMNS} FROM checadas c WHERE c.id = ?`);
   const photo = db.prepare<[number], { snapshot_jpeg: Buffer | null }>('SELECT snapshot_jpeg FROM checadas WHERE id = ?');
@@ -85,8 +89,8 @@ export function punchRepository(db: Db) {
     `SELECT ${COLUMNS} FROM checadas c WHERE c.empleado_id = ? AND c.hora > ? AND c.hora < ? ORDER BY c.hora LIMIT 1`,
   );
   const insertManual = db.prepare(
-    `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, manual, motivo, registrado_por, created_at)
-     VALUES (@empleadoId, NULL, @tipo, @hora, @fechaLocal, NULL, 1, @motivo, @registradoPor, @now)`,
+    `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, manual, motivo, registrado_por, created_at, reloj_sincronizado)
+     VALUES (@empleadoId, NULL, @tipo, @hora, @fechaLocal, NULL, 1, @motivo, @registradoPor, @now, ${CLOCK_SYNCED})`,
   );
   return {
     employeeForPunch: (employeeId: number) => employeeForPunch.get(employeeId),

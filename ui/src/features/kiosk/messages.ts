@@ -12,6 +12,7 @@ export const kioskText = {
   pendingAutoRefresh: 'Esta pantalla se activará sola en cuanto el dispositivo sea autorizado.',
   /** SPEC */
   approvedTitle: 'Reloj Checador Autorizado',
+  clockNotSynced: 'La hora de este equipo no está sincronizada: tus checadas se guardan, pero avisa a tu supervisor.',
   /** SPEC */
   rejected: 'Este dispositivo ha sido rechazado.',
   rejectedText: 'Si se trata de un error, pide a un administrador que lo autorice desde el panel.',

@@ -13,5 +13,6 @@ export async function verifyDevice(fingerprint: string, timeoutMs: number): Prom
   // An approved kiosk's name and branch, once an administrator gave them (older daemons send neither).
   if (typeof raw.nombre === 'string' && raw.nombre) verification.nombre = raw.nombre;
   if (typeof raw.sucursal === 'string' && raw.sucursal) verification.sucursal = raw.sucursal;
+  if (raw.relojSincronizado === false) verification.relojSincronizado = false;
   return verification;
 }

@@ -10,11 +10,13 @@ type Props = {
   /** The name and branch an administrator gave the kiosk, once it has them. */
   deviceName?: string;
   branch?: string;
+  /** The box said its clock is not NTP-synchronised: a warning line under the bar (issue 18 item 3). */
+  clockNotSynced?: boolean;
   children: ReactNode;
 };
 
 /** Full-screen kiosk frame: top bar with the clock, the state's content below. */
-export function KioskLayout({ title, deviceCode, deviceName, branch, children }: Props) {
+export function KioskLayout({ title, deviceCode, deviceName, branch, clockNotSynced, children }: Props) {
   return (
     <div className="kiosk-screen">
       <header className="kiosk-bar">
@@ -38,6 +40,11 @@ export function KioskLayout({ title, deviceCode, deviceName, branch, children }:
         </div>
         <KioskClock />
       </header>
+      {clockNotSynced && (
+        <p className="kiosk-clock-warning" role="status">
+          {kioskText.clockNotSynced}
+        </p>
+      )}
       <main className="kiosk-main">{children}</main>
     </div>
   );

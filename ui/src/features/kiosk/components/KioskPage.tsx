@@ -61,6 +61,7 @@ export function KioskPage({ timing: overrides, capture, guidanceFrame }: Props =
           deviceCode={state.code}
           deviceName={state.nombre}
           branch={state.sucursal}
+          clockNotSynced={state.clockNotSynced}
         >
           <CheckInPanel fingerprint={fingerprint ?? ''} timing={timing} capture={capture} guidanceFrame={guidanceFrame} onDeviceRefused={refresh} />
         </KioskLayout>

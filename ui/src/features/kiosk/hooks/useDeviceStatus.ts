@@ -9,7 +9,7 @@ export type DeviceState =
   | { kind: 'initializing' }
   | { kind: 'pending'; code: string }
   /** `nombre` and `sucursal`: what an administrator called this kiosk and where it is, when they did. */
-  | { kind: 'approved'; code: string; nombre?: string; sucursal?: string }
+  | { kind: 'approved'; code: string; nombre?: string; sucursal?: string; clockNotSynced?: boolean }
   | { kind: 'rejected'; code: string }
   | { kind: 'error' };
 
@@ -17,7 +17,7 @@ type Timing = Pick<KioskTiming, 'pendingPollMs' | 'errorRetryMs' | 'rejectedPoll
 
 const stateOf = (v: DeviceVerification): DeviceState =>
   v.isAuthorized
-    ? { kind: 'approved', code: v.code, nombre: v.nombre, sucursal: v.sucursal }
+    ? { kind: 'approved', code: v.code, nombre: v.nombre, sucursal: v.sucursal, clockNotSynced: v.relojSincronizado === false }
     : v.status === 'rejected'
       ? { kind: 'rejected', code: v.code }
       : { kind: 'pending', code: v.code };
@@ -71,6 +71,6 @@ export function useDeviceStatus(timing: Timing): { state: DeviceState; fingerpri
 }
 
 function sameState(a: DeviceState, b: DeviceState): boolean {
-  const name = (s: DeviceState) => (s.kind === 'approved' ? `${s.nombre ?? ''}|${s.sucursal ?? ''}` : '');
+  const name = (s: DeviceState) => (s.kind === 'approved' ? `${s.nombre ?? ''}|${s.sucursal ?? ''}|${s.clockNotSynced === true}` : '');
   return a.kind === b.kind && ('code' in a ? a.code : '') === ('code' in b ? b.code : '') && name(a) === name(b);
 }

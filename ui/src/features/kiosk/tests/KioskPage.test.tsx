@@ -112,6 +112,26 @@ describe('device states', () => {
   });
 });
 
+describe('the box clock (issue 18 item 3)', () => {
+  afterEach(() => void daemon.server.db.prepare('UPDATE reloj_sistema SET sincronizado = NULL').run());
+
+  it('warns under the bar while the box says its clock is not synchronised, and drops the warning once it is', async () => {
+    daemon.server.db.prepare('UPDATE reloj_sistema SET sincronizado = 0').run();
+    await approvedKiosk({ timing: { approvedPollMs: 200 } });
+    const warning = await screen.findByText(/no está sincronizada/);
+    expect(warning).toHaveTextContent('La hora de este equipo no está sincronizada: tus checadas se guardan, pero avisa a tu supervisor.');
+    expect(warning).toHaveAttribute('role', 'status');
+    daemon.server.db.prepare('UPDATE reloj_sistema SET sincronizado = 1').run();
+    await waitFor(() => expect(screen.queryByText(/no está sincronizada/)).not.toBeInTheDocument(), { timeout: 5_000 });
+    expect(checkInButton()).toHaveTextContent('Checar Entrada / Salida');
+  });
+
+  it('says nothing when the box does not know (no timedatectl) or is synchronised', async () => {
+    await approvedKiosk();
+    expect(screen.queryByText(/no está sincronizada/)).not.toBeInTheDocument();
+  });
+});
+
 describe('checking in', () => {
   it("shows 'No se pudo capturar la imagen. Intenta de nuevo.' when the webcam gives no photo, and sends nothing", async () => {
     const user = userEvent.setup();
