@@ -85,3 +85,10 @@ export type AuthState = z.infer<typeof authStateSchema>;
 /** The answer to a login (200) or a setup (201); the session itself travels in the HttpOnly cookie. */
 export const sessionResponseSchema = z.object({ user: authUserSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/**
+ * GET /api/auth/primer-arranque (issue 18 item 2): what the box's own screen shows while no administrator exists —
+ * where to open the panel from a laptop on the same network and the one-time setup code. Answered only to the box
+ * itself (loopback); any other caller, and the box once an administrator exists, gets `{mostrar: false}`.
+ */
+export type PrimerArranque = { mostrar: false } | { mostrar: true; codigo: string; direcciones: string[]; equipo: string };

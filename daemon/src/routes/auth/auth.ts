@@ -7,7 +7,10 @@ import { setupClosed } from '../../errors.js';
 import { SESSION_COOKIE } from '../../middlewares/auth.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import { SESSION_ABSOLUTE_MS, type AuthService } from '../../services/auth.js';
-import type { AuthState, SessionResponse } from '@reloj/contract/auth';
+import type { AuthState, PrimerArranque, SessionResponse } from '@reloj/contract/auth';
+import { hostname } from 'node:os';
+import { panelAddresses } from '../../lib/lanAddresses.js';
+import { isLoopback } from '../../lib/network.js';
 import { loginSchema, setupSchema } from './schema.js';
 import type { SetupGate } from '../../services/setupGate.js';
 
@@ -25,7 +28,7 @@ function setSessionCookie(ctx: Context, token: string) {
 }
 
 /** /api/auth/state, /login, /logout, /setup */
-export function authRouter(auth: AuthService, setupGate: SetupGate, httpsPort: () => number | undefined): Router {
+export function authRouter(auth: AuthService, setupGate: SetupGate, httpsPort: () => number | undefined, port?: number): Router {
   const lanOverHttps: Middleware = (ctx, next) => {
     requireSecureTransport(ctx, httpsPort());
     return next();
@@ -39,6 +42,16 @@ export function authRouter(auth: AuthService, setupGate: SetupGate, httpsPort: (
       setupNeedsCode: setupRequired && !setupGate.allows(remoteAddress(ctx), undefined),
       user: ctx.state.user ? { id: ctx.state.user.id, usuario: ctx.state.user.usuario, rol: ctx.state.user.rol, sucursales: ctx.state.user.sucursales } : null,
     } satisfies AuthState;
+  });
+
+  // The box's own screen, before the first administrator exists: where to set it up from, and the one-time code.
+  router.get('/auth/primer-arranque', publicRoute(), (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    if (!isLoopback(remoteAddress(ctx)) || !auth.setupRequired()) {
+      ctx.body = { mostrar: false } satisfies PrimerArranque;
+      return;
+    }
+    ctx.body = { mostrar: true, codigo: setupGate.code, direcciones: panelAddresses(httpsPort(), port ?? 3001), equipo: hostname() } satisfies PrimerArranque;
   });
 
   router.post('/auth/login', publicRoute(), lanOverHttps, async (ctx) => {

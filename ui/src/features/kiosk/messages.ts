@@ -12,6 +12,12 @@ export const kioskText = {
   pendingAutoRefresh: 'Esta pantalla se activará sola en cuanto el dispositivo sea autorizado.',
   /** SPEC */
   approvedTitle: 'Reloj Checador Autorizado',
+  firstBootTitle: 'Configura este reloj checador',
+  firstBootText: 'Desde una computadora conectada a la misma red, abre en el navegador:',
+  firstBootAddressesLabel: 'Direcciones del panel',
+  firstBootCodeLabel: 'Código de configuración',
+  firstBootNote: 'Crea ahí la cuenta del administrador con este código. Esta pantalla cambiará sola después.',
+  firstBootDeviceLabel: 'Nombre del equipo:',
   clockNotSynced: 'La hora de este equipo no está sincronizada: tus checadas se guardan, pero avisa a tu supervisor.',
   /** SPEC */
   rejected: 'Este dispositivo ha sido rechazado.',

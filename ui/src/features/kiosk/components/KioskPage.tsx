@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useDeviceStatus } from '../hooks/useDeviceStatus';
+import { useFirstBoot } from '../hooks/useFirstBoot';
+import { FirstBootPanel } from './FirstBootPanel';
 import type { GuidanceFrame } from '../lib/videoFrame';
 import { kioskText } from '../messages';
 import { defaultTiming, type KioskTiming } from '../timing';
@@ -23,6 +25,14 @@ type Props = {
 export function KioskPage({ timing: overrides, capture, guidanceFrame }: Props = {}) {
   const timing = useMemo(() => ({ ...defaultTiming, ...overrides }), [overrides]);
   const { state, fingerprint, refresh } = useDeviceStatus(timing);
+  const firstBoot = useFirstBoot(timing.pendingPollMs, timing.verifyTimeoutMs);
+
+  if (firstBoot.mostrar)
+    return (
+      <KioskLayout>
+        <FirstBootPanel codigo={firstBoot.codigo} direcciones={firstBoot.direcciones} equipo={firstBoot.equipo} />
+      </KioskLayout>
+    );
 
   switch (state.kind) {
     case 'initializing':

@@ -99,8 +99,8 @@ async function ok<T>(response: Promise<{ status: number; body: unknown; text: st
 }
 
 /** `clock`: the daemon's time (the system's unless given), for punches on a known day and hour. */
-export async function startKioskDaemon(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<KioskDaemon> {
-  const server = await startTestServer({ env, clock: options.clock });
+export async function startKioskDaemon(env: Record<string, string> = {}, options: { clock?: Clock; withoutAdmin?: boolean } = {}): Promise<KioskDaemon> {
+  const server = await startTestServer({ env, clock: options.clock, withoutAdmin: options.withoutAdmin });
   // The stand-in: who the face service says is in the frames (the check-in service asks it on every punch).
   let identify: FaceEngine | null = null;
   const standIn: FaceEngine = async (frames, opts) => {

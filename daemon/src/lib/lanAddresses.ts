@@ -1,0 +1,15 @@
+import { hostname, networkInterfaces } from 'node:os';
+
+/** The box's IPv4 addresses on its networks (no loopback, no link-local), as a technician types them. */
+export function lanAddresses(interfaces = networkInterfaces()): string[] {
+  const out: string[] = [];
+  for (const list of Object.values(interfaces))
+    for (const address of list ?? []) if (address.family === 'IPv4' && !address.internal && !address.address.startsWith('169.254.')) out.push(address.address);
+  return [...new Set(out)].sort();
+}
+
+/** Where a laptop on the same network opens the panel: the box's name on the LAN (mDNS), then each address. */
+export function panelAddresses(httpsPort: number | undefined, port: number, addresses = lanAddresses(), name = hostname()): string[] {
+  const base = (host: string) => (httpsPort ? `https://${host}:${httpsPort}/admin` : `http://${host}:${port}/admin`);
+  return [base(`${name}.local`), ...addresses.map(base)];
+}
