@@ -18,6 +18,7 @@ import { auditRouter } from './routes/audit/audit.js';
 import { authRouter } from './routes/auth/auth.js';
 import { backupsRouter } from './routes/backups/backups.js';
 import { cataloguesRouter } from './routes/catalogues/catalogues.js';
+import { corporativoRouter } from './routes/corporativo/corporativo.js';
 import { devicesRouter } from './routes/devices/devices.js';
 import { employeePinRouter } from './routes/employees/pin.js';
 import { usuariosRouter } from './routes/usuarios/usuarios.js';
@@ -54,7 +55,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
   const scope = createBranchScope(services.branchOf);
   for (const router of [
     healthRouter(services.health),
-    authRouter(services.auth, services.setupGate, httpsPort),
+    authRouter(services.auth, services.setupGate, httpsPort, config.port),
     auditRouter(services.audit),
     cataloguesRouter(services.catalogues),
     employeesRouter(services.employees, scope),
@@ -76,6 +77,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     privacidadRouter(services.privacidad, services.retention, services.arco, scope),
     usuariosRouter(services.usuarios),
     resumenRouter(services.resumen),
+    corporativoRouter(services.corporativo),
   ]) {
     api.use(router.routes());
   }

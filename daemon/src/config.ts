@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { hqSettings, type HqConfig } from './corporativo/settings.js';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
 
@@ -17,6 +18,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TZ: z.string().min(1).default('America/Mexico_City'),
   RELOJ_ALLOWED_HOSTS: z.string().default(''),
+  RELOJ_NATS_PORT: portSchema.default(4222),
+  RELOJ_NATS_MONITOR_PORT: portSchema.default(8222),
 });
 
 export type Config = {
@@ -34,6 +37,8 @@ export type Config = {
   timeZone: string;
   /** Extra host names the box answers to (besides its own names and addresses), e.g. a DNS name of the company's. */
   allowedHosts: string[];
+  /** Headquarters (issue 17): undefined when RELOJ_HQ_NATS_URL is unset; the box then works alone and starts no nats-server. */
+  hq?: HqConfig;
 };
 
 /** The repository (or install) root: daemon/src or daemon/dist sit two levels below it. */
@@ -47,10 +52,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuración inválida: ${problems}`);
   }
   const e = parsed.data;
+  const dataDir = resolve(e.RELOJ_DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(e.RELOJ_DATA_DIR),
+    dataDir,
     modelsDir: resolve(e.RELOJ_MODELS_DIR ?? resolve(projectRoot, 'models')),
     uiDir: resolve(e.RELOJ_UI_DIR ?? resolve(projectRoot, 'ui', 'dist')),
     liveness: e.RELOJ_LIVENESS,
@@ -61,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     timeZone: e.TZ,
     allowedHosts: e.RELOJ_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    hq: hqSettings(env, { dataDir, natsPort: e.RELOJ_NATS_PORT, monitorPort: e.RELOJ_NATS_MONITOR_PORT }),
   };
 }

@@ -10,6 +10,7 @@ import { ensureFirstAdmin } from './services/firstAdmin.js';
 import { createServices } from './services/index.js';
 import { startBackupSchedule } from './system/backup.js';
 import { startRetentionSchedule } from './system/retention.js';
+import { startClockSyncSchedule } from './system/clockSync.js';
 import { namesOf } from './system/certificate.js';
 import { startHttps, type HttpsHandle } from './system/https.js';
 import { shortMachineId } from './system/machineId.js';
@@ -63,6 +64,10 @@ async function main() {
   const readyStatus = `Listo: ${listening}; motor facial ${faces.status().status === 'ok' ? 'cargado' : 'NO disponible'}.`;
   const schedule = startBackupSchedule(backups, { clock: systemClock, logger, onStatus: (text) => void notifier.status(text ?? readyStatus) });
   const retention = startRetentionSchedule(services.retention, { logger });
+  // Whether the system clock is NTP-synchronised (timedatectl), recorded with every punch and event from now on.
+  const clockSync = startClockSyncSchedule({ db, logger });
+  // Headquarters (issue 17): the leaf nats-server and the outbox relay; nothing without RELOJ_HQ_NATS_URL.
+  await services.corporativo.start();
   await notifier.ready(readyStatus);
 
   const shutdown = createShutdown({
@@ -70,8 +75,8 @@ async function main() {
     db,
     logger,
     notifier,
-    stopTimers: [schedule.stop, retention.stop, () => https?.stop()],
-    drain: [backups.idle],
+    stopTimers: [schedule.stop, retention.stop, clockSync.stop, () => https?.stop()],
+    drain: [backups.idle, services.corporativo.stop],
   });
   onStopSignals(shutdown);
 }

@@ -35,6 +35,7 @@ import { createRetentionService } from './retention.js';
 import { createReconocimientoService } from './reconocimiento.js';
 import { createNipService } from './nips.js';
 import { createUsuariosService } from './usuarios.js';
+import { createCorporativoService } from '../corporativo/service.js';
 import { branchOfRepository } from '../db/repositories/branchOf.js';
 import { evidencePhoto } from '../face/evidencePhoto.js';
 import { withImageErrors } from './faceOutcomes.js';
@@ -103,6 +104,8 @@ export function createServices(deps: ServiceDeps) {
     arco: createArcoService({ db, clock, employee: (id) => employees.get(id), forgetTemplates }),
     retention: createRetentionService({ db, clock, timeZone, audit: automaticAudit(db, clock), forgetTemplates }),
     backups: createBackupService({ db, dataDir: config.dataDir, clock, timeZone, machineId: deps.machineId, logger }),
+    /** The link to headquarters (issue 17): started and stopped by main.ts; idle without RELOJ_HQ_NATS_URL. */
+    corporativo: createCorporativoService({ hq: config.hq, db, logger }),
   };
 }
 

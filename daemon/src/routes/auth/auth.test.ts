@@ -22,7 +22,7 @@ function declaredRoutes(server: TestServer) {
     );
 }
 
-const PUBLIC = ['/api/health', '/api/auth/state', '/api/auth/login', '/api/auth/logout', '/api/auth/setup', '/api/devices/verify', '/api/attendance/check-in', '/api/attendance/check-in-pin', '/api/attendance/encuadre', '/api/privacidad/aviso'];
+const PUBLIC = ['/api/health', '/api/auth/state', '/api/auth/primer-arranque', '/api/auth/login', '/api/auth/logout', '/api/auth/setup', '/api/devices/verify', '/api/attendance/check-in', '/api/attendance/check-in-pin', '/api/attendance/encuadre', '/api/privacidad/aviso'];
 
 describe('the admin guard', () => {
   it('answers 401 without a session on every admin route, and lets a session through', async () => {

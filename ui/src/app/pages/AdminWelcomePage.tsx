@@ -1,5 +1,6 @@
 import { configuracionCompleta } from '@reloj/contract/resumen';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { SucursalConectadaCard } from '../../features/corporativo/SucursalConectadaCard';
 import { formatLongDate } from '../../lib/dateTime';
 import { errorMessage } from '../../lib/errorMessage';
 import { FacelessCard } from '../home/FacelessCard';
@@ -40,6 +41,7 @@ export function AdminWelcomePage() {
           <div className="attention-grid" aria-label="Lo que necesita atención" role="region">
             {data.empleadosActivos > 0 && <TodayCard hoy={data.hoyAsistencia} hora={data.hora} rol={rol} />}
             {data.kioscosPendientes && <KiosksCard kioscos={data.kioscosPendientes} />}
+            <SucursalConectadaCard enabled={rol === 'administrador'} />
             {(data.empleadosActivos > 0 || data.sinSalida.total > 0) && <MissingSalidaCard sinSalida={data.sinSalida} rol={rol} />}
             {data.empleadosActivos > 0 ? (
               <FacelessCard sinRostro={data.sinRostro} rol={rol} />
