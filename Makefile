@@ -5,7 +5,7 @@ SHELL := /bin/bash
 NODE_MODULES := node_modules/.package-lock.json
 MODEL_FILES := $(addprefix models/,fr_detect.onnx fr_landmark.onnx fr_feature.onnx fr_liveness.onnx)
 
-.PHONY: run dev test models build bench bench-load bench-soak browser-tools clean install
+.PHONY: run dev test models build bench bench-load bench-soak bench-hq test-tools clean install
 
 # Install (or update) the npm packages when a manifest changed. better-sqlite3 may compile (~3 min).
 $(NODE_MODULES): package.json package-lock.json contract/package.json daemon/package.json ui/package.json
@@ -30,16 +30,18 @@ dev: $(NODE_MODULES) models
 	npx concurrently -k -n daemon,ui "npm run dev -w daemon" "npm run dev -w ui" 2>/dev/null || \
 	  (npm run dev -w daemon & npm run dev -w ui; wait)
 
-## Every test: daemon (API, database, face engine), UI (components against the real daemon), browsers.
-test: $(NODE_MODULES) models build browser-tools
+## Every test: daemon (API, database, face engine), headquarters (NATS, PostgreSQL), UI (against the real daemon), browsers.
+test: $(NODE_MODULES) models build test-tools
 	npm test
 
-# Browser tests drive Debian's Chromium; the face tests feed it a fake webcam made by ffmpeg.
-browser-tools:
-	@if ! command -v chromium >/dev/null || ! command -v ffmpeg >/dev/null || ! command -v pdftotext >/dev/null; then \
-	  echo "Installing chromium, ffmpeg and poppler-utils (pdftotext) from Debian (needs root)"; \
+# Browser tests drive Debian's Chromium (a fake webcam made by ffmpeg, PDFs read by pdftotext); the multi-branch
+# tests start Debian's nats-server and PostgreSQL themselves.
+test-tools:
+	@if ! command -v chromium >/dev/null || ! command -v ffmpeg >/dev/null || ! command -v pdftotext >/dev/null \
+	    || ! [ -x /usr/sbin/nats-server ] || ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then \
+	  echo "Installing chromium, ffmpeg, poppler-utils, nats-server and postgresql from Debian (needs root)"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium ffmpeg poppler-utils; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium ffmpeg poppler-utils nats-server postgresql; \
 	fi
 
 ## Benchmarks that print figures (face pipeline latency, gallery search, memory, the kiosk guidance).

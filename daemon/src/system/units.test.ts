@@ -48,8 +48,8 @@ const settings = (text: string) =>
     .map((l) => l.trim());
 
 describe('deploy/systemd units', () => {
-  it('are the daemon and the kiosk', () => {
-    expect(readdirSync(unitsDir).sort()).toEqual(['reloj-checador.service', 'reloj-kiosk.service']);
+  it("are the daemon and the kiosk (the box's), and the headquarters service (issue 17)", () => {
+    expect(readdirSync(unitsDir).sort()).toEqual(['reloj-checador.service', 'reloj-corporativo.service', 'reloj-kiosk.service']);
   });
 
   it('pass systemd-analyze verify without a single warning', () => {

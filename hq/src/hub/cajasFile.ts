@@ -1,0 +1,40 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cajaPermissions } from './permissions.js';
+
+/** The service user local clients are bound to (hubConfig: no_auth_user). */
+export const SERVICE_USER = 'corporativo';
+
+export type CajaCredenciales = { caja: string; usuario: string; password: string };
+
+const HEADER = `# Usuarios del hub del corporativo (issue 17). Lo escribe "npm run nueva-caja -w hq"; no lo edite a mano.
+# Cada caja publica solo bajo reloj.<caja>.> (más lo que JetStream necesita para que el corporativo la replique).
+users = [
+  { user: "${SERVICE_USER}" }
+`;
+const FOOTER = ']\n';
+const MARK = /# caja: ([a-z0-9-]+)$/gm;
+
+const line = (c: CajaCredenciales): string =>
+  `  { user: ${JSON.stringify(c.usuario)}, password: ${JSON.stringify(c.password)}, permissions: ${JSON.stringify(cajaPermissions(c.caja))} } # caja: ${c.caja}\n`;
+
+/** The box ids in the users file (none if it does not exist yet). */
+export function cajasOf(file: string): string[] {
+  if (!existsSync(file)) return [];
+  return [...readFileSync(file, 'utf8').matchAll(MARK)].map((m) => m[1]!);
+}
+
+/** Creates the users file with the service user only, if it does not exist (the hub cannot start without it). */
+export function ensureCajasFile(file: string): void {
+  if (!existsSync(file)) writeFileSync(file, HEADER + FOOTER, { mode: 0o600 });
+}
+
+/** Adds one box's user, keeping the others; written to a temporary file and renamed, mode 0600 (passwords). */
+export function appendCaja(file: string, credenciales: CajaCredenciales): void {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : HEADER + FOOTER;
+  const end = current.lastIndexOf(FOOTER);
+  if (end < 0) throw new Error(`El archivo de usuarios ${file} no tiene el formato esperado (falta el cierre "]").`);
+  const next = current.slice(0, end) + line(credenciales) + current.slice(end);
+  const tmp = `${file}.tmp`;
+  writeFileSync(tmp, next, { mode: 0o600 });
+  renameSync(tmp, file);
+}

@@ -1,0 +1,145 @@
+import { datesBetween } from '@reloj/contract/dates';
+import { duration, esc, type Formatters } from './format.js';
+import type { CajaRow, PeriodSummary, PunchCount } from './queries.js';
+import type { Range } from './range.js';
+import { cajaStatus, formatDrift } from './status.js';
+
+export type PageData = {
+  range: Range;
+  rangeError: string | null;
+  cajas: CajaRow[];
+  punches: PunchCount[];
+  periods: PeriodSummary[];
+  now: Date;
+  driftAlertSeconds: number;
+  f: Formatters;
+};
+
+/** A cell of a table that becomes cards on a phone: the label comes from data-etiqueta, the value is one block. */
+const td = (label: string, content: string, cls = '') => `<td data-etiqueta="${esc(label)}"${cls ? ` class="${cls}"` : ''}><div>${content}</div></td>`;
+const badge = (kind: 'bien' | 'mal' | 'aviso', text: string) => `<span class="marca ${kind}">${esc(text)}</span>`;
+
+function cajasSection(d: PageData): string {
+  if (d.cajas.length === 0) return '<p class="vacio">Todavía no llega ningún evento ni latido de las cajas.</p>';
+  const rows = d.cajas.map((c) => {
+    const s = cajaStatus(c, d.now, d.driftAlertSeconds);
+    const lag =
+      s.eventosAtrasados === null
+        ? 'Sin latido'
+        : s.eventosAtrasados === 0
+          ? 'Al día'
+          : `${d.f.integer(s.eventosAtrasados)} ${s.eventosAtrasados === 1 ? 'evento' : 'eventos'} por llegar`;
+    const since = s.desdeUltimoEventoMs === null ? '' : `<small>hace ${esc(duration(s.desdeUltimoEventoMs))}</small>`;
+    const conexion = s.conectada ? badge('bien', 'En línea') : badge('aviso', c.ultimoLatidoEn ? 'Sin latido reciente' : 'Sin latido');
+    const latido = c.ultimoLatidoEn ? `<small>último latido ${esc(d.f.dateTime(c.ultimoLatidoEn))}</small>` : '';
+    const drift = c.desfaseMs === null ? '' : `<small>${esc(formatDrift(c.desfaseMs))} respecto al corporativo</small>`;
+    const reloj = s.relojDesfasado
+      ? `${badge('mal', '⚠ Reloj desfasado')}<small>${esc(s.motivoReloj)}</small>`
+      : c.desfaseMs === null && c.eventoRelojSincronizado === null
+        ? badge('aviso', 'Sin datos')
+        : `${badge('bien', 'Reloj correcto')}${drift}`;
+    return `<tr>
+      ${td('Caja', `${esc(c.caja)}${c.version ? `<small>versión ${esc(c.version)}</small>` : ''}`, 'principal')}
+      ${td('Conexión', `${conexion}${latido}`)}
+      ${td('Último evento', `${esc(d.f.dateTime(c.ultimoEventoEn))}${since}`)}
+      ${td('Retraso', esc(lag))}
+      ${td('Pendientes en la caja', c.pendientes === null ? '—' : esc(d.f.integer(c.pendientes)), 'num')}
+      ${td('Reloj', reloj)}
+    </tr>`;
+  });
+  return `<div class="tabla"><table class="tarjetas">
+    <thead><tr><th>Caja</th><th>Conexión</th><th>Último evento</th><th>Retraso</th><th class="num">Pendientes en la caja</th><th>Reloj</th></tr></thead>
+    <tbody>${rows.join('')}</tbody></table></div>
+    <p class="nota">Retraso: eventos que la caja reportó en su último latido y aún no llegan al corporativo. Reloj desfasado: difiere más de ${esc(d.driftAlertSeconds)} s del corporativo o no está sincronizado por NTP.</p>`;
+}
+
+function punchesSection(d: PageData): string {
+  if (d.punches.length === 0) return '<p class="vacio">No hay checadas en estas fechas.</p>';
+  const fechas = datesBetween(d.range.desde, d.range.hasta);
+  const branches = new Map<string, { label: string; caja: string; byDate: Map<string, PunchCount> }>();
+  for (const p of d.punches) {
+    const key = `${p.caja}/${p.sucursalId ?? '-'}`;
+    const b = branches.get(key) ?? { label: p.sucursal ?? (p.sucursalId === null ? 'Sin sucursal' : `Sucursal ${p.sucursalId}`), caja: p.caja, byDate: new Map() };
+    b.byDate.set(p.fecha, p);
+    branches.set(key, b);
+  }
+  const totals = fechas.map((f) => d.punches.filter((p) => p.fecha === f).reduce((n, p) => n + p.checadas, 0));
+  const body = [...branches.values()].map((b) => {
+    const cells = fechas.map((f) => {
+      const n = b.byDate.get(f)?.checadas ?? 0;
+      return `<td class="num${n === 0 ? ' cero' : ''}">${esc(d.f.integer(n))}</td>`;
+    });
+    return `<tr><td>${esc(b.label)}<small>${esc(b.caja)}</small></td>${cells.join('')}</tr>`;
+  });
+  return `<div class="tabla"><table class="matriz">
+    <thead><tr><th>Sucursal</th>${fechas.map((f) => `<th class="num">${esc(d.f.dayHeading(f))}</th>`).join('')}</tr></thead>
+    <tbody>${body.join('')}</tbody>
+    <tfoot><tr><td>Total</td>${totals.map((n) => `<td class="num">${esc(d.f.integer(n))}</td>`).join('')}</tr></tfoot>
+  </table></div>`;
+}
+
+function periodsSection(d: PageData): string {
+  if (d.periods.length === 0) return '<p class="vacio">No hay periodos cerrados en estas fechas.</p>';
+  const rows = d.periods.map(
+    (p) => `<tr>
+      ${td('Periodo', `${esc(d.f.date(p.desde))} al ${esc(d.f.date(p.hasta))}`, 'principal')}
+      ${td('Caja', esc(p.caja))}
+      ${td('Cerrado', `${esc(d.f.dateTime(p.cerradoEn))}<small>por ${esc(p.cerradoPor)}</small>`)}
+      ${td('Empleados', p.empleados === null ? '—' : esc(d.f.integer(p.empleados)), 'num')}
+      ${td('Total', p.totalCentavos === null ? '—' : esc(d.f.money(p.totalCentavos)), 'num')}
+    </tr>`,
+  );
+  const total = d.periods.reduce((n, p) => n + (p.totalCentavos ?? 0), 0);
+  const q = `desde=${encodeURIComponent(d.range.desde)}&amp;hasta=${encodeURIComponent(d.range.hasta)}`;
+  return `<div class="tabla"><table class="tarjetas">
+    <thead><tr><th>Periodo</th><th>Caja</th><th>Cerrado</th><th class="num">Empleados</th><th class="num">Total</th></tr></thead>
+    <tbody>${rows.join('')}</tbody>
+    <tfoot><tr><td colspan="4">Total de los periodos</td><td class="num">${esc(d.f.money(total))}</td></tr></tfoot>
+  </table></div>
+  <div class="descargas">
+    <a href="/descargas/prenomina.xlsx?${q}">Descargar pre-nómina (Excel)</a>
+    <a href="/descargas/incidencias-contpaqi?${q}">Incidencias CONTPAQi Nóminas</a>
+    <a href="/descargas/incidencias-noi?${q}">Incidencias Aspel NOI</a>
+  </div>
+  <p class="nota">Las descargas reúnen los periodos cerrados de todas las sucursales que se cruzan con estas fechas, con las cifras congeladas al cierre en cada caja.</p>`;
+}
+
+/** The Corporativo page: server-rendered, no scripts. */
+export function renderPage(d: PageData): string {
+  return `<!doctype html>
+<html lang="es-MX">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Corporativo · Reloj Checador</title>
+<link rel="stylesheet" href="/estilos.css">
+</head>
+<body>
+<header><h1>Corporativo · Reloj Checador</h1><p>Actualizado ${esc(d.f.dateTime(d.now))}</p></header>
+<main>
+${d.rangeError ? `<p class="error" role="alert">${esc(d.rangeError)}</p>` : ''}
+<section aria-labelledby="t-cajas"><h2 id="t-cajas">Cajas</h2>${cajasSection(d)}</section>
+<section aria-labelledby="t-fechas">
+  <h2 id="t-fechas">Fechas</h2>
+  <form class="rango" method="get" action="/">
+    <label>Desde <input type="date" name="desde" value="${esc(d.range.desde)}" required></label>
+    <label>Hasta <input type="date" name="hasta" value="${esc(d.range.hasta)}" required></label>
+    <button type="submit">Ver</button>
+  </form>
+</section>
+<section aria-labelledby="t-checadas"><h2 id="t-checadas">Checadas por sucursal y día</h2>${punchesSection(d)}</section>
+<section aria-labelledby="t-periodos"><h2 id="t-periodos">Periodos cerrados</h2>${periodsSection(d)}</section>
+</main>
+</body>
+</html>
+`;
+}
+
+/** A small page for errors (401, 404, 500), in Spanish. */
+export function renderMessage(title: string, message: string): string {
+  return `<!doctype html>
+<html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)} · Corporativo</title><link rel="stylesheet" href="/estilos.css"></head>
+<body><header><h1>Corporativo · Reloj Checador</h1></header><main><section><h2>${esc(title)}</h2><p>${esc(message)}</p><p><a href="/">Volver al inicio</a></p></section></main></body></html>
+`;
+}
