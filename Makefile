@@ -45,9 +45,15 @@ test-tools:
 	fi
 
 ## Benchmarks that print figures (face pipeline latency, gallery search, memory, the kiosk guidance).
-bench: $(NODE_MODULES) models
+bench: $(NODE_MODULES) models build test-tools
 	npm run bench -w daemon
 	cd daemon && npx tsx bench/encuadre.ts
+	$(MAKE) bench-hq
+
+## Issue 17's simulation: BOXES=50 leaf nats-servers, each a day of events (PUNCHES=200), through one hub into
+## PostgreSQL by the built headquarters service: events/s, lag, hub and service memory.
+bench-hq: $(NODE_MODULES) build test-tools
+	cd hq && npx tsx bench/simulacion.ts
 
 ## The built daemon under simulated kiosks (KIOSKS=20, one check-in every 2 s each, DURATION=60 s, FACES=1000;
 ## MODE=saturate sends back-to-back): throughput, p50/p95/p99, RSS before, during and after.

@@ -12,6 +12,7 @@ export type NatsServerProcess = {
   readonly port: number;
   readonly url: string;
   readonly dir: string;
+  readonly pid: number;
   readonly running: () => boolean;
   /** SIGTERM, then waits for the exit (SIGKILL after `graceMs`). */
   stop: (graceMs?: number) => Promise<void>;
@@ -85,6 +86,7 @@ export async function startNatsServer(dir: string, config: string, port: number,
     port,
     url: `nats://127.0.0.1:${port}`,
     dir,
+    pid: child.pid ?? 0,
     running: () => !exited,
     stop: (graceMs = 5000) => end('SIGTERM', graceMs),
     kill: () => end('SIGKILL', 0),

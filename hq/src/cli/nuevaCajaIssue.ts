@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CAJA_ID_PATTERN } from '@reloj/contract/eventos';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
+import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { appendCaja, cajasOf } from '../hub/cajasFile.js';
 import { ensureHqStream } from '../hub/hqStream.js';
 import { reloadHub } from '../hub/reload.js';
@@ -24,6 +24,23 @@ export type NuevaCajaOptions = {
 export class NuevaCajaError extends Error {}
 
 /**
+ * While the hub applies the reload (SIGHUP), JetStream briefly answers 'not enabled' or not at all: retry the stream's
+ * update until it goes through (10 s at most).
+ */
+async function afterReload(nc: NatsConnection, update: (jsm: JetStreamManager) => Promise<unknown>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await update(await jetstreamManager(nc));
+      return;
+    } catch (error) {
+      if (Date.now() > deadline || !/not enabled|no responders/i.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
  * Issues a new box's credentials at headquarters: a random password, the box's user with its permissions in the
  * hub's users file, a reload of the hub, and the box's stream as a source of RELOJ_CORPORATIVO.
  * Returns the lines to put in the box's environment file.
@@ -41,7 +58,7 @@ export async function issueCaja(o: NuevaCajaOptions): Promise<string[]> {
 
   const nc = await connect({ servers: o.hubUrl, timeout: 5000 });
   try {
-    await ensureHqStream(await jetstreamManager(nc), [...existing, o.caja]);
+    await afterReload(nc, (jsm) => ensureHqStream(jsm, [...existing, o.caja]));
   } finally {
     await nc.close();
   }

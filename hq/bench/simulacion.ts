@@ -1,0 +1,165 @@
+/**
+ * Issue 17's simulation, reported as figures (never a timed test): BOXES simulated boxes (default 50), each its own
+ * nats-server leaf node provisioned by nueva-caja over TLS, each sending a day of events (EMPLOYEES employees,
+ * PUNCHES punches and one closed period with its figures) the way the relay does (in order, one acknowledged publish
+ * at a time, Nats-Msg-Id = the event's UUID), through one hub into PostgreSQL by the built headquarters service.
+ * Prints events per second into PostgreSQL, the lag from the box's publish to the row in PostgreSQL, and the peak
+ * memory of the hub and of the headquarters service.
+ *
+ *   make bench-hq            (BOXES=50 PUNCHES=200 EMPLOYEES=20)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import pg from 'pg';
+import { leafConfig } from '../../daemon/src/corporativo/leafConfig.js';
+import { ensureLocalStream } from '../../daemon/src/corporativo/localStream.js';
+import { hqSettings } from '../../daemon/src/corporativo/settings.js';
+import { freePort, startNatsServer, type NatsServerProcess } from '../../daemon/src/lib/natsServer.js';
+import { makeTestCertificates } from '../../daemon/src/test-support/testNats.js';
+import { issueCaja } from '../src/cli/nuevaCajaIssue.js';
+import { ensureCajasFile } from '../src/hub/cajasFile.js';
+import { hubConfig } from '../src/hub/hubConfig.js';
+import { checada, empleado, eventFactory, prenomina } from '../src/test-support/eventos.js';
+import { startPostgres } from '../src/test-support/postgres.js';
+
+const BOXES = Number(process.env.BOXES ?? 50);
+const PUNCHES = Number(process.env.PUNCHES ?? 200);
+const EMPLOYEES = Number(process.env.EMPLOYEES ?? 20);
+const repoRoot = join(import.meta.dirname, '..', '..');
+
+/** Peak and current resident memory of a process, from /proc (MB). */
+function memoryOf(pid: number): { peakMb: number; nowMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(/(\d+) kB/.exec(status.split('\n').find((l) => l.startsWith(field)) ?? '')?.[1] ?? 0);
+  return { peakMb: Math.round(kb('VmHWM:') / 1024), nowMb: Math.round(kb('VmRSS:') / 1024) };
+}
+
+const pidOf = (server: NatsServerProcess): number => server.pid;
+
+/** One box's day: its employees, PUNCHES punches over the day, the week closed; creadoEn is the publish time. */
+function dayOfEvents(caja: string) {
+  const make = eventFactory(caja);
+  const events: Array<() => ReturnType<typeof make>> = [];
+  for (let id = 1; id <= EMPLOYEES; id++) events.push(() => make('empleado.creado', empleado(id), { creadoEn: new Date().toISOString() }));
+  for (let id = 1; id <= PUNCHES; id++) {
+    const empleadoId = 1 + (id % EMPLOYEES);
+    const hora = new Date(Date.parse('2026-03-09T14:00:00Z') + id * 120_000).toISOString();
+    events.push(() => make('checada.registrada', checada(id, empleadoId, hora, '2026-03-09', { tipo: id % 2 ? 'entrada' : 'salida' }), { creadoEn: new Date().toISOString() }));
+  }
+  const figures = prenomina('2026-03-09', '2026-03-15', Array.from({ length: EMPLOYEES }, (_, i) => ({ id: i + 1, nombre: `Empleado ${i + 1}`, numero: `E${i + 1}`, total: 2200 + i })));
+  events.push(() =>
+    make('periodo.cerrado', { id: 1, desde: '2026-03-09', hasta: '2026-03-15', cerradoEn: new Date().toISOString(), cerradoPor: 'admin', prenomina: figures }, { creadoEn: new Date().toISOString() }),
+  );
+  return events;
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'reloj-simulacion-'));
+  const postgres = await startPostgres();
+  const certs = makeTestCertificates(dir);
+  const hubDir = join(dir, 'hub');
+  mkdirSync(hubDir, { recursive: true });
+  const cajasFile = join(hubDir, 'cajas.conf');
+  ensureCajasFile(cajasFile);
+  const [port, leafPort] = [await freePort(), await freePort()];
+  const pidFile = join(hubDir, 'nats.pid');
+  const hub = await startNatsServer(
+    hubDir,
+    hubConfig({ port, leafPort, leafHost: '127.0.0.1', storeDir: join(hubDir, 'js'), tlsCert: certs.certFile, tlsKey: certs.keyFile, cajasInclude: cajasFile, configDir: hubDir, pidFile }),
+    port,
+  );
+
+  const cajas = Array.from({ length: BOXES }, (_, i) => `caja-${String(i + 1).padStart(2, '0')}`);
+  const leaves: NatsServerProcess[] = [];
+  const clients: NatsConnection[] = [];
+  console.log(`Provisioning ${BOXES} boxes (nueva-caja) and starting their leaf nats-servers…`);
+  for (const caja of cajas) {
+    const lines = await issueCaja({ caja, cajasFile, pidFile, hubUrl: hub.url, publicUrl: `tls://localhost:${leafPort}`, boxCaPath: certs.caFile });
+    const vars = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+    const settings = hqSettings(vars, { dataDir: join(dir, caja), natsPort: await freePort(), monitorPort: await freePort() })!;
+    const leaf = await startNatsServer(settings.natsDir, leafConfig(settings), settings.natsPort);
+    leaves.push(leaf);
+    const nc = await connect({ servers: leaf.url });
+    await ensureLocalStream(await jetstreamManager(nc), caja);
+    clients.push(nc);
+  }
+
+  const webPort = await freePort();
+  let hqOutput = '';
+  const hq: ChildProcess = spawn(process.execPath, [join(repoRoot, 'hq', 'dist', 'main.js')], {
+    env: { ...process.env, HQ_DATABASE_URL: postgres.url, HQ_NATS_URL: hub.url, HQ_CAJAS_FILE: cajasFile, HQ_PORT: String(webPort), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  hq.stdout?.on('data', (d: Buffer) => (hqOutput += d.toString()));
+  hq.stderr?.on('data', (d: Buffer) => (hqOutput += d.toString()));
+  const sql = new pg.Pool({ connectionString: postgres.url, max: 2 });
+  for (let i = 0; !(await fetch(`http://127.0.0.1:${webPort}/salud`).then((r) => r.ok, () => false)); i++) {
+    if (hq.exitCode !== null || i > 300) throw new Error(`headquarters service did not start:\n${hqOutput}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // Let every leaf link come up before the clock starts.
+  await new Promise((r) => setTimeout(r, 2000));
+
+  const perBox = EMPLOYEES + PUNCHES + 1;
+  const total = BOXES * perBox;
+  console.log(`Sending ${total} events (${BOXES} boxes × ${perBox}: ${EMPLOYEES} employees, ${PUNCHES} punches, 1 closed period)…`);
+  const started = Date.now();
+  await Promise.all(
+    cajas.map(async (caja, i) => {
+      const js = jetstream(clients[i]!);
+      for (const next of dayOfEvents(caja)) {
+        const e = next();
+        await js.publish(e.subject, e.body, { msgID: e.msgID });
+      }
+    }),
+  );
+  const published = Date.now();
+  let inPostgres = 0;
+  let hubPeak = 0;
+  let hqPeak = 0;
+  while (inPostgres < total) {
+    inPostgres = Number((await sql.query('SELECT COUNT(*) AS n FROM eventos')).rows[0].n);
+    hubPeak = Math.max(hubPeak, memoryOf(pidOf(hub)).peakMb);
+    hqPeak = Math.max(hqPeak, memoryOf(hq.pid!).peakMb);
+    if (Date.now() - started > 15 * 60_000) throw new Error(`only ${inPostgres} of ${total} events in PostgreSQL after 15 minutes`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const done = Date.now();
+  const lag = (
+    await sql.query(`SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS p50, percentile_cont(0.95) WITHIN GROUP (ORDER BY ms) AS p95, max(ms) AS max
+                       FROM (SELECT EXTRACT(EPOCH FROM (recibido_en - creado_en)) * 1000 AS ms FROM eventos) t`)
+  ).rows[0];
+  const checadas = Number((await sql.query('SELECT COUNT(*) AS n FROM checadas')).rows[0].n);
+  const rechazados = Number((await sql.query('SELECT COUNT(*) AS n FROM eventos_rechazados')).rows[0].n);
+  const hubNow = memoryOf(pidOf(hub));
+  const hqNow = memoryOf(hq.pid!);
+  const leafMb = leaves.slice(0, 5).map((l) => memoryOf(pidOf(l)).nowMb);
+
+  const seconds = (done - started) / 1000;
+  console.log('');
+  console.log(`boxes                      ${BOXES}`);
+  console.log(`events into PostgreSQL     ${inPostgres} (${checadas} punches, ${rechazados} dead letters)`);
+  console.log(`all published by the boxes ${((published - started) / 1000).toFixed(1)} s`);
+  console.log(`all in PostgreSQL after    ${seconds.toFixed(1)} s  → ${(inPostgres / seconds).toFixed(0)} events/s`);
+  console.log(`lag publish → PostgreSQL   p50 ${Number(lag.p50).toFixed(0)} ms, p95 ${Number(lag.p95).toFixed(0)} ms, max ${Number(lag.max).toFixed(0)} ms`);
+  console.log(`hub nats-server RSS        peak ${Math.max(hubPeak, hubNow.peakMb)} MB, after ${hubNow.nowMb} MB`);
+  console.log(`headquarters service RSS   peak ${Math.max(hqPeak, hqNow.peakMb)} MB, after ${hqNow.nowMb} MB`);
+  console.log(`one box's leaf nats-server ${leafMb.join(', ')} MB (first 5)`);
+
+  hq.kill('SIGTERM');
+  await sql.end();
+  for (const nc of clients) await nc.close();
+  for (const leaf of leaves) await leaf.stop();
+  await hub.stop();
+  await postgres.destroy();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
