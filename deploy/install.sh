@@ -46,6 +46,7 @@ if system; then
   packages=()
   command -v openssl >/dev/null || packages+=(openssl) # the self-signed HTTPS certificate
   command -v systemd-notify >/dev/null || packages+=(systemd)
+  [[ -x /usr/sbin/nats-server ]] || packages+=(nats-server) # the leaf node to headquarters, started only when configured
   if [[ "$KIOSK" == 1 ]]; then
     command -v cage >/dev/null || packages+=(cage)
     command -v chromium >/dev/null || command -v chromium-browser >/dev/null || packages+=(chromium)
@@ -54,6 +55,11 @@ if system; then
     say "Instalando paquetes: ${packages[*]}"
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}"
+  fi
+  # The daemon starts its own nats-server (a leaf node to headquarters) when configured; Debian's stand-alone one
+  # is not used on a box.
+  if [[ -e /lib/systemd/system/nats-server.service ]] && command -v systemctl >/dev/null; then
+    systemctl disable --now nats-server.service >/dev/null 2>&1 || true
   fi
 
   if ! id "$SERVICE_USER" >/dev/null 2>&1; then

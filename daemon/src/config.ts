@@ -18,8 +18,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TZ: z.string().min(1).default('America/Mexico_City'),
   RELOJ_ALLOWED_HOSTS: z.string().default(''),
-  RELOJ_NATS_PORT: portSchema.default(4222),
-  RELOJ_NATS_MONITOR_PORT: portSchema.default(8222),
+  // Not NATS's usual 4222/8222: Debian's nats-server package starts its own server there.
+  RELOJ_NATS_PORT: portSchema.default(4223),
+  RELOJ_NATS_MONITOR_PORT: portSchema.default(8223),
 });
 
 export type Config = {

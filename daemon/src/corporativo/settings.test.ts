@@ -25,11 +25,11 @@ describe('headquarters settings', () => {
 
   it('render a leaf node that listens on 127.0.0.1 only and dials out with the credentials', () => {
     const hq = loadConfig({ ...HQ, RELOJ_DATA_DIR: '/var/lib/reloj', RELOJ_NATS_PORT: '4300' }).hq!;
-    expect(hq).toMatchObject({ caja: 'norte', natsPort: 4300, monitorPort: 8222, natsDir: '/var/lib/reloj/nats', maxFileStore: '2G' });
+    expect(hq).toMatchObject({ caja: 'norte', natsPort: 4300, monitorPort: 8223, natsDir: '/var/lib/reloj/nats', maxFileStore: '2G' });
     expect(leafRemoteUrl(hq)).toBe('tls://caja-norte:Zx9-abcdefghijklmnop@hq.example.mx:7422');
     const text = leafConfig(hq);
     expect(text).toContain('listen: "127.0.0.1:4300"');
-    expect(text).toContain('http: "127.0.0.1:8222"');
+    expect(text).toContain('http: "127.0.0.1:8223"'); // not 8222/4222: Debian's own nats-server.service
     expect(text).toContain('domain: "caja-norte"');
     expect(text).toContain('store_dir: "/var/lib/reloj/nats/jetstream"');
     expect(text).not.toContain('ca_file');

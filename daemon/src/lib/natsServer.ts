@@ -39,6 +39,8 @@ const portOpen = (port: number): Promise<boolean> =>
  * and resolves once its client port accepts connections. The process is a child of this one: it ends with it.
  */
 export async function startNatsServer(dir: string, config: string, port: number, timeoutMs = 15_000): Promise<NatsServerProcess> {
+  // Another server on the port (Debian's own nats-server.service listens on 4222) would look like ours starting.
+  if (await portOpen(port)) throw new Error(`port ${port} on 127.0.0.1 is already in use by another program`);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'nats.conf');
   writeFileSync(file, config, { mode: 0o600 });
