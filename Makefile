@@ -32,6 +32,7 @@ dev: $(NODE_MODULES) models
 
 ## Every test: daemon (API, database, face engine), headquarters (NATS, PostgreSQL), UI (against the real daemon), browsers.
 test: $(NODE_MODULES) models build test-tools
+	npm run typecheck --workspaces --if-present  # tests, e2e and benches too (the build checks only what ships)
 	npm test
 
 # Browser tests drive Debian's Chromium (a fake webcam made by ffmpeg, PDFs read by pdftotext); the multi-branch

@@ -5,6 +5,7 @@
  * false accepts on the shared photos and the busy-background set, peak RSS, and gallery search time
  * at 1k / 10k / 100k synthetic embeddings. Run: npm run bench (or npx tsx bench/face.bench.ts).
  */
+import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';

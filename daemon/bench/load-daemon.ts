@@ -4,23 +4,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export type Daemon = { child: ChildProcess; pid: number; base: string; logFile: string; stop: () => Promise<void> };
 
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../src/lib/natsServer.js';
+
+export { freePort };
 
 export async function startDaemon(opts: { mainJs: string; dataDir: string; env: NodeJS.ProcessEnv; nodeArgs: string[] }): Promise<Daemon> {
   const port = await freePort();

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -98,8 +98,7 @@ export async function startNatsServer(dir: string, config: string, port: number,
 }
 
 /** A TCP port free on 127.0.0.1 right now (the kernel's pick). */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
