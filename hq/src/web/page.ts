@@ -1,7 +1,7 @@
 import { datesBetween } from '@reloj/contract/dates';
 import { duration, esc, type Formatters } from './format.js';
 import type { CajaRow, PeriodSummary, PunchCount } from './queries.js';
-import type { Range } from './range.js';
+import { toTyped, type Range } from './range.js';
 import { cajaStatus, formatDrift } from './status.js';
 
 export type PageData = {
@@ -121,9 +121,9 @@ ${d.rangeError ? `<p class="error" role="alert">${esc(d.rangeError)}</p>` : ''}
 <section aria-labelledby="t-cajas"><h2 id="t-cajas">Cajas</h2>${cajasSection(d)}</section>
 <section aria-labelledby="t-fechas">
   <h2 id="t-fechas">Fechas</h2>
-  <form class="rango" method="get" action="/">
-    <label>Desde <input type="date" name="desde" value="${esc(d.range.desde)}" required></label>
-    <label>Hasta <input type="date" name="hasta" value="${esc(d.range.hasta)}" required></label>
+  <form class="rango" method="get" action="/" novalidate>
+    <label>Desde <input type="text" name="desde" value="${esc(toTyped(d.range.desde))}" inputmode="numeric" placeholder="dd/mm/aaaa" size="10"></label>
+    <label>Hasta <input type="text" name="hasta" value="${esc(toTyped(d.range.hasta))}" inputmode="numeric" placeholder="dd/mm/aaaa" size="10"></label>
     <button type="submit">Ver</button>
   </form>
 </section>

@@ -8,17 +8,26 @@ export const DEFAULT_RANGE_DAYS = 7;
 export type Range = { desde: string; hasta: string };
 export type RangeResult = { ok: true; range: Range } | { ok: false; error: string; range: Range };
 
-/** `?desde=&hasta=` (YYYY-MM-DD, as the date inputs send them); neither: the last 7 days. Errors in Spanish. */
+/** 'dd/mm/aaaa' as a person types it in the form (or AAAA-MM-DD, as the page's own links carry it) → AAAA-MM-DD. */
+export function fromTyped(value: string): string {
+  const typed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  return typed ? `${typed[3]}-${typed[2]!.padStart(2, '0')}-${typed[1]!.padStart(2, '0')}` : value;
+}
+
+/** AAAA-MM-DD → 'dd/mm/aaaa', what the form shows whatever the browser's language. */
+export const toTyped = (date: string): string => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+/** `?desde=&hasta=` (dd/mm/aaaa from the form, AAAA-MM-DD from links); neither: the last 7 days. Errors in Spanish. */
 export function parseRange(params: URLSearchParams, timeZone: string, now: Date = new Date()): RangeResult {
   const hoy = todayIn(timeZone, now);
   const fallback = { desde: addDays(hoy, -(DEFAULT_RANGE_DAYS - 1)), hasta: hoy };
-  const desde = params.get('desde')?.trim() || '';
-  const hasta = params.get('hasta')?.trim() || '';
+  const [typedDesde, typedHasta] = [params.get('desde')?.trim() || '', params.get('hasta')?.trim() || ''];
+  const [desde, hasta] = [fromTyped(typedDesde), fromTyped(typedHasta)];
   if (!desde && !hasta) return { ok: true, range: fallback };
   const fail = (error: string): RangeResult => ({ ok: false, error, range: fallback });
   if (!desde || !hasta) return fail('Indica las dos fechas: desde y hasta.');
-  if (!isCalendarDate(desde)) return fail(`La fecha inicial (desde) no es una fecha válida: «${desde}». Usa el formato AAAA-MM-DD.`);
-  if (!isCalendarDate(hasta)) return fail(`La fecha final (hasta) no es una fecha válida: «${hasta}». Usa el formato AAAA-MM-DD.`);
+  if (!isCalendarDate(desde)) return fail(`La fecha inicial (desde) no es una fecha válida: «${typedDesde}». Usa el formato dd/mm/aaaa.`);
+  if (!isCalendarDate(hasta)) return fail(`La fecha final (hasta) no es una fecha válida: «${typedHasta}». Usa el formato dd/mm/aaaa.`);
   const days = daysBetween(desde, hasta);
   if (days < 0) return fail('La fecha final (hasta) no puede ser anterior a la inicial (desde).');
   if (days + 1 > MAX_RANGE_DAYS) return fail(`El rango admite como máximo ${MAX_RANGE_DAYS} días.`);

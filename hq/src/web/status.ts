@@ -35,9 +35,10 @@ export function cajaStatus(c: CajaRow, now: Date, driftAlertSeconds: number): Ca
 
 /** '+95 s', '−2.5 s', '+3 min 10 s' (box minus headquarters). */
 export function formatDrift(ms: number): string {
-  const sign = ms < 0 ? '−' : '+';
   const s = Math.abs(ms) / 1000;
-  if (s < 10) return `${sign}${s.toFixed(1)} s`;
+  if (s < 0.05) return '0 s'; // not '−0.0 s'
+  const sign = ms < 0 ? '−' : '+';
+  if (s < 10) return `${sign}${s.toFixed(1).replace('.', ',')} s`;
   if (s < 120) return `${sign}${Math.round(s)} s`;
   return `${sign}${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
 }

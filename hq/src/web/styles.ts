@@ -14,7 +14,7 @@ h2 { margin: 0 0 12px; font-size: 1.1rem; }
 p.nota { color: var(--muted); font-size: .875rem; margin: 8px 0 0; }
 form.rango { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; }
 form.rango label { display: flex; flex-direction: column; font-size: .875rem; color: var(--muted); gap: 4px; }
-input[type=date] { font: inherit; padding: 8px 10px; border: 1px solid var(--line); border-radius: 6px; min-height: 44px; color: var(--ink); background: #fff; }
+.rango input { font: inherit; width: 10.5em; padding: 8px 10px; border: 1px solid var(--line); border-radius: 6px; min-height: 44px; color: var(--ink); background: #fff; }
 button { font: inherit; font-weight: 600; padding: 8px 18px; min-height: 44px; border: 0; border-radius: 6px; background: var(--accent); color: #fff; cursor: pointer; }
 .error { background: var(--bad-bg); color: var(--bad); border: 1px solid #f2b8b8; border-radius: 8px; padding: 10px 12px; margin: 0 0 16px; }
 .vacio { color: var(--muted); margin: 0; }

@@ -128,6 +128,14 @@ describe('Corporativo page', () => {
     expect(periods).toMatch(/Total de los periodos<\/td><td class="num">\$4,440\.06</);
     expect(periods).toContain('href="/descargas/prenomina.xlsx?desde=2026-03-04&amp;hasta=2026-03-10"');
 
+    // The form shows and takes dd/mm/aaaa whatever the browser's language (no native date picker).
+    const typed = await (await get('/?desde=4%2F03%2F2026&hasta=10%2F03%2F2026')).text();
+    expect(typed).toContain('value="04/03/2026"');
+    expect(typed).toContain('value="10/03/2026"');
+    expect(typed).toContain('$4,440.06');
+    expect(typed).not.toContain('type="date"');
+    expect(await (await get('/?desde=31%2F02%2F2026&hasta=10%2F03%2F2026')).text()).toContain('no es una fecha válida: «31/02/2026». Usa el formato dd/mm/aaaa.');
+
     const bad = await get('/?desde=2026-03-10&hasta=2026-03-01');
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('La fecha final (hasta) no puede ser anterior a la inicial (desde). Se muestran los últimos 7 días.');
