@@ -30,6 +30,8 @@ let postgres: TestPostgres;
 let hub: NatsServerProcess;
 let hubConf: { dir: string; config: string; port: number };
 let hq: { child: ChildProcess; url: string; output: () => string };
+/** A second headquarters service on the same stream and database (two started by mistake, or an upgrade overlapping). */
+let hq2: { child: ChildProcess; url: string; output: () => string };
 let sql: pg.Pool;
 const boxes: Record<'norte' | 'sur', RunningDaemon> = {} as never;
 
@@ -121,6 +123,7 @@ beforeAll(async () => {
   for (const caja of ['norte', 'sur'] as const)
     lines[caja] = await issueCaja({ caja, cajasFile, pidFile, hubUrl: hub.url, publicUrl: `tls://localhost:${leafPort}`, boxCaPath: certs.caFile });
   hq = await startHq();
+  hq2 = await startHq();
   boxes.norte = await startBox('norte', lines.norte);
   boxes.sur = await startBox('sur', lines.sur);
 }, 180_000);
@@ -128,6 +131,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const box of Object.values(boxes)) await box?.stop();
   hq?.child.kill('SIGTERM');
+  hq2?.child.kill('SIGTERM');
   await hub?.stop();
   await sql?.end();
   await postgres?.destroy();
@@ -135,7 +139,7 @@ afterAll(async () => {
 });
 
 describe('two branches and headquarters', () => {
-  it('punches and a closed period at both boxes arrive in PostgreSQL once each', async () => {
+  it('punches and a closed period at both boxes arrive in PostgreSQL once each (two headquarters services consuming at once)', async () => {
     await Promise.all([workWeek('norte'), workWeek('sur')]);
     await until('both boxes caught up at headquarters', async () => (await caughtUp('norte')) && (await caughtUp('sur')), 60_000);
 
