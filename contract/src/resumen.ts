@@ -76,6 +76,8 @@ export const resumenSchema = z.object({
   }),
   /** The first-run checklist (administrators only; null for other roles). */
   configuracion: configuracionSchema.nullable(),
+  /** Whether the box's clock is NTP-synchronised (timedatectl); null: not known (no systemd). */
+  relojSincronizado: z.boolean().nullable().default(null),
 });
 export type Resumen = z.infer<typeof resumenSchema>;
 export type KioscoPendiente = z.infer<typeof kioscoPendienteSchema>;

@@ -7,6 +7,7 @@ import { resumenRepository, type ActiveEmployeeRow } from '../db/repositories/re
 import { inBranches, type Branches } from '../lib/branches.js';
 import type { Clock } from '../lib/clock.js';
 import { wallClock } from '../lib/dates.js';
+import { clockSyncRepository } from '../system/clockSync.js';
 import type { EmpleadoConSucursal, PrenominaService } from './prenomina.js';
 
 /** Who asks: an administrator sees the kiosks and the checklist; every role sees only its branches. */
@@ -29,6 +30,7 @@ const isExpected = (dia: DiaPrenomina) =>
  */
 export function createResumenService(deps: { db: Db; clock: Clock; timeZone: string; compute: PrenominaService['compute'] }) {
   const repo = resumenRepository(deps.db);
+  const clockSync = clockSyncRepository(deps.db);
   const reglas = reglasRepository(deps.db);
 
   /** The pre-nómina of a range for the account's branches, each employee with its branch's name. */
@@ -111,6 +113,7 @@ export function createResumenService(deps: { db: Db; clock: Clock; timeZone: str
             empleadoConRostro: setup.empleadoConRostro === 1,
             kioscoAprobado: setup.kioscoAprobado === 1,
           },
+          relojSincronizado: clockSync.current().sincronizado,
         };
       })();
     },

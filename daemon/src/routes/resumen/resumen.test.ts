@@ -185,3 +185,19 @@ describe('GET /api/resumen on a fresh box', () => {
     }
   });
 });
+
+describe('GET /api/resumen and the box clock', () => {
+  it('says whether the clock is NTP-synchronised (null while not known)', async () => {
+    const server = await startTestServer();
+    const relojSincronizado = async () => (await server.request('GET', '/api/resumen')).body.relojSincronizado;
+    try {
+      expect(await relojSincronizado()).toBeNull();
+      server.db.prepare('UPDATE reloj_sistema SET sincronizado = 0').run();
+      expect(await relojSincronizado()).toBe(false);
+      server.db.prepare('UPDATE reloj_sistema SET sincronizado = 1').run();
+      expect(await relojSincronizado()).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -118,3 +118,22 @@ describe('a box with data', () => {
     expect(screen.queryByRole('link', { name: /Dispositivos/ })).not.toBeInTheDocument();
   });
 });
+
+describe('the box clock (issue 18 item 3)', () => {
+  it('says so first while the box clock is not synchronised, and not once it is', async () => {
+    daemon = await startRealDaemon();
+    daemon.db.prepare('UPDATE reloj_sistema SET sincronizado = 0').run();
+    await renderAdminRoute('/admin');
+    const clock = await card('Hora del equipo sin sincronizar');
+    expect(within(clock).getByText(/Las checadas se siguen guardando y quedan marcadas/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Lo que necesita atención' })).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Hora del equipo sin sincronizar');
+  });
+
+  it('says nothing when the clock is synchronised or not known', async () => {
+    daemon = await startRealDaemon();
+    daemon.db.prepare('UPDATE reloj_sistema SET sincronizado = 1').run();
+    await renderAdminRoute('/admin');
+    await card('Kioscos por aprobar');
+    expect(screen.queryByRole('heading', { name: 'Hora del equipo sin sincronizar' })).not.toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import { useCurrentUser } from '../../features/auth/useCurrentUser';
 import { SucursalConectadaCard } from '../../features/corporativo/SucursalConectadaCard';
 import { formatLongDate } from '../../lib/dateTime';
 import { errorMessage } from '../../lib/errorMessage';
+import { ClockCard } from '../home/ClockCard';
 import { FacelessCard } from '../home/FacelessCard';
 import { KiosksCard } from '../home/KiosksCard';
 import { MissingSalidaCard } from '../home/MissingSalidaCard';
@@ -39,6 +40,7 @@ export function AdminWelcomePage() {
         <>
           {data.configuracion && !configuracionCompleta(data.configuracion) && <SetupChecklist configuracion={data.configuracion} />}
           <div className="attention-grid" aria-label="Lo que necesita atención" role="region">
+            {data.relojSincronizado === false && <ClockCard />}
             {data.empleadosActivos > 0 && <TodayCard hoy={data.hoyAsistencia} hora={data.hora} rol={rol} />}
             {data.kioscosPendientes && <KiosksCard kioscos={data.kioscosPendientes} />}
             <SucursalConectadaCard enabled={rol === 'administrador'} />
