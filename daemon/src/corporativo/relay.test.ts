@@ -156,4 +156,23 @@ describe('the relay, a box leaf node and the headquarters hub', () => {
     expect(ids).toHaveLength(7);
     expect(new Set(ids).size).toBe(7);
   });
+
+  it('after a power cut that lost the box stream, a restarted relay publishes the events acknowledged in the last minutes again', async () => {
+    await relay.stop();
+    const boxNc = await connect({ servers: `127.0.0.1:${hq.natsPort}` });
+    const boxJsm = await jetstreamManager(boxNc);
+    // Everything of the store gone (what an unsynced file store may lose), SQLite says all was sent.
+    await boxJsm.streams.delete(cajaStreamName(CAJA));
+    expect(outbox.stats().pendientes).toBe(0);
+    relay = newRelay();
+    relay.start();
+    await until('the recent events back in the box stream', async () => (await boxJsm.streams.info(cajaStreamName(CAJA)).then((i) => i.state.messages, () => 0)) === 7);
+    const ids: string[] = [];
+    for (let seq = 1; seq <= 7; seq++) ids.push((await boxJsm.streams.getMessage(cajaStreamName(CAJA), { seq }))!.json<{ eventoId: string }>().eventoId);
+    expect(ids).toEqual((db.prepare('SELECT evento_id AS id FROM eventos_salida ORDER BY secuencia').all() as { id: string }[]).map((r) => r.id));
+    // Published once more only at start: the stream still has them, nothing is added.
+    addBranch('Laguna');
+    await until('the new event in the box stream', async () => (await boxJsm.streams.info(cajaStreamName(CAJA))).state.messages === 8);
+    await boxNc.close();
+  });
 });

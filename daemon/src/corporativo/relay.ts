@@ -26,7 +26,17 @@ export type RelayOptions = {
   retryMaxMs?: number;
   /** The box's real clock (acknowledgements, heartbeats): never the daemon's injectable test clock. */
   wallClock?: () => Date;
+  /** At start, events acknowledged this recently are published again (see RESEND_RECENT_MS). */
+  resendRecentMs?: number;
 };
+
+/**
+ * nats-server 2.9 writes its file store to disk (fsync) only every couple of minutes: a power cut can lose the box
+ * stream's last acknowledged events while SQLite (synchronous=FULL) already marked them sent. So a relay that starts
+ * (the daemon starts after a power cut too) publishes the events acknowledged in the last 5 minutes again, in order,
+ * with their ids: the stream drops the ones it still has (duplicate window) and headquarters' key the rest.
+ */
+export const RESEND_RECENT_MS = 5 * 60_000;
 
 export type RelayStatus = Omit<CorporativoEstado, 'configurado' | 'caja'>;
 
@@ -64,6 +74,8 @@ export function createRelay(options: RelayOptions): Relay {
   const retryMax = options.retryMaxMs ?? 10_000;
   const wallClock = options.wallClock ?? (() => new Date());
   const streamName = cajaStreamName(caja);
+  const resendRecentMs = options.resendRecentMs ?? RESEND_RECENT_MS;
+  let recentResent = false;
 
   let nc: NatsConnection | undefined;
   let js: JetStreamClient | undefined;
@@ -111,6 +123,14 @@ export function createRelay(options: RelayOptions): Relay {
     if (!streamReady) {
       await ensureLocalStream(await jetstreamManager(c), caja);
       streamReady = true;
+    }
+    if (!recentResent) {
+      const since = new Date(wallClock().getTime() - resendRecentMs).toISOString();
+      for (const row of outbox.sentSince(since, 10_000)) {
+        if (stopped) return 0;
+        await js!.publish(eventoSubject(caja, row.tipo), JSON.stringify(eventoEnvelope(caja, row)), { msgID: row.eventoId, timeout: publishTimeoutMs });
+      }
+      recentResent = true;
     }
     const rows = outbox.pending(batchSize);
     for (const row of rows) {

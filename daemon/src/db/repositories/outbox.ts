@@ -29,6 +29,10 @@ export function outboxRepository(db: Db) {
     `SELECT secuencia, evento_id AS eventoId, tipo, version, datos, creado_en AS creadoEn, reloj_sincronizado AS relojSincronizado
        FROM eventos_salida WHERE enviado_en IS NULL ORDER BY secuencia LIMIT ?`,
   );
+  const sentSince = db.prepare<[string, number], RawRow>(
+    `SELECT secuencia, evento_id AS eventoId, tipo, version, datos, creado_en AS creadoEn, reloj_sincronizado AS relojSincronizado
+       FROM eventos_salida WHERE enviado_en IS NOT NULL AND enviado_en >= ? ORDER BY secuencia LIMIT ?`,
+  );
   const mark = db.prepare<[string, number]>('UPDATE eventos_salida SET enviado_en = ? WHERE secuencia = ? AND enviado_en IS NULL');
   const counts = db.prepare<[], { pendientes: number; ultimoAcuse: string | null }>(
     `SELECT (SELECT COUNT(*) FROM eventos_salida WHERE enviado_en IS NULL) AS pendientes,
@@ -48,6 +52,10 @@ export function outboxRepository(db: Db) {
     /** Unsent events, oldest first (the order they must be published in). */
     pending(limit: number): OutboxRow[] {
       return pending.all(limit).map((r) => ({ ...r, relojSincronizado: r.relojSincronizado === null ? null : r.relojSincronizado === 1 }));
+    },
+    /** Events acknowledged at or after `sinceIso`, oldest first: what a restarted relay publishes again. */
+    sentSince(sinceIso: string, limit: number): OutboxRow[] {
+      return sentSince.all(sinceIso, limit).map((r) => ({ ...r, relojSincronizado: r.relojSincronizado === null ? null : r.relojSincronizado === 1 }));
     },
     /** Records the acknowledgement of these events; ones already acknowledged keep their first time. Returns how many changed. */
     markSent(secuencias: readonly number[], nowIso: string): number {
