@@ -1,4 +1,5 @@
 import { kioskText } from '../messages';
+import { KioskCodeBox } from './KioskCodeBox';
 import { StatusCard } from './StatusCard';
 
 type Props = { codigo: string; direcciones: string[]; equipo: string };
@@ -13,14 +14,7 @@ export function FirstBootPanel({ codigo, direcciones, equipo }: Props) {
           <li key={address}>{address}</li>
         ))}
       </ul>
-      <div className="kiosk-code">
-        <span className="kiosk-code__label" id="kiosk-setup-code-label">
-          {kioskText.firstBootCodeLabel}
-        </span>
-        <span className="kiosk-code__value" aria-labelledby="kiosk-setup-code-label">
-          {codigo}
-        </span>
-      </div>
+      <KioskCodeBox label={kioskText.firstBootCodeLabel} code={codigo} />
       <p className="kiosk-card__note">
         {kioskText.firstBootNote} {equipo && `${kioskText.firstBootDeviceLabel} ${equipo}.`}
       </p>

@@ -1,4 +1,5 @@
 import { kioskText } from '../messages';
+import { KioskCodeBox } from './KioskCodeBox';
 import { StatusCard } from './StatusCard';
 
 /** Waiting for an administrator: the code they look for in 'Dispositivos', shown big. */
@@ -6,14 +7,7 @@ export function PendingPanel({ code }: { code: string }) {
   return (
     <StatusCard title={kioskText.pendingTitle} tone="waiting">
       <p className="kiosk-card__text">{kioskText.pendingText}</p>
-      <div className="kiosk-code">
-        <span className="kiosk-code__label" id="kiosk-code-label">
-          {kioskText.pendingCodeLabel}
-        </span>
-        <span className="kiosk-code__value" aria-labelledby="kiosk-code-label">
-          {code}
-        </span>
-      </div>
+      <KioskCodeBox label={kioskText.pendingCodeLabel} code={code} />
       <p className="kiosk-card__note">{kioskText.pendingAutoRefresh}</p>
     </StatusCard>
   );
