@@ -57,9 +57,14 @@ function dayOfEvents(caja: string) {
   return events;
 }
 
+/** What main() started, stopped in its `finally` even when the run fails half-way. */
+const cleanup: Array<() => Promise<unknown> | void> = [];
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'reloj-simulacion-'));
+  cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
   const postgres = await startPostgres();
+  cleanup.push(() => postgres.destroy());
   const certs = makeTestCertificates(dir);
   const hubDir = join(dir, 'hub');
   mkdirSync(hubDir, { recursive: true });
@@ -72,6 +77,7 @@ async function main() {
     hubConfig({ port, leafPort, leafHost: '127.0.0.1', storeDir: join(hubDir, 'js'), tlsCert: certs.certFile, tlsKey: certs.keyFile, cajasInclude: cajasFile, configDir: hubDir, pidFile }),
     port,
   );
+  cleanup.push(() => hub.stop());
 
   const cajas = Array.from({ length: BOXES }, (_, i) => `caja-${String(i + 1).padStart(2, '0')}`);
   const leaves: NatsServerProcess[] = [];
@@ -83,7 +89,9 @@ async function main() {
     const settings = hqSettings(vars, { dataDir: join(dir, caja), natsPort: await freePort(), monitorPort: await freePort() })!;
     const leaf = await startNatsServer(settings.natsDir, leafConfig(settings), settings.natsPort);
     leaves.push(leaf);
+    cleanup.push(() => leaf.stop());
     const nc = await connect({ servers: leaf.url });
+    cleanup.push(() => nc.close());
     await ensureLocalStream(await jetstreamManager(nc), caja);
     clients.push(nc);
   }
@@ -94,9 +102,11 @@ async function main() {
     env: { ...process.env, HQ_DATABASE_URL: postgres.url, HQ_NATS_URL: hub.url, HQ_CAJAS_FILE: cajasFile, HQ_PORT: String(webPort), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  cleanup.push(() => void hq.kill('SIGTERM'));
   hq.stdout?.on('data', (d: Buffer) => (hqOutput += d.toString()));
   hq.stderr?.on('data', (d: Buffer) => (hqOutput += d.toString()));
   const sql = new pg.Pool({ connectionString: postgres.url, max: 2 });
+  cleanup.push(() => sql.end());
   for (let i = 0; !(await fetch(`http://127.0.0.1:${webPort}/salud`).then((r) => r.ok, () => false)); i++) {
     if (hq.exitCode !== null || i > 300) throw new Error(`headquarters service did not start:\n${hqOutput}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -149,17 +159,14 @@ async function main() {
   console.log(`hub nats-server RSS        peak ${Math.max(hubPeak, hubNow.peakMb)} MB, after ${hubNow.nowMb} MB`);
   console.log(`headquarters service RSS   peak ${Math.max(hqPeak, hqNow.peakMb)} MB, after ${hqNow.nowMb} MB`);
   console.log(`one box's leaf nats-server ${leafMb.join(', ')} MB (first 5)`);
-
-  hq.kill('SIGTERM');
-  await sql.end();
-  for (const nc of clients) await nc.close();
-  for (const leaf of leaves) await leaf.stop();
-  await hub.stop();
-  await postgres.destroy();
-  rmSync(dir, { recursive: true, force: true });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    // Newest first: the service and connections before the servers they use.
+    for (const stop of cleanup.reverse()) await Promise.resolve(stop()).catch(() => undefined);
+  });
