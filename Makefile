@@ -73,3 +73,13 @@ install: $(NODE_MODULES) models build
 
 clean:
 	rm -rf contract/dist daemon/dist ui/dist
+
+.PHONY: image image-test
+## As root: the Raspberry Pi 4/5 SD-card image (Debian 13 arm64, the program preinstalled) in build/image/.
+## Slow (the arm64 parts run under qemu); never part of `make test`. See README.md, "The SD-card image".
+image: $(NODE_MODULES) models build
+	deploy/image/build-image.sh
+
+## As root: boots the built image in qemu-system-aarch64 and waits for the daemon's READY (run by hand).
+image-test:
+	deploy/image/smoke-test.sh

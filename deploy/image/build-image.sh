@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Builds the SD-card image for a Raspberry Pi 4/5 (arm64): Debian 13 "trixie" from Debian's packages with vmdb2
+# (deploy/image/reloj-checador.yaml), and Reloj Checador installed as `make install` leaves it. Run by
+# `sudo make image`, which first builds the UI and the daemon and fetches the models.
+#
+#   build/image/reloj-checador-<version>-arm64.img.xz   the image to flash (Raspberry Pi Imager, balenaEtcher, dd)
+#   build/image/reloj-checador-<version>-arm64.img.xz.sha256
+#   build/image/reloj-checador-<version>-arm64.img      the same, uncompressed (used by `make image-test`)
+#   build/image/rootfs-trixie-arm64.tar.gz               Debian's part, reused by the next build (delete to refresh)
+#   build/image/cache/                                   better-sqlite3 compiled for arm64, reused likewise
+#
+# Needs root, loop devices, qemu-user-static with binfmt (the arm64 chroot) and the network to Debian's mirror and
+# the npm registry. RELOJ_IMAGE_DIR changes the output folder; RELOJ_IMAGE_TZ the time zone (America/Mexico_City).
+set -euo pipefail
+
+REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+OUT="${RELOJ_IMAGE_DIR:-$REPO/build/image}"
+VERSION="$(sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' "$REPO/package.json" | head -1)"
+NAME="reloj-checador-${VERSION:?}-arm64"
+
+say() { echo "==> $*"; }
+die() { echo "Error: $*" >&2; exit 1; }
+
+# --- 1. Root, tools, binfmt ---------------------------------------------------------------------------
+[[ $EUID -eq 0 ]] || die "hay que construir la imagen como root (sudo make image) / building the image needs root"
+
+declare -A tool_package=(
+  [vmdb2]=vmdb2 [debootstrap]=debootstrap [qemu-aarch64-static]=qemu-user-static [update-binfmts]=binfmt-support
+  [kpartx]=kpartx [parted]=parted [mkfs.vfat]=dosfstools [mkfs.ext4]=e2fsprogs [zerofree]=zerofree
+  [qemu-img]=qemu-utils [mcopy]=mtools [xz]=xz-utils [losetup]=mount [npm]=npm
+)
+missing=()
+for tool in "${!tool_package[@]}"; do
+  command -v "$tool" >/dev/null || PATH="$PATH:/usr/sbin:/sbin" command -v "$tool" >/dev/null || missing+=("${tool_package[$tool]}")
+done
+if ((${#missing[@]} > 0)); then
+  [[ " ${missing[*]} " == *" npm "* ]] && die "falta npm (Node.js 20.19 o más nuevo) / npm is missing"
+  say "Instalando herramientas: ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" ||
+    die "no se pudieron instalar ${missing[*]} / could not install the tools"
+fi
+[[ -d /proc/sys/fs/binfmt_misc ]] && [[ -e /proc/sys/fs/binfmt_misc/status ]] ||
+  die "binfmt_misc no está montado (mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc) / binfmt_misc is not mounted"
+if ! grep -qx enabled /proc/sys/fs/binfmt_misc/qemu-aarch64 2>/dev/null; then
+  update-binfmts --enable qemu-aarch64 || true
+fi
+grep -qx enabled /proc/sys/fs/binfmt_misc/qemu-aarch64 2>/dev/null ||
+  die "qemu-aarch64 no está registrado en binfmt_misc / qemu-aarch64 is not registered (update-binfmts --enable qemu-aarch64)"
+losetup -f >/dev/null 2>&1 || die "no hay dispositivos loop libres (modprobe loop) / no free loop device"
+if ! dmsetup version >/dev/null 2>&1; then
+  say "Sin device-mapper en el kernel (¿un contenedor?): particiones con dispositivos loop (deploy/image/kpartx-loop.sh)"
+  mkdir -p "$OUT/bin"
+  ln -sfn "$REPO/deploy/image/kpartx-loop.sh" "$OUT/bin/kpartx"
+  export PATH="$OUT/bin:$PATH"
+fi
+
+# --- 2. The program as `make install` lays it out, with arm64 packages -------------------------------
+# install.sh with DESTDIR only lays out files (no users, apt or systemctl); it copies this machine's packages,
+# so they are replaced by the production ones for linux/arm64, fetched exactly as package-lock.json says.
+# Their install scripts do not run here: better-sqlite3 (the only native one built from source) is compiled
+# inside the arm64 chroot by configure-root.sh; onnxruntime-node and sharp ship arm64 binaries in their packages.
+stage="$OUT/stage"
+say "Preparando el programa en $stage"
+rm -rf "$stage"
+mkdir -p "$stage"
+DESTDIR="$stage" "$REPO/deploy/install.sh"
+app="$stage/opt/reloj-checador"
+rm -rf "$app/node_modules"
+(cd "$app" && npm ci --omit=dev --ignore-scripts --os=linux --cpu=arm64 --no-audit --no-fund --loglevel=error)
+[[ -d "$app/node_modules/@img/sharp-linux-arm64" ]] || die "falta @img/sharp-linux-arm64 en los paquetes de producción"
+ort="$app/node_modules/onnxruntime-node/bin/napi-v6"
+[[ -d "$ort/linux/arm64" ]] || die "onnxruntime-node no trae binarios linux/arm64"
+find "$ort" -mindepth 1 -maxdepth 1 ! -name linux -exec rm -rf {} +
+find "$ort/linux" -mindepth 1 -maxdepth 1 ! -name arm64 -exec rm -rf {} +
+# The image runs Debian's node, /usr/bin/node, whatever node built it.
+sed -i 's|^ExecStart=[^ ]*node |ExecStart=/usr/bin/node |' "$stage/etc/systemd/system/reloj-checador.service"
+chmod -R u=rwX,go=rX "$app"
+
+# --- 3. The image --------------------------------------------------------------------------------------
+img="$OUT/$NAME.img"
+rm -f "$img" "$img.xz" "$img.xz.sha256"
+say "Construyendo $img con vmdb2 (bajo emulación: tarda; bitácora en $OUT/vmdb2.log)"
+start=$(date +%s)
+RELOJ_REPO="$REPO" RELOJ_STAGE="$stage" RELOJ_IMAGE="$img" RELOJ_IMAGE_TZ="${RELOJ_IMAGE_TZ:-America/Mexico_City}" \
+  vmdb2 --verbose --output "$img" --rootfs-tarball "$OUT/rootfs-trixie-arm64.tar.gz" --log "$OUT/vmdb2.log" \
+  "$REPO/deploy/image/reloj-checador.yaml" ||
+  die "vmdb2 falló: revise $OUT/vmdb2.log / vmdb2 failed"
+built=$(date +%s)
+rm -rf "$stage"
+
+say "Comprimiendo (xz)"
+xz --keep --force -T0 "-${RELOJ_XZ_LEVEL:-6}" "$img"
+(cd "$OUT" && sha256sum "$NAME.img.xz" >"$NAME.img.xz.sha256")
+done_at=$(date +%s)
+say "Imagen: $img.xz ($(du -h --apparent-size "$img" | cut -f1) sin comprimir, $(du -h "$img.xz" | cut -f1) comprimida)"
+say "SHA-256: $(cut -d' ' -f1 "$img.xz.sha256")"
+say "Tiempo: vmdb2 $(( (built - start) / 60 )) min, xz $(( (done_at - built) / 60 )) min"

@@ -1,0 +1,156 @@
+#!/usr/bin/env bash
+# The last step of deploy/image/reloj-checador.yaml, run by vmdb2 on the build machine with ROOT set to the image's
+# mounted root (Debian and its packages already there). Copies the program prepared by build-image.sh
+# ($RELOJ_STAGE), does inside the arm64 chroot what install.sh skips with DESTDIR (users, enabled units), compiles
+# better-sqlite3 for arm64, configures the box (network, mDNS, first boot, SSH off) and removes build-only packages.
+set -euo pipefail
+
+: "${ROOT:?}" "${RELOJ_STAGE:?}" "${RELOJ_REPO:?}"
+TZ_NAME="${RELOJ_IMAGE_TZ:-America/Mexico_City}"
+in_root() { chroot "$ROOT" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
+say() { echo "==> $*"; }
+
+# --- The program and what install.sh lays out under /etc -------------------------------------------------
+say "Copiando el programa a la imagen"
+cp -a "$RELOJ_STAGE/opt/reloj-checador" "$ROOT/opt/"
+cp -a "$RELOJ_STAGE/etc/." "$ROOT/etc/"
+install -m 0644 "$RELOJ_REPO/deploy/image/reloj-primer-arranque.service" "$ROOT/etc/systemd/system/"
+
+# --- What install.sh does on a real box but not with DESTDIR -----------------------------------------------
+in_root useradd --system --user-group --home-dir /var/lib/reloj-checador --no-create-home --shell /usr/sbin/nologin reloj
+groups=$(for g in video render input audio; do in_root getent group "$g" >/dev/null && printf '%s,' "$g"; done; true)
+in_root useradd --system --user-group --create-home --home-dir /var/lib/reloj-kiosk --shell /usr/sbin/nologin \
+  ${groups:+--groups "${groups%,}"} reloj-kiosk
+in_root chgrp reloj /etc/reloj-checador/env
+
+# --- better-sqlite3 for arm64, compiled under emulation with Debian's node-gyp and node headers -------------
+# Under qemu-user this takes the better part of an hour on 2 cores, so the result is kept in build/image/cache/,
+# keyed by the better-sqlite3 and node versions, and reused by the next build (still checked below).
+bsql="$ROOT/opt/reloj-checador/node_modules/better-sqlite3"
+cache="${RELOJ_CACHE:-$(dirname "${RELOJ_IMAGE:?}")/cache}"
+key="better-sqlite3-$(sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' "$bsql/package.json" | head -1)-node-$(in_root node -p 'process.version + "-abi" + process.versions.modules')-arm64.node"
+if [[ -f "$cache/$key" ]]; then
+  say "better-sqlite3 para arm64 desde $cache/$key (compilado antes en el chroot)"
+  install -D -m 0755 "$cache/$key" "$bsql/build/Release/better_sqlite3.node"
+else
+  say "Compilando better-sqlite3 para arm64 (emulado: puede tardar cerca de una hora)"
+  start=$(date +%s)
+  in_root sh -ec 'cd /opt/reloj-checador/node_modules/better-sqlite3 && JOBS=$(nproc) node-gyp rebuild --release >/tmp/node-gyp.log 2>&1 || { tail -40 /tmp/node-gyp.log; exit 1; }'
+  say "better-sqlite3 compilado en $(( $(date +%s) - start )) s"
+  install -D -m 0644 "$bsql/build/Release/better_sqlite3.node" "$cache/$key"
+fi
+rm -rf "$ROOT/opt/reloj-checador/node_modules/better-sqlite3/build/Release/"{obj.target,.deps,obj} \
+  "$ROOT/opt/reloj-checador/node_modules/better-sqlite3/build/"{Release/test_extension.node,deps} "$ROOT/tmp/node-gyp.log"
+# The three native modules load for arm64 with Debian's node.
+in_root sh -ec 'cd /opt/reloj-checador/daemon && node -e "
+  const Database = require(\"better-sqlite3\");
+  new Database(\":memory:\").prepare(\"select sqlite_version() v\").get();
+  require(\"sharp\"); require(\"onnxruntime-node\");
+  console.log(\"better-sqlite3, sharp y onnxruntime-node cargan en\", process.arch, process.version);
+"'
+chmod -R u=rwX,go=rX "$ROOT/opt/reloj-checador"
+
+# --- Build-only packages out ------------------------------------------------------------------------------
+in_root apt-mark auto node-gyp libnode-dev g++ make python3 >/dev/null
+in_root env DEBIAN_FRONTEND=noninteractive apt-get autoremove --purge -y -q
+in_root apt-get clean
+rm -rf "$ROOT"/var/lib/apt/lists/*
+
+# --- The box ---------------------------------------------------------------------------------------------------
+cat >"$ROOT/etc/fstab" <<'EOF'
+# The card: root and the firmware partition, by label (the same on every card flashed from the image). nofail: a
+# damaged FAT partition must not keep the clock from starting.
+LABEL=RASPIROOT  /              ext4  rw,noatime  0 1
+LABEL=RASPIFIRM  /boot/firmware vfat  rw,noatime,umask=0077,nofail  0 2
+EOF
+
+# The kernel command line and config.txt are written by raspi-firmware's hook from /etc/default/raspi-firmware.
+# No cma= (a Raspberry Pi 4 does not boot with Debian's default 64M); the boot log goes to the screen (tty0).
+sed -i -e 's|^#\?ROOTPART=.*|ROOTPART=LABEL=RASPIROOT|' -e 's|^#\?CMA=.*|CMA=0|' \
+  -e 's|^#\?CONSOLES=.*|CONSOLES="ttyS1,115200 tty0"|' "$ROOT/etc/default/raspi-firmware"
+grep -q '^ROOTPART=LABEL=RASPIROOT' "$ROOT/etc/default/raspi-firmware"
+# The hook alone (what `update-initramfs -u` would end with; the initramfs itself does not change).
+in_root env DEB_MAINT_PARAMS=configure /etc/kernel/postinst.d/z50-raspi-firmware
+grep -q 'root=LABEL=RASPIROOT' "$ROOT/boot/firmware/cmdline.txt" ||
+  { echo "Error: /boot/firmware/cmdline.txt sin root=LABEL=RASPIROOT" >&2; exit 1; }
+ls "$ROOT"/boot/firmware/bcm2711-rpi-4-b.dtb "$ROOT"/boot/firmware/vmlinuz-* "$ROOT"/boot/firmware/initrd.img-* >/dev/null
+# The recipe does not mount RASPIFIRM (see there): its files go in with mtools, and /boot/firmware stays an empty
+# mount point on the root.
+read -r fat_start < <(partx --show --noheadings --output START --nr 1 "${RELOJ_IMAGE:?}")
+export MTOOLS_SKIP_CHECK=1
+mcopy -s -o -i "$RELOJ_IMAGE@@$((fat_start * 512))" "$ROOT"/boot/firmware/* ::/
+mdir -i "$RELOJ_IMAGE@@$((fat_start * 512))" ::/ | grep -qi 'cmdline' || { echo "Error: RASPIFIRM sin cmdline.txt" >&2; exit 1; }
+find "$ROOT/boot/firmware" -mindepth 1 -delete
+
+echo reloj-checador >"$ROOT/etc/hostname"
+cat >"$ROOT/etc/hosts" <<'EOF'
+127.0.0.1	localhost
+127.0.1.1	reloj-checador
+::1		localhost ip6-localhost ip6-loopback
+ff02::1		ip6-allnodes
+ff02::2		ip6-allrouters
+EOF
+ln -sf "/usr/share/zoneinfo/$TZ_NAME" "$ROOT/etc/localtime"
+echo "$TZ_NAME" >"$ROOT/etc/timezone"
+
+# Wired network by DHCP (systemd-networkd); name resolution by systemd-resolved, mDNS (reloj-xxxx.local) by Avahi.
+mkdir -p "$ROOT/etc/systemd/network" "$ROOT/etc/systemd/resolved.conf.d" \
+  "$ROOT/etc/systemd/system/systemd-networkd-wait-online.service.d" "$ROOT/etc/systemd/system-preset"
+cat >"$ROOT/etc/systemd/network/20-cableada.network" <<'EOF'
+[Match]
+Name=eth* en*
+
+[Network]
+DHCP=yes
+MulticastDNS=no
+
+[DHCPv4]
+SendHostname=yes
+EOF
+cat >"$ROOT/etc/systemd/resolved.conf.d/reloj-checador.conf" <<'EOF'
+# Avahi answers mDNS (reloj-xxxx.local): resolved must not hold port 5353 too.
+[Resolve]
+MulticastDNS=no
+LLMNR=no
+EOF
+# The daemon waits for network-online.target: without a cable the box must not wait two minutes for it.
+cat >"$ROOT/etc/systemd/system/systemd-networkd-wait-online.service.d/reloj-checador.conf" <<'EOF'
+[Service]
+ExecStart=
+ExecStart=/usr/lib/systemd/systemd-networkd-wait-online --any --timeout=20
+EOF
+# On its first boot (/etc/machine-id 'uninitialized') systemd enables units by preset: keep SSH and Debian's
+# stand-alone nats-server off there too.
+cat >"$ROOT/etc/systemd/system-preset/10-reloj-checador.preset" <<'EOF'
+disable ssh.service
+disable ssh.socket
+disable nats-server.service
+enable reloj-primer-arranque.service
+enable reloj-checador.service
+enable reloj-kiosk.service
+enable systemd-networkd.service
+enable systemd-resolved.service
+enable systemd-timesyncd.service
+enable avahi-daemon.service
+EOF
+
+in_root systemctl enable reloj-primer-arranque.service reloj-checador.service reloj-kiosk.service \
+  systemd-networkd.service systemd-resolved.service systemd-timesyncd.service avahi-daemon.service
+in_root systemctl disable ssh.service nats-server.service
+in_root systemctl disable ssh.socket 2>/dev/null || true
+
+# No shared secrets in the image: host keys and the machine id are made on each box's first boot; root has no
+# password (the technician's access is SSH with a key, see primer-arranque.sh).
+rm -f "$ROOT"/etc/ssh/ssh_host_*
+in_root passwd --lock root >/dev/null
+rm -f "$ROOT/var/lib/dbus/machine-id"
+echo uninitialized >"$ROOT/etc/machine-id"
+rm -f "$ROOT/var/lib/reloj-primer-arranque/hecho"
+# debootstrap copied the build machine's resolv.conf; systemd-resolved's stub is the box's.
+ln -sf ../run/systemd/resolve/stub-resolv.conf "$ROOT/etc/resolv.conf"
+rm -rf "$ROOT"/tmp/* "$ROOT"/var/tmp/* "$ROOT"/root/.npm "$ROOT"/root/.cache
+cat >"$ROOT/etc/reloj-checador/imagen" <<EOF
+version=$(sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' "$ROOT/opt/reloj-checador/package.json" | head -1)
+construida=$(date -u +%Y-%m-%dT%H:%MZ)
+EOF
+say "Raíz configurada: $(du -sh --one-file-system "$ROOT" | cut -f1) usados"

@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# Smoke test of the SD-card image (`sudo make image-test`, by hand, never in CI): boots a copy of it in
+# qemu-system-aarch64 (-M virt, cortex-a72, 2 GB) with the image's own generic arm64 kernel and initrd (from its
+# /boot), root on virtio, serial console to a file, the daemon's port 3001 forwarded to 127.0.0.1:$SMOKE_PORT.
+# Waits for /api/health, checks the journal (forwarded to the serial console) for the first boot, the one-time
+# setup code and the kiosk unit, then powers the machine off and prints the boot-to-READY time.
+#
+# The copy is grown to $SMOKE_DISK_SIZE (6G) so that the first boot's resize is exercised, and gets one drop-in
+# for emulation only: reloj-checador.service's start timeout and watchdog are lengthened (an emulated CPU is
+# 10-50 times slower than a Raspberry Pi). The image itself is never changed.
+#
+# Usage: smoke-test.sh [image.img|image.img.xz]   (default: the newest in build/image/)
+set -euo pipefail
+
+REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+OUT="${RELOJ_IMAGE_DIR:-$REPO/build/image}"
+PORT="${SMOKE_PORT:-13001}"
+TIMEOUT="${SMOKE_TIMEOUT:-2400}"
+say() { echo "==> $*"; }
+die() { echo "Error: $*" >&2; exit 1; }
+
+[[ $EUID -eq 0 ]] || die "hay que ejecutarlo como root (sudo make image-test) / needs root (loop mount)"
+for tool in qemu-system-aarch64:qemu-system-arm partx:util-linux curl:curl python3:python3; do
+  command -v "${tool%%:*}" >/dev/null || {
+    say "Instalando ${tool#*:}"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${tool#*:}"
+  }
+done
+
+image="${1:-}"
+if [[ -z "$image" ]]; then
+  image="$(ls -t "$OUT"/reloj-checador-*-arm64.img 2>/dev/null | head -1 || true)"
+  [[ -n "$image" ]] || image="$(ls -t "$OUT"/reloj-checador-*-arm64.img.xz 2>/dev/null | head -1 || true)"
+fi
+[[ -n "$image" && -f "$image" ]] || die "no hay imagen: ejecute antes 'sudo make image' / no image, run 'sudo make image' first"
+
+work="$OUT/smoke"
+rm -rf "$work"
+mkdir -p "$work/root"
+disk="$work/disk.img"
+say "Copia de $(basename "$image") en $disk"
+if [[ "$image" == *.xz ]]; then xz -dc "$image" >"$disk"; else cp --sparse=always "$image" "$disk"; fi
+truncate -s "${SMOKE_DISK_SIZE:-6G}" "$disk"
+
+root_mount() {
+  local start sectors
+  read -r start sectors < <(partx --show --noheadings --output START,SECTORS --nr 2 "$disk")
+  mount -o "loop,offset=$((start * 512)),sizelimit=$((sectors * 512))" "$disk" "$work/root"
+}
+root_mount
+trap 'umount "$work/root" 2>/dev/null || true' EXIT
+kernel="$(ls -v "$work"/root/boot/vmlinuz-* | tail -1)"
+initrd="$(ls -v "$work"/root/boot/initrd.img-* | tail -1)"
+cp "$kernel" "$work/vmlinuz"
+cp "$initrd" "$work/initrd.img"
+mkdir -p "$work/root/etc/systemd/system/reloj-checador.service.d"
+cat >"$work/root/etc/systemd/system/reloj-checador.service.d/emulacion.conf" <<'EOF'
+# smoke-test.sh only (qemu without acceleration): never in the image.
+[Service]
+TimeoutStartSec=40min
+WatchdogSec=10min
+EOF
+umount "$work/root"
+say "Kernel $(basename "$kernel"), initrd $(basename "$initrd")"
+
+serial="$work/serial.log"
+say "Arrancando qemu-system-aarch64 (consola en $serial, puerto 3001 en 127.0.0.1:$PORT)"
+t0=$(date +%s)
+qemu-system-aarch64 -M virt -cpu cortex-a72 -smp 2 -m 2048 -accel tcg,thread=multi \
+  -kernel "$work/vmlinuz" -initrd "$work/initrd.img" \
+  -append "root=LABEL=RASPIROOT rw rootwait console=ttyAMA0 systemd.journald.forward_to_console=1 systemd.show_status=1" \
+  -drive "if=none,file=$disk,format=raw,id=hd0" -device virtio-blk-pci,drive=hd0 \
+  -netdev "user,id=net0,hostfwd=tcp:127.0.0.1:$PORT-:3001" -device virtio-net-pci,netdev=net0 \
+  -display none -serial "file:$serial" -monitor "unix:$work/monitor.sock,server,nowait" \
+  -pidfile "$work/qemu.pid" &
+qemu=$!
+monitor() { python3 -c 'import socket,sys; s=socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); s.sendall((sys.argv[2]+"\n").encode()); s.close()' "$work/monitor.sock" "$1" 2>/dev/null || true; }
+trap 'kill "$qemu" 2>/dev/null || true; umount "$work/root" 2>/dev/null || true' EXIT
+
+ready=""
+health=""
+while (( $(date +%s) - t0 < TIMEOUT )); do
+  kill -0 "$qemu" 2>/dev/null || die "qemu terminó antes de tiempo; vea $serial"
+  if health="$(curl -fsS -m 10 "http://127.0.0.1:$PORT/api/health" 2>/dev/null)"; then
+    ready=$(( $(date +%s) - t0 ))
+    break
+  fi
+  sleep 5
+done
+ok=1
+if [[ -n "$ready" ]]; then
+  say "LISTO: /api/health respondió a los ${ready} s del arranque (emulado): $health"
+else
+  say "FALLO: /api/health no respondió en ${TIMEOUT} s"
+  ok=0
+fi
+# The kiosk and the rest of the boot get a minute more before the journal is read.
+sleep "${SMOKE_SETTLE:-60}"
+
+check() { # description, extended regex on the serial log
+  if grep -aEq "$2" "$serial"; then say "ok: $1: $(grep -aEo "$2" "$serial" | head -1)"; else say "FALTA: $1"; ok=0; fi
+}
+check "primer arranque: nombre" 'nombre del equipo: reloj-[0-9a-f]{4}'
+check "primer arranque: tarjeta" 'partición [^ ]+ agrandada|ya ocupa toda la tarjeta'
+check "primer arranque: SSH" 'SSH desactivado'
+check "servicio listo (READY)" 'Started reloj-checador\.service'
+check "código de configuración en la bitácora" 'código de configuración [A-Za-z0-9-]+'
+check "unidad del quiosco iniciada" 'Started reloj-kiosk\.service'
+say "Quiosco (sin pantalla ni GPU en qemu), últimas líneas:"
+grep -a -E 'reloj-kiosk|cage|kiosk-chromium' "$serial" | tail -8 | sed 's/^/    /' || true
+
+say "Apagando (system_powerdown)"
+monitor system_powerdown
+for _ in $(seq 1 180); do kill -0 "$qemu" 2>/dev/null || break; sleep 1; done
+if kill -0 "$qemu" 2>/dev/null; then
+  say "no se apagó en 3 min: se detiene qemu"
+  monitor quit
+  sleep 3
+else
+  say "apagado limpio a los $(( $(date +%s) - t0 )) s"
+fi
+wait "$qemu" 2>/dev/null || true
+
+# The box's own journal, for the report (best effort: the build machine's journalctl may be older).
+root_mount
+journalctl -D "$work/root/var/log/journal" --no-pager -o short-monotonic \
+  -u reloj-primer-arranque -u reloj-checador -u reloj-kiosk >"$work/journal.txt" 2>&1 || true
+umount "$work/root"
+say "Bitácoras: $serial, $work/journal.txt"
+[[ -n "$ready" ]] && say "Arranque hasta READY bajo emulación: ${ready} s"
+((ok)) || die "la prueba de humo falló"
+say "Prueba de humo correcta"
