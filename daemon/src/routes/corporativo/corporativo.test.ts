@@ -52,3 +52,15 @@ describe('GET /api/corporativo', () => {
     });
   });
 });
+
+describe('other spellings of the new paths', () => {
+  it('get the JSON 404, never the status or the setup code', async () => {
+    const server = await start({ withoutAdmin: true, remoteAddress: '127.0.0.1' });
+    for (const path of ['/api/Corporativo', '/api/corporativo/', '//api/corporativo', '/api/auth/primer-arranque/', '/api/auth/Primer-Arranque']) {
+      const res = await server.anonymous('GET', path);
+      expect({ path, status: res.status, code: res.body?.code }).toEqual({ path, status: 404, code: expect.any(String) });
+      expect(res.text).not.toContain(server.services.setupGate.code);
+    }
+  });
+});
+
