@@ -7,9 +7,10 @@
 #   build/image/reloj-checador-<version>-arm64.img.xz.sha256
 #   build/image/reloj-checador-<version>-arm64.img      the same, uncompressed (used by `make image-test`)
 #   build/image/rootfs-trixie-arm64.tar.gz               Debian's part, reused by the next build (delete to refresh)
-#   build/image/cache/                                   better-sqlite3 compiled for arm64, reused likewise
+#   build/image/cache/                                   better-sqlite3 cross-compiled for arm64, reused likewise
 #
-# Needs root, loop devices, qemu-user-static with binfmt (the arm64 chroot) and the network to Debian's mirror and
+# Needs an amd64 Debian machine with root, loop devices, qemu-user-static with binfmt (the arm64 chroot),
+# Debian's arm64 cross compiler (installed here if missing) and the network to Debian's mirror and
 # the npm registry. RELOJ_IMAGE_DIR changes the output folder; RELOJ_IMAGE_TZ the time zone (America/Mexico_City).
 set -euo pipefail
 
@@ -28,6 +29,7 @@ declare -A tool_package=(
   [vmdb2]=vmdb2 [debootstrap]=debootstrap [qemu-aarch64-static]=qemu-user-static [update-binfmts]=binfmt-support
   [kpartx]=kpartx [parted]=parted [mkfs.vfat]=dosfstools [mkfs.ext4]=e2fsprogs [zerofree]=zerofree
   [qemu-img]=qemu-utils [mcopy]=mtools [xz]=xz-utils [losetup]=mount [npm]=npm
+  [aarch64-linux-gnu-g++]=g++-aarch64-linux-gnu [aarch64-linux-gnu-strip]=binutils-aarch64-linux-gnu
 )
 missing=()
 for tool in "${!tool_package[@]}"; do
@@ -58,8 +60,8 @@ fi
 # --- 2. The program as `make install` lays it out, with arm64 packages -------------------------------
 # install.sh with DESTDIR only lays out files (no users, apt or systemctl); it copies this machine's packages,
 # so they are replaced by the production ones for linux/arm64, fetched exactly as package-lock.json says.
-# Their install scripts do not run here: better-sqlite3 (the only native one built from source) is compiled
-# inside the arm64 chroot by configure-root.sh; onnxruntime-node and sharp ship arm64 binaries in their packages.
+# Their install scripts do not run here: better-sqlite3 (the only native one built from source) is cross-compiled
+# by configure-root.sh against the image's node headers; onnxruntime-node and sharp ship arm64 binaries.
 stage="$OUT/stage"
 say "Preparando el programa en $stage"
 rm -rf "$stage"
