@@ -148,6 +148,8 @@ if [[ ! -f "$etc/env" ]]; then
 #RELOJ_ADMIN_PASSWORD=una-contraseña-larga
 #RELOJ_LIVENESS=block
 #RELOJ_HTTPS_PORT=3443
+# The kiosk on this box's own screen approves itself; kiosks elsewhere on the network wait for an administrator.
+RELOJ_KIOSK_LOCAL_APPROVAL=auto
 #TZ=America/Mexico_City
 ENV
   chmod 0640 "$etc/env"

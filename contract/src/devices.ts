@@ -19,8 +19,15 @@ export const fingerprintSchema = z
   .string({ error: 'Falta la huella del dispositivo.' })
   .regex(/^[\x20-\x7E]{8,200}$/, 'La huella del dispositivo debe tener de 8 a 200 caracteres imprimibles.');
 
-/** POST /api/devices/verify */
-export const verifyRequestSchema = z.object({ fingerprint: fingerprintSchema });
+/**
+ * POST /api/devices/verify. `pantallaDelEquipo`: the kiosk page was opened by the box's own kiosk launcher
+ * (deploy/kiosk-chromium.sh) on the box's screen; with RELOJ_KIOSK_LOCAL_APPROVAL=auto and a loopback connection the
+ * daemon approves it by itself. From anywhere else the field changes nothing.
+ */
+export const verifyRequestSchema = z.object({
+  fingerprint: fingerprintSchema,
+  pantallaDelEquipo: z.boolean({ error: 'pantallaDelEquipo debe ser verdadero o falso.' }).optional(),
+});
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
 /**

@@ -89,48 +89,36 @@ const until = async <T>(what: string, probe: () => Promise<T | undefined> | T | 
   }
 };
 
-describe('the box kiosk across Chromium restarts and reboots', () => {
-  let daemon: RunningDaemon;
-  let home: string;
-  let profile: string;
-  let pidFile: string;
-  let wrapper: string;
-  let cdpPort: number;
+/**
+ * The box's screen for a test: deploy/kiosk-chromium.sh as reloj-kiosk.service runs it, with the daemon given, and
+ * Chromium headless behind a wrapper that leaves its pid and a CDP port.
+ */
+function boxScreen(daemonUrl: () => string) {
+  const home = tempDir();
+  const profile = join(home, 'perfil');
+  const pidFile = join(home, 'chromium.pid');
+  const wrapper = join(home, 'chromium-de-prueba');
+  let cdpPort = 0;
   let script: ChildProcess | undefined;
   let connected: Browser | undefined;
 
-  beforeAll(async () => {
-    daemon = await startDaemon();
-    home = tempDir();
-    profile = join(home, 'perfil');
-    pidFile = join(home, 'chromium.pid');
+  const prepare = async () => {
     cdpPort = await freePort();
     // Stands in for Chromium on the box: the same browser, headless, reachable over CDP, with a fake camera.
-    wrapper = join(home, 'chromium-de-prueba');
     writeFileSync(
       wrapper,
       `#!/usr/bin/env bash\necho $$ > "${pidFile}"\nexec "${CHROMIUM}" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage ` +
         `--remote-debugging-port=${cdpPort} --use-fake-device-for-media-stream --use-fake-ui-for-media-stream "$@"\n`,
     );
     chmodSync(wrapper, 0o755);
-  }, 120_000);
-
-  afterEach(async () => {
-    await connected?.close().catch(() => undefined);
-    connected = undefined;
-  });
-
-  afterAll(async () => {
-    await stopScript();
-    await daemon?.stop();
-  });
+  };
 
   /** Starts deploy/kiosk-chromium.sh as reloj-kiosk.service does (the box booting). */
-  const startScript = () => {
+  const start = () => {
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: home,
-      RELOJ_KIOSK_URL: `http://localhost:${daemon.port}/kiosk`,
+      RELOJ_KIOSK_URL: `${daemonUrl().replace('127.0.0.1', 'localhost')}/kiosk`,
       RELOJ_KIOSK_BROWSER: wrapper,
       RELOJ_KIOSK_PROFILE: profile,
       RELOJ_KIOSK_RESTART_DELAY: '0',
@@ -140,28 +128,28 @@ describe('the box kiosk across Chromium restarts and reboots', () => {
     script.stderr?.resume();
   };
 
+  const browserPid = () => (existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) || undefined : undefined);
+
   /** The box shutting down: SIGTERM to the script, which closes Chromium. */
-  async function stopScript() {
+  const stop = async () => {
     const running = script;
     script = undefined;
     if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((r) => running.once('exit', r));
     running.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    const browserPid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : 0;
-    if (browserPid > 0) {
+    const pid = browserPid();
+    if (pid) {
       try {
-        process.kill(browserPid, 'SIGKILL');
+        process.kill(pid, 'SIGKILL');
       } catch {
         // already gone
       }
     }
-  }
-
-  const browserPid = () => (existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) || undefined : undefined);
+  };
 
   /** The kiosk page of the running Chromium, reached over CDP. */
-  async function kioskPage(): Promise<Page> {
+  const kioskPage = async (): Promise<Page> => {
     connected = await until('Chromium to accept CDP', async () => {
       try {
         return await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`, { timeout: 2_000 });
@@ -171,13 +159,38 @@ describe('the box kiosk across Chromium restarts and reboots', () => {
     });
     const browser = connected;
     return until('the kiosk page', () => browser.contexts().flatMap((c) => c.pages()).find((p) => new URL(p.url()).pathname === '/kiosk'));
-  }
+  };
+
+  const disconnect = async () => {
+    await connected?.close().catch(() => undefined);
+    connected = undefined;
+  };
+
+  return { home, profile, prepare, start, stop, browserPid, kioskPage, disconnect };
+}
+
+describe('the box kiosk across Chromium restarts and reboots', () => {
+  let daemon: RunningDaemon;
+  const screen = boxScreen(() => daemon.url);
+  const { home, profile } = screen;
+
+  beforeAll(async () => {
+    daemon = await startDaemon();
+    await screen.prepare();
+  }, 120_000);
+
+  afterEach(() => screen.disconnect());
+
+  afterAll(async () => {
+    await screen.stop();
+    await daemon?.stop();
+  });
 
   const shownCode = async (page: Page) => (await page.locator('body').innerText()).match(CODE)?.[0];
 
   it('stays approved with the same code after Chromium crashes and after the box reboots, without a new pending device', async () => {
-    startScript();
-    const first = await kioskPage();
+    screen.start();
+    const first = await screen.kioskPage();
     await first.getByRole('heading', { name: 'Dispositivo Pendiente de Aprobación' }).waitFor({ timeout: 30_000 });
     const code = await shownCode(first);
     expect(code).toBeTruthy();
@@ -194,28 +207,68 @@ describe('the box kiosk across Chromium restarts and reboots', () => {
 
     // Chromium crashes: the script opens it again on a wiped profile.
     writeFileSync(join(profile, 'marca-de-prueba'), 'x');
-    const crashed = browserPid()!;
+    const crashed = screen.browserPid()!;
     process.kill(crashed, 'SIGKILL');
     await until('Chromium to be started again', () => {
-      const pid = browserPid();
+      const pid = screen.browserPid();
       return pid && pid !== crashed ? pid : undefined;
     });
-    const afterCrash = await kioskPage();
+    const afterCrash = await screen.kioskPage();
     await afterCrash.getByRole('heading', { name: 'Reloj Checador Autorizado' }).waitFor({ timeout: 30_000 });
     expect(await shownCode(afterCrash)).toBe(code);
     expect(existsSync(join(profile, 'marca-de-prueba'))).toBe(false); // it really was a fresh profile
-    await connected?.close().catch(() => undefined);
+    await screen.disconnect();
 
     // A power cut: the whole kiosk service starts again.
-    await stopScript();
+    await screen.stop();
     mkdirSync(profile, { recursive: true });
     writeFileSync(join(profile, 'marca-de-prueba'), 'x');
-    startScript();
-    const afterReboot = await kioskPage();
+    screen.start();
+    const afterReboot = await screen.kioskPage();
     await afterReboot.getByRole('heading', { name: 'Reloj Checador Autorizado' }).waitFor({ timeout: 30_000 });
     expect(await shownCode(afterReboot)).toBe(code);
     expect(existsSync(join(profile, 'marca-de-prueba'))).toBe(false);
 
     expect(await devices()).toEqual([expect.objectContaining({ id: device!.id, codigo: code, status: 'approved' })]);
+  }, 180_000);
+});
+
+describe("the box's own screen approving itself (RELOJ_KIOSK_LOCAL_APPROVAL=auto, as the SD-card image and make install set it)", () => {
+  let daemon: RunningDaemon;
+  const screen = boxScreen(() => daemon.url);
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    daemon = await startDaemon({ RELOJ_KIOSK_LOCAL_APPROVAL: 'auto' });
+    await screen.prepare();
+  }, 120_000);
+
+  afterEach(() => screen.disconnect());
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await screen.stop();
+    await daemon?.stop();
+  });
+
+  it('goes straight to the camera, named and recorded as approved by the system; any other browser still waits', async () => {
+    screen.start();
+    const page = await screen.kioskPage();
+    await page.getByRole('heading', { name: 'Reloj Checador Autorizado' }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('body').innerText()).not.toContain('Pendiente de Aprobación');
+
+    const api = await adminApi(daemon.url);
+    const devices = await api.call<{ id: number; nombre: string | null; status: string; decididoPor: string | null }[]>('GET', '/api/devices');
+    expect(devices).toEqual([expect.objectContaining({ status: 'approved', nombre: 'Pantalla de este equipo', decididoPor: 'Sistema (automático)' })]);
+    const audit = await api.call<{ accion: string; usuario: string }[]>('GET', '/api/auditoria');
+    expect(audit).toContainEqual(expect.objectContaining({ accion: 'dispositivos.aprobar', usuario: 'Sistema (automático)' }));
+
+    // A browser on the same box opened by hand (not by the kiosk launcher) is an ordinary kiosk: it waits.
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
+    const other = await browser.newPage();
+    await other.goto(`http://localhost:${daemon.port}/kiosk`);
+    await other.getByRole('heading', { name: 'Dispositivo Pendiente de Aprobación' }).waitFor({ timeout: 30_000 });
+    const after = await api.call<{ status: string }[]>('GET', '/api/devices');
+    expect(after.map((d) => d.status).sort()).toEqual(['approved', 'pending']);
   }, 180_000);
 });

@@ -15,6 +15,8 @@ const envSchema = z.object({
   RELOJ_ADMIN_USER: z.string().optional(),
   RELOJ_ADMIN_PASSWORD: z.string().optional(),
   RELOJ_HTTPS_PORT: portSchema.default(3443),
+  // auto: the kiosk on the box's own screen approves itself (issue 18); LAN kiosks always wait for an administrator.
+  RELOJ_KIOSK_LOCAL_APPROVAL: z.enum(['auto', 'manual']).default('manual'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TZ: z.string().min(1).default('America/Mexico_City'),
   RELOJ_ALLOWED_HOSTS: z.string().default(''),
@@ -34,6 +36,8 @@ export type Config = {
   adminUser?: string;
   adminPassword?: string;
   httpsPort: number;
+  /** The box's own kiosk (loopback, opened by deploy/kiosk-chromium.sh) is approved without an administrator. */
+  kioskLocalApproval: boolean;
   logLevel: string;
   timeZone: string;
   /** Extra host names the box answers to (besides its own names and addresses), e.g. a DNS name of the company's. */
@@ -65,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUser: e.RELOJ_ADMIN_USER || undefined,
     adminPassword: e.RELOJ_ADMIN_PASSWORD || undefined,
     httpsPort: e.RELOJ_HTTPS_PORT,
+    kioskLocalApproval: e.RELOJ_KIOSK_LOCAL_APPROVAL === 'auto',
     logLevel: e.LOG_LEVEL,
     timeZone: e.TZ,
     allowedHosts: e.RELOJ_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),

@@ -4,6 +4,8 @@ import type { Db } from '../db/connection.js';
 import { deviceRepository, type DeviceRow } from '../db/repositories/devices.js';
 import { sucursalChoiceNotFound, deviceHasPunches, deviceMissing, deviceNotFound, devicePending, devicePendingFull, deviceRateLimited, deviceRejected, deviceUnknown } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
+import { isLoopback } from '../lib/network.js';
+import { AUTOMATIC_USER, automaticAudit } from './audit.js';
 import { humanCode } from '../lib/humanCode.js';
 import { clockSyncRepository } from '../system/clockSync.js';
 import type { Logger } from '../logger.js';
@@ -16,6 +18,8 @@ export const MAX_PENDING_DEVICES = 50;
 /** A pending device never approved and not seen for this long is forgotten. */
 export const PENDING_EXPIRY_MS = 3 * 24 * 60 * 60 * 1000;
 const FULL_WARNING_EVERY_MS = 60_000;
+/** The name a self-approved kiosk gets when an administrator has not named it (they can rename it). */
+export const OWN_SCREEN_NAME = 'Pantalla de este equipo';
 
 /** Only this is stored (like session tokens): a stolen database or backup holds no usable kiosk credential. */
 export const fingerprintHash = (fingerprint: string) => createHash('sha256').update(fingerprint).digest('hex');
@@ -37,8 +41,9 @@ export const toDeviceView = (d: DeviceRow): DeviceView => ({
 });
 
 /** Kiosk devices: self-registration as pending, approval by an administrator, the check-in credential. */
-export function createDeviceService(db: Db, clock: Clock, logger?: Logger) {
+export function createDeviceService(db: Db, clock: Clock, logger?: Logger, options: { localApproval?: boolean } = {}) {
   const devices = deviceRepository(db);
+  const audit = automaticAudit(db, clock);
   const clockSync = clockSyncRepository(db);
   const registrations = createRegistrationLimit(clock);
   let lastFullWarning = -Infinity;
@@ -85,14 +90,32 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger) {
     return device;
   };
 
+  /**
+   * The kiosk on the box's own screen approves itself (issue 18): only with RELOJ_KIOSK_LOCAL_APPROVAL=auto, only over
+   * a loopback connection (a LAN address can never pass), only when the page says the box's launcher opened it, and
+   * never over an administrator's rejection. Recorded in 'Auditoría' as the system's.
+   */
+  const approveOwnScreen = (device: DeviceRow): DeviceRow => {
+    const before = toDeviceView(device);
+    db.transaction(() => {
+      devices.decide(device.id, 'approved', AUTOMATIC_USER, isoNow(clock));
+      if (!device.nombre) devices.update(device.id, OWN_SCREEN_NAME, device.sucursal_id);
+    })();
+    const after = devices.findById(device.id)!;
+    audit('dispositivos.aprobar', before, toDeviceView(after));
+    logger?.info({ evento: 'dispositivo_autoaprobado', dispositivoId: device.id, codigo: device.codigo }, "the box's own kiosk approved itself");
+    return after;
+  };
+
   return {
     /**
      * POST /api/devices/verify: an unknown fingerprint becomes a pending device with a fresh code.
      * A known one (a kiosk polling for its approval) is answered without any limit.
      */
-    verify(fingerprint: string, address?: string): DeviceVerification {
+    verify(fingerprint: string, address?: string, ownScreen = false): DeviceVerification {
       const hash = fingerprintHash(fingerprint);
-      const device = devices.findByHash(hash) ?? register(hash, address);
+      let device = devices.findByHash(hash) ?? register(hash, address);
+      if (device.status === 'pending' && ownScreen && options.localApproval && isLoopback(address)) device = approveOwnScreen(device);
       touch(device);
       const approved = device.status === 'approved';
       return {

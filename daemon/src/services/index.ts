@@ -56,7 +56,7 @@ export function createServices(deps: ServiceDeps) {
   const timeZone = config.timeZone;
 
   const faces = createFaceService({ db, engine: deps.faceEngine, clock, liveness: config.liveness });
-  const devices = createDeviceService(db, clock, logger);
+  const devices = createDeviceService(db, clock, logger, { localApproval: config.kioskLocalApproval });
   const prenomina = createPrenominaService({ db, clock, timeZone });
   const reconocimiento = createReconocimientoService({ db, clock, liveness: config.liveness });
   const employees = createEmployeeService({ db, clock, timeZone, faces });

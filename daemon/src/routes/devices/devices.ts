@@ -14,8 +14,8 @@ export function devicesRouter(devices: DeviceService): Router {
   const router = createRouter();
 
   router.post('/devices/verify', publicRoute(), (ctx) => {
-    const { fingerprint } = parseOrThrow(verifySchema, ctx.request.body);
-    ctx.body = devices.verify(fingerprint, ctx.req.socket.remoteAddress) satisfies DeviceVerification;
+    const { fingerprint, pantallaDelEquipo } = parseOrThrow(verifySchema, ctx.request.body);
+    ctx.body = devices.verify(fingerprint, ctx.req.socket.remoteAddress, pantallaDelEquipo === true) satisfies DeviceVerification;
   });
 
   // Read by every role; an account limited to some branches sees the kiosks assigned to them.

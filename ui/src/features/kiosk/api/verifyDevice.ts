@@ -3,10 +3,12 @@ import { request } from '../../../lib/api';
 
 /**
  * POST /api/devices/verify {fingerprint}. SPEC.md section 4: approved when isAuthorized is true, otherwise the
- * status the server gives (pending when it gives none); a missing code reads as none.
+ * status the server gives (pending when it gives none); a missing code reads as none. `ownScreen`: the box's own
+ * kiosk launcher opened this page (the daemon may then approve it by itself; see lib/fingerprint).
  */
-export async function verifyDevice(fingerprint: string, timeoutMs: number): Promise<DeviceVerification> {
-  const raw = await request<Partial<Record<keyof DeviceVerification, unknown>>>('POST', '/api/devices/verify', { fingerprint }, { timeoutMs });
+export async function verifyDevice(fingerprint: string, timeoutMs: number, ownScreen = false): Promise<DeviceVerification> {
+  const body = ownScreen ? { fingerprint, pantallaDelEquipo: true } : { fingerprint };
+  const raw = await request<Partial<Record<keyof DeviceVerification, unknown>>>('POST', '/api/devices/verify', body, { timeoutMs });
   const isAuthorized = raw.isAuthorized === true;
   const status: DeviceStatus = isAuthorized ? 'approved' : raw.status === 'rejected' ? 'rejected' : 'pending';
   const verification: DeviceVerification = { isAuthorized, status, code: typeof raw.code === 'string' ? raw.code : '' };

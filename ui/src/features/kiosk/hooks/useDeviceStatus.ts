@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DeviceVerification } from '@reloj/contract/devices';
 import { verifyDevice } from '../api/verifyDevice';
-import { deviceFingerprint } from '../lib/fingerprint';
+import { deviceFingerprint, isOwnScreen } from '../lib/fingerprint';
 import type { KioskTiming } from '../timing';
 
 /** SPEC.md section 4: initializing, then approved / pending / rejected from the server, or error when the call fails. */
@@ -46,7 +46,7 @@ export function useDeviceStatus(timing: Timing): { state: DeviceState; fingerpri
         const fp = await deviceFingerprint();
         if (cancelled) return;
         setFingerprint(fp);
-        const verification = await verifyDevice(fp, verifyTimeoutMs);
+        const verification = await verifyDevice(fp, verifyTimeoutMs, isOwnScreen());
         if (cancelled) return;
         const next = stateOf(verification);
         setState((previous) => (sameState(previous, next) ? previous : next));

@@ -17,17 +17,21 @@
  * localStorage alone: deploy/kiosk-chromium.sh keeps it in a file and opens
  * `http://localhost:3001/kiosk#dispositivo=<secret>`. The page adopts it (a fragment never reaches the
  * server, its logs or a Referer) and takes it out of the address bar. Only a page opened from the box
- * itself adopts one, so a link cannot plant a known secret on a LAN tablet.
+ * itself adopts one, so a link cannot plant a known secret on a LAN tablet. Such a page tells the daemon it is the
+ * box's own screen (`pantallaDelEquipo`), which the daemon may approve by itself (loopback connections only).
  */
 import { randomHex, toHex } from './randomHex';
 
 export const DEVICE_SECRET_KEY = 'reloj-checador.kiosk.device-secret';
+/** Set once the box's kiosk launcher handed its secret over: this profile is the box's own screen. */
+export const OWN_SCREEN_KEY = 'reloj-checador.kiosk.pantalla-del-equipo';
 const SECRET_PATTERN = /^[0-9a-f]{64}$/;
 const FRAGMENT_KEY = 'dispositivo';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Used only when localStorage is unusable (e.g. blocked storage): stable until the page is reloaded. */
 let memorySecret: string | undefined;
+let memoryOwnScreen = false;
 
 /** The secret handed over in the address (`#dispositivo=<64 hex>`) by the box's kiosk script, removed from the address bar. */
 function secretFromAddress(): string | undefined {
@@ -43,9 +47,15 @@ function secretFromAddress(): string | undefined {
 
 function deviceSecret(): string {
   const handedOver = secretFromAddress();
-  if (handedOver) memorySecret = handedOver;
+  if (handedOver) {
+    memorySecret = handedOver;
+    memoryOwnScreen = true;
+  }
   try {
-    if (handedOver) window.localStorage.setItem(DEVICE_SECRET_KEY, handedOver);
+    if (handedOver) {
+      window.localStorage.setItem(DEVICE_SECRET_KEY, handedOver);
+      window.localStorage.setItem(OWN_SCREEN_KEY, '1');
+    }
     const stored = window.localStorage.getItem(DEVICE_SECRET_KEY);
     if (stored && SECRET_PATTERN.test(stored)) return stored;
     const fresh = randomHex(32);
@@ -63,6 +73,15 @@ export function browserTraits(): string {
   const screenSize = `${Math.max(width, height)}x${Math.min(width, height)}`;
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return [userAgent, screenSize, navigator.language, timeZone].join('|');
+}
+
+/** True when the box's kiosk launcher opened this profile (its secret came in the address, on the box itself). */
+export function isOwnScreen(): boolean {
+  try {
+    return window.localStorage.getItem(OWN_SCREEN_KEY) === '1';
+  } catch {
+    return memoryOwnScreen; // storage unusable: what this page itself was handed
+  }
 }
 
 /** 64 lowercase hex characters; the same on every call in this browser profile. */

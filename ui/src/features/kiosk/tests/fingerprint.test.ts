@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserTraits, DEVICE_SECRET_KEY, deviceFingerprint } from '../lib/fingerprint';
+import { browserTraits, DEVICE_SECRET_KEY, deviceFingerprint, isOwnScreen } from '../lib/fingerprint';
 
 describe('deviceFingerprint', () => {
   beforeEach(() => window.localStorage.clear());
@@ -68,6 +68,7 @@ describe("the box's kiosk secret handed over in the address (#dispositivo=…)",
     expect(window.location.href).toBe('http://localhost:3000/kiosk');
     expect(window.localStorage.getItem(DEVICE_SECRET_KEY)).toBe(boxSecret);
     expect(await deviceFingerprint()).toBe(first); // the next poll, with the address already clean
+    expect(isOwnScreen()).toBe(true); // the daemon may approve the box's own screen by itself
 
     window.localStorage.clear(); // Chromium restarted with a fresh profile, opened with the same address
     window.history.replaceState(null, '', `/kiosk#dispositivo=${boxSecret}`);
@@ -89,5 +90,6 @@ describe("the box's kiosk secret handed over in the address (#dispositivo=…)",
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
     expect(secret).not.toBe(offered);
     expect(window.location.hash).toBe('');
+    expect(isOwnScreen()).toBe(false);
   });
 });
