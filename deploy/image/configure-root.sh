@@ -14,7 +14,8 @@ say() { echo "==> $*"; }
 say "Copiando el programa a la imagen"
 cp -a "$RELOJ_STAGE/opt/reloj-checador" "$ROOT/opt/"
 cp -a "$RELOJ_STAGE/etc/." "$ROOT/etc/"
-install -m 0644 "$RELOJ_REPO/deploy/image/reloj-primer-arranque.service" "$ROOT/etc/systemd/system/"
+install -m 0644 "$RELOJ_REPO/deploy/image/reloj-primer-arranque.service" "$RELOJ_REPO/deploy/image/reloj-wifi.service" \
+  "$ROOT/etc/systemd/system/"
 
 # --- What install.sh does on a real box but not with DESTDIR -----------------------------------------------
 in_root useradd --system --user-group --home-dir /var/lib/reloj-checador --no-create-home --shell /usr/sbin/nologin reloj
@@ -22,6 +23,14 @@ groups=$(for g in video render input audio; do in_root getent group "$g" >/dev/n
 in_root useradd --system --user-group --create-home --home-dir /var/lib/reloj-kiosk --shell /usr/sbin/nologin \
   ${groups:+--groups "${groups%,}"} reloj-kiosk
 in_root chgrp reloj /etc/reloj-checador/env
+
+# --- Debian's updates since the cached root was made, and packages the recipe gained since ------------------------
+# Before better-sqlite3: an updated libnode-dev gives the node headers it is compiled against.
+say "Actualizaciones de Debian (bajo emulación)"
+in_root env DEBIAN_FRONTEND=noninteractive apt-get update -q >/dev/null
+in_root env DEBIAN_FRONTEND=noninteractive apt-get upgrade -y -q --no-install-recommends
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends wpasupplicant iw
+in_root systemctl disable wpa_supplicant.service >/dev/null 2>&1 || true
 
 # --- better-sqlite3 for arm64, cross-compiled on the build machine -------------------------------------------
 # Compiled under qemu-user inside the chroot it took over 35 minutes of CPU without finishing; Debian's cross
@@ -126,6 +135,18 @@ MulticastDNS=no
 [DHCPv4]
 SendHostname=yes
 EOF
+# Wireless by DHCP too, once wifi.txt on the card has given wpa_supplicant a network (primer-arranque.sh wifi).
+cat >"$ROOT/etc/systemd/network/25-inalambrica.network" <<'EOF'
+[Match]
+Name=wl*
+
+[Network]
+DHCP=yes
+MulticastDNS=no
+
+[DHCPv4]
+SendHostname=yes
+EOF
 cat >"$ROOT/etc/systemd/resolved.conf.d/reloj-checador.conf" <<'EOF'
 # Avahi answers mDNS (reloj-xxxx.local): resolved must not hold port 5353 too.
 [Resolve]
@@ -145,6 +166,7 @@ disable ssh.service
 disable ssh.socket
 disable nats-server.service
 enable reloj-primer-arranque.service
+enable reloj-wifi.service
 enable reloj-checador.service
 enable reloj-kiosk.service
 enable systemd-networkd.service
@@ -153,7 +175,7 @@ enable systemd-timesyncd.service
 enable avahi-daemon.service
 EOF
 
-in_root systemctl enable reloj-primer-arranque.service reloj-checador.service reloj-kiosk.service \
+in_root systemctl enable reloj-primer-arranque.service reloj-wifi.service reloj-checador.service reloj-kiosk.service \
   systemd-networkd.service systemd-resolved.service systemd-timesyncd.service avahi-daemon.service
 in_root systemctl disable ssh.service nats-server.service
 in_root systemctl disable ssh.socket 2>/dev/null || true

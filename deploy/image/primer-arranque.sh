@@ -5,12 +5,15 @@
 #   ssh       new SSH host keys; SSH stays off unless the technician put a file `ssh` (or `ssh.txt`) on the
 #             card's FAT partition (RASPIFIRM, /boot/firmware); public keys written in it go to root's
 #             authorized_keys (root has no password)
+#   wifi      the wireless network from a file `wifi.txt` on the FAT partition (red=, clave=, pais=), if there is
+#             one: wpa_supplicant for wlan0 with the hashed key, then the file is deleted (it held the password).
+#             Also run on every later boot that finds the file (reloj-wifi.service)
 #   marker    /var/lib/reloj-primer-arranque/hecho, so the service does not run again
 #
-# Usage: primer-arranque.sh [resize|hostname|ssh|marker]...   (no argument: all four, in that order)
+# Usage: primer-arranque.sh [resize|hostname|ssh|wifi|marker]...   (no argument: all five, in that order)
 # ROOT=/some/dir works on another root tree (the tests, or a mounted image): only the files under it change,
 # and the steps that need the running system (resize, setting the kernel's hostname, starting sshd) are skipped.
-# BOOT_DIR overrides where the `ssh` file is looked for ($ROOT/boot/firmware).
+# BOOT_DIR overrides where the `ssh` and `wifi.txt` files are looked for ($ROOT/boot/firmware).
 set -euo pipefail
 
 ROOT="${ROOT:-/}"
@@ -109,16 +112,88 @@ step_ssh() {
   fi
 }
 
+# wifi.txt as a technician writes it in Notepad: key=value lines (red/ssid, clave/password, pais/country), comments
+# with #, a BOM and CRLF line ends tolerated. An open network has no clave.
+step_wifi() {
+  local file="$BOOT_DIR/wifi.txt"
+  if [[ ! -f "$file" ]]; then
+    say "Wi-Fi sin configurar: solo cable (para una red inalámbrica: archivo 'wifi.txt' en la partición RASPIFIRM)"
+    return 0
+  fi
+  local ssid="" pass="" country="MX" line key value first=1
+  while IFS= read -r line || [[ -n "$line" ]]; do
+    ((first)) && line="${line#$'\xEF\xBB\xBF'}"
+    first=0
+    line="${line%$'\r'}"
+    [[ "$line" =~ ^[[:space:]]*(#|$) ]] && continue
+    [[ "$line" == *=* ]] || continue
+    key="${line%%=*}"
+    value="${line#*=}"
+    key="$(tr -d '[:space:]' <<<"$key")"
+    key="${key,,}"
+    value="$(sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//' <<<"$value")"
+    case "$key" in
+      red | ssid) ssid="$value" ;;
+      clave | contraseña | password | psk) pass="$value" ;;
+      pais | país | country) country="${value^^}" ;;
+    esac
+  done <"$file"
+  local problem=""
+  if [[ -z "$ssid" ]]; then problem="falta la línea red=NOMBRE-DE-LA-RED"
+  elif (($(printf '%s' "$ssid" | wc -c) > 32)); then problem="el nombre de la red pasa de 32 bytes"
+  elif [[ -n "$pass" ]] && (( ${#pass} < 8 || ${#pass} > 63 )); then problem="la clave debe tener de 8 a 63 caracteres"
+  elif [[ ! "$country" =~ ^[A-Z]{2}$ ]]; then problem="pais debe ser un código de dos letras, como MX"
+  fi
+  if [[ -n "$problem" ]]; then
+    say "wifi.txt no se aplicó: $problem (se deja en la tarjeta para corregirlo)"
+    return 0
+  fi
+  local ssid_hex security psk conf="$ROOT/etc/wpa_supplicant/wpa_supplicant-wlan0.conf"
+  ssid_hex="$(printf '%s' "$ssid" | od -An -v -tx1 | tr -d ' \n')"
+  if [[ -n "$pass" ]]; then
+    # The WPA2 key itself (PBKDF2 of the password and the network name), so the password is stored nowhere.
+    psk="$(openssl kdf -keylen 32 -kdfopt digest:SHA1 -kdfopt "pass:$pass" -kdfopt "salt:$ssid" -kdfopt iter:4096 PBKDF2 | tr -d ':\n')"
+    psk="${psk,,}"
+    [[ "$psk" =~ ^[0-9a-f]{64}$ ]] || { echo "primer arranque: no se pudo derivar la clave Wi-Fi" >&2; return 1; }
+    security="	psk=$psk"
+  else
+    security="	key_mgmt=NONE"
+  fi
+  install -d -m 0755 "${conf%/*}"
+  (umask 077 && cat >"$conf.tmp" <<EOF
+# Written by the first boot from wifi.txt on the card ($(date -u +%Y-%m-%d)). Network: $ssid
+ctrl_interface=DIR=/run/wpa_supplicant GROUP=netdev
+update_config=0
+country=$country
+
+network={
+	ssid=$ssid_hex
+$security
+}
+EOF
+  )
+  mv -f "$conf.tmp" "$conf"
+  rm -f "$file"
+  local systemctl=(systemctl --quiet --no-reload)
+  live || systemctl=(systemctl --quiet --root="$ROOT")
+  "${systemctl[@]}" enable wpa_supplicant@wlan0.service >/dev/null 2>&1 || true
+  if live; then
+    command -v iw >/dev/null && iw reg set "$country" 2>/dev/null || true
+    systemctl restart --no-block wpa_supplicant@wlan0.service || true
+  fi
+  say "Wi-Fi configurado: red '$ssid' ($([[ -n "$pass" ]] && echo 'con clave' || echo 'abierta'), país $country); wifi.txt borrado de la tarjeta"
+}
+
 step_marker() {
   mkdir -p "${MARKER%/*}"
   date -u +%Y-%m-%dT%H:%M:%SZ >"$MARKER"
 }
 
 steps=("$@")
-((${#steps[@]})) || steps=(resize hostname ssh marker)
+((${#steps[@]})) || steps=(resize hostname ssh wifi marker)
 for s in "${steps[@]}"; do
   case "$s" in
-    resize | hostname | ssh | marker) "step_$s" ;;
-    *) echo "uso: $0 [resize|hostname|ssh|marker]..." >&2; exit 2 ;;
+    resize | hostname | ssh | wifi | marker) "step_$s" ;;
+    *) echo "uso: $0 [resize|hostname|ssh|wifi|marker]..." >&2; exit 2 ;;
   esac
 done

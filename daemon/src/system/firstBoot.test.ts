@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { pbkdf2Sync } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -136,6 +137,63 @@ describe('primer-arranque.sh ssh: off unless the technician put a file `ssh` on 
   });
 });
 
+describe('primer-arranque.sh wifi: the wireless network from wifi.txt on the FAT partition', () => {
+  const boot = () => join(root, 'boot', 'firmware');
+  const conf = () => join(root, 'etc', 'wpa_supplicant', 'wpa_supplicant-wlan0.conf');
+  const wants = () => join(root, 'etc', 'systemd', 'system', 'multi-user.target.wants', 'wpa_supplicant@wlan0.service');
+  beforeEach(() => {
+    // What wpasupplicant installs: the template unit that systemctl --root enables for wlan0.
+    mkdirSync(join(root, 'usr', 'lib', 'systemd', 'system'), { recursive: true });
+    writeFileSync(
+      join(root, 'usr', 'lib', 'systemd', 'system', 'wpa_supplicant@.service'),
+      '[Unit]\nDescription=WPA supplicant daemon (interface-specific version)\n[Service]\nExecStart=/sbin/wpa_supplicant -c/etc/wpa_supplicant/wpa_supplicant-%I.conf -i%I\n[Install]\nWantedBy=multi-user.target\n',
+    );
+    mkdirSync(boot(), { recursive: true });
+  });
+
+  it('without the file: cable only, nothing written', () => {
+    expect(run('wifi')).toContain('Wi-Fi sin configurar: solo cable');
+    expect(existsSync(conf())).toBe(false);
+  });
+
+  it.skipIf(!which('systemctl'))(
+    'as Notepad writes it (BOM, CRLF, comments, spaces): the hashed key only, wlan0 enabled, and the file with the password deleted',
+    () => {
+      const ssid = 'Sucursal Centro "2.4G"';
+      const password = 'contraseña de la sucursal';
+      writeFileSync(join(boot(), 'wifi.txt'), `\uFEFF# red de la sucursal\r\n red = ${ssid}\r\nclave=${password}  \r\npais=mx\r\n`);
+      expect(run('wifi')).toContain(`Wi-Fi configurado: red '${ssid}' (con clave, país MX); wifi.txt borrado de la tarjeta`);
+
+      const written = readFileSync(conf(), 'utf8');
+      expect(written).toContain(`\tssid=${Buffer.from(ssid).toString('hex')}\n`);
+      expect(written).toContain(`\tpsk=${pbkdf2Sync(password, ssid, 4096, 32, 'sha1').toString('hex')}\n`);
+      expect(written).toContain('country=MX\n');
+      expect(written).not.toContain(password);
+      expect(lstatSync(conf()).mode & 0o777).toBe(0o600);
+      expect(existsSync(join(boot(), 'wifi.txt'))).toBe(false);
+      expect(readlinkSync(wants())).toMatch(/wpa_supplicant@\.service$/);
+    },
+  );
+
+  it('an open network (no clave) joins without a key', () => {
+    writeFileSync(join(boot(), 'wifi.txt'), 'red=Invitados\n');
+    expect(run('wifi')).toContain("red 'Invitados' (abierta, país MX)");
+    expect(readFileSync(conf(), 'utf8')).toMatch(/\tkey_mgmt=NONE\n/);
+  });
+
+  it.each([
+    ['no network name', 'clave=una-clave-larga\n', 'falta la línea red=NOMBRE-DE-LA-RED'],
+    ['a key too short for WPA2', 'red=Sucursal\nclave=corta\n', 'la clave debe tener de 8 a 63 caracteres'],
+    ['a network name over 32 bytes', `red=${'ñ'.repeat(17)}\nclave=una-clave-larga\n`, 'el nombre de la red pasa de 32 bytes'],
+    ['a country that is not two letters', 'red=Sucursal\nclave=una-clave-larga\npais=México\n', 'pais debe ser un código de dos letras'],
+  ])('with %s: says what is wrong, writes nothing and leaves the file to be corrected', (_label, text, message) => {
+    writeFileSync(join(boot(), 'wifi.txt'), text);
+    expect(run('wifi')).toContain(`wifi.txt no se aplicó: ${message}`);
+    expect(existsSync(conf())).toBe(false);
+    expect(readFileSync(join(boot(), 'wifi.txt'), 'utf8')).toBe(text);
+  });
+});
+
 describe('primer-arranque.sh as the service runs it', () => {
   it('resize is skipped on a fake root; the marker is written last, so the unit does not run again', () => {
     writeFileSync(join(root, 'etc', 'machine-id'), 'c0ffee00112233445566778899aabbcc\n');
@@ -163,14 +221,14 @@ describe('deploy/image/reloj-primer-arranque.service', () => {
     expect(script).toContain('MARKER="$ROOT/var/lib/reloj-primer-arranque/hecho"');
   });
 
-  it('passes systemd-analyze verify without a single warning', () => {
+  it.each(['reloj-primer-arranque.service', 'reloj-wifi.service'])('%s passes systemd-analyze verify without a single warning', (name) => {
     const analyze = which('systemd-analyze');
     expect(analyze, 'systemd-analyze (Debian package systemd) is needed for this test').toBeTruthy();
     const work = mkdtempSync(join(tmpdir(), 'reloj-units-'));
     try {
       // As units.test.ts does: /opt/reloj-checador (where install.sh copies the checkout) -> this checkout.
-      const unit = join(work, 'reloj-primer-arranque.service');
-      writeFileSync(unit, readFileSync(unitPath, 'utf8').replaceAll('/opt/reloj-checador', repoRoot));
+      const unit = join(work, name);
+      writeFileSync(unit, readFileSync(join(repoRoot, 'deploy', 'image', name), 'utf8').replaceAll('/opt/reloj-checador', repoRoot));
       const result = spawnSync(analyze as string, ['verify', unit], { encoding: 'utf8', cwd: work });
       expect(`${result.stdout}${result.stderr}`.trim()).toBe('');
       expect(result.status).toBe(0);
