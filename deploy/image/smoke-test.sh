@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Smoke test of the SD-card image (`sudo make image-test`, by hand, never in CI): boots a copy of it in
 # qemu-system-aarch64 (-M virt, cortex-a72, 2 GB) with the image's own generic arm64 kernel and initrd (from its
-# /boot), root on virtio, serial console to a file, the daemon's port 3001 forwarded to 127.0.0.1:$SMOKE_PORT.
-# Waits for /api/health, checks the journal (forwarded to the serial console) for the first boot, the one-time
-# setup code and the kiosk unit, then powers the machine off and prints the boot-to-READY time.
+# /boot), root on virtio, serial console to a file, the daemon's ports 3001 and 3443 forwarded to 127.0.0.1:$SMOKE_PORT
+# and :$SMOKE_HTTPS_PORT. Waits for /api/health, checks the journal (forwarded to the serial console) for the first
+# boot, the one-time setup code and the kiosk, takes a picture of the box's screen (a virtio GPU: cage and Chromium
+# really run, in software), creates the first administrator over HTTPS with the code as a technician's laptop
+# would, checks that the box's own kiosk then approved itself and pictures the screen again, then powers the
+# machine off (the power button) and prints the boot-to-READY time.
 #
 # The copy is grown to $SMOKE_DISK_SIZE (6G) so that the first boot's resize is exercised, and gets one drop-in
 # for emulation only: reloj-checador.service's start timeout and watchdog are lengthened (an emulated CPU is
@@ -15,6 +18,7 @@ set -euo pipefail
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 OUT="${RELOJ_IMAGE_DIR:-$REPO/build/image}"
 PORT="${SMOKE_PORT:-13001}"
+HTTPS_PORT="${SMOKE_HTTPS_PORT:-13443}"
 TIMEOUT="${SMOKE_TIMEOUT:-2400}"
 say() { echo "==> $*"; }
 die() { echo "Error: $*" >&2; exit 1; }
@@ -70,11 +74,30 @@ qemu-system-aarch64 -M virt -cpu cortex-a72 -smp 2 -m 2048 -accel tcg,thread=mul
   -kernel "$work/vmlinuz" -initrd "$work/initrd.img" \
   -append "root=LABEL=RASPIROOT rw rootwait console=ttyAMA0 systemd.journald.forward_to_console=1 systemd.show_status=1" \
   -drive "if=none,file=$disk,format=raw,id=hd0" -device virtio-blk-pci,drive=hd0 \
-  -netdev "user,id=net0,hostfwd=tcp:127.0.0.1:$PORT-:3001" -device virtio-net-pci,netdev=net0 \
+  -netdev "user,id=net0,hostfwd=tcp:127.0.0.1:$PORT-:3001,hostfwd=tcp:127.0.0.1:$HTTPS_PORT-:3443" -device virtio-net-pci,netdev=net0 \
+  -device virtio-gpu-pci,xres=1280,yres=800 \
   -display none -serial "file:$serial" -monitor "unix:$work/monitor.sock,server,nowait" \
   -pidfile "$work/qemu.pid" &
 qemu=$!
-monitor() { python3 -c 'import socket,sys; s=socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); s.sendall((sys.argv[2]+"\n").encode()); s.close()' "$work/monitor.sock" "$1" 2>/dev/null || true; }
+# One command to qemu's monitor. It must be read back: a connection closed right after writing loses the command.
+monitor() {
+  python3 - "$work/monitor.sock" "$1" <<'PY' 2>/dev/null || true
+import socket, sys, time
+s = socket.socket(socket.AF_UNIX)
+s.settimeout(10)
+s.connect(sys.argv[1])
+def until_prompt():
+    seen = b''
+    deadline = time.time() + 10
+    while b'(qemu)' not in seen and time.time() < deadline:
+        seen += s.recv(4096)
+    return seen
+until_prompt()
+s.sendall((sys.argv[2] + '\n').encode())
+until_prompt()
+s.close()
+PY
+}
 trap 'kill "$qemu" 2>/dev/null || true; umount "$work/root" 2>/dev/null || true' EXIT
 
 ready=""
@@ -94,20 +117,53 @@ else
   say "FALLO: /api/health no respondió en ${TIMEOUT} s"
   ok=0
 fi
-# The kiosk and the rest of the boot get a minute more before the journal is read.
-sleep "${SMOKE_SETTLE:-60}"
+# The kiosk (cage, then Chromium, all in software under emulation) and the rest of the boot get a few minutes more
+# before the screen is photographed and the journal read.
+sleep "${SMOKE_SETTLE:-240}"
+screen_picture() { # name: the box's screen as qemu shows it, in $work/<name>.png (PPM without ffmpeg)
+  monitor "screendump $work/$1.ppm"
+  if [[ -s "$work/$1.ppm" ]] && command -v ffmpeg >/dev/null; then
+    ffmpeg -loglevel error -y -i "$work/$1.ppm" "$work/$1.png" && rm -f "$work/$1.ppm"
+  fi
+}
+screen_picture pantalla-configuracion
 
 check() { # description, extended regex on the serial log
   if grep -aEq "$2" "$serial"; then say "ok: $1: $(grep -aEo "$2" "$serial" | head -1)"; else say "FALTA: $1"; ok=0; fi
 }
+
+# The technician, from a laptop on the same network: the first administrator over HTTPS with the code from the box's
+# screen (here from the journal). The box's own kiosk must then approve itself (RELOJ_KIOSK_LOCAL_APPROVAL=auto).
+code="$(grep -aoE 'código de configuración [A-Z0-9]{4}-[A-Z0-9]{4}' "$serial" | tail -1 | awk '{print $NF}')"
+jar="$work/sesion.txt"
+if [[ -n "$code" ]] && curl -ksS -m 60 -o "$work/setup.json" -w '%{http_code}' -c "$jar" -H 'content-type: application/json' \
+  -d "{\"usuario\":\"tecnico\",\"password\":\"prueba-de-humo-$RANDOM$RANDOM\",\"codigo\":\"$code\"}" \
+  "https://127.0.0.1:$HTTPS_PORT/api/auth/setup" | grep -qx 201; then
+  say "ok: primer administrador creado por HTTPS con el código $code"
+  approved=""
+  for _ in $(seq 1 60); do
+    approved="$(curl -ksS -m 20 -b "$jar" "https://127.0.0.1:$HTTPS_PORT/api/devices" 2>/dev/null |
+      python3 -c 'import json,sys; d=json.load(sys.stdin); print(next((x["nombre"]+" ("+x["decididoPor"]+")" for x in d if x["status"]=="approved"), ""))' 2>/dev/null || true)"
+    [[ -n "$approved" ]] && break
+    sleep 5
+  done
+  if [[ -n "$approved" ]]; then say "ok: la pantalla del equipo se aprobó sola: $approved"; else say "FALTA: la pantalla del equipo no se aprobó sola"; ok=0; fi
+  sleep "${SMOKE_SETTLE_KIOSK:-30}"
+  screen_picture pantalla-quiosco
+else
+  say "FALTA: no se pudo crear el primer administrador ($(cat "$work/setup.json" 2>/dev/null))"
+  ok=0
+fi
+
 check "primer arranque: nombre" 'nombre del equipo: reloj-[0-9a-f]{4}'
 check "primer arranque: tarjeta" 'partición [^ ]+ agrandada|ya ocupa toda la tarjeta'
 check "primer arranque: SSH" 'SSH desactivado'
 check "servicio listo (READY)" 'Started reloj-checador\.service'
 check "código de configuración en la bitácora" 'código de configuración [A-Za-z0-9-]+'
 check "unidad del quiosco iniciada" 'Started reloj-kiosk\.service'
-say "Quiosco (sin pantalla ni GPU en qemu), últimas líneas:"
-grep -a -E 'reloj-kiosk|cage|kiosk-chromium' "$serial" | tail -8 | sed 's/^/    /' || true
+check "Chromium abierto en la pantalla del equipo" 'reloj-kiosk: abriendo http://localhost:3001/kiosk'
+say "Quiosco (pantalla virtio, Chromium sin aceleración), últimas líneas:"
+grep -a -E 'reloj-kiosk|cage|kiosk-chromium' "$serial" | grep -av 'audit:' | tail -8 | sed 's/^/    /' || true
 
 say "Apagando (system_powerdown)"
 monitor system_powerdown
@@ -126,7 +182,7 @@ root_mount
 journalctl -D "$work/root/var/log/journal" --no-pager -o short-monotonic \
   -u reloj-primer-arranque -u reloj-checador -u reloj-kiosk >"$work/journal.txt" 2>&1 || true
 umount "$work/root"
-say "Bitácoras: $serial, $work/journal.txt"
+say "Bitácoras: $serial, $work/journal.txt; pantalla del equipo: $(ls "$work"/pantalla-* 2>/dev/null | tr '\n' ' ')"
 [[ -n "$ready" ]] && say "Arranque hasta READY bajo emulación: ${ready} s"
 ((ok)) || die "la prueba de humo falló"
 say "Prueba de humo correcta"
