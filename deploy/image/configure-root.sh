@@ -160,11 +160,12 @@ ExecStart=
 ExecStart=/usr/lib/systemd/systemd-networkd-wait-online --any --timeout=20
 EOF
 # On its first boot (/etc/machine-id 'uninitialized') systemd enables units by preset: keep SSH and Debian's
-# stand-alone nats-server off there too.
+# stand-alone nats-server off there too, and the D-Bus wpa_supplicant (wlan0 has its own, from wifi.txt).
 cat >"$ROOT/etc/systemd/system-preset/10-reloj-checador.preset" <<'EOF'
 disable ssh.service
 disable ssh.socket
 disable nats-server.service
+disable wpa_supplicant.service
 enable reloj-primer-arranque.service
 enable reloj-wifi.service
 enable reloj-checador.service

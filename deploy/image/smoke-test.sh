@@ -24,7 +24,7 @@ say() { echo "==> $*"; }
 die() { echo "Error: $*" >&2; exit 1; }
 
 [[ $EUID -eq 0 ]] || die "hay que ejecutarlo como root (sudo make image-test) / needs root (loop mount)"
-for tool in qemu-system-aarch64:qemu-system-arm partx:util-linux curl:curl python3:python3; do
+for tool in qemu-system-aarch64:qemu-system-arm partx:util-linux curl:curl python3:python3 mcopy:mtools; do
   command -v "${tool%%:*}" >/dev/null || {
     say "Instalando ${tool#*:}"
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${tool#*:}"
@@ -66,6 +66,12 @@ WatchdogSec=10min
 EOF
 umount "$work/root"
 say "Kernel $(basename "$kernel"), initrd $(basename "$initrd")"
+# A technician's wifi.txt on the FAT partition, as Notepad saves it: the first boot must apply it and delete it
+# (qemu has no wireless card: wpa_supplicant itself then has nothing to join).
+read -r fat_start < <(partx --show --noheadings --output START --nr 1 "$disk")
+printf 'red=prueba-de-humo\r\nclave=clave-de-la-prueba\r\npais=MX\r\n' >"$work/wifi.txt"
+MTOOLS_SKIP_CHECK=1 mcopy -o -i "$disk@@$((fat_start * 512))" "$work/wifi.txt" ::/wifi.txt
+rm -f "$work/wifi.txt"
 
 serial="$work/serial.log"
 say "Arrancando qemu-system-aarch64 (consola en $serial, puerto 3001 en 127.0.0.1:$PORT)"
@@ -158,6 +164,7 @@ fi
 check "primer arranque: nombre" 'nombre del equipo: reloj-[0-9a-f]{4}'
 check "primer arranque: tarjeta" 'partición [^ ]+ agrandada|ya ocupa toda la tarjeta'
 check "primer arranque: SSH" 'SSH desactivado'
+check "primer arranque: Wi-Fi desde wifi.txt" "Wi-Fi configurado: red 'prueba-de-humo' \\(con clave, país MX\\); wifi.txt borrado de la tarjeta"
 check "servicio listo (READY)" 'Started reloj-checador\.service'
 check "código de configuración en la bitácora" 'código de configuración [A-Za-z0-9-]+'
 check "unidad del quiosco iniciada" 'Started reloj-kiosk\.service'
@@ -181,6 +188,13 @@ wait "$qemu" 2>/dev/null || true
 root_mount
 journalctl -D "$work/root/var/log/journal" --no-pager -o short-monotonic \
   -u reloj-primer-arranque -u reloj-checador -u reloj-kiosk >"$work/journal.txt" 2>&1 || true
+wpa="$work/root/etc/wpa_supplicant/wpa_supplicant-wlan0.conf"
+if [[ -f "$wpa" ]] && grep -q '^	psk=[0-9a-f]\{64\}$' "$wpa" && ! grep -q 'clave-de-la-prueba' "$wpa"; then
+  say "ok: wpa_supplicant-wlan0.conf con la clave derivada, sin la contraseña"
+else
+  say "FALTA: wpa_supplicant-wlan0.conf con la clave derivada"
+  ok=0
+fi
 umount "$work/root"
 say "Bitácoras: $serial, $work/journal.txt; pantalla del equipo: $(ls "$work"/pantalla-* 2>/dev/null | tr '\n' ' ')"
 [[ -n "$ready" ]] && say "Arranque hasta READY bajo emulación: ${ready} s"
