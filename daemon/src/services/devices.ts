@@ -97,12 +97,14 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger, optio
    */
   const approveOwnScreen = (device: DeviceRow): DeviceRow => {
     const before = toDeviceView(device);
-    db.transaction(() => {
+    // One transaction with its 'Auditoría' line: a power cut never leaves an approval nobody recorded.
+    const after = db.transaction(() => {
       devices.decide(device.id, 'approved', AUTOMATIC_USER, isoNow(clock));
       if (!device.nombre) devices.update(device.id, OWN_SCREEN_NAME, device.sucursal_id);
+      const approved = devices.findById(device.id)!;
+      audit('dispositivos.aprobar', before, toDeviceView(approved));
+      return approved;
     })();
-    const after = devices.findById(device.id)!;
-    audit('dispositivos.aprobar', before, toDeviceView(after));
     logger?.info({ evento: 'dispositivo_autoaprobado', dispositivoId: device.id, codigo: device.codigo }, "the box's own kiosk approved itself");
     return after;
   };

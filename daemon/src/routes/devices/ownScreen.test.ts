@@ -30,6 +30,15 @@ describe('POST /api/devices/verify from the kiosk on the box itself', () => {
     expect(approvals(server)).toHaveLength(1);
   });
 
+  it('approves once and records once when the kiosk sends several verifications at the same moment', async () => {
+    const server = await startServer(AUTO);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => server.anonymous('POST', '/api/devices/verify', ownScreen('pantalla-de-golpe-01'))));
+    expect(answers.map((a) => a.body.isAuthorized)).toEqual(Array(12).fill(true));
+    expect(new Set(answers.map((a) => a.body.code)).size).toBe(1);
+    expect(deviceRows(server)).toHaveLength(1);
+    expect(approvals(server)).toHaveLength(1);
+  });
+
   it.each([
     ['a LAN address', '192.168.1.50'],
     ['a LAN address written as IPv6', '::ffff:192.168.1.50'],
