@@ -8,6 +8,7 @@ set -euo pipefail
 : "${ROOT:?}" "${RELOJ_STAGE:?}" "${RELOJ_REPO:?}"
 TZ_NAME="${RELOJ_IMAGE_TZ:-America/Mexico_City}"
 in_root() { chroot "$ROOT" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
+package_version() { sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' "$1" | head -1; }
 say() { echo "==> $*"; }
 
 # --- The program and what install.sh lays out under /etc -------------------------------------------------
@@ -30,7 +31,6 @@ say "Actualizaciones de Debian (bajo emulación)"
 in_root env DEBIAN_FRONTEND=noninteractive apt-get update -q >/dev/null
 in_root env DEBIAN_FRONTEND=noninteractive apt-get upgrade -y -q --no-install-recommends
 in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends wpasupplicant iw
-in_root systemctl disable wpa_supplicant.service >/dev/null 2>&1 || true
 
 # --- better-sqlite3 for arm64, cross-compiled on the build machine -------------------------------------------
 # Compiled under qemu-user inside the chroot it took over 35 minutes of CPU without finishing; Debian's cross
@@ -40,7 +40,7 @@ in_root systemctl disable wpa_supplicant.service >/dev/null 2>&1 || true
 bsql="$ROOT/opt/reloj-checador/node_modules/better-sqlite3"
 cache="${RELOJ_CACHE:-$(dirname "${RELOJ_IMAGE:?}")/cache}"
 node_version=$(sed -n 's/^#define NODE_\(MAJOR\|MINOR\|PATCH\)_VERSION \([0-9]*\)$/\2/p' "$ROOT/usr/include/node/node_version.h" | paste -sd.)
-key="better-sqlite3-$(sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' "$bsql/package.json" | head -1)-node-${node_version:?}-arm64.node"
+key="better-sqlite3-$(package_version "$bsql/package.json")-node-${node_version:?}-arm64.node"
 if [[ -f "$cache/$key" ]]; then
   say "better-sqlite3 para arm64 desde $cache/$key"
 else
@@ -121,24 +121,13 @@ EOF
 ln -sf "/usr/share/zoneinfo/$TZ_NAME" "$ROOT/etc/localtime"
 echo "$TZ_NAME" >"$ROOT/etc/timezone"
 
-# Wired network by DHCP (systemd-networkd); name resolution by systemd-resolved, mDNS (reloj-xxxx.local) by Avahi.
+# Cable, and Wi-Fi once wifi.txt on the card has given wpa_supplicant a network (primer-arranque.sh wifi), by DHCP
+# (systemd-networkd); name resolution by systemd-resolved, mDNS (reloj-xxxx.local) by Avahi.
 mkdir -p "$ROOT/etc/systemd/network" "$ROOT/etc/systemd/resolved.conf.d" \
   "$ROOT/etc/systemd/system/systemd-networkd-wait-online.service.d" "$ROOT/etc/systemd/system-preset"
-cat >"$ROOT/etc/systemd/network/20-cableada.network" <<'EOF'
+cat >"$ROOT/etc/systemd/network/20-red.network" <<'EOF'
 [Match]
-Name=eth* en*
-
-[Network]
-DHCP=yes
-MulticastDNS=no
-
-[DHCPv4]
-SendHostname=yes
-EOF
-# Wireless by DHCP too, once wifi.txt on the card has given wpa_supplicant a network (primer-arranque.sh wifi).
-cat >"$ROOT/etc/systemd/network/25-inalambrica.network" <<'EOF'
-[Match]
-Name=wl*
+Name=eth* en* wl*
 
 [Network]
 DHCP=yes
@@ -178,7 +167,7 @@ EOF
 
 in_root systemctl enable reloj-primer-arranque.service reloj-wifi.service reloj-checador.service reloj-kiosk.service \
   systemd-networkd.service systemd-resolved.service systemd-timesyncd.service avahi-daemon.service
-in_root systemctl disable ssh.service nats-server.service
+in_root systemctl disable ssh.service nats-server.service wpa_supplicant.service
 in_root systemctl disable ssh.socket 2>/dev/null || true
 
 # No shared secrets in the image: host keys and the machine id are made on each box's first boot; root has no
@@ -192,7 +181,7 @@ rm -f "$ROOT/var/lib/reloj-primer-arranque/hecho"
 ln -sf ../run/systemd/resolve/stub-resolv.conf "$ROOT/etc/resolv.conf"
 rm -rf "$ROOT"/tmp/* "$ROOT"/var/tmp/* "$ROOT"/root/.npm "$ROOT"/root/.cache
 cat >"$ROOT/etc/reloj-checador/imagen" <<EOF
-version=$(sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' "$ROOT/opt/reloj-checador/package.json" | head -1)
+version=$(package_version "$ROOT/opt/reloj-checador/package.json")
 construida=$(date -u +%Y-%m-%dT%H:%MZ)
 EOF
 say "Raíz configurada: $(du -sh --one-file-system "$ROOT" | cut -f1) usados"

@@ -21,6 +21,8 @@ ROOT="${ROOT%/}"
 BOOT_DIR="${BOOT_DIR:-$ROOT/boot/firmware}"
 MARKER="$ROOT/var/lib/reloj-primer-arranque/hecho"
 live() { [[ -z "$ROOT" ]]; }
+# systemctl enable/disable on the running system, or on the files of another root tree.
+unit_files() { if live; then systemctl --quiet --no-reload "$@"; else systemctl --quiet --root="$ROOT" "$@"; fi; }
 say() { echo "primer arranque: $*"; }
 
 step_resize() {
@@ -90,10 +92,8 @@ step_ssh() {
     ssh-keygen -A -f "$ROOT" >/dev/null
     say "llaves SSH del equipo nuevas"
   fi
-  local systemctl=(systemctl --quiet --no-reload)
-  live || systemctl=(systemctl --quiet --root="$ROOT")
   if [[ -n "$request" ]]; then
-    "${systemctl[@]}" enable ssh.service >/dev/null
+    unit_files enable ssh.service >/dev/null
     local keys
     keys="$(grep -E '^(ssh-(ed25519|rsa)|ecdsa-sha2-nistp(256|384|521)|sk-(ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com) ' "$request" || true)"
     if [[ -n "$keys" ]]; then
@@ -106,8 +106,8 @@ step_ssh() {
     fi
     if live; then systemctl start --no-block ssh.service; fi
   else
-    "${systemctl[@]}" disable ssh.service >/dev/null 2>&1 || true
-    "${systemctl[@]}" disable ssh.socket >/dev/null 2>&1 || true
+    unit_files disable ssh.service >/dev/null 2>&1 || true
+    unit_files disable ssh.socket >/dev/null 2>&1 || true
     say "SSH desactivado (para activarlo: archivo 'ssh' en la partición RASPIFIRM de la tarjeta antes del primer arranque)"
   fi
 }
@@ -174,9 +174,7 @@ EOF
   )
   mv -f "$conf.tmp" "$conf"
   rm -f "$file"
-  local systemctl=(systemctl --quiet --no-reload)
-  live || systemctl=(systemctl --quiet --root="$ROOT")
-  "${systemctl[@]}" enable wpa_supplicant@wlan0.service >/dev/null 2>&1 || true
+  unit_files enable wpa_supplicant@wlan0.service >/dev/null 2>&1 || true
   if live; then
     command -v iw >/dev/null && iw reg set "$country" 2>/dev/null || true
     systemctl restart --no-block wpa_supplicant@wlan0.service || true
