@@ -87,6 +87,7 @@ describe("'Empleados' (/admin/empleados)", () => {
     await user.clear(screen.getByLabelText('Buscar'));
     await waitFor(() => expect(shownNames()).toEqual(['ANA LÓPEZ', 'BETO RUIZ']));
 
+    await screen.findByRole('option', { name: 'NORTE' });
     await user.selectOptions(screen.getByLabelText('Sucursal'), 'NORTE');
     await waitFor(() => expect(shownNames()).toEqual(['BETO RUIZ']));
     await user.selectOptions(screen.getByLabelText('Sucursal'), 'Todas las sucursales');

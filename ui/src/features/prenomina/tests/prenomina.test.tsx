@@ -273,6 +273,8 @@ describe("'Pre-nómina' (/admin/prenomina)", () => {
     await rowOf('BETO RUIZ');
     expect(within(within(table()).getAllByRole('row').at(-1) as HTMLElement).getByRole('rowheader')).toHaveTextContent('Total (2 empleados)');
 
+    // The branch list comes in its own request: a user picks CENTRO once it is offered.
+    await screen.findByRole('option', { name: 'CENTRO' });
     await user.selectOptions(screen.getByLabelText('Sucursal'), 'CENTRO');
     await waitFor(() => expect(within(table()).queryByRole('button', { name: 'BETO RUIZ' })).not.toBeInTheDocument());
     await rowOf('ANA LÓPEZ');
