@@ -50,6 +50,8 @@ if system; then
   if [[ "$KIOSK" == 1 ]]; then
     command -v cage >/dev/null || packages+=(cage)
     command -v chromium >/dev/null || command -v chromium-browser >/dev/null || packages+=(chromium)
+    # The screens are drawn and checked with Liberation Sans (Arial's widths); DejaVu alone wraps the big buttons.
+    compgen -G '/usr/share/fonts/truetype/liberation*/LiberationSans-Bold.ttf' >/dev/null || packages+=(fonts-liberation)
   fi
   if ((${#packages[@]} > 0)); then
     say "Instalando paquetes: ${packages[*]}"

@@ -30,7 +30,7 @@ in_root chgrp reloj /etc/reloj-checador/env
 say "Actualizaciones de Debian (bajo emulación)"
 in_root env DEBIAN_FRONTEND=noninteractive apt-get update -q >/dev/null
 in_root env DEBIAN_FRONTEND=noninteractive apt-get upgrade -y -q --no-install-recommends
-in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends wpasupplicant iw
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends wpasupplicant iw fonts-liberation
 
 # --- better-sqlite3 for arm64, cross-compiled on the build machine -------------------------------------------
 # Compiled under qemu-user inside the chroot it took over 35 minutes of CPU without finishing; Debian's cross

@@ -8,6 +8,7 @@ import { grabVideoFrame, type GuidanceFrame } from '../lib/videoFrame';
 import { kioskText } from '../messages';
 import type { KioskTiming } from '../timing';
 import type { CameraHandle, CameraStatus } from '../../../components/WebcamCapture';
+import { ButtonLabel } from './ButtonLabel';
 import { ChallengePrompt } from './ChallengePrompt';
 import { FailureOverlay } from './FailureOverlay';
 import { GuidanceOverlay } from './GuidanceOverlay';
@@ -97,7 +98,7 @@ export function CheckInPanel({ fingerprint, timing, capture, guidanceFrame, onDe
             aria-busy={working || undefined}
           >
             {working && <span className="kiosk-spinner kiosk-spinner--small" aria-hidden="true" />}
-            {working ? kioskText.checkInWorking : kioskText.checkInButton}
+            {working ? kioskText.checkInWorking : <ButtonLabel text={kioskText.checkInButton} keepTogether="Entrada / Salida" />}
           </button>
           {/* Always there (disabled while a face is being checked), so the big button never moves. */}
           <button
@@ -106,7 +107,7 @@ export function CheckInPanel({ fingerprint, timing, capture, guidanceFrame, onDe
             onClick={openKeypad}
             disabled={working || cameraStatus === 'error'}
           >
-            {kioskText.pinButton}
+            <ButtonLabel text={kioskText.pinButton} keepTogether="número de empleado" />
           </button>
           <div className="kiosk-checkin__feedback" role="alert">
             {state.phase === 'saving' && (

@@ -1,0 +1,79 @@
+/**
+ * The kiosk's two big buttons in a real browser, at the box's and a phone's sizes, with the page's own fonts and
+ * with DejaVu Sans alone (what Chromium falls back to on a box without Liberation Sans, as the first image did):
+ * when a label wraps, it wraps before 'Entrada / Salida' and 'número de empleado', never inside them, and never
+ * spills out of its button. The smoke test of the image showed 'Checar Entrada /' over 'Salida'.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.js';
+import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
+import { fakeWebcamFrom } from './support/fakeWebcam.js';
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 800, height: 1280 },
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+] as const;
+const FONTS = ['de la página', 'DejaVu Sans'] as const;
+const LABELS = [
+  { button: 'Checar Entrada / Salida', together: 'Entrada / Salida' },
+  { button: 'Checar con número de empleado', together: 'número de empleado' },
+] as const;
+
+let daemon: RunningDaemon;
+let camera: Browser;
+beforeAll(async () => {
+  daemon = await startDaemon({ RELOJ_KIOSK_LOCAL_APPROVAL: 'auto' });
+  camera = await launchBrowser({ fakeWebcam: fakeWebcamFrom('people', 'biden', '1.jpg') });
+}, 120_000);
+afterAll(async () => {
+  await camera?.close();
+  await daemon?.stop();
+});
+
+type Layout = { lines: number; spills: boolean };
+
+/** How many lines the phrase takes (a Range over the button's text, whatever elements hold it), and whether the
+ * button's text is wider or taller than the button. */
+const layoutOf = (page: Page, button: string, together: string): Promise<Layout> =>
+  page.getByRole('button', { name: button }).evaluate(
+    (el, phrase) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const nodes: { node: Text; start: number }[] = [];
+      let text = '';
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        nodes.push({ node: n as Text, start: text.length });
+        text += n.textContent ?? '';
+      }
+      const from = text.indexOf(phrase);
+      const at = (offset: number) => {
+        const hit = nodes.filter((n) => n.start <= offset).at(-1)!;
+        return [hit.node, offset - hit.start] as const;
+      };
+      const range = document.createRange();
+      range.setStart(...at(from));
+      range.setEnd(...at(from + phrase.length - 1));
+      range.setEnd(range.endContainer, range.endOffset + 1);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      return { lines: from < 0 ? 0 : tops.size, spills: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight };
+    },
+    together,
+  );
+
+describe("the kiosk's big buttons", () => {
+  for (const font of FONTS)
+    it.each(SIZES)(`keep their phrases whole with the fonts ${font}, at $width x $height`, async (size) => {
+      const { context, page } = await newPage(camera, size);
+      // The box's own screen, as its launcher opens it: approved by itself, straight to the camera.
+      await page.goto(`${daemon.url.replace('127.0.0.1', 'localhost')}/kiosk#dispositivo=${'5a'.repeat(32)}`);
+      await page.getByRole('heading', { name: 'Reloj Checador Autorizado' }).waitFor({ timeout: 20_000 });
+      if (font !== 'de la página') await page.addStyleTag({ content: `* { font-family: '${font}' !important; }` });
+      for (const { button, together } of LABELS) {
+        await page.getByRole('button', { name: button }).waitFor();
+        expect({ button, ...(await layoutOf(page, button, together)) }).toEqual({ button, lines: 1, spills: false });
+      }
+      await context.close();
+    });
+});
