@@ -35,14 +35,16 @@ test: $(NODE_MODULES) models build test-tools
 	npm run typecheck --workspaces --if-present  # tests, e2e and benches too (the build checks only what ships)
 	npm test
 
-# Browser tests drive Debian's Chromium (a fake webcam made by ffmpeg, PDFs read by pdftotext); the multi-branch
-# tests start Debian's nats-server and PostgreSQL themselves.
+# Browser tests drive Debian's Chromium (a fake webcam made by ffmpeg, PDFs read by pdftotext) with Liberation Sans,
+# the fonts the box shows (the screens are also checked with DejaVu Sans alone); the multi-branch tests start
+# Debian's nats-server and PostgreSQL themselves.
 test-tools:
 	@if ! command -v chromium >/dev/null || ! command -v ffmpeg >/dev/null || ! command -v pdftotext >/dev/null \
+	    || ! fc-list -q 'Liberation Sans' 2>/dev/null \
 	    || ! [ -x /usr/sbin/nats-server ] || ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then \
-	  echo "Installing chromium, ffmpeg, poppler-utils, nats-server and postgresql from Debian (needs root)"; \
+	  echo "Installing chromium, ffmpeg, poppler-utils, fonts-liberation, nats-server and postgresql from Debian (needs root)"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium ffmpeg poppler-utils nats-server postgresql; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium ffmpeg poppler-utils fonts-liberation nats-server postgresql; \
 	fi
 
 ## Benchmarks that print figures (face pipeline latency, gallery search, memory, the kiosk guidance).

@@ -67,14 +67,19 @@ PORT="${hostport##*:}"
 [[ "$PORT" == "$hostport" ]] && PORT=80
 [[ "$HOST" == localhost ]] && HOST=127.0.0.1
 
-# GET /api/health with bash alone (no curl on a minimal image): true when the daemon answers 200.
+# GET /api/health with bash alone (no curl on a minimal image): true when the daemon answers 200, or 503 saying
+# its database is damaged (base_danada): it then serves only the page that tells the technician, which must be shown.
 daemon_healthy() {
-  local status=""
+  local status="" line="" body=""
   { exec 3<>"/dev/tcp/$HOST/$PORT"; } 2>/dev/null || return 1
   printf 'GET /api/health HTTP/1.0\r\nHost: %s\r\nConnection: close\r\n\r\n' "$hostport" >&3
   IFS= read -r -t 5 status <&3
+  if [[ "$status" == HTTP/1.?" 503"* ]]; then
+    while IFS= read -r -t 5 line <&3; do body+="$line"; done
+    body+="$line"
+  fi
   exec 3>&- 3<&-
-  [[ "$status" == HTTP/1.?" 200"* ]]
+  [[ "$status" == HTTP/1.?" 200"* || "$body" == *'"code":"base_danada"'* ]]
 }
 
 wait_for_daemon() {

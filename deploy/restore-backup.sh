@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Restores a Reloj Checador backup on the box (see README.md, "Restaurar un respaldo"):
-#   sudo /opt/reloj-checador/deploy/restore-backup.sh /var/lib/reloj-checador/respaldos/reloj-....sqlite
-# Stops the service, checks the backup, moves the current database to anterior-<fecha>/ (nothing is
-# deleted), puts the backup in its place, gives it to the service user, starts the service and waits
-# until it answers. A backup that fails the check changes nothing, and the service is started again.
+#   sudo /opt/reloj-checador/deploy/restore-backup.sh [--aceptar-otra-caja] [--operador "Nombre"] /var/lib/reloj-checador/respaldos/reloj-....sqlite
+# Stops the service, checks the backup (its signature, integrity and schema: daemon/src/cli/restore.ts), moves the
+# current database to anterior-<fecha>/ (nothing is deleted), puts the backup in its place, records the restore in
+# the audit log, gives it to the service user, starts the service and waits until it answers. A backup that fails
+# the check changes nothing, and the service is started again.
 set -euo pipefail
 
 APP_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -16,8 +17,19 @@ NODE="${NODE:-$(command -v node || true)}"
 
 die() { echo "Error: $*" >&2; exit 1; }
 
-[[ $# -eq 1 ]] || die "uso: $0 <respaldo.sqlite>"
-backup="$1"
+usage="uso: $0 [--aceptar-otra-caja] [--operador \"Nombre\"] <respaldo.sqlite>"
+options=()
+backup=""
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --aceptar-otra-caja) options+=("$1") ;;
+    --operador) [[ $# -ge 2 ]] || die "$usage"; options+=("$1" "$2"); shift ;;
+    -*) die "$usage" ;;
+    *) [[ -z "$backup" ]] || die "$usage"; backup="$1" ;;
+  esac
+  shift
+done
+[[ -n "$backup" ]] || die "$usage"
 [[ -f "$backup" ]] || die "no existe el archivo $backup"
 [[ -n "$NODE" ]] || die "no se encontró node"
 [[ -f "$APP_DIR/daemon/dist/cli/restore.js" ]] || die "falta $APP_DIR/daemon/dist/cli/restore.js (npm run build)"
@@ -53,7 +65,7 @@ if [[ -n "$SERVICE" ]]; then
   trap 'start_service; rm -rf "$work"' EXIT
 fi
 
-RELOJ_DATA_DIR="$DATA_DIR" "$NODE" "$APP_DIR/daemon/dist/cli/restore.js" "$work/$(basename -- "$backup")"
+RELOJ_DATA_DIR="$DATA_DIR" "$NODE" "$APP_DIR/daemon/dist/cli/restore.js" ${options[@]+"${options[@]}"} "$work/$(basename -- "$backup")"
 
 if [[ $EUID -eq 0 ]] && id "$SERVICE_USER" >/dev/null 2>&1; then
   chown -R "$SERVICE_USER:$SERVICE_USER" "$DATA_DIR"

@@ -33,7 +33,8 @@ export const challengeIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'El reto no 
 const frameSchema = z.string({ error: MISSING_PHOTO }).min(1, MISSING_PHOTO);
 
 /**
- * POST /api/attendance/check-in: one photo `{image}` (judged on the passive liveness score alone), or a burst
+ * POST /api/attendance/check-in: one photo `{image}` (judged on the passive liveness score alone; unless clearly live
+ * it is asked for a challenge like an uncertain burst), or a burst
  * `{images: [...]}` of 2 to 5 frames (judged on all of them), or the frames that answer a challenge
  * `{images: [...] (up to 8), reto}`. Each frame is the webcam's photo as a data URL.
  */

@@ -4,21 +4,20 @@
  * @date-fns/tz (America/Mexico_City by default; Mexico has had no daylight saving time since 2022).
  */
 import { TZDate } from '@date-fns/tz';
-import {
-  addDays as addDaysFns,
-  addYears as addYearsFns,
-  differenceInCalendarDays,
-  eachDayOfInterval,
-  format,
-  getDay,
-  isValid,
-  parse,
-} from 'date-fns';
+import { addDays as addDaysFns, addYears as addYearsFns, differenceInCalendarDays, eachDayOfInterval, getDay, isValid } from 'date-fns';
 
-const DATE = 'yyyy-MM-dd';
-/** Noon, so that no calendar date is ever read on the wrong side of midnight. */
-const toDate = (date: string) => parse(`${date} 12`, `${DATE} HH`, new Date(2000, 0, 1));
-const toText = (date: Date) => format(date, DATE);
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/**
+ * Noon, so that no calendar date is ever read on the wrong side of midnight. Built from the digits rather than with
+ * date-fns' parse, which is slow enough to dominate a pre-nómina of hundreds of employees; setFullYear keeps years
+ * below 100 as written.
+ */
+function toDate(date: string): Date {
+  const d = new Date(2000, 0, 1, 12);
+  d.setFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return d;
+}
+const toText = (date: Date) => `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** True for a real calendar date written YYYY-MM-DD: '2026-02-30' and '2026-2-3' are not. */
 export function isCalendarDate(value: string): boolean {
@@ -49,17 +48,20 @@ export const weekday = (date: string): number => getDay(toDate(date));
 /** The first day of the week holding `date`, weeks starting on `inicioSemana` (0 = domingo). */
 export const weekStart = (date: string, inicioSemana: number): string => addDays(date, -((weekday(date) - inicioSemana + 7) % 7));
 
+/** 'YYYY-MM-DD' as people in Mexico write it, 'dd/mm/aaaa', whatever the reader's locale. */
+export const dayMonthYear = (date: string): string => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
 /** 'HH:MM' as minutes since midnight. */
 export const clockMinutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** Local wall-clock parts of an instant in an IANA time zone. */
 export function wallClock(instant: Date, timeZone: string): { date: string; hour: string; minute: string; second: string } {
   const local = new TZDate(instant.getTime(), timeZone);
-  return { date: format(local, DATE), hour: format(local, 'HH'), minute: format(local, 'mm'), second: format(local, 'ss') };
+  return { date: toText(local), hour: pad(local.getHours()), minute: pad(local.getMinutes()), second: pad(local.getSeconds()) };
 }
 
 /** The local calendar date (YYYY-MM-DD) of an instant in an IANA time zone. */
-export const localDate = (instant: Date, timeZone: string): string => format(new TZDate(instant.getTime(), timeZone), DATE);
+export const localDate = (instant: Date, timeZone: string): string => toText(new TZDate(instant.getTime(), timeZone));
 
 /** The instant of a local 'YYYY-MM-DDTHH:MM' in an IANA time zone. */
 export function instantOf(localDateTime: string, timeZone: string): Date {

@@ -12,9 +12,10 @@ describe('verifyRequestSchema (POST /api/devices/verify)', () => {
 });
 
 describe('deviceUpdateSchema (PUT /api/devices/{id})', () => {
-  it('trims the name; empty or missing clears the name and the branch', () => {
+  it('trims the name; empty or null clears a field, a field left out stays as it was (issue 26)', () => {
     expect(deviceUpdateSchema.parse({ nombre: '  Entrada principal ', sucursalId: 3 })).toEqual({ nombre: 'Entrada principal', sucursalId: 3 });
-    expect(deviceUpdateSchema.parse({ nombre: '   ' })).toEqual({ nombre: null, sucursalId: null });
+    expect(deviceUpdateSchema.parse({ nombre: '   ', sucursalId: null })).toStrictEqual({ nombre: null, sucursalId: null });
+    expect(deviceUpdateSchema.parse({})).toStrictEqual({});
   });
 
   it('refuses a long name and a branch that is not an id, in Spanish', () => {

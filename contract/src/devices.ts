@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { visibleText } from './text.js';
 
 export const DEVICE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
@@ -64,22 +65,22 @@ export type Device = z.infer<typeof deviceSchema>;
 /** Longest device name. */
 export const DEVICE_NAME_MAX = 80;
 
-/** PUT /api/devices/{id}: name and branch; empty or null clears each. */
+/** PUT /api/devices/{id}: name and branch; empty or null clears each, a field left out keeps its value. */
 export const deviceUpdateSchema = z.object({
   nombre: z
     .string({ error: 'El nombre del dispositivo debe ser texto.' })
     .trim()
     .max(DEVICE_NAME_MAX, `El nombre del dispositivo admite como máximo ${DEVICE_NAME_MAX} caracteres.`)
+    .refine(...visibleText('El nombre del dispositivo'))
     .nullish()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => (v === undefined ? undefined : v || null)),
   sucursalId: z
     .number({ error: 'La sucursal debe ser un número de sucursal.' })
     .int('La sucursal debe ser un número de sucursal.')
     .positive('La sucursal debe ser un número de sucursal.')
-    .nullish()
-    .transform((v) => v ?? null),
+    .nullish(),
 });
 /** What 'Editar' sends. */
 export type DeviceUpdateRequest = z.input<typeof deviceUpdateSchema>;
-/** What the daemon reads from it: null clears the field. */
+/** What the daemon reads from it: null clears the field, undefined leaves it as it is. */
 export type DeviceUpdate = z.output<typeof deviceUpdateSchema>;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { invisibleTextMessage, isVisibleText, singleLine } from './text.js';
 
 /** Names of people and catalogue rows are stored NFC-normalised, trimmed, with single spaces and in uppercase (es-MX). */
 export function normalizeName(raw: string): string {
-  return raw.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleUpperCase('es-MX').normalize('NFC');
+  return singleLine(raw).toLocaleUpperCase('es-MX').normalize('NFC');
 }
 
-// Control, format (U+200B, U+202E, U+FEFF...), surrogate, private-use and unassigned code points. Tab, CR and LF
-// are left to the whitespace collapse above: they come with text pasted from a spreadsheet and do no harm.
-const FORBIDDEN = /(?![\t\n\r])\p{C}/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 // Scripts whose letters look alike ('А' Cyrillic, 'Α' Greek, 'A' Latin): mixing them in one name is a spoof.
 const LOOKALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
@@ -17,7 +15,8 @@ const LOOKALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Scri
  * or undefined when it can. An empty name is left to the caller's "obligatorio" rule.
  */
 export function nameProblem(raw: string, label = 'El nombre'): string | undefined {
-  if (FORBIDDEN.test(raw)) return `${label} tiene caracteres no permitidos (de control o invisibles).`;
+  // Tab, CR and LF are left to the whitespace collapse: they come with text pasted from a spreadsheet and do no harm.
+  if (!isVisibleText(raw, { multiline: true })) return invisibleTextMessage(label);
   const name = normalizeName(raw);
   if (name === '') return undefined;
   if (!LETTER_OR_DIGIT.test(name)) return `${label} debe tener al menos una letra o un número.`;

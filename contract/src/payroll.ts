@@ -5,13 +5,20 @@
 import { z } from 'zod';
 import { idSchema, isoDate, localDateTime } from './common.js';
 import { addDays, daysBetween, weekday } from './dates.js';
+import { visibleText } from './text.js';
 
 // ---------------------------------------------------------------- reglas
 
 export const SEPTIMO_DIA = ['proporcional', 'completo'] as const;
 export const PERIODOS = ['semanal', 'catorcenal', 'quincenal'] as const;
+/** What a falta made of N retardos does: only bonos and reports ('bono'), or also an unpaid day ('descuento'). */
+export const RETARDOS_POR_FALTA_EFECTOS = ['bono', 'descuento'] as const;
+/** Which rest days are paid: every one ('todos') or a single séptimo día a week ('uno'). */
+export const PAGO_DIAS_DESCANSO = ['todos', 'uno'] as const;
 export type SeptimoDia = (typeof SEPTIMO_DIA)[number];
 export type PeriodoTipo = (typeof PERIODOS)[number];
+export type RetardosPorFaltaEfecto = (typeof RETARDOS_POR_FALTA_EFECTOS)[number];
+export type PagoDiasDescanso = (typeof PAGO_DIAS_DESCANSO)[number];
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -25,11 +32,17 @@ export const reglasSchema = z.object({
   /** Entering more than this many minutes after horaEntrada is a retardo. */
   toleranciaMinutos: wholeNumber('La tolerancia', 0, 120),
   /** 0 = off; otherwise every N retardos in a period count as one falta. */
-  retardosPorFalta: wholeNumber('Los retardos por falta', 0, 31),
+  retardosPorFalta: wholeNumber('El número de retardos por falta', 0, 31),
+  /** 'bono' (default): that falta counts for the bonos de asistencia and in reports only; 'descuento': also unpaid. */
+  retardosPorFaltaEfecto: z.enum(RETARDOS_POR_FALTA_EFECTOS, {
+    error: 'El efecto de los retardos por falta debe ser "bono" o "descuento".',
+  }),
   /** Overtime counts in whole blocks of this many minutes. */
   bloqueHorasExtraMinutos: wholeNumber('El bloque de horas extra', 1, 120),
   horasExtraRequierenAutorizacion: z.boolean({ error: 'Indica si las horas extra requieren autorización (sí o no).' }),
   septimoDia: z.enum(SEPTIMO_DIA, { error: 'El séptimo día debe ser "proporcional" o "completo".' }),
+  /** 'todos' (default): every rest day of the week is paid like the séptimo; 'uno': only one a week. */
+  pagoDiasDescanso: z.enum(PAGO_DIAS_DESCANSO, { error: 'El pago de los días de descanso debe ser "todos" o "uno".' }),
   periodo: z.enum(PERIODOS, { error: 'El periodo debe ser "semanal", "catorcenal" o "quincenal".' }),
   /** Weekday the weekly (and catorcenal) period starts, 0 = domingo. */
   inicioSemana: wholeNumber('El día de inicio de semana', 0, 6),
@@ -37,7 +50,8 @@ export const reglasSchema = z.object({
   nombreEmpresa: z
     .string({ error: 'El nombre de la empresa debe ser texto.' })
     .trim()
-    .max(120, 'El nombre de la empresa admite como máximo 120 caracteres.'),
+    .max(120, 'El nombre de la empresa admite como máximo 120 caracteres.')
+    .refine(...visibleText('El nombre de la empresa')),
   /** After a punch the kiosk tells the employee 'a tiempo' or 'retardo de N min', hours worked and a bono at risk. */
   estadoEnKiosco: z.boolean({ error: 'Indica si el kiosco muestra al empleado su estado (sí o no).' }),
 });
@@ -48,9 +62,11 @@ export type ReglasUpdate = z.infer<typeof reglasUpdateSchema>;
 export const DEFAULT_REGLAS: Readonly<Reglas> = Object.freeze({
   toleranciaMinutos: 10,
   retardosPorFalta: 0,
+  retardosPorFaltaEfecto: 'bono',
   bloqueHorasExtraMinutos: 30,
   horasExtraRequierenAutorizacion: true,
   septimoDia: 'proporcional',
+  pagoDiasDescanso: 'todos',
   periodo: 'semanal',
   inicioSemana: 1,
   nombreEmpresa: '',
@@ -121,7 +137,8 @@ export const festivoInputSchema = z.object({
     .string({ error: 'El nombre del día festivo es obligatorio.' })
     .trim()
     .min(1, 'El nombre del día festivo es obligatorio.')
-    .max(80, 'El nombre del día festivo admite como máximo 80 caracteres.'),
+    .max(80, 'El nombre del día festivo admite como máximo 80 caracteres.')
+    .refine(...visibleText('El nombre del día festivo')),
 });
 export type FestivoInput = z.infer<typeof festivoInputSchema>;
 
@@ -170,7 +187,7 @@ export const incidenciaInputSchema = z
       .max(12, 'Se pueden autorizar como máximo 12 horas extra en un día.')
       .refine((h) => Number.isInteger(h * 4), 'Las horas se autorizan en cuartos de hora (por ejemplo 1.5 o 2.25).')
       .nullish(),
-    nota: z.string({ error: 'La nota debe ser texto.' }).trim().max(200, 'La nota admite como máximo 200 caracteres.').nullish(),
+    nota: z.string({ error: 'La nota debe ser texto.' }).trim().max(200, 'La nota admite como máximo 200 caracteres.').refine(...visibleText('La nota')).nullish(),
   })
   .superRefine((body, ctx) => {
     if (body.tipo === 'horas_extra' && (body.horas === undefined || body.horas === null))
@@ -227,7 +244,9 @@ export const manualPunchInputSchema = z.object({
     .string({ error: 'El motivo es obligatorio.' })
     .trim()
     .min(3, 'Escribe el motivo de la checada manual (al menos 3 caracteres).')
-    .max(200, 'El motivo admite como máximo 200 caracteres.'),
+    .max(200, 'El motivo admite como máximo 200 caracteres.')
+    // Several lines: the 'Checada manual' form's field is a text area.
+    .refine(...visibleText('El motivo', { multiline: true })),
 });
 export type ManualPunchInput = z.infer<typeof manualPunchInputSchema>;
 
@@ -266,6 +285,28 @@ export const prenominaQuerySchema = z
 export const advertenciaSchema = z.object({ code: z.string(), mensaje: z.string() });
 export type Advertencia = z.infer<typeof advertenciaSchema>;
 
+export const JORNADA_TIPOS = ['diurna', 'nocturna', 'mixta'] as const;
+export type JornadaTipo = (typeof JORNADA_TIPOS)[number];
+
+export const jornadaSchema = z.object({
+  tipo: z.enum(JORNADA_TIPOS),
+  maximoMinutos: z.number(),
+  turnoMinutos: z.number(),
+});
+export type Jornada = z.infer<typeof jornadaSchema>;
+
+export const semanaPrenominaSchema = z.object({
+  /** The week's first and last day inside the period. */
+  desde: z.string(),
+  hasta: z.string(),
+  /** Minutes past the salida summed over the whole calendar week (days before the period included). */
+  minutosExtraSumados: z.number(),
+  /** Of them, the whole blocks paid. */
+  minutosExtraPagados: z.number(),
+  bloqueMinutos: z.number(),
+});
+export type SemanaPrenomina = z.infer<typeof semanaPrenominaSchema>;
+
 export const diaPrenominaSchema = z.object({
   fecha: z.string(),
   estado: z.enum(DIA_ESTADOS),
@@ -292,6 +333,11 @@ export const diaPrenominaSchema = z.object({
   /** The first entrada / last salida was a manual punch. */
   entradaManual: z.boolean().default(false),
   salidaManual: z.boolean().default(false),
+  // Added by issue 28.
+  /** Minutes past the scheduled salida this day adds to the week's sum (only authorised ones where required). */
+  minutosDespuesDeSalida: z.number().default(0),
+  /** The law's limits this day passes (art. 66), with the figures of the limit in force. */
+  advertencias: z.array(advertenciaSchema).default([]),
 });
 export type DiaPrenomina = z.infer<typeof diaPrenominaSchema>;
 
@@ -322,6 +368,11 @@ export const empleadoPrenominaSchema = z.object({
   bonosDetalle: z.array(z.object({ nombre: z.string(), tipo: z.string(), monto: z.number(), ganado: z.boolean(), motivo: z.string() })),
   advertencias: z.array(advertenciaSchema),
   dias: z.array(diaPrenominaSchema),
+  // Added by issue 28; defaults read periods closed before it.
+  /** The scheduled jornada as LFT art. 60 classifies it, its legal maximum (art. 61) and the shift's paid minutes. */
+  jornada: jornadaSchema.nullable().default(null),
+  /** Each week the period touches: minutes past the salida summed over the week and the whole blocks paid. */
+  semanas: z.array(semanaPrenominaSchema).default([]),
 });
 export type EmpleadoPrenomina = z.infer<typeof empleadoPrenominaSchema>;
 

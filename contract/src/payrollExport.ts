@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
 import { checkRange } from './payroll.js';
+import { visibleText } from './text.js';
 
 // ---------------------------------------------------------------- incidence kinds
 
@@ -133,7 +134,8 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `${label} es obligatorio.`)
     .max(max, `${label} admite como máximo ${max} caracteres.`)
-    .refine((v) => !/[\r\n\t"]/.test(v), `${label} no puede llevar comillas, tabuladores ni saltos de línea.`);
+    .refine((v) => !/[\r\n\t"]/.test(v), `${label} no puede llevar comillas, tabuladores ni saltos de línea.`)
+    .refine(...visibleText(label));
 
 /** The mapping and file shape the administrator keeps for their payroll program. */
 export const perfilExportacionSchema = z

@@ -4,6 +4,7 @@
  * notice the /privacidad page shows), POST/DELETE /api/employees/:id/consentimiento.
  */
 import { z } from 'zod';
+import { singleLine, visibleText } from './text.js';
 
 export const DIAS_FOTOS_DEFAULT = 90;
 export const DIAS_PLANTILLAS_BAJA_DEFAULT = 30;
@@ -13,7 +14,19 @@ const texto = (campo: string, max: number) =>
     .string({ error: `${campo} es obligatorio.` })
     .trim()
     .min(1, `${campo} es obligatorio.`)
-    .max(max, `${campo} no puede pasar de ${max} caracteres.`);
+    .max(max, `${campo} no puede pasar de ${max} caracteres.`)
+    .refine(...visibleText(campo));
+
+/**
+ * A field of the notice: pasted text may bring tabs and line breaks, but it is published on one line (a blank line
+ * would start a paragraph of its own in the notice) and NFC, so the same words are the same notice.
+ */
+const textoDelAviso = (campo: string, max: number) =>
+  z
+    .string({ error: `${campo} es obligatorio.` })
+    .refine(...visibleText(campo, { multiline: true }))
+    .transform(singleLine)
+    .pipe(z.string().min(1, `${campo} es obligatorio.`).max(max, `${campo} no puede pasar de ${max} caracteres.`));
 
 const dias = (campo: string, max: number, min = 1) =>
   z
@@ -22,13 +35,13 @@ const dias = (campo: string, max: number, min = 1) =>
     .min(min, min === 0 ? `${campo} no puede ser negativo.` : `${campo} debe ser de al menos ${min} día.`)
     .max(max, `${campo} no puede pasar de ${max} días.`);
 
-/** What the administrator fills in on the 'Privacidad' screen; every save is a new version of the notice. */
+/** What the administrator fills in on the 'Privacidad' screen; every save that changes something is a new version of the notice. */
 export const privacidadInputSchema = z.object({
   /** The company responsible for the data (razón social or the owner's name). */
-  responsable: texto('El nombre del responsable', 200),
-  domicilio: texto('El domicilio', 300),
+  responsable: textoDelAviso('El nombre del responsable', 200),
+  domicilio: textoDelAviso('El domicilio', 300),
   /** Where employees send data requests (ARCO) and withdraw consent: an e-mail, a phone, an office. */
-  contacto: texto('El contacto para solicitudes', 200),
+  contacto: textoDelAviso('El contacto para solicitudes', 200),
   /** Punch photos are deleted after this many days (the punch record stays). */
   diasFotos: dias('El plazo de las fotos de checada', 3650),
   /** The face templates of an employee given baja are deleted this many days after the baja (0: at once). */

@@ -50,6 +50,17 @@ export const configuracionSchema = z.object({
 });
 export type Configuracion = z.infer<typeof configuracionSchema>;
 
+/**
+ * The box's data disk (issue 26): 'lleno' once a write failed for lack of space (or less than 1 MB is left), 'poco'
+ * below 5 % or 200 MB free, else 'ok'.
+ */
+export const discoSchema = z.object({
+  estado: z.enum(['ok', 'poco', 'lleno']),
+  libreBytes: z.number().int().min(0),
+  totalBytes: z.number().int().min(0),
+});
+export type Disco = z.infer<typeof discoSchema>;
+
 export const resumenSchema = z.object({
   /** Today's local date (YYYY-MM-DD) and time (HH:MM) on the box. */
   hoy: z.string(),
@@ -78,6 +89,8 @@ export const resumenSchema = z.object({
   configuracion: configuracionSchema.nullable(),
   /** Whether the box's clock is NTP-synchronised (timedatectl); null: not known (no systemd). */
   relojSincronizado: z.boolean().nullable().default(null),
+  /** The data disk's free space; null: it could not be read. */
+  disco: discoSchema.nullable().default(null),
 });
 export type Resumen = z.infer<typeof resumenSchema>;
 export type KioscoPendiente = z.infer<typeof kioscoPendienteSchema>;

@@ -45,10 +45,10 @@ export const newUsuarioSchema = z.object({
 });
 export type NewUsuario = z.infer<typeof newUsuarioSchema>;
 
-/** PUT /api/usuarios/{id}: role, branches, active; a new password only when sent. */
+/** PUT /api/usuarios/{id}: role, branches, active; a new password only when sent; branches left out are kept. */
 export const updateUsuarioSchema = z.object({
   rol: rolSchema,
-  sucursalIds: sucursalIdsSchema,
+  sucursalIds: sucursalIdsSchema.unwrap().optional(),
   activo: z.boolean({ error: 'El campo activo debe ser verdadero o falso.' }),
   password: z.string().max(MAX_PASSWORD_LENGTH, authText.passwordTooLong).optional(),
 });
@@ -60,6 +60,8 @@ export type Usuario = {
   usuario: string;
   rol: Rol;
   sucursales: { id: number; nombre: string }[];
+  /** Sees every branch: an administrador, or a consulta created without branches. False with an empty list: no branch. */
+  todasLasSucursales: boolean;
   activo: boolean;
   creadoEn: string;
 };

@@ -7,12 +7,23 @@
  * 3. the public spoofs (../shared/spoofs), alone and as bursts; the screen replay the passive model misses is
  *    enrolled from itself, so only the challenge can stop it;
  * 4. a challenge answered by a real head turn (video frames, either way);
- * 5. server time of a burst and of a challenge answer, per frame.
+ * 5. server time of a burst and of a challenge answer, per frame;
+ * 6. issue 26: a replayed head-shaking video (fixed frames turning both ways) answering challenges of either direction;
+ * 7. issue 26: bursts of different still photos of one enrolled person, as sent and cropped to one 640x480 frame size;
+ * 8. issue 26: a single frame `{image}` of every live photo and spoof: punched, asked to turn, or refused;
+ * 9. issue 26: the surroundings' change (sceneChange.ts) of the live bursts, the real turns and the photo bursts, and
+ *    what the new checks cost per frame.
  * Run: npx tsx bench/liveness-burst.ts
  */
+import sharp from 'sharp';
 import { openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
+import { decodeImage } from '../src/face/decode.js';
+import { FACE_DEFAULTS } from '../src/face/defaults.js';
 import { loadFaceEngine } from '../src/face/load.js';
+import { analyze, type AnalyzedFace } from '../src/face/pipeline.js';
+import { largestSceneChange, sceneGrid } from '../src/face/sceneChange.js';
+import { turnShown } from '../src/face/turnCheck.js';
 import type { Identification } from '../src/face/outcome.js';
 import { systemClock } from '../src/lib/clock.js';
 import { createFaceService } from '../src/services/faces.js';
@@ -129,5 +140,85 @@ console.log('\nserver time (face service, frames decoded from PNG; 2-core dev bo
 console.log(`  one frame {image}:           p50 ${quantile(single, 0.5).toFixed(1)} ms, p95 ${quantile(single, 0.95).toFixed(1)} ms`);
 console.log(`  burst, per frame:            p50 ${quantile(burstMs, 0.5).toFixed(1)} ms, p95 ${quantile(burstMs, 0.95).toFixed(1)} ms (a burst of 4: ~${(4 * quantile(burstMs, 0.5)).toFixed(0)} ms)`);
 console.log(`  challenge answer, per frame: p50 ${quantile(answerMs, 0.5).toFixed(1)} ms, p95 ${quantile(answerMs, 0.95).toFixed(1)} ms (5 frames: ~${(5 * quantile(answerMs, 0.5)).toFixed(0)} ms)`);
+
+// 6. A replayed video shaking the head: the same fixed frames answer every challenge, whatever it asks.
+const shaking: [string, number[]][] = [
+  ['right then left', [0, 8, 16, 24, 52, 60, 68]],
+  ['left then right', [52, 60, 68, 80, 88]],
+];
+console.log('\nreplayed head shake (fixed video frames) answering 20 challenges on the frontal frame');
+for (const [label, indices] of shaking) {
+  const frames = indices.map((i) => video[i] as Buffer);
+  const replies: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const asked = await service.identifyFrames([facing, facing, facing, facing], { deviceId: DEVICE });
+    if (asked.kind !== 'challenge') continue;
+    replies.push(`${asked.accion} ${outcome(await service.identifyFrames(frames, { deviceId: DEVICE, reto: asked.reto }))}`);
+  }
+  console.log(`  ${label.padEnd(16)} ${tally(replies.sort())}`);
+}
+
+// 7. Different still photos of one enrolled person in one burst, as sent and as a fake webcam would (one frame size).
+const oneFrameSize = (photo: Buffer) => sharp(photo).rotate().resize(640, 480, { fit: 'cover', position: 'entropy' }).jpeg().toBuffer();
+const photoBursts: [string, string[]][] = [
+  ['obama', ['2.jpg', '3.jpg', '4-720p.jpg']],
+  ['obama', ['1.jpg', '2.jpg', '3.jpg']],
+  ['kit_harington', ['1.jpg', '2.jpg', '3.jpg']],
+  ['biden', ['1.jpg', '2.jpg']],
+  ['rose_leslie', ['1.jpg', '2.jpg']],
+];
+console.log('\nbursts of different still photos of one enrolled person: as sent / cropped to 640x480');
+let photoPunched = 0;
+for (const [person, files] of photoBursts) {
+  const sent = files.map((f) => readFace('people', person, f));
+  const cropped = await Promise.all(sent.map(oneFrameSize));
+  const answers: string[] = [];
+  for (const frames of [sent, cropped]) {
+    const r = await service.identifyFrames(frames, { deviceId: DEVICE });
+    if (r.kind === 'match') photoPunched++;
+    answers.push(outcome(r));
+  }
+  console.log(`  ${`${person} ${files.join(' ')}`.padEnd(44)} ${answers.join(' / ')}`);
+}
+console.log(`  punched: ${photoPunched}/${2 * photoBursts.length}`);
+
+// 8. One frame alone: a spoof the passive model misses must turn like a burst; a clearly live photo punches.
+console.log('\na single frame {image} in block mode');
+const singles: [string, Buffer][] = [...stills, ...spoofs.map((s): [string, Buffer] => [`spoofs/${s.file}`, readSpoof(s.file)])];
+for (const [name, photo] of singles) console.log(`  ${name.padEnd(36)} ${outcome(await service.identifyFrames([photo], { deviceId: DEVICE }))}`);
+
+// 9. The surroundings' change of each burst (largest between consecutive frames) and the cost of the new checks.
+const { sceneMinCells, sceneMaxChange } = FACE_DEFAULTS.liveness.burst;
+const analysed = async (frame: Buffer): Promise<AnalyzedFace | undefined> => {
+  const r = await analyze(load.engine, frame, 'identify');
+  return r.ok ? r.face : undefined; // frames without a usable face are skipped, as the service does
+};
+const videoFaces = new Map<Buffer, AnalyzedFace | undefined>();
+for (const frame of new Set(bursts.flat())) videoFaces.set(frame, await analysed(frame));
+const sceneOf = async (frames: Buffer[]) => {
+  const usable = await Promise.all(frames.map((f) => (videoFaces.has(f) ? videoFaces.get(f) : analysed(f))));
+  return largestSceneChange(usable.filter((f): f is AnalyzedFace => f !== undefined), sceneMinCells);
+};
+const liveScenes = await Promise.all(bursts.map(sceneOf));
+const f1 = (x: number | null) => (x === null ? '-' : x === Infinity ? 'sizes differ' : x.toFixed(1));
+console.log(`\nsurroundings' change (median grey levels outside the faces, largest between consecutive frames; refused above ${sceneMaxChange})`);
+console.log(`  live bursts of the video: p50 ${f1(quantile(liveScenes as number[], 0.5))}, max ${f1(Math.max(...(liveScenes as number[])))}`);
+console.log(`  real turns: right ${f1(await sceneOf(turningRight))}, left ${f1(await sceneOf(turningLeft))}`);
+for (const [person, files] of photoBursts) {
+  const sent = files.map((f) => readFace('people', person, f));
+  console.log(`  ${`${person} ${files.join(' ')}`.padEnd(44)} as sent ${f1(await sceneOf(sent))}, 640x480 ${f1(await sceneOf(await Promise.all(sent.map(oneFrameSize))))}`);
+}
+const img = await decodeImage(video[0] as Buffer);
+const faces = [...videoFaces.values()].filter((f): f is AnalyzedFace => f !== undefined).slice(0, 4);
+const timeIt = (n: number, work: () => unknown) => {
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) work();
+  return (performance.now() - t0) / n;
+};
+timeIt(20, () => sceneGrid(img)); // warm up
+console.log(`\ncost of the new checks (${img.width}x${img.height} frames, this thread)`);
+console.log(`  scene grid of a frame:            ${timeIt(200, () => sceneGrid(img)).toFixed(2)} ms (overlaps the models' run)`);
+console.log(`  surroundings of a burst of 4:     ${timeIt(2000, () => largestSceneChange(faces, sceneMinCells)).toFixed(3)} ms`);
+console.log(`  turn check of an answer of 4:     ${timeIt(20000, () => turnShown(0.5, faces, 'girar_izquierda', FACE_DEFAULTS.liveness.challenge)).toFixed(4)} ms`);
 
 await service.close();

@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { X509Certificate } from 'node:crypto';
+import { createHash, X509Certificate } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -198,7 +198,7 @@ describe('backups', () => {
     // README, "Restaurar un respaldo": restore-backup.sh stops the service, restores, starts it.
     // Here the test stops and starts the daemon itself (RELOJ_SERVICE= tells the script there is no unit).
     await daemon.kill('SIGTERM');
-    const restore = spawnSync(join(repoRoot, 'deploy', 'restore-backup.sh'), [copy], {
+    const restore = spawnSync(join(repoRoot, 'deploy', 'restore-backup.sh'), ['--operador', 'Técnico de prueba', copy], {
       env: { ...process.env, RELOJ_DATA_DIR: daemon.dataDir, RELOJ_SERVICE: '' },
       encoding: 'utf8',
     });
@@ -207,8 +207,13 @@ describe('backups', () => {
     expect(restore.stdout).toContain(`Respaldo ${created.body.nombre} restaurado`);
     const restored = join(daemon.dataDir, 'reloj.sqlite');
     expect(integrityCheck(restored)).toBe('ok');
-    expect(JSON.parse(dumpDatabase(restored))).toEqual(live);
-    expect(dumpDatabase(restored)).toBe(dumpDatabase(copy));
+    // The backed-up database, and one more line in its audit log: the restore, who ran it, the file's SHA-256.
+    const restoredRows = JSON.parse(dumpDatabase(restored));
+    const restoreLine = restoredRows.auditoria.pop();
+    expect(restoreLine).toMatchObject({ usuario: 'Técnico de prueba', accion: 'respaldos.restaurar' });
+    expect(JSON.parse(restoreLine.despues)).toMatchObject({ nombre: created.body.nombre, sha256: createHash('sha256').update(readFileSync(copy)).digest('hex'), otraCaja: false });
+    expect(restoredRows).toEqual(live);
+    expect(restoredRows).toEqual(JSON.parse(dumpDatabase(copy)));
     const previous = readdirSync(daemon.dataDir).filter((f) => f.startsWith('anterior-'));
     expect(previous).toHaveLength(1);
     expect(dumpDatabase(join(daemon.dataDir, previous[0] as string, 'reloj.sqlite'))).toContain('INTRUSO');

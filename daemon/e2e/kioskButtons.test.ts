@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 import { fakeWebcamFrom } from './support/fakeWebcam.js';
+import { expectFont, FONTS, useFont } from './support/fonts.js';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -16,7 +17,6 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 1366, height: 768 },
 ] as const;
-const FONTS = ['de la página', 'DejaVu Sans'] as const;
 const LABELS = [
   { button: 'Checar Entrada / Salida', together: 'Entrada / Salida' },
   { button: 'Checar con número de empleado', together: 'número de empleado' },
@@ -66,10 +66,11 @@ describe("the kiosk's big buttons", () => {
   for (const font of FONTS)
     it.each(SIZES)(`keep their phrases whole with the fonts ${font}, at $width x $height`, async (size) => {
       const { context, page } = await newPage(camera, size);
+      await useFont(page, font);
       // The box's own screen, as its launcher opens it: approved by itself, straight to the camera.
       await page.goto(`${daemon.url.replace('127.0.0.1', 'localhost')}/kiosk#dispositivo=${'5a'.repeat(32)}`);
       await page.getByRole('heading', { name: 'Reloj Checador Autorizado' }).waitFor({ timeout: 20_000 });
-      if (font !== 'de la página') await page.addStyleTag({ content: `* { font-family: '${font}' !important; }` });
+      await expectFont(page, font);
       for (const { button, together } of LABELS) {
         await page.getByRole('button', { name: button }).waitFor();
         expect({ button, ...(await layoutOf(page, button, together)) }).toEqual({ button, lines: 1, spills: false });

@@ -35,6 +35,7 @@ import { prenominaRouter } from './routes/prenomina/prenomina.js';
 import { exportacionRouter } from './routes/exportacion/exportacion.js';
 import { privacidadRouter } from './routes/privacidad/privacidad.js';
 import { reglasRouter } from './routes/reglas/reglas.js';
+import { limitesLegalesRouter } from './routes/limites-legales/limitesLegales.js';
 import { reconocimientoRouter } from './routes/reconocimiento/reconocimiento.js';
 import { resumenRouter } from './routes/resumen/resumen.js';
 import { createRouter } from './routes/router.js';
@@ -67,6 +68,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     encuadreRouter(services.devices, services.framing),
     backupsRouter(services.backups),
     reglasRouter(services.reglas),
+    limitesLegalesRouter(services.limitesLegales),
     festivosRouter(services.festivos),
     manualPunchRouter(services.manualPunches, scope),
     incidenciasRouter(services.incidencias, scope),
@@ -92,7 +94,7 @@ export function createApp(config: Config, services: Services, options: AppOption
   const httpsPort = options.httpsPort ?? (() => undefined);
 
   app.use(securityHeaders());
-  app.use(errorHandler(options.logger));
+  app.use(errorHandler(options.logger, services.disk.noteFull));
   app.use(hostCheck(options.logger, () => boxHostNames(config.allowedHosts, options.certificateNames)));
   app.use(lanToHttps(httpsPort, looksLikeApi));
   app.use(async (ctx, next) => {

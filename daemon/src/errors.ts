@@ -91,6 +91,9 @@ export type ErrorCode =
   | 'backup_not_found'
   | 'backup_busy'
   | 'backup_no_space'
+  // the box itself: its disk and its database file
+  | 'sin_espacio'
+  | 'base_danada'
   // pre-nómina
   | 'periodo_cerrado'
   | 'periodo_not_found'
@@ -106,7 +109,8 @@ export type ErrorCode =
   | 'employee_unknown'
   | 'perfil_not_found'
   | 'perfil_duplicate'
-  | 'perfil_incompleto';
+  | 'perfil_incompleto'
+  | 'limite_legal_duplicate';
 
 export class AppError extends Error {
   constructor(
@@ -172,7 +176,9 @@ export const catalogueNotFound = (noun: CatalogueNoun, field?: string) =>
 /** A form chose a sucursal (by id) that no longer exists. */
 export const sucursalChoiceNotFound = () => new AppError(400, 'sucursal_not_found', 'La sucursal elegida no existe.', 'sucursalId');
 export const catalogueDuplicate = (noun: CatalogueNoun, message: string) => fail(409, catalogueCodes[noun].duplicate)(message, 'nombre');
-export const catalogueInUse = (noun: CatalogueNoun, message: string) => fail(409, catalogueCodes[noun].inUse)(message);
+/** `details`: what holds the row (e.g. `{cuentas}`, the accounts limited to a sucursal). */
+export const catalogueInUse = (noun: CatalogueNoun, message: string, details?: Record<string, unknown>) =>
+  fail(409, catalogueCodes[noun].inUse)(message, undefined, details);
 export const catalogueInHistory = (noun: CatalogueNoun, message: string) => fail(409, catalogueCodes[noun].inHistory)(message);
 
 // ---------------------------------------------------------------- employees
@@ -188,8 +194,14 @@ export const salarioMismatch = (puesto: string, puestoCentavos: number, sentCent
     `El salario diario lo define el puesto "${puesto}" (${formatCentavos(puestoCentavos)}), no puede ser ${formatCentavos(sentCentavos)}. Vuelve a cargar los puestos e inténtalo de nuevo.`,
     'salario',
   );
-export const numeroEmpleadoDuplicate = (numero: string) =>
-  new AppError(409, 'numero_empleado_duplicate', `Ya existe un empleado con el número "${numero}".`, 'numeroEmpleado');
+/** `known`: the holder is of a branch the caller sees; otherwise only that the número cannot be used (issue 26). */
+export const numeroEmpleadoDuplicate = (numero: string, known = true) =>
+  new AppError(
+    409,
+    'numero_empleado_duplicate',
+    known ? `Ya existe un empleado con el número "${numero}".` : `El número de empleado "${numero}" no se puede usar. Elige otro.`,
+    'numeroEmpleado',
+  );
 
 // ---------------------------------------------------------------- devices and punches
 export const deviceNotFound = () => new AppError(404, 'device_not_found', 'El dispositivo no existe.');
@@ -238,8 +250,15 @@ export const consentMismatch = () => new AppError(422, 'consent_mismatch', priva
 export const consentNotFound = () => new AppError(404, 'consent_not_found', privacidadText.sinConsentimiento);
 
 export const pinIncorrect = () => new AppError(422, 'pin_incorrect', 'Número de empleado o NIP incorrecto. Revísalos e inténtalo de nuevo.');
-export const pinLocked = (minutes: number) =>
-  new AppError(429, 'pin_locked', `Demasiados intentos con ese número. Espera ${minutes === 1 ? '1 minuto' : `${minutes} minutos`} o pide a tu supervisor que registre tu checada.`, undefined, { retryAfter: minutes * 60 });
+/** `numero`: that número is locked (at this kiosk); `kiosco`: this kiosk took too many wrong NIPs, for any número. */
+export const pinLocked = (minutes: number, what: 'numero' | 'kiosco' = 'numero') =>
+  new AppError(
+    429,
+    'pin_locked',
+    `${what === 'kiosco' ? 'Demasiados NIP incorrectos en este reloj' : 'Demasiados intentos con ese número'}. Espera ${minutes === 1 ? '1 minuto' : `${minutes} minutos`} o pide a tu supervisor que registre tu checada.`,
+    undefined,
+    { retryAfter: minutes * 60 },
+  );
 export const keypadNumberRequired = () =>
   new AppError(409, 'numero_empleado_required', 'Para usar un NIP, el empleado necesita un número de empleado de solo dígitos (el kiosco solo tiene números). Asígnalo en Editar Empleado.', 'numeroEmpleado');
 export const faceEngineUnavailable = (reason?: string) =>
@@ -264,6 +283,12 @@ export const backupNotFound = () => new AppError(404, 'backup_not_found', 'El re
 export const backupBusy = () => new AppError(409, 'backup_busy', 'Se crearon demasiados respaldos en el mismo segundo. Intenta de nuevo.');
 export const backupNoSpace = (message: string) => new AppError(507, 'backup_no_space', message);
 
+// ---------------------------------------------------------------- the box itself (issue 26)
+/** A write failed because the data directory's disk is full (SQLITE_FULL, ENOSPC): nothing was stored. */
+export const noSpace = () => new AppError(507, 'sin_espacio', 'El reloj no tiene espacio para guardar. Avisa al administrador.');
+/** The database did not pass its check at start: the daemon serves only this answer (system/damagedDatabase.ts). */
+export const damagedDatabase = (message: string, details: Record<string, unknown>) => new AppError(503, 'base_danada', message, undefined, details);
+
 // ---------------------------------------------------------------- pre-nómina
 export const periodoCerrado = (message: string, details?: Record<string, unknown>) => new AppError(409, 'periodo_cerrado', message, undefined, details);
 export const periodoNotFound = () => new AppError(404, 'periodo_not_found', 'El periodo no existe.');
@@ -285,3 +310,5 @@ export const perfilDuplicate = (nombre: string) =>
 /** A saved profile with no code for a kind the period has (a bono added after it was saved). */
 export const perfilIncompleto = (tipo: string, etiqueta: string) =>
   new AppError(422, 'perfil_incompleto', `El perfil no tiene código para ${etiqueta}: agrégalo en Exportación a nómina.`, `codigos.${tipo}`);
+/** limites_legales keeps each row as published: a date that already has one is refused, never replaced. */
+export const limiteLegalDuplicate = (message: string) => new AppError(409, 'limite_legal_duplicate', message, 'vigenteDesde');

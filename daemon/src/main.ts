@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
@@ -11,6 +10,9 @@ import { createServices } from './services/index.js';
 import { startBackupSchedule } from './system/backup.js';
 import { startRetentionSchedule } from './system/retention.js';
 import { startClockSyncSchedule } from './system/clockSync.js';
+import { checkDatabaseAtStart, markDatabaseCreated } from './system/databaseCheck.js';
+import { explainingFullDisk } from './system/diskSpace.js';
+import { serveDamagedDatabase } from './system/damagedDatabase.js';
 import { namesOf } from './system/certificate.js';
 import { startHttps, type HttpsHandle } from './system/https.js';
 import { shortMachineId } from './system/machineId.js';
@@ -25,10 +27,22 @@ async function main() {
   const notifier = createNotifier({ logger });
   notifier.startWatchdog();
   void notifier.status('Abriendo la base de datos…');
-  const dbFile = join(config.dataDir, 'reloj.sqlite');
-  const db = openDatabase(dbFile);
-  const schemaVersion = migrate(db);
-  logger.info({ dbFile, schemaVersion }, 'database ready');
+  // Issue 26: a damaged file, or an empty or missing one on a box that had data, is never opened for writing: the
+  // box shows 'La base de datos está dañada; llama al técnico' instead, until a backup is restored.
+  const opened = explainingFullDisk(config.dataDir, logger, () => {
+    const check = checkDatabaseAtStart(config.dataDir);
+    if (!check.ok) return check;
+    const db = openDatabase(check.dbFile);
+    return { ...check, db, schemaVersion: migrate(db) };
+  });
+  if (!opened.ok) return serveDamagedDatabase({ config, problem: opened.problem, logger, notifier, machineId: shortMachineId() });
+  const { db, dbFile, schemaVersion, quickCheckMs } = opened;
+  try {
+    markDatabaseCreated(config.dataDir);
+  } catch (error) {
+    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'cannot write the database marker');
+  }
+  logger.info({ dbFile, schemaVersion, quickCheckMs: Math.round(quickCheckMs) }, 'database ready');
 
   void notifier.status('Cargando los modelos de reconocimiento facial…');
   // A missing or corrupt model is reported (/api/health, 503 on face routes), never a crash.

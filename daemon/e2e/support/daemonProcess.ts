@@ -19,12 +19,20 @@ export type RunningDaemon = {
   logs: () => string;
 };
 
+type StartOptions = {
+  /** A data directory prepared by the test (a damaged database...); a new empty one by default. Removed by stop(). */
+  dataDir?: string;
+  /** When the daemon counts as started, from its /api/health answer: 200 by default. */
+  ready?: (health: Response) => boolean;
+};
+
 /** The built daemon (daemon/dist + ui/dist), started as the product starts, on a temp database. */
-export async function startDaemon(env: Record<string, string> = {}): Promise<RunningDaemon> {
+export async function startDaemon(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningDaemon> {
   const entry = join(repoRoot, 'daemon', 'dist', 'main.js');
   if (!existsSync(entry) || !existsSync(join(repoRoot, 'ui', 'dist', 'index.html')))
     throw new Error('Build first: npm run build (make test does it)');
-  const dataDir = mkdtempSync(join(tmpdir(), 'reloj-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'reloj-e2e-'));
+  const ready = options.ready ?? ((health: Response) => health.ok);
   const port = await freePort();
   let child: ChildProcess | undefined;
   let output = '';
@@ -52,7 +60,7 @@ export async function startDaemon(env: Record<string, string> = {}): Promise<Run
       if (child.exitCode !== null) throw new Error(`daemon exited: ${output}`);
       try {
         const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (res.ok) return;
+        if (ready(res)) return;
       } catch {
         // not listening yet
       }

@@ -63,7 +63,7 @@ describe('npm run admin -- reset-password', () => {
       'Las contraseñas no coinciden. No se cambió nada.',
       'Error: El usuario "nadie" no existe.',
       'Error: La contraseña debe tener al menos 10 caracteres.',
-      'Uso: npm run admin -- reset-password <usuario> | create <usuario> | unlock <usuario>',
+      expect.stringMatching(/^Uso: npm run admin -- reset-password <usuario> \| create <usuario> \| unlock <usuario>\n[\s\S]*restore-backup/),
     ]);
     await withAuth(dir, async (auth) => {
       await expect(auth.login('gerente', 'contraseña-vieja', '127.0.0.1')).resolves.toBeTruthy();

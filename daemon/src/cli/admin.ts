@@ -4,21 +4,40 @@
  *   npm run admin -- reset-password <usuario>   (new password from RELOJ_NEW_PASSWORD, or asked twice)
  *   npm run admin -- create <usuario>
  *   npm run admin -- unlock <usuario>           (lifts the locks left by failed logins)
+ *   npm run admin -- limite-legal --desde AAAA-MM-DD --horas-semana N --dobles N --max-dia N --dias N --fuente "..."
+ *                                               (a dated row of the week's legal limits: cli/limiteLegal.ts)
+ *   npm run admin -- restore-backup [--aceptar-otra-caja] [--operador "Nombre"] <respaldo.sqlite>
+ *                                               (with the daemon stopped: cli/restore.ts)
  */
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../config.js';
-import { closeDatabase, openDatabase } from '../db/connection.js';
+import { closeDatabase, openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
 import { createAuthService } from '../services/auth.js';
+import { LIMITE_LEGAL_USAGE, runLimiteLegal } from './limiteLegal.js';
+import { runRestore } from './restore.js';
 
 type Io = { env: NodeJS.ProcessEnv; ask: (prompt: string) => Promise<string>; out: (line: string) => void };
 
-const USAGE = 'Uso: npm run admin -- reset-password <usuario> | create <usuario> | unlock <usuario>';
+const USAGE = `Uso: npm run admin -- reset-password <usuario> | create <usuario> | unlock <usuario>\n${LIMITE_LEGAL_USAGE}\n       npm run admin -- restore-backup [--aceptar-otra-caja] [--operador "Nombre"] <respaldo.sqlite>   (con el servicio detenido)`;
+
+/** Opens the box's database (migrated) for one command and closes it after. */
+function withDatabase<T>(env: NodeJS.ProcessEnv, fn: (db: Db) => T): T {
+  const db = openDatabase(join(loadConfig(env).dataDir, 'reloj.sqlite'));
+  try {
+    migrate(db);
+    return fn(db);
+  } finally {
+    closeDatabase(db);
+  }
+}
 
 export async function runAdminCommand(args: string[], io: Io): Promise<number> {
   const [command, usuario] = args;
+  if (command === 'restore-backup') return runRestore(args.slice(1), io);
+  if (command === 'limite-legal') return withDatabase(io.env, (db) => runLimiteLegal(args.slice(1), { db, clock: systemClock, out: io.out }));
   if (!command || !usuario || !['reset-password', 'create', 'unlock'].includes(command)) {
     io.out(USAGE);
     return 2;

@@ -1,110 +1,302 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { migrations } from '../db/migrations/index.js';
+import { systemClock } from '../lib/clock.js';
+import { createLogger } from '../logger.js';
+import { createBackupService } from '../services/backups.js';
 import { dumpDatabase } from '../test-support/dbDump.js';
-import { checkBackup, runRestore } from './restore.js';
+import { startTestServer, TEST_ADMIN, trackedTestServers, type TestServer } from '../test-support/testServer.js';
+import { hire, punch, setUpCompany } from '../routes/prenomina/fixtures.js';
+import { runAdminCommand } from './admin.js';
+import { runRestore } from './restore.js';
 
+// Issue 26 hole 9. Backups are made and downloaded over HTTP by a real daemon, as an administrator would, then
+// restored with the command the technician runs. A backup altered after it was made, one without a signature, and
+// one whose schema is not what this program's migrations create are refused, and nothing changes.
+
+const start = trackedTestServers(afterEach);
 let dir: string;
-let dataDir: string;
 let lines: string[];
-const io = () => ({ env: { RELOJ_DATA_DIR: dataDir }, out: (l: string) => void lines.push(l), now: () => new Date('2026-03-01T12:00:00Z') });
-
-function makeDatabase(file: string, puesto: string) {
-  const db = openDatabase(file);
-  migrate(db);
-  db.prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES (?, 100, '', '')").run(puesto);
-  closeDatabase(db);
-}
+const NOW = new Date('2026-03-01T12:00:00Z');
+const io = (dataDir: string) => ({ env: { RELOJ_DATA_DIR: dataDir }, out: (l: string) => void lines.push(l), now: () => NOW });
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'reloj-restore-'));
-  dataDir = join(dir, 'data');
-  mkdirSync(dataDir);
   lines = [];
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('restore', () => {
-  it('puts the backup in place and keeps the replaced database aside', () => {
-    makeDatabase(join(dataDir, 'reloj.sqlite'), 'ACTUAL');
-    makeDatabase(join(dir, 'respaldo.sqlite'), 'DEL RESPALDO');
-    expect(runRestore([join(dir, 'respaldo.sqlite')], io())).toBe(0);
-    expect(readdirSync(dataDir).sort()).toEqual(['anterior-20260301-120000', 'reloj.sqlite']);
-    expect(dumpDatabase(join(dataDir, 'reloj.sqlite'))).toBe(dumpDatabase(join(dir, 'respaldo.sqlite')));
-    expect(dumpDatabase(join(dataDir, 'anterior-20260301-120000', 'reloj.sqlite'))).toContain('ACTUAL');
-    expect(lines.join('\n')).toMatch(/restaurado.*\n.*anterior-20260301-120000/);
-  });
+type Box = { server: TestServer; /** The box's data folder as the stopped daemon leaves it. */ stopped: () => string };
 
-  it('works on an empty data folder too (a new box)', () => {
-    makeDatabase(join(dir, 'respaldo.sqlite'), 'DEL RESPALDO');
-    expect(runRestore([join(dir, 'respaldo.sqlite')], io())).toBe(0);
-    expect(readdirSync(dataDir)).toEqual(['reloj.sqlite']);
-  });
+/** A box with a gerente account, an employee and two punches. */
+async function box(label: string, prepare?: (server: TestServer) => void): Promise<Box> {
+  const server = await start();
+  const company = await setUpCompany(server);
+  const ana = await hire(server, company, { nombre: 'Ana López' });
+  await punch(server, ana, '2026-02-23T09:00', '2026-02-23T18:00');
+  const gerente = await server.request('POST', '/api/usuarios', { usuario: 'gerente1', password: 'contraseña-del-gerente', rol: 'gerente', sucursalIds: [company.sucursalId] });
+  expect(gerente.status, gerente.text).toBe(201);
+  prepare?.(server);
+  return {
+    server,
+    stopped: () => {
+      server.db.pragma('wal_checkpoint(TRUNCATE)');
+      const copy = join(dir, label);
+      cpSync(server.dataDir, copy, { recursive: true });
+      return copy;
+    },
+  };
+}
 
-  it('refuses a file that is not a sound Reloj Checador database, changing nothing', () => {
-    makeDatabase(join(dataDir, 'reloj.sqlite'), 'ACTUAL');
-    const before = dumpDatabase(join(dataDir, 'reloj.sqlite'));
-    writeFileSync(join(dir, 'basura.sqlite'), 'esto no es sqlite'.repeat(100));
-    const other = new Database(join(dir, 'otra.sqlite'));
-    other.exec('CREATE TABLE x (a)');
-    other.close();
-    const newer = join(dir, 'nueva.sqlite');
-    makeDatabase(newer, 'FUTURO');
-    const db = new Database(newer);
-    db.pragma('user_version = 999');
+/** 'Crear respaldo ahora' and 'Descargar', to a USB stick. */
+async function downloadBackup(server: TestServer): Promise<string> {
+  const created = await server.request('POST', '/api/respaldos');
+  expect(created.status).toBe(201);
+  const res = await fetch(`${server.url}/api/respaldos/${created.body.nombre}/descarga`, { headers: { cookie: server.cookie } });
+  expect(res.status).toBe(200);
+  const file = join(dir, `usb-${created.body.nombre}`);
+  writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  return file;
+}
+
+/** A copy of the file changed with SQL, as someone with sqlite3 on a laptop would. */
+function tampered(file: string, change: (db: Database.Database) => void): string {
+  const copy = join(dir, `alterado-${readdirSync(dir).length}.sqlite`);
+  copyFileSync(file, copy);
+  const db = new Database(copy);
+  change(db);
+  db.close();
+  return copy;
+}
+
+/** Runs `change` with the named triggers out of the way, then puts them back with exactly the same SQL. */
+function behindTriggers(db: Database.Database, names: string[] | 'checadas', change: () => void) {
+  const rows = db
+    .prepare(`SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND ${names === 'checadas' ? "tbl_name = 'checadas'" : `name IN (${names.map(() => '?').join(', ')})`}`)
+    .all(...(names === 'checadas' ? [] : names)) as { name: string; sql: string }[];
+  for (const r of rows) db.exec(`DROP TRIGGER ${r.name}`);
+  change();
+  for (const r of rows) db.exec(r.sql);
+}
+
+function copiedWithoutSignature(file: string): string {
+  const out = join(dir, `sin-firma-${readdirSync(dir).length}.sqlite`);
+  const db = new Database(file, { readonly: true });
+  db.prepare('VACUUM INTO ?').run(out);
+  db.close();
+  return out;
+}
+
+const BACKDOOR = `CREATE TRIGGER puerta_trasera AFTER INSERT ON intentos_fallidos BEGIN UPDATE usuarios SET rol = 'administrador'; END`;
+
+/** The box's database, and that nothing was moved aside. */
+function expectUnchanged(boxDir: string, before: string) {
+  expect(dumpDatabase(join(boxDir, 'reloj.sqlite'))).toBe(before);
+  expect(readdirSync(boxDir).filter((f) => f.startsWith('anterior-'))).toEqual([]);
+}
+
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+const restoreAudit = (file: string) => {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.prepare("SELECT usuario, accion, despues, created_at FROM auditoria WHERE accion LIKE 'respaldos.restaurar%' ORDER BY id").all() as { usuario: string; accion: string; despues: string; created_at: string }[];
+  } finally {
     db.close();
+  }
+};
 
-    expect(checkBackup(join(dir, 'no-existe.sqlite'))).toMatch(/No existe/);
-    expect(checkBackup(join(dir, 'basura.sqlite'))).toMatch(/base de datos/);
-    expect(checkBackup(join(dir, 'otra.sqlite'))).toMatch(/no es un respaldo del Reloj Checador/);
-    expect(checkBackup(newer)).toMatch(/versión más nueva/);
-    for (const bad of ['basura.sqlite', 'otra.sqlite', 'nueva.sqlite']) {
-      expect(runRestore([join(dir, bad)], io())).toBe(1);
-      expect(lines.at(-1)).toMatch(/No se cambió nada\.$/);
+describe('restoring a backup of this box', () => {
+  it('restores the downloaded file, keeps the replaced database aside, records who did it with its SHA-256, and the daemon starts on it', async () => {
+    const a = await box('caja-a');
+    const file = await downloadBackup(a.server);
+    await a.server.request('POST', '/api/puestos', { nombre: 'después del respaldo', salarioDiario: 1 });
+    const boxDir = a.stopped();
+
+    expect(await runRestore(['--operador', 'Juan Técnico', file], io(boxDir))).toBe(0);
+    expect(lines.join('\n')).toMatch(/restaurado[\s\S]*anterior-20260301-120000/);
+    const restored = join(boxDir, 'reloj.sqlite');
+    expect(readdirSync(join(boxDir, 'anterior-20260301-120000'))).toContain('reloj.sqlite');
+    expect(dumpDatabase(join(boxDir, 'anterior-20260301-120000', 'reloj.sqlite'))).toContain('DESPUÉS DEL RESPALDO');
+
+    // The same database as the backup, plus one line of the audit log: who, when, which file.
+    const audit = restoreAudit(restored);
+    expect(audit).toEqual([{ usuario: 'Juan Técnico', accion: 'respaldos.restaurar', despues: expect.any(String), created_at: NOW.toISOString() }]);
+    expect(JSON.parse(audit[0]!.despues)).toMatchObject({ sha256: sha256(file), otraCaja: false, usuarioSistema: process.env.SUDO_USER ?? userInfo().username });
+    const withoutAudit = JSON.parse(dumpDatabase(restored));
+    withoutAudit.auditoria.pop();
+    const backup = new Database(file, { readonly: true });
+    const tables = (backup.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name);
+    backup.close();
+    expect(Object.keys(withoutAudit).sort()).toEqual(expect.arrayContaining(tables.filter((t) => t !== 'sqlite_sequence').sort()));
+    const original = JSON.parse(dumpDatabase(file));
+    expect(withoutAudit).toEqual(original);
+
+    const daemon = await startTestServer({ dataDir: boxDir, withoutAdmin: true });
+    try {
+      const login = await daemon.anonymous('POST', '/api/auth/login', TEST_ADMIN);
+      expect(login.status).toBe(200);
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const employees = await daemon.anonymous('GET', '/api/employees', undefined, { cookie });
+      expect(employees.body.map((e: { nombre: string }) => e.nombre)).toEqual(['ANA LÓPEZ']);
+    } finally {
+      await daemon.close();
     }
-    expect(dumpDatabase(join(dataDir, 'reloj.sqlite'))).toBe(before);
-    expect(existsSync(join(dataDir, 'anterior-20260301-120000'))).toBe(false);
+  });
+
+  it('is also `npm run admin -- restore-backup`, the operator being the system user when no name is given', async () => {
+    const a = await box('caja-a');
+    const file = await downloadBackup(a.server);
+    const boxDir = a.stopped();
+    expect(await runAdminCommand(['restore-backup', file], { ...io(boxDir), ask: async () => '' })).toBe(0);
+    const [audit] = restoreAudit(join(boxDir, 'reloj.sqlite'));
+    expect(audit?.usuario).toBe(process.env.SUDO_USER ?? userInfo().username);
+  });
+
+  it('restores a backup made by an older version of the program, its schema compared with that version', async () => {
+    const a = await box('caja-a');
+    await downloadBackup(a.server); // the box has made backups, so it has its key
+    const boxDir = a.stopped();
+    // An old database on this box (version 5, before the replace guards), backed up by this box.
+    const oldDir = join(dir, 'antigua');
+    cpSync(join(boxDir, 'claves'), join(oldDir, 'claves'), { recursive: true });
+    const old = openDatabase(join(oldDir, 'reloj.sqlite'));
+    migrate(old, migrations.slice(0, 5));
+    old.prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('ANTIGUO', 100, '', '')").run();
+    const made = await createBackupService({ db: old, dataDir: oldDir, clock: systemClock, timeZone: 'America/Mexico_City', machineId: '0a1b2c3d', logger: createLogger('silent') }).create('manual');
+    closeDatabase(old);
+    expect(await runRestore([join(oldDir, 'respaldos', made.nombre)], io(boxDir))).toBe(0);
+    expect(dumpDatabase(join(boxDir, 'reloj.sqlite'))).toContain('ANTIGUO');
+  });
+});
+
+describe('refusing a backup altered after it was made (the signature)', () => {
+  const cases: [string, (db: Database.Database) => void][] = [
+    ['an edited punch', (db) => behindTriggers(db, ['checadas_sin_cambios'], () => db.exec("UPDATE checadas SET hora = replace(hora, 'T15:', 'T14:')"))],
+    ['a deleted punch', (db) => behindTriggers(db, ['checadas_sin_borrado'], () => db.exec('DELETE FROM checadas WHERE id = (SELECT max(id) FROM checadas)'))],
+    ['an account raised to administrador', (db) => db.exec("UPDATE usuarios SET rol = 'administrador' WHERE usuario = 'gerente1'")],
+    ['the punch triggers re-created with the same SQL', (db) => behindTriggers(db, 'checadas', () => undefined)],
+    ['a backdoor trigger', (db) => db.exec(BACKDOOR)],
+  ];
+  it.each(cases)('refuses %s, changing nothing', async (_label, change) => {
+    const a = await box('caja-a');
+    const file = tampered(await downloadBackup(a.server), change);
+    const boxDir = a.stopped();
+    const before = dumpDatabase(join(boxDir, 'reloj.sqlite'));
+    expect(await runRestore([file], io(boxDir))).toBe(1);
+    expect(lines.at(-1)).toMatch(/^El respaldo fue alterado después de hacerse: su contenido no corresponde a su firma\. .*No se cambió nada\.$/);
+    expectUnchanged(boxDir, before);
+  });
+
+  it('refuses a backup whose signature was cut off (the same data, copied with VACUUM INTO), changing nothing', async () => {
+    const a = await box('caja-a');
+    const file = copiedWithoutSignature(await downloadBackup(a.server));
+    const boxDir = a.stopped();
+    const before = dumpDatabase(join(boxDir, 'reloj.sqlite'));
+    expect(await runRestore([file], io(boxDir))).toBe(1);
+    expect(lines.at(-1)).toMatch(/^El respaldo fue alterado después de hacerse/);
+    expectUnchanged(boxDir, before);
   });
 
   it.each([
-    ['without the trigger that forbids deleting punches', 'DROP TRIGGER checadas_sin_borrado', /^Al respaldo le faltan las protecciones de las checadas \(disparadores checadas_sin_borrado\)/],
-    ['without the trigger that forbids replacing punches', 'DROP TRIGGER checadas_sin_reemplazo', /^Al respaldo le faltan las protecciones de las checadas \(disparadores checadas_sin_reemplazo\)/],
     [
-      'with a trigger emptied of its check',
-      "DROP TRIGGER checadas_sin_cambios; CREATE TRIGGER checadas_sin_cambios BEFORE UPDATE ON checadas WHEN 0 BEGIN SELECT 1; END;",
-      /^El respaldo tiene cambiadas las protecciones de las checadas \(disparadores checadas_sin_cambios\)/,
+      'an unsigned copy of the data (as a backup made before backups were signed)',
+      (file: string) => {
+        const out = copiedWithoutSignature(file);
+        const db = new Database(out);
+        db.pragma('application_id = 0');
+        db.close();
+        return out;
+      },
     ],
-  ])('refuses a backup %s, changing nothing', (_label, tamper, message) => {
-    makeDatabase(join(dataDir, 'reloj.sqlite'), 'ACTUAL');
-    const before = dumpDatabase(join(dataDir, 'reloj.sqlite'));
-    const backup = join(dir, 'alterado.sqlite');
-    makeDatabase(backup, 'ALTERADO');
-    const db = new Database(backup);
-    db.exec(tamper);
-    db.close();
-
-    expect(checkBackup(backup)).toMatch(message);
-    expect(runRestore([backup], io())).toBe(1);
-    expect(lines.at(-1)).toMatch(/pudo haber sido alterado\. No se cambió nada\.$/);
-    expect(dumpDatabase(join(dataDir, 'reloj.sqlite'))).toBe(before);
-    expect(existsSync(join(dataDir, 'anterior-20260301-120000'))).toBe(false);
+    [
+      'a dummy database with the tables of a Reloj Checador',
+      () => {
+        const out = join(dir, 'falsa.sqlite');
+        const db = new Database(out);
+        db.exec('CREATE TABLE puestos (id); CREATE TABLE sucursales (id); CREATE TABLE bonos (id); CREATE TABLE empleados (id); CREATE TABLE usuarios (id);');
+        db.pragma(`user_version = ${migrations.length}`);
+        db.close();
+        return out;
+      },
+    ],
+    ['a file that is not a database', () => (writeFileSync(join(dir, 'basura.sqlite'), 'esto no es sqlite'.repeat(100)), join(dir, 'basura.sqlite'))],
+  ])('refuses %s, changing nothing', async (_label, make) => {
+    const a = await box('caja-a');
+    const file = make(await downloadBackup(a.server));
+    const boxDir = a.stopped();
+    const before = dumpDatabase(join(boxDir, 'reloj.sqlite'));
+    expect(await runRestore([file], io(boxDir))).toBe(1);
+    expect(lines.at(-1)).toMatch(/^El archivo no tiene la firma de un respaldo del Reloj Checador: no se puede saber si fue alterado\. .*No se cambió nada\.$/);
+    expectUnchanged(boxDir, before);
   });
 
-  it('accepts a backup from before the replace guards, with the triggers of its version', () => {
-    const old = join(dir, 'antiguo.sqlite');
-    const db = openDatabase(old);
-    migrate(db, migrations.slice(0, 5));
-    closeDatabase(db);
-    expect(checkBackup(old)).toBeUndefined();
+  it('refuses a missing file', async () => {
+    expect(await runRestore([join(dir, 'no-existe.sqlite')], io(join(dir, 'datos')))).toBe(1);
+    expect(lines.at(-1)).toMatch(/^No existe el archivo .*no-existe\.sqlite\. No se cambió nada\.$/);
   });
 
-  it('prints its usage without exactly one argument', () => {
-    expect(runRestore([], io())).toBe(2);
-    expect(lines[0]).toMatch(/^Uso:/);
+  it('prints its usage without a file', async () => {
+    expect(await runRestore([], io(dir))).toBe(2);
+    expect(lines[0]).toMatch(/^Uso:.*--aceptar-otra-caja/);
+  });
+});
+
+describe('a backup from another box', () => {
+  it('needs --aceptar-otra-caja, and says so in the audit log', async () => {
+    const b = await box('caja-b');
+    const file = await downloadBackup(b.server);
+    const a = await box('caja-a');
+    const boxDir = a.stopped();
+    const before = dumpDatabase(join(boxDir, 'reloj.sqlite'));
+
+    expect(await runRestore([file], io(boxDir))).toBe(1);
+    expect(lines.at(-1)).toMatch(/^El respaldo lo firmó otra caja \(reloj 0a1b2c3d, clave [0-9a-f]{16}\), no esta\. Si de verdad quieres usarlo aquí, repite el comando con --aceptar-otra-caja\. No se cambió nada\.$/);
+    expectUnchanged(boxDir, before);
+
+    expect(await runRestore(['--aceptar-otra-caja', file], io(boxDir))).toBe(0);
+    const [audit] = restoreAudit(join(boxDir, 'reloj.sqlite'));
+    expect(audit?.accion).toBe('respaldos.restaurar');
+    expect(JSON.parse(audit!.despues)).toMatchObject({ otraCaja: true, sha256: sha256(file) });
+  });
+
+  it('works on an empty data folder too (a new box has no key yet: every backup is from another box)', async () => {
+    const b = await box('caja-b');
+    const file = await downloadBackup(b.server);
+    const fresh = join(dir, 'nueva');
+    expect(await runRestore([file], io(fresh))).toBe(1);
+    expect(await runRestore(['--aceptar-otra-caja', file], io(fresh))).toBe(0);
+    expect(readdirSync(fresh)).toEqual(['reloj.sqlite']);
+  });
+
+  it.each([
+    ['with a backdoor trigger', (s: TestServer) => s.db.exec(BACKDOOR), /sobra el disparador puerta_trasera/],
+    ['of a database that claims version 0 (the daemon would re-run every migration and crash at each start)', (s: TestServer) => s.db.pragma('user_version = 0'), /sobra la tabla puestos/],
+    ['of a newer version of the program', (s: TestServer) => s.db.pragma('user_version = 999'), /versión más nueva del programa/],
+  ])('is refused even with --aceptar-otra-caja when signed %s', async (_label, prepare, message) => {
+    const b = await box('caja-b', prepare);
+    const file = await downloadBackup(b.server);
+    const a = await box('caja-a');
+    const boxDir = a.stopped();
+    const before = dumpDatabase(join(boxDir, 'reloj.sqlite'));
+    expect(await runRestore(['--aceptar-otra-caja', file], io(boxDir))).toBe(1);
+    expect(lines.at(-1)).toMatch(message);
+    expect(lines.at(-1)).toMatch(/No se cambió nada\.$/);
+    expectUnchanged(boxDir, before);
+  });
+
+  it('is refused even with --aceptar-otra-caja when altered after it was made', async () => {
+    const b = await box('caja-b');
+    const file = tampered(await downloadBackup(b.server), (db) => db.exec("UPDATE usuarios SET rol = 'administrador'"));
+    const a = await box('caja-a');
+    const boxDir = a.stopped();
+    expect(await runRestore(['--aceptar-otra-caja', file], io(boxDir))).toBe(1);
+    expect(lines.at(-1)).toMatch(/^El respaldo fue alterado después de hacerse/);
+    expect(existsSync(join(boxDir, 'anterior-20260301-120000'))).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ export type Db = Database.Database;
  * Opens the SQLite file with the pragmas the product relies on: WAL for concurrent reads,
  * synchronous=FULL because punches are legal records, foreign keys on, a busy timeout, and recursive
  * triggers, so that the row REPLACE deletes on a conflict fires the delete triggers (punches are append-only).
+ * secure_delete: deleted rows (face templates, crops, punch photos) are overwritten with zeros, not left in free pages.
  */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -17,6 +18,7 @@ export function openDatabase(file: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('recursive_triggers = ON');
+  db.pragma('secure_delete = ON');
   return db;
 }
 

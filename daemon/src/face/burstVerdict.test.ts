@@ -27,19 +27,33 @@ const moved = (pts: Point[], dx: number, dy: number, zoom: number, deg: number):
 const reshaped = (pts: Point[], amount: number): Point[] =>
   pts.map((p, i) => (i >= 48 ? { x: p.x, y: p.y + amount * 25 } : i >= 27 && i <= 35 ? { x: p.x + amount * 30, y: p.y } : p));
 
-const frames = (liveness: number, shapes: Point[][]): LivenessFrame[] => shapes.map((landmarks) => ({ liveness, landmarks }));
+/** One camera's 640x480 frame seen from far, the same grey everywhere (sceneChange.ts: a 32x24 grid). */
+const scene = (grey = 120) => ({ width: 640, height: 480, grey: new Float32Array(32 * 24).fill(grey) });
+const box = { x1: 250, y1: 150, x2: 390, y2: 320 };
+const frames = (liveness: number, shapes: Point[][]): LivenessFrame[] => shapes.map((landmarks) => ({ liveness, landmarks, box, scene: scene() }));
 
 describe('judgeBurst', () => {
   const base = faceShape();
 
-  it('judges one frame on p(real) alone, never asking for a challenge', () => {
-    expect(judgeBurst(frames(0.6, [base]), limits)).toMatchObject({ verdict: 'live', why: null });
+  it('judges one frame on p(real) alone: live only when clearly so, a challenge when uncertain (issue 26 item 6)', () => {
+    expect(judgeBurst(frames(0.96, [base]), limits)).toMatchObject({ verdict: 'live', why: null });
+    expect(judgeBurst(frames(0.925, [base]), limits)).toMatchObject({ verdict: 'challenge', why: 'passive_uncertain' });
     expect(judgeBurst(frames(0.3, [base]), limits)).toMatchObject({ verdict: 'spoof', why: 'passive_low' });
+  });
+
+  it('calls frames whose surroundings change as one camera\'s never do a spoof, however live they look (issue 26 item 5)', () => {
+    const shapes = [base, moved(reshaped(base, 0.5), 4, 2, 1.02, 1), moved(reshaped(base, 1), 8, 4, 1.04, 2)];
+    const sameRoom = frames(0.99, shapes);
+    expect(judgeBurst(sameRoom, limits)).toMatchObject({ verdict: 'live', sceneChange: 0 });
+    const otherRooms = sameRoom.map((f, i) => ({ ...f, scene: scene(120 + 40 * i) }));
+    expect(judgeBurst(otherRooms, limits)).toMatchObject({ verdict: 'spoof', why: 'scene', sceneChange: 40 });
+    const otherSize = sameRoom.map((f, i) => (i === 1 ? { ...f, scene: { ...scene(), width: 480, height: 640 } } : f));
+    expect(judgeBurst(otherSize, limits)).toMatchObject({ verdict: 'spoof', why: 'scene', sceneChange: Infinity });
   });
 
   it('calls a burst with a median p(real) under the threshold a spoof, even when it moves like a face', () => {
     const shapes = [base, reshaped(base, 0.5), reshaped(base, 1)];
-    const verdict = judgeBurst([{ liveness: 0.99, landmarks: shapes[0]! }, ...frames(0.2, shapes.slice(1))], limits);
+    const verdict = judgeBurst([...frames(0.99, shapes.slice(0, 1)), ...frames(0.2, shapes.slice(1))], limits);
     expect(verdict).toMatchObject({ verdict: 'spoof', why: 'passive_low', liveness: 0.2 });
   });
 

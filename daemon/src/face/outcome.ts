@@ -24,8 +24,12 @@ export type FaceOutcome =
   | { reason: 'unknown_face'; score: number | null; margin: number | null; liveness: number | null }
   /** Above the threshold but too close to a second employee. */
   | { reason: 'ambiguous'; score: number; margin: number; liveness: number }
-  /** Enrolment: the face already belongs to another employee (`active` false: one who was deactivated). */
-  | { reason: 'already_registered'; employeeId: number; active: boolean };
+  /**
+   * Enrolment: the face already belongs to another employee (`active` false: one who was deactivated); without
+   * `employeeId` when that employee is not the caller's to know of (another branch's, issue 26).
+   */
+  | { reason: 'already_registered'; employeeId: number; active: boolean }
+  | { reason: 'already_registered'; employeeId?: undefined };
 
 export type FaceOutcomeReason = FaceOutcome['reason'];
 

@@ -8,6 +8,7 @@ import { boxHeight, boxWidth, type Point, type RgbImage } from './image.js';
 import { meanLuminance } from './luminance.js';
 import type { PhotoProblem } from './outcome.js';
 import { selectPresentedFace } from './presentedFace.js';
+import { sceneGrid, type SceneGrid } from './sceneChange.js';
 
 export type AnalyzeMode = 'enroll' | 'identify';
 
@@ -24,6 +25,8 @@ export type AnalyzedFace = {
   landmarks: Point[];
   /** How many confident faces the photo holds, the analysed one included; faces out of focus or not face-shaped are left out (presentedFace.ts). */
   faceCount: number;
+  /** The whole frame seen from far (sceneChange.ts): the frames of one burst must share their surroundings. */
+  scene: SceneGrid;
   /** The aligned 112x112 face; `alignedJpeg` only in enrol mode (it is stored). */
   aligned: RgbImage;
   alignedJpeg?: Buffer;
@@ -53,7 +56,8 @@ export function faceQuality(score: number, sidePx: number, sharpness: number, d:
  * far blurrier than the sharpest or not face-shaped are dropped, the rest ranked) -> refuse no face /
  * several faces (enrolment: any that matters; kiosk: one of comparable size) / too small / too blurred (too dark when
  * the blurred face is also dark) ->
- * 5-point alignment on the landmarks of the chosen face -> embedding and liveness (in parallel).
+ * 5-point alignment on the landmarks of the chosen face -> embedding and liveness (in parallel), and the frame seen
+ * from far (sceneChange.ts).
  * Decoding problems throw Spanish 4xx AppErrors; face problems are returned as typed results.
  */
 export async function analyze(
@@ -98,13 +102,11 @@ export async function analyze(
     return { ok: false, reason: 'blurred', sharpness: Math.round(sharpness), minSharpness: gate.minSharpness };
   }
 
-  const [embedding, liveness, alignedJpeg] = await Promise.all([
-    engine.embed(aligned),
-    livenessScore,
-    mode === 'enroll' ? encodeJpeg(aligned) : Promise.resolve(undefined),
-  ]);
+  const models = Promise.all([engine.embed(aligned), livenessScore, mode === 'enroll' ? encodeJpeg(aligned) : Promise.resolve(undefined)]);
+  const scene = sceneGrid(img); // on this thread while the models run on theirs
+  const [embedding, liveness, alignedJpeg] = await models;
   const quality = faceQuality(box.score, sidePx, sharpness, defaults.quality);
-  return { ok: true, face: { embedding, quality, sharpness, liveness, box, landmarks: selection.chosen.landmarks, faceCount, aligned, alignedJpeg } };
+  return { ok: true, face: { embedding, quality, sharpness, liveness, box, landmarks: selection.chosen.landmarks, faceCount, scene, aligned, alignedJpeg } };
 }
 
 export function encodeJpeg(img: RgbImage, quality = 90): Promise<Buffer> {

@@ -4,8 +4,8 @@ import { employeeNotFound, employeeUnknown, incidenciaNotFound, photoNotFound, t
 import { inBranches, type Branches } from '../lib/branches.js';
 import { markRoute } from './routeFacts.js';
 
-/** The branches the signed-in account may see; null for every branch. */
-export const branchesOf = (ctx: Context): Branches => ctx.state.user?.sucursales ?? null;
+/** The branches the signed-in account may see; null for every branch; none without an account (never all by default). */
+export const branchesOf = (ctx: Context): Branches => (ctx.state.user ? ctx.state.user.sucursales : []);
 
 /**
  * Route middlewares that check the branch of the record named by `:id` for an account limited to some branches:

@@ -1,8 +1,11 @@
 import type { Middleware } from 'koa';
-import { AppError, badRequestGeneric, invalidJson, payloadTooLarge, unsupportedMediaType } from '../errors.js';
+import { AppError, badRequestGeneric, invalidJson, noSpace, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import type { Logger } from '../logger.js';
 
-type HttpishError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
+type HttpishError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean; code?: unknown };
+
+/** SQLite's "database or disk is full" (better-sqlite3's SqliteError code), or a file write's ENOSPC. */
+const isNoSpace = (err: { code?: unknown }): boolean => err.code === 'SQLITE_FULL' || err.code === 'ENOSPC';
 
 /** Maps errors thrown by the body parser (raw-body / co-body) to our Spanish errors. */
 function fromHttpError(err: HttpishError): AppError | undefined {
@@ -17,14 +20,20 @@ function fromHttpError(err: HttpishError): AppError | undefined {
 /**
  * Every failure leaves as `{ error, code }` with a Spanish sentence. Unexpected errors are logged
  * (message and stack to the log only) and answered with a generic 500: no stack or SQL ever reaches a client.
+ * A write refused for lack of disk space is 507 `sin_espacio` (nothing was stored), reported to `onNoSpace`.
  */
-export function errorHandler(logger: Logger): Middleware {
+export function errorHandler(logger: Logger, onNoSpace: () => void = () => undefined): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (caught) {
       const err = caught as HttpishError;
-      const known = err instanceof AppError ? err : fromHttpError(err);
+      const noRoom = !(err instanceof AppError) && isNoSpace(err);
+      if (noRoom) {
+        logger.error({ err: err.message, method: ctx.method, path: ctx.path }, 'no space left on the data disk');
+        onNoSpace();
+      }
+      const known = err instanceof AppError ? err : noRoom ? noSpace() : fromHttpError(err);
       if (known) {
         ctx.status = known.status;
         ctx.body = {

@@ -4,12 +4,19 @@ import type { ArcoExport } from '@reloj/contract/arco';
 import { privacidadRepository } from '../db/repositories/privacidad.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import type { Employee } from '@reloj/contract/employees';
+import type { EraseFromBackups } from './backups.js';
 
 /**
  * Derechos ARCO (issue 15 item 5): the access export of one person, and the cancellation of their biometric data
- * (templates and punch photos now; the punch records stay, as the law requires).
+ * (templates and punch photos now, and from every backup right after; the punch records stay, as the law requires).
  */
-export function createArcoService(deps: { db: Db; clock: Clock; employee: (id: number) => Employee; forgetTemplates: (empleadoId: number) => number }) {
+export function createArcoService(deps: {
+  db: Db;
+  clock: Clock;
+  employee: (id: number) => Employee;
+  forgetTemplates: (empleadoId: number) => number;
+  eraseFromBackups: EraseFromBackups;
+}) {
   const repo = arcoRepository(deps.db);
   const privacidad = privacidadRepository(deps.db);
 
@@ -32,10 +39,13 @@ export function createArcoService(deps: { db: Db; clock: Clock; employee: (id: n
       };
     },
 
-    /** Deletes the person's templates and punch photos in one transaction; answers how many of each. */
+    /** Deletes the person's templates and punch photos in one transaction, and queues the same for the backups; answers how many of each. */
     cancelBiometrics(empleadoId: number): { plantillasBorradas: number; fotosBorradas: number } {
       deps.employee(empleadoId);
-      return deps.db.transaction(() => ({ plantillasBorradas: deps.forgetTemplates(empleadoId), fotosBorradas: repo.clearPhotos(empleadoId) }))();
+      return deps.db.transaction(() => {
+        deps.eraseFromBackups(empleadoId, { fotos: true, motivo: 'arco.cancelar_biometricos' });
+        return { plantillasBorradas: deps.forgetTemplates(empleadoId), fotosBorradas: repo.clearPhotos(empleadoId) };
+      })();
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/connection.js';
 import { sessionRepository } from '../db/repositories/sessions.js';
 import { userRepository } from '../db/repositories/users.js';
 import { credentialsRefused, setupClosed, setupCodeRequired, tooManyAttempts, unauthorized, userExists, userNotFound, wrongCredentials } from '../errors.js';
+import { seesEveryBranch } from '../lib/branches.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import type { SetupGate } from './setupGate.js';
@@ -54,11 +55,13 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
     return { id: users.insert(usuario, hash, isoNow(clock), rol), usuario };
   };
 
-  /** What an account may see: a gerente its branches; a consulta its branches, or all when none were chosen. */
-  const authUser = (id: number, usuario: string, rol: Rol): AuthUser => {
-    const branches = rol === 'administrador' ? [] : users.branchesOf(id).map((b) => b.id);
-    return { id, usuario, rol, sucursales: rol === 'gerente' || branches.length > 0 ? branches : null };
-  };
+  /** What an account may see: every branch (lib/branches.ts seesEveryBranch), or its branches, none when it has none. */
+  const authUser = (id: number, usuario: string, rol: Rol, todasSucursales: number): AuthUser => ({
+    id,
+    usuario,
+    rol,
+    sucursales: seesEveryBranch(rol, todasSucursales === 1) ? null : users.branchesOf(id).map((b) => b.id),
+  });
 
   const openSession = (userId: number, ip: string | null): string => {
     const token = randomBytes(32).toString('base64url');
@@ -79,7 +82,7 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
         users.remove(created.id);
         throw setupClosed();
       }
-      return authUser(created.id, created.usuario, 'administrador');
+      return authUser(created.id, created.usuario, 'administrador', 1);
     },
 
     async login(rawUser: unknown, password: unknown, ip: string): Promise<{ token: string; user: AuthUser }> {
@@ -99,9 +102,9 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
         logger?.warn({ evento: 'login_fallido', ...who, ip, ...lockFacts(throttle.waitMs(loginKeys)) }, 'failed login');
         throw wrongCredentials();
       }
-      throttle.clear(loginKeys);
+      throttle.succeed(loginKeys, keys.loginSuccess(usuario, ip));
       logger?.info({ evento: 'login_correcto', usuario: user.usuario, ip }, 'login');
-      return { token: openSession(user.id, ip), user: authUser(user.id, user.usuario, user.rol) };
+      return { token: openSession(user.id, ip), user: authUser(user.id, user.usuario, user.rol, user.todas_sucursales) };
     },
 
     /**
@@ -143,7 +146,7 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
         return undefined;
       }
       if (now - seen > TOUCH_EVERY_MS) sessions.touch(session.id, isoNow(clock));
-      return { ...authUser(session.usuario_id, session.usuario, session.rol), sessionId: session.id };
+      return { ...authUser(session.usuario_id, session.usuario, session.rol, session.todas_sucursales), sessionId: session.id };
     },
 
     logout(token: string | undefined): void {

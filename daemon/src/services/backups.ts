@@ -1,13 +1,16 @@
 import { BACKUP_NAME_RE, type Backup, type BackupKind } from '@reloj/contract/backups';
-import Database from 'better-sqlite3';
-import { lstat, mkdir, readdir, rename, rm, statfs } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rename, rm, stat, statfs, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/connection.js';
+import { backupErasuresRepository, type ErasureReason, type PendingErasure } from '../db/repositories/backupErasures.js';
 import { backupBusy, backupNoSpace, backupNotFound } from '../errors.js';
-import type { Clock } from '../lib/clock.js';
+import { isoNow, type Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import { wallClock } from '../lib/dates.js';
-import { fsyncPath } from '../lib/fsync.js';
+import { fsyncPathAsync } from '../lib/fsync.js';
+import { appendSignature, BACKUP_APPLICATION_ID, ensureBackupKey, readSignature, signatureFor, signedBy, type BackupKey } from '../system/backupSignature.js';
+import { createBackupWorker, type ErasedPerson, type Hashed } from '../system/backupWorker.js';
+import { automaticAudit, type AutomaticAudit } from './audit.js';
 
 /** How a backup is kept: one of the last 7 days, one of the last 4 weeks, or made by hand ('Crear respaldo ahora'). */
 export type { BackupKind } from '@reloj/contract/backups';
@@ -90,11 +93,17 @@ const MB = 1024 * 1024;
 
 export type BackupService = ReturnType<typeof createBackupService>;
 
+/** Queues the erasure of a person's biometrics from the backups; call it inside the transaction that erases them. */
+export type EraseFromBackups = (empleadoId: number, what: { fotos: boolean; motivo: ErasureReason }) => void;
+
+/** What one pass over the backups did: rewritten without the biometrics, or deleted (and why). */
+export type Scrub = { reescritos: string[]; eliminados: { nombre: string; motivo: string }[] };
+
 /**
- * Online backups of the live database into RELOJ_DATA_DIR/respaldos, on the daemon's own
- * connection: SQLite's backup API copies the pages a few at a time between turns of the event loop
- * (the kiosk keeps answering), and writes made meanwhile on this connection are carried into the
- * copy, so the file is the database as of the moment the copy ends. One backup at a time.
+ * The backups of the live database in RELOJ_DATA_DIR/respaldos. Each is a VACUUM INTO copy made on a worker thread
+ * (the kiosk keeps answering; the copy has no free pages, so nothing already deleted travels in it), signed by the box
+ * (system/backupSignature.ts). Biometrics erased from the database are erased from the backups too (`erasePending`),
+ * and so are punch photos past their retention period (`expirePhotos`, once a day). One job at a time.
  */
 export function createBackupService(options: {
   db: Db;
@@ -104,11 +113,27 @@ export function createBackupService(options: {
   machineId: string;
   logger: Logger;
   policy?: RetentionPolicy;
+  /** The audit log's 'Sistema (automático)' lines; automaticAudit(db) by default. */
+  audit?: AutomaticAudit;
+  /** Punch photos taken before this instant are past their retention period (services/retention.ts). */
+  photosExpireBefore?: () => string;
 }) {
   const { db, clock, logger } = options;
   const dir = join(options.dataDir, BACKUP_DIR);
   const policy = options.policy ?? RETENTION;
+  // Prepared on first use: the service also backs up databases of older versions (restore tests, bench).
+  let erasureRows: ReturnType<typeof backupErasuresRepository> | undefined;
+  const erasures = () => (erasureRows ??= backupErasuresRepository(db));
+  const audit: AutomaticAudit = (...args) => (options.audit ?? automaticAudit(db, clock))(...args);
+  const worker = createBackupWorker();
   let chain: Promise<unknown> = Promise.resolve();
+  let key: BackupKey | undefined;
+
+  const enqueue = <T>(job: () => Promise<T>): Promise<T> => {
+    const result = chain.then(job);
+    chain = result.catch(() => undefined);
+    return result;
+  };
 
   const names = async (): Promise<string[]> => {
     try {
@@ -155,10 +180,8 @@ export function createBackupService(options: {
     return `reloj-${options.machineId}-${date}-${time}${seq ? `-${seq}` : ''}-${origin}.sqlite`;
   };
 
-  const ensureSpace = async () => {
-    const pageCount = db.pragma('page_count', { simple: true }) as number;
-    const pageSize = db.pragma('page_size', { simple: true }) as number;
-    const needed = pageCount * pageSize * 1.1 + 16 * MB;
+  const ensureSpace = async (bytes: number) => {
+    const needed = bytes * 1.1 + 16 * MB;
     const fs = await statfs(dir);
     const free = fs.bavail * fs.bsize;
     if (free < needed)
@@ -167,28 +190,55 @@ export function createBackupService(options: {
       );
   };
 
+  /** Appends the box's signature to a finished copy (its whole length is the database, `database` its hash). */
+  const sign = (file: string, fecha: string, database: Hashed) =>
+    appendSignature(file, signatureFor(signingKey(), { caja: options.machineId, fecha, ...database }));
+
+  /** The box's key; made on first use, when the backups already there (made before backups were signed) are signed. */
+  const signingKey = (): BackupKey => {
+    if (key) return key;
+    const made = ensureBackupKey(options.dataDir);
+    key = made.key;
+    if (made.created) adopting = adoptUnsigned();
+    return key;
+  };
+  let adopting: Promise<void> | undefined;
+  const adoptUnsigned = async () => {
+    for (const nombre of await names()) {
+      const file = join(dir, nombre);
+      if (readSignature(file).kind !== 'sin_firma') continue;
+      const { atime, mtime, size } = await stat(file);
+      await sign(file, mtime.toISOString(), await worker.run({ tarea: 'sha256', origen: file, bytes: size }));
+      await utimes(file, atime, mtime);
+      logger.info({ nombre }, 'backup made before signatures signed');
+    }
+  };
+
+  /** Moves a finished copy over `nombre`, durably. */
+  const install = async (partial: string, nombre: string) => {
+    await fsyncPathAsync(partial);
+    await rename(partial, join(dir, nombre));
+    await fsyncPathAsync(dir);
+  };
+
+  const removeLeftovers = async () => {
+    // Leftovers of a backup or a rewrite cut short (power loss, kill -9) are never listed; remove them.
+    for (const entry of await readdir(dir)) if (entry.endsWith('.partial')) await rm(join(dir, entry), { force: true });
+  };
+
   const make = async (origin: BackupOrigin): Promise<BackupInfo> => {
     const started = performance.now();
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    // Leftovers of a backup cut short (power loss, kill -9) are never listed; remove them.
-    for (const entry of await readdir(dir)) if (entry.endsWith('.partial')) await rm(join(dir, entry), { force: true });
+    signingKey();
+    await adopting;
+    await removeLeftovers();
     await prune();
-    await ensureSpace();
+    await ensureSpace((db.pragma('page_count', { simple: true }) as number) * (db.pragma('page_size', { simple: true }) as number));
     const nombre = await freeNameFor(origin);
     const partial = join(dir, `${nombre}.partial`);
     try {
-      await db.backup(partial);
-      // A single self-contained file (rollback journal, not WAL) that opens anywhere; check it opens.
-      const copy = new Database(partial);
-      try {
-        copy.pragma('journal_mode = DELETE');
-        copy.prepare('SELECT count(*) FROM sqlite_schema').get();
-      } finally {
-        copy.close();
-      }
-      fsyncPath(partial);
-      await rename(partial, join(dir, nombre));
-      fsyncPath(dir);
+      await sign(partial, isoNow(clock), await worker.run({ tarea: 'copiar', origen: db.name, destino: partial, marca: BACKUP_APPLICATION_ID }));
+      await install(partial, nombre);
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
@@ -200,16 +250,102 @@ export function createBackupService(options: {
     return created;
   };
 
+  /**
+   * Rewrites every backup that holds the biometrics given, without them; a backup that cannot be rewritten (its
+   * signature does not verify, the disk is full, it is damaged) is deleted instead, since the erasure must win.
+   */
+  const scrub = async (personas: ErasedPerson[], fotosAntesDe: string | null): Promise<Scrub> => {
+    const done: Scrub = { reescritos: [], eliminados: [] };
+    if (personas.length === 0 && fotosAntesDe === null) return done;
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    signingKey();
+    await adopting;
+    await removeLeftovers();
+    for (const nombre of await names()) {
+      const file = join(dir, nombre);
+      const partial = `${file}.partial`;
+      const remove = async (motivo: string) => {
+        await rm(partial, { force: true });
+        await rm(file, { force: true });
+        await fsyncPathAsync(dir);
+        done.eliminados.push({ nombre, motivo });
+        logger.warn({ nombre, motivo }, 'backup holding erased biometrics deleted');
+      };
+      try {
+        const found = readSignature(file);
+        if (found.kind === 'firmado') await ensureSpace(found.databaseBytes);
+        const signed = found.kind === 'firmado' ? found : undefined;
+        const result = await worker.run({ tarea: 'depurar', origen: file, origenBytes: signed?.databaseBytes ?? null, destino: partial, personas, fotosAntesDe });
+        if (result.filas === 0) continue;
+        if (!signed || !result.copia || result.origenSha256 !== signed.signature.sha256 || !signedBy(signingKey(), signed.signature)) {
+          await remove('su firma no es de esta caja o no corresponde a su contenido');
+          continue;
+        }
+        const { atime, mtime } = await stat(file);
+        await sign(partial, signed.signature.fecha, result.copia);
+        await utimes(partial, atime, mtime); // 'Respaldos' keeps showing when it was made
+        await install(partial, nombre);
+        done.reescritos.push(nombre);
+      } catch (error) {
+        await remove(`no se pudo reescribir: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return done;
+  };
+
+  /**
+   * Deleted rows' old pages may still sit in the WAL (secure_delete zeroes the pages, not the frames written before):
+   * copy the zeroed pages home and empty the file, on the worker (its fsync does not hold the kiosk) and on the
+   * backups' queue (a backup copy in progress, a reader, would make it wait).
+   */
+  const emptyWal = () => worker.run({ tarea: 'vaciarWal', origen: db.name });
+
+  const erase = async (): Promise<Scrub | undefined> => {
+    const pending: PendingErasure[] = erasures().pending();
+    if (pending.length === 0) return undefined;
+    await emptyWal();
+    const result = await scrub(
+      pending.map((p) => ({ empleadoId: p.empleadoId, creado: p.creado, fotos: p.fotos })),
+      null,
+    );
+    erasures().done(pending.map((p) => p.id));
+    const empleados = [...new Set(pending.map((p) => p.empleadoId))];
+    audit('respaldos.depurar', null, { motivos: [...new Set(pending.map((p) => p.motivo))], empleados, ...result });
+    logger.info({ empleados, ...result }, 'erased biometrics removed from the backups');
+    return result;
+  };
+
+  const expire = async (): Promise<Scrub | undefined> => {
+    if (!options.photosExpireBefore) return undefined;
+    const fotosAntesDe = options.photosExpireBefore();
+    await emptyWal(); // the photos the hourly retention run cleared since yesterday
+    const result = await scrub([], fotosAntesDe);
+    if (result.reescritos.length > 0 || result.eliminados.length > 0) audit('respaldos.depurar', null, { motivos: ['retencion.fotos'], fotosAntesDe, ...result });
+    return result;
+  };
+
+  const quietly = <T>(what: string, job: () => Promise<T>) =>
+    enqueue(job).catch((error: unknown) => {
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, what);
+      return undefined;
+    });
+
   return {
     directory: dir,
     list,
     prune,
-    /** Makes a backup now (after the one in progress, if any). */
-    create(origin: BackupOrigin): Promise<BackupInfo> {
-      const result = chain.then(() => make(origin));
-      chain = result.catch(() => undefined);
-      return result;
-    },
+    /** Makes a backup now (after the job in progress, if any). */
+    create: (origin: BackupOrigin): Promise<BackupInfo> => enqueue(() => make(origin)),
+    /** Takes the biometrics erased from the database out of the backups (queued with `queueErasure`). Never throws. */
+    erasePending: (): Promise<Scrub | undefined> => quietly('erasing biometrics from the backups failed', erase),
+    /** Records, in the caller's transaction, biometrics to take out of the backups, and starts doing it after commit. */
+    queueErasure: ((empleadoId, what) => {
+      erasures().queue(empleadoId, what.fotos, what.motivo, isoNow(clock));
+      // Queued, so it starts after the caller's transaction (synchronous) has committed; rolled back, it finds nothing.
+      void quietly('erasing biometrics from the backups failed', erase);
+    }) satisfies EraseFromBackups,
+    /** Clears the punch photos past their retention period from the backups. Never throws. */
+    expirePhotos: (): Promise<Scrub | undefined> => quietly('expiring photos in the backups failed', expire),
     /** True when an automatic backup was already made on the local date of `instant`. */
     async hasAutomaticOn(instant: Date): Promise<boolean> {
       const { date } = localStamp(instant, options.timeZone);
@@ -224,7 +360,7 @@ export function createBackupService(options: {
       if (!found) throw backupNotFound();
       return { path: join(dir, nombre), bytes: found.bytes };
     },
-    /** Resolves when no backup is in progress (graceful shutdown waits for it). */
+    /** Resolves when no job is in progress (graceful shutdown waits for it). */
     idle: (): Promise<void> => chain.then(() => undefined),
   };
 }

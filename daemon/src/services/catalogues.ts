@@ -2,6 +2,7 @@ import type { Bono, Puesto, Sucursal } from '@reloj/contract/catalogues';
 import { centavosToPesos, pesosToCentavos } from '@reloj/contract/money';
 import type { Db } from '../db/connection.js';
 import { catalogueRepository, type CatalogueRow, type CatalogueTable, type CatalogueValues } from '../db/repositories/catalogues.js';
+import { userRepository } from '../db/repositories/users.js';
 import { catalogueDuplicate, catalogueInHistory, catalogueInUse, catalogueNotFound, type CatalogueNoun } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 
@@ -14,6 +15,8 @@ export type CatalogueDefinition = CatalogueTable & {
     /** Field name in the API (decimal pesos). */
     field: 'salarioDiario' | 'monto';
   };
+  /** Accounts may be limited to a row (sucursales): a row some account is limited to is not deleted. */
+  limitsAccounts?: true;
 };
 
 export const puestos = {
@@ -31,6 +34,7 @@ export const sucursales = {
   noun: 'sucursal',
   article: 'la',
   columns: [{ field: 'zona', column: 'zona', default: 'general' }],
+  limitsAccounts: true,
 } as const satisfies CatalogueDefinition;
 
 /** `tipo`: fijo (always paid), puntualidad or asistencia (lost with `pierdeCon` retardos or faltas in a period). */
@@ -55,6 +59,7 @@ export type CatalogueInput = { nombre: string; pesos?: number; values?: Catalogu
 export type CatalogueItem = { id: number; nombre: string } & Record<string, string | number>;
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const spanishList = new Intl.ListFormat('es-MX', { style: 'long', type: 'conjunction' });
 
 /**
  * Use cases of one catalogue (create, list, update, delete) with the Spanish refusals the API returns.
@@ -62,6 +67,7 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
  */
 export function catalogueService<Item extends { id: number; nombre: string } = CatalogueItem>(db: Db, def: CatalogueDefinition, clock: Clock) {
   const repo = catalogueRepository(db, def);
+  const users = userRepository(db);
   const una = def.article === 'la' ? 'una' : 'un';
 
   const toItem = (row: CatalogueRow): Item =>
@@ -116,6 +122,14 @@ export function catalogueService<Item extends { id: number; nombre: string } = C
           throw catalogueInHistory(
             def.noun,
             `No se puede borrar ${def.article} ${def.noun} "${before.nombre}": aparece en el historial de ${plural(inactivos, '1 empleado dado de baja', `${inactivos} empleados dados de baja`)}.`,
+          );
+        // Deleting it would leave an account limited to it with fewer branches, or none (issue 26): say which ones.
+        const cuentas = def.limitsAccounts ? users.limitedTo(id) : [];
+        if (cuentas.length > 0)
+          throw catalogueInUse(
+            def.noun,
+            `No se puede borrar ${def.article} ${def.noun} "${before.nombre}": ${plural(cuentas.length, 'la cuenta', 'las cuentas')} ${spanishList.format(cuentas)} ${plural(cuentas.length, 'está limitada', 'están limitadas')} a ${def.article === 'la' ? 'ella' : 'él'}. Cambia primero sus sucursales en 'Usuarios'.`,
+            { cuentas },
           );
         try {
           repo.remove(id);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Device, DeviceVerification } from '@reloj/contract/devices';
+import type { Device, DeviceUpdate, DeviceVerification } from '@reloj/contract/devices';
 import type { Db } from '../db/connection.js';
 import { deviceRepository, type DeviceRow } from '../db/repositories/devices.js';
 import { sucursalChoiceNotFound, deviceHasPunches, deviceMissing, deviceNotFound, devicePending, devicePendingFull, deviceRateLimited, deviceRejected, deviceUnknown } from '../errors.js';
@@ -155,8 +155,11 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger, optio
       return { before, after: toDeviceView(mustExist(id)) };
     },
 
-    update(id: number, nombre: string | null, sucursalId: number | null): { before: DeviceView; after: DeviceView } {
-      const before = toDeviceView(mustExist(id));
+    /** PUT /api/devices/{id}: null clears a field, undefined (left out of the request) keeps it as it is. */
+    update(id: number, changes: DeviceUpdate): { before: DeviceView; after: DeviceView } {
+      const current = mustExist(id);
+      const before = toDeviceView(current);
+      const { nombre = current.nombre, sucursalId = current.sucursal_id } = changes;
       if (sucursalId !== null && !devices.sucursalExists(sucursalId)) throw sucursalChoiceNotFound();
       devices.update(id, nombre, sucursalId);
       return { before, after: toDeviceView(mustExist(id)) };

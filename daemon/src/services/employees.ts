@@ -1,9 +1,11 @@
 import type { Employee } from '@reloj/contract/employees';
 import { centavosToPesos, formatCentavos, pesosToCentavos } from '@reloj/contract/money';
 import type { Advertencia } from '@reloj/contract/payroll';
+import type { LimitesSemana } from '@reloj/contract/limitesLegales';
 import type { Db } from '../db/connection.js';
 import { employeeRepository, type EmployeeRecord, type EmployeeRow } from '../db/repositories/employees.js';
 import { minimumWageRepository } from '../db/repositories/minimumWages.js';
+import { limitesLegalesRepository } from '../db/repositories/limitesLegales.js';
 import {
   bonoMismatch,
   bonoUnknown,
@@ -18,6 +20,7 @@ import { inBranches, type Branches } from '../lib/branches.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { localDate } from '../lib/dates.js';
 import { advertenciaSalarioMinimo, duracionTurno, type SalarioMinimo } from '../payroll/minimumWage.js';
+import { advertenciaJornada } from '../payroll/jornada.js';
 
 export type { Employee };
 
@@ -29,8 +32,8 @@ export type EmployeeInput = {
   puesto: string;
   /** Daily salary in pesos as the client sent it; undefined when not sent. */
   salario: number | undefined;
-  /** Bonus amount in pesos; 0 means none (or, beside a bonoId, "the bono's amount"). */
-  bono: number;
+  /** Bonus amount in pesos; 0 means none (or, beside a bonoId, "the bono's amount"); undefined when not sent. */
+  bono: number | undefined;
   /** The chosen bono; undefined when not sent (the bono is then found by its amount), null for none. */
   bonoId?: number | null;
   fechaIngreso: string;
@@ -86,14 +89,16 @@ const duracionTexto = (minutos: number) => {
  *   - `bonoId: null`: no bono; a non-zero amount beside it contradicts it (422 `bono_mismatch`).
  *   - no `bonoId` (the SPEC.md payload): 0 (or nothing) means no bono; otherwise the amount must be an existing
  *     bono's, the first by name when several share it. On PUT an amount equal to the stored one keeps the
- *     stored bono as it is (even if the catalogue repriced it).
+ *     stored bono as it is (even if the catalogue repriced it), and so does a PUT with neither `bono` nor `bonoId`.
  * - Amounts are kept as of registration: repricing a puesto or bono later does not change the employee.
  * - diasDescanso (default [0], domingo), minutosComida (default 0) and numeroEmpleado (default none): on PUT,
  *   a field not sent keeps its stored value. The meal must leave paid time in the shift (400 on minutosComida).
  *   numeroEmpleado is unique ignoring case (409 `numero_empleado_duplicate`); '' or null clears it.
  * - Every answer carries `advertencias`: a salary below the minimum wage of the branch's zone for the shift
- *   (payroll/minimumWage.ts), with the minimum in force on the local date of the injectable clock. A warning,
- *   never a refusal: the administrator may be mid-way through fixing it.
+ *   (payroll/minimumWage.ts), with the minimum in force on the local date of the injectable clock; a shift longer
+ *   than the legal maximum of its jornada (LFT arts. 60-61, payroll/jornada.ts: the excess is paid as overtime),
+ *   with the legal limits in force that day. Warnings, never a refusal: the administrator may be mid-way through
+ *   fixing it, or may mean it.
  * - Delete deactivates (punches and faces stay in the database for payroll; the faces leave the in-memory
  *   gallery). Deactivating an inactive employee, or reactivating an active one, succeeds and changes nothing.
  */
@@ -108,9 +113,10 @@ export function createEmployeeService(deps: {
   const faces = (): FaceGallery | undefined => (typeof deps.faces === 'function' ? deps.faces() : deps.faces);
   const repo = employeeRepository(db);
   const minimumWages = minimumWageRepository(db);
+  const limitesLegales = limitesLegalesRepository(db);
   const today = (): string => localDate(clock.now(), deps.timeZone);
 
-  const advertencias = (row: EmployeeRow, salarios: readonly SalarioMinimo[], fecha: string): Advertencia[] => {
+  const advertencias = (row: EmployeeRow, salarios: readonly SalarioMinimo[], limites: readonly LimitesSemana[], fecha: string): Advertencia[] => {
     const salarioMinimo = advertenciaSalarioMinimo({
       salarioDiarioCentavos: row.salarioCentavos,
       turno: row,
@@ -118,12 +124,14 @@ export function createEmployeeService(deps: {
       fecha,
       salarios,
     });
-    return salarioMinimo ? [salarioMinimo] : [];
+    const jornada = advertenciaJornada(row, limites, fecha);
+    return [salarioMinimo, jornada].filter((a): a is Advertencia => a !== undefined);
   };
 
-  /** Rows to API answers; the minimum wages are read once per call. */
+  /** Rows to API answers; the minimum wages and the legal limits are read once per call. */
   const toEmployees = (rows: EmployeeRow[]): Employee[] => {
     const salarios = minimumWages.list();
+    const limites = limitesLegales.list();
     const fecha = today();
     return rows.map((row) => ({
       id: row.id,
@@ -146,7 +154,7 @@ export function createEmployeeService(deps: {
       activo: row.activo,
       rostros: row.rostros,
       tieneNip: row.tieneNip,
-      advertencias: advertencias(row, salarios, fecha),
+      advertencias: advertencias(row, salarios, limites, fecha),
     }));
   };
   const toEmployee = (row: EmployeeRow): Employee => toEmployees([row])[0]!;
@@ -172,9 +180,11 @@ export function createEmployeeService(deps: {
 
   /** See the bono rules above; `current` is the stored employee on PUT. */
   const resolveBono = (input: EmployeeInput, current?: EmployeeRow): { bonoId: number | null; bonoCentavos: number } => {
-    const centavos = pesosToCentavos(input.bono);
+    const centavos = pesosToCentavos(input.bono ?? 0);
     const none = { bonoId: null, bonoCentavos: 0 };
     const kept = current && { bonoId: current.bonoId, bonoCentavos: current.bonoCentavos };
+    // A PUT that sends neither leaves the bono as it is (issue 26: a field left out never clears it).
+    if (kept && input.bono === undefined && input.bonoId === undefined) return kept;
 
     if (input.bonoId === undefined) {
       if (centavos === 0) return none;
@@ -199,12 +209,15 @@ export function createEmployeeService(deps: {
     return { bonoId: bono.id, bonoCentavos: bono.centavos };
   };
 
-  /** diasDescanso, minutosComida and numeroEmpleado: sent, else stored (PUT), else the defaults (POST). */
-  const payrollFields = (input: EmployeeInput, current?: EmployeeRow, exceptId?: number) => {
+  /**
+   * diasDescanso, minutosComida and numeroEmpleado: sent, else stored (PUT), else the defaults (POST). A número taken by
+   * an employee of a branch the account does not see is refused without saying so (issue 26).
+   */
+  const payrollFields = (input: EmployeeInput, branches: Branches, current?: EmployeeRow, exceptId?: number) => {
     const numeroEmpleado = input.numeroEmpleado !== undefined ? input.numeroEmpleado : (current?.numeroEmpleado ?? null);
     if (numeroEmpleado !== null) {
       const holder = repo.byNumeroEmpleado(numeroEmpleado);
-      if (holder && holder.id !== exceptId) throw numeroEmpleadoDuplicate(numeroEmpleado);
+      if (holder && holder.id !== exceptId) throw numeroEmpleadoDuplicate(numeroEmpleado, inBranches(branches, holder.sucursalId));
     }
     const minutosComida = input.minutosComida ?? current?.minutosComida ?? DEFAULT_MINUTOS_COMIDA;
     const duracion = duracionTurno(input);
@@ -257,7 +270,7 @@ export function createEmployeeService(deps: {
           puestoId: puesto.id,
           salarioCentavos: puesto.centavos,
           ...resolveBono(input),
-          ...payrollFields(input),
+          ...payrollFields(input, branches),
         };
         return toEmployee(mustExist(repo.insert(record, isoNow(clock))));
       })(),
@@ -279,7 +292,7 @@ export function createEmployeeService(deps: {
           puestoId: puesto.id,
           salarioCentavos,
           ...resolveBono(input, current),
-          ...payrollFields(input, current, id),
+          ...payrollFields(input, branches, current, id),
         };
         repo.update(id, record, isoNow(clock));
         return { before: toEmployee(current), after: toEmployee(mustExist(id)) };

@@ -27,10 +27,11 @@ type Row<O> = {
   code: FaceErrorCode;
   enroll: Sentence<O>;
   checkIn: Sentence<O>;
-  details?: (outcome: O) => Record<string, unknown>;
+  details?: (outcome: O) => Record<string, unknown> | undefined;
 };
 
 function alreadyRegistered(o: Extract<FaceOutcome, { reason: 'already_registered' }>): string {
+  if (o.employeeId === undefined) return 'Este rostro no se puede usar: ya está registrado en el reloj checador. Si crees que es un error, pide ayuda a un administrador.';
   return `Este rostro ya está registrado para el empleado ID: ${o.employeeId}${o.active ? '' : ' (dado de baja)'}.`;
 }
 
@@ -81,7 +82,7 @@ const FACE_OUTCOMES: { [R in FaceOutcomeReason]: Row<Extract<FaceOutcome, { reas
     code: 'face_already_registered',
     enroll: alreadyRegistered,
     checkIn: alreadyRegistered, // enrolment only, in practice
-    details: (o) => ({ employeeId: o.employeeId }),
+    details: (o) => (o.employeeId === undefined ? undefined : { employeeId: o.employeeId }),
   },
 };
 
@@ -91,7 +92,8 @@ export function faceAnswer(outcome: FaceOutcome, context: FaceContext): FaceAnsw
   const row = FACE_OUTCOMES[outcome.reason] as Row<FaceOutcome>;
   const sentence = row[context];
   const mensaje = typeof sentence === 'string' ? sentence : sentence(outcome);
-  return row.details ? { status: row.status, code: row.code, mensaje, details: row.details(outcome) } : { status: row.status, code: row.code, mensaje };
+  const details = row.details?.(outcome);
+  return details ? { status: row.status, code: row.code, mensaje, details } : { status: row.status, code: row.code, mensaje };
 }
 
 /** The same answer as the AppError the error handler sends: `{error: mensaje, code, details}`. */

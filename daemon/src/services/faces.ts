@@ -8,6 +8,7 @@ import type { FaceEngineLoad } from '../face/load.js';
 import type { FaceMatch, FaceOutcome, Identification } from '../face/outcome.js';
 import { analyze, encodeJpeg, type AnalyzedFace } from '../face/pipeline.js';
 import { templatesToRetire } from '../face/templateChoice.js';
+import { inBranches, type Branches } from '../lib/branches.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import type { FaceCheck } from '@reloj/contract/faceCheck';
 import { createChallengeStore } from './challenges.js';
@@ -31,8 +32,11 @@ export type FaceServiceDeps = {
  * in the order of the photos (a burst: best first); `plantillas`: how many the employee has now; `replaced`: how many
  * earlier templates a replacing enrolment removed; `retirados`: earlier templates retired to keep at most `maxPerEmployee`.
  */
-/** `replace`: the new templates replace the employee's earlier ones; `beforeStore` may refuse, inside the transaction that stores. */
-export type EnrolOptions = { replace?: boolean; beforeStore?: () => void };
+/**
+ * `replace`: the new templates replace the employee's earlier ones; `beforeStore` may refuse, inside the transaction that
+ * stores; `branches`: the caller's (an account limited to some is not told who of another branch a face belongs to).
+ */
+export type EnrolOptions = { replace?: boolean; beforeStore?: () => void; branches?: Branches };
 
 export type EnrollResult = { faceId: number; quality: number; faceIds: number[]; plantillas: number; replaced?: number; retirados: number[] };
 
@@ -128,12 +132,16 @@ export function createFaceService(deps: FaceServiceDeps) {
   const enrolmentFaces = (eng: FaceEngine, images: readonly (string | Buffer)[], source: EnrolSource) =>
     enrolFaces((image) => withImageErrors(() => analyze(eng, image, 'enroll', defaults)), images, source, defaults);
 
-  /** 409 when a face already belongs to another employee than `employeeId` (any employee when undefined). */
-  const refuseTakenFaces = (faces: readonly EnrolFace[], photos: number, source: EnrolSource, modelId: string, employeeId?: number) => {
+  /**
+   * 409 when a face already belongs to another employee than `employeeId` (any employee when undefined); naming that
+   * employee only to a caller who may see their branch.
+   */
+  const refuseTakenFaces = (faces: readonly EnrolFace[], photos: number, source: EnrolSource, modelId: string, branches: Branches, employeeId?: number) => {
     for (const { face, photo } of faces) {
       const owner = registeredOwner(face.embedding, employeeId, modelId);
       if (!owner) continue;
-      const refusal = faceError({ reason: 'already_registered', ...owner }, 'enroll');
+      const known = inBranches(branches, repo.employee(owner.employeeId)?.sucursalId);
+      const refusal = faceError(known ? { reason: 'already_registered', ...owner } : { reason: 'already_registered' }, 'enroll');
       throw source === 'archivos' && photos > 1 ? inPhoto(photo, refusal) : refusal;
     }
   };
@@ -144,7 +152,7 @@ export function createFaceService(deps: FaceServiceDeps) {
     const faces = await enrolmentFaces(eng, images, source);
     // From here on no await: the duplicate check and the inserts see the same gallery.
     const employee = requireEmployee(employeeId); // it may have been deleted while we analysed
-    refuseTakenFaces(faces, images.length, source, eng.modelId, employeeId);
+    refuseTakenFaces(faces, images.length, source, eng.modelId, options.branches ?? null, employeeId);
     const createdAt = isoNow(deps.clock);
     // Replacing: the old templates go only once the new ones are stored, in one transaction.
     const stored = deps.db.transaction(() => {
@@ -197,10 +205,10 @@ export function createFaceService(deps: FaceServiceDeps) {
      * the same refusals as `enrollMany` (422, 409 when the face is already any employee's, 503), or the quality of the
      * first face that would be kept. Stores nothing; the photos are dropped with the analysis.
      */
-    async check(images: readonly (string | Buffer)[], source: EnrolSource): Promise<FaceCheck> {
+    async check(images: readonly (string | Buffer)[], source: EnrolSource, branches: Branches = null): Promise<FaceCheck> {
       const eng = engine();
       const faces = await enrolmentFaces(eng, images, source);
-      refuseTakenFaces(faces, images.length, source, eng.modelId);
+      refuseTakenFaces(faces, images.length, source, eng.modelId, branches);
       return { ok: true, calidad: round3((faces[0] as EnrolFace).face.quality) };
     },
 
@@ -216,10 +224,11 @@ export function createFaceService(deps: FaceServiceDeps) {
 
     /**
      * Who is in one photo (`{image}`): judged on the passive liveness score alone (it refuses only in `block`), then
-     * a match needs score >= threshold AND margin >= margin over the next employee.
+     * a match needs score >= threshold AND margin >= margin over the next employee. In `block`, a photo that is not
+     * clearly live gives `{kind: 'challenge'}` on that kiosk (`deviceId`), and is refused without one (kioskIdentify.ts).
      */
-    async identify(image: string | Buffer): Promise<Identification> {
-      return kiosk.identifyFrames([image]);
+    async identify(image: string | Buffer, deviceId?: number): Promise<Identification> {
+      return kiosk.identifyFrames([image], { deviceId });
     },
 
     /**

@@ -1,10 +1,18 @@
 import type { Db } from '../db/connection.js';
+import type { DiskState, DiskStatus } from '../system/diskSpace.js';
 import { version } from '../version.js';
 
 export type FaceStatus = { status: 'ok' } | { status: 'error'; reason: string };
 
-/** What GET /api/health reports: the database answers, the face engine loaded, which box this is. */
-export function createHealthService(deps: { db: Db; faceStatus: () => FaceStatus; machineId: string }) {
+/** The disk's state in /api/health's words (the home page says 'ok' / 'poco' / 'lleno'). */
+const diskWords: Record<DiskState, 'ok' | 'low' | 'full'> = { ok: 'ok', poco: 'low', lleno: 'full' };
+
+/**
+ * What GET /api/health reports: the database answers, the face engine loaded, which box this is, and the data disk's
+ * free space ('low' below 5 % or 200 MB, 'full' once a write failed for lack of space; null when it cannot be read).
+ * A full disk leaves `ok` alone: the box still answers and shows what is wrong.
+ */
+export function createHealthService(deps: { db: Db; faceStatus: () => FaceStatus; machineId: string; disk: () => DiskStatus | null }) {
   return {
     check() {
       let db: 'ok' | 'error' = 'ok';
@@ -14,6 +22,7 @@ export function createHealthService(deps: { db: Db; faceStatus: () => FaceStatus
         db = 'error';
       }
       const face = deps.faceStatus();
+      const disk = deps.disk();
       return {
         ok: db === 'ok',
         version,
@@ -21,6 +30,7 @@ export function createHealthService(deps: { db: Db; faceStatus: () => FaceStatus
         db,
         faceEngine: face.status,
         ...(face.status === 'error' ? { faceEngineError: face.reason } : {}),
+        disk: disk && { status: diskWords[disk.estado], freeBytes: disk.libreBytes, totalBytes: disk.totalBytes },
       };
     },
   };

@@ -30,6 +30,7 @@ import { createPayrollExportService } from './payrollExport.js';
 import { createPrivacidadService } from './privacidad.js';
 import { createArcoService } from './arco.js';
 import { createReglasService } from './reglas.js';
+import { createLimitesLegalesService } from './limitesLegales.js';
 import { createResumenService } from './resumen.js';
 import { createRetentionService } from './retention.js';
 import { createReconocimientoService } from './reconocimiento.js';
@@ -39,6 +40,7 @@ import { createCorporativoService } from '../corporativo/service.js';
 import { branchOfRepository } from '../db/repositories/branchOf.js';
 import { evidencePhoto } from '../face/evidencePhoto.js';
 import { withImageErrors } from './faceOutcomes.js';
+import { createDiskSpace, type DiskSpaceReader } from '../system/diskSpace.js';
 
 export type ServiceDeps = {
   config: Config;
@@ -49,6 +51,8 @@ export type ServiceDeps = {
   faceEngine: FaceEngineLoad;
   /** 8 hex digits naming this box (backups, /api/health). */
   machineId: string;
+  /** How the data directory's free space is read (statfs by default; a test may pass its own figures). */
+  readDiskSpace?: DiskSpaceReader;
 };
 
 export function createServices(deps: ServiceDeps) {
@@ -63,12 +67,19 @@ export function createServices(deps: ServiceDeps) {
   const forgetTemplates = faces.forgetEmployee;
   const nips = createNipService({ db, clock, employee: (id) => employees.get(id), logger });
   const auth = createAuthService(db, clock, logger);
+  /** The data directory's free space (issue 26): /api/health, the home page, and the 507 of a full disk. */
+  const disk = createDiskSpace({ dir: config.dataDir, read: deps.readDiskSpace, logger });
+  const backups = createBackupService({ db, dataDir: config.dataDir, clock, timeZone, machineId: deps.machineId, logger, photosExpireBefore: () => retention.photosBefore() });
+  /** Biometrics erased from the database (cancelled, withdrawn, expired) leave every backup too (issue 26 hole 8). */
+  const eraseFromBackups = backups.queueErasure;
+  const retention = createRetentionService({ db, clock, timeZone, audit: automaticAudit(db, clock), forgetTemplates, eraseFromBackups });
   return {
     auth,
     usuarios: createUsuariosService({ db, clock, createUser: auth.createUser }),
     setupGate: createSetupGate(),
     audit: createAuditService(db, clock, timeZone),
-    health: createHealthService({ db, faceStatus: faces.status, machineId: deps.machineId }),
+    disk,
+    health: createHealthService({ db, faceStatus: faces.status, machineId: deps.machineId, disk: disk.status }),
     catalogues: createCatalogueServices({ db, clock }),
     employees,
     nips,
@@ -83,7 +94,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       timeZone,
       duplicateWindowSeconds: config.duplicateWindowSeconds,
-      identify: (frames, deviceId) => ('image' in frames ? faces.identify(frames.image) : faces.identifyFrames(frames.images, { deviceId, reto: frames.reto })),
+      identify: (frames, deviceId) => ('image' in frames ? faces.identify(frames.image, deviceId) : faces.identifyFrames(frames.images, { deviceId, reto: frames.reto })),
       status: createKioskStatus({ db, timeZone, computeEmployee: prenomina.computeEmployee }),
       recordAttempt: reconocimiento.record,
       onPunch: (match, punchId) => faces.refreshTemplates(match, punchId),
@@ -92,18 +103,27 @@ export function createServices(deps: ServiceDeps) {
     }),
     attendance: createAttendanceService({ db, clock, timeZone }),
     reglas: createReglasService({ db, clock }),
+    limitesLegales: createLimitesLegalesService({ db, clock }),
     festivos: createFestivosService({ db, clock, timeZone }),
     incidencias: createIncidenciasService({ db, clock, timeZone }),
     manualPunches: createManualPunchService({ db, clock, timeZone }),
     prenomina,
-    resumen: createResumenService({ db, clock, timeZone, compute: prenomina.compute }),
+    resumen: createResumenService({ db, clock, timeZone, compute: prenomina.compute, disk: disk.status }),
     reconocimiento,
     payrollExport: createPayrollExportService({ db, clock, prenomina }),
     periodos: createPeriodosService({ db, clock, compute: prenomina.compute }),
-    privacidad: createPrivacidadService({ db, clock, employeeName: (id) => employees.get(id).nombre, onWithdraw: forgetTemplates }),
-    arco: createArcoService({ db, clock, employee: (id) => employees.get(id), forgetTemplates }),
-    retention: createRetentionService({ db, clock, timeZone, audit: automaticAudit(db, clock), forgetTemplates }),
-    backups: createBackupService({ db, dataDir: config.dataDir, clock, timeZone, machineId: deps.machineId, logger }),
+    privacidad: createPrivacidadService({
+      db,
+      clock,
+      employeeName: (id) => employees.get(id).nombre,
+      onWithdraw: (id) => {
+        eraseFromBackups(id, { fotos: false, motivo: 'consentimiento.retirar' });
+        return forgetTemplates(id);
+      },
+    }),
+    arco: createArcoService({ db, clock, employee: (id) => employees.get(id), forgetTemplates, eraseFromBackups }),
+    retention,
+    backups,
     /** The link to headquarters (issue 17): started and stopped by main.ts; idle without RELOJ_HQ_NATS_URL. */
     corporativo: createCorporativoService({ hq: config.hq, db, logger }),
   };

@@ -1,8 +1,9 @@
 import { challengeExpired } from '../errors.js';
-import { judgeBurst, median } from '../face/burstVerdict.js';
+import { judgeBurst, notOneCamera } from '../face/burstVerdict.js';
 import type { FaceDefaults } from '../face/defaults.js';
 import { dotRow } from '../face/gallery.js';
 import { yawRatio } from '../face/landmarkMotion.js';
+import { median } from '../face/median.js';
 import type { FaceOutcome, Identification } from '../face/outcome.js';
 import type { AnalyzedFace, AnalyzeResult } from '../face/pipeline.js';
 import { turnShown } from '../face/turnCheck.js';
@@ -38,10 +39,13 @@ function frontalFrame(faces: readonly AnalyzedFace[], towardsYaw = 0.5): Analyze
  * The kiosk's frames to an identity, liveness included (issue 14 item 2):
  * - every frame is analysed; a second person in any frame refuses the burst, frames without a usable face are
  *   skipped (the first one's problem is the answer when none is usable), consecutive frames must show one face;
- * - one frame is judged on p(real) alone; a burst on the median p(real) and on how the landmarks move (burstVerdict.ts);
- * - `block`: a spoof is refused before any identity is looked up; an uncertain burst of a recognised employee gets a
- *   challenge (turn the head left or right, at random) instead of a punch; a stranger is told so, never challenged;
- * - the frames answering a challenge must show the turn (turnCheck.ts), the same employee and a p(real) over the threshold;
+ * - one frame is judged on p(real) alone; a burst on the median p(real), on its surroundings staying one camera's and on
+ *   how the landmarks move (burstVerdict.ts);
+ * - `block`: a spoof is refused before any identity is looked up; an uncertain burst, or a single frame that is not
+ *   clearly live, of a recognised employee gets a challenge (turn the head left or right, at random) instead of a
+ *   punch; a stranger is told so, never challenged;
+ * - the frames answering a challenge must be one camera's, show the turn and nothing else (turnCheck.ts), the same
+ *   employee and a p(real) over the threshold;
  * - `warn` judges and reports (`livenessOk`) but never refuses; `off` does not judge.
  */
 export function createKioskIdentifier(deps: Deps) {
@@ -77,8 +81,8 @@ export function createKioskIdentifier(deps: Deps) {
     const faces = await usableFaces(images);
     if (!Array.isArray(faces)) return faces;
     const liveness = median(faces.map((f) => f.liveness));
-    if (liveness < limits.realThreshold) return noMatch({ reason: 'spoof', liveness: round3(liveness) });
-    if (!turnShown(challenge.baselineYaw, faces, challenge.accion, limits.challenge.turnMinChange).shown) {
+    if (liveness < limits.realThreshold || notOneCamera(faces, limits).differ) return noMatch({ reason: 'spoof', liveness: round3(liveness) });
+    if (!turnShown(challenge.baselineYaw, faces, challenge.accion, limits.challenge).shown) {
       return noMatch({ reason: 'spoof', liveness: round3(liveness), challenge: 'failed' });
     }
     // Recognised on the frame nearest to where the face was when it was recognised before the challenge.
@@ -100,7 +104,8 @@ export function createKioskIdentifier(deps: Deps) {
     if (verdict.verdict === 'spoof') return noMatch({ reason: 'spoof', liveness: round3(verdict.liveness) });
     const seen = await deps.match(face, { score: verdict.liveness, ok: true, challenged: false });
     if (verdict.verdict === 'live' || seen.kind !== 'match') return seen;
-    // Uncertain, and someone we know: they must show they are there. (A single photo never gets here: judgeBurst.)
+    // Uncertain, and someone we know: they must show they are there (a single photo too: they send a burst and turn).
+    // Without a kiosk to answer on, the challenge cannot be put: refused.
     if (deviceId === undefined) return noMatch({ reason: 'spoof', liveness: round3(verdict.liveness) });
     const baselineYaw = median(faces.map((f) => yawRatio(f.landmarks)));
     return { kind: 'challenge', ...deps.challenges.issue({ deviceId, employeeId: seen.employeeId, baselineYaw }) };

@@ -34,16 +34,34 @@ describe('login throttle', () => {
     expect(attempts[FREE_FAILURES + 1]).toMatchObject({ ok: false, firstOfLock: false }); // the lock is reported once
   });
 
-  it('only slows a user name down, however many addresses fail for it, and never locks the pair of an address that did not fail', () => {
+  it('only slows a user name down, however many addresses fail for it, and only at the addresses that failed for it', () => {
     const clock = movableClock();
     const throttle = createLoginThrottle(freshDb(), clock);
     for (let i = 0; i < 60; i += 1) {
       for (let attempt = throttle.reserve(keys.login('admin', `10.0.${i}.1`)); !attempt.ok; attempt = throttle.reserve(keys.login('admin', `10.0.${i}.1`)))
         clock.advance(attempt.waitMs);
     }
-    expect(throttle.reserve(keys.login('admin', '192.168.1.10'))).toMatchObject({ ok: false, key: { tipo: 'usuario' }, waitMs: 30_000 });
+    expect(throttle.reserve(keys.login('admin', '10.0.59.1'))).toMatchObject({ ok: false, key: { tipo: 'usuario' }, waitMs: 30_000 });
+    expect(throttle.reserve(keys.login('admin', '192.168.1.10'))).toEqual({ ok: true }); // never failed for admin
     clock.advance(30_000);
-    expect(throttle.reserve(keys.login('admin', '192.168.1.10'))).toEqual({ ok: true });
+    expect(throttle.reserve(keys.login('admin', '10.0.59.1'))).toEqual({ ok: true });
+  });
+
+  it('a success takes back its own reserved attempt from the shared keys and forgives only its own pair', () => {
+    const db = freshDb();
+    const throttle = createLoginThrottle(db, movableClock());
+    for (let i = 0; i < 3; i += 1) throttle.reserve(keys.login('admin', '10.0.0.9'));
+    throttle.reserve(keys.login('ana', '10.0.0.9'));
+    throttle.reserve(keys.login('admin', '10.0.0.5'));
+    throttle.succeed(keys.login('admin', '10.0.0.5'), keys.loginSuccess('admin', '10.0.0.5'));
+    const rows = db.prepare('SELECT tipo, usuario, direccion, fallos FROM intentos_fallidos ORDER BY tipo, usuario, direccion').all();
+    expect(rows).toEqual([
+      { tipo: 'direccion', usuario: '', direccion: '10.0.0.9', fallos: 4 },
+      { tipo: 'par', usuario: 'admin', direccion: '10.0.0.9', fallos: 3 },
+      { tipo: 'par', usuario: 'ana', direccion: '10.0.0.9', fallos: 1 },
+      { tipo: 'usuario', usuario: 'admin', direccion: '', fallos: 3 },
+      { tipo: 'usuario', usuario: 'ana', direccion: '', fallos: 1 },
+    ]);
   });
 
   it('locks a pair for up to 15 minutes, and a success at another address does not lift it', () => {

@@ -13,8 +13,8 @@ const MINUTE = 60 * 1000;
 
 /**
  * A (name, address) pair and an address are locked: 2 s, 4 s, 8 s … up to 15 minutes. A name alone
- * (failures from every address) is only slowed down, briefly, so that someone at another address can
- * never keep the real administrator out of their own computer for long.
+ * (failures from every address) is only slowed down, briefly, and only at the addresses that failed for
+ * it (issue 26): someone at other addresses can never keep the real administrator out of a clean one.
  */
 const POLICIES: Record<AttemptKind, Policy> = {
   par: { free: FREE_FAILURES, firstDelayMs: 2000, maxDelayMs: 15 * MINUTE },
@@ -22,9 +22,11 @@ const POLICIES: Record<AttemptKind, Policy> = {
   usuario: { free: 10, firstDelayMs: 2000, maxDelayMs: 30 * 1000 },
   configuracion: { free: FREE_FAILURES, firstDelayMs: 2000, maxDelayMs: 15 * MINUTE },
   configuracion_total: { free: 20, firstDelayMs: 2000, maxDelayMs: 10 * 1000 },
-  // A NIP has as few as 10,000 values: after 5 wrong ones a número waits 5 minutes, then 10, 20, 30.
-  // A kiosk trying many números (one NIP against everyone) is slowed after 15 failures.
-  nip: { free: 5, firstDelayMs: 5 * MINUTE, maxDelayMs: 30 * MINUTE },
+  // A NIP has as few as 10,000 values: after 5 wrong ones at a kiosk a número waits there 5 minutes, then 10, 20, 30;
+  // after 10 from every kiosk, the same at each kiosk that failed for it (never at a kiosk that did not: issue 26).
+  nip_par: { free: 5, firstDelayMs: 5 * MINUTE, maxDelayMs: 30 * MINUTE },
+  nip: { free: 10, firstDelayMs: 5 * MINUTE, maxDelayMs: 30 * MINUTE },
+  // A kiosk trying many números (one NIP against everyone) is slowed after 15 failures; a right NIP does not lift it.
   nip_dispositivo: { free: 15, firstDelayMs: MINUTE, maxDelayMs: 15 * MINUTE },
 };
 /** A key with no failure for this long starts over and is deleted. Longer than any wait, so a locked key is never dropped. */
@@ -35,6 +37,12 @@ const delayFor = (kind: AttemptKind, failures: number) => {
   const { free, firstDelayMs, maxDelayMs } = POLICIES[kind];
   return failures < free ? 0 : Math.min(maxDelayMs, firstDelayMs * 2 ** (failures - free));
 };
+
+/**
+ * A key the throttle checks. `onlyAfter`: its wait applies only when that other key has failures (the per-user
+ * slow-down at an address that failed for the user), so it never refuses a place that has not failed.
+ */
+export type ThrottleKey = AttemptKey & { onlyAfter?: AttemptKey };
 
 export type Refusal = { waitMs: number; key: AttemptKey };
 /** `firstOfLock`: the first refusal of this key's current wait (log it once, not at every knock). */
@@ -67,9 +75,10 @@ export function createLoginThrottle(db: Db, clock: Clock) {
   };
 
   /** The longest wait among the keys, and which key imposes it (undefined: none must wait). */
-  const longestWait = (keys: AttemptKey[], now: number): Refusal | undefined => {
+  const longestWait = (keys: ThrottleKey[], now: number): Refusal | undefined => {
     let worst: Refusal | undefined;
-    for (const key of keys) {
+    for (const { onlyAfter, ...key } of keys) {
+      if (onlyAfter && failuresOf(onlyAfter, now).failures === 0) continue;
       const { failures, last } = failuresOf(key, now);
       const waitMs = last + delayFor(key.tipo, failures) - now;
       if (waitMs > 0 && (!worst || waitMs > worst.waitMs)) worst = { waitMs, key };
@@ -83,43 +92,73 @@ export function createLoginThrottle(db: Db, clock: Clock) {
     attempts.removeOlderThan(new Date(now - FORGET_AFTER_MS).toISOString());
   };
 
-  const reserve = db.transaction((keys: AttemptKey[]): Reservation => {
+  const reserve = db.transaction((keys: ThrottleKey[]): Reservation => {
     const now = clock.now().getTime();
     prune(now);
     const refusal = longestWait(keys, now);
     if (refusal) return { ok: false, ...refusal, firstOfLock: firstRefusal(refusal.key, now + refusal.waitMs, now) };
     const at = isoNow(clock);
-    for (const key of keys) attempts.save(key, failuresOf(key, now).failures + 1, at);
+    for (const { onlyAfter: _gate, ...key } of keys) attempts.save(key, failuresOf(key, now).failures + 1, at);
     return { ok: true };
   });
 
   return {
     /**
      * Either refuses (some key must still wait) or counts one more failure on every key, before the caller
-     * checks anything. On success the caller clears the keys; on failure the attempt is already counted.
+     * checks anything. On success the caller calls `succeed`; on failure the attempt is already counted.
      */
-    reserve: (keys: AttemptKey[]): Reservation => reserve.immediate(keys),
+    reserve: (keys: ThrottleKey[]): Reservation => reserve.immediate(keys),
     /** How long the keys must wait now (e.g. to report the lock a failure just caused). */
-    waitMs: (keys: AttemptKey[]): Refusal | undefined => longestWait(keys, clock.now().getTime()),
+    waitMs: (keys: ThrottleKey[]): Refusal | undefined => longestWait(keys, clock.now().getTime()),
+    /** Forgets these keys' failures. */
     clear(keys: AttemptKey[]): void {
       db.transaction(() => keys.forEach(attempts.remove))();
     },
+    /**
+     * After a success: the attempt `reserve` counted is taken back from every key, and the `forgiven` keys (who
+     * succeeded: `keys.loginSuccess`, `keys.pinSuccess`) forget their failures. A key others share (the address,
+     * the name from every address, the kiosk) keeps the failures of others (issue 26).
+     */
+    succeed(reserved: AttemptKey[], forgiven: AttemptKey[]): void {
+      const same = (a: AttemptKey, b: AttemptKey) => a.tipo === b.tipo && a.usuario === b.usuario && a.direccion === b.direccion;
+      db.transaction(() => {
+        for (const key of reserved) if (!forgiven.some((f) => same(f, key))) attempts.release(key);
+        forgiven.forEach(attempts.remove);
+      })();
+    },
     /** Lifts every lock and slow-down of a user name, and of the addresses it failed from. */
     clearUser: (usuario: string): number => attempts.removeForUser(usuario),
+    /** Lifts every lock of a número de empleado, at every kiosk (a new NIP). */
+    clearNumber: (numeroEmpleado: string): number => attempts.removeForNumber(numeroEmpleado),
   };
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
+const loginPair = (usuario: string, ip: string): AttemptKey => ({ tipo: 'par', usuario, direccion: ip });
+const pinPair = (numeroEmpleado: string, deviceId: number): AttemptKey => ({ tipo: 'nip_par', usuario: numeroEmpleado, direccion: String(deviceId) });
+const pinNumber = (numeroEmpleado: string): AttemptKey => ({ tipo: 'nip', usuario: numeroEmpleado, direccion: '' });
+
 export const keys = {
-  login: (usuario: string, ip: string): AttemptKey[] => [
-    { tipo: 'par', usuario, direccion: ip },
+  /** A login: the name at this address, the address for every name, and the name from every address, at this address only once it failed here. */
+  login: (usuario: string, ip: string): ThrottleKey[] => [
+    loginPair(usuario, ip),
     { tipo: 'direccion', usuario: '', direccion: ip },
-    { tipo: 'usuario', usuario, direccion: '' },
+    { tipo: 'usuario', usuario, direccion: '', onlyAfter: loginPair(usuario, ip) },
   ],
-  /** A NIP typed at a kiosk: the número de empleado from every kiosk, and the kiosk for every número. */
-  pin: (numeroEmpleado: string, deviceId: number): AttemptKey[] => [keys.pinNumber(numeroEmpleado), { tipo: 'nip_dispositivo', usuario: '', direccion: String(deviceId) }],
-  pinNumber: (numeroEmpleado: string): AttemptKey => ({ tipo: 'nip', usuario: numeroEmpleado, direccion: '' }),
+  /** A right password clears the name's failures at that address only: not the address's, nor the name's elsewhere. */
+  loginSuccess: (usuario: string, ip: string): AttemptKey[] => [loginPair(usuario, ip)],
+  /**
+   * A NIP typed at a kiosk: the número at this kiosk, the kiosk for every número, and the número from every kiosk, at
+   * this kiosk only once it failed here (one kiosk cannot lock a número at another).
+   */
+  pin: (numeroEmpleado: string, deviceId: number): ThrottleKey[] => [
+    pinPair(numeroEmpleado, deviceId),
+    { tipo: 'nip_dispositivo', usuario: '', direccion: String(deviceId) },
+    { ...pinNumber(numeroEmpleado), onlyAfter: pinPair(numeroEmpleado, deviceId) },
+  ],
+  /** A right NIP clears only that número's failures (issue 26: never the kiosk's, which many números share). */
+  pinSuccess: (numeroEmpleado: string, deviceId: number): AttemptKey[] => [pinPair(numeroEmpleado, deviceId), pinNumber(numeroEmpleado)],
   setup: (ip: string): AttemptKey[] => [
     { tipo: 'configuracion', usuario: '', direccion: ip },
     { tipo: 'configuracion_total', usuario: '', direccion: '' },

@@ -11,8 +11,9 @@ const KEYPAD_NUMBER = /^\d{1,12}$/;
 
 /**
  * The NIP (issue 15 item 3): set by an administrator, stored as a scrypt hash like a password, checked at the kiosk
- * with the número de empleado. Each wrong NIP counts against the número and the kiosk (services/loginThrottle.ts),
- * before the hash is computed, so requests sent at once cannot try more than the allowance.
+ * with the número de empleado. Each wrong NIP counts against the número at that kiosk, the número everywhere and the
+ * kiosk (services/loginThrottle.ts), before the hash is computed, so requests sent at once cannot try more than the
+ * allowance. A right NIP clears only that número's count, never the kiosk's (issue 26).
  */
 export function createNipService(deps: { db: Db; clock: Clock; employee: (id: number) => Employee; logger?: Logger }) {
   const repo = nipRepository(deps.db);
@@ -25,7 +26,7 @@ export function createNipService(deps: { db: Db; clock: Clock; employee: (id: nu
       const hash = await hashPassword(pin);
       deps.employee(empleadoId); // still there after the hash
       repo.set(empleadoId, hash, by, isoNow(deps.clock));
-      throttle.clear([keys.pinNumber(numeroEmpleado)]); // a new NIP lifts the número's lock
+      throttle.clearNumber(numeroEmpleado); // a new NIP lifts the número's locks, at every kiosk
     },
 
     /** True when there was a NIP to remove. */
@@ -40,7 +41,7 @@ export function createNipService(deps: { db: Db; clock: Clock; employee: (id: nu
       const reservation = throttle.reserve(pinKeys);
       if (!reservation.ok) {
         if (reservation.firstOfLock) deps.logger?.warn({ evento: 'nip_bloqueado', dispositivo: deviceId, bloqueo: reservation.key.tipo }, 'NIP locked');
-        throw pinLocked(Math.ceil(reservation.waitMs / 60_000));
+        throw pinLocked(Math.ceil(reservation.waitMs / 60_000), reservation.key.tipo === 'nip_dispositivo' ? 'kiosco' : 'numero');
       }
       const holder = repo.holder(numeroEmpleado);
       const matches = await verifyPassword(pin, holder?.nip_hash ?? (await decoyHash));
@@ -48,7 +49,7 @@ export function createNipService(deps: { db: Db; clock: Clock; employee: (id: nu
         deps.logger?.warn({ evento: 'nip_incorrecto', dispositivo: deviceId }, 'wrong NIP');
         throw pinIncorrect();
       }
-      throttle.clear(pinKeys);
+      throttle.succeed(pinKeys, keys.pinSuccess(numeroEmpleado, deviceId));
       return holder.id;
     },
   };

@@ -1,4 +1,5 @@
 import { foldName } from '@reloj/contract/names';
+import { singleLine } from '@reloj/contract/text';
 import type { Consentimiento, Privacidad, PrivacidadInput } from '@reloj/contract/privacidad';
 import type { Db } from '../db/connection.js';
 import { privacidadRepository } from '../db/repositories/privacidad.js';
@@ -8,6 +9,10 @@ import { avisoIntegral, avisoSimplificado, sha256Of } from '../privacy/avisoText
 
 /** Where the full notice is published on the box (the kiosk shows the whole address). */
 export const PRIVACY_PAGE = 'en la dirección /privacidad de este reloj checador';
+
+/** A field of the notice as sent (normalised by the contract) against the current version's, which versions saved
+ * before issue 26 kept as typed (other spaces, decomposed accents): the same words are no change. */
+const unchanged = (stored: string | number, sent: string | number) => (typeof stored === 'string' ? singleLine(stored) === sent : stored === sent);
 
 /**
  * The privacy notice in versions and each employee's consent to the use of their face (issue 15). A face may only be
@@ -31,7 +36,7 @@ export function createPrivacidadService(deps: {
     update(input: PrivacidadInput, usuario: string | null): { before: Privacidad; after: Privacidad; nueva: boolean } {
       return deps.db.transaction(() => {
         const before = repo.current();
-        const same = before && (Object.keys(input) as (keyof PrivacidadInput)[]).every((k) => before[k] === input[k]);
+        const same = before && (Object.keys(input) as (keyof PrivacidadInput)[]).every((k) => unchanged(before[k], input[k]));
         if (same) return { before: { aviso: before }, after: { aviso: before }, nueva: false };
         const integral = avisoIntegral(input, PRIVACY_PAGE);
         repo.insertAviso({

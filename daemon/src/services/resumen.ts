@@ -8,6 +8,7 @@ import { inBranches, type Branches } from '../lib/branches.js';
 import type { Clock } from '../lib/clock.js';
 import { wallClock } from '../lib/dates.js';
 import { clockSyncRepository } from '../system/clockSync.js';
+import type { DiskStatus } from '../system/diskSpace.js';
 import type { EmpleadoConSucursal, PrenominaService } from './prenomina.js';
 
 /** Who asks: an administrator sees the kiosks and the checklist; every role sees only its branches. */
@@ -28,7 +29,7 @@ const isExpected = (dia: DiaPrenomina) =>
  * GET /api/resumen: what needs attention on the panel's home page. Retardos, missing salidas and who came today are
  * the pre-nómina engine's own reading of the punches (`compute`), so the home page and Pre-nómina never disagree.
  */
-export function createResumenService(deps: { db: Db; clock: Clock; timeZone: string; compute: PrenominaService['compute'] }) {
+export function createResumenService(deps: { db: Db; clock: Clock; timeZone: string; compute: PrenominaService['compute']; disk: () => DiskStatus | null }) {
   const repo = resumenRepository(deps.db);
   const clockSync = clockSyncRepository(deps.db);
   const reglas = reglasRepository(deps.db);
@@ -114,6 +115,7 @@ export function createResumenService(deps: { db: Db; clock: Clock; timeZone: str
             kioscoAprobado: setup.kioscoAprobado === 1,
           },
           relojSincronizado: clockSync.current().sincronizado,
+          disco: deps.disk(),
         };
       })();
     },

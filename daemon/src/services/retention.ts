@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.js';
 import { privacidadRepository } from '../db/repositories/privacidad.js';
 import type { Clock } from '../lib/clock.js';
 import type { AutomaticAudit } from './audit.js';
+import type { EraseFromBackups } from './backups.js';
 
 const DAY_MS = 86_400_000;
 /** Photos cleared per statement: a first run on a box full of old photos must not hold the database for long. */
@@ -26,6 +27,8 @@ export function createRetentionService(deps: {
   audit: AutomaticAudit;
   /** Deletes the employee's templates and takes them out of the gallery; answers how many. */
   forgetTemplates: (empleadoId: number) => number;
+  /** Queues the same for the backups (the photos past their period leave them with the daily backup: backups.ts). */
+  eraseFromBackups: EraseFromBackups;
 }) {
   const { db } = deps;
   const privacidad = privacidadRepository(db);
@@ -52,6 +55,9 @@ export function createRetentionService(deps: {
     formerWithTemplates.all().map((e) => ({ empleadoId: e.id, nombre: e.nombre, fechaBaja: e.fecha_baja, borrarDesde: addDays(e.fecha_baja, diasPlantillasBaja) }));
 
   return {
+    /** Punch photos taken before this instant are past the current period. */
+    photosBefore: (): string => photoCutoff(periods().diasFotos),
+
     preview(): RetentionPreview {
       const { diasFotos, diasPlantillasBaja } = periods();
       const cutoff = photoCutoff(diasFotos);
@@ -76,7 +82,11 @@ export function createRetentionService(deps: {
       const today = localDate(deps.clock.now(), deps.timeZone);
       const due = formerEmployees(diasPlantillasBaja).filter((e) => e.borrarDesde <= today);
       let plantillasBorradas = 0;
-      for (const e of due) plantillasBorradas += db.transaction(() => deps.forgetTemplates(e.empleadoId))();
+      for (const e of due)
+        plantillasBorradas += db.transaction(() => {
+          deps.eraseFromBackups(e.empleadoId, { fotos: false, motivo: 'retencion.borrar' });
+          return deps.forgetTemplates(e.empleadoId);
+        })();
       const result = { fotosBorradas, plantillasBorradas, empleados: due.map((e) => e.empleadoId) };
       if (fotosBorradas > 0 || plantillasBorradas > 0) {
         deps.audit('retencion.borrar', null, { ...result, diasFotos, diasPlantillasBaja, fotosAntesDe: cutoff });

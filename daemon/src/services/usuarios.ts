@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.js';
 import { sessionRepository } from '../db/repositories/sessions.js';
 import { userRepository, type UserRow } from '../db/repositories/users.js';
 import { accountNotFound, branchChoiceUnknown, gerenteWithoutBranch, lastAdmin } from '../errors.js';
+import { seesEveryBranch } from '../lib/branches.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { checkNewCredentials } from './auth.js';
 import { hashPassword } from './passwords.js';
@@ -30,6 +31,7 @@ export function createUsuariosService(deps: {
     usuario: row.usuario,
     rol: row.rol,
     sucursales: row.rol === 'administrador' ? [] : users.branchesOf(row.id),
+    todasLasSucursales: seesEveryBranch(row.rol, row.todas_sucursales === 1),
     activo: row.activo === 1,
     creadoEn: row.created_at,
   });
@@ -40,12 +42,15 @@ export function createUsuariosService(deps: {
     return row;
   };
 
-  /** The branches an account of this role keeps: none for an administrador; every id must exist. */
-  const branchesFor = (rol: Rol, sucursalIds: readonly number[]): number[] => {
-    if (rol === 'administrador') return [];
+  /**
+   * The branches an account of this role keeps: every branch for an administrador, and for a consulta created
+   * without branches (stored as such: an empty list alone never means every branch); every id must exist.
+   */
+  const branchesFor = (rol: Rol, sucursalIds: readonly number[], emptyMeansAll = true): { todas: boolean; ids: number[] } => {
+    if (rol === 'administrador') return { todas: true, ids: [] };
     if (rol === 'gerente' && sucursalIds.length === 0) throw gerenteWithoutBranch();
     if (sucursalIds.some((id) => !sucursalExists.get(id))) throw branchChoiceUnknown();
-    return [...new Set(sucursalIds)];
+    return { todas: sucursalIds.length === 0 && emptyMeansAll, ids: [...new Set(sucursalIds)] };
   };
 
   const guardLastAdmin = <T>(work: () => T): T => {
@@ -62,13 +67,17 @@ export function createUsuariosService(deps: {
     async create(input: NewUsuario): Promise<Usuario> {
       const branches = branchesFor(input.rol, input.sucursalIds);
       const { id } = await deps.createUser(input.usuario, input.password, input.rol);
-      users.setBranches(id, branches);
+      users.setBranches(id, branches.todas, branches.ids);
       return toUsuario(mustExist(id));
     },
 
     async update(id: number, input: UpdateUsuario): Promise<{ before: Usuario; after: Usuario }> {
       const current = mustExist(id);
-      const branches = branchesFor(input.rol, input.sucursalIds);
+      // Branches left out of the request are kept as they are, "every branch" included (never widened to it).
+      const branches =
+        input.sucursalIds === undefined
+          ? branchesFor(input.rol, users.branchesOf(id).map((b) => b.id), current.todas_sucursales === 1)
+          : branchesFor(input.rol, input.sucursalIds);
       if (input.password !== undefined) checkNewCredentials(current.usuario, input.password);
       const hash = input.password === undefined ? undefined : await hashPassword(input.password);
       const before = toUsuario(mustExist(id));
@@ -76,7 +85,7 @@ export function createUsuariosService(deps: {
         db.transaction(() => {
           const now = isoNow(clock);
           users.setAccess(id, input.rol, input.activo, now);
-          users.setBranches(id, branches);
+          users.setBranches(id, branches.todas, branches.ids);
           if (hash) users.setPassword(id, hash, now);
           if (hash || !input.activo) sessions.removeForUser(id);
         })(),

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import type { Clock } from '../lib/clock.js';
 import { createLogger } from '../logger.js';
 import { createBackupService, type BackupService } from '../services/backups.js';
 import { startBackupSchedule, type BackupSchedule } from './backup.js';
+import { readSignature } from './backupSignature.js';
 
 const logger = createLogger('silent');
 let dataDir: string;
@@ -77,6 +78,20 @@ describe('the daily backup schedule', () => {
     rmSync(join(dataDir, 'respaldos'));
     await schedule.tick();
     expect(files()).toHaveLength(1);
+  });
+
+  it('signs the backups made before backups were signed when it first makes its key', async () => {
+    mkdirSync(join(dataDir, 'respaldos'));
+    const old = join(dataDir, 'respaldos', 'reloj-1a2b3c4d-2026-02-28-003000-automatico.sqlite');
+    db.prepare('VACUUM INTO ?').run(old);
+    const made = new Date('2026-02-28T06:30:00Z');
+    utimesSync(old, made, made);
+    expect(readSignature(old).kind).toBe('sin_firma');
+    schedule = startBackupSchedule(backups, { clock, logger, firstDelayMs: 3_600_000 });
+    await schedule.tick();
+    expect(files()).toHaveLength(2);
+    expect(readSignature(old)).toMatchObject({ kind: 'firmado', signature: { fecha: made.toISOString() } });
+    expect((await backups.list()).find((b) => b.nombre.endsWith('2026-02-28-003000-automatico.sqlite'))?.fecha).toBe(made.toISOString());
   });
 
   it('removes what a backup cut short left behind', async () => {

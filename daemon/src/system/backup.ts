@@ -12,10 +12,12 @@ export type BackupSchedule = {
  * The daily backup. Boxes are often switched off at night, so there is no fixed hour: a minute after
  * start and then every hour, the daemon makes the day's automatic backup if it has none yet. On a
  * box that stays on, that is shortly after local midnight; on one that is switched on each morning,
- * a minute after it starts. Retention (7 daily, 4 weekly) is applied after each backup.
+ * a minute after it starts. Retention (7 daily, 4 weekly) is applied after each backup. Each check also finishes an
+ * erasure of biometrics from the backups that a stop cut short, and after the day's backup the punch photos past
+ * their retention period are cleared from every backup.
  */
 export function startBackupSchedule(
-  backups: Pick<BackupService, 'create' | 'hasAutomaticOn'>,
+  backups: Pick<BackupService, 'create' | 'hasAutomaticOn' | 'erasePending' | 'expirePhotos'>,
   options: { clock: Clock; logger: Logger; firstDelayMs?: number; intervalMs?: number; onStatus?: (text: string | null) => void },
 ): BackupSchedule {
   const { clock, logger } = options;
@@ -25,9 +27,12 @@ export function startBackupSchedule(
   const tick = () => {
     running ??= (async () => {
       try {
-        if (stopped || (await backups.hasAutomaticOn(clock.now()))) return;
+        if (stopped) return;
+        await backups.erasePending();
+        if (await backups.hasAutomaticOn(clock.now())) return;
         options.onStatus?.('Haciendo el respaldo diario…');
         await backups.create('automatico');
+        await backups.expirePhotos();
       } catch (error) {
         logger.error({ err: error instanceof Error ? error.message : String(error) }, 'daily backup failed');
       } finally {

@@ -6,7 +6,8 @@ import type { Notifier } from './notify.js';
 export type ShutdownOptions = {
   /** HTTP and HTTPS servers: they stop accepting at once and finish the requests in flight. */
   servers: Server[];
-  db: Db;
+  /** None when the database was never opened (a damaged one: system/damagedDatabase.ts). */
+  db?: Db;
   logger: Logger;
   notifier?: Pick<Notifier, 'status' | 'stopWatchdog'>;
   /** Stop timers (backup schedule, certificate refresh); run before the servers close. */
@@ -57,7 +58,7 @@ export function createShutdown(options: ShutdownOptions): (signal: string) => Pr
     ]);
     if (!drained) logger.warn('background work still running at shutdown; closing the database anyway');
     try {
-      closeDatabase(options.db);
+      if (options.db) closeDatabase(options.db);
     } catch (error) {
       code = 1;
       logger.error({ err: error instanceof Error ? error.message : String(error) }, 'closing the database failed');

@@ -10,7 +10,7 @@ import { migrate } from '../db/migrate.js';
 import type { FaceEngineLoad } from '../face/load.js';
 import { systemClock, type Clock } from '../lib/clock.js';
 import { createLogger, type Logger } from '../logger.js';
-import { createServices, type Services } from '../services/index.js';
+import { createServices, type ServiceDeps, type Services } from '../services/index.js';
 
 export type TestServer = {
   url: string;
@@ -37,7 +37,7 @@ export const TEST_ADMIN = { usuario: 'admin', password: 'contraseña-de-prueba' 
 /** Without models, face routes answer 503 as on a box whose models are missing. */
 export const NO_FACE_ENGINE: FaceEngineLoad = { status: 'error', reason: 'Motor facial no cargado en esta prueba.' };
 
-type Options = {
+export type TestServerOptions = {
   env?: Record<string, string>;
   clock?: Clock;
   logger?: Logger;
@@ -52,17 +52,21 @@ type Options = {
   secure?: boolean;
   /** The HTTPS port LAN browsers are sent to (app option), as main.ts passes it once HTTPS listens. */
   httpsPort?: () => number | undefined;
+  /** An existing folder for RELOJ_DATA_DIR (a small filesystem of a disk-full test); a new temp dir by default. */
+  dataDir?: string;
+  /** The data disk's free space as the test says it is, instead of statfs's (services/index.ts). */
+  readDiskSpace?: ServiceDeps['readDiskSpace'];
 };
 
-export async function startTestServer(overrides: Options = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'reloj-test-'));
+export async function startTestServer(overrides: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'reloj-test-'));
   const config = loadConfig({ RELOJ_DATA_DIR: dataDir, ...overrides.env });
   const db = openDatabase(join(dataDir, 'reloj.sqlite'));
   migrate(db);
   const { remoteAddress, withoutAdmin, secure } = overrides;
   const clock = overrides.clock ?? systemClock;
   const logger = overrides.logger ?? createLogger('silent');
-  const services = createServices({ config, db, clock, logger, faceEngine: overrides.faceEngine ?? NO_FACE_ENGINE, machineId: '0a1b2c3d' });
+  const services = createServices({ config, db, clock, logger, faceEngine: overrides.faceEngine ?? NO_FACE_ENGINE, machineId: '0a1b2c3d', readDiskSpace: overrides.readDiskSpace });
   const auth = services.auth;
   const handler = createApp(config, services, { logger, httpsPort: overrides.httpsPort }).callback();
   const server: Server = createServer((req, res) => {

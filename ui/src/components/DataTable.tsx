@@ -14,6 +14,8 @@ export type DataTableProps<T> = {
   rowKey: (row: T) => string | number;
   /** Shown in place of the rows when there are none (loading, empty, load error). */
   placeholder: ReactNode;
+  /** Many columns: tighter cells, headers that wrap (`data-table--compact`). */
+  compact?: boolean;
 };
 
 /** The one row of a table with no rows: 'Cargando…', the list's empty sentence or the load error. */
@@ -27,11 +29,11 @@ export function PlaceholderRow({ colSpan, children }: { colSpan: number; childre
   );
 }
 
-export function DataTable<T>({ caption, columns, rows, rowKey, placeholder }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, placeholder, compact }: DataTableProps<T>) {
   const alignClass = (column: Column<T>) => (column.align === 'end' ? 'cell--end' : undefined);
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      <table className={compact ? 'data-table data-table--compact' : 'data-table'}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

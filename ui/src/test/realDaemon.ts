@@ -5,7 +5,7 @@
  * browser on the daemon's own origin would.
  */
 import type { Db } from '../../../daemon/src/db/connection.js';
-import { startTestServer } from '../../../daemon/src/test-support/testServer.js';
+import { startTestServer, type TestServerOptions } from '../../../daemon/src/test-support/testServer.js';
 
 export type RealDaemon = {
   /** http://127.0.0.1:<port> */
@@ -17,8 +17,10 @@ export type RealDaemon = {
   stop: () => Promise<void>;
 };
 
-export async function startRealDaemon(options: { signedIn?: boolean; withoutAdmin?: boolean } = {}): Promise<RealDaemon> {
-  const server = await startTestServer({ withoutAdmin: options.withoutAdmin });
+export async function startRealDaemon(
+  options: { signedIn?: boolean; withoutAdmin?: boolean; readDiskSpace?: TestServerOptions['readDiskSpace'] } = {},
+): Promise<RealDaemon> {
+  const server = await startTestServer({ withoutAdmin: options.withoutAdmin, readDiskSpace: options.readDiskSpace });
   const originalFetch = globalThis.fetch;
   // A one-cookie jar, as the browser keeps it: what the daemon sets (login) or clears (logout) is sent back.
   let cookie = options.signedIn === false ? '' : server.cookie;

@@ -19,6 +19,10 @@ import { nip } from './017-nip.js';
 import { roles } from './018-roles.js';
 import { outbox } from './019-outbox.js';
 import { relojChecadas } from './020-reloj-checadas.js';
+import { todasLasSucursales } from './021-todas-las-sucursales.js';
+import { nipPorKiosco } from './022-nip-por-kiosco.js';
+import { leyLaboral } from './023-ley-laboral.js';
+import { depurarRespaldos } from './024-depurar-respaldos.js';
 
 export type Migration = {
   version: number;
@@ -29,4 +33,4 @@ export type Migration = {
 };
 
 /** Append-only: never edit or reorder a migration that has shipped; add a new one. */
-export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja, payrollHandoff, intentos, plantillas, privacidad, retencion, nip, roles, outbox, relojChecadas];
+export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja, payrollHandoff, intentos, plantillas, privacidad, retencion, nip, roles, outbox, relojChecadas, todasLasSucursales, nipPorKiosco, leyLaboral, depurarRespaldos];

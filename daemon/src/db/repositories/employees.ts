@@ -103,8 +103,8 @@ export function employeeRepository(db: Db) {
     `SELECT id, nombre, monto_centavos AS centavos FROM bonos WHERE id = ?`,
   );
   // The same comparison as the unique index empleados_numero_empleado (migration 009).
-  const byNumeroStmt = db.prepare<[string], { id: number; nombre: string; numeroEmpleado: string }>(
-    `SELECT id, nombre, numero_empleado AS numeroEmpleado FROM empleados WHERE numero_empleado = ? COLLATE NOCASE`,
+  const byNumeroStmt = db.prepare<[string], { id: number; nombre: string; numeroEmpleado: string; sucursalId: number }>(
+    `SELECT id, nombre, numero_empleado AS numeroEmpleado, sucursal_id AS sucursalId FROM empleados WHERE numero_empleado = ? COLLATE NOCASE`,
   );
 
   return {

@@ -65,7 +65,7 @@ export function faceRepository(db: Db) {
   );
   const countStmt = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM rostros WHERE empleado_id = ?');
   const deleteStmt = db.prepare<[number]>('DELETE FROM rostros WHERE empleado_id = ?');
-  const employeeStmt = db.prepare<[number], { id: number; activo: number }>('SELECT id, activo FROM empleados WHERE id = ?');
+  const employeeStmt = db.prepare<[number], { id: number; activo: number; sucursal_id: number }>('SELECT id, activo, sucursal_id FROM empleados WHERE id = ?');
 
   return {
     insert: (f: NewFace): number =>
@@ -89,9 +89,9 @@ export function faceRepository(db: Db) {
       byEmployeeStmt.all(employeeId, modelId).map((r) => ({ faceId: r.id, employeeId: r.empleado_id, embedding: fromBlob(r.embedding) })),
     countByEmployee: (employeeId: number): number => countStmt.get(employeeId)?.n ?? 0,
     deleteByEmployee: (employeeId: number): number => deleteStmt.run(employeeId).changes,
-    employee: (employeeId: number): { id: number; active: boolean } | undefined => {
+    employee: (employeeId: number): { id: number; active: boolean; sucursalId: number } | undefined => {
       const r = employeeStmt.get(employeeId);
-      return r && { id: r.id, active: r.activo === 1 };
+      return r && { id: r.id, active: r.activo === 1, sucursalId: r.sucursal_id };
     },
   };
 }

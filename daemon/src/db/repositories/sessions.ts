@@ -1,12 +1,12 @@
 import type { Rol } from '@reloj/contract/usuarios';
 import type { Db } from '../connection.js';
 
-export type SessionRow = { id: number; usuario_id: number; usuario: string; rol: Rol; created_at: string; last_seen_at: string };
+export type SessionRow = { id: number; usuario_id: number; usuario: string; rol: Rol; todas_sucursales: number; created_at: string; last_seen_at: string };
 
 export function sessionRepository(db: Db) {
   const insert = db.prepare('INSERT INTO sesiones (token_hash, usuario_id, created_at, last_seen_at, ip) VALUES (?, ?, ?, ?, ?)');
   const byHash = db.prepare<[string], SessionRow>(
-    `SELECT s.id, s.usuario_id, u.usuario, u.rol, s.created_at, s.last_seen_at
+    `SELECT s.id, s.usuario_id, u.usuario, u.rol, u.todas_sucursales, s.created_at, s.last_seen_at
        FROM sesiones s JOIN usuarios u ON u.id = s.usuario_id WHERE s.token_hash = ? AND u.activo = 1`,
   );
   const touch = db.prepare('UPDATE sesiones SET last_seen_at = ? WHERE id = ?');

@@ -1,6 +1,6 @@
 import { tipoLabel, type Campo, type IncidenciaExportada, type PerfilExportacion } from '@reloj/contract/payrollExport';
 import iconv from 'iconv-lite';
-import { formatFecha, formatHoras, formatImporte, quoteField } from './fileFormat.js';
+import { asText, formatFecha, formatHoras, formatImporte, quoteField } from './fileFormat.js';
 
 export type IncidenciasFile = {
   /** What is written to disk, in the profile's encoding. */
@@ -17,6 +17,9 @@ export class MissingCodeError extends Error {
     super(`No code for ${tipo}`);
   }
 }
+
+/** The columns whose value the box writes itself (dates and figures): every other one is text somebody typed. */
+const WRITTEN_BY_THE_BOX: ReadonlySet<Campo> = new Set(['periodoDesde', 'periodoHasta', 'fecha', 'cantidad', 'importe']);
 
 function cell(row: IncidenciaExportada, campo: Campo, perfil: PerfilExportacion): string {
   const codigo = perfil.codigos[row.tipo];
@@ -49,12 +52,14 @@ function cell(row: IncidenciaExportada, campo: Campo, perfil: PerfilExportacion)
 /**
  * The incidencias file a payroll program imports: the profile's columns, separator, date and hours formats, CRLF
  * line ends (Windows programs) and its encoding. Windows-1252 has every Spanish letter; anything it lacks becomes '?'.
+ * Typed text (titles too) that starts like a formula gets a leading apostrophe (asText).
  */
 export function renderIncidenciasFile(rows: readonly IncidenciaExportada[], perfil: PerfilExportacion): IncidenciasFile {
   const line = (values: string[]) => values.map((v) => quoteField(v, perfil.separador)).join(perfil.separador);
   const lines: string[] = [];
-  if (perfil.encabezados) lines.push(line(perfil.columnas.map((c) => c.titulo)));
-  for (const row of rows) lines.push(line(perfil.columnas.map((c) => cell(row, c.campo, perfil))));
+  if (perfil.encabezados) lines.push(line(perfil.columnas.map((c) => asText(c.titulo))));
+  const value = (row: IncidenciaExportada, campo: Campo) => (WRITTEN_BY_THE_BOX.has(campo) ? cell(row, campo, perfil) : asText(cell(row, campo, perfil)));
+  for (const row of rows) lines.push(line(perfil.columnas.map((c) => value(row, c.campo))));
   const text = lines.map((l) => `${l}\r\n`).join('');
   const bytes = perfil.codificacion === 'windows-1252' ? iconv.encode(text, 'win1252') : Buffer.from(text, 'utf8');
   return { bytes, lines, rows: rows.length };

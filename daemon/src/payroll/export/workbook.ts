@@ -130,7 +130,27 @@ function incidenciasSheet(rows: readonly IncidenciaExportada[]): Sheet<never> {
   };
 }
 
-/** The period's workbook: 'Pre-nómina', 'Asistencia diaria' and 'Incidencias'. */
+/**
+ * 'Advertencias' (issue 28): what the owner should look at before paying, one row each. A day's warning (the limits of
+ * LFT art. 66 passed) comes with its date; an employee's warning (minimum wage, a jornada longer than its legal
+ * maximum, a punch missing...) without one, unless its days already say it.
+ */
+function advertenciasSheet(p: Prenomina): Sheet<never> | null {
+  const titles = ['Número de empleado', 'Nombre', 'Fecha', 'Código', 'Advertencia'];
+  const rows: Row[] = [header(titles)];
+  for (const e of p.empleados) {
+    const dias = e.dias.flatMap((d) => d.advertencias.map((a) => ({ fecha: d.fecha, ...a })));
+    const porDia = new Set(dias.map((a) => a.code));
+    for (const a of e.advertencias.filter((a) => !porDia.has(a.code))) rows.push([text(e.numeroEmpleado), text(e.nombre), null, text(a.code), text(a.mensaje)]);
+    for (const a of dias) rows.push([text(e.numeroEmpleado), text(e.nombre), dateCell(a.fecha), text(a.code), text(a.mensaje)]);
+  }
+  if (rows.length === 1) return null;
+  return { sheet: 'Advertencias', data: rows, stickyRowsCount: 1, columns: widths(titles, [0, 32, 12, 26, 90]) };
+}
+
+/** The period's workbook: 'Pre-nómina', 'Asistencia diaria', 'Incidencias' and, when there is any, 'Advertencias'. */
 export function prenominaWorkbook(p: Prenomina, incidencias: readonly IncidenciaExportada[]): Promise<Buffer> {
-  return writeXlsxFile([prenominaSheet(p), asistenciaSheet(p), incidenciasSheet(incidencias)], { fontFamily: 'Calibri', fontSize: 11 }).toBuffer();
+  const advertencias = advertenciasSheet(p);
+  const sheets = [prenominaSheet(p), asistenciaSheet(p), incidenciasSheet(incidencias), ...(advertencias ? [advertencias] : [])];
+  return writeXlsxFile(sheets, { fontFamily: 'Calibri', fontSize: 11 }).toBuffer();
 }

@@ -5,7 +5,7 @@ import { createRouter } from '../router.js';
 import { photoBody } from '../../middlewares/body.js';
 import { kioskDevice } from '../../middlewares/kioskDevice.js';
 import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
-import { forReaders } from '../../middlewares/routeFacts.js';
+import { forManagers, forReaders, ROLES_OF } from '../../middlewares/routeFacts.js';
 import { pathId } from '../pathId.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import { toPunch, type AttendanceService } from '../../services/attendance.js';
@@ -24,7 +24,10 @@ const answerPunch = (ctx: Context, punch: PunchResult) => {
   ctx.body = { employeeId: punch.employeeId, nombre: punch.nombre, tipo: punch.tipo, hora: punch.hora, sucursal: punch.sucursal, repetida: punch.repetida, estado: punch.estado };
 };
 
-/** POST /api/attendance/check-in and /check-in-pin (approved kiosk only), GET /api/attendance (admin), GET /api/attendance/:id/foto (admin). */
+/**
+ * POST /api/attendance/check-in and /check-in-pin (approved kiosk only), GET /api/attendance (every role, of their branches),
+ * GET /api/attendance/:id/foto (administrador, and the gerente of that punch's branch).
+ */
 export function attendanceRouter(deps: Deps): Router {
   const router = createRouter();
 
@@ -52,10 +55,12 @@ export function attendanceRouter(deps: Deps): Router {
       ctx.body = punchesCsv(rows, deps.timeZone);
       return;
     }
-    ctx.body = rows.map(toPunch);
+    // Punch photos are for administradores and gerentes (of that branch): a consulta's list names none.
+    const seesPhotos = ctx.state.user !== undefined && ROLES_OF.managers.includes(ctx.state.user.rol);
+    ctx.body = rows.map(toPunch).map((punch) => (seesPhotos ? punch : { ...punch, foto: null }));
   });
 
-  router.get('/attendance/:id/foto', forReaders(), deps.scope.punch, (ctx) => {
+  router.get('/attendance/:id/foto', forManagers(), deps.scope.punch, (ctx) => {
     const photo = deps.attendance.photo(pathId(ctx.params.id));
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = 'image/jpeg';

@@ -1,15 +1,10 @@
 import type { PunchListRow } from '../../db/repositories/punches.js';
+import { asText } from '../../payroll/export/fileFormat.js';
 
 const escape = (value: string | number | null) => {
   const text = value === null ? '' : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
-
-/**
- * A text typed by a person (a name, a device name) that starts like a formula would run as one when the
- * file is opened in Excel or LibreOffice ('=HYPERLINK(...)', '@SUM(...)'): a leading apostrophe keeps it text.
- */
-const asText = (value: string | null) => (value !== null && /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value);
 
 /** 'YYYY-MM-DD' -> 'dd/mm/aaaa', as people in Mexico write dates. */
 const dayMonthYear = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;

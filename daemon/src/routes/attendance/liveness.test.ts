@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dataUrlBytes } from '../../face/decode.js';
 import { loadFaceEngine } from '../../face/load.js';
 import { readFace, toDataUrl } from '../../test-support/faces.js';
 import { readSpoof } from '../../test-support/spoofs.js';
@@ -29,6 +31,10 @@ const checkIn = (body: unknown, headers: Record<string, string> = kiosk) => serv
 let facingCamera: string;
 let turningRight: string[];
 let turningLeft: string[];
+// Issue 26 item 5: the same video shaking the head, as a fixed answer ready for either direction: right then left
+// (nose 0.47 -> 0.18 -> 0.68), and left then right (0.50 -> 0.68 -> 0.44).
+let shakingRightLeft: string[];
+let shakingLeftRight: string[];
 
 async function hire(nombre: string, photo: string): Promise<number> {
   const created = await server.request('POST', '/api/employees', {
@@ -46,6 +52,14 @@ async function approve(headers: Record<string, string>) {
 }
 
 beforeAll(async () => {
+  // The video first: decoding it takes seconds on a busy machine, and a kept-alive connection left idle that long
+  // may be closed by the server just as the first test reuses it (ECONNRESET).
+  const video = videoFrames(4.0, 90).map(png);
+  facingCamera = video[0] as string;
+  turningRight = [0, 8, 16, 24, 28].map((i) => video[i] as string);
+  turningLeft = [52, 56, 60, 64, 68].map((i) => video[i] as string);
+  shakingRightLeft = [0, 8, 16, 24, 52, 60, 68].map((i) => video[i] as string);
+  shakingLeftRight = [52, 60, 68, 80, 88].map((i) => video[i] as string);
   const engine = await loadFaceEngine(modelsDirFromSupport());
   expect(engine.status).toBe('ok');
   server = await startTestServer({ env: { TZ: 'America/Mexico_City' }, faceEngine: engine, clock });
@@ -58,10 +72,6 @@ beforeAll(async () => {
   ids.set('screen', await hire('Persona En Pantalla', spoof('vietmoney-1-spoof-screen.jpg')));
   await approve(kiosk);
   await approve(otherKiosk);
-  const video = videoFrames(4.0, 90).map(png);
-  facingCamera = video[0] as string;
-  turningRight = [0, 8, 16, 24, 28].map((i) => video[i] as string);
-  turningLeft = [52, 56, 60, 64, 68].map((i) => video[i] as string);
 }, 180_000);
 
 function modelsDirFromSupport() {
@@ -107,7 +117,7 @@ describe('liveness at the kiosk (RELOJ_LIVENESS defaults to block)', () => {
     expect(punchCount()).toBe(before);
   });
 
-  it('punches the enrolled employee from the live camera frame sent alone (judged on the passive score)', async () => {
+  it('punches the enrolled employee from the live camera frame sent alone: clearly live (p(real) 0.999), no challenge', async () => {
     const live = await checkIn({ image: spoof('vietmoney-6-live-camera.png') });
     expect(live.status).toBe(201);
     expect(live.body.employeeId).toBe(ids.get('vietmoney'));
@@ -137,15 +147,16 @@ describe('liveness at the kiosk (RELOJ_LIVENESS defaults to block)', () => {
     expect(again.body).toMatchObject({ code: 'challenge_expired', error: 'Se acabó el tiempo para hacer el movimiento. Presiona el botón para checar de nuevo.' });
   });
 
-  it('challenges the screen replay the passive model misses, and refuses it when it does not turn', async () => {
+  it('challenges the screen replay the passive model misses, sent alone or as a burst, and refuses it when it does not turn', async () => {
     const before = punchCount();
     const replay = spoof('vietmoney-1-spoof-screen.jpg');
-    expect((await checkIn({ image: replay })).status).toBe(201); // one frame is judged on the passive score alone: it passes
-    clock.set(new Date(clock.now().getTime() + 3_600_000).toISOString());
-    const { reto } = await challengeFor({ images: times(4, replay) });
-    const refused = await checkIn({ images: times(6, replay), reto });
-    expect(refused.body).toMatchObject({ code: 'spoof_suspected' });
-    expect(punchCount()).toBe(before + 1);
+    // Issue 26 item 6: one frame (p(real) 0.925) is not clearly live, so it must turn like a burst would (it punched before).
+    for (const body of [{ image: replay }, { images: times(4, replay) }]) {
+      const { reto } = await challengeFor(body);
+      const refused = await checkIn({ images: times(6, replay), reto });
+      expect(refused.body).toMatchObject({ code: 'spoof_suspected', error: SPOOF_MESSAGE });
+    }
+    expect(punchCount()).toBe(before);
   });
 
   it('punches after the challenge when the head turns the way asked, and refuses the other way', async () => {
@@ -198,6 +209,55 @@ describe('liveness at the kiosk (RELOJ_LIVENESS defaults to block)', () => {
     const refused = await checkIn({ images: [face('people', 'obama', '2.jpg'), face('people', 'biden', '1.jpg'), face('people', 'obama', '2.jpg')] });
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('multiple_faces');
+    expect(punchCount()).toBe(before);
+  });
+
+  it('refuses a fixed head-shaking sequence whichever way the challenge asks, and stores no punch (issue 26 item 5)', async () => {
+    const before = punchCount();
+    // The direction is random: every challenge is answered, until each sequence has answered both directions.
+    const answered = new Set<string>();
+    for (let i = 0; i < 40 && answered.size < 4; i++) {
+      const asked = await challengeFor({ images: times(2, facingCamera) });
+      const [name, shaking] = i % 2 ? ['left then right', shakingLeftRight] : ['right then left', shakingRightLeft];
+      const refused = await checkIn({ images: shaking, reto: asked.reto });
+      expect(refused.status, `${name}, ${asked.accion}: ${refused.text}`).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'spoof_suspected', error: SPOOF_MESSAGE });
+      expect(lastAttempt()).toEqual({ resultado: 'spoof_suspected', empleado_id: null });
+      answered.add(`${name} ${asked.accion}`);
+    }
+    expect(answered.size).toBe(4);
+    expect(punchCount()).toBe(before);
+  }, 120_000);
+
+  it('refuses bursts of three different still photos of an enrolled employee, as sent and brought to one frame size (issue 26 item 5)', async () => {
+    const files = ['2.jpg', '3.jpg', '4-720p.jpg'];
+    const asSent = files.map((f) => face('people', 'obama', f));
+    // What a fake webcam would send: every photo cropped to one 640x480 frame, the face kept in it.
+    const oneSize = await Promise.all(
+      files.map(async (f) => toDataUrl(await sharp(readFace('people', 'obama', f)).rotate().resize(640, 480, { fit: 'cover', position: 'entropy' }).jpeg().toBuffer())),
+    );
+    const before = punchCount();
+    for (const images of [asSent, oneSize]) {
+      const refused = await checkIn({ images });
+      expect(refused.status, refused.text).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'spoof_suspected', error: SPOOF_MESSAGE });
+      expect(lastAttempt()).toEqual({ resultado: 'spoof_suspected', empleado_id: null });
+      clock.set(new Date(clock.now().getTime() + 3_600_000).toISOString());
+    }
+    expect(punchCount()).toBe(before);
+  });
+
+  it('refuses a real turn answering a challenge when its frames do not share one camera\'s surroundings (issue 26 item 5)', async () => {
+    const before = punchCount();
+    const asked = await challengeFor({ images: times(4, facingCamera) });
+    const turn = asked.accion === 'girar_izquierda' ? turningLeft : turningRight;
+    // Every other frame lit 60 grey levels brighter all over: not what one camera sees 250 ms apart (JPEG: the body stays under 5 MB).
+    const relit = await Promise.all(
+      turn.map(async (frame, i) => toDataUrl(await sharp(dataUrlBytes(frame)).linear(1, i % 2 ? 60 : 0).jpeg({ quality: 90 }).toBuffer())),
+    );
+    const refused = await checkIn({ images: relit, reto: asked.reto });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'spoof_suspected', error: SPOOF_MESSAGE });
     expect(punchCount()).toBe(before);
   });
 

@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
-import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BACKUP_NAME_RE } from '../../services/backups.js';
+import { readSignature } from '../../system/backupSignature.js';
 import { dumpDatabase, integrityCheck } from '../../test-support/dbDump.js';
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';
 
@@ -77,6 +78,31 @@ describe('/api/respaldos', () => {
     expect(lastAudit().accion).toBe('respaldos.crear');
     const list = await server.request('GET', '/api/respaldos');
     expect(list.body).toEqual([res.body]);
+  });
+
+  it('signs each backup with a key of the box kept outside the backups (0600), and copies no free page', async () => {
+    const add = server.db.prepare("INSERT INTO intentos_fallidos (tipo, usuario, fallos, ultimo_fallo) VALUES ('usuario', ?, 1, '')");
+    server.db.transaction(() => {
+      for (let i = 0; i < 2000; i++) add.run(`temporal-${i}-${'x'.repeat(100)}`);
+    })();
+    server.db.exec("DELETE FROM intentos_fallidos WHERE usuario LIKE 'temporal-%'");
+    server.db.pragma('wal_checkpoint(TRUNCATE)');
+    expect(server.db.pragma('freelist_count', { simple: true })).toBeGreaterThan(5);
+    const created = (await server.request('POST', '/api/respaldos')).body;
+    const file = join(backupsDir, created.nombre);
+    const keyFile = join(server.dataDir, 'claves', 'respaldos.key');
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(statSync(join(server.dataDir, 'claves')).mode & 0o777).toBe(0o700);
+    expect(statSync(backupsDir).mode & 0o777).toBe(0o700);
+    const key = readFileSync(keyFile, 'utf8').trim();
+    const bytes = readFileSync(file);
+    expect(bytes.includes(Buffer.from(key, 'hex'))).toBe(false);
+    expect(bytes.includes(Buffer.from(key))).toBe(false);
+    const signature = readSignature(file);
+    expect(signature).toMatchObject({ kind: 'firmado', signature: { caja: '0a1b2c3d', bytes: signature.kind === 'firmado' ? signature.databaseBytes : -1 } });
+    const copy = new Database(file, { readonly: true });
+    expect(copy.pragma('freelist_count', { simple: true })).toBe(0);
+    copy.close();
   });
 
   it('downloads a backup as an attachment, byte for byte, and records who did', async () => {

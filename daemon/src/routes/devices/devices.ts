@@ -35,8 +35,7 @@ export function devicesRouter(devices: DeviceService): Router {
   router.put('/devices/:id', (ctx) => {
     const id = pathId(ctx.params.id);
     devices.get(id);
-    const body = parseOrThrow(updateDeviceSchema, ctx.request.body);
-    const { before, after } = devices.update(id, body.nombre, body.sucursalId);
+    const { before, after } = devices.update(id, parseOrThrow(updateDeviceSchema, ctx.request.body, 422));
     ctx.state.audit?.('dispositivos.actualizar', before, after);
     ctx.body = after satisfies Device;
   });

@@ -45,9 +45,9 @@ function clockTime(label: string, required: string) {
  * `today` gives the local date (YYYY-MM-DD) from the injectable clock: an entry date may be at most a year ahead.
  * On PUT, `salarioDiario` (the field name of GET) is accepted as an alias of `salario`, so an edited copy of
  * a listed employee can be sent back as it is.
- * The fields issue 12 adds (diasDescanso, minutosComida, numeroEmpleado, bonoId) are optional: left out, they
- * stay undefined here (the service keeps the stored value on PUT, the default on POST); numeroEmpleado '' or
- * null clears it; bonoId null means no bono chosen.
+ * The fields issue 12 adds (diasDescanso, minutosComida, numeroEmpleado, bonoId) and `bono` are optional: left
+ * out, they stay undefined here (the service keeps the stored value on PUT, the default on POST); numeroEmpleado ''
+ * or null clears it; bonoId null means no bono chosen.
  */
 export function employeeBodySchema(today: () => string, options: { salarioDiarioAlias?: boolean } = {}) {
   const fechaIngreso = z
@@ -102,7 +102,7 @@ export function employeeBodySchema(today: () => string, options: { salarioDiario
         sucursal: body.sucursal,
         puesto: body.puesto,
         salario: body.salario ?? alias,
-        bono: body.bono ?? 0,
+        bono: body.bono,
         fechaIngreso: body.fechaIngreso,
         horaEntrada: body.horaEntrada,
         horaSalida: body.horaSalida,

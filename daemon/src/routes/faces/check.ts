@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { FaceCheck } from '@reloj/contract/faceCheck';
 import { enrolPhotosBody } from '../../middlewares/body.js';
+import { branchesOf } from '../../middlewares/branchScope.js';
 import { forManagers } from '../../middlewares/routeFacts.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import type { FaceService } from '../../services/faces.js';
@@ -10,12 +11,14 @@ import { registerFaceSchema } from './schema.js';
 /**
  * POST /api/faces/verificar {image} | {images, fuente} -> 200 {ok: true, calidad}, or register-face's refusals
  * (contract/faceCheck.ts). Nothing is stored, so no consent is asked and nothing is audited; the photos are never logged.
+ * A face of an employee of a branch the caller does not see is refused without naming them (issue 26).
  */
 export function faceCheckRouter(faces: Pick<FaceService, 'check'>): Router {
   const router = createRouter();
   router.post('/faces/verificar', forManagers(), enrolPhotosBody(), async (ctx) => {
     const { image, images, fuente } = parseOrThrow(registerFaceSchema, ctx.request.body);
-    const verdict: FaceCheck = images && fuente ? await faces.check(images, fuente) : await faces.check([image as string], 'foto');
+    const branches = branchesOf(ctx);
+    const verdict: FaceCheck = images && fuente ? await faces.check(images, fuente, branches) : await faces.check([image as string], 'foto', branches);
     ctx.body = verdict;
   });
   return router;

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { createRouter } from '../router.js';
 import { enrolPhotosBody } from '../../middlewares/body.js';
-import type { BranchScope } from '../../middlewares/branchScope.js';
+import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers } from '../../middlewares/routeFacts.js';
 import { pathId } from '../pathId.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
@@ -26,7 +26,7 @@ export function facesRouter(
     const { image, images, fuente, reemplazar } = parseOrThrow(registerFaceSchema, ctx.request.body);
     // LFPDPPP: no face without the employee's consent to the current privacy notice (409, nothing analysed or stored).
     consent.requireConsent(id);
-    const options = { replace: reemplazar === true, beforeStore: () => consent.requireConsent(id) };
+    const options = { replace: reemplazar === true, beforeStore: () => consent.requireConsent(id), branches: branchesOf(ctx) };
     const created = images && fuente ? await faces.enrollMany(id, images, fuente, options) : await faces.enroll(id, image as string, options);
     const { retirados, ...answer } = created;
     ctx.state.audit?.(reemplazar ? 'rostros.reemplazar' : 'rostros.registrar', null, {

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { consentimientoInputSchema, privacidadInputSchema } from '@reloj/contract/privacidad';
-import { forManagers, forReaders, publicRoute } from '../../middlewares/routeFacts.js';
+import { forManagers, publicRoute } from '../../middlewares/routeFacts.js';
 import type { BranchScope } from '../../middlewares/branchScope.js';
 import { parseOrThrow } from '../../middlewares/validate.js';
 import type { ArcoService } from '../../services/arco.js';
@@ -19,8 +19,8 @@ import { createRouter } from '../router.js';
 export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<RetentionService, 'preview'>, arco: ArcoService, scope: BranchScope): Router {
   const router = createRouter();
 
-  // The notice is public anyway (/privacidad/aviso); a gerente's consent step reads it here.
-  router.get('/privacidad', forReaders(), (ctx) => {
+  // A gerente's consent step reads the notice here (a consulta registers nobody; /privacidad/aviso is the public copy).
+  router.get('/privacidad', forManagers(), (ctx) => {
     ctx.body = privacidad.get();
   });
 
@@ -43,7 +43,7 @@ export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<
     ctx.body = privacidad.get();
   });
 
-  router.get('/employees/:id/consentimientos', forReaders(), scope.employee, (ctx) => {
+  router.get('/employees/:id/consentimientos', forManagers(), scope.employee, (ctx) => {
     ctx.body = privacidad.consents(pathId(ctx.params.id));
   });
 

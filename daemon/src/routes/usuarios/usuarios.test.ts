@@ -18,11 +18,11 @@ describe('/api/usuarios', () => {
   it('lists the existing administrator, creates a gerente with their branch, and never answers or audits a password', async () => {
     const { server, centro } = await boxWithBranch();
     expect((await server.request('GET', '/api/usuarios')).body).toEqual([
-      { id: adminId(server), usuario: 'admin', rol: 'administrador', sucursales: [], activo: true, creadoEn: expect.any(String) },
+      { id: adminId(server), usuario: 'admin', rol: 'administrador', sucursales: [], todasLasSucursales: true, activo: true, creadoEn: expect.any(String) },
     ]);
     const created = await server.request('POST', '/api/usuarios', { usuario: ' Gerente.Centro ', password: PASSWORD, rol: 'gerente', sucursalIds: [centro, centro] });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), usuario: 'gerente.centro', rol: 'gerente', sucursales: [{ id: centro, nombre: 'CENTRO' }], activo: true, creadoEn: expect.any(String) });
+    expect(created.body).toEqual({ id: expect.any(Number), usuario: 'gerente.centro', rol: 'gerente', sucursales: [{ id: centro, nombre: 'CENTRO' }], todasLasSucursales: false, activo: true, creadoEn: expect.any(String) });
     expect(JSON.stringify(server.db.prepare("SELECT * FROM auditoria WHERE accion LIKE 'usuarios.%'").all())).not.toContain(PASSWORD);
     expect((await login(server, 'gerente.centro')).body.user).toMatchObject({ rol: 'gerente', sucursales: [centro] });
   });

@@ -137,3 +137,32 @@ describe('the box clock (issue 18 item 3)', () => {
     expect(screen.queryByRole('heading', { name: 'Hora del equipo sin sincronizar' })).not.toBeInTheDocument();
   });
 });
+
+describe('the data disk (issue 26)', () => {
+  const MB = 1024 * 1024;
+  const headings = () => within(screen.getByRole('region', { name: 'Lo que necesita atención' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+  it("says 'Sin espacio en disco' first, with the free space, when the disk is full", async () => {
+    daemon = await startRealDaemon({ readDiskSpace: () => ({ freeBytes: 512 * 1024, totalBytes: 16 * 1024 * MB }) });
+    daemon.db.prepare('UPDATE reloj_sistema SET sincronizado = 0').run();
+    await renderAdminRoute('/admin');
+    const disk = await card('Sin espacio en disco');
+    expect(within(disk).getByText(/^Quedan 512 kB libres de 16 GB\. El reloj checador no puede guardar nada/)).toBeInTheDocument();
+    expect(headings().slice(0, 2)).toEqual(['Sin espacio en disco', 'Hora del equipo sin sincronizar']);
+  });
+
+  it("warns first below 5 % or 200 MB free ('Poco espacio en disco')", async () => {
+    daemon = await startRealDaemon({ readDiskSpace: () => ({ freeBytes: 150 * MB, totalBytes: 16 * 1024 * MB }) });
+    await renderAdminRoute('/admin');
+    const disk = await card('Poco espacio en disco');
+    expect(within(disk).getByText(/^Quedan 150 MB libres de 16 GB \(0\.9%\)\. Cuando se acabe/)).toBeInTheDocument();
+    expect(headings()[0]).toBe('Poco espacio en disco');
+  });
+
+  it('says nothing while there is room', async () => {
+    daemon = await startRealDaemon({ readDiskSpace: () => ({ freeBytes: 8 * 1024 * MB, totalBytes: 16 * 1024 * MB }) });
+    await renderAdminRoute('/admin');
+    await card('Kioscos por aprobar');
+    expect(screen.queryByRole('heading', { name: /espacio en disco/ })).not.toBeInTheDocument();
+  });
+});

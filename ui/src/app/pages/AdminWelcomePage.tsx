@@ -4,6 +4,7 @@ import { SucursalConectadaCard } from '../../features/corporativo/SucursalConect
 import { formatLongDate } from '../../lib/dateTime';
 import { errorMessage } from '../../lib/errorMessage';
 import { ClockCard } from '../home/ClockCard';
+import { DiskCard } from '../home/DiskCard';
 import { FacelessCard } from '../home/FacelessCard';
 import { KiosksCard } from '../home/KiosksCard';
 import { MissingSalidaCard } from '../home/MissingSalidaCard';
@@ -40,6 +41,7 @@ export function AdminWelcomePage() {
         <>
           {data.configuracion && !configuracionCompleta(data.configuracion) && <SetupChecklist configuracion={data.configuracion} />}
           <div className="attention-grid" aria-label="Lo que necesita atención" role="region">
+            {data.disco && data.disco.estado !== 'ok' && <DiskCard disco={data.disco} />}
             {data.relojSincronizado === false && <ClockCard />}
             {data.empleadosActivos > 0 && <TodayCard hoy={data.hoyAsistencia} hora={data.hora} rol={rol} />}
             {data.kioscosPendientes && <KiosksCard kioscos={data.kioscosPendientes} />}

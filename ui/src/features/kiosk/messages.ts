@@ -23,6 +23,9 @@ export const kioskText = {
   rejected: 'Este dispositivo ha sido rechazado.',
   rejectedText: 'Si se trata de un error, pide a un administrador que lo autorice desde el panel.',
   errorTitle: 'Sin conexión con el servidor',
+  /** Issue 26: the daemon found its database damaged (or missing) at start; its own sentence is shown, this if it sent none. */
+  damagedDatabase: 'La base de datos está dañada; llama al técnico.',
+  damagedTechnician: 'Para el técnico: el registro del servicio (journalctl -u reloj-checador) dice qué archivo falló y cómo restaurar un respaldo.',
   /** SPEC (the error state asks to check the server connection) */
   connectionError: 'No se pudo conectar con el servidor. Revisa la conexión del equipo con el servidor.',
   retrying: 'Reintentando automáticamente…',

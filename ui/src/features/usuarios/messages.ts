@@ -23,6 +23,7 @@ export const usuariosMessages = {
   branchesNone: 'Aún no hay sucursales. Agrégalas en "Sucursales".',
   branchesLoadFailed: 'No se pudieron cargar las sucursales.',
   allBranches: 'Todas',
+  noBranches: 'Ninguna (no ve nada)',
   activoLabel: 'Cuenta activa (puede iniciar sesión)',
   activa: 'Activa',
   inactiva: 'Inactiva',

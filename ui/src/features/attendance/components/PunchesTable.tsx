@@ -40,7 +40,7 @@ export function PunchesTable({ punches, placeholder, onOpenPhoto }: PunchesTable
   const shown = punches.length > visible ? punches.slice(0, visible) : punches;
   return (
     <>
-      <DataTable caption="Checadas" columns={columns} rows={shown} rowKey={(p) => p.id} placeholder={placeholder} />
+      <DataTable caption="Checadas" columns={columns} rows={shown} rowKey={(p) => p.id} placeholder={placeholder} compact />
       {punches.length > shown.length && (
         <div className="punches__more">
           <span>

@@ -42,6 +42,7 @@ export function DevicesTable({ devices, status, error, actions, onRetry }: Devic
       columns={columns}
       rows={devices}
       rowKey={(d) => d.id}
+      compact
       status={status}
       error={error}
       onRetry={onRetry}

@@ -164,6 +164,7 @@ export function EmployeesTable(props: EmployeesTableProps) {
         columns={readOnly ? columns.filter((c) => c.header !== 'Acciones') : columns}
         rows={employees}
         rowKey={(e) => e.id}
+        compact
         placeholder={status === 'loading' ? 'Cargando...' : status === 'error' ? loadError : emptyText}
       />
     </>

@@ -24,10 +24,20 @@ const origen: Record<Festivo['origen'], ReactNode> = {
   empresa: <span className="tag tag--empresa">De la empresa</span>,
 };
 
+/** 'jueves, 1 de enero' with no-break spaces in '1 de enero': a narrow column breaks it after the comma only. */
+const dateBreakingAfterComma = (fecha: string) => formatDayMonth(fecha).replace(/, (.*)$/, (_, date: string) => `, ${date.replaceAll(' ', '\u00a0')}`);
+
 /** Fecha, Nombre, Tipo and, for the company's own days, 'Borrar'. */
 export function FestivosTable({ anio, festivos, status, error, onDelete, onRetry }: FestivosTableProps) {
   const columns: Column<Festivo>[] = [
-    { header: 'Fecha', cell: (f) => <time className="festivo-date" dateTime={f.fecha}>{formatDayMonth(f.fecha)}</time> },
+    {
+      header: 'Fecha',
+      cell: (f) => (
+        <time className="festivo-date" dateTime={f.fecha}>
+          {dateBreakingAfterComma(f.fecha)}
+        </time>
+      ),
+    },
     { header: 'Nombre', cell: (f) => <span className="festivo-name">{f.nombre}</span> },
     { header: 'Tipo', cell: (f) => origen[f.origen] },
     {
@@ -57,6 +67,7 @@ export function FestivosTable({ anio, festivos, status, error, onDelete, onRetry
       columns={columns}
       rows={festivos}
       rowKey={(f) => f.fecha}
+      compact
       placeholder={
         status === 'loading' ? 'Cargando...' : status === 'error' ? <LoadError error={error} onRetry={onRetry} /> : `No hay días festivos en ${anio}.`
       }

@@ -55,6 +55,15 @@ export function KioskPage({ timing: overrides, capture, guidanceFrame }: Props =
           </StatusCard>
         </KioskLayout>
       );
+    case 'damaged':
+      return (
+        <KioskLayout>
+          <StatusCard title={state.message ?? kioskText.damagedDatabase} tone="danger" role="alert">
+            {state.detail && <p className="kiosk-card__text">{state.detail}</p>}
+            <p className="kiosk-card__note">{kioskText.damagedTechnician}</p>
+          </StatusCard>
+        </KioskLayout>
+      );
     case 'error':
       return (
         <KioskLayout>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DeviceVerification } from '@reloj/contract/devices';
+import { ApiError } from '../../../lib/api';
+import { DAMAGED_DATABASE_CODE } from '../lib/checkInFailure';
 import { verifyDevice } from '../api/verifyDevice';
 import { deviceFingerprint, isOwnScreen } from '../lib/fingerprint';
 import type { KioskTiming } from '../timing';
@@ -11,7 +13,16 @@ export type DeviceState =
   /** `nombre` and `sucursal`: what an administrator called this kiosk and where it is, when they did. */
   | { kind: 'approved'; code: string; nombre?: string; sucursal?: string; clockNotSynced?: boolean }
   | { kind: 'rejected'; code: string }
+  /** Issue 26: the daemon answers, but its database is damaged (503 `base_danada`): `message` is its sentence. */
+  | { kind: 'damaged'; message?: string; detail?: string }
   | { kind: 'error' };
+
+/** The daemon's 503 `base_danada` (it serves nothing else until a backup is restored), or null for any other failure. */
+function damagedDatabase(error: unknown): DeviceState | null {
+  if (!(error instanceof ApiError) || error.code !== DAMAGED_DATABASE_CODE) return null;
+  const detail = error.details?.detalle;
+  return { kind: 'damaged', message: error.serverError, detail: typeof detail === 'string' ? detail : undefined };
+}
 
 type Timing = Pick<KioskTiming, 'pendingPollMs' | 'errorRetryMs' | 'rejectedPollMs' | 'approvedPollMs' | 'verifyTimeoutMs'>;
 
@@ -28,7 +39,8 @@ const stateOf = (v: DeviceVerification): DeviceState =>
  * rejected or approved one now and then. `refresh()` verifies again at once (e.g. after a 403 on check-in).
  *
  * A background re-check that fails while approved keeps the camera on screen: the next check-in
- * reports the lost connection itself, and the clock should not go dark on a momentary hiccup.
+ * reports the lost connection itself, and the clock should not go dark on a momentary hiccup. A daemon that says its
+ * database is damaged is not a hiccup: that replaces any screen, and the checks go on until it is fixed.
  */
 export function useDeviceStatus(timing: Timing): { state: DeviceState; fingerprint: string | null; refresh: () => void } {
   const [state, setState] = useState<DeviceState>({ kind: 'initializing' });
@@ -51,9 +63,13 @@ export function useDeviceStatus(timing: Timing): { state: DeviceState; fingerpri
         const next = stateOf(verification);
         setState((previous) => (sameState(previous, next) ? previous : next));
         delay = { pending: pendingPollMs, approved: approvedPollMs, rejected: rejectedPollMs }[verification.status];
-      } catch {
+      } catch (error) {
         if (cancelled) return;
-        setState((previous) => (previous.kind === 'approved' || previous.kind === 'error' ? previous : { kind: 'error' }));
+        const damaged = damagedDatabase(error);
+        setState((previous) => {
+          if (damaged) return sameState(previous, damaged) ? previous : damaged;
+          return previous.kind === 'approved' || previous.kind === 'error' ? previous : { kind: 'error' };
+        });
         delay = errorRetryMs;
       }
       timer = setTimeout(() => void verifyOnce(), delay);
@@ -71,6 +87,7 @@ export function useDeviceStatus(timing: Timing): { state: DeviceState; fingerpri
 }
 
 function sameState(a: DeviceState, b: DeviceState): boolean {
-  const name = (s: DeviceState) => (s.kind === 'approved' ? `${s.nombre ?? ''}|${s.sucursal ?? ''}|${s.clockNotSynced === true}` : '');
+  const name = (s: DeviceState) =>
+    s.kind === 'approved' ? `${s.nombre ?? ''}|${s.sucursal ?? ''}|${s.clockNotSynced === true}` : s.kind === 'damaged' ? `${s.message ?? ''}|${s.detail ?? ''}` : '';
   return a.kind === b.kind && ('code' in a ? a.code : '') === ('code' in b ? b.code : '') && name(a) === name(b);
 }

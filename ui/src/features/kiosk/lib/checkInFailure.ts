@@ -2,9 +2,12 @@ import { CHALLENGE_REQUIRED_CODE, challengeSchema, type Challenge } from '@reloj
 import { ApiError } from '../../../lib/api';
 import { kioskText } from '../messages';
 
+/** The daemon found its database damaged at start and serves nothing but this 503 until a backup is restored (issue 26). */
+export const DAMAGED_DATABASE_CODE = 'base_danada';
+
 export type CheckInFailure = {
   message: string;
-  /** The daemon refused this device (403): its approval must be checked again. */
+  /** The daemon refused this device (403) or cannot serve it at all (a damaged database): its state must be checked again. */
   deviceRefused: boolean;
   /** The daemon's stable error code (`not_recognised`, `pin_incorrect`...), when it sent one. */
   code?: string;
@@ -19,7 +22,7 @@ export function describeCheckInFailure(error: unknown): CheckInFailure {
   if (!(error instanceof ApiError)) return { message: kioskText.checkInFailed, deviceRefused: false };
   const { status, serverError, code } = error;
   if (status === 0) return { message: kioskText.savingFailed, deviceRefused: false };
-  if (status === 403) return { message: serverError ?? kioskText.checkInFailed, deviceRefused: true, code };
+  if (status === 403 || code === DAMAGED_DATABASE_CODE) return { message: serverError ?? kioskText.checkInFailed, deviceRefused: true, code };
   if (status === 413 && !serverError) return { message: kioskText.imageTooLarge, deviceRefused: false, code };
   return { message: serverError ?? kioskText.checkInFailed, deviceRefused: false, code };
 }
@@ -27,12 +30,12 @@ export function describeCheckInFailure(error: unknown): CheckInFailure {
 /**
  * A failure that may still land if the same request is sent again: the daemon was not reached (or did
  * not answer in time), or something between said "not now" (502/503/504). Any other answer is final.
- * A 503 saying the face engine is not loaded is final too: waiting a minute will not load it.
+ * A 503 saying the face engine is not loaded, or the database is damaged, is final too: waiting a minute fixes neither.
  */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.status === 0 || error.status === 502 || error.status === 504) return true;
-  return error.status === 503 && error.code !== 'face_engine_unavailable';
+  return error.status === 503 && error.code !== 'face_engine_unavailable' && error.code !== DAMAGED_DATABASE_CODE;
 }
 
 /** What the person must do before the daemon punches: the instruction to show large, and the challenge to answer. */

@@ -15,8 +15,9 @@ type UsuariosTableProps = {
   onRetry: () => void;
 };
 
-/** An administrador, or a consulta without branches, sees every branch. */
-const branchesText = (u: Usuario) => (u.rol === 'administrador' || u.sucursales.length === 0 ? m.allBranches : u.sucursales.map((s) => s.nombre).join(', '));
+/** An administrador, or a consulta created for every branch, sees every branch; an account whose branches were all removed, none. */
+const branchesText = (u: Usuario) =>
+  u.todasLasSucursales ? m.allBranches : u.sucursales.length === 0 ? m.noBranches : u.sucursales.map((s) => s.nombre).join(', ');
 
 /** Usuario, Rol, Sucursales, Estado and the row's 'Editar' and 'Eliminar'. */
 export function UsuariosTable({ usuarios, status, error, currentId, onEdit, onDelete, onRetry }: UsuariosTableProps) {
@@ -37,7 +38,7 @@ export function UsuariosTable({ usuarios, status, error, currentId, onEdit, onDe
     { header: 'Rol', cell: (u) => labelled('Rol', <span className="us-role">{ROLE_LABELS[u.rol]}</span>) },
     {
       header: 'Sucursales',
-      cell: (u) => labelled('Sucursales', <span className={u.rol === 'administrador' || u.sucursales.length === 0 ? 'cell-none' : 'us-branches'}>{branchesText(u)}</span>),
+      cell: (u) => labelled('Sucursales', <span className={u.sucursales.length === 0 ? 'cell-none' : 'us-branches'}>{branchesText(u)}</span>),
     },
     {
       header: 'Estado',

@@ -53,7 +53,7 @@ export function useUsuarioActions(show: (text: string, tone?: BannerTone) => voi
   const update = useCallback(
     async (usuario: Usuario, values: UsuarioFormValues): Promise<SaveResult> => {
       try {
-        await updateUsuario(usuario.id, toUpdateUsuario(values));
+        await updateUsuario(usuario.id, toUpdateUsuario(values, usuario));
         show(m.updated(usuario.usuario), 'success');
         return { ok: true };
       } catch (error) {

@@ -51,9 +51,15 @@ export const toNewUsuario = (values: UsuarioFormValues): NewUsuario => ({
   sucursalIds: branchesFor(values),
 });
 
-export const toUpdateUsuario = (values: UsuarioFormValues): UpdateUsuario => ({
+const sameBranches = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * The edit as sent. Branches not touched are left out, so the daemon keeps them as stored: an account that lost its
+ * last branch (which sees nothing) is never sent an empty list, which would make a consulta one of every branch.
+ */
+export const toUpdateUsuario = (values: UsuarioFormValues, original: Usuario): UpdateUsuario => ({
   rol: values.rol,
-  sucursalIds: branchesFor(values),
+  ...(values.rol === original.rol && sameBranches(values.sucursalIds, valuesOf(original).sucursalIds) ? {} : { sucursalIds: branchesFor(values) }),
   activo: values.activo,
   ...(values.password === '' ? {} : { password: values.password }),
 });

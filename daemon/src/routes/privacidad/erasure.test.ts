@@ -1,0 +1,226 @@
+import Database from 'better-sqlite3';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadFaceEngine } from '../../face/load.js';
+import type { FaceEngineLoad } from '../../face/load.js';
+import { grantFaceConsent, TEST_NOTICE } from '../../test-support/consent.js';
+import { modelsDir, readFace, toDataUrl } from '../../test-support/faces.js';
+import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
+import { createLogger } from '../../logger.js';
+import { startBackupSchedule } from '../../system/backup.js';
+import { hire, movableClock, setUpCompany, type MovableClock } from '../prenomina/fixtures.js';
+
+// Issue 26 hole 8: once biometrics are cancelled, withdrawn or expired by retention, no byte of them may be left in
+// the database file, its WAL, or any backup (earlier ones or one made after), and every colleague keeps theirs.
+// Real models and photos, so the bytes searched for are real templates, face crops and punch photos.
+
+const start = trackedTestServers(afterEach);
+let engine: FaceEngineLoad;
+beforeAll(async () => {
+  engine = await loadFaceEngine(modelsDir);
+  expect(engine.status).toBe('ok');
+}, 120_000);
+afterAll(async () => {
+  if (engine?.status === 'ok') await engine.engine.close();
+});
+
+const fingerprint = 'kiosko-borrado-01';
+const photo = (person: string, file: string) => toDataUrl(readFace('people', person, file), file);
+type Blobs = { templates: Buffer[]; photos: Buffer[] };
+
+function blobsOf(db: Database.Database, empleadoId: number): Blobs {
+  const faces = db.prepare('SELECT embedding, crop_jpeg FROM rostros WHERE empleado_id = ? ORDER BY id').all(empleadoId) as { embedding: Buffer; crop_jpeg: Buffer }[];
+  const photos = db.prepare('SELECT snapshot_jpeg FROM checadas WHERE empleado_id = ? AND snapshot_jpeg IS NOT NULL ORDER BY id').all(empleadoId) as { snapshot_jpeg: Buffer }[];
+  return { templates: faces.flatMap((f) => [f.embedding, f.crop_jpeg]), photos: photos.map((p) => p.snapshot_jpeg) };
+}
+
+const CHUNK = 32;
+/**
+ * The 32-byte pieces of a person's blobs that identify them: a blob is spread over overflow pages, so it is searched
+ * piece by piece; pieces also found in a colleague's blobs (JPEG headers, quantisation tables) or of one repeated byte
+ * are left out.
+ */
+function pieces(blobs: Buffer[], others: Buffer[]): Buffer[] {
+  const out: Buffer[] = [];
+  for (const blob of blobs)
+    for (let at = 0; at + CHUNK <= blob.length; at += CHUNK) {
+      const piece = blob.subarray(at, at + CHUNK);
+      if (piece.every((b) => b === piece[0])) continue;
+      if (others.some((o) => o.includes(piece))) continue;
+      out.push(piece);
+    }
+  return out;
+}
+
+/** The database, its WAL and every backup, with how many of the pieces each still holds. */
+function found(server: TestServer, wanted: Buffer[]): Record<string, number> {
+  const dir = join(server.dataDir, 'respaldos');
+  const files = ['reloj.sqlite', 'reloj.sqlite-wal', ...(existsSync(dir) ? readdirSync(dir).map((f) => join('respaldos', f)) : [])];
+  const result: Record<string, number> = {};
+  for (const f of files) {
+    const path = join(server.dataDir, f);
+    if (!existsSync(path)) continue;
+    const bytes = readFileSync(path);
+    result[f] = wanted.filter((p) => bytes.includes(p)).length;
+  }
+  return result;
+}
+
+const backupFiles = (server: TestServer) => readdirSync(join(server.dataDir, 'respaldos')).filter((f) => f.endsWith('.sqlite'));
+
+/** Two enrolled employees who each punched once at the kiosk (a punch photo each), and a backup of that. */
+async function box(clock?: MovableClock) {
+  const server = await start({ env: { TZ: 'America/Mexico_City', RELOJ_LIVENESS: 'off' }, faceEngine: engine, clock });
+  const company = await setUpCompany(server);
+  const ana = await hire(server, company, { nombre: 'Barack Obama', horaEntrada: '00:00', horaSalida: '23:59' });
+  const luis = await hire(server, company, { nombre: 'Joe Biden', numeroEmpleado: '2', horaEntrada: '00:00', horaSalida: '23:59' });
+  for (const [id, person] of [[ana, 'obama'], [luis, 'biden']] as const) {
+    await grantFaceConsent(server, id);
+    const enrolled = await server.request('POST', `/api/employees/${id}/register-face`, { image: photo(person, '1.jpg') });
+    expect(enrolled.status, enrolled.text).toBe(201);
+  }
+  await server.anonymous('POST', '/api/devices/verify', { fingerprint });
+  const device = (await server.request('GET', '/api/devices')).body[0];
+  await server.request('POST', `/api/devices/${device.id}/approve`);
+  await server.request('PUT', `/api/devices/${device.id}`, { nombre: 'Entrada', sucursalId: company.sucursalId });
+  for (const person of ['obama', 'biden']) {
+    const punched = await server.anonymous('POST', '/api/attendance/check-in', { image: photo(person, '2.jpg') }, { 'X-Device-Fingerprint': fingerprint });
+    expect(punched.status, punched.text).toBe(201);
+  }
+  const earlier = await server.request('POST', '/api/respaldos');
+  expect(earlier.status).toBe(201);
+  return { server, ana, luis, earlier: earlier.body.nombre as string };
+}
+
+/** The colleague's rows, read back through SQLite: in the live database and in every backup, all there. */
+function expectIntact(server: TestServer, empleadoId: number, blobs: Blobs) {
+  const files = [join(server.dataDir, 'reloj.sqlite'), ...backupFiles(server).map((f) => join(server.dataDir, 'respaldos', f))];
+  for (const file of files) {
+    const db = new Database(file, { readonly: true });
+    try {
+      expect(blobsOf(db, empleadoId), file).toEqual(blobs);
+    } finally {
+      db.close();
+    }
+  }
+}
+
+const lastErasure = (server: TestServer) =>
+  server.db.prepare("SELECT usuario, despues FROM auditoria WHERE accion = 'respaldos.depurar' ORDER BY id DESC LIMIT 1").get() as
+    | { usuario: string; despues: string }
+    | undefined;
+
+describe('no byte of erased biometrics stays in the database file, its WAL or any backup', () => {
+  it.each([
+    ['cancelled (derechos ARCO): templates and punch photos', 'cancelar'],
+    ['withdrawn with the consent: templates', 'retirar'],
+    ['expired by retention after a baja: templates', 'retencion'],
+  ] as const)('%s', async (_label, how) => {
+    const { server, ana, luis, earlier } = await box();
+    const anaBlobs = blobsOf(server.db, ana);
+    const luisBlobs = blobsOf(server.db, luis);
+    expect(anaBlobs.templates).toHaveLength(2); // one template: its embedding and its face crop
+    expect(anaBlobs.photos).toHaveLength(1);
+    const erased = how === 'cancelar' ? [...anaBlobs.templates, ...anaBlobs.photos] : anaBlobs.templates;
+    const wanted = pieces(erased, [...luisBlobs.templates, ...luisBlobs.photos]);
+    expect(wanted.length).toBeGreaterThan(100);
+    // The search works: before, the live database and the backup hold them.
+    const before = found(server, wanted);
+    expect(before[`respaldos/${earlier}`]).toBeGreaterThan(wanted.length / 2);
+    expect((before['reloj.sqlite'] ?? 0) + (before['reloj.sqlite-wal'] ?? 0)).toBeGreaterThan(wanted.length / 2);
+
+    if (how === 'cancelar') {
+      expect((await server.request('POST', `/api/employees/${ana}/cancelar-biometricos`)).body).toEqual({ plantillasBorradas: 1, fotosBorradas: 1 });
+    } else if (how === 'retirar') {
+      expect((await server.request('DELETE', `/api/employees/${ana}/consentimiento`)).body).toMatchObject({ plantillasBorradas: 1 });
+    } else {
+      expect((await server.request('PUT', '/api/privacidad', { ...TEST_NOTICE, diasPlantillasBaja: 0 })).status).toBe(200);
+      expect((await server.request('DELETE', `/api/employees/${ana}`)).status).toBeLessThan(300);
+      expect(server.services.retention.run()).toMatchObject({ plantillasBorradas: 1, empleados: [ana] });
+    }
+    await server.services.backups.idle();
+    const after = await server.request('POST', '/api/respaldos');
+    expect(after.status).toBe(201);
+
+    const left = found(server, wanted);
+    expect(Object.keys(left)).toEqual(expect.arrayContaining(['reloj.sqlite', `respaldos/${earlier}`, `respaldos/${after.body.nombre}`]));
+    expect(left).toEqual(Object.fromEntries(Object.keys(left).map((f) => [f, 0])));
+
+    // Only the person's biometrics went: the punch photo stays unless cancelled, the colleague keeps everything.
+    expect(blobsOf(server.db, ana)).toEqual({ templates: [], photos: how === 'cancelar' ? [] : anaBlobs.photos });
+    expectIntact(server, luis, luisBlobs);
+    const audit = lastErasure(server);
+    expect(audit?.usuario).toBe('Sistema (automático)');
+    expect(JSON.parse(audit?.despues ?? '{}')).toMatchObject({ empleados: [ana], reescritos: [earlier], eliminados: [] });
+  });
+
+  it('punch photos past their retention period leave every backup with the daily backup; templates and newer photos stay', async () => {
+    const clock = movableClock(new Date().toISOString());
+    const { server, ana, luis, earlier } = await box(clock);
+    const photos = [...blobsOf(server.db, ana).photos, ...blobsOf(server.db, luis).photos];
+    const templates = { ana: blobsOf(server.db, ana).templates, luis: blobsOf(server.db, luis).templates };
+    const wanted = pieces(photos, [...templates.ana, ...templates.luis]);
+    expect(found(server, wanted)[`respaldos/${earlier}`]).toBeGreaterThan(wanted.length / 2);
+
+    clock.set(new Date(clock.now().getTime() + (TEST_NOTICE.diasFotos + 1) * 86_400_000).toISOString());
+    expect(server.services.retention.run()).toMatchObject({ fotosBorradas: 2 });
+    const again = await server.anonymous('POST', '/api/attendance/check-in', { image: photo('biden', '1.jpg') }, { 'X-Device-Fingerprint': fingerprint });
+    expect(again.status, again.text).toBe(201);
+    const [newPhoto] = blobsOf(server.db, luis).photos;
+    const schedule = startBackupSchedule(server.services.backups, { clock, logger: createLogger('silent'), firstDelayMs: 3_600_000 });
+    try {
+      await schedule.tick();
+    } finally {
+      schedule.stop();
+    }
+    expect(backupFiles(server)).toHaveLength(2);
+    const left = found(server, wanted);
+    expect(left).toEqual(Object.fromEntries(Object.keys(left).map((f) => [f, 0])));
+    expectIntact(server, ana, { templates: templates.ana, photos: [] });
+    const today = backupFiles(server).find((f) => f !== earlier) as string;
+    for (const [file, photos] of [[join(server.dataDir, 'respaldos', earlier), []], [join(server.dataDir, 'respaldos', today), [newPhoto]]] as const) {
+      const db = new Database(file, { readonly: true });
+      expect(blobsOf(db, luis), file).toEqual({ templates: templates.luis, photos });
+      db.close();
+    }
+    expect(JSON.parse(lastErasure(server)?.despues ?? '{}')).toMatchObject({ motivos: ['retencion.fotos'], reescritos: [earlier], eliminados: [] });
+  });
+
+  it('a backup holding the biometrics whose signature does not verify is deleted, not re-signed, and the audit line says so', async () => {
+    const { server, ana, earlier } = await box();
+    const file = join(server.dataDir, 'respaldos', earlier);
+    const db = new Database(file);
+    db.exec('UPDATE rostros SET quality = 0.5'); // changed behind the box's back: its signature no longer fits
+    db.close();
+    expect((await server.request('POST', `/api/employees/${ana}/cancelar-biometricos`)).status).toBe(200);
+    await server.services.backups.idle();
+    expect(existsSync(file)).toBe(false);
+    expect(JSON.parse(lastErasure(server)?.despues ?? '{}')).toMatchObject({
+      empleados: [ana],
+      reescritos: [],
+      eliminados: [{ nombre: earlier, motivo: 'su firma no es de esta caja o no corresponde a su contenido' }],
+    });
+  });
+
+  it('an erasure cut short by a stop (erased in the database, backups not yet rewritten) is finished at the next check', async () => {
+    const { server, ana, luis, earlier } = await box();
+    const wanted = pieces(blobsOf(server.db, ana).templates, [...blobsOf(server.db, luis).templates, ...blobsOf(server.db, luis).photos]);
+    // What the database holds if the daemon stopped right after the erasure's transaction committed.
+    server.db.transaction(() => {
+      server.services.faces.forgetEmployee(ana);
+      server.db.prepare("INSERT INTO respaldos_por_depurar (empleado_id, fotos, motivo, created_at) VALUES (?, 0, 'consentimiento.retirar', '2026-01-01T00:00:00Z')").run(ana);
+    })();
+    expect(found(server, wanted)[`respaldos/${earlier}`]).toBeGreaterThan(wanted.length / 2);
+    const schedule = startBackupSchedule(server.services.backups, { clock: { now: () => new Date() }, logger: createLogger('silent'), firstDelayMs: 3_600_000 });
+    try {
+      await schedule.tick();
+    } finally {
+      schedule.stop();
+    }
+    const left = found(server, wanted);
+    expect(left).toEqual(Object.fromEntries(Object.keys(left).map((f) => [f, 0])));
+    expect(server.db.prepare('SELECT count(*) AS n FROM respaldos_por_depurar').get()).toEqual({ n: 0 });
+    expect(JSON.parse(lastErasure(server)?.despues ?? '{}')).toMatchObject({ motivos: ['consentimiento.retirar'], empleados: [ana], reescritos: [earlier] });
+  });
+});

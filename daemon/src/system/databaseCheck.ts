@@ -1,0 +1,95 @@
+import Database from 'better-sqlite3';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DB_FILE } from '../cli/restore.js';
+import { BACKUP_DIR, isBackupName } from '../services/backups.js';
+
+/**
+ * Written next to the database once it has been opened and migrated: from then on, a missing or empty database
+ * file means something went wrong, not a new box.
+ */
+export const MARKER_FILE = `${DB_FILE}.creada`;
+
+/** Why the daemon will not serve: the file is damaged, or it is empty or missing on a box that had data. */
+export type DatabaseProblem = {
+  motivo: 'danada' | 'vacia' | 'falta';
+  /** The database file's path, for the technician (log and systemd status only). */
+  dbFile: string;
+  /** What was found, in English, for the log: SQLite's message or quick_check's first lines. */
+  finding: string;
+};
+
+export type DatabaseCheck = { ok: true; dbFile: string; quickCheckMs: number } | { ok: false; problem: DatabaseProblem };
+
+/**
+ * SQLite's answers for a file it cannot read as a database (a damaged card gives read errors). Not other I/O errors:
+ * on a full disk SQLite cannot make the WAL's index (SQLITE_IOERR_SHMSIZE), and that is no damage.
+ */
+const DAMAGE_CODES = /^SQLITE_(CORRUPT|NOTADB|IOERR_READ$|IOERR_SHORT_READ$)/;
+
+/** Whether this box has had a database: the marker, or a backup of one. */
+function hadData(dataDir: string): boolean {
+  if (existsSync(join(dataDir, MARKER_FILE))) return true;
+  try {
+    return readdirSync(join(dataDir, BACKUP_DIR)).some(isBackupName);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PRAGMA quick_check on a read-only connection, so a damaged file is never written to. SQLite creates the WAL's
+ * companion files for it; those it created are removed again, so the data directory is left as it was found.
+ */
+function quickCheck(dbFile: string): { ms: number; problems: string[] } {
+  const companions = [`${dbFile}-wal`, `${dbFile}-shm`].filter((f) => !existsSync(f));
+  const started = performance.now();
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(dbFile, { readonly: true, fileMustExist: true });
+    const rows = db.pragma('quick_check(3)') as { quick_check: string }[];
+    const problems = rows.map((r) => r.quick_check).filter((r) => r !== 'ok');
+    return { ms: performance.now() - started, problems };
+  } finally {
+    db?.close();
+    for (const file of companions) if (existsSync(file) && (file.endsWith('-shm') || statSync(file).size === 0)) rmSync(file, { force: true });
+  }
+}
+
+/**
+ * What main.ts checks before it opens the database for real (issue 26): the file passes `PRAGMA quick_check`, and a
+ * box that had data still has a non-empty file. A new box (no file or an empty one, no marker, no backup) is fine.
+ * Anything but SQLite saying the file is damaged (permissions, a locked file) is thrown, as before.
+ */
+export function checkDatabaseAtStart(dataDir: string): DatabaseCheck {
+  const dbFile = join(dataDir, DB_FILE);
+  const refuse = (motivo: DatabaseProblem['motivo'], finding: string): DatabaseCheck => ({ ok: false, problem: { motivo, dbFile, finding } });
+  if (!existsSync(dbFile) || statSync(dbFile).size === 0) {
+    if (!hadData(dataDir)) return { ok: true, dbFile, quickCheckMs: 0 };
+    return existsSync(dbFile)
+      ? refuse('vacia', 'the file is empty (0 bytes) but this box had a database (marker or backups present)')
+      : refuse('falta', 'the file is missing but this box had a database (marker or backups present)');
+  }
+  try {
+    const { ms, problems } = quickCheck(dbFile);
+    if (problems.length > 0) return refuse('danada', `quick_check: ${problems.join('; ')}`);
+    return { ok: true, dbFile, quickCheckMs: ms };
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && DAMAGE_CODES.test(code)) return refuse('danada', `${code}: ${(error as Error).message}`);
+    throw error;
+  }
+}
+
+/** Leaves the marker next to a database that opened and migrated (once; an existing marker is kept as it is). */
+export function markDatabaseCreated(dataDir: string, now: Date = new Date()): void {
+  const marker = join(dataDir, MARKER_FILE);
+  if (existsSync(marker)) return;
+  writeFileSync(
+    marker,
+    `Este reloj checador tiene base de datos desde ${now.toISOString()}.\n` +
+      `Si ${DB_FILE} falta o queda vacío, el servicio no arranca como un reloj nuevo: restaure un respaldo.\n` +
+      'Para empezar de cero a propósito, borre este archivo y la carpeta respaldos/ con el servicio detenido.\n',
+    { mode: 0o600 },
+  );
+}
