@@ -66,6 +66,8 @@ async function fillRegistration(page: Page, typedName: string) {
   await page.getByLabel('Fecha de ingreso').fill('2026-03-02');
   await page.getByLabel('Hora de entrada').fill('09:00');
   await page.getByLabel('Hora de salida').fill('18:00');
+  // 09:00-18:00 with its hour of meal: an 8 h jornada diurna (without it, 9 h pass the legal maximum: issue 28).
+  await page.getByLabel('Minutos de comida').fill('60');
 }
 
 describe("'Nuevo Empleado' and 'Empleados' in a real browser with a webcam", () => {
@@ -102,7 +104,7 @@ describe("'Nuevo Empleado' and 'Empleados' in a real browser with a webcam", () 
     const row = page.getByRole('row', { name: /BARACK OBAMA/ });
     await row.waitFor();
     const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
-    expect(cells.slice(0, 8)).toEqual(['BARACK OBAMA', 'CENTRO', 'CAJERO', '$315.04', '$250.00', '09:00–18:00\nDescanso: dom', '1', 'Activo']);
+    expect(cells.slice(0, 8)).toEqual(['BARACK OBAMA', 'CENTRO', 'CAJERO', '$315.04', '$250.00', '09:00–18:00\nDescanso: dom\nComida: 60 min', '1', 'Activo']);
     expect(await employees(page)).toMatchObject([{ nombre: 'BARACK OBAMA', rostros: 1, salarioDiario: 315.04, bono: 250 }]);
     await context.close();
   });

@@ -152,6 +152,9 @@ describe('migration 010: pre-nómina tables and manual punches', () => {
         updated_at: null,
         nombre_empresa: '',
         estado_en_kiosco: 1,
+        // Migration 023 (issue 28): the issue's defaults.
+        retardos_por_falta_efecto: 'bono',
+        pago_dias_descanso: 'todos',
       },
     ]);
     expect(() => db.prepare('INSERT INTO reglas_asistencia (id) VALUES (2)').run()).toThrow(/CHECK constraint failed/);

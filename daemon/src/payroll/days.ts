@@ -1,6 +1,6 @@
 import { localMinutes, weekday } from './calendar.js';
+import type { JornadaLegal } from './jornada.js';
 import { INCIDENCIA_LABEL, formatMinutes } from './notes.js';
-import { countOvertime } from './overtime.js';
 import { scheduledEntrada, scheduledSalida } from './schedule.js';
 import type { DayResult, PayrollEmployee, PayrollIncidencia, PayrollPunch, PayrollRules } from './types.js';
 
@@ -11,7 +11,16 @@ export type DayInput = {
   festivo: string | null;
   punches: readonly PayrollPunch[];
   incidencias: readonly PayrollIncidencia[];
+  jornada: JornadaLegal;
+  /** Minutes of a full shift beyond the legal maximum (jornada.ts scheduledExcessMinutes); 0 when within it. */
+  excesoProgramado: number;
 };
+
+/**
+ * A day's facts and the two halves of its note: the overtime notes go between them once the week's blocks are known
+ * (prenomina.ts).
+ */
+export type ClassifiedDay = { day: DayResult; notaAntes: string[]; notaDespues: string[] };
 
 const PAID_ABSENCES = new Set(['permiso_con_goce', 'vacaciones']);
 
@@ -23,8 +32,19 @@ function dayAbsence(incidencias: readonly PayrollIncidencia[]): PayrollIncidenci
   return absences.find((i) => PAID_ABSENCES.has(i.tipo)) ?? absences[0];
 }
 
+/**
+ * Minutes of the scheduled shift worked this day: from the scheduled entrada (or the late arrival, past the
+ * tolerance) to the salida (or the scheduled one, when later), less the meal.
+ */
+function workedInsideSchedule(input: DayInput, entrada: PayrollPunch, salida: PayrollPunch, minutosRetardo: number): number {
+  const start = scheduledEntrada(input.fecha, input.employee);
+  const from = minutosRetardo > 0 ? Math.max(start, localMinutes(entrada.hora)) : start;
+  const to = Math.min(scheduledSalida(input.fecha, input.employee), localMinutes(salida.hora));
+  return Math.max(0, to - from - input.employee.minutosComida);
+}
+
 /** One day of the period: what happened, what it pays, and a Spanish note tracing it to punches and incidencias. */
-export function classifyDay(input: DayInput): DayResult {
+export function classifyDay(input: DayInput): ClassifiedDay {
   const { fecha, employee, rules, festivo } = input;
   const punches = [...input.punches].sort((a, b) => a.hora.localeCompare(b.hora) || a.id - b.id);
   const entradas = punches.filter((p) => p.tipo === 'entrada');
@@ -49,15 +69,14 @@ export function classifyDay(input: DayInput): DayResult {
   const minutosAutorizados = Math.round(
     input.incidencias.filter((i) => i.tipo === 'horas_extra').reduce((total, i) => total + (i.horas ?? 0) * 60, 0),
   );
-  const overtime =
-    trabajado && !incompleto && lastSalida
-      ? countOvertime({
-          minutesPastSalida: localMinutes(lastSalida.hora) - scheduledSalida(fecha, employee),
-          bloqueMinutos: rules.bloqueHorasExtraMinutos,
-          requiereAutorizacion: rules.horasExtraRequierenAutorizacion,
-          minutosAutorizados,
-        })
-      : { counted: 0, sinAutorizar: 0 };
+  // Overtime facts of a complete day; the week turns them into paid blocks (overtime.ts).
+  const completo = trabajado && !incompleto && firstEntrada !== undefined && lastSalida !== undefined;
+  const minutosDespues = completo ? Math.max(0, localMinutes(lastSalida.hora) - scheduledSalida(fecha, employee)) : 0;
+  const minutosElegibles = rules.horasExtraRequierenAutorizacion ? Math.min(minutosDespues, minutosAutorizados) : minutosDespues;
+  const minutosExcedente =
+    completo && input.excesoProgramado > 0
+      ? Math.max(0, Math.min(workedInsideSchedule(input, firstEntrada, lastSalida, minutosRetardo), input.jornada.turnoMinutos) - input.jornada.maximoMinutos)
+      : 0;
 
   const absence = dayAbsence(input.incidencias);
   let estado: DayResult['estado'];
@@ -80,6 +99,7 @@ export function classifyDay(input: DayInput): DayResult {
   const domingoTrabajado = trabajado && weekday(fecha) === 0;
 
   const notes: string[] = [];
+  const after: string[] = [];
   if (incompleto) notes.push('Falta checada de salida');
   if (minutosRetardo > 0) notes.push(`Retardo de ${minutosRetardo} min`);
   if (festivo !== null) {
@@ -89,11 +109,9 @@ export function classifyDay(input: DayInput): DayResult {
   if (descansoTrabajado) notes.push('Descanso trabajado (pago doble, LFT art. 73)');
   if (domingoTrabajado) notes.push('Prima dominical (LFT art. 71)');
   if (estado === 'falta') notes.push('Falta injustificada');
-  if (overtime.counted > 0) notes.push(`Horas extra: ${formatMinutes(overtime.counted)}`);
-  if (overtime.sinAutorizar > 0) notes.push(`Tiempo extra sin autorizar: ${formatMinutes(overtime.sinAutorizar)}`);
   const manual = punches.filter((p) => p.manual);
   for (const motivo of new Set(manual.map((p) => p.motivo?.trim() ?? ''))) {
-    notes.push(motivo ? `Checada manual: ${motivo}` : 'Checada manual');
+    after.push(motivo ? `Checada manual: ${motivo}` : 'Checada manual');
   }
   const notApplied = (i: PayrollIncidencia): string | null => {
     if (i.tipo === 'horas_extra') return null;
@@ -108,27 +126,31 @@ export function classifyDay(input: DayInput): DayResult {
     const reason = notApplied(i);
     if (reason) text += ` (no aplicada: ${reason})`;
     if (i.nota?.trim()) text += ` (${i.nota.trim()})`;
-    notes.push(text);
+    after.push(text);
   }
 
-  return {
+  const day: DayResult = {
     fecha,
     estado,
     entrada: clock(firstEntrada),
     salida: clock(lastSalida),
     minutosRetardo,
-    horasExtra: overtime.counted / 60,
-    nota: notes.join('. '),
+    horasExtra: 0,
+    nota: '',
     laborable,
     trabajado,
     pagadoSinTrabajar,
     festivo,
     descansoTrabajado,
     domingoTrabajado,
-    minutosExtra: overtime.counted,
+    minutosExtra: 0,
     minutosExtraDobles: 0,
     minutosExtraTriples: 0,
-    minutosExtraSinAutorizar: overtime.sinAutorizar,
+    minutosExtraSinAutorizar: minutosDespues - minutosElegibles,
+    minutosDespuesDeSalida: minutosElegibles,
+    minutosExcedente,
+    faltaPorRetardos: false,
+    advertencias: [],
     checadasManuales: manual.map((p) => p.id),
     incidencias: input.incidencias.map((i) => i.id),
     origenManual: manual.length > 0 || input.incidencias.length > 0,
@@ -136,4 +158,5 @@ export function classifyDay(input: DayInput): DayResult {
     entradaManual: firstEntrada?.manual ?? false,
     salidaManual: lastSalida?.manual ?? false,
   };
+  return { day, notaAntes: notes, notaDespues: after };
 }

@@ -42,14 +42,14 @@ describe('the shift: paid minutes and legal jornada (LFT arts. 60-61)', () => {
     ['09:00-18:00 with 60 min of meal', DAY_SHIFT, 480, 'diurna'],
     ['06:00-14:00 (starts when the day hours start)', { horaEntrada: '06:00', horaSalida: '14:00', minutosComida: 0 }, 480, 'diurna'],
     ['12:00-20:00 (ends when the night hours start)', { horaEntrada: '12:00', horaSalida: '20:00', minutosComida: 0 }, 480, 'diurna'],
-    ['05:59-14:00 (one minute of night)', { horaEntrada: '05:59', horaSalida: '14:00', minutosComida: 0 }, 481, 'nocturna'],
-    ['14:00-22:00 (mixta, counted as nocturna)', { horaEntrada: '14:00', horaSalida: '22:00', minutosComida: 30 }, 450, 'nocturna'],
+    ['05:59-14:00 (one minute of night: mixta)', { horaEntrada: '05:59', horaSalida: '14:00', minutosComida: 0 }, 481, 'mixta'],
+    ['14:00-22:00 (2 h of night: mixta)', { horaEntrada: '14:00', horaSalida: '22:00', minutosComida: 30 }, 450, 'mixta'],
     ['22:00-06:00 across midnight', { horaEntrada: '22:00', horaSalida: '06:00', minutosComida: 60 }, 420, 'nocturna'],
     ['23:30-03:30 across midnight', { horaEntrada: '23:30', horaSalida: '03:30', minutosComida: 0 }, 240, 'nocturna'],
     ['00:00-04:00', { horaEntrada: '00:00', horaSalida: '04:00', minutosComida: 0 }, 240, 'nocturna'],
   ])('%s: %i paid minutes, jornada %s', (_label, turno, pagados, tipo) => {
     expect(minutosPagados(turno)).toBe(pagados);
-    expect(jornadaLegal(turno)).toEqual({ tipo, minutos: tipo === 'diurna' ? 480 : 420 });
+    expect(jornadaLegal(turno)).toEqual({ tipo, minutos: { diurna: 480, mixta: 450, nocturna: 420 }[tipo] });
   });
 });
 

@@ -8,10 +8,7 @@
  *   date. Before the first row there is no known minimum and no warning.
  * - Paid minutes of the shift = horaEntrada to horaSalida (a salida earlier than the entrada ends the next day)
  *   minus `minutosComida` (the meal is unpaid and not punched).
- * - The legal jornada (LFT art. 61) is 8 h for a jornada diurna and 7 h for a nocturna. A shift with any part
- *   between 20:00 and 06:00 (art. 60's night hours) is treated as nocturna. This simplifies art. 60: a jornada
- *   mixta (less than 3 h 30 min of night) is legally 7 h 30 min; using 7 h asks slightly more of the employer,
- *   so the warning errs on the employee's side.
+ * - The legal jornada (LFT arts. 60-61) is the one jornada.ts classifies: 8 h diurna, 7 h nocturna, 7 h 30 min mixta.
  * - A shift whose paid minutes reach the jornada must earn at least the full daily minimum (hours beyond the
  *   jornada are overtime, paid apart). A shorter shift must earn at least the proportional part:
  *   minimum x paid minutes / jornada minutes (art. 83 and 85: the minimum is per jornada, paid in proportion).
@@ -19,7 +16,8 @@
  *   centavo, so the message never reads "$157.52 es menor que $157.52".
  */
 import { ZONA_LABELS, type Zona } from '@reloj/contract/catalogues';
-import { clockMinutes } from '@reloj/contract/dates';
+import type { JornadaTipo } from '@reloj/contract/payroll';
+import { classifyJornada } from './jornada.js';
 import { shiftMinutes, spanMinutes } from './schedule.js';
 import { formatCentavos } from '@reloj/contract/money';
 import type { Advertencia } from '@reloj/contract/payroll';
@@ -27,13 +25,6 @@ import type { Advertencia } from '@reloj/contract/payroll';
 export type SalarioMinimo = { desde: string; zona: Zona; centavos: number };
 
 export type Turno = { horaEntrada: string; horaSalida: string; minutosComida: number };
-
-export const JORNADA_DIURNA_MINUTOS = 8 * 60;
-export const JORNADA_NOCTURNA_MINUTOS = 7 * 60;
-/** Art. 60: the night hours run from 20:00 to 06:00. */
-const NOCHE_DESDE = 20 * 60;
-const NOCHE_HASTA = 6 * 60;
-const DAY = 24 * 60;
 
 /** The minimum in force on `fecha` ('YYYY-MM-DD') for `zona`, or undefined before the first known one. */
 export function salarioMinimoVigente(salarios: readonly SalarioMinimo[], zona: Zona, fecha: string): SalarioMinimo | undefined {
@@ -48,30 +39,16 @@ export const duracionTurno = spanMinutes;
 /** Paid minutes: the shift minus the unpaid meal. 0 or less is an unusable schedule. */
 export const minutosPagados: (turno: Turno) => number = shiftMinutes;
 
-/** True when any minute of the shift falls between 20:00 and 06:00. */
-export function tocaHorarioNocturno(turno: Pick<Turno, 'horaEntrada' | 'horaSalida'>): boolean {
-  const start = clockMinutes(turno.horaEntrada);
-  const end = start + duracionTurno(turno); // on a two-day time line, end < 2 days
-  // Night windows on that time line: [0, 06:00), [20:00, 30:00), [44:00, 48:00).
-  const windows: [number, number][] = [
-    [0, NOCHE_HASTA],
-    [NOCHE_DESDE, DAY + NOCHE_HASTA],
-    [DAY + NOCHE_DESDE, 2 * DAY],
-  ];
-  return windows.some(([from, to]) => start < to && from < end);
-}
-
-/** The legal jornada the shift is measured against. */
-export function jornadaLegal(turno: Pick<Turno, 'horaEntrada' | 'horaSalida'>): { tipo: 'diurna' | 'nocturna'; minutos: number } {
-  return tocaHorarioNocturno(turno)
-    ? { tipo: 'nocturna', minutos: JORNADA_NOCTURNA_MINUTOS }
-    : { tipo: 'diurna', minutos: JORNADA_DIURNA_MINUTOS };
+/** The legal jornada the shift is measured against (LFT arts. 60-61). */
+export function jornadaLegal(turno: Turno): { tipo: JornadaTipo; minutos: number } {
+  const { tipo, maximoMinutos } = classifyJornada(turno);
+  return { tipo, minutos: maximoMinutos };
 }
 
 export type RevisionSalarioMinimo = {
   /** The minimum in force for the zone (a full jornada). */
   minimo: SalarioMinimo;
-  jornada: { tipo: 'diurna' | 'nocturna'; minutos: number };
+  jornada: { tipo: JornadaTipo; minutos: number };
   minutosPagados: number;
   /** The least the shift must earn, rounded up to the centavo: the full minimum or its proportional part. */
   requeridoCentavos: number;

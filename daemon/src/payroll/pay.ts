@@ -3,11 +3,15 @@ import type { DayResult } from './types.js';
 
 export type PayCounts = {
   salarioDiarioCentavos: number;
-  /** Paid minutes of the shift; the hourly rate is salarioDiario / (shiftMinutes / 60). */
-  shiftMinutes: number;
+  /**
+   * The hourly rate is salarioDiario / (hourlyBaseMinutes / 60): the shift's paid minutes, or the jornada's legal
+   * maximum when the shift is longer (jornada.ts, LFT art. 61).
+   */
+  hourlyBaseMinutes: number;
   diasTrabajados: number;
   diasPagadosSinTrabajar: number;
-  faltasPorRetardos: number;
+  /** Faltas made of retardos that the company docks (retardosPorFaltaEfecto 'descuento'); 0 otherwise. */
+  faltasDescontadas: number;
   minutosExtraDobles: number;
   minutosExtraTriples: number;
   festivosTrabajados: number;
@@ -26,12 +30,13 @@ export type PayLines = {
 /** Each line computed exactly and rounded half-up once, so total = sum of the printed lines. */
 export function payLines(c: PayCounts): PayLines {
   const salario = c.salarioDiarioCentavos;
-  // retardosPorFalta: each falta it adds is deducted as one unpaid day (lead's decision), never below zero.
-  const paidDays = Math.max(0, c.diasTrabajados + c.diasPagadosSinTrabajar - c.faltasPorRetardos);
-  // LFT art. 67-68: overtime hours pay double, and triple beyond nine a week.
+  // retardosPorFalta with 'descuento' (the company's explicit choice; LFT art. 110 does not list a day worked among
+  // the deductions from wages): each falta it adds is an unpaid day, never below zero.
+  const paidDays = Math.max(0, c.diasTrabajados + c.diasPagadosSinTrabajar - c.faltasDescontadas);
+  // LFT art. 67-68: overtime hours pay double, and triple beyond the week's double hours.
   const overtime: Ratio =
-    c.shiftMinutes > 0
-      ? ratio(salario * (2 * c.minutosExtraDobles + 3 * c.minutosExtraTriples), c.shiftMinutes)
+    c.hourlyBaseMinutes > 0
+      ? ratio(salario * (2 * c.minutosExtraDobles + 3 * c.minutosExtraTriples), c.hourlyBaseMinutes)
       : ZERO;
   return {
     sueldo: roundHalfUp(ratio(salario * paidDays)),
@@ -55,7 +60,6 @@ export function countDays(days: readonly DayResult[]) {
     sinSalida: count((d) => d.estado === 'sin_salida'),
     minutosExtraDobles: days.reduce((t, d) => t + d.minutosExtraDobles, 0),
     minutosExtraTriples: days.reduce((t, d) => t + d.minutosExtraTriples, 0),
-    minutosExtraSinAutorizar: days.reduce((t, d) => t + d.minutosExtraSinAutorizar, 0),
     festivosTrabajados: count((d) => d.trabajado && d.festivo !== null),
     descansosTrabajados: count((d) => d.descansoTrabajado),
     domingosTrabajados: count((d) => d.domingoTrabajado),

@@ -61,6 +61,10 @@ export function toPesos(r: PrenominaResult): EmpleadoPrenomina {
       incidencia: d.incidencia,
       entradaManual: d.entradaManual,
       salidaManual: d.salidaManual,
+      minutosDespuesDeSalida: d.minutosDespuesDeSalida,
+      advertencias: d.advertencias.map((a) => ({ ...a })),
     })),
+    jornada: { ...r.jornada },
+    semanas: r.semanas.map((s) => ({ ...s })),
   };
 }

@@ -1,79 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lftHolidaysBetween } from './holidays.js';
-import { toPesos } from './pesos.js';
-import { computePrenomina } from './prenomina.js';
-import {
-  DEFAULT_RULES,
-  type Holiday,
-  type PayrollBono,
-  type PayrollEmployee,
-  type PayrollIncidencia,
-  type PayrollPunch,
-  type PayrollRules,
-} from './types.js';
-
-const PUNTUALIDAD: PayrollBono = { nombre: 'PUNTUALIDAD', montoCentavos: 20000, tipo: 'puntualidad', pierdeCon: 3 };
-const ASISTENCIA: PayrollBono = { nombre: 'ASISTENCIA', montoCentavos: 20000, tipo: 'asistencia', pierdeCon: 1 };
-
-const employee = (over: Partial<PayrollEmployee> = {}): PayrollEmployee => ({
-  id: 7,
-  nombre: 'ANA LÓPEZ',
-  numeroEmpleado: 'E-007',
-  salarioDiarioCentavos: 31550,
-  horaEntrada: '09:00',
-  horaSalida: '18:00',
-  minutosComida: 60,
-  diasDescanso: [0],
-  fechaIngreso: '2020-01-01',
-  bono: PUNTUALIDAD,
-  ...over,
-});
-
-let nextId = 1;
-const punch = (diaLaboral: string, hora: string, tipo: PayrollPunch['tipo'], extra: Partial<PayrollPunch> = {}) => ({
-  id: nextId++,
-  diaLaboral,
-  hora: hora.length === 5 ? `${diaLaboral}T${hora}` : hora,
-  tipo,
-  manual: false,
-  ...extra,
-});
-/** An entrada and a salida on one day; a full 'YYYY-MM-DDTHH:MM' salida for shifts ending the next day. */
-const shift = (fecha: string, entrada: string, salida: string, extra: Partial<PayrollPunch> = {}): PayrollPunch[] => [
-  punch(fecha, entrada, 'entrada', extra),
-  punch(fecha, salida, 'salida', extra),
-];
-const incidencia = (fecha: string, tipo: PayrollIncidencia['tipo'], horas?: number): PayrollIncidencia => ({
-  id: nextId++,
-  fecha,
-  tipo,
-  horas: horas ?? null,
-});
-/** Mon 9 … Sat 14 March 2026 (Sunday 15 is the rest day). */
-const WEEK = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14'];
-const fullWeek = (fechas = WEEK) => fechas.flatMap((f) => shift(f, '09:00', '18:00'));
-
-function run(opts: {
-  desde?: string;
-  hasta?: string;
-  punches?: PayrollPunch[];
-  incidencias?: PayrollIncidencia[];
-  rules?: Partial<PayrollRules>;
-  holidays?: Holiday[];
-  employee?: Partial<PayrollEmployee>;
-}) {
-  const desde = opts.desde ?? '2026-03-09';
-  const hasta = opts.hasta ?? '2026-03-15';
-  const result = computePrenomina({
-    period: { desde, hasta },
-    rules: { ...DEFAULT_RULES, ...opts.rules },
-    holidays: opts.holidays ?? lftHolidaysBetween(desde, hasta),
-    employee: employee(opts.employee),
-    punches: opts.punches ?? [],
-    incidencias: opts.incidencias ?? [],
-  });
-  return { result, api: toPesos(result), day: (fecha: string) => toPesos(result).dias.find((d) => d.fecha === fecha)! };
-}
+import { ASISTENCIA, PUNTUALIDAD, WEEK, fullWeek, incidencia, punch, run, shift } from '../test-support/prenominaCases.js';
+import type { PayrollBono } from './types.js';
 
 describe('acceptance week of issue 12 (9-15 March 2026)', () => {
   const manual = { manual: true };
@@ -206,16 +133,19 @@ describe('night shift across midnight (22:00-06:00)', () => {
       punches,
       incidencias: [incidencia('2026-03-09', 'horas_extra', 1)],
     });
-    // 40 min past 06:00 = one 30-minute block; 315.50 / 8 h × 2 × 0.5 h = 39.4375 → 39.44 (half-up).
-    expect(day('2026-03-09')).toMatchObject({ estado: 'asistencia', entrada: '21:58', salida: '06:40', horasExtra: 0.5 });
-    expect(result.horasExtraCentavos).toBe(3944);
-    expect(api).toMatchObject({ diasTrabajados: 1, horasExtraDobles: 0.5, sueldo: 315.5 });
+    // 22:00-06:00 without a meal is 8 h of night against the 7 h maximum (LFT art. 60-61): 1 h scheduled overtime,
+    // plus 40 min past 06:00 = one 30-minute block authorised: 1.5 h double at 315.50 / 7 h:
+    // 31,550 × 2 × 90 / 420 = 13,521.43 centavos → 135.21 (half-up).
+    expect(day('2026-03-09')).toMatchObject({ estado: 'asistencia', entrada: '21:58', salida: '06:40', horasExtra: 1.5 });
+    expect(result.horasExtraCentavos).toBe(13521);
+    expect(api).toMatchObject({ diasTrabajados: 1, horasExtraDobles: 1.5, sueldo: 315.5 });
   });
 
   it('measures a retardo against 22:00 of the working day', () => {
     const punches = shift('2026-03-10', '22:15', '2026-03-11T06:00');
     const { day } = run({ desde: '2026-03-10', hasta: '2026-03-10', employee: night, punches });
-    expect(day('2026-03-10')).toMatchObject({ estado: 'retardo', minutosRetardo: 5, horasExtra: 0 });
+    // 22:15 is past the tolerance, so the night worked runs from 22:15: 7 h 45 min against 7 h = 45 min of overtime.
+    expect(day('2026-03-10')).toMatchObject({ estado: 'retardo', minutosRetardo: 5, horasExtra: 0.75 });
   });
 });
 
@@ -366,14 +296,15 @@ describe('incidencias', () => {
 });
 
 describe('retardosPorFalta', () => {
-  it('every N retardos add a falta and deduct a day', () => {
+  it('every N retardos add a falta and, when the company docks it, deduct a day and its part of the séptimo', () => {
     const late = WEEK.slice(0, 3).flatMap((f) => shift(f, '09:20', '18:00'));
     const { api } = run({
       punches: [...late, ...fullWeek(WEEK.slice(3))],
-      rules: { retardosPorFalta: 2 },
+      rules: { retardosPorFalta: 2, retardosPorFaltaEfecto: 'descuento' },
       employee: { bono: ASISTENCIA },
     });
-    expect(api).toMatchObject({ retardos: 3, faltasPorRetardos: 1, faltas: 1, sueldo: 1577.5, septimoDia: 315.5, bonos: 0 });
+    // 6 days worked, 1 docked: 5 × 315.50 = 1,577.50; séptimo 315.50 × 5 / 6 = 262.916… → 262.92.
+    expect(api).toMatchObject({ retardos: 3, faltasPorRetardos: 1, faltas: 1, sueldo: 1577.5, septimoDia: 262.92, bonos: 0 });
     expect(api.bonosDetalle[0]!.motivo).toBe(
       'Perdido: 1 falta, 1 por acumular retardos en el periodo (se pierde con 1 falta)',
     );

@@ -3,7 +3,7 @@ import { ZERO, add, ratio, type Ratio } from './money.js';
 import type { DayResult, PayrollEmployee, PayrollRules } from './types.js';
 
 /**
- * Séptimo día (LFT art. 69 and 72), exact, summed over the weeks the period touches.
+ * Séptimo día and the other paid rest days (LFT art. 69 and 72), exact, summed over the weeks the period touches.
  *
  * 'proporcional' (art. 72): salarioDiario × (days worked or paid) / (working days of a full week), so
  * 5 of 6 days pays 5/6 of a day. 'completo': the whole day whatever happened.
@@ -11,12 +11,19 @@ import type { DayResult, PayrollEmployee, PayrollRules } from './types.js';
  * paid in proportion to them (lead's decision): 'proporcional' still divides by the full week's working
  * days, and 'completo' pays (working days inside) / (working days of a full week). The weeks of a period
  * then add up to the same séptimo however the period cuts them.
+ * `pagoDiasDescanso` 'todos' (issue 28 item 5, the default): every rest day of the week is paid so, so a fully worked
+ * Monday-to-Friday week pays 5 + 2 daily salaries, as Mexican payroll programs do (art. 59 lets the hours be
+ * redistributed to free Saturday, not the pay); 'uno': a single séptimo día a week whatever the rest days.
+ * A falta made of retardos that the company docks ('descuento') reduces its week as any falta does, in
+ * 'proporcional' ('completo' pays whatever happened).
  * `days` must hold only the days inside the period and the employment.
  */
 export function septimoDia(days: readonly DayResult[], employee: PayrollEmployee, rules: PayrollRules): Ratio {
   const restDays = new Set(employee.diasDescanso.filter((d) => Number.isInteger(d) && d >= 0 && d <= 6));
   const workingDaysPerWeek = 7 - restDays.size;
   if (workingDaysPerWeek <= 0) return ZERO;
+  const paidRestDays = rules.pagoDiasDescanso === 'todos' ? Math.max(1, restDays.size) : 1;
+  const docked = rules.retardosPorFaltaEfecto === 'descuento';
 
   const weeks = new Map<string, { inside: number; paid: number }>();
   for (const day of days) {
@@ -25,13 +32,14 @@ export function septimoDia(days: readonly DayResult[], employee: PayrollEmployee
     const week = weeks.get(key) ?? { inside: 0, paid: 0 };
     week.inside += 1;
     if (day.trabajado || day.pagadoSinTrabajar) week.paid += 1;
+    if (docked && day.faltaPorRetardos) week.paid -= 1;
     weeks.set(key, week);
   }
 
   let total = ZERO;
   for (const week of weeks.values()) {
-    const days = rules.septimoDia === 'completo' ? week.inside : week.paid;
-    total = add(total, ratio(employee.salarioDiarioCentavos * days, workingDaysPerWeek));
+    const days = rules.septimoDia === 'completo' ? week.inside : Math.max(0, week.paid);
+    total = add(total, ratio(employee.salarioDiarioCentavos * days * paidRestDays, workingDaysPerWeek));
   }
   return total;
 }

@@ -4,7 +4,8 @@
  * Money is integer centavos; `toPesos` (pesos.ts) turns a result into the API shape.
  */
 import type { BonoTipo } from '@reloj/contract/catalogues';
-import { DEFAULT_REGLAS, type IncidenciaTipo, type Reglas, type SeptimoDia } from '@reloj/contract/payroll';
+import type { LimitesSemana } from '@reloj/contract/limitesLegales';
+import { DEFAULT_REGLAS, type IncidenciaTipo, type Jornada, type Reglas, type SemanaPrenomina, type SeptimoDia } from '@reloj/contract/payroll';
 
 export type Period = { desde: string; hasta: string };
 
@@ -63,12 +64,21 @@ export type PayrollIncidencia = {
 
 export type PrenominaInput = {
   period: Period;
+  /**
+   * The legal limits by date (limites_legales); the LFT's row when absent. Each week uses the row in force on its
+   * first day.
+   */
+  limites?: readonly LimitesSemana[];
   /** Today's local date: later days of the period have not happened yet and are left out (not faltas). */
   hoy?: string;
   rules: PayrollRules;
   /** LFT art. 74 days (see holidays.ts) merged with the company's own. */
   holidays: readonly Holiday[];
   employee: PayrollEmployee;
+  /**
+   * The period's punches and incidencias, and those of the same calendar week before `period.desde` (from
+   * weekStart(desde)): the week's overtime count continues from them (art. 68); they are not paid here.
+   */
   punches: readonly PayrollPunch[];
   incidencias: readonly PayrollIncidencia[];
 };
@@ -98,8 +108,16 @@ export type DayResult = {
   minutosExtra: number;
   minutosExtraDobles: number;
   minutosExtraTriples: number;
-  /** Whole blocks worked past horaSalida beyond what was authorised: not paid, shown so it can be authorised. */
+  /** Minutes worked past horaSalida beyond what was authorised: not paid, shown so they can be authorised. */
   minutosExtraSinAutorizar: number;
+  /** Minutes past horaSalida this day adds to the week's sum (the authorised ones where authorisation is required). */
+  minutosDespuesDeSalida: number;
+  /** Scheduled time worked beyond the jornada's legal maximum (overtime whether authorised or not). */
+  minutosExcedente: number;
+  /** retardosPorFalta: the retardo that completed N this day made a falta (docked when the rule says 'descuento'). */
+  faltaPorRetardos: boolean;
+  /** The law's limits this day passes (art. 66). */
+  advertencias: Advertencia[];
   checadasManuales: number[];
   incidencias: number[];
   /** True when a manual punch or an incidencia shaped this day, so the screen can mark it. */
@@ -145,4 +163,6 @@ export type PrenominaResult = {
   bonosDetalle: BonoDetalle[];
   advertencias: Advertencia[];
   dias: DayResult[];
+  jornada: Jornada;
+  semanas: SemanaPrenomina[];
 };

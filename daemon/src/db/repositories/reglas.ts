@@ -4,9 +4,11 @@ import type { Db } from '../connection.js';
 type SqlRow = {
   tolerancia_minutos: number;
   retardos_por_falta: number;
+  retardos_por_falta_efecto: Reglas['retardosPorFaltaEfecto'];
   bloque_horas_extra_minutos: number;
   horas_extra_requieren_autorizacion: number;
   septimo_dia: Reglas['septimoDia'];
+  pago_dias_descanso: Reglas['pagoDiasDescanso'];
   periodo: Reglas['periodo'];
   inicio_semana: number;
   nombre_empresa: string;
@@ -16,28 +18,31 @@ type SqlRow = {
 const toReglas = (r: SqlRow): Reglas => ({
   toleranciaMinutos: r.tolerancia_minutos,
   retardosPorFalta: r.retardos_por_falta,
+  retardosPorFaltaEfecto: r.retardos_por_falta_efecto,
   bloqueHorasExtraMinutos: r.bloque_horas_extra_minutos,
   horasExtraRequierenAutorizacion: r.horas_extra_requieren_autorizacion === 1,
   septimoDia: r.septimo_dia,
+  pagoDiasDescanso: r.pago_dias_descanso,
   periodo: r.periodo,
   inicioSemana: r.inicio_semana,
   nombreEmpresa: r.nombre_empresa,
   estadoEnKiosco: r.estado_en_kiosco === 1,
 });
 
-/** The one row of `reglas_asistencia` (migration 010 inserts it with the defaults). */
+/** The one row of `reglas_asistencia` (migration 010 inserts it with the defaults; 012 and 023 add columns). */
 export function reglasRepository(db: Db) {
   const getStmt = db.prepare<[], SqlRow>(
-    `SELECT tolerancia_minutos, retardos_por_falta, bloque_horas_extra_minutos, horas_extra_requieren_autorizacion,
-            septimo_dia, periodo, inicio_semana, nombre_empresa, estado_en_kiosco
+    `SELECT tolerancia_minutos, retardos_por_falta, retardos_por_falta_efecto, bloque_horas_extra_minutos, horas_extra_requieren_autorizacion,
+            septimo_dia, pago_dias_descanso, periodo, inicio_semana, nombre_empresa, estado_en_kiosco
        FROM reglas_asistencia WHERE id = 1`,
   );
   const updateStmt = db.prepare(
     `UPDATE reglas_asistencia
         SET tolerancia_minutos = @toleranciaMinutos, retardos_por_falta = @retardosPorFalta,
+            retardos_por_falta_efecto = @retardosPorFaltaEfecto,
             bloque_horas_extra_minutos = @bloqueHorasExtraMinutos,
             horas_extra_requieren_autorizacion = @horasExtraRequierenAutorizacion,
-            septimo_dia = @septimoDia, periodo = @periodo, inicio_semana = @inicioSemana,
+            septimo_dia = @septimoDia, pago_dias_descanso = @pagoDiasDescanso, periodo = @periodo, inicio_semana = @inicioSemana,
             nombre_empresa = @nombreEmpresa, estado_en_kiosco = @estadoEnKiosco, updated_at = @now
       WHERE id = 1`,
   );

@@ -112,9 +112,11 @@ describe('POST /api/employees', () => {
       activo: true,
       rostros: 0,
       tieneNip: false,
-      // The CAJERO puesto pays $300.00 a day, under the 2026 minimum: stored, with a warning.
+      // The CAJERO puesto pays $300.00 a day, under the 2026 minimum: stored, with a warning. And 09:00-18:00 without
+      // a meal is 9 h of a diurna jornada, 1 h over the 8 h maximum of LFT art. 61 (issue 28).
       advertencias: [
         { code: 'salario_minimo', mensaje: 'El salario diario ($300.00) es menor que el salario mínimo de la zona general ($315.04).' },
+        { code: 'jornada_excede_maximo', mensaje: expect.stringContaining('jornada diurna de 9 h') },
       ],
     });
     expect(row(response.body.id)).toEqual({
@@ -338,7 +340,8 @@ describe('GET /api/employees', () => {
       activo: true,
       rostros: 0,
       tieneNip: false,
-      advertencias: [],
+      // 09:00-18:00 without a meal: 9 h of a diurna jornada against the 8 h of LFT art. 61 (issue 28).
+      advertencias: [{ code: 'jornada_excede_maximo', mensaje: expect.stringContaining('jornada diurna de 9 h') }],
     });
     expect(response.body[1]).toMatchObject({ nombre: 'BEATRIZ ORTEGA', turnoNocturno: true });
     expect(response.body[2]).toMatchObject({ nombre: 'CARLOS BAJA', activo: false });

@@ -112,7 +112,8 @@ describe('GET /api/prenomina: the rules of the LFT', () => {
 
   it('follows a night shift across midnight: the 06:00 salida closes the day that started at 22:00', async () => {
     const server = await start({ clock: movableClock() });
-    const beto = await hire(server, await setUpCompany(server, 400), { nombre: 'BETO NOCHE', horaEntrada: '22:00', horaSalida: '06:00', minutosComida: 0 });
+    // 60 min of meal: 7 h paid, the nocturna maximum (LFT art. 61); a longer night is leyLaboral.test.ts's.
+    const beto = await hire(server, await setUpCompany(server, 400), { nombre: 'BETO NOCHE', horaEntrada: '22:00', horaSalida: '06:00', minutosComida: 60 });
     const [entrada, salida] = await punch(server, beto, '2026-03-09T22:00', '2026-03-10T06:00');
     expect([entrada.diaLaboral, entrada.tipo, salida.diaLaboral, salida.tipo]).toEqual(['2026-03-09', 'entrada', '2026-03-09', 'salida']);
     await workDay(server, beto, '2026-03-10', '21:55', '07:00'); // an hour of overtime, authorised
@@ -125,8 +126,9 @@ describe('GET /api/prenomina: the rules of the LFT', () => {
     expect(row.dias.map((d: { estado: string }) => d.estado)).toEqual(['asistencia', 'asistencia', 'retardo', 'asistencia', 'asistencia', 'asistencia', 'descanso']);
     expect(dayOf(row, '2026-03-10')).toMatchObject({ entrada: '21:55', salida: '07:00', horasExtra: 1 });
     expect(dayOf(row, '2026-03-11')).toMatchObject({ minutosRetardo: 10 });
-    // 8 paid hours: 400 / 8 = 50 an hour, overtime double. The Sunday-morning hours are not a Sunday worked.
-    expect(row).toMatchObject({ diasTrabajados: 6, faltas: 0, retardos: 1, horasExtraDobles: 1, sueldo: 2400, septimoDia: 400, horasExtra: 100, primaDominical: 0, total: 2900 });
+    // 7 paid hours: 400 / 7 = 57.142857 an hour, 1 h double = 800 / 7 = 114.2857 -> 114.29; total 2,400 + 400 + 114.29.
+    // The Sunday-morning hours are not a Sunday worked.
+    expect(row).toMatchObject({ diasTrabajados: 6, faltas: 0, retardos: 1, horasExtraDobles: 1, sueldo: 2400, septimoDia: 400, horasExtra: 114.29, primaDominical: 0, total: 2914.29 });
   });
 
   it('pays a holiday not worked, and double on top when worked (LFT arts. 74 and 75), company days included', async () => {
@@ -224,6 +226,9 @@ describe('GET /api/prenomina: the rules of the LFT', () => {
     for (const fecha of ['2026-03-12', '2026-03-13', '2026-03-14']) await workDay(server, ana, fecha, '09:00', '18:00');
     expect(await figuresOf(server, ana, ...WEEK)).toMatchObject({ retardos: 3, faltas: 0, bonos: 0, sueldo: 2400 });
     await server.request('PUT', '/api/reglas', { retardosPorFalta: 3 });
+    // 'bono' (the default since issue 28): the falta counts for bonos and reports, the day worked is paid.
+    expect(await figuresOf(server, ana, ...WEEK)).toMatchObject({ retardos: 3, faltas: 1, faltasPorRetardos: 1, sueldo: 2400 });
+    await server.request('PUT', '/api/reglas', { retardosPorFaltaEfecto: 'descuento' });
     expect(await figuresOf(server, ana, ...WEEK)).toMatchObject({ retardos: 3, faltas: 1, faltasPorRetardos: 1, sueldo: 2000 });
   });
 });

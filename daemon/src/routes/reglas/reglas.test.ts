@@ -20,9 +20,11 @@ describe('GET/PUT /api/reglas', () => {
     expect(reglasSchema.parse(response.body)).toEqual({
       toleranciaMinutos: 10,
       retardosPorFalta: 0,
+      retardosPorFaltaEfecto: 'bono',
       bloqueHorasExtraMinutos: 30,
       horasExtraRequierenAutorizacion: true,
       septimoDia: 'proporcional',
+      pagoDiasDescanso: 'todos',
       periodo: 'semanal',
       inicioSemana: 1,
       nombreEmpresa: '',
@@ -44,6 +46,24 @@ describe('GET/PUT /api/reglas', () => {
     expect(entry).toBeDefined();
   });
 
+  it('keeps the two choices of issue 28 (what N retardos do, which rest days are paid), and audits them', async () => {
+    const server = await start({ clock: movableClock() });
+    const response = await server.request('PUT', '/api/reglas', { retardosPorFaltaEfecto: 'descuento', pagoDiasDescanso: 'uno' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ...DEFAULT_REGLAS, retardosPorFaltaEfecto: 'descuento', pagoDiasDescanso: 'uno' });
+    expect(server.db.prepare('SELECT retardos_por_falta_efecto, pago_dias_descanso FROM reglas_asistencia').get()).toEqual({
+      retardos_por_falta_efecto: 'descuento',
+      pago_dias_descanso: 'uno',
+    });
+    // Another subset leaves them as they are.
+    expect((await server.request('PUT', '/api/reglas', { toleranciaMinutos: 5 })).body).toMatchObject({ retardosPorFaltaEfecto: 'descuento', pagoDiasDescanso: 'uno' });
+    const entry = (await server.request('GET', '/api/auditoria?tipo=reglas.actualizar')).body.at(-1);
+    expect(entry).toMatchObject({
+      antes: { retardosPorFaltaEfecto: 'bono', pagoDiasDescanso: 'todos' },
+      despues: { retardosPorFaltaEfecto: 'descuento', pagoDiasDescanso: 'uno' },
+    });
+  });
+
   it.each([
     ['toleranciaMinutos', 'diez'],
     ['toleranciaMinutos', -1],
@@ -53,6 +73,10 @@ describe('GET/PUT /api/reglas', () => {
     ['bloqueHorasExtraMinutos', 0],
     ['horasExtraRequierenAutorizacion', 'si'],
     ['septimoDia', 'doble'],
+    ['retardosPorFaltaEfecto', 'multa'],
+    ['retardosPorFaltaEfecto', null],
+    ['pagoDiasDescanso', 'dos'],
+    ['pagoDiasDescanso', true],
     ['periodo', 'mensual'],
     ['inicioSemana', 7],
     ['inicioSemana', null],

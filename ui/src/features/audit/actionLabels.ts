@@ -11,6 +11,7 @@ const ENTITIES: Record<string, string> = {
   incidencias: 'Incidencia',
   periodos: 'Periodo',
   reglas: 'Reglas de asistencia',
+  limites_legales: 'Límites legales',
   prenomina: 'Pre-nómina',
   exportacion: 'Exportación a nómina',
   usuarios: 'Cuenta de usuario',

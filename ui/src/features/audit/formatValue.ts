@@ -53,7 +53,7 @@ function kindLabel(key: string, value: string, entity: string): string | null {
   if (key === 'metodo') return METODO[value] ?? null;
   if (key === 'tipo' && entity === 'bonos') return BONO_TIPO_LABELS[value as BonoTipo] ?? null;
   if (key === 'tipo' && entity === 'incidencias') return INCIDENCIA_LABELS[value as IncidenciaTipo] ?? null;
-  if (['tipo', 'estado', 'periodo', 'septimoDia', 'origen', 'fuente'].includes(key) && /^[a-z_]+$/.test(value)) return capitalized(value);
+  if (['tipo', 'estado', 'periodo', 'septimoDia', 'retardosPorFaltaEfecto', 'pagoDiasDescanso', 'origen', 'fuente'].includes(key) && /^[a-z_]+$/.test(value)) return capitalized(value);
   return null;
 }
 

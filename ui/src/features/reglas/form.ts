@@ -1,12 +1,24 @@
-import { PERIODOS, SEPTIMO_DIA, type PeriodoTipo, type Reglas, type SeptimoDia } from '@reloj/contract/payroll';
+import {
+  PAGO_DIAS_DESCANSO,
+  PERIODOS,
+  RETARDOS_POR_FALTA_EFECTOS,
+  SEPTIMO_DIA,
+  type PagoDiasDescanso,
+  type PeriodoTipo,
+  type Reglas,
+  type RetardosPorFaltaEfecto,
+  type SeptimoDia,
+} from '@reloj/contract/payroll';
 
 /** The form's state: number inputs hold strings until submit. */
 export type ReglasFormValues = {
   toleranciaMinutos: string;
   retardosPorFalta: string;
+  retardosPorFaltaEfecto: RetardosPorFaltaEfecto;
   bloqueHorasExtraMinutos: string;
   horasExtraRequierenAutorizacion: boolean;
   septimoDia: SeptimoDia;
+  pagoDiasDescanso: PagoDiasDescanso;
   periodo: PeriodoTipo;
   inicioSemana: string;
   nombreEmpresa: string;
@@ -16,9 +28,11 @@ export type ReglasFormValues = {
 export const valuesOf = (reglas: Reglas): ReglasFormValues => ({
   toleranciaMinutos: String(reglas.toleranciaMinutos),
   retardosPorFalta: String(reglas.retardosPorFalta),
+  retardosPorFaltaEfecto: reglas.retardosPorFaltaEfecto,
   bloqueHorasExtraMinutos: String(reglas.bloqueHorasExtraMinutos),
   horasExtraRequierenAutorizacion: reglas.horasExtraRequierenAutorizacion,
   septimoDia: reglas.septimoDia,
+  pagoDiasDescanso: reglas.pagoDiasDescanso,
   periodo: reglas.periodo,
   inicioSemana: String(reglas.inicioSemana),
   nombreEmpresa: reglas.nombreEmpresa,
@@ -33,9 +47,11 @@ export function reglasOf(values: ReglasFormValues): Reglas {
   return {
     toleranciaMinutos: numberOf(values.toleranciaMinutos) as number,
     retardosPorFalta: numberOf(values.retardosPorFalta) as number,
+    retardosPorFaltaEfecto: values.retardosPorFaltaEfecto,
     bloqueHorasExtraMinutos: numberOf(values.bloqueHorasExtraMinutos) as number,
     horasExtraRequierenAutorizacion: values.horasExtraRequierenAutorizacion,
     septimoDia: values.septimoDia,
+    pagoDiasDescanso: values.pagoDiasDescanso,
     periodo: values.periodo,
     inicioSemana: numberOf(values.inicioSemana) as number,
     nombreEmpresa: values.nombreEmpresa,
@@ -58,4 +74,35 @@ export const SEPTIMO_DIA_OPTIONS: Record<SeptimoDia, { label: string; explanatio
   },
 };
 
-export { PERIODOS, SEPTIMO_DIA };
+/**
+ * What a falta made of N retardos does (issue 28). The LFT does not list a day worked among the deductions from wages
+ * (art. 110); its sanction is a suspension set out in the reglamento interior (art. 423 fr. X): docking is the
+ * company's explicit choice.
+ */
+export const RETARDOS_EFECTO_OPTIONS: Record<RetardosPorFaltaEfecto, { label: string; explanation: string }> = {
+  bono: {
+    label: 'Solo para bonos y reportes',
+    explanation:
+      'La falta hace perder el bono de asistencia y aparece en los reportes, pero el día trabajado se paga: la LFT no incluye un día trabajado entre los descuentos al salario (art. 110); la sanción que prevé es la suspensión fijada en el reglamento interior de trabajo (art. 423 fr. X).',
+  },
+  descuento: {
+    label: 'También se descuenta el día',
+    explanation:
+      'Decisión de la empresa: se descuenta un día de salario y la parte del séptimo día. La LFT no incluye un día trabajado entre los descuentos al salario (art. 110); la sanción legal es la suspensión prevista en el reglamento interior de trabajo (art. 423 fr. X).',
+  },
+};
+
+/** Which rest days are paid (issue 28). */
+export const PAGO_DESCANSO_OPTIONS: Record<PagoDiasDescanso, { label: string; explanation: string }> = {
+  todos: {
+    label: 'Todos los días de descanso',
+    explanation:
+      'Cada día de descanso se paga como el séptimo día: una semana de lunes a viernes completa paga 7 salarios diarios, como lo hacen los programas de nómina.',
+  },
+  uno: {
+    label: 'Solo un séptimo día por semana',
+    explanation: 'Se paga un solo día de descanso por semana aunque el empleado descanse dos: una semana de lunes a viernes completa paga 6 salarios diarios.',
+  },
+};
+
+export { PAGO_DIAS_DESCANSO, PERIODOS, RETARDOS_POR_FALTA_EFECTOS, SEPTIMO_DIA };

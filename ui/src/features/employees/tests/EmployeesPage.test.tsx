@@ -31,6 +31,7 @@ const hire = (nombre: string, overrides: Record<string, unknown> = {}) =>
     fechaIngreso: '2026-01-05',
     horaEntrada: '09:00',
     horaSalida: '18:00',
+    minutosComida: 60, // 8 h, the diurna maximum: no jornada warning unless a test asks for one
     ...overrides,
   });
 
@@ -164,7 +165,7 @@ describe("'Empleados' (/admin/empleados)", () => {
 
   it('shows the payroll number, rest days and meal, and warns about a salary below the minimum wage', async () => {
     await hire('Ana López', { numeroEmpleado: 'a-07', diasDescanso: [6, 0], minutosComida: 60 });
-    const hired = await hire('Beto Ruiz', { bono: 0 });
+    const hired = await hire('Beto Ruiz', { bono: 0, minutosComida: 0 });
     await daemon.request('PUT', `/api/employees/${hired.id}`, {
       nombre: hired.nombre,
       sucursal: hired.sucursal,
@@ -192,7 +193,7 @@ describe("'Empleados' (/admin/empleados)", () => {
 
   it('edits the rest days, the meal minutes and the payroll number; a salary below the minimum is saved with a warning', async () => {
     const user = userEvent.setup();
-    const ana = await hire('Ana López');
+    const ana = await hire('Ana López', { minutosComida: 0 });
     await renderAdminRoute('/admin/empleados');
     await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Editar' }));
 
@@ -229,6 +230,29 @@ describe("'Empleados' (/admin/empleados)", () => {
     // The edit dialog says so too.
     await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Editar' }));
     expect(within(screen.getByRole('dialog')).getByText(/salario mínimo/)).toBeInTheDocument();
+  });
+
+  it('warns about a shift longer than the legal maximum of its jornada: after saving, in the list and in the edit dialog', async () => {
+    const user = userEvent.setup();
+    // 22:00-06:00 with 60 min of meal: 7 h of night, the nocturna maximum (LFT art. 61).
+    await hire('Beto Ruiz', { horaEntrada: '22:00', horaSalida: '06:00', minutosComida: 60 });
+    await renderAdminRoute('/admin/empleados');
+    expect(within(await rowOf('BETO RUIZ')).queryByText('Jornada mayor a la legal')).not.toBeInTheDocument();
+
+    await user.click(within(await rowOf('BETO RUIZ')).getByRole('button', { name: 'Editar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Empleado' });
+    const meal = within(dialog).getByLabelText('Minutos de comida');
+    await user.clear(meal);
+    await user.type(meal, '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // 7 h 30 min of night against 7 h: stored anyway, with the warning.
+    expect(banner()).toMatch(/^Empleado "BETO RUIZ" actualizado\. Atención: El horario es una jornada nocturna de 7 h 30 min .*máximo 7 h/);
+    const warning = within(await rowOf('BETO RUIZ')).getByText('Jornada mayor a la legal');
+    expect(warning.closest('.advertencia')).toHaveAttribute('title', expect.stringMatching(/nocturna.*LFT art\. 61/));
+    await user.click(within(await rowOf('BETO RUIZ')).getByRole('button', { name: 'Editar' }));
+    expect(within(screen.getByRole('dialog')).getByText(/jornada nocturna de 7 h 30 min/)).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a payroll number already used", async () => {

@@ -32,7 +32,7 @@ const consentCard = () => screen.getByRole('region', { name: 'Aviso de privacida
 const consentsOf = (id: number) => daemon.request<unknown[]>('GET', `/api/employees/${id}/consentimientos`);
 const hire = (nombre: string) =>
   daemon.request<Employee>('POST', '/api/employees', {
-    nombre, sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00',
+    nombre, sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00', minutosComida: 60,
   });
 
 describe("'Nuevo Empleado': the consent step", () => {
@@ -133,7 +133,7 @@ describe("'Agregar rostro': the consent step", () => {
     const dialog = screen.getByRole('dialog', { name: 'Agregar rostro' });
     // Another administrator renames her while the dialog is open.
     await daemon.request('PUT', `/api/employees/${ana.id}`, {
-      nombre: 'Ana María López', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00',
+      nombre: 'Ana María López', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00', minutosComida: 60,
     });
     await user.upload(within(dialog).getByLabelText('Subir foto'), tinyPngFile());
     await within(dialog).findByRole('img', { name: 'Foto capturada' });

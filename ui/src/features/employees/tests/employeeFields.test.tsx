@@ -96,7 +96,7 @@ describe("'Editar Empleado': the same refusals", () => {
   it('refuses an emptied salary and time beside them and saves nothing; the amounts show two decimals', async () => {
     const user = userEvent.setup();
     const ana = await daemon.request<{ id: number }>('POST', '/api/employees', {
-      nombre: 'Ana López', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00',
+      nombre: 'Ana López', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00', minutosComida: 60,
     });
     await renderAdminRoute('/admin/empleados');
     const row = (await screen.findByRole('cell', { name: 'ANA LÓPEZ' })).closest('tr') as HTMLElement;

@@ -70,7 +70,7 @@ describe('no privacy notice published', () => {
   it("'Agregar rostro' says so, links to 'Privacidad', and offers no photo to send", async () => {
     const user = userEvent.setup();
     await daemon.request('POST', '/api/employees', {
-      nombre: 'Beto Ruiz', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00',
+      nombre: 'Beto Ruiz', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00', minutosComida: 60,
     });
     await renderAdminRoute('/admin/empleados');
     await user.click(within((await screen.findByRole('cell', { name: 'BETO RUIZ' })).closest('tr') as HTMLElement).getByRole('button', { name: 'Agregar rostro' }));

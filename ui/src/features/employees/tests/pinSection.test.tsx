@@ -22,7 +22,7 @@ afterEach(async () => {
 
 const hire = (numeroEmpleado: string | null) =>
   daemon.request<Employee>('POST', '/api/employees', {
-    nombre: 'Ana López', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00', numeroEmpleado,
+    nombre: 'Ana López', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00', minutosComida: 60, numeroEmpleado,
   });
 const stored = (id: number) => daemon.request<Employee>('GET', `/api/employees/${id}`);
 

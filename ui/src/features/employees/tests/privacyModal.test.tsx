@@ -20,7 +20,7 @@ beforeEach(async () => {
   await daemon.request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 320 });
   await daemon.request('PUT', '/api/privacidad', AVISO);
   ana = await daemon.request<Employee>('POST', '/api/employees', {
-    nombre: 'Ana López', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00',
+    nombre: 'Ana López', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00', minutosComida: 60,
   });
 });
 afterEach(async () => {

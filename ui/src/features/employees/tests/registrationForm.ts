@@ -12,6 +12,8 @@ export type RegistrationInput = {
   /** HH:MM, 24 hours. */
   horaEntrada?: string;
   horaSalida?: string;
+  /** The unpaid meal; '60' unless said: 09:00-18:00 is then 8 h, within the diurna maximum (no jornada warning). */
+  minutosComida?: string;
 };
 
 export const registrationForm = () => screen.getByRole('form', { name: 'Registro de empleado' });
@@ -24,7 +26,7 @@ export async function waitForOptions() {
 
 /** Fills the data card as an administrator would (the name typed in lowercase). */
 export async function fillRegistration(user: UserEvent, input: RegistrationInput = {}) {
-  const values = { nombre: 'juan pérez', sucursal: 'CENTRO', puesto: 'CAJERO', fechaIngreso: '02/03/2026', horaEntrada: '09:00', horaSalida: '18:00', ...input };
+  const values = { nombre: 'juan pérez', sucursal: 'CENTRO', puesto: 'CAJERO', fechaIngreso: '02/03/2026', horaEntrada: '09:00', horaSalida: '18:00', minutosComida: '60', ...input };
   if (values.nombre) await user.type(field('Nombre'), values.nombre);
   await user.selectOptions(field('Sucursal'), values.sucursal);
   await user.selectOptions(field('Puesto'), values.puesto);
@@ -34,6 +36,8 @@ export async function fillRegistration(user: UserEvent, input: RegistrationInput
   await user.type(field('Fecha de ingreso'), values.fechaIngreso);
   await user.type(field('Hora de entrada'), values.horaEntrada);
   await user.type(field('Hora de salida'), values.horaSalida);
+  await user.clear(field('Minutos de comida'));
+  await user.type(field('Minutos de comida'), values.minutosComida);
 }
 
 /** Chooses photo files with 'Subir foto' (the webcam cannot run in jsdom). */

@@ -14,8 +14,8 @@ import { Modal } from '../../../components/Modal';
 import { formatMoney } from '../../../lib/money';
 import { useIncidencias } from '../api/incidencias';
 import { usePeriodPunches } from '../api/listPeriodPunches';
-import { formatRango, formatShortDay } from '../lib/calendar';
-import { ESTADO_TONE, formatCount, formatHoras, formatMinutos, MONEY_LINES } from '../lib/figures';
+import { capitalize, formatRango, formatShortDay } from '../lib/calendar';
+import { ESTADO_TONE, formatCount, formatHoras, formatMinutos, MONEY_LINES, plural } from '../lib/figures';
 import { labelled } from '../../../components/cellLabel';
 import { prenominaMessages as m } from '../messages';
 
@@ -74,6 +74,38 @@ function manualEnds(punches: readonly Punch[], dia: DiaPrenomina): { entradaManu
     entradaManual: dia.entrada !== null && entrada !== undefined && manual.has(entrada.id) ? entrada : null,
     salidaManual: dia.salida !== null && salida !== undefined && manual.has(salida.id) ? salida : null,
   };
+}
+
+/**
+ * Each week the period touches: the minutes past the salida summed over the whole calendar week (days before the
+ * period included) and the whole blocks paid (issue 28, 2a./J. 76/2018).
+ */
+function Semanas({ semanas }: { semanas: EmpleadoPrenomina['semanas'] }) {
+  if (semanas.length === 0) return null;
+  return (
+    <section className="pn-weeks" aria-labelledby="pn-weeks-title">
+      <h3 id="pn-weeks-title" className="pn-weeks__title">
+        Minutos después de la salida, por semana
+      </h3>
+      <ul className="pn-weeks__list">
+        {semanas.map((s) => (
+          <li key={s.desde}>
+            <span className="pn-weeks__range">{formatRango(s.desde, s.hasta)}</span>
+            <span>
+              {s.minutosExtraSumados === 0
+                ? 'sin minutos después de la salida'
+                : `${formatMinutos(s.minutosExtraSumados)} sumados en la semana: ${plural(s.bloqueMinutos > 0 ? Math.floor(s.minutosExtraPagados / s.bloqueMinutos) : 0, 'bloque')} de ${s.bloqueMinutos} min pagados (${formatMinutos(s.minutosExtraPagados)})`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 'Nocturna, 7 h 30 min (máx. 7 h)': the shift's paid time and the legal maximum of its jornada. */
+function jornadaText(jornada: NonNullable<EmpleadoPrenomina['jornada']>): string {
+  return `${capitalize(jornada.tipo)}, ${formatMinutos(jornada.turnoMinutos)} (máx. ${formatMinutos(jornada.maximoMinutos)})`;
 }
 
 /** Who added a day's manual punches: 'admin', 'admin, laura'; '' while the punches load. */
@@ -142,6 +174,12 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
                 {row.horasExtraTriples > 0 && <>, {formatHoras(row.horasExtraTriples)} triples</>}
               </dd>
             </div>
+            {row.jornada && (
+              <div className="pn-summary__jornada">
+                <dt>Jornada (LFT arts. 60-61)</dt>
+                <dd>{jornadaText(row.jornada)}</dd>
+              </div>
+            )}
           </dl>
           <dl className="pn-summary__money">
             {MONEY_LINES.filter((line) => line.key === 'sueldo' || line.key === 'septimoDia' || row[line.key] !== 0).map((line) => (
@@ -166,6 +204,7 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
             </ul>
           )}
         </section>
+        <Semanas semanas={row.semanas} />
 
         <div className="table-scroll pn-days__scroll">
           <table className="data-table pn-days__table">
@@ -217,6 +256,12 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
                     </td>
                     <td className="pn-day__note">
                       {dia.nota && <span>{dia.nota}</span>}
+                      {dia.advertencias.map((a, i) => (
+                        <span key={`a${i}`} className="pn-day__warning">
+                          <span aria-hidden="true">⚠ </span>
+                          {a.mensaje}
+                        </span>
+                      ))}
                       {manualPunches.length > 0 && (
                         <span className="pn-origin pn-origin--punch">
                           {manualPunches.length === 1 ? 'Checada manual' : `${manualPunches.length} checadas manuales`}

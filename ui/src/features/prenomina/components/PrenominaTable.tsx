@@ -32,6 +32,8 @@ const ADVERTENCIA_SHORT: Record<string, string> = {
   salario_minimo: 'Menor al salario mínimo',
   horas_extra_sin_autorizar: 'Horas extra sin autorizar',
   horario_invalido: 'Horario sin horas pagadas',
+  jornada_excede_maximo: 'Jornada mayor a la legal',
+  horas_extra_exceden_limite: 'Horas extra sobre el límite legal',
 };
 
 /** What marks a row: figures shaped by manual punches or incidencias, and warnings. */

@@ -307,4 +307,45 @@ describe("'Pre-nómina' (/admin/prenomina)", () => {
     expect(within(dialog).queryByRole('button', { name: 'Agregar checada' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Agregar incidencia' })).not.toBeInTheDocument();
   });
+
+  it("shows the law's warnings on the rows and the days, and each week's minutes past the salida (issue 28)", async () => {
+    const user = userEvent.setup();
+    await daemon.request('PUT', '/api/reglas', { ...DEFAULT_REGLAS, horasExtraRequierenAutorizacion: false });
+    await daemon.request('POST', '/api/sucursales', { nombre: 'CENTRO' });
+    await daemon.request('POST', '/api/puestos', { nombre: 'CAJERO', salarioDiario: 315.5 });
+    const hire = (nombre: string, turno: Record<string, unknown>) =>
+      daemon.request<{ id: number }>('POST', '/api/employees', {
+        nombre,
+        sucursal: 'CENTRO',
+        puesto: 'CAJERO',
+        salario: 315.5,
+        bono: 0,
+        fechaIngreso: '2026-01-05',
+        ...turno,
+      });
+    const punch = (empleadoId: number, ...horas: string[]) =>
+      Promise.all(horas.map((hora) => daemon.request('POST', '/api/attendance/manual', { empleadoId, hora, motivo: 'Checada de prueba' })));
+    // 22:00-06:00 with 30 min of meal: 7 h 30 min of night, over the 7 h of LFT art. 61.
+    const beto = await hire('BETO NOCHE', { horaEntrada: '22:00', horaSalida: '06:00', minutosComida: 30 });
+    await punch(beto.id, '2026-03-09T22:00', '2026-03-10T06:00');
+    // 25 min past the salida Monday to Thursday, 4 h on Friday (over the 3 h a day of art. 66).
+    const carla = await hire('CARLA MINUTOS', { horaEntrada: '09:00', horaSalida: '18:00', minutosComida: 60 });
+    for (const d of ['09', '10', '11', '12']) await punch(carla.id, `2026-03-${d}T09:00`, `2026-03-${d}T18:25`);
+    await punch(carla.id, '2026-03-13T09:00', '2026-03-13T22:00');
+
+    await renderAdminRoute(WEEK_URL);
+    const betoRow = await rowOf('BETO NOCHE');
+    expect(within(betoRow).getByText('Jornada mayor a la legal')).toBeInTheDocument();
+    const carlaRow = await rowOf('CARLA MINUTOS');
+    expect(within(carlaRow).getByText('Horas extra sobre el límite legal').closest('.pn-tag')).toHaveAttribute('title', expect.stringMatching(/LFT art\. 66/));
+
+    await user.click(within(carlaRow).getByRole('button', { name: 'Ver días de CARLA MINUTOS' }));
+    const dialog = screen.getByRole('dialog', { name: 'Días de CARLA MINUTOS' });
+    expect(within(dayRow('vie 13 de mar')).getByText(/4 h de tiempo extra .*LFT art\. 66/)).toBeInTheDocument();
+    expect(within(dayRow('lun 9 de mar')).getByText(/25 min/)).toBeInTheDocument();
+    // 4 x 25 min + 4 h = 340 min in the week: 11 whole blocks of 30 min = 5 h 30 min paid.
+    const weeks = within(dialog).getByRole('region', { name: 'Minutos después de la salida, por semana' });
+    expect(text(weeks.textContent ?? '')).toContain('5 h 40 min sumados en la semana: 11 bloques de 30 min pagados (5 h 30 min)');
+    expect(within(dialog).getByText('Diurna, 8 h (máx. 8 h)')).toBeInTheDocument();
+  });
 });

@@ -14,8 +14,21 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { formatRango, WEEK_ORDER, WEEKDAY_NAMES } from '../../prenomina/lib/calendar';
 import { reglasKey, useReglas } from '../api/getReglas';
 import { updateReglas } from '../api/updateReglas';
-import { PERIODO_LABELS, PERIODOS, reglasOf, SEPTIMO_DIA, SEPTIMO_DIA_OPTIONS, valuesOf, type ReglasFormValues } from '../form';
+import {
+  PAGO_DESCANSO_OPTIONS,
+  PAGO_DIAS_DESCANSO,
+  PERIODO_LABELS,
+  PERIODOS,
+  reglasOf,
+  RETARDOS_EFECTO_OPTIONS,
+  RETARDOS_POR_FALTA_EFECTOS,
+  SEPTIMO_DIA,
+  SEPTIMO_DIA_OPTIONS,
+  valuesOf,
+  type ReglasFormValues,
+} from '../form';
 import { reglasMessages as m } from '../messages';
+import { LimitesLegalesCard } from './LimitesLegalesCard';
 import '../reglas.css';
 
 /** 'Reglas de Asistencia' (/admin/reglas): how punches become retardos, faltas, overtime and pay periods. */
@@ -41,6 +54,7 @@ export function ReglasPage() {
       ) : (
         <p className="card reglas__status">Cargando...</p>
       )}
+      <LimitesLegalesCard />
     </div>
   );
 }
@@ -109,6 +123,19 @@ function ReglasForm({ initial, notify }: ReglasFormProps) {
               : '0 = desactivado: los retardos no se convierten en faltas.'
           }
         />
+        <SelectField
+          label="Efecto de la falta por retardos"
+          name="retardosPorFaltaEfecto"
+          value={values.retardosPorFaltaEfecto}
+          hint={RETARDOS_EFECTO_OPTIONS[values.retardosPorFaltaEfecto].explanation}
+          onChange={(e) => set({ retardosPorFaltaEfecto: e.target.value as ReglasFormValues['retardosPorFaltaEfecto'] })}
+        >
+          {RETARDOS_POR_FALTA_EFECTOS.map((efecto) => (
+            <option key={efecto} value={efecto}>
+              {RETARDOS_EFECTO_OPTIONS[efecto].label}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
 
       <fieldset className="card reglas__group" disabled={busy}>
@@ -137,7 +164,8 @@ function ReglasForm({ initial, notify }: ReglasFormProps) {
             {values.horasExtraRequierenAutorizacion
               ? 'Solo se pagan las horas autorizadas como incidencia en Pre-nómina.'
               : 'Se paga todo el tiempo extra checado, sin autorización.'}{' '}
-            Las primeras 9 horas de la semana se pagan dobles y las demás triples (LFT arts. 67 y 68).
+            Los minutos después de la salida se suman en la semana y se pagan en bloques completos. Las primeras horas extra de la semana
+            se pagan dobles y las demás triples (LFT arts. 67 y 68; ver Límites legales).
           </p>
         </div>
       </fieldset>
@@ -155,6 +183,19 @@ function ReglasForm({ initial, notify }: ReglasFormProps) {
             </label>
           ))}
         </div>
+        <SelectField
+          label="Días de descanso pagados"
+          name="pagoDiasDescanso"
+          value={values.pagoDiasDescanso}
+          hint={PAGO_DESCANSO_OPTIONS[values.pagoDiasDescanso].explanation}
+          onChange={(e) => set({ pagoDiasDescanso: e.target.value as ReglasFormValues['pagoDiasDescanso'] })}
+        >
+          {PAGO_DIAS_DESCANSO.map((pago) => (
+            <option key={pago} value={pago}>
+              {PAGO_DESCANSO_OPTIONS[pago].label}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
 
       <fieldset className="card reglas__group" disabled={busy}>

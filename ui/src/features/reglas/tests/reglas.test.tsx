@@ -67,9 +67,11 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
     expect(await stored()).toEqual({
       toleranciaMinutos: 5,
       retardosPorFalta: 3,
+      retardosPorFaltaEfecto: 'bono',
       bloqueHorasExtraMinutos: 60,
       horasExtraRequierenAutorizacion: false,
       septimoDia: 'completo',
+      pagoDiasDescanso: 'todos',
       periodo: 'catorcenal',
       inicioSemana: 0,
       nombreEmpresa: '',
@@ -109,6 +111,66 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
     await openScreen();
     expect(input('Nombre de la empresa')).toHaveValue('Abarrotes La Güera, S.A. de C.V.');
     expect(estado()).not.toBeChecked();
+  });
+
+  it('chooses what N retardos do and which rest days are paid, each explained with its legal basis', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderAdminRoute('/admin/reglas');
+    await screen.findByRole('form', { name: 'Reglas de asistencia' });
+    const efecto = () => input('Efecto de la falta por retardos');
+    const pago = () => input('Días de descanso pagados');
+    expect(efecto()).toHaveDisplayValue('Solo para bonos y reportes');
+    expect(efecto()).toHaveAccessibleDescription(/el día trabajado se paga: .*\(art\. 110\).*\(art\. 423 fr\. X\)/);
+    expect(pago()).toHaveDisplayValue('Todos los días de descanso');
+    expect(pago()).toHaveAccessibleDescription(/lunes a viernes completa paga 7 salarios diarios/);
+
+    await user.selectOptions(efecto(), 'También se descuenta el día');
+    expect(efecto()).toHaveAccessibleDescription(/Decisión de la empresa.*\(art\. 110\).*reglamento interior de trabajo \(art\. 423 fr\. X\)/);
+    await user.selectOptions(pago(), 'Solo un séptimo día por semana');
+    expect(pago()).toHaveAccessibleDescription(/6 salarios diarios/);
+    await user.click(screen.getByRole('button', { name: 'Guardar reglas' }));
+
+    await waitFor(() => expect(banner()).toBe('Reglas de asistencia guardadas.'));
+    expect(await stored()).toMatchObject({ retardosPorFaltaEfecto: 'descuento', pagoDiasDescanso: 'uno' });
+    unmount();
+    await openScreen();
+    expect(efecto()).toHaveDisplayValue('También se descuenta el día');
+    expect(pago()).toHaveDisplayValue('Solo un séptimo día por semana');
+  });
+
+  it('shows the legal limits read-only, the LFT row and any row added later, with its source', async () => {
+    await daemon.request('POST', '/api/limites-legales', {
+      vigenteDesde: '2027-01-01',
+      horasSemanaMaxima: 46,
+      horasExtraDoblesSemana: 12,
+      horasExtraMaxDia: 4,
+      diasExtraMaxSemana: 3,
+      fuente: 'Reforma de prueba',
+    }).catch(() => undefined); // a row is never removed: the file's earlier tests may have added it
+    await openScreen();
+    const table = await screen.findByRole('table', { name: 'Límites legales de la jornada y las horas extra' });
+    const rows = await within(table).findAllByRole('row');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Vigente desde',
+      'Horas a la semana',
+      'Horas extra dobles',
+      'Máximo por día',
+      'Días por semana',
+      'Fuente',
+    ]);
+    // What a reader hears: each cell without the column name shown beside it on a phone (aria-hidden).
+    const heard = (cell: HTMLElement) =>
+      Array.from(cell.childNodes)
+        .filter((n) => !(n instanceof HTMLElement && n.getAttribute('aria-hidden') === 'true'))
+        .map((n) => n.textContent)
+        .join('');
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map(heard);
+    expect(cells(rows[1]!)).toEqual(['01/05/1970', '48 h', '9 h', '3 h', '3', 'Ley Federal del Trabajo, arts. 61, 66 y 68']);
+    expect(cells(rows[2]!)).toEqual(['01/01/2027', '46 h', '12 h', '4 h', '3', 'Reforma de prueba']);
+    // Read-only: nothing in the card can change a row.
+    const card = table.closest('section')!;
+    expect(within(card as HTMLElement).queryAllByRole('button')).toEqual([]);
+    expect(within(card as HTMLElement).queryAllByRole('textbox')).toEqual([]);
   });
 
   it('a quincenal period does not use the weekday the week starts on', async () => {

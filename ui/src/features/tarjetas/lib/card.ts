@@ -45,7 +45,12 @@ const hoursFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 })
 /** 2 → '2', 1.5 → '1.5'. */
 export const formatHours = (hours: number) => hoursFormat.format(hours);
 
-/** The short remark of a day: what it was when not a plain working day, and overtime left unpaid. */
+/** The day's warnings as a card says them (the days view of 'Pre-nómina' gives the whole sentence). */
+const ADVERTENCIA_REMARK: Record<string, string> = {
+  horas_extra_exceden_limite: 'Tiempo extra sobre el límite de la ley (LFT art. 66)',
+};
+
+/** The short remark of a day: what it was when not a plain working day, overtime left unpaid, and the law's limits passed. */
 export function dayRemark(dia: DiaPrenomina): string {
   const parts: string[] = [];
   if (dia.estado === 'falta') parts.push('Falta');
@@ -55,6 +60,7 @@ export function dayRemark(dia: DiaPrenomina): string {
   if (dia.festivo) parts.push(`${dia.trabajado ? 'Festivo trabajado' : 'Festivo'}: ${dia.festivo}`);
   if (dia.descansoTrabajado) parts.push('Descanso trabajado');
   if (dia.horasExtraSinAutorizar > 0) parts.push(`${formatHours(dia.horasExtraSinAutorizar)} h extra sin autorizar`);
+  for (const remark of new Set(dia.advertencias.map((a) => ADVERTENCIA_REMARK[a.code] ?? a.mensaje))) parts.push(remark);
   return parts.join('. ');
 }
 

@@ -1,0 +1,32 @@
+import type { LimiteLegal, LimiteLegalInput } from '@reloj/contract/limitesLegales';
+import type { Db } from '../db/connection.js';
+import { limitesLegalesRepository } from '../db/repositories/limitesLegales.js';
+import { limiteLegalDuplicate } from '../errors.js';
+import { isoNow, type Clock } from '../lib/clock.js';
+import { formatDateEs } from '../lib/dates.js';
+
+/**
+ * The legal limits of the working week by the date they came into force (issue 28, item 6): the box ships with the
+ * LFT's row; an administrator adds a dated row (the API or `npm run admin -- limite-legal`) when a reform's
+ * secondary rules are published. A row is never changed or removed: a correction is a later row.
+ */
+export function createLimitesLegalesService(deps: { db: Db; clock: Clock }) {
+  const repo = limitesLegalesRepository(deps.db);
+  return {
+    list: (): LimiteLegal[] => repo.list(),
+    /** Adds a row (already validated); 409 when that date already has one. */
+    create: (input: LimiteLegalInput, creadoPor: string): LimiteLegal =>
+      deps.db.transaction(() => {
+        const existing = repo.get(input.vigenteDesde);
+        if (existing) {
+          throw limiteLegalDuplicate(
+            `Ya hay límites legales vigentes desde el ${formatDateEs(input.vigenteDesde)} (${existing.fuente}); no se cambian: agrega una fila con otra fecha.`,
+          );
+        }
+        repo.insert({ ...input, fuente: input.fuente.replace(/\s+/g, ' '), creadoPor, creadoEn: isoNow(deps.clock) });
+        return repo.get(input.vigenteDesde)!;
+      })(),
+  };
+}
+
+export type LimitesLegalesService = ReturnType<typeof createLimitesLegalesService>;
