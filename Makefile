@@ -8,7 +8,7 @@ MODEL_FILES := $(addprefix models/,fr_detect.onnx fr_landmark.onnx fr_feature.on
 .PHONY: run dev test models build bench bench-load bench-soak bench-hq test-tools clean install
 
 # Install (or update) the npm packages when a manifest changed. better-sqlite3 may compile (~3 min).
-$(NODE_MODULES): package.json package-lock.json contract/package.json daemon/package.json ui/package.json
+$(NODE_MODULES): package.json package-lock.json contract/package.json payroll/package.json daemon/package.json ui/package.json hq/package.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
@@ -17,23 +17,55 @@ models: $(MODEL_FILES)
 $(MODEL_FILES): models/manifest.json
 	node models/fetch-models.mjs
 
-build: $(NODE_MODULES)
-	npm run build
+# Each workspace is built again only when a file of it (or of a workspace it imports) is newer than its last build,
+# so `make run` with nothing changed starts the daemon at once. Type-checking is `make test`'s job (the UI's bundle is
+# vite alone).
+files = $(shell find $(1) -type f 2>/dev/null)
+CONTRACT_BUILT := contract/dist/.built
+PAYROLL_BUILT := payroll/dist/.built
+DAEMON_BUILT := daemon/dist/.built
+HQ_BUILT := hq/dist/.built
+UI_BUILT := ui/dist/index.html
+
+$(CONTRACT_BUILT): $(NODE_MODULES) $(call files,contract/src) contract/package.json contract/tsconfig.json
+	npm run build -w contract
+	@touch $@
+$(PAYROLL_BUILT): $(CONTRACT_BUILT) $(call files,payroll/src) payroll/package.json payroll/tsconfig.json payroll/tsconfig.build.json
+	npm run build -w payroll
+	@touch $@
+$(DAEMON_BUILT): $(CONTRACT_BUILT) $(PAYROLL_BUILT) $(call files,daemon/src) daemon/package.json daemon/tsconfig.json daemon/tsconfig.build.json
+	npm run build -w daemon
+	@touch $@
+$(HQ_BUILT): $(CONTRACT_BUILT) $(PAYROLL_BUILT) $(call files,hq/src) hq/package.json hq/tsconfig.json hq/tsconfig.build.json
+	npm run build -w hq
+	@touch $@
+# The UI bundles the contract from its sources.
+$(UI_BUILT): $(NODE_MODULES) $(call files,ui/src ui/public contract/src) ui/index.html ui/vite.config.ts ui/package.json
+	npm run bundle -w ui
+
+build: $(CONTRACT_BUILT) $(PAYROLL_BUILT) $(UI_BUILT) $(DAEMON_BUILT) $(HQ_BUILT)
 
 ## Start the daemon on :3001 (PORT overrides), database in ./data (RELOJ_DATA_DIR overrides).
-run: $(NODE_MODULES) models build
+run: $(NODE_MODULES) models $(UI_BUILT) $(DAEMON_BUILT)
 	MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=2 daemon/dist/main.js  # the unit's memory settings
 
 ## Daemon with reload on change, plus the Vite dev server on :5173 proxying /api.
 dev: $(NODE_MODULES) models
-	npm run build -w contract
+	npm run build -w contract && npm run build -w payroll
 	npx concurrently -k -n daemon,ui "npm run dev -w daemon" "npm run dev -w ui" 2>/dev/null || \
 	  (npm run dev -w daemon & npm run dev -w ui; wait)
 
 ## Every test: daemon (API, database, face engine), headquarters (NATS, PostgreSQL), UI (against the real daemon), browsers.
 test: $(NODE_MODULES) models build test-tools
-	npm run typecheck --workspaces --if-present  # tests, e2e and benches too (the build checks only what ships)
-	npm test
+	@# Type-checking (tests, e2e and benches too) and lint are single-threaded: they run side by side.
+	@$(call timed,type-check and lint,npm run typecheck --workspaces --if-present & tc=$$!; npm run lint; lint=$$?; wait $$tc && [ $$lint = 0 ])
+	@$(call timed,contract and payroll tests,npm run test -w contract && npm run test -w payroll)
+	@$(call timed,daemon tests,npm run test -w daemon)
+	@$(call timed,headquarters tests,npm run test -w hq)
+	@$(call timed,UI tests,npm run test -w ui)
+
+# Runs a step and prints how long it took (the figures a change to the suite's speed is judged by).
+timed = t0=$$(date +%s); $(2) && echo "── $(1): $$(( $$(date +%s) - t0 )) s"
 
 # Browser tests drive Debian's Chromium (a fake webcam made by ffmpeg, PDFs read by pdftotext) with Liberation Sans,
 # the fonts the box shows (the screens are also checked with DejaVu Sans alone); the multi-branch tests start
@@ -61,12 +93,12 @@ bench-hq: $(NODE_MODULES) build test-tools
 ## The built daemon under simulated kiosks (KIOSKS=20, one check-in every 2 s each, DURATION=60 s, FACES=1000;
 ## MODE=saturate sends back-to-back): throughput, p50/p95/p99, RSS before, during and after.
 bench-load: $(NODE_MODULES) models
-	npm run build -w contract && npm run build -w daemon
+	npm run build -w contract && npm run build -w payroll && npm run build -w daemon
 	npm run bench:load -w daemon
 
 ## 30 minutes of the same load, RSS every minute: memory must stay bounded (goal: under 300 MB after it).
 bench-soak: $(NODE_MODULES) models
-	npm run build -w contract && npm run build -w daemon
+	npm run build -w contract && npm run build -w payroll && npm run build -w daemon
 	DURATION=$${DURATION:-1800} RSS_EVERY=$${RSS_EVERY:-60} IDLE=$${IDLE:-60} npm run bench:load -w daemon
 
 ## On the box, as root: install or upgrade in /opt/reloj-checador, systemd units, kiosk; data kept.
@@ -74,7 +106,7 @@ install: $(NODE_MODULES) models build
 	deploy/install.sh
 
 clean:
-	rm -rf contract/dist daemon/dist ui/dist
+	rm -rf contract/dist payroll/dist daemon/dist ui/dist hq/dist
 
 .PHONY: image image-test
 ## As root: the Raspberry Pi 4/5 SD-card image (Debian 13 arm64, the program preinstalled) in build/image/.

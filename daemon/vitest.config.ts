@@ -1,15 +1,22 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { workspaceSources } from '../vitest.sources.js';
+
+const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 } as const;
 
 export default defineConfig({
-  // Tests read the shared contract from its TypeScript source; the build compiles it to contract/dist.
-  resolve: { alias: [{ find: /^@reloj\/contract\/(.*)$/, replacement: fileURLToPath(new URL('../contract/src/$1.ts', import.meta.url)) }] },
+  resolve: { alias: workspaceSources },
   test: {
-    include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    // Face tests load real ONNX models; browser tests start Chromium: keep files from fighting over 2 cores.
-    fileParallelism: false,
+    projects: [
+      // API, database and face-engine tests: each file has its own SQLite files and ports, so several run at once, and
+      // a worker keeps the modules it loaded for the next file (isolate: false): loading the daemon with its native
+      // addons (better-sqlite3, onnxruntime, sharp) cost seconds of CPU per file. Nothing in the daemon keeps state in
+      // a module; a test file that changes process.env puts it back.
+      {
+        extends: true,
+        test: { ...shared, name: 'unit', include: ['src/**/*.test.ts'], maxWorkers: 3, isolate: false, sequence: { groupOrder: 0 } },
+      },
+      // Browser tests start Chromium with a fake webcam and measure what the screen shows: one at a time, after the rest.
+      { extends: true, test: { ...shared, name: 'browser', include: ['e2e/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -36,7 +36,7 @@ NODE="$(command -v node || true)"
 NODE="$(readlink -f "$NODE")"
 "$NODE" -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=19)?0:1)' ||
   die "Node.js $("$NODE" --version) es muy viejo: se necesita 20.19 o más nuevo"
-for f in contract/dist/money.js daemon/dist/main.js daemon/dist/cli/restore.js ui/dist/index.html node_modules/.package-lock.json \
+for f in contract/dist/money.js payroll/dist/index.js daemon/dist/main.js daemon/dist/cli/restore.js ui/dist/index.html node_modules/.package-lock.json \
   models/manifest.json models/fr_detect.onnx models/fr_landmark.onnx models/fr_feature.onnx models/fr_liveness.onnx; do
   [[ -e "$SRC/$f" ]] || die "falta $f: ejecuta 'make install' (compila y descarga los modelos) en lugar de este script"
 done
@@ -81,10 +81,11 @@ fi
 stage="$APP.nuevo"
 say "Copiando el programa a $stage"
 rm -rf "$stage"
-mkdir -p "$stage/contract" "$stage/daemon" "$stage/ui" "$stage/models"
+mkdir -p "$stage/contract" "$stage/payroll" "$stage/daemon" "$stage/ui" "$stage/models"
 cp -a "$SRC/package.json" "$SRC/package-lock.json" "$SRC/README.md" "$stage/"
 [[ -f "$SRC/.npmrc" ]] && cp -a "$SRC/.npmrc" "$stage/"
 cp -a "$SRC/contract/package.json" "$SRC/contract/dist" "$stage/contract/"
+cp -a "$SRC/payroll/package.json" "$SRC/payroll/dist" "$stage/payroll/"
 cp -a "$SRC/daemon/package.json" "$SRC/daemon/dist" "$stage/daemon/"
 cp -a "$SRC/ui/package.json" "$SRC/ui/dist" "$stage/ui/"
 cp -a "$SRC"/models/*.onnx "$SRC/models/manifest.json" "$stage/models/"

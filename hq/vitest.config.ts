@@ -1,14 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { workspaceSources } from '../vitest.sources.js';
 
 export default defineConfig({
-  // Tests read the shared contract from its TypeScript source; the build compiles it to contract/dist.
-  resolve: {
-    alias: [
-      { find: /^@reloj\/contract\/(.*)$/, replacement: fileURLToPath(new URL('../contract/src/$1.ts', import.meta.url)) },
-      { find: /^@reloj\/daemon\/payroll-export$/, replacement: fileURLToPath(new URL('../daemon/src/payroll/export/index.ts', import.meta.url)) },
-    ],
-  },
+  resolve: { alias: workspaceSources },
   test: {
     include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',

@@ -22,8 +22,14 @@ describe('attendanceQuerySchema (GET /api/attendance)', () => {
   });
 
   it('refuses a reversed period and one longer than a year, naming the field', () => {
-    expect(firstMessage({ desde: '2026-03-02', hasta: '2026-03-01' })).toMatchObject({ message: 'La fecha "desde" no puede ser posterior a "hasta".', path: ['desde'] });
-    expect(firstMessage({ desde: '2025-01-01', hasta: '2026-01-03' })).toMatchObject({ message: 'El rango de fechas no puede pasar de un año.', path: ['hasta'] });
+    expect(firstMessage({ desde: '2026-03-02', hasta: '2026-03-01' })).toMatchObject({
+      message: 'La fecha "desde" no puede ser posterior a "hasta".',
+      path: ['desde'],
+    });
+    expect(firstMessage({ desde: '2025-01-01', hasta: '2026-01-03' })).toMatchObject({
+      message: 'El rango de fechas no puede pasar de un año.',
+      path: ['hasta'],
+    });
     expect(attendanceQuerySchema.safeParse({ desde: '2025-01-01', hasta: '2026-01-02' }).success).toBe(true); // 366 days
   });
 

@@ -1,5 +1,5 @@
 /**
- * Punches (checadas): the kiosk's POST /api/attendance/check-in (SPEC.md sections 3 and 7) and the
+ * Punches (checadas): the kiosk's POST /api/attendance/check-in (the product's requirements) and the
  * administrator's GET /api/attendance ('Asistencias').
  */
 import { z } from 'zod';
@@ -11,9 +11,7 @@ export type PunchType = (typeof PUNCH_TYPES)[number];
 /** Optional header of a check-in: one button press, so a press sent again is stored once. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-export const idempotencyKeySchema = z
-  .string()
-  .regex(/^[\x21-\x7E]{1,100}$/, 'El encabezado Idempotency-Key debe tener de 1 a 100 caracteres imprimibles.');
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{1,100}$/, 'El encabezado Idempotency-Key debe tener de 1 a 100 caracteres imprimibles.');
 
 const MISSING_PHOTO = 'Falta la foto: envía la imagen de la cámara en el campo image.';
 

@@ -13,7 +13,11 @@ describe('newCredentialsProblem (the rules of a new account)', () => {
   });
 
   it('refuses a short password (weak_password) and a very long one (invalid_password), in Spanish', () => {
-    expect(newCredentialsProblem('duena', 'corta')).toEqual({ field: 'password', code: 'weak_password', message: 'La contraseña debe tener al menos 10 caracteres.' });
+    expect(newCredentialsProblem('duena', 'corta')).toEqual({
+      field: 'password',
+      code: 'weak_password',
+      message: 'La contraseña debe tener al menos 10 caracteres.',
+    });
     expect(newCredentialsProblem('duena', 'x'.repeat(201))).toMatchObject({ code: 'invalid_password', message: 'La contraseña es demasiado larga.' });
   });
 });

@@ -1,4 +1,4 @@
-/** Puestos, sucursales and bonos (SPEC.md section 3), with the fields issue 12 adds. */
+/** Puestos, sucursales and bonos (the product's requirements), with the fields issue 12 adds. */
 import { z } from 'zod';
 import { pesosAmount } from './money.js';
 import { toName } from './names.js';
@@ -30,11 +30,7 @@ export const zonaSchema = z.enum(ZONAS, { error: 'La zona debe ser "general" o "
 export const bonoTipoSchema = z.enum(BONO_TIPOS, { error: 'El tipo de bono debe ser "fijo", "puntualidad" o "asistencia".' });
 export const PIERDE_CON_MAX = 31;
 const pierdeConMessage = `El bono se pierde con un número entero de 1 a ${PIERDE_CON_MAX}.`;
-export const pierdeConSchema = z
-  .number({ error: pierdeConMessage })
-  .int(pierdeConMessage)
-  .min(1, pierdeConMessage)
-  .max(PIERDE_CON_MAX, pierdeConMessage);
+export const pierdeConSchema = z.number({ error: pierdeConMessage }).int(pierdeConMessage).min(1, pierdeConMessage).max(PIERDE_CON_MAX, pierdeConMessage);
 
 /** POST bodies. The fields issue 12 adds default to 'general', 'fijo' and 1, so older clients keep working. */
 export const puestoInputSchema = z.object({ nombre: catalogueName(), salarioDiario: pesosAmount('El salario diario') });
@@ -56,6 +52,13 @@ export const bonoInputSchema = z.object({
 export const puestoUpdateSchema = puestoInputSchema;
 export const sucursalUpdateSchema = sucursalInputSchema.extend({ zona: zonaSchema.optional() });
 export const bonoUpdateSchema = bonoInputSchema.extend({ tipo: bonoTipoSchema.optional(), pierdeCon: pierdeConSchema.optional() });
+/** The body schemas of each catalogue, by the resource of its routes: POST (`create`) and PUT (`update`). */
+export const catalogueBodySchemas = {
+  puestos: { create: puestoInputSchema, update: puestoUpdateSchema },
+  sucursales: { create: sucursalInputSchema, update: sucursalUpdateSchema },
+  bonos: { create: bonoInputSchema, update: bonoUpdateSchema },
+} as const;
+export type CatalogueResource = keyof typeof catalogueBodySchemas;
 export type PuestoInput = z.infer<typeof puestoInputSchema>;
 export type SucursalInput = z.infer<typeof sucursalInputSchema>;
 export type BonoInput = z.infer<typeof bonoInputSchema>;

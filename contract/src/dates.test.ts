@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, datesBetween, daysBetween, instantOf, isCalendarDate, isClockTime, localDate, wallClock, weekday, weekStart } from './dates.js';
+import {
+  addDays,
+  addYears,
+  datesBetween,
+  dayMonthYear,
+  daysBetween,
+  fromDayMonthYear,
+  instantOf,
+  isCalendarDate,
+  isClockTime,
+  localDate,
+  wallClock,
+  weekday,
+  weekStart,
+} from './dates.js';
 
 describe('calendar dates', () => {
   it.each([
@@ -81,5 +95,17 @@ describe('instantOf', () => {
   it('follows daylight saving time where the zone still has it (Tijuana, frontera)', () => {
     expect(instantOf('2026-01-15T09:00', 'America/Tijuana').toISOString()).toBe('2026-01-15T17:00:00.000Z');
     expect(instantOf('2026-07-15T09:00', 'America/Tijuana').toISOString()).toBe('2026-07-15T16:00:00.000Z');
+  });
+});
+
+describe('dd/mm/aaaa', () => {
+  it('writes a calendar date as people in Mexico do, and reads it back as typed', () => {
+    expect(dayMonthYear('2026-03-02')).toBe('02/03/2026');
+    expect(fromDayMonthYear('02/03/2026')).toBe('2026-03-02');
+    expect(fromDayMonthYear('2/3/2026')).toBe('2026-03-02');
+    expect(fromDayMonthYear('31/02/2026')).toBe('2026-02-31'); // written so; isCalendarDate says it does not exist
+    expect(fromDayMonthYear('2026-03-02')).toBeNull();
+    expect(fromDayMonthYear('02/03/26')).toBeNull();
+    expect(fromDayMonthYear('02/03')).toBeNull();
   });
 });

@@ -51,6 +51,22 @@ export const weekStart = (date: string, inicioSemana: number): string => addDays
 /** 'YYYY-MM-DD' as people in Mexico write it, 'dd/mm/aaaa', whatever the reader's locale. */
 export const dayMonthYear = (date: string): string => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
+/**
+ * 'dd/mm/aaaa' as a person types it (day and month may have one digit: '9/3/2026') as 'YYYY-MM-DD'; null for text
+ * not written so. Whether that day exists is isCalendarDate's to say.
+ */
+export function fromDayMonthYear(text: string): string | null {
+  const typed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  return typed ? `${typed[3]}-${typed[2]!.padStart(2, '0')}-${typed[1]!.padStart(2, '0')}` : null;
+}
+
+/** '2027-03-01' -> '1 de marzo de 2027' (es-MX), for sentences people read. */
+const longDate = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' });
+export function formatDateEs(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return longDate.format(Date.UTC(y, m - 1, d));
+}
+
 /** 'HH:MM' as minutes since midnight. */
 export const clockMinutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

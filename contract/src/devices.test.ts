@@ -19,7 +19,9 @@ describe('deviceUpdateSchema (PUT /api/devices/{id})', () => {
   });
 
   it('refuses a long name and a branch that is not an id, in Spanish', () => {
-    expect(deviceUpdateSchema.safeParse({ nombre: 'x'.repeat(81) }).error?.issues[0]?.message).toBe('El nombre del dispositivo admite como máximo 80 caracteres.');
+    expect(deviceUpdateSchema.safeParse({ nombre: 'x'.repeat(81) }).error?.issues[0]?.message).toBe(
+      'El nombre del dispositivo admite como máximo 80 caracteres.',
+    );
     expect(deviceUpdateSchema.safeParse({ sucursalId: 'centro' }).error?.issues[0]?.message).toBe('La sucursal debe ser un número de sucursal.');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Kiosk devices (SPEC.md sections 3, 4 and 7): the kiosk's POST /api/devices/verify and the administrator's
+ * Kiosk devices (the product's requirements): the kiosk's POST /api/devices/verify and the administrator's
  * 'Dispositivos' screen (GET /api/devices, approve, reject, PUT, DELETE).
  */
 import { z } from 'zod';

@@ -22,8 +22,7 @@ export function pesosAmount(label: string) {
       ctx.addIssue({ code: 'custom', message: `${label} es obligatorio.` });
       return z.NEVER;
     }
-    const pesos =
-      typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
+    const pesos = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
     if (!Number.isFinite(pesos) || pesos < 0 || pesos > MAX_PESOS || !hasAtMostTwoDecimals(pesos)) {
       ctx.addIssue({ code: 'custom', message: rangeMessage });
       return z.NEVER;

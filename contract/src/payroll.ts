@@ -115,11 +115,9 @@ export function checkRange(desde: string, hasta: string, ctx: z.RefinementCtx): 
 }
 
 /** `desde` and `hasta` in order and at most MAX_PERIOD_DAYS long; problems are reported on `hasta`. */
-export const rangoSchema = z
-  .object({ desde: isoDate('La fecha inicial (desde)'), hasta: isoDate('La fecha final (hasta)') })
-  .superRefine((r, ctx) => {
-    checkRange(r.desde, r.hasta, ctx);
-  });
+export const rangoSchema = z.object({ desde: isoDate('La fecha inicial (desde)'), hasta: isoDate('La fecha final (hasta)') }).superRefine((r, ctx) => {
+  checkRange(r.desde, r.hasta, ctx);
+});
 
 // ---------------------------------------------------------------- festivos
 
@@ -141,6 +139,8 @@ export const festivoInputSchema = z.object({
     .refine(...visibleText('El nombre del día festivo')),
 });
 export type FestivoInput = z.infer<typeof festivoInputSchema>;
+/** DELETE /api/festivos/{fecha}: the date in the path. */
+export const festivoPathSchema = festivoInputSchema.pick({ fecha: true });
 
 export const festivosQuerySchema = z.object({
   anio: z
@@ -153,14 +153,7 @@ export const festivosQuerySchema = z.object({
 
 // ---------------------------------------------------------------- incidencias
 
-export const INCIDENCIA_TIPOS = [
-  'horas_extra',
-  'falta_justificada',
-  'permiso_con_goce',
-  'permiso_sin_goce',
-  'vacaciones',
-  'incapacidad',
-] as const;
+export const INCIDENCIA_TIPOS = ['horas_extra', 'falta_justificada', 'permiso_con_goce', 'permiso_sin_goce', 'vacaciones', 'incapacidad'] as const;
 export type IncidenciaTipo = (typeof INCIDENCIA_TIPOS)[number];
 
 /** How people read each kind. */
@@ -187,7 +180,12 @@ export const incidenciaInputSchema = z
       .max(12, 'Se pueden autorizar como máximo 12 horas extra en un día.')
       .refine((h) => Number.isInteger(h * 4), 'Las horas se autorizan en cuartos de hora (por ejemplo 1.5 o 2.25).')
       .nullish(),
-    nota: z.string({ error: 'La nota debe ser texto.' }).trim().max(200, 'La nota admite como máximo 200 caracteres.').refine(...visibleText('La nota')).nullish(),
+    nota: z
+      .string({ error: 'La nota debe ser texto.' })
+      .trim()
+      .max(200, 'La nota admite como máximo 200 caracteres.')
+      .refine(...visibleText('La nota'))
+      .nullish(),
   })
   .superRefine((body, ctx) => {
     if (body.tipo === 'horas_extra' && (body.horas === undefined || body.horas === null))
@@ -211,7 +209,11 @@ export const incidenciaSchema = z.object({
 });
 export type Incidencia = z.infer<typeof incidenciaSchema>;
 
-const queryId = (message: string) => z.string({ error: message }).regex(/^[1-9]\d{0,14}$/, message).transform(Number);
+const queryId = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9]\d{0,14}$/, message)
+    .transform(Number);
 
 /**
  * GET /api/incidencias?desde=&hasta=&empleado=: both dates or neither (then the current pay period of the rules),
@@ -224,8 +226,7 @@ export const incidenciasQuerySchema = z
     empleado: queryId('El filtro empleado debe ser el id de un empleado.').optional(),
   })
   .superRefine((r, ctx) => {
-    if (r.desde === undefined && r.hasta !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['desde'], message: 'Indica también la fecha inicial (desde).' });
+    if (r.desde === undefined && r.hasta !== undefined) ctx.addIssue({ code: 'custom', path: ['desde'], message: 'Indica también la fecha inicial (desde).' });
     else if (r.desde !== undefined && r.hasta === undefined)
       ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'Indica también la fecha final (hasta).' });
     else if (r.desde !== undefined && r.hasta !== undefined) {

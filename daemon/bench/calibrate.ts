@@ -1,5 +1,5 @@
 /**
- * Measures the decision thresholds on ../shared/faces with the real pipeline:
+ * Measures the decision thresholds on test-fixtures/faces with the real pipeline:
  * every same-person and different-person cosine score, the enrol-photo-1 identification protocol
  * (best score, margin to the second employee), per-photo detector score, face size, sharpness
  * and liveness, and the presented-face selection on the group photos and the busy-background set
@@ -19,7 +19,16 @@ import { iou } from '../src/face/nms.js';
 import { analyze } from '../src/face/pipeline.js';
 import { selectPresentedFace } from '../src/face/presentedFace.js';
 import { BACKGROUND_BLUR_SIGMA, busyBackgroundSet, detectorLocator, groupBackgrounds, largestConfidentBox } from '../src/test-support/busyBackgrounds.js';
-import { modelsDir, peoplePhotos, printRecognitionFigures, readFace, readPhoto, recognitionFigures, type Photo, type RecognitionFigures } from './faces-dataset.js';
+import {
+  modelsDir,
+  peoplePhotos,
+  printRecognitionFigures,
+  readFace,
+  readPhoto,
+  recognitionFigures,
+  type Photo,
+  type RecognitionFigures,
+} from './faces-dataset.js';
 
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, v, i) => s + v * (b[i] as number), 0);
 const f3 = (x: number) => x.toFixed(3);
@@ -81,7 +90,8 @@ let worstDiff = { score: -1, a: '', b: '' };
 let worstSame = { score: 2, a: '', b: '' };
 for (let i = 0; i < rows.length; i++) {
   for (let j = i + 1; j < rows.length; j++) {
-    const a = rows[i] as Row, b = rows[j] as Row;
+    const a = rows[i] as Row,
+      b = rows[j] as Row;
     const s = dot(a.embedding, b.embedding);
     if (a.person === b.person) {
       same.push(s);
@@ -138,7 +148,9 @@ const { threshold, margin } = FACE_DEFAULTS.matching;
 const accepted = genuineBest.filter((s, i) => s >= threshold && (genuineMargin[i] as number) >= margin).length;
 const falseAccepts = impostorBest.filter((s) => s >= threshold).length;
 console.log(`\ncurrent defaults: threshold=${threshold} margin=${margin}`);
-console.log(`  genuine accepted ${accepted}/${genuineBest.length}, impostor accepted ${falseAccepts}/${impostorBest.length}, different pairs >= threshold ${diff.filter((s) => s >= threshold).length}/${diff.length}`);
+console.log(
+  `  genuine accepted ${accepted}/${genuineBest.length}, impostor accepted ${falseAccepts}/${impostorBest.length}, different pairs >= threshold ${diff.filter((s) => s >= threshold).length}/${diff.length}`,
+);
 // Degradation sweep: photo 2 of every person, shrunk until the face is S px, or blurred with sigma B;
 // gallery = photo 1 of everyone. Shows where sharpness / size stop giving safe matches.
 console.log('\ndegradation sweep (probe = photo 2 of each person; gallery = photo 1 of each)');
@@ -150,7 +162,10 @@ const variants: { label: string; make: (buf: Buffer, side: number) => Promise<Bu
     label: `face ${target}px`,
     make: async (b: Buffer, side: number) => {
       const meta = await sharp(b).metadata();
-      return sharp(b).resize({ width: Math.max(8, Math.round(((meta.width ?? 1) * target) / side)) }).png().toBuffer();
+      return sharp(b)
+        .resize({ width: Math.max(8, Math.round(((meta.width ?? 1) * target) / side)) })
+        .png()
+        .toBuffer();
     },
   })),
 ];
@@ -173,8 +188,7 @@ for (const v of variants) {
     if (hit.employeeId !== own) {
       wrong++;
       wrongMax = Math.max(wrongMax, hit.score);
-    }
-    else genuine.push(hit.score);
+    } else genuine.push(hit.score);
     if (hit.employeeId === own && hit.score >= threshold && hit.margin >= margin) accepted++;
   }
   const s = [...sharpness].sort((a, b) => a - b);
@@ -191,8 +205,7 @@ const sharpnessOf = (img: RgbImage, faces: DetectedFace[]) => {
   const sharpest = Math.max(...values);
   return values.map((v) => (sharpest > 0 ? v / sharpest : 1));
 };
-const shapeFails = async (img: RgbImage, f: DetectedFace) =>
-  !plausibleShape(shapeMeasures(await engine.landmarks(img, f), f), FACE_DEFAULTS.presented.shape);
+const shapeFails = async (img: RgbImage, f: DetectedFace) => !plausibleShape(shapeMeasures(await engine.landmarks(img, f), f), FACE_DEFAULTS.presented.shape);
 type BoxKind = 'real face, group photo' | 'false box, one-person photo' | 'presented face, busy set' | 'person behind, busy set' | 'crowd box, busy set';
 const boxes = new Map<BoxKind, { rel: number[]; score: number[]; shapeFails: number }>();
 const record = async (kind: BoxKind, img: RgbImage, f: DetectedFace, rel: number) => {
@@ -228,10 +241,14 @@ for (const s of busyScenes) {
     await record(kind, img, f, rel[i] as number);
   }
 }
-console.log(`\npresented face: every detector box, sharpness relative to the sharpest box of its picture (drop under ${FACE_DEFAULTS.presented.minRelativeSharpness}), shape check`);
+console.log(
+  `\npresented face: every detector box, sharpness relative to the sharpest box of its picture (drop under ${FACE_DEFAULTS.presented.minRelativeSharpness}), shape check`,
+);
 for (const [kind, b] of boxes) {
   summary(`${kind} (rel. sharpness)`, b.rel);
-  console.log(`  ${''.padEnd(30)} scores ${f3(Math.min(...b.score))}..${f3(Math.max(...b.score))}, >= 0.99: ${b.score.filter((x) => x >= 0.99).length}; under the sharpness cut ${b.rel.filter((r) => r < FACE_DEFAULTS.presented.minRelativeSharpness).length}; failing the shape check ${b.shapeFails}`);
+  console.log(
+    `  ${''.padEnd(30)} scores ${f3(Math.min(...b.score))}..${f3(Math.max(...b.score))}, >= 0.99: ${b.score.filter((x) => x >= 0.99).length}; under the sharpness cut ${b.rel.filter((r) => r < FACE_DEFAULTS.presented.minRelativeSharpness).length}; failing the shape check ${b.shapeFails}`,
+  );
 }
 let oldWrong = 0;
 for (const s of busyScenes) {
@@ -246,7 +263,9 @@ for (const sigma of [3, 4, 6, BACKGROUND_BLUR_SIGMA, 12]) {
   const figures = await recognitionFigures(engine, { busy: { blurSigma: sigma } });
   bySigma.set(sigma, figures);
   const [, f, old] = figures as [unknown, RecognitionFigures, RecognitionFigures];
-  console.log(`    sigma ${String(sigma).padStart(2)}: accepted ${f.accepted}/${f.probes}, refused ${JSON.stringify(f.refused)}, other box ${f.wrongFace}, wrong employee accepted ${f.wrongAccepted}; old rule: accepted ${old.accepted}, wrong employee accepted ${old.wrongAccepted}`);
+  console.log(
+    `    sigma ${String(sigma).padStart(2)}: accepted ${f.accepted}/${f.probes}, refused ${JSON.stringify(f.refused)}, other box ${f.wrongFace}, wrong employee accepted ${f.wrongAccepted}; old rule: accepted ${old.accepted}, wrong employee accepted ${old.wrongAccepted}`,
+  );
 }
 
 console.log(`\nrecognition at the kiosk (FACE_DEFAULTS gates; gallery = photo 1 of each person; busy set blurred with sigma ${BACKGROUND_BLUR_SIGMA})`);

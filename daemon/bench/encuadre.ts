@@ -1,7 +1,7 @@
 /**
  * The kiosk's live guidance (POST /api/attendance/encuadre, issue 16): milliseconds per guidance frame (decode + detect +
  * box figures, p50/p95 over RUNS), what it costs a check-in when several idle kiosks send frames at the same time, and
- * the figures behind FACE_DEFAULTS.framing and quality.minFaceLuminance: kiosk-like frames of the shared photos as they
+ * the figures behind FACE_DEFAULTS.framing and quality.minFaceLuminance: kiosk-like frames of the sample photos as they
  * are, darkened and blurred, with the guidance's state and the check-in's verdict on each.
  * Run: npx tsx bench/encuadre.ts (part of `make bench`).
  */
@@ -28,7 +28,8 @@ function stats(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
   return { p50: quantile(s, 0.5), p95: quantile(s, 0.95) };
 }
-const line = (label: string, st: { p50: number; p95: number }) => console.log(`  ${label.padEnd(58)} p50 ${st.p50.toFixed(1).padStart(6)} ms   p95 ${st.p95.toFixed(1).padStart(6)} ms`);
+const line = (label: string, st: { p50: number; p95: number }) =>
+  console.log(`  ${label.padEnd(58)} p50 ${st.p50.toFixed(1).padStart(6)} ms   p95 ${st.p95.toFixed(1).padStart(6)} ms`);
 
 async function time(fn: () => Promise<unknown>, runs = RUNS): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < WARMUP; i++) await fn();
@@ -48,7 +49,10 @@ async function kioskFrame(path: string): Promise<Buffer> {
   const { width = 0 } = await sharp(path).metadata();
   if (width > 300) return sharp(path).rotate().resize({ width: 720 }).jpeg({ quality: 92 }).toBuffer();
   const face = await sharp(path).resize({ width: 230 }).toBuffer();
-  return sharp({ create: { width: 720, height: 540, channels: 3, background: '#8a8f96' } }).composite([{ input: face, left: 245, top: 140 }]).jpeg({ quality: 92 }).toBuffer();
+  return sharp({ create: { width: 720, height: 540, channels: 3, background: '#8a8f96' } })
+    .composite([{ input: face, left: 245, top: 140 }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 /** What the kiosk sends: the frame at 320 px, JPEG 0.8. */
 const guidanceFrame = (frame: Buffer) => sharp(frame).resize({ width: 320 }).jpeg({ quality: 80 }).toBuffer();
@@ -91,7 +95,16 @@ line('alone', alone);
 line(`with ${KIOSKS} idle kiosks sending guidance every 400 ms`, loaded);
 
 // ---------------------------------------------------------------- calibration figures
-type Row = { variant: string; state: FramingState; verdict: string; frameLum: number; faceLum?: number; alignedLum?: number; sharpness?: number; faceWidth?: number };
+type Row = {
+  variant: string;
+  state: FramingState;
+  verdict: string;
+  frameLum: number;
+  faceLum?: number;
+  alignedLum?: number;
+  sharpness?: number;
+  faceWidth?: number;
+};
 const variants: Record<string, (s: Sharp) => Sharp> = {
   'as is': (s) => s,
   'dark x0.4': (s) => s.linear(0.4, 0),
@@ -131,21 +144,32 @@ const range = (xs: (number | undefined)[]) => {
   const v = xs.filter((x): x is number => x !== undefined).sort((a, b) => a - b);
   return v.length ? `${v[0]!.toFixed(0)}..${v.at(-1)!.toFixed(0)} (p05 ${quantile(v, 0.05).toFixed(0)}, n=${v.length})` : '-';
 };
-const count = (xs: string[]) => Object.entries(xs.reduce<Record<string, number>>((m, x) => ((m[x] = (m[x] ?? 0) + 1), m), {})).map(([k, n]) => `${k} ${n}`).join(', ');
-console.log(`\nguidance and check-in on kiosk-like frames of the ${rows.length / Object.keys(variants).length} shared photos (720 px; guidance at 320 px)`);
+const count = (xs: string[]) =>
+  Object.entries(xs.reduce<Record<string, number>>((m, x) => ((m[x] = (m[x] ?? 0) + 1), m), {}))
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
+console.log(`\nguidance and check-in on kiosk-like frames of the ${rows.length / Object.keys(variants).length} sample photos (720 px; guidance at 320 px)`);
 for (const variant of Object.keys(variants)) {
   const rs = rows.filter((r) => r.variant === variant);
   console.log(`  ${variant.padEnd(11)} guidance: ${count(rs.map((r) => r.state))}`);
   console.log(`  ${''.padEnd(11)} check-in: ${count(rs.map((r) => r.verdict))}`);
-  console.log(`  ${''.padEnd(11)} face luma ${range(rs.map((r) => r.faceLum))}; frame luma ${range(rs.map((r) => r.frameLum))}; box sharpness ${range(rs.map((r) => r.sharpness))}`);
+  console.log(
+    `  ${''.padEnd(11)} face luma ${range(rs.map((r) => r.faceLum))}; frame luma ${range(rs.map((r) => r.frameLum))}; box sharpness ${range(rs.map((r) => r.sharpness))}`,
+  );
 }
 const undimmed = rows.filter((r) => !r.variant.startsWith('dark'));
 console.log('\nthresholds against the check-in verdicts');
 console.log(`  box sharpness (guidance, 320 px), faces the check-in recognised: ${range(undimmed.filter((r) => r.verdict === 'ok').map((r) => r.sharpness))}`);
-console.log(`  box sharpness, faces it refused as blurred:                      ${range(undimmed.filter((r) => r.verdict === 'blurred').map((r) => r.sharpness))}`);
-console.log(`  face width share, photos as they are:                            ${range(rows.filter((r) => r.variant === 'as is').map((r) => (r.faceWidth ?? NaN) * 100))} %`);
+console.log(
+  `  box sharpness, faces it refused as blurred:                      ${range(undimmed.filter((r) => r.verdict === 'blurred').map((r) => r.sharpness))}`,
+);
+console.log(
+  `  face width share, photos as they are:                            ${range(rows.filter((r) => r.variant === 'as is').map((r) => (r.faceWidth ?? NaN) * 100))} %`,
+);
 console.log(`  aligned-face luma, photos at their own brightness:               ${range(undimmed.map((r) => r.alignedLum))}`);
-console.log(`  aligned-face luma, darkened faces the blur gate caught:          ${range(rows.filter((r) => r.variant.startsWith('dark') && (r.verdict === 'too_dark' || r.verdict === 'blurred')).map((r) => r.alignedLum))}`);
+console.log(
+  `  aligned-face luma, darkened faces the blur gate caught:          ${range(rows.filter((r) => r.variant.startsWith('dark') && (r.verdict === 'too_dark' || r.verdict === 'blurred')).map((r) => r.alignedLum))}`,
+);
 console.log(`  check-in on darkened frames now: ${count(rows.filter((r) => r.variant.startsWith('dark')).map((r) => r.verdict))}`);
 
 await engine.close();

@@ -1,14 +1,15 @@
 /**
  * Face engine benchmark: model load time, per-stage and end-to-end latency (p50/p95 over RUNS runs)
- * on a 1280x720 JPEG composed in memory from ../shared/faces and on the busiest frame of the
+ * on a 1280x720 JPEG composed in memory from test-fixtures/faces and on the busiest frame of the
  * busy-background set (the presented-face selection against the old largest-box rule), rank-1 and
- * false accepts on the shared photos and the busy-background set, peak RSS, and gallery search time
+ * false accepts on the sample photos and the busy-background set, peak RSS, and gallery search time
  * at 1k / 10k / 100k synthetic embeddings. Run: npm run bench (or npx tsx bench/face.bench.ts).
  */
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
+import { createRepositories } from '../src/db/repositories/index.js';
 import { alignFace } from '../src/face/align.js';
 import { laplacianVariance } from '../src/face/blur.js';
 import { decodeImage } from '../src/face/decode.js';
@@ -34,7 +35,7 @@ function stats(samples: number[]): Stats {
 const ms = (x: number) => `${x.toFixed(1).padStart(7)} ms`;
 const line = (label: string, st: Stats) => console.log(`  ${label.padEnd(34)} p50 ${ms(st.p50)}   p95 ${ms(st.p95)}`);
 
-async function time(fn: () => Promise<unknown> | unknown, runs = RUNS, warmup = WARMUP): Promise<Stats> {
+async function time(fn: () => unknown, runs = RUNS, warmup = WARMUP): Promise<Stats> {
   for (let i = 0; i < warmup; i++) await fn();
   const t: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -45,9 +46,11 @@ async function time(fn: () => Promise<unknown> | unknown, runs = RUNS, warmup = 
   return stats(t);
 }
 
-/** A 1280x720 webcam-like frame: a shared portrait, face ~240 px, on a plain background. */
+/** A 1280x720 webcam-like frame: a sample portrait, face ~240 px, on a plain background. */
 async function kioskFrame(): Promise<Buffer> {
-  const person = await sharp(readFace('people', 'obama', '1.jpg')).resize({ height: 700 }).toBuffer();
+  const person = await sharp(readFace('people', 'obama', '1.jpg'))
+    .resize({ height: 700 })
+    .toBuffer();
   const meta = await sharp(person).metadata();
   return sharp({ create: { width: 1280, height: 720, channels: 3, background: '#7a8691' } })
     .composite([{ input: person, left: Math.round((1280 - (meta.width ?? 0)) / 2), top: 10 }])
@@ -72,7 +75,9 @@ const box = (await selectPresentedFace(engine, img, faces, FACE_DEFAULTS.present
 if (!box) throw new Error('no face in the benchmark frame');
 const landmarks = await engine.landmarks(img, box);
 const aligned = alignFace(img, landmarks);
-console.log(`frame: ${img.width}x${img.height} JPEG, ${(jpeg.length / 1024).toFixed(0)} KB (data URL ${(dataUrl.length / 1024).toFixed(0)} KB), face ${Math.round(box.y2 - box.y1)} px`);
+console.log(
+  `frame: ${img.width}x${img.height} JPEG, ${(jpeg.length / 1024).toFixed(0)} KB (data URL ${(dataUrl.length / 1024).toFixed(0)} KB), face ${Math.round(box.y2 - box.y1)} px`,
+);
 
 // A service with the sample people enrolled (photo 1 each) in an in-memory database.
 const db = openDatabase(':memory:');
@@ -80,7 +85,7 @@ migrate(db);
 const now = new Date().toISOString();
 db.prepare("INSERT INTO sucursales (nombre, created_at, updated_at) VALUES ('Centro', ?, ?)").run(now, now);
 db.prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('Cajero', 1, ?, ?)").run(now, now);
-const service = createFaceService({ db, engine: load, clock: systemClock, liveness: 'warn' });
+const service = createFaceService({ ...createRepositories(db), engine: load, clock: systemClock, liveness: 'warn' });
 for (const [person, photos] of peoplePhotos()) {
   const id = db
     .prepare(
@@ -109,7 +114,7 @@ const elu = performance.eventLoopUtilization();
 const e2e = await time(() => service.identify(dataUrl));
 const busy = performance.eventLoopUtilization(elu);
 line(`identify (data URL -> match), ${service.gallerySize()} faces`, e2e);
-console.log(`  main thread busy ${((busy.active / (RUNS + WARMUP))).toFixed(1)} ms per identification (the models run in 2 worker threads)`);
+console.log(`  main thread busy ${(busy.active / (RUNS + WARMUP)).toFixed(1)} ms per identification (the models run in 2 worker threads)`);
 
 // The frame of the busy-background set with the most detector boxes: the selection's worst case.
 const scenes = await busyBackgroundSet(detectorLocator(engine));
@@ -135,7 +140,7 @@ printRecognitionFigures(await recognitionFigures(engine));
 console.log('\ngallery search (synthetic unit embeddings, 512-d; exact float32 answer)');
 const rand = (() => {
   let a = 12345;
-  return () => ((a = (a * 1103515245 + 12345) >>> 0) / 4294967296) - 0.5;
+  return () => (a = (a * 1103515245 + 12345) >>> 0) / 4294967296 - 0.5;
 })();
 const unit = () => {
   const v = new Float32Array(512).map(() => rand());
@@ -147,7 +152,10 @@ for (const n of [1_000, 10_000, 100_000]) {
   for (let i = 0; i < n; i++) gallery.add(1 + (i % Math.ceil(n / 3)), unit()); // ~3 faces per employee
   const queries = Array.from({ length: RUNS + WARMUP }, unit);
   let k = 0;
-  line(`${n.toLocaleString('en-US')} faces${gallery.prefiltering ? ' (int8 SIMD pre-filter)' : ' (exact scan)'}`, await time(() => gallery.search(queries[k++ % queries.length]!)));
+  line(
+    `${n.toLocaleString('en-US')} faces${gallery.prefiltering ? ' (int8 SIMD pre-filter)' : ' (exact scan)'}`,
+    await time(() => gallery.search(queries[k++ % queries.length]!)),
+  );
 }
 
 const peak = process.resourceUsage().maxRSS / 1024;

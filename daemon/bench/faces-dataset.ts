@@ -9,8 +9,9 @@ import { analyze } from '../src/face/pipeline.js';
 import { busyBackgroundSet, detectorLocator, largestConfidentBox, type BusyOptions } from '../src/test-support/busyBackgrounds.js';
 import { peoplePhotos } from '../src/test-support/faces.js';
 
-/** The shared sample faces for the calibration and the benchmark (one definition, in test-support). */
-export { facesDir, modelsDir, peoplePhotos, readFace, repoRoot, type Photo } from '../src/test-support/faces.js';
+/** The sample faces for the calibration and the benchmark (one definition, in test-support). */
+export { facesDir, modelsDir, peoplePhotos, readFace, type Photo } from '../src/test-support/faces.js';
+export { repoRoot } from '../src/test-support/fixtures.js';
 
 export const readPhoto = (path: string) => readFileSync(path);
 
@@ -48,7 +49,17 @@ async function enrolFirstPhotos(engine: FaceEngine, defaults: FaceDefaults) {
 
 function score(label: string, probes: Probe[], gallery: Gallery, idOf: (p: string) => number, defaults: FaceDefaults): RecognitionFigures {
   const { threshold, margin } = defaults.matching;
-  const f: RecognitionFigures = { label, probes: probes.length, rank1: 0, accepted: 0, wrongAccepted: 0, falseAccepts: 0, highestImpostor: -1, wrongFace: 0, refused: {} };
+  const f: RecognitionFigures = {
+    label,
+    probes: probes.length,
+    rank1: 0,
+    accepted: 0,
+    wrongAccepted: 0,
+    falseAccepts: 0,
+    highestImpostor: -1,
+    wrongFace: 0,
+    refused: {},
+  };
   for (const p of probes) {
     if (p.wrongFace) f.wrongFace++;
     if (!p.embedding) {
@@ -73,18 +84,18 @@ function score(label: string, probes: Probe[], gallery: Gallery, idOf: (p: strin
 
 /**
  * Rank-1 and false accepts at the kiosk (FACE_DEFAULTS gates), gallery = photo 1 of each person:
- * the shared photos (every other photo), and the busy-background set with the presented-face
+ * the sample photos (every other photo), and the busy-background set with the presented-face
  * selection and with the old "largest confident box" rule.
  */
 export async function recognitionFigures(engine: FaceEngine, opts: { defaults?: FaceDefaults; busy?: BusyOptions } = {}): Promise<RecognitionFigures[]> {
   const defaults = opts.defaults ?? FACE_DEFAULTS;
   const { gallery, idOf } = await enrolFirstPhotos(engine, defaults);
 
-  const shared: Probe[] = [];
+  const samplePhotos: Probe[] = [];
   for (const [person, photos] of peoplePhotos()) {
     for (const photo of photos.slice(1)) {
       const r = await analyze(engine, readPhoto(photo.path), 'identify', defaults);
-      shared.push(r.ok ? { person, embedding: r.face.embedding } : { person, refused: r.reason });
+      samplePhotos.push(r.ok ? { person, embedding: r.face.embedding } : { person, refused: r.reason });
     }
   }
 
@@ -101,7 +112,7 @@ export async function recognitionFigures(engine: FaceEngine, opts: { defaults?: 
     else largest.push({ person, embedding: await engine.embed(alignFace(img, await engine.landmarks(img, box))), wrongFace: iou(box, s.presented.box) < 0.4 });
   }
   return [
-    score('shared photos (photo 2.. of each person)', shared, gallery, idOf, defaults),
+    score('sample photos (photo 2.. of each person)', samplePhotos, gallery, idOf, defaults),
     score('busy backgrounds, presented face', presented, gallery, idOf, defaults),
     score('busy backgrounds, old largest box', largest, gallery, idOf, defaults),
   ];
@@ -109,7 +120,10 @@ export async function recognitionFigures(engine: FaceEngine, opts: { defaults?: 
 
 export function printRecognitionFigures(figures: RecognitionFigures[]): void {
   for (const f of figures) {
-    const refused = Object.entries(f.refused).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+    const refused =
+      Object.entries(f.refused)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ') || 'none';
     console.log(
       `  ${f.label.padEnd(42)} rank-1 ${f.rank1}/${f.probes}, accepted ${f.accepted}, wrong employee accepted ${f.wrongAccepted}, ` +
         `false accepts (own person held out) ${f.falseAccepts}/${f.probes - sum(f.refused)} (highest ${f.highestImpostor.toFixed(3)})` +

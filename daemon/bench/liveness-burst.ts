@@ -1,10 +1,10 @@
 /**
  * Issue 14 item 2, end to end through the face service in `block` mode (what POST /api/attendance/check-in does):
- * 1. live first try: 100 bursts of the shared video's real, moving face (Lin-Manuel Miranda, enrolled from his
+ * 1. live first try: 100 bursts of the sample video's real, moving face (Lin-Manuel Miranda, enrolled from his
  *    portrait): punched at once, asked for a challenge, or refused (the face turns fast: a hard case for 'one face');
  * 2. still pictures: every enrolled live photo sent as a burst of identical frames (a photo held before the camera,
  *    a fake webcam): must be asked for a challenge; the same frames answering it must be refused;
- * 3. the public spoofs (../shared/spoofs), alone and as bursts; the screen replay the passive model misses is
+ * 3. the public spoofs (test-fixtures/spoofs), alone and as bursts; the screen replay the passive model misses is
  *    enrolled from itself, so only the challenge can stop it;
  * 4. a challenge answered by a real head turn (video frames, either way);
  * 5. server time of a burst and of a challenge answer, per frame;
@@ -18,6 +18,7 @@
 import sharp from 'sharp';
 import { openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
+import { createRepositories } from '../src/db/repositories/index.js';
 import { decodeImage } from '../src/face/decode.js';
 import { FACE_DEFAULTS } from '../src/face/defaults.js';
 import { loadFaceEngine } from '../src/face/load.js';
@@ -39,7 +40,7 @@ migrate(db);
 const now = new Date().toISOString();
 db.prepare("INSERT INTO sucursales (nombre, created_at, updated_at) VALUES ('Centro', ?, ?)").run(now, now);
 db.prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('Cajero', 1, ?, ?)").run(now, now);
-const service = createFaceService({ db, engine: load, clock: systemClock, liveness: 'block' });
+const service = createFaceService({ ...createRepositories(db), engine: load, clock: systemClock, liveness: 'block' });
 const hire = async (nombre: string, photo: Buffer) => {
   const id = Number(
     db
@@ -82,7 +83,7 @@ for (const frames of bursts) {
   liveResults.push(outcome(r));
 }
 const firstTry = liveResults.filter((r) => r === 'match').length;
-console.log(`\nlive first try: ${bursts.length} bursts of the shared video (66 of 4 frames 267 ms apart, 34 of 3 frames 333 ms apart), liveness block`);
+console.log(`\nlive first try: ${bursts.length} bursts of the sample video (66 of 4 frames 267 ms apart, 34 of 3 frames 333 ms apart), liveness block`);
 console.log(`  punched at once ${firstTry}/${bursts.length}; answers: ${tally(liveResults)}`);
 
 // 2. Still pictures of enrolled people: a burst of identical frames, then the same frames answering the challenge.
@@ -94,7 +95,7 @@ for (const [name, photo] of stills) {
 }
 
 // 3. Public spoofs, alone and as bursts (the screen replay's person is enrolled from that very picture).
-console.log('\npublic spoofs (../shared/spoofs): alone / as a burst of 4 identical frames -> challenge answered with the same frames');
+console.log('\npublic spoofs (test-fixtures/spoofs): alone / as a burst of 4 identical frames -> challenge answered with the same frames');
 let stoppedAlone = 0;
 let stoppedBurst = 0;
 const spoofs = spoofSamples().filter((s) => !s.live);
@@ -138,8 +139,12 @@ for (let i = 0; i < 20; i++) {
 }
 console.log('\nserver time (face service, frames decoded from PNG; 2-core dev box)');
 console.log(`  one frame {image}:           p50 ${quantile(single, 0.5).toFixed(1)} ms, p95 ${quantile(single, 0.95).toFixed(1)} ms`);
-console.log(`  burst, per frame:            p50 ${quantile(burstMs, 0.5).toFixed(1)} ms, p95 ${quantile(burstMs, 0.95).toFixed(1)} ms (a burst of 4: ~${(4 * quantile(burstMs, 0.5)).toFixed(0)} ms)`);
-console.log(`  challenge answer, per frame: p50 ${quantile(answerMs, 0.5).toFixed(1)} ms, p95 ${quantile(answerMs, 0.95).toFixed(1)} ms (5 frames: ~${(5 * quantile(answerMs, 0.5)).toFixed(0)} ms)`);
+console.log(
+  `  burst, per frame:            p50 ${quantile(burstMs, 0.5).toFixed(1)} ms, p95 ${quantile(burstMs, 0.95).toFixed(1)} ms (a burst of 4: ~${(4 * quantile(burstMs, 0.5)).toFixed(0)} ms)`,
+);
+console.log(
+  `  challenge answer, per frame: p50 ${quantile(answerMs, 0.5).toFixed(1)} ms, p95 ${quantile(answerMs, 0.95).toFixed(1)} ms (5 frames: ~${(5 * quantile(answerMs, 0.5)).toFixed(0)} ms)`,
+);
 
 // 6. A replayed video shaking the head: the same fixed frames answer every challenge, whatever it asks.
 const shaking: [string, number[]][] = [
@@ -196,8 +201,11 @@ const analysed = async (frame: Buffer): Promise<AnalyzedFace | undefined> => {
 const videoFaces = new Map<Buffer, AnalyzedFace | undefined>();
 for (const frame of new Set(bursts.flat())) videoFaces.set(frame, await analysed(frame));
 const sceneOf = async (frames: Buffer[]) => {
-  const usable = await Promise.all(frames.map((f) => (videoFaces.has(f) ? videoFaces.get(f) : analysed(f))));
-  return largestSceneChange(usable.filter((f): f is AnalyzedFace => f !== undefined), sceneMinCells);
+  const usable = await Promise.all(frames.map((f) => (videoFaces.has(f) ? Promise.resolve(videoFaces.get(f)) : analysed(f))));
+  return largestSceneChange(
+    usable.filter((f): f is AnalyzedFace => f !== undefined),
+    sceneMinCells,
+  );
 };
 const liveScenes = await Promise.all(bursts.map(sceneOf));
 const f1 = (x: number | null) => (x === null ? '-' : x === Infinity ? 'sizes differ' : x.toFixed(1));
@@ -206,7 +214,9 @@ console.log(`  live bursts of the video: p50 ${f1(quantile(liveScenes as number[
 console.log(`  real turns: right ${f1(await sceneOf(turningRight))}, left ${f1(await sceneOf(turningLeft))}`);
 for (const [person, files] of photoBursts) {
   const sent = files.map((f) => readFace('people', person, f));
-  console.log(`  ${`${person} ${files.join(' ')}`.padEnd(44)} as sent ${f1(await sceneOf(sent))}, 640x480 ${f1(await sceneOf(await Promise.all(sent.map(oneFrameSize))))}`);
+  console.log(
+    `  ${`${person} ${files.join(' ')}`.padEnd(44)} as sent ${f1(await sceneOf(sent))}, 640x480 ${f1(await sceneOf(await Promise.all(sent.map(oneFrameSize))))}`,
+  );
 }
 const img = await decodeImage(video[0] as Buffer);
 const faces = [...videoFaces.values()].filter((f): f is AnalyzedFace => f !== undefined).slice(0, 4);
@@ -219,6 +229,8 @@ timeIt(20, () => sceneGrid(img)); // warm up
 console.log(`\ncost of the new checks (${img.width}x${img.height} frames, this thread)`);
 console.log(`  scene grid of a frame:            ${timeIt(200, () => sceneGrid(img)).toFixed(2)} ms (overlaps the models' run)`);
 console.log(`  surroundings of a burst of 4:     ${timeIt(2000, () => largestSceneChange(faces, sceneMinCells)).toFixed(3)} ms`);
-console.log(`  turn check of an answer of 4:     ${timeIt(20000, () => turnShown(0.5, faces, 'girar_izquierda', FACE_DEFAULTS.liveness.challenge)).toFixed(4)} ms`);
+console.log(
+  `  turn check of an answer of 4:     ${timeIt(20000, () => turnShown(0.5, faces, 'girar_izquierda', FACE_DEFAULTS.liveness.challenge)).toFixed(4)} ms`,
+);
 
 await service.close();

@@ -1,21 +1,21 @@
 /**
  * Liveness groundwork for issue 14 item 2 (a liveness that blocks). Measures, with the real engine:
- * 1. p(real) of every sample in ../shared/spoofs (labelled by file name: <source>-<n>-<live|spoof>-<kind>)
- *    and of every photo in ../shared/faces/people/* (live), through analyze(..., 'identify');
+ * 1. p(real) of every sample in test-fixtures/spoofs (labelled by file name: <source>-<n>-<live|spoof>-<kind>)
+ *    and of every photo in test-fixtures/faces/people/* (live), through analyze(..., 'identify');
  *    photos the pipeline refuses (no face, too small, ...) are counted apart, by reason.
  * 2. For a sweep of thresholds and the current FACE_DEFAULTS.liveness.realThreshold: spoofs stopped and
  *    live faces refused, each spoof's score, and the per-frame liveness latency.
  * 3. A cheap multi-frame signal: landmark non-rigidity of a burst of 4 frames (68 landmarks of each frame
  *    aligned to the first by a similarity transform; mean residual / inter-ocular distance), for a still
  *    photo (identical frames; frames shifted, scaled and slightly rotated as a whole, re-encoded) and for
- *    frames of the real video in ../shared/faces/videos.
- * Images are read in place from ../shared and never logged; video frames go to a temp dir outside the repo.
+ *    frames of the real video in test-fixtures/faces/videos.
+ * Images are read from test-fixtures and never logged; video frames go to a temp dir outside the repo.
  * Run: npx tsx bench/liveness.ts
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { decodeImage } from '../src/face/decode.js';
 import { FACE_DEFAULTS } from '../src/face/defaults.js';
@@ -24,9 +24,10 @@ import { loadFaceEngine } from '../src/face/load.js';
 import { similarityFit } from '../src/face/landmarkMotion.js';
 import { analyze } from '../src/face/pipeline.js';
 import { selectPresentedFace } from '../src/face/presentedFace.js';
-import { facesDir, modelsDir, peoplePhotos, repoRoot } from './faces-dataset.js';
+import { spoofsDir } from '../src/test-support/spoofs.js';
+import { MOVING_FACE_VIDEO } from '../src/test-support/videoFrames.js';
+import { facesDir, modelsDir, peoplePhotos } from './faces-dataset.js';
 
-const spoofsDir = resolve(repoRoot, '..', 'shared', 'spoofs');
 const f3 = (x: number) => x.toFixed(3);
 const quantile = (xs: number[], p: number) => {
   const v = [...xs].sort((a, b) => a - b);
@@ -51,7 +52,13 @@ for (const [person, photos] of peoplePhotos()) {
   for (const p of photos) {
     // The face-api.js folders hold tight 150x150 crops (no context around the face); the others full photos.
     const tight = (await sharp(readFileSync(p.path)).metadata()).width === 150;
-    samples.push({ name: `${person}/${p.file}`, group: tight ? 'faces/ tight 150px crops' : 'faces/ full photos', live: true, kind: tight ? 'crop' : 'photo', path: p.path });
+    samples.push({
+      name: `${person}/${p.file}`,
+      group: tight ? 'faces/ tight 150px crops' : 'faces/ full photos',
+      live: true,
+      kind: tight ? 'crop' : 'photo',
+      path: p.path,
+    });
   }
 }
 
@@ -79,12 +86,18 @@ for (const [reason, names] of refused) console.log(`  refused by the pipeline be
 const groups = [...new Set(scored.map((s) => s.group))];
 for (const g of groups) {
   const v = scored.filter((s) => s.group === g).map((s) => s.liveness);
-  console.log(`  ${g.padEnd(26)} n=${String(v.length).padStart(2)} min=${f3(Math.min(...v))} p05=${f3(quantile(v, 0.05))} p50=${f3(quantile(v, 0.5))} max=${f3(Math.max(...v))}`);
+  console.log(
+    `  ${g.padEnd(26)} n=${String(v.length).padStart(2)} min=${f3(Math.min(...v))} p05=${f3(quantile(v, 0.05))} p50=${f3(quantile(v, 0.5))} max=${f3(Math.max(...v))}`,
+  );
 }
-console.log('\neach spoof and each live camera sample (../shared/spoofs)');
+console.log('\neach spoof and each live camera sample (test-fixtures/spoofs)');
 for (const s of scored.filter((x) => x.group.startsWith('spoofs/'))) console.log(`  ${s.name.padEnd(30)} ${s.live ? 'live ' : 'SPOOF'} ${f3(s.liveness)}`);
-console.log('\nlowest-scoring live faces (../shared/faces)');
-for (const s of scored.filter((x) => x.group.startsWith('faces/')).sort((a, b) => a.liveness - b.liveness).slice(0, 8)) console.log(`  ${s.name.padEnd(30)} ${f3(s.liveness)}`);
+console.log('\nlowest-scoring live faces (test-fixtures/faces)');
+for (const s of scored
+  .filter((x) => x.group.startsWith('faces/'))
+  .sort((a, b) => a.liveness - b.liveness)
+  .slice(0, 8))
+  console.log(`  ${s.name.padEnd(30)} ${f3(s.liveness)}`);
 
 const current = FACE_DEFAULTS.liveness.realThreshold;
 const thresholds = [...new Set([0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 0.99, current])].sort((a, b) => a - b);
@@ -103,7 +116,9 @@ for (const t of thresholds) {
   );
 }
 console.log(`  (* = FACE_DEFAULTS.liveness.realThreshold ${current})`);
-console.log(`\nper-frame liveness latency (model call on the chosen box, warm, ${latencyMs.length} calls): p50 ${latencyMs.length ? quantile(latencyMs, 0.5).toFixed(2) : 'n/a'} ms, p95 ${latencyMs.length ? quantile(latencyMs, 0.95).toFixed(2) : 'n/a'} ms`);
+console.log(
+  `\nper-frame liveness latency (model call on the chosen box, warm, ${latencyMs.length} calls): p50 ${latencyMs.length ? quantile(latencyMs, 0.5).toFixed(2) : 'n/a'} ms, p95 ${latencyMs.length ? quantile(latencyMs, 0.95).toFixed(2) : 'n/a'} ms`,
+);
 
 // ---- 3. multi-frame: landmark non-rigidity of a burst ----
 
@@ -127,7 +142,8 @@ async function moved(bytes: Buffer, deg: number, scale: number, dx: number, dy: 
   const { width = 0, height = 0 } = await sharp(bytes).rotate().metadata();
   const rotated = await sharp(bytes).rotate().rotate(deg, { background: '#808080' }).png().toBuffer();
   const rm = await sharp(rotated).metadata();
-  const w = Math.round(width / scale), h = Math.round(height / scale);
+  const w = Math.round(width / scale),
+    h = Math.round(height / scale);
   const left = Math.max(0, Math.min((rm.width ?? 0) - w, Math.round(((rm.width ?? 0) - w) / 2 + dx)));
   const top = Math.max(0, Math.min((rm.height ?? 0) - h, Math.round(((rm.height ?? 0) - h) / 2 + dy)));
   return sharp(rotated).extract({ left, top, width: w, height: h }).resize(width, height).jpeg({ quality: 85 }).toBuffer();
@@ -140,21 +156,17 @@ for (const rel of ['people/obama/1.jpg', 'people/lin_manuel_miranda/1.png', 'peo
   bursts.push({
     label: `${rel}, moved as a whole (shift <=12px, scale <=1.08, rot <=3deg)`,
     still: true,
-    frames: await Promise.all([
-      moved(bytes, 0, 1, 0, 0),
-      moved(bytes, 1.5, 1.03, 8, -5),
-      moved(bytes, -2, 1.06, -12, 6),
-      moved(bytes, 3, 1.08, 5, 10),
-    ]),
+    frames: await Promise.all([moved(bytes, 0, 1, 0, 0), moved(bytes, 1.5, 1.03, 8, -5), moved(bytes, -2, 1.06, -12, 6), moved(bytes, 3, 1.08, 5, 10)]),
   });
 }
-const video = join(facesDir, 'videos', 'short_hamilton_clip.mp4');
 const tmp = mkdtempSync(join(tmpdir(), 'reloj-liveness-'));
 try {
   for (const start of [4.0, 4.75, 5.5, 6.0]) {
     const dir = mkdtempSync(join(tmp, 'b'));
-    execFileSync('ffmpeg', ['-v', 'error', '-ss', String(start), '-i', video, '-vf', 'fps=4', '-frames:v', '4', join(dir, '%02d.png')]);
-    const frames = readdirSync(dir).sort().map((f) => readFileSync(join(dir, f)));
+    execFileSync('ffmpeg', ['-v', 'error', '-ss', String(start), '-i', MOVING_FACE_VIDEO, '-vf', 'fps=4', '-frames:v', '4', join(dir, '%02d.png')]);
+    const frames = readdirSync(dir)
+      .sort()
+      .map((f) => readFileSync(join(dir, f)));
     bursts.push({ label: `video ${start.toFixed(2)}s, 4 frames at 4 fps (real motion)`, still: false, frames });
     // Control for face size (the video face is ~80 px, landmarks are noisier): its first frame as a still moved as a whole.
     if (start === 5.5) {
@@ -178,8 +190,12 @@ for (const b of bursts) {
   const vals = r.values.filter((v): v is number => v !== undefined);
   (b.still ? stillMax : realVals).push(...vals);
   const burstMean = vals.length ? vals.reduce((s, v) => s + v, 0) / vals.length : NaN;
-  console.log(`  ${b.still ? 'still' : 'REAL '} ${b.label.padEnd(96)} faces ${r.faces}/${b.frames.length}  per frame ${r.values.map((v) => (v === undefined ? '  -  ' : f3(v))).join(' ')}  mean ${f3(burstMean)}`);
+  console.log(
+    `  ${b.still ? 'still' : 'REAL '} ${b.label.padEnd(96)} faces ${r.faces}/${b.frames.length}  per frame ${r.values.map((v) => (v === undefined ? '  -  ' : f3(v))).join(' ')}  mean ${f3(burstMean)}`,
+  );
 }
-console.log(`  still bursts: per-frame max ${f3(Math.max(...stillMax))}; real bursts: per-frame min ${f3(Math.min(...realVals))} p50 ${f3(quantile(realVals, 0.5))}`);
+console.log(
+  `  still bursts: per-frame max ${f3(Math.max(...stillMax))}; real bursts: per-frame min ${f3(Math.min(...realVals))} p50 ${f3(quantile(realVals, 0.5))}`,
+);
 
 await engine.close();

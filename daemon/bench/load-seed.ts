@@ -16,14 +16,16 @@ type DbModules = { openDatabase: typeof OpenDatabase; closeDatabase: typeof Clos
 
 /** The migrations of the bundle under test (its dist/), so the schema is the one that daemon expects. */
 async function dbModules(distDir: string): Promise<DbModules> {
-  const load = (file: string) => import(pathToFileURL(join(distDir, 'db', file)).href);
+  const load = (file: string): Promise<unknown> => import(pathToFileURL(join(distDir, 'db', file)).href);
   const [connection, migration] = await Promise.all([load('connection.js'), load('migrate.js')]);
   return { ...(connection as Pick<DbModules, 'openDatabase' | 'closeDatabase'>), ...(migration as Pick<DbModules, 'migrate'>) };
 }
 
 /** The id the daemon gives its embeddings (see face/load.ts): `fr_feature@` + 12 hex of the model's sha256. */
 export function featureModelId(modelsDir: string): string {
-  const hash = createHash('sha256').update(readFileSync(join(modelsDir, MODEL_FILES.feature))).digest('hex');
+  const hash = createHash('sha256')
+    .update(readFileSync(join(modelsDir, MODEL_FILES.feature)))
+    .digest('hex');
   return `fr_feature@${hash.slice(0, 12)}`;
 }
 
@@ -63,7 +65,9 @@ export async function seedDatabase(dbFile: string, opts: { distDir: string; empl
     const random = prng(20261123);
     const crop = Buffer.from([0xff, 0xd8, 0xff, 0xd9]); // stands in for the 112x112 JPEG: never decoded by the bench
     const sucursal = Number(db.prepare("INSERT INTO sucursales (nombre, created_at, updated_at) VALUES ('CENTRO', ?, ?)").run(now, now).lastInsertRowid);
-    const puesto = Number(db.prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('CAJERO', 30000, ?, ?)").run(now, now).lastInsertRowid);
+    const puesto = Number(
+      db.prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('CAJERO', 30000, ?, ?)").run(now, now).lastInsertRowid,
+    );
     const employee = db.prepare(
       `INSERT INTO empleados (nombre, sucursal_id, puesto_id, salario_diario_centavos, fecha_ingreso, hora_entrada, hora_salida, created_at, updated_at)
        VALUES (?, ?, ?, 30000, '2025-01-06', '09:00', '18:00', ?, ?)`,

@@ -23,7 +23,13 @@ import { percentiles, runKiosks, statusCounts, type Sample } from './load-kiosks
 import { featureModelId, prng, seedDatabase } from './load-seed.js';
 import { facesDir, modelsDir, repoRoot } from './faces-dataset.js';
 
-const argv = new Map(process.argv.slice(2).map((a) => /^--([\w-]+)=(.*)$/.exec(a)).filter((m) => m !== null).map((m) => [m[1]!.toUpperCase().replace(/-/g, '_'), m[2]!]));
+const argv = new Map(
+  process.argv
+    .slice(2)
+    .map((a) => /^--([\w-]+)=(.*)$/.exec(a))
+    .filter((m) => m !== null)
+    .map((m) => [m[1]!.toUpperCase().replace(/-/g, '_'), m[2]!]),
+);
 const option = (name: string, fallback: string, ...aliases: string[]) =>
   argv.get(name) ?? [name, ...aliases].map((n) => process.env[n]).find((v) => v !== undefined && v !== '') ?? fallback;
 const numeric = (name: string, fallback: number, ...aliases: string[]) => {
@@ -105,7 +111,9 @@ function summary(label: string, samples: readonly Sample[], seconds: number) {
   const ok = samples.filter((s) => s.status >= 200 && s.status < 300);
   const p = percentiles(samples.map((s) => s.ms));
   console.log(`\n${label}`);
-  console.log(`  requests ${samples.length} in ${seconds.toFixed(1)} s: ${(samples.length / seconds).toFixed(1)} check-ins/s answered, ${(ok.length / seconds).toFixed(1)}/s punched (2xx)`);
+  console.log(
+    `  requests ${samples.length} in ${seconds.toFixed(1)} s: ${(samples.length / seconds).toFixed(1)} check-ins/s answered, ${(ok.length / seconds).toFixed(1)}/s punched (2xx)`,
+  );
   console.log(`  latency  p50 ${round(p.p50)} ms   p95 ${round(p.p95)} ms   p99 ${round(p.p99)} ms   max ${round(p.max)} ms`);
   console.log(`  status   ${statusCounts(samples)}`);
 }
@@ -124,18 +132,33 @@ async function main() {
   // "off" must never reach glibc: MALLOC_MMAP_THRESHOLD_=off would read as 0 and mmap every allocation.
   for (const name of Object.keys(env)) if (/^(MALLOC_\w+|NODE_OPTIONS)$/.test(name) && env[name] === 'off') delete env[name];
 
-  console.log(`load benchmark: ${KIOSKS} kiosks, ${MODE === 'paced' ? `1 check-in every ${(1 / RATE).toFixed(1)} s each (open loop)` : 'back-to-back (closed loop)'}, ${DURATION} s; ${FACES} enrolled faces`);
-  console.log(`daemon: node ${process.version} ${NODE_ARGS.join(' ')} ${mainJs}; ${Object.keys(TUNING).map((k) => `${k}=${env[k] ?? '(default)'}`).join(' ') || 'no memory tuning'}; data ${dataDir}`);
+  console.log(
+    `load benchmark: ${KIOSKS} kiosks, ${MODE === 'paced' ? `1 check-in every ${(1 / RATE).toFixed(1)} s each (open loop)` : 'back-to-back (closed loop)'}, ${DURATION} s; ${FACES} enrolled faces`,
+  );
+  console.log(
+    `daemon: node ${process.version} ${NODE_ARGS.join(' ')} ${mainJs}; ${
+      Object.keys(TUNING)
+        .map((k) => `${k}=${env[k] ?? '(default)'}`)
+        .join(' ') || 'no memory tuning'
+    }; data ${dataDir}`,
+  );
 
   let started = performance.now();
-  const realIds = await seedDatabase(join(dataDir, 'reloj.sqlite'), { distDir: dirname(mainJs), employees: FACES, realPeople: PEOPLE.length, modelId: featureModelId(modelsDir) });
+  const realIds = await seedDatabase(join(dataDir, 'reloj.sqlite'), {
+    distDir: dirname(mainJs),
+    employees: FACES,
+    realPeople: PEOPLE.length,
+    modelId: featureModelId(modelsDir),
+  });
   console.log(`seeded ${FACES} employees (${FACES - PEOPLE.length} synthetic faces) in ${round(performance.now() - started)} ms`);
 
   started = performance.now();
   const daemon = await startDaemon({ mainJs, dataDir, env, nodeArgs: NODE_ARGS });
   try {
     const gallery = /"faces":(\d+)/.exec(readFileSync(daemon.logFile, 'utf8'))?.[1];
-    console.log(`daemon pid ${daemon.pid} ready in ${round(performance.now() - started)} ms, gallery ${gallery ?? '?'} faces: ${formatMemory(memory(daemon.pid))}`);
+    console.log(
+      `daemon pid ${daemon.pid} ready in ${round(performance.now() - started)} ms, gallery ${gallery ?? '?'} faces: ${formatMemory(memory(daemon.pid))}`,
+    );
     const fingerprints = await prepare(daemon, realIds);
     await sleep(3000);
     const before = memory(daemon.pid);
@@ -185,7 +208,7 @@ async function main() {
     );
 
     console.log(`\nidle after the load (${IDLE} s):`);
-    for (let idle = 0; idle < IDLE; ) {
+    for (let idle = 0; idle < IDLE;) {
       const step = Math.min(10, IDLE - idle);
       await sleep(step * 1000);
       idle += step;

@@ -8,6 +8,7 @@
 import sharp from 'sharp';
 import { openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
+import { createRepositories } from '../src/db/repositories/index.js';
 import { loadFaceEngine } from '../src/face/load.js';
 import { systemClock } from '../src/lib/clock.js';
 import { createFaceService } from '../src/services/faces.js';
@@ -36,7 +37,7 @@ migrate(db);
 const now = new Date().toISOString();
 db.prepare("INSERT INTO sucursales (nombre, created_at, updated_at) VALUES ('Centro', ?, ?)").run(now, now);
 db.prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('Cajero', 1, ?, ?)").run(now, now);
-const service = createFaceService({ db, engine: load, clock: systemClock, liveness: 'warn' });
+const service = createFaceService({ ...createRepositories(db), engine: load, clock: systemClock, liveness: 'warn' });
 const photos = peoplePhotos();
 const probes: string[] = [];
 for (const person of PEOPLE) {

@@ -11,10 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeDatabase, openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
+import { createRepositories } from '../src/db/repositories/index.js';
 import { datesBetween, instantOf, weekStart } from '@reloj/contract/dates';
 import { systemClock } from '../src/lib/clock.js';
 import { createPrenominaService } from '../src/services/prenomina.js';
-import { createPayrollExportService } from '../src/services/payrollExport.js';
+import { createExportacionService } from '../src/services/exportacion.js';
 import { prng } from './load-seed.js';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 300);
@@ -33,7 +34,9 @@ function seed(): { total: number; inRange: number } {
   const inside = prng(20261125); // the quincena's punches are the same as before the week before it was seeded
   const before = prng(20260223);
   const sucursal = Number(db.prepare("INSERT INTO sucursales (nombre, created_at, updated_at) VALUES ('CENTRO', ?, ?)").run(now, now).lastInsertRowid);
-  const puesto = Number(db.prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('CAJERO', 31550, ?, ?)").run(now, now).lastInsertRowid);
+  const puesto = Number(
+    db.prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('CAJERO', 31550, ?, ?)").run(now, now).lastInsertRowid,
+  );
   const employee = db.prepare(
     // 09:00-18:00 with 60 min of meal: 8 h, the diurna maximum (LFT art. 61), so that overtime is only the time stayed.
     `INSERT INTO empleados (nombre, numero_empleado, sucursal_id, puesto_id, salario_diario_centavos, fecha_ingreso, hora_entrada, hora_salida, minutos_comida, created_at, updated_at)
@@ -88,8 +91,9 @@ async function time<T>(fn: () => Promise<T> | T): Promise<{ ms: number; cpu: num
 const figure = (t: { ms: number; cpu: number }) => `${t.ms.toFixed(1).padStart(8)} ms (CPU ${t.cpu.toFixed(1).padStart(7)} ms)`;
 
 const punches = seed();
-const prenomina = createPrenominaService({ db, clock: systemClock, timeZone: TZ });
-const exports = createPayrollExportService({ db, clock: systemClock, prenomina });
+const repositories = createRepositories(db);
+const prenomina = createPrenominaService({ ...repositories, clock: systemClock, timeZone: TZ });
+const exports = createExportacionService({ ...repositories, clock: systemClock, prenomina });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log(

@@ -22,7 +22,7 @@ import { catalogueRepository } from '../src/db/repositories/catalogues.js';
 import { deviceRepository } from '../src/db/repositories/devices.js';
 import { employeeRepository } from '../src/db/repositories/employees.js';
 import { faceRepository } from '../src/db/repositories/faces.js';
-import { punchRepository } from '../src/db/repositories/punches.js';
+import { attendanceRepository } from '../src/db/repositories/attendance.js';
 import { puestos, sucursales } from '../src/services/catalogues.js';
 import { checkDatabaseAtStart } from '../src/system/databaseCheck.js';
 import { facePath } from '../src/test-support/faces.js';
@@ -44,7 +44,10 @@ function unitVector(random: () => number): Float32Array {
 }
 
 async function build(): Promise<{ punches: number; photos: number; cropBytes: number }> {
-  const crop = await sharp(facePath('people', 'obama', '1.jpg')).resize(112, 112, { fit: 'cover' }).jpeg({ quality: 90 }).toBuffer();
+  const crop = await sharp(facePath('people', 'obama', '1.jpg'))
+    .resize(112, 112, { fit: 'cover' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   const random = prng(20260331);
   const db = openDatabase(dbFile);
   migrate(db);
@@ -54,24 +57,36 @@ async function build(): Promise<{ punches: number; photos: number; cropBytes: nu
   const device = deviceRepository(db).insert(randomBytes(32).toString('hex'), 'ABCD-EFGH', now);
   const employees = employeeRepository(db);
   const faces = faceRepository(db);
-  const punches = punchRepository(db);
+  const punches = attendanceRepository(db);
   const ids: number[] = [];
   db.transaction(() => {
     for (let i = 0; i < EMPLOYEES; i++) {
       const id = employees.insert(
         {
-          nombre: `EMPLEADO ${i + 1}`, sucursalId: sucursal, puestoId: puesto, salarioCentavos: 31550, bonoId: null, bonoCentavos: 0, fechaIngreso: '2024-01-08',
-          horaEntrada: '09:00', horaSalida: '18:00', diasDescanso: [0], minutosComida: 60, numeroEmpleado: String(i + 1),
+          nombre: `EMPLEADO ${i + 1}`,
+          sucursalId: sucursal,
+          puestoId: puesto,
+          salarioCentavos: 31550,
+          bonoId: null,
+          bonoCentavos: 0,
+          fechaIngreso: '2024-01-08',
+          horaEntrada: '09:00',
+          horaSalida: '18:00',
+          diasDescanso: [0],
+          minutosComida: 60,
+          numeroEmpleado: String(i + 1),
         },
         now,
       );
       ids.push(id);
-      for (let t = 0; t < 3; t++) faces.insert({ employeeId: id, embedding: unitVector(random), modelId: 'fr_feature@bench', quality: 0.9, cropJpeg: crop, createdAt: now });
+      for (let t = 0; t < 3; t++)
+        faces.insert({ employeeId: id, embedding: unitVector(random), modelId: 'fr_feature@bench', quality: 0.9, cropJpeg: crop, createdAt: now });
     }
   })();
   let count = 0;
   let photos = 0;
-  const at = (fecha: string, minutes: number) => instantOf(`${fecha}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`, TZ).toISOString();
+  const at = (fecha: string, minutes: number) =>
+    instantOf(`${fecha}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`, TZ).toISOString();
   for (let d = DAYS; d >= 1; d--) {
     const fecha = addDays(TODAY, -d);
     if (new Date(`${fecha}T12:00:00Z`).getUTCDay() === 0) continue;
@@ -79,10 +94,21 @@ async function build(): Promise<{ punches: number; photos: number; cropBytes: nu
     db.transaction(() => {
       for (const id of ids) {
         if (random() < 0.04) continue; // a falta now and then
-        for (const [tipo, minutes] of [['entrada', 9 * 60 - 10 + Math.floor(random() * 25)], ['salida', 18 * 60 + Math.floor(random() * 60)]] as const) {
+        for (const [tipo, minutes] of [
+          ['entrada', 9 * 60 - 10 + Math.floor(random() * 25)],
+          ['salida', 18 * 60 + Math.floor(random() * 60)],
+        ] as const) {
           punches.insert({
-            empleadoId: id, dispositivoId: device, tipo, hora: at(fecha, minutes), fechaLocal: fecha, matchScore: 0.6 + random() * 0.3, liveness: 0.97,
-            snapshot: withPhoto ? crop : null, idempotencyKey: randomBytes(16).toString('hex'), nip: 0,
+            empleadoId: id,
+            dispositivoId: device,
+            tipo,
+            hora: at(fecha, minutes),
+            fechaLocal: fecha,
+            matchScore: 0.6 + random() * 0.3,
+            liveness: 0.97,
+            snapshot: withPhoto ? crop : null,
+            idempotencyKey: randomBytes(16).toString('hex'),
+            nip: 0,
           });
           count += 1;
           if (withPhoto) photos += 1;
@@ -135,9 +161,21 @@ console.log(
     `${mb(statSync(dbFile).size)} file, built in ${((performance.now() - built) / 1000).toFixed(1)} s (median of ${RUNS})`,
 );
 startCheck(); // warm the page cache
-console.log(`  checkDatabaseAtStart, cached   ${median(Array.from({ length: RUNS }, () => timeOf(startCheck))).toFixed(0).padStart(6)} ms`);
-console.log(`  quick_check, cached            ${median(Array.from({ length: RUNS }, () => timeOf(pragma('quick_check')))).toFixed(0).padStart(6)} ms`);
-console.log(`  integrity_check, cached        ${median(Array.from({ length: RUNS }, () => timeOf(pragma('integrity_check')))).toFixed(0).padStart(6)} ms`);
+console.log(
+  `  checkDatabaseAtStart, cached   ${median(Array.from({ length: RUNS }, () => timeOf(startCheck)))
+    .toFixed(0)
+    .padStart(6)} ms`,
+);
+console.log(
+  `  quick_check, cached            ${median(Array.from({ length: RUNS }, () => timeOf(pragma('quick_check'))))
+    .toFixed(0)
+    .padStart(6)} ms`,
+);
+console.log(
+  `  integrity_check, cached        ${median(Array.from({ length: RUNS }, () => timeOf(pragma('integrity_check'))))
+    .toFixed(0)
+    .padStart(6)} ms`,
+);
 if (dropCache()) {
   const cold = Array.from({ length: RUNS }, () => {
     dropCache();

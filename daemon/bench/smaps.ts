@@ -13,15 +13,15 @@ export function smapsSummary(pid: number | 'self' = 'self'): { label: string; rs
     const [lo = 0, hi = 0] = range.split('-').map((h) => parseInt(h, 16));
     const sizeKb = (hi - lo) / 1024;
     const rss = Number(/^Rss:\s+(\d+)/m.exec(block)?.[1] ?? 0);
-    const label = path || (sizeKb >= 60 * 1024 ? 'anonymous, 60-64 MB regions (glibc thread arenas)' : sizeKb >= 1024 ? 'anonymous, 1-60 MB regions' : 'anonymous, < 1 MB regions');
+    const label =
+      path ||
+      (sizeKb >= 60 * 1024 ? 'anonymous, 60-64 MB regions (glibc thread arenas)' : sizeKb >= 1024 ? 'anonymous, 1-60 MB regions' : 'anonymous, < 1 MB regions');
     const g = groups.get(label) ?? { rss: 0, maps: 0 };
     g.rss += rss;
     g.maps++;
     groups.set(label, g);
   }
-  return [...groups]
-    .map(([label, g]) => ({ label, rssMb: Math.round(g.rss / 1024), maps: g.maps }))
-    .sort((a, b) => b.rssMb - a.rssMb);
+  return [...groups].map(([label, g]) => ({ label, rssMb: Math.round(g.rss / 1024), maps: g.maps })).sort((a, b) => b.rssMb - a.rssMb);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,7 +4,6 @@
  * README tells a technician to, the installed tree running on its own, the kiosk script, and the
  * Chromium camera policy.
  */
-import Database from 'better-sqlite3';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -102,7 +101,9 @@ describe('HTTPS on the LAN', () => {
   /** The HTTPS port of the latest start; HTTP answers /api/health a moment before HTTPS is up. */
   const httpsPort = async (daemon: RunningDaemon, starts = 1) => {
     for (let i = 0; i < 200; i++) {
-      const ports = logLines(daemon).filter((l) => l.msg === 'https listening').map((l) => l.httpsPort as number);
+      const ports = logLines(daemon)
+        .filter((l) => l.msg === 'https listening')
+        .map((l) => l.httpsPort as number);
       if (ports.length >= starts) return ports[ports.length - 1] as number;
       await sleep(50);
     }
@@ -211,7 +212,11 @@ describe('backups', () => {
     const restoredRows = JSON.parse(dumpDatabase(restored));
     const restoreLine = restoredRows.auditoria.pop();
     expect(restoreLine).toMatchObject({ usuario: 'Técnico de prueba', accion: 'respaldos.restaurar' });
-    expect(JSON.parse(restoreLine.despues)).toMatchObject({ nombre: created.body.nombre, sha256: createHash('sha256').update(readFileSync(copy)).digest('hex'), otraCaja: false });
+    expect(JSON.parse(restoreLine.despues)).toMatchObject({
+      nombre: created.body.nombre,
+      sha256: createHash('sha256').update(readFileSync(copy)).digest('hex'),
+      otraCaja: false,
+    });
     expect(restoredRows).toEqual(live);
     expect(restoredRows).toEqual(JSON.parse(dumpDatabase(copy)));
     const previous = readdirSync(daemon.dataDir).filter((f) => f.startsWith('anterior-'));
@@ -253,8 +258,12 @@ describe('make install (deploy/install.sh)', () => {
     expect(existsSync(join(app, 'node_modules', 'vitest'))).toBe(false);
     expect(existsSync(join(app, 'node_modules', 'typescript'))).toBe(false);
     expect(readdirSync(join(app, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6'))).toEqual(['linux']);
-    expect(readFileSync(join(root, 'etc', 'systemd', 'system', 'reloj-checador.service'), 'utf8')).toContain(`ExecStart=${process.execPath} /opt/reloj-checador/daemon/dist/main.js`);
-    expect(JSON.parse(readFileSync(join(root, 'etc', 'chromium', 'policies', 'managed', 'reloj-checador.json'), 'utf8')).VideoCaptureAllowedUrls).toEqual(['http://localhost:3001']);
+    expect(readFileSync(join(root, 'etc', 'systemd', 'system', 'reloj-checador.service'), 'utf8')).toContain(
+      `ExecStart=${process.execPath} /opt/reloj-checador/daemon/dist/main.js`,
+    );
+    expect(JSON.parse(readFileSync(join(root, 'etc', 'chromium', 'policies', 'managed', 'reloj-checador.json'), 'utf8')).VideoCaptureAllowedUrls).toEqual([
+      'http://localhost:3001',
+    ]);
     expect(existsSync(join(root, 'etc', 'pam.d', 'reloj-kiosk'))).toBe(true);
     writeFileSync(join(root, 'etc', 'reloj-checador', 'env'), 'RELOJ_LIVENESS=block\n');
 
@@ -375,7 +384,15 @@ exit 1
     const args = (seen[0] as string).split(' ');
     // The box's kiosk identity rides in the fragment (kept outside the wiped profile; never sent to the server).
     expect(args.at(-1)).toMatch(new RegExp(`^http://localhost:${port}/kiosk#dispositivo=[0-9a-f]{64}$`));
-    for (const flag of ['--kiosk', '--noerrdialogs', '--no-first-run', '--disable-pinch', '--overscroll-history-navigation=0', '--hide-crash-restore-bubble', `--user-data-dir=${join(dir, 'perfil')}`])
+    for (const flag of [
+      '--kiosk',
+      '--noerrdialogs',
+      '--no-first-run',
+      '--disable-pinch',
+      '--overscroll-history-navigation=0',
+      '--hide-crash-restore-bubble',
+      `--user-data-dir=${join(dir, 'perfil')}`,
+    ])
       expect(args).toContain(flag);
     expect(args.join(' ')).not.toMatch(/use-fake-ui|unsafely-treat-insecure|no-sandbox/);
     expect(stderr).toContain('Chromium terminó');
@@ -402,7 +419,10 @@ describe('the Chromium policy (deploy/chromium-policy.json)', () => {
     cleanups.push(() => new Promise((r) => page.close(r)));
     const port = (page.address() as AddressInfo).port;
     // The same policy, with the kiosk's port 3001 replaced by this test server's.
-    writeFileSync(join(dir, 'policy.json'), readFileSync(join(repoRoot, 'deploy', 'chromium-policy.json'), 'utf8').replaceAll('http://localhost:3001', `http://localhost:${port}`));
+    writeFileSync(
+      join(dir, 'policy.json'),
+      readFileSync(join(repoRoot, 'deploy', 'chromium-policy.json'), 'utf8').replaceAll('http://localhost:3001', `http://localhost:${port}`),
+    );
     const wrapper = join(dir, 'chromium-with-policy');
     writeFileSync(
       wrapper,

@@ -9,14 +9,28 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync, writeSync, closeSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnFakeNotifySocket, type FakeNotifySocket } from '../src/test-support/fakeNotifySocket.js';
 import { mountSmallDisk, smallDiskTitle, smallDiskUnavailable } from '../src/test-support/smallDisk.js';
 import { launchBrowser, newPage } from './support/browser.js';
-import { E2E_ADMIN, repoRoot, startDaemon, type RunningDaemon } from './support/daemonProcess.js';
+import { E2E_ADMIN, repoRoot, startDaemon } from './support/daemonProcess.js';
 
 const DAMAGED = 'La base de datos está dañada; llama al técnico.';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -53,10 +67,18 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'reloj-danada-origen-'));
   const daemon = await startDaemon({}, { dataDir });
   try {
-    const login = await fetch(`${daemon.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+    const login = await fetch(`${daemon.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const api = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(daemon.url + path, { method, headers: { cookie, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(daemon.url + path, {
+        method,
+        headers: { cookie, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
       return res.json() as Promise<{ id: number }>;
     };
@@ -64,7 +86,14 @@ beforeAll(async () => {
     await api('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 315.5 });
     for (let e = 1; e <= 5; e++) {
       const { id } = await api('POST', '/api/employees', {
-        nombre: `Empleado Número ${e}`, sucursal: 'CENTRO', puesto: 'CAJERO', salario: 315.5, bono: 0, fechaIngreso: '2025-01-06', horaEntrada: '09:00', horaSalida: '18:00',
+        nombre: `Empleado Número ${e}`,
+        sucursal: 'CENTRO',
+        puesto: 'CAJERO',
+        salario: 315.5,
+        bono: 0,
+        fechaIngreso: '2025-01-06',
+        horaEntrada: '09:00',
+        horaSalida: '18:00',
       });
       for (let d = 1; d <= 30; d++) {
         const day = `2025-09-${String(d).padStart(2, '0')}`;
@@ -91,7 +120,9 @@ function overwritePunchPage(dbFile: string): number {
   let page: number;
   let pageSize: number;
   try {
-    const pages = (db.prepare("SELECT pageno FROM dbstat WHERE name = 'checadas' AND pagetype = 'leaf' ORDER BY pageno").all() as { pageno: number }[]).map((p) => p.pageno);
+    const pages = (db.prepare("SELECT pageno FROM dbstat WHERE name = 'checadas' AND pagetype = 'leaf' ORDER BY pageno").all() as { pageno: number }[]).map(
+      (p) => p.pageno,
+    );
     expect(pages.length).toBeGreaterThan(4);
     page = pages[Math.floor(pages.length / 2)]!;
     pageSize = db.pragma('page_size', { simple: true }) as number;
@@ -152,9 +183,17 @@ describe('a damaged database at start', () => {
       ['POST', '/api/attendance/check-in', { image: 'data:image/jpeg;base64,/9j/' }],
       ['GET', '/api/employees', undefined],
     ] as const) {
-      const res = await fetch(daemon.url + path, { method, headers: { 'content-type': 'application/json', 'x-device-fingerprint': 'kiosko-01' }, body: body && JSON.stringify(body) });
+      const res = await fetch(daemon.url + path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-device-fingerprint': 'kiosko-01' },
+        body: body && JSON.stringify(body),
+      });
       expect(res.status, `${method} ${path}`).toBe(503);
-      expect(await res.json()).toEqual({ error: DAMAGED, code: 'base_danada', details: { motivo, detalle: expect.stringContaining('No se guardan checadas') } });
+      expect(await res.json()).toEqual({
+        error: DAMAGED,
+        code: 'base_danada',
+        details: { motivo, detalle: expect.stringContaining('No se guardan checadas') },
+      });
     }
     const page = await fetch(`${daemon.url}/kiosk`);
     expect(page.status).toBe(200);
@@ -165,7 +204,10 @@ describe('a damaged database at start', () => {
     expect(socket.messages[ready]).toContain('STATUS=Base de datos dañada');
     // One line for the technician, in both languages, with the file and the way out.
     const dbFile = join(dataDir, 'reloj.sqlite');
-    const line = daemon.logs().split('\n').find((l) => l.includes('"level":60'));
+    const line = daemon
+      .logs()
+      .split('\n')
+      .find((l) => l.includes('"level":60'));
     expect(line).toBeDefined();
     const { msg } = JSON.parse(line!) as { msg: string };
     expect(msg).toContain(`La base de datos ${dbFile}`);
@@ -204,7 +246,13 @@ describe('a damaged database at start', () => {
     writeFileSync(fake, `#!/bin/bash\necho "$@" >> "${dir}/launches"\nsleep 30\n`);
     chmodSync(fake, 0o755);
     const script = spawn(join(repoRoot, 'deploy', 'kiosk-chromium.sh'), [], {
-      env: { PATH: process.env.PATH, RELOJ_KIOSK_URL: `http://localhost:${daemon.port}/kiosk`, RELOJ_KIOSK_BROWSER: fake, RELOJ_KIOSK_PROFILE: join(dir, 'perfil'), RELOJ_KIOSK_SECRET_FILE: join(dir, 'dispositivo') },
+      env: {
+        PATH: process.env.PATH,
+        RELOJ_KIOSK_URL: `http://localhost:${daemon.port}/kiosk`,
+        RELOJ_KIOSK_BROWSER: fake,
+        RELOJ_KIOSK_PROFILE: join(dir, 'perfil'),
+        RELOJ_KIOSK_SECRET_FILE: join(dir, 'dispositivo'),
+      },
       stdio: 'ignore',
       detached: true,
     });
@@ -224,7 +272,10 @@ describe('a healthy database', () => {
     cleanups.push(() => daemon.stop());
     expect(await (await fetch(`${daemon.url}/api/health`)).json()).toMatchObject({ ok: true, db: 'ok' });
     expect(readFileSync(join(daemon.dataDir, 'reloj.sqlite.creada'), 'utf8')).toMatch(/^Este reloj checador tiene base de datos desde \d{4}-/);
-    const ready = daemon.logs().split('\n').find((l) => l.includes('"msg":"database ready"'));
+    const ready = daemon
+      .logs()
+      .split('\n')
+      .find((l) => l.includes('"msg":"database ready"'));
     expect(JSON.parse(ready!)).toMatchObject({ quickCheckMs: expect.any(Number) });
   });
 

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facePath } from '../src/test-support/faces.js';
 import { AVISO } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
 import { launchBrowser, newPage } from './support/browser.js';
-import { repoRoot, startDaemon, type RunningDaemon } from './support/daemonProcess.js';
+import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 
 /** Shared sample faces, read in place: never copied into the repository. */
-const face = (...parts: string[]) => join(repoRoot, '..', 'shared', 'faces', ...parts);
 
 let daemon: RunningDaemon;
 let browser: Browser;
@@ -19,7 +19,20 @@ beforeAll(async () => {
   // A one-frame .y4m that Chromium loops as a steady webcam.
   webcamDir = mkdtempSync(join(tmpdir(), 'reloj-e2e-webcam-'));
   const fakeWebcam = join(webcamDir, 'face.y4m');
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', face('people', 'obama', '1.jpg'), '-frames:v', '1', '-pix_fmt', 'yuv420p', '-vf', 'scale=640:-2', fakeWebcam]);
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    facePath('people', 'obama', '1.jpg'),
+    '-frames:v',
+    '1',
+    '-pix_fmt',
+    'yuv420p',
+    '-vf',
+    'scale=640:-2',
+    fakeWebcam,
+  ]);
   daemon = await startDaemon();
   browser = await launchBrowser({ fakeWebcam });
 });
@@ -130,7 +143,7 @@ describe("'Nuevo Empleado' and 'Empleados' in a real browser with a webcam", () 
     // Another person's photo, but the connection drops at the face step: the employee exists without a face.
     await page.route('**/api/employees/*/register-face', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: 'Repetir' }).click();
-    await page.getByLabel('Subir foto').setInputFiles(face('people', 'biden', '2.jpg'));
+    await page.getByLabel('Subir foto').setInputFiles(facePath('people', 'biden', '2.jpg'));
     await page.getByRole('img', { name: 'Foto capturada' }).waitFor();
     await page.getByRole('button', { name: 'Registrar Empleado' }).click();
     const retry = page.getByRole('region', { name: 'El empleado ya quedó registrado; falta su rostro.' });
@@ -139,7 +152,9 @@ describe("'Nuevo Empleado' and 'Empleados' in a real browser with a webcam", () 
     await retry.getByRole('button', { name: 'Registrar otro empleado' }).click();
     const second = (await employees(page)).find((e) => e.nombre === 'OTRO OBAMA');
     expect(second).toMatchObject({ rostros: 0 });
-    await banner(page).filter({ hasText: `OTRO OBAMA (ID: ${second!.id}) quedó registrado sin rostro` }).waitFor();
+    await banner(page)
+      .filter({ hasText: `OTRO OBAMA (ID: ${second!.id}) quedó registrado sin rostro` })
+      .waitFor();
 
     await page.getByRole('navigation', { name: 'Menú lateral' }).getByRole('link', { name: 'Empleados' }).click();
     const row = page.getByRole('row', { name: /OTRO OBAMA/ });
@@ -149,7 +164,7 @@ describe("'Nuevo Empleado' and 'Empleados' in a real browser with a webcam", () 
     const dialog = page.getByRole('dialog', { name: 'Agregar rostro' });
     // The consent was given in 'Nuevo Empleado' (it went before the face step that failed): it is not asked again.
     await dialog.getByText(/^El empleado ya dio su consentimiento al aviso de privacidad vigente \(versión 1\)/).waitFor();
-    await dialog.getByLabel('Subir foto').setInputFiles(face('people', 'biden', '1.jpg'));
+    await dialog.getByLabel('Subir foto').setInputFiles(facePath('people', 'biden', '1.jpg'));
     await dialog.getByRole('img', { name: 'Foto capturada' }).waitFor();
     await dialog.getByRole('button', { name: 'Agregar rostro' }).click();
     await banner(page).filter({ hasText: 'Rostro agregado a OTRO OBAMA.' }).waitFor({ timeout: 20_000 });

@@ -1,16 +1,15 @@
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facePath } from '../src/test-support/faces.js';
 import { AVISO } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
 import { launchBrowser, newPage } from './support/browser.js';
-import { repoRoot, startDaemon, type RunningDaemon } from './support/daemonProcess.js';
+import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 
 // Issue 16 item 3: 'Nuevo Empleado' checks the photo before creating the employee, so a refused photo leaves nobody
 // behind; when the face still fails once the employee exists, the face is retried in place.
 
 /** Shared sample faces, read in place: never copied into the repository. */
-const face = (...parts: string[]) => join(repoRoot, '..', 'shared', 'faces', ...parts);
 
 let daemon: RunningDaemon;
 let browser: Browser;
@@ -64,10 +63,12 @@ describe("'Nuevo Empleado' checks the photo first, in a real browser", () => {
     const before = await employees(page);
     expect(before).toEqual([]);
 
-    await fillEmployee(page, 'juan perez', face('groups', 'two_people.jpg'));
+    await fillEmployee(page, 'juan perez', facePath('groups', 'two_people.jpg'));
     await page.getByRole('button', { name: 'Registrar Empleado' }).click();
     const reason = 'Se detectó más de un rostro en la foto. Debe aparecer solo una persona.';
-    await banner(page).filter({ hasText: `Hubo un error durante el registro: ${reason}` }).waitFor({ timeout: 20_000 });
+    await banner(page)
+      .filter({ hasText: `Hubo un error durante el registro: ${reason}` })
+      .waitFor({ timeout: 20_000 });
     const note = page.getByRole('region', { name: 'Registro Facial' }).getByText('el empleado todavía no se ha registrado', { exact: false });
     expect(await note.textContent()).toBe(`${reason} Toma o sube otra foto; el empleado todavía no se ha registrado.`);
     expect(await employees(page)).toEqual(before);
@@ -76,7 +77,7 @@ describe("'Nuevo Empleado' checks the photo first, in a real browser", () => {
 
     await page.getByRole('button', { name: 'Repetir' }).click();
     await note.waitFor({ state: 'detached' });
-    await page.getByLabel('Subir foto').setInputFiles(face('people', 'obama', '1.jpg'));
+    await page.getByLabel('Subir foto').setInputFiles(facePath('people', 'obama', '1.jpg'));
     await page.getByRole('img', { name: 'Foto capturada' }).waitFor();
     await page.getByRole('button', { name: 'Registrar Empleado' }).click();
     await banner(page).filter({ hasText: '¡Empleado JUAN PEREZ registrado con éxito!' }).waitFor({ timeout: 20_000 });
@@ -93,7 +94,7 @@ describe("'Nuevo Empleado' checks the photo first, in a real browser", () => {
     const before = await employees(page);
 
     await page.route('**/api/employees/*/register-face', (route) => route.abort('connectionfailed'));
-    await fillEmployee(page, 'joe biden', face('people', 'biden', '1.jpg'));
+    await fillEmployee(page, 'joe biden', facePath('people', 'biden', '1.jpg'));
     await page.getByRole('button', { name: 'Registrar Empleado' }).click();
     const panel = page.getByRole('region', { name: RETRY_TITLE });
     await panel.waitFor({ timeout: 20_000 });

@@ -31,10 +31,18 @@ beforeAll(async () => {
   const api = await adminApi(daemon.url);
   await api.call('POST', '/api/sucursales', { nombre: 'Centro' });
   await api.call('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 315.5 });
-  employeeId = (await api.call('POST', '/api/employees', {
-    nombre: 'Lin-Manuel Miranda', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 315.5, bono: 0,
-    fechaIngreso: '2026-01-05', horaEntrada: '00:00', horaSalida: '23:59',
-  })).id;
+  employeeId = (
+    await api.call('POST', '/api/employees', {
+      nombre: 'Lin-Manuel Miranda',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 315.5,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '00:00',
+      horaSalida: '23:59',
+    })
+  ).id;
   await api.publishNotice();
   await api.consentAndRegister(employeeId, 'Lin-Manuel Miranda', { image: api.facePhoto('people', 'lin_manuel_miranda', '1.png') });
   // The kiosk's camera films the same man on stage, turning his head; on a second kiosk, someone never enrolled.

@@ -38,29 +38,26 @@ type Layout = { lines: number; spills: boolean };
 /** How many lines the phrase takes (a Range over the button's text, whatever elements hold it), and whether the
  * button's text is wider or taller than the button. */
 const layoutOf = (page: Page, button: string, together: string): Promise<Layout> =>
-  page.getByRole('button', { name: button }).evaluate(
-    (el, phrase) => {
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      const nodes: { node: Text; start: number }[] = [];
-      let text = '';
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        nodes.push({ node: n as Text, start: text.length });
-        text += n.textContent ?? '';
-      }
-      const from = text.indexOf(phrase);
-      const at = (offset: number) => {
-        const hit = nodes.filter((n) => n.start <= offset).at(-1)!;
-        return [hit.node, offset - hit.start] as const;
-      };
-      const range = document.createRange();
-      range.setStart(...at(from));
-      range.setEnd(...at(from + phrase.length - 1));
-      range.setEnd(range.endContainer, range.endOffset + 1);
-      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-      return { lines: from < 0 ? 0 : tops.size, spills: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight };
-    },
-    together,
-  );
+  page.getByRole('button', { name: button }).evaluate((el, phrase) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const nodes: { node: Text; start: number }[] = [];
+    let text = '';
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      nodes.push({ node: n as Text, start: text.length });
+      text += n.textContent ?? '';
+    }
+    const from = text.indexOf(phrase);
+    const at = (offset: number) => {
+      const hit = nodes.filter((n) => n.start <= offset).at(-1)!;
+      return [hit.node, offset - hit.start] as const;
+    };
+    const range = document.createRange();
+    range.setStart(...at(from));
+    range.setEnd(...at(from + phrase.length - 1));
+    range.setEnd(range.endContainer, range.endOffset + 1);
+    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    return { lines: from < 0 ? 0 : tops.size, spills: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight };
+  }, together);
 
 describe("the kiosk's big buttons", () => {
   for (const font of FONTS)

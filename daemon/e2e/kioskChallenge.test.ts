@@ -29,8 +29,14 @@ beforeAll(async () => {
   await api.call('POST', '/api/sucursales', { nombre: 'Centro' });
   await api.call('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 315.5 });
   const { id } = await api.call<{ id: number }>('POST', '/api/employees', {
-    nombre: 'Barack Obama', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 315.5, bono: 0,
-    fechaIngreso: '2026-01-05', horaEntrada: '00:00', horaSalida: '23:59',
+    nombre: 'Barack Obama',
+    sucursal: 'CENTRO',
+    puesto: 'CAJERO',
+    salario: 315.5,
+    bono: 0,
+    fechaIngreso: '2026-01-05',
+    horaEntrada: '00:00',
+    horaSalida: '23:59',
   });
   await api.publishNotice();
   await api.consentAndRegister(id, 'Barack Obama', { image: api.facePhoto('people', 'obama', '1.jpg') });

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facePath } from '../src/test-support/faces.js';
 import { adminApi } from './support/adminApi.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
-import { facesDir, fakeWebcamFrom } from './support/fakeWebcam.js';
+import { fakeWebcamFrom } from './support/fakeWebcam.js';
 
 /** Functions, never strings: the page's CSP has no 'unsafe-eval' (see kiosk.test.ts). */
 declare const document: {
@@ -28,7 +29,7 @@ const faceFrames = () => document.querySelectorAll('.kiosk-guidance__frames rect
 function landscapeWebcamFrom(...faceParts: string[]): string {
   const out = join(mkdtempSync(join(tmpdir(), 'reloj-webcam-')), 'camara.y4m');
   const filter = 'crop=iw:min(ih\\,iw*3/4):0:0,scale=640:480';
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', join(facesDir, ...faceParts), '-frames:v', '1', '-pix_fmt', 'yuv420p', '-vf', filter, out]);
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', facePath(...faceParts), '-frames:v', '1', '-pix_fmt', 'yuv420p', '-vf', filter, out]);
   return out;
 }
 
@@ -46,8 +47,15 @@ beforeAll(async () => {
   await api.call('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 315.5 });
   // The stranger's way in: nobody's face is enrolled, but Rosa has a número de empleado and a NIP.
   const { id } = await api.call('POST', '/api/employees', {
-    nombre: 'Rosa Elena Ruiz', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 315.5, bono: 0,
-    fechaIngreso: '2026-01-05', horaEntrada: '00:00', horaSalida: '23:59', numeroEmpleado: '0042',
+    nombre: 'Rosa Elena Ruiz',
+    sucursal: 'CENTRO',
+    puesto: 'CAJERO',
+    salario: 315.5,
+    bono: 0,
+    fechaIngreso: '2026-01-05',
+    horaEntrada: '00:00',
+    horaSalida: '23:59',
+    numeroEmpleado: '0042',
   });
   await api.call('PUT', `/api/employees/${id}/pin`, { pin: '4821' });
   whiteWall = await launchBrowser({ fakeWebcam: fakeWebcamFrom('other', 'white.png') });

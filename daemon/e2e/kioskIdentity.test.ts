@@ -158,7 +158,12 @@ function boxScreen(daemonUrl: () => string) {
       }
     });
     const browser = connected;
-    return until('the kiosk page', () => browser.contexts().flatMap((c) => c.pages()).find((p) => new URL(p.url()).pathname === '/kiosk'));
+    return until('the kiosk page', () =>
+      browser
+        .contexts()
+        .flatMap((c) => c.pages())
+        .find((p) => new URL(p.url()).pathname === '/kiosk'),
+    );
   };
 
   const disconnect = async () => {
@@ -264,7 +269,10 @@ describe("the box's own screen approving itself (RELOJ_KIOSK_LOCAL_APPROVAL=auto
     expect(audit).toContainEqual(expect.objectContaining({ accion: 'dispositivos.aprobar', usuario: 'Sistema (automático)' }));
 
     // A browser on the same box opened by hand (not by the kiosk launcher) is an ordinary kiosk: it waits.
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    });
     const other = await browser.newPage();
     await other.goto(`http://localhost:${daemon.port}/kiosk`);
     await other.getByRole('heading', { name: 'Dispositivo Pendiente de Aprobación' }).waitFor({ timeout: 30_000 });

@@ -7,16 +7,15 @@
  * checklist. Issue 26: all of it with the page's fonts and with DejaVu Sans alone (a machine without Liberation Sans,
  * where 'Empleados' scrolled 36 px).
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFace } from '../src/test-support/faces.js';
 import { adminApi } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
 import { CHROMIUM } from './support/browser.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
-import { facesDir } from './support/fakeWebcam.js';
 import { expectFont, FONTS, useFont, type Font } from './support/fonts.js';
 
 const SIZES = [
@@ -69,7 +68,7 @@ const measure = (page: Page): Promise<Measure> =>
     const tables = [...document.querySelectorAll('table')]
       .filter((table) => table.getClientRects().length > 0)
       .map((table) => {
-        const card = table.closest('.card') ?? table.closest('section') ?? (table.parentElement as Element);
+        const card: Element = table.closest('.card') ?? table.closest('section') ?? (table.parentElement as Element);
         let scroller: Element | null = null;
         for (let el = table.parentElement; el && el !== card; el = el.parentElement) if (scrolls(el)) scroller = el;
         return {
@@ -90,20 +89,23 @@ async function settled(page: Page): Promise<void> {
 }
 
 describe('a fresh box', () => {
-  it.each(CASES)('the home page shows the first-run checklist, without overflow, with the fonts $font, at $size.width x $size.height', async ({ font, size }) => {
-    const page = await signedIn(size, font);
-    const setup = page.getByRole('region', { name: 'Primeros pasos' });
-    await setup.waitFor();
-    expect(await setup.getByText('0 de 4 listos').count()).toBe(1);
-    expect(await setup.getByRole('listitem').allInnerTexts()).toEqual([
-      expect.stringContaining('Registra una sucursal'),
-      expect.stringContaining('Registra un puesto con su salario diario'),
-      expect.stringContaining('Registra un empleado con su rostro'),
-      expect.stringContaining('Aprueba el kiosco'),
-    ]);
-    expect((await measure(page)).page).toBeLessThanOrEqual(0);
-    await page.context().close();
-  });
+  it.each(CASES)(
+    'the home page shows the first-run checklist, without overflow, with the fonts $font, at $size.width x $size.height',
+    async ({ font, size }) => {
+      const page = await signedIn(size, font);
+      const setup = page.getByRole('region', { name: 'Primeros pasos' });
+      await setup.waitFor();
+      expect(await setup.getByText('0 de 4 listos').count()).toBe(1);
+      expect(await setup.getByRole('listitem').allInnerTexts()).toEqual([
+        expect.stringContaining('Registra una sucursal'),
+        expect.stringContaining('Registra un puesto con su salario diario'),
+        expect.stringContaining('Registra un empleado con su rostro'),
+        expect.stringContaining('Aprueba el kiosco'),
+      ]);
+      expect((await measure(page)).page).toBeLessThanOrEqual(0);
+      await page.context().close();
+    },
+  );
 });
 
 describe('every admin screen of a box with data, under an English browser', () => {
@@ -117,10 +119,27 @@ describe('every admin screen of a box with data, under an English browser', () =
     const bono = await api.call('POST', '/api/bonos', { nombre: 'Puntualidad', monto: 200, tipo: 'puntualidad', pierdeCon: 3 });
     const hire = (nombre: string, sucursal: string, extra: Record<string, unknown> = {}) =>
       api.call<{ id: number }>('POST', '/api/employees', {
-        nombre, sucursal, puesto: 'SUPERVISOR DE TURNO NOCTURNO', salario: 512.5, bono: 0, fechaIngreso: '2025-01-06', horaEntrada: '09:00', horaSalida: '18:00', ...extra,
+        nombre,
+        sucursal,
+        puesto: 'SUPERVISOR DE TURNO NOCTURNO',
+        salario: 512.5,
+        bono: 0,
+        fechaIngreso: '2025-01-06',
+        horaEntrada: '09:00',
+        horaSalida: '18:00',
+        ...extra,
       });
-    const fernando = await hire('Fernando Guadalupe Hernández Villaseñor', 'TIJUANA OTAY', { numeroEmpleado: '0042', bono: 200, bonoId: bono.id, minutosComida: 60 });
-    const maria = await hire('María de los Ángeles Rodríguez Castañeda', 'ZONA RÍO NORTE', { numeroEmpleado: '0107', horaEntrada: '22:00', horaSalida: '06:00' });
+    const fernando = await hire('Fernando Guadalupe Hernández Villaseñor', 'TIJUANA OTAY', {
+      numeroEmpleado: '0042',
+      bono: 200,
+      bonoId: bono.id,
+      minutosComida: 60,
+    });
+    const maria = await hire('María de los Ángeles Rodríguez Castañeda', 'ZONA RÍO NORTE', {
+      numeroEmpleado: '0107',
+      horaEntrada: '22:00',
+      horaSalida: '06:00',
+    });
     employeeId = fernando.id;
     await api.call('PUT', `/api/employees/${maria.id}/pin`, { pin: '4821' });
 
@@ -137,11 +156,14 @@ describe('every admin screen of a box with data, under an English browser', () =
       `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, liveness, snapshot_jpeg, idempotency_key, created_at, nip)
        VALUES (?, ?, ?, ?, ?, 0.82, 0.97, ?, NULL, ?, 0)`,
     );
-    const photo = readFileSync(join(facesDir, 'people', 'howard', '1.png'));
+    const photo = readFace('people', 'howard', '1.png');
     const day = (daysAgo: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() - daysAgo * 86_400_000));
     for (let d = 1; d <= 6; d++) {
       const fecha = day(d);
-      for (const [hh, tipo] of [['08:55', 'entrada'], ['18:05', 'salida']] as const) {
+      for (const [hh, tipo] of [
+        ['08:55', 'entrada'],
+        ['18:05', 'salida'],
+      ] as const) {
         if (d === 2 && tipo === 'salida') continue;
         const hora = new Date(`${fecha}T${hh}:00-06:00`).toISOString();
         insert.run(fernando.id, device, tipo, hora, fecha, photo, hora);
@@ -152,34 +174,48 @@ describe('every admin screen of a box with data, under an English browser', () =
     await api.call('POST', '/api/incidencias', { empleadoId: maria.id, fecha: day(1), tipo: 'vacaciones', nota: 'Vacaciones de fin de año' });
     await api.call('POST', '/api/festivos', { fecha: day(5), nombre: 'Aniversario de la empresa' });
     await api.call('PUT', `/api/employees/${fernando.id}`, {
-      nombre: 'Fernando Guadalupe Hernández Villaseñor', sucursal: 'TIJUANA OTAY', puesto: 'SUPERVISOR DE TURNO NOCTURNO', salario: 512.5, bono: 200,
-      bonoId: bono.id, fechaIngreso: '2025-01-06', horaEntrada: '22:00', horaSalida: '06:00', minutosComida: 60, numeroEmpleado: '0042',
+      nombre: 'Fernando Guadalupe Hernández Villaseñor',
+      sucursal: 'TIJUANA OTAY',
+      puesto: 'SUPERVISOR DE TURNO NOCTURNO',
+      salario: 512.5,
+      bono: 200,
+      bonoId: bono.id,
+      fechaIngreso: '2025-01-06',
+      horaEntrada: '22:00',
+      horaSalida: '06:00',
+      minutosComida: 60,
+      numeroEmpleado: '0042',
     });
     await api.call('POST', '/api/usuarios', { usuario: 'gerente.tijuana.otay', password: 'una-contraseña-larga', rol: 'gerente', sucursalIds: [2] });
   });
 
-  it.each(CASES)('no page and no table card overflows with the fonts $font, at $size.width x $size.height', async ({ font, size }) => {
-    const page = await signedIn(size, font);
-    await settled(page);
-    // The screens of the sidebar (hidden behind 'Menú' on a phone, but there), the home page and the printable pages.
-    const links = await page.locator('#admin-menu a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    const screens = links.filter((path) => path.startsWith('/admin/'));
-    expect(screens).toHaveLength(16);
-    const routes = ['/admin', ...screens, '/admin/prenomina/tarjetas', `/admin/empleados/${employeeId}/datos`];
-
-    const problems: string[] = [];
-    for (const route of routes) {
-      await page.goto(`${daemon.url}${route}`);
+  it.each(CASES)(
+    'no page and no table card overflows with the fonts $font, at $size.width x $size.height',
+    async ({ font, size }) => {
+      const page = await signedIn(size, font);
       await settled(page);
-      const m = await measure(page);
-      if (m.page > 0) problems.push(`${route}: the page is ${m.page}px wider than the screen`);
-      for (const t of m.tables) {
-        if (t.card > 0 && !t.cardScrolls) problems.push(`${route}: the card of '${t.table}' is ${t.card}px wider than it shows`);
-        if (size.width === 1366 && !SCROLLS_AT_1366.includes(route) && (t.scroller ?? 0) > 0) problems.push(`${route}: '${t.table}' scrolls ${t.scroller}px inside its card`);
+      // The screens of the sidebar (hidden behind 'Menú' on a phone, but there), the home page and the printable pages.
+      const links = await page.locator('#admin-menu a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      const screens = links.filter((path) => path.startsWith('/admin/'));
+      expect(screens).toHaveLength(16);
+      const routes = ['/admin', ...screens, '/admin/prenomina/tarjetas', `/admin/empleados/${employeeId}/datos`];
+
+      const problems: string[] = [];
+      for (const route of routes) {
+        await page.goto(`${daemon.url}${route}`);
+        await settled(page);
+        const m = await measure(page);
+        if (m.page > 0) problems.push(`${route}: the page is ${m.page}px wider than the screen`);
+        for (const t of m.tables) {
+          if (t.card > 0 && !t.cardScrolls) problems.push(`${route}: the card of '${t.table}' is ${t.card}px wider than it shows`);
+          if (size.width === 1366 && !SCROLLS_AT_1366.includes(route) && (t.scroller ?? 0) > 0)
+            problems.push(`${route}: '${t.table}' scrolls ${t.scroller}px inside its card`);
+        }
+        if (WITH_TABLES.includes(route)) expect(m.tables.length, route).toBeGreaterThan(0);
       }
-      if (WITH_TABLES.includes(route)) expect(m.tables.length, route).toBeGreaterThan(0);
-    }
-    expect(problems).toEqual([]);
-    await page.context().close();
-  }, 120_000); // 19 screens, each loaded and settled
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    120_000,
+  ); // 19 screens, each loaded and settled
 });

@@ -6,9 +6,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedWeekToFinish } from '../src/test-support/acceptanceWeek.js';
 import { adminApi } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
-import { seedAcceptanceWeek } from './support/acceptanceWeek.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 
@@ -29,7 +29,7 @@ const dayRow = (page: Page, day: string) => page.getByRole('dialog').getByRole('
 describe("'Pre-nómina' in a real browser: the acceptance week of issue 12", () => {
   it('sets the rules, adds the missing punch and the overtime authorisation, and reads the total $2,198.17', async () => {
     const { call } = await adminApi(daemon.url);
-    const empleadoId = await seedAcceptanceWeek(call);
+    const empleadoId = await seedWeekToFinish(call);
     const { page, context } = await newPage(browser);
 
     // 1. The rules of the acceptance week, set in 'Reglas de Asistencia'.
@@ -99,7 +99,7 @@ describe("'Pre-nómina' in a real browser: the acceptance week of issue 12", () 
     await expect(page.getByRole('row', { name: /^Total/ }).textContent()).resolves.toContain('$2,198.17');
 
     // What landed in the daemon: the manual punch with its reason, the incidencia, and the same figures.
-    const punches = (await call('GET', `/api/attendance?desde=2026-03-13&hasta=2026-03-13&empleado=${empleadoId}`)) as { manual: boolean; motivo: string | null }[];
+    const punches = await call<{ manual: boolean; motivo: string | null }[]>('GET', `/api/attendance?desde=2026-03-13&hasta=2026-03-13&empleado=${empleadoId}`);
     expect(punches.some((p) => p.manual && p.motivo === 'Se quedó a inventario y olvidó checar la salida')).toBe(true);
     expect(await call('GET', '/api/incidencias?desde=2026-03-09&hasta=2026-03-15')).toMatchObject([{ tipo: 'horas_extra', horas: 2, fecha: '2026-03-13' }]);
     const prenomina = await call('GET', '/api/prenomina?desde=2026-03-09&hasta=2026-03-15');
@@ -110,7 +110,14 @@ describe("'Pre-nómina' in a real browser: the acceptance week of issue 12", () 
     await page.getByRole('heading', { level: 2, name: 'lun 2 de mar – dom 8 de mar de 2026' }).waitFor();
     await page.getByRole('button', { name: 'Periodo siguiente' }).click();
     await page.getByRole('heading', { level: 2, name: 'lun 9 de mar – dom 15 de mar de 2026' }).waitFor();
-    await expect.poll(() => page.getByRole('row', { name: /ANA LÓPEZ/ }).locator('.pn-col-total').textContent()).toContain('$2,198.17');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('row', { name: /ANA LÓPEZ/ })
+          .locator('.pn-col-total')
+          .textContent(),
+      )
+      .toContain('$2,198.17');
     await context.close();
   });
 });

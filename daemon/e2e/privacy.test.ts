@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facePath } from '../src/test-support/faces.js';
 import { AVISO } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
 import { launchBrowser, newPage } from './support/browser.js';
-import { repoRoot, startDaemon, type RunningDaemon } from './support/daemonProcess.js';
+import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 
 // Issue 15 (LFPDPPP), the administrator's side: no face before a privacy notice is published and the employee has
 // consented to it; the consent shows in the employee's 'Privacidad y datos', where it can be withdrawn (the face goes
 // at once) and the employee's data exported.
 
 /** Shared sample faces, read in place: never copied into the repository. */
-const face = (...parts: string[]) => join(repoRoot, '..', 'shared', 'faces', ...parts);
 
 let daemon: RunningDaemon;
 let browser: Browser;
@@ -29,7 +28,7 @@ const CHECKBOX = 'El empleado leyó el aviso de privacidad y da su consentimient
 const CONFIRMATION = 'Nombre del empleado (lo escribe el empleado como confirmación)';
 
 describe('the privacy notice and the consent in a real browser', () => {
-  it("publish the notice, register an employee with the consent step, see the consent, export the data, withdraw it: 0 faces", async () => {
+  it('publish the notice, register an employee with the consent step, see the consent, export the data, withdraw it: 0 faces', async () => {
     const { page, context } = await newPage(browser);
     const nativeDialogs: string[] = [];
     page.on('dialog', (dialog) => nativeDialogs.push(dialog.message()));
@@ -62,7 +61,7 @@ describe('the privacy notice and the consent in a real browser', () => {
     await page.getByLabel('Fecha de ingreso').fill('2026-03-02');
     await page.getByLabel('Hora de entrada').fill('09:00');
     await page.getByLabel('Hora de salida').fill('18:00');
-    await page.getByLabel('Subir foto').setInputFiles(face('people', 'obama', '1.jpg'));
+    await page.getByLabel('Subir foto').setInputFiles(facePath('people', 'obama', '1.jpg'));
     await page.getByRole('img', { name: 'Foto capturada' }).waitFor();
     const short = page.getByRole('region', { name: 'Aviso de privacidad simplificado, versión 1' });
     expect(await short.innerText()).toContain(AVISO.responsable);
@@ -89,13 +88,19 @@ describe('the privacy notice and the consent in a real browser', () => {
     await consents.waitFor();
     const record = (await consents.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
     expect(record).toHaveLength(1);
-    expect(record[0]).toMatch(/^Aviso versión 1 Vigente Otorgado el \d\d\/\d\d\/\d{4} \d\d:\d\d, lo registró admin\. Escribió como confirmación: Barack Obama$/);
+    expect(record[0]).toMatch(
+      /^Aviso versión 1 Vigente Otorgado el \d\d\/\d\d\/\d{4} \d\d:\d\d, lo registró admin\. Escribió como confirmación: Barack Obama$/,
+    );
 
     // 'Exportar datos' saves the JSON file the daemon makes.
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Exportar datos' }).click()]);
     const employeeId = Number(/datos_empleado_(\d+)\.json/.exec(download.suggestedFilename())?.[1]);
     expect(employeeId).toBeGreaterThan(0);
-    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { empleado: { nombre: string }; consentimientos: unknown[]; rostro: { plantillas: number } };
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      empleado: { nombre: string };
+      consentimientos: unknown[];
+      rostro: { plantillas: number };
+    };
     expect(exported).toMatchObject({ empleado: { nombre: 'BARACK OBAMA' }, consentimientos: [{ version: 1 }], rostro: { plantillas: 1 } });
     await dialog.getByRole('status').getByText('Se descargó el archivo con los datos de BARACK OBAMA.').waitFor();
 

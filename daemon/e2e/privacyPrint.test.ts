@@ -36,7 +36,15 @@ describe("the NIP and the printable data in 'Privacidad y datos', in a real brow
     await call('post', '/api/puestos', { nombre: 'Cajero', salarioDiario: 315.04 });
     await call('put', '/api/privacidad', AVISO);
     const ana = await call<{ id: number }>('post', '/api/employees', {
-      nombre: 'Ana María López', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 315.04, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00', numeroEmpleado: '0042',
+      nombre: 'Ana María López',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 315.04,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
+      numeroEmpleado: '0042',
     });
     await call('post', `/api/employees/${ana.id}/consentimiento`, { confirmacion: 'Ana María López' });
     await page.reload();
@@ -55,10 +63,7 @@ describe("the NIP and the printable data in 'Privacidad y datos', in a real brow
 
     await field.fill('4821');
     await field.press('Enter');
-    await dialog
-      .getByRole('status')
-      .getByText('NIP guardado: ANA MARÍA LÓPEZ ya puede checar en el kiosco con su número de empleado 0042 y su NIP.')
-      .waitFor();
+    await dialog.getByRole('status').getByText('NIP guardado: ANA MARÍA LÓPEZ ya puede checar en el kiosco con su número de empleado 0042 y su NIP.').waitFor();
     await section.getByText('Tiene NIP para checar con su número de empleado 0042.').waitFor();
     expect((await call<{ tieneNip: boolean }>('get', `/api/employees/${ana.id}`)).tieneNip).toBe(true);
 

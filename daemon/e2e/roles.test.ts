@@ -20,9 +20,19 @@ beforeAll(async () => {
   const centro = await api.call<{ id: number }>('POST', '/api/sucursales', { nombre: 'Centro' });
   await api.call('POST', '/api/sucursales', { nombre: 'Norte' });
   await api.call('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 315.04 });
-  for (const [nombre, sucursal] of [['ANA CENTRO', 'CENTRO'], ['BETO NORTE', 'NORTE']]) {
+  for (const [nombre, sucursal] of [
+    ['ANA CENTRO', 'CENTRO'],
+    ['BETO NORTE', 'NORTE'],
+  ]) {
     const empleado = await api.call<{ id: number }>('POST', '/api/employees', {
-      nombre, sucursal, puesto: 'CAJERO', salario: 315.04, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00',
+      nombre,
+      sucursal,
+      puesto: 'CAJERO',
+      salario: 315.04,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
     });
     await api.call('POST', '/api/attendance/manual', { empleadoId: empleado.id, hora: `${PUNCH_DAY}T09:02`, motivo: 'Olvidó checar al llegar' });
   }

@@ -14,8 +14,15 @@ import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 
 /** Quiet Chromium as support/browser.ts launches it, with an English interface. */
 const ENGLISH_CHROMIUM = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic', '--lang=en-US',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--lang=en-US',
 ];
 
 let daemon: RunningDaemon;
@@ -127,7 +134,14 @@ describe('Spanish forms and dialogs under an English browser', () => {
     const { page, context, nativeDialogs } = await englishPage();
     const api = await adminApi(daemon.url);
     const jose = await api.call<{ id: number }>('POST', '/api/employees', {
-      nombre: 'José Luis Pérez', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00',
+      nombre: 'José Luis Pérez',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 320,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
     });
 
     await page.goto(`${daemon.url}/admin/empleados`);

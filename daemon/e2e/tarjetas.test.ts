@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishAcceptanceWeek, seedWeekToFinish, WEEK } from '../src/test-support/acceptanceWeek.js';
 import { adminApi } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
-import { finishAcceptanceWeek, seedAcceptanceWeek, WEEK } from './support/acceptanceWeek.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 
@@ -40,7 +40,7 @@ const cards = (page: Page) => page.getByRole('article');
 describe("'Tarjetas de asistencia' printed to PDF in a real browser", () => {
   it('prints one carta page per employee with every day of the worked week, the total hours and the signature lines', async () => {
     const { call } = await adminApi(daemon.url);
-    const ana = await seedAcceptanceWeek(call, { numeroEmpleado: '000123' });
+    const ana = await seedWeekToFinish(call, { numeroEmpleado: '000123' });
     await finishAcceptanceWeek(call, ana);
     await call('PUT', '/api/reglas', { nombreEmpresa: 'ABARROTES LA ESPERANZA' });
     // A second employee of the branch, who never punched that week: six faltas and Sunday's rest.

@@ -14,20 +14,20 @@ import { serveUi } from './middlewares/static.js';
 import { lanToHttps } from './middlewares/transport.js';
 import { attendanceRouter } from './routes/attendance/attendance.js';
 import { encuadreRouter } from './routes/attendance/encuadre.js';
-import { auditRouter } from './routes/audit/audit.js';
+import { auditoriaRouter } from './routes/auditoria/auditoria.js';
 import { authRouter } from './routes/auth/auth.js';
-import { backupsRouter } from './routes/backups/backups.js';
+import { respaldosRouter } from './routes/respaldos/respaldos.js';
 import { cataloguesRouter } from './routes/catalogues/catalogues.js';
 import { corporativoRouter } from './routes/corporativo/corporativo.js';
 import { devicesRouter } from './routes/devices/devices.js';
-import { employeePinRouter } from './routes/employees/pin.js';
+import { employeeNipRouter } from './routes/employees/nip.js';
 import { usuariosRouter } from './routes/usuarios/usuarios.js';
 import { createBranchScope } from './middlewares/branchScope.js';
 import { employeesRouter } from './routes/employees/employees.js';
 import { facesRouter } from './routes/faces/faces.js';
 import { faceCheckRouter } from './routes/faces/check.js';
 import { healthRouter } from './routes/health/health.js';
-import { manualPunchRouter } from './routes/attendance/manual.js';
+import { manualAttendanceRouter } from './routes/attendance/manual.js';
 import { festivosRouter } from './routes/festivos/festivos.js';
 import { incidenciasRouter } from './routes/incidencias/incidencias.js';
 import { periodosRouter } from './routes/periodos/periodos.js';
@@ -57,23 +57,23 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
   for (const router of [
     healthRouter(services.health),
     authRouter(services.auth, services.setupGate, httpsPort, config.port),
-    auditRouter(services.audit),
+    auditoriaRouter(services.auditoria),
     cataloguesRouter(services.catalogues),
     employeesRouter(services.employees, scope),
-    employeePinRouter(services.nips, scope),
+    employeeNipRouter(services.nips, scope),
     facesRouter(services.faces, services.privacidad, scope),
     faceCheckRouter(services.faces),
     devicesRouter(services.devices),
     attendanceRouter({ attendance: services.attendance, devices: services.devices, checkIn: services.checkIn, timeZone: config.timeZone, scope }),
     encuadreRouter(services.devices, services.framing),
-    backupsRouter(services.backups),
+    respaldosRouter(services.respaldos),
     reglasRouter(services.reglas),
     limitesLegalesRouter(services.limitesLegales),
     festivosRouter(services.festivos),
-    manualPunchRouter(services.manualPunches, scope),
+    manualAttendanceRouter(services.manualAttendance, scope),
     incidenciasRouter(services.incidencias, scope),
-    prenominaRouter(services.prenomina, services.payrollExport),
-    exportacionRouter(services.payrollExport),
+    prenominaRouter(services.prenomina, services.exportacion),
+    exportacionRouter(services.exportacion),
     periodosRouter(services.periodos),
     reconocimientoRouter(services.reconocimiento),
     privacidadRouter(services.privacidad, services.retention, services.arco, scope),
@@ -83,7 +83,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
   ]) {
     api.use(router.routes());
   }
-  applyRouteFacts(api, { ...sessionGuards(services.auth, services.audit, httpsPort), jsonBody: jsonBody() });
+  applyRouteFacts(api, { ...sessionGuards(services.auth, services.auditoria, httpsPort), jsonBody: jsonBody() });
   return api;
 }
 

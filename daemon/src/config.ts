@@ -72,7 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kioskLocalApproval: e.RELOJ_KIOSK_LOCAL_APPROVAL === 'auto',
     logLevel: e.LOG_LEVEL,
     timeZone: e.TZ,
-    allowedHosts: e.RELOJ_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    allowedHosts: e.RELOJ_ALLOWED_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     hq: hqSettings(env, { dataDir, natsPort: e.RELOJ_NATS_PORT, monitorPort: e.RELOJ_NATS_MONITOR_PORT }),
   };
 }

@@ -1,116 +1,13 @@
 /**
  * Every error a client may see: HTTP status, a stable machine code and a Spanish sentence for people.
- * Codes form one union; each has one named factory below, and nothing else constructs an AppError.
- * The body is `{ error, code, field?, details? }` (middlewares/errors.ts).
+ * The codes are one union in the contract (@reloj/contract/errors); each has one named factory below, and nothing
+ * else constructs an AppError. The body is `{ error, code, field?, details? }` (middlewares/errors.ts).
  */
 import { authText, type CredentialsProblem } from '@reloj/contract/auth';
 import { formatCentavos } from '@reloj/contract/money';
 import { privacidadText } from '@reloj/contract/privacidad';
 import { usuariosText } from '@reloj/contract/usuarios';
-import type { FaceErrorCode } from './services/faceOutcomes.js';
-
-export type ErrorCode =
-  // requests
-  | 'validation_failed'
-  | 'invalid_json'
-  | 'bad_request'
-  | 'unsupported_media_type'
-  | 'payload_too_large'
-  | 'not_found'
-  | 'internal_error'
-  // transport and access
-  | 'unauthorized'
-  | 'cross_origin'
-  | 'https_required'
-  | 'host_not_allowed'
-  // accounts
-  | 'invalid_user'
-  | 'weak_password'
-  | 'invalid_password'
-  | 'user_exists'
-  | 'user_not_found'
-  | 'wrong_credentials'
-  | 'too_many_attempts'
-  | 'setup_closed'
-  | 'setup_code_required'
-  // catalogues
-  | 'puesto_not_found'
-  | 'sucursal_not_found'
-  | 'bono_not_found'
-  | 'puesto_duplicate'
-  | 'sucursal_duplicate'
-  | 'bono_duplicate'
-  | 'puesto_in_use'
-  | 'sucursal_in_use'
-  | 'bono_in_use'
-  | 'puesto_in_history'
-  | 'sucursal_in_history'
-  | 'bono_in_history'
-  // employees
-  | 'employee_not_found'
-  | 'sucursal_unknown'
-  | 'puesto_unknown'
-  | 'bono_unknown'
-  | 'bono_mismatch'
-  | 'salario_mismatch'
-  | 'numero_empleado_duplicate'
-  // devices and punches
-  | 'device_not_found'
-  | 'device_missing'
-  | 'device_unknown'
-  | 'device_pending'
-  | 'device_rejected'
-  | 'device_rate_limited'
-  | 'device_pending_full'
-  | 'device_has_punches'
-  | 'photo_not_found'
-  | 'forbidden'
-  | 'last_admin'
-  | 'gerente_sin_sucursal'
-  | 'usuario_not_found'
-  | 'pin_incorrect'
-  | 'pin_locked'
-  | 'numero_empleado_required'
-  // faces and images
-  | FaceErrorCode
-  | 'face_engine_unavailable'
-  | 'framing_busy'
-  | 'challenge_required'
-  | 'challenge_expired'
-  | 'different_people'
-  // privacy
-  | 'privacy_notice_missing'
-  | 'consent_required'
-  | 'consent_mismatch'
-  | 'consent_not_found'
-  | 'invalid_data_url'
-  | 'invalid_image'
-  | 'unsupported_image_format'
-  | 'image_too_large'
-  // backups
-  | 'backup_not_found'
-  | 'backup_busy'
-  | 'backup_no_space'
-  // the box itself: its disk and its database file
-  | 'sin_espacio'
-  | 'base_danada'
-  // pre-nómina
-  | 'periodo_cerrado'
-  | 'periodo_not_found'
-  | 'periodo_overlap'
-  | 'periodo_already_closed'
-  | 'festivo_not_found'
-  | 'festivo_duplicate'
-  | 'festivo_de_ley'
-  | 'incidencia_not_found'
-  | 'incidencia_duplicate'
-  | 'punch_in_future'
-  | 'punch_duplicate'
-  | 'employee_unknown'
-  | 'perfil_not_found'
-  | 'perfil_duplicate'
-  | 'perfil_incompleto'
-  | 'limite_legal_duplicate';
+import type { ErrorCode, FaceErrorCode } from '@reloj/contract/errors';
 
 export class AppError extends Error {
   constructor(
@@ -131,8 +28,8 @@ const fail = (status: number, code: ErrorCode) => (message: string, field?: stri
   new AppError(status, code, message, field, details);
 
 // ---------------------------------------------------------------- requests
-export const validationFailed = (message: string, field?: string, status: 400 | 422 = 400) =>
-  new AppError(status, 'validation_failed', message, field);
+/** A request value refused: 422 with the field. 400 only for a backup's name in a path (the README's promise). */
+export const validationFailed = (message: string, field?: string, status: 400 | 422 = 422) => new AppError(status, 'validation_failed', message, field);
 export const invalidJson = () => new AppError(400, 'invalid_json', 'El cuerpo de la petición no es un JSON válido.');
 export const badRequestGeneric = () => new AppError(400, 'bad_request', 'La petición no es válida.');
 export const unsupportedMediaType = () => new AppError(415, 'unsupported_media_type', 'Tipo de contenido no soportado: envía JSON.');
@@ -154,7 +51,7 @@ export const hostNotAllowed = () =>
 
 // ---------------------------------------------------------------- accounts
 /** A new account's name or password breaks the contract's rules (invalid_user, weak_password, invalid_password). */
-export const credentialsRefused = (problem: CredentialsProblem) => new AppError(400, problem.code, problem.message, problem.field);
+export const credentialsRefused = (problem: CredentialsProblem) => new AppError(422, problem.code, problem.message, problem.field);
 export const userExists = (usuario: string) => new AppError(409, 'user_exists', `El usuario "${usuario}" ya existe.`);
 export const userNotFound = (usuario: string) => new AppError(404, 'user_not_found', `El usuario "${usuario}" no existe.`);
 export const wrongCredentials = () => new AppError(401, 'wrong_credentials', authText.wrongCredentials);
@@ -174,7 +71,7 @@ const catalogueCodes = {
 export const catalogueNotFound = (noun: CatalogueNoun, field?: string) =>
   new AppError(404, catalogueCodes[noun].notFound, `${noun === 'sucursal' ? 'La' : 'El'} ${noun} no existe.`, field);
 /** A form chose a sucursal (by id) that no longer exists. */
-export const sucursalChoiceNotFound = () => new AppError(400, 'sucursal_not_found', 'La sucursal elegida no existe.', 'sucursalId');
+export const sucursalChoiceNotFound = () => new AppError(422, 'sucursal_not_found', 'La sucursal elegida no existe.', 'sucursalId');
 export const catalogueDuplicate = (noun: CatalogueNoun, message: string) => fail(409, catalogueCodes[noun].duplicate)(message, 'nombre');
 /** `details`: what holds the row (e.g. `{cuentas}`, the accounts limited to a sucursal). */
 export const catalogueInUse = (noun: CatalogueNoun, message: string, details?: Record<string, unknown>) =>
@@ -231,15 +128,27 @@ export const challengeExpired = () =>
   new AppError(409, 'challenge_expired', 'Se acabó el tiempo para hacer el movimiento. Presiona el botón para checar de nuevo.', 'reto');
 /** Issue 14: one of several photos of an enrolment was refused: the same answer, naming the photo ('La foto 3: …'). */
 export const inPhoto = (photo: number, error: AppError) =>
-  new AppError(error.status, error.code, `La foto ${photo}: ${error.message.charAt(0).toLocaleLowerCase('es-MX')}${error.message.slice(1)}`, `images.${photo - 1}`, {
-    ...error.details,
-    foto: photo,
-  });
+  new AppError(
+    error.status,
+    error.code,
+    `La foto ${photo}: ${error.message.charAt(0).toLocaleLowerCase('es-MX')}${error.message.slice(1)}`,
+    `images.${photo - 1}`,
+    {
+      ...error.details,
+      foto: photo,
+    },
+  );
 /** Uploaded photos of an enrolment that are not all of one person: `photo` is the first one apart from the rest. */
 export const differentPeople = (photo: number) =>
-  new AppError(422, 'different_people', `La foto ${photo} no parece ser de la misma persona que las demás. Sube solo fotos del mismo empleado.`, `images.${photo - 1}`, {
-    foto: photo,
-  });
+  new AppError(
+    422,
+    'different_people',
+    `La foto ${photo} no parece ser de la misma persona que las demás. Sube solo fotos del mismo empleado.`,
+    `images.${photo - 1}`,
+    {
+      foto: photo,
+    },
+  );
 /** The frames of an enrolment's webcam burst show more than one person. */
 export const burstOfSeveralPeople = () =>
   new AppError(422, 'different_people', 'Las fotos de la cámara muestran a más de una persona. Tómalas con solo el empleado frente a la cámara.', 'images');
@@ -260,7 +169,12 @@ export const pinLocked = (minutes: number, what: 'numero' | 'kiosco' = 'numero')
     { retryAfter: minutes * 60 },
   );
 export const keypadNumberRequired = () =>
-  new AppError(409, 'numero_empleado_required', 'Para usar un NIP, el empleado necesita un número de empleado de solo dígitos (el kiosco solo tiene números). Asígnalo en Editar Empleado.', 'numeroEmpleado');
+  new AppError(
+    409,
+    'numero_empleado_required',
+    'Para usar un NIP, el empleado necesita un número de empleado de solo dígitos (el kiosco solo tiene números). Asígnalo en Editar Empleado.',
+    'numeroEmpleado',
+  );
 export const faceEngineUnavailable = (reason?: string) =>
   new AppError(503, 'face_engine_unavailable', `El reconocimiento facial no está disponible${reason ? `: ${reason}` : ' en este momento.'}`);
 /** The kiosk's guidance frames came faster than the daemon answers them (issue 16): the kiosk just skips a beat. */
@@ -305,8 +219,7 @@ export const punchDuplicate = (message: string) => new AppError(409, 'punch_dupl
 export const employeeUnknown = (field: string) => new AppError(422, 'employee_unknown', 'El empleado no existe.', field);
 export const perfilNotFound = () =>
   new AppError(404, 'perfil_not_found', 'El perfil de exportación no existe: usa "contpaqi", "noi" o el número de un perfil guardado.', 'perfil');
-export const perfilDuplicate = (nombre: string) =>
-  new AppError(409, 'perfil_duplicate', `Ya existe un perfil de exportación llamado "${nombre}".`, 'nombre');
+export const perfilDuplicate = (nombre: string) => new AppError(409, 'perfil_duplicate', `Ya existe un perfil de exportación llamado "${nombre}".`, 'nombre');
 /** A saved profile with no code for a kind the period has (a bono added after it was saved). */
 export const perfilIncompleto = (tipo: string, etiqueta: string) =>
   new AppError(422, 'perfil_incompleto', `El perfil no tiene código para ${etiqueta}: agrégalo en Exportación a nómina.`, `codigos.${tipo}`);

@@ -7,9 +7,8 @@ import { systemClock } from './lib/clock.js';
 import { createLogger } from './logger.js';
 import { ensureFirstAdmin } from './services/firstAdmin.js';
 import { createServices } from './services/index.js';
-import { startBackupSchedule } from './system/backup.js';
+import { startRespaldoSchedule } from './system/respaldo.js';
 import { startRetentionSchedule } from './system/retention.js';
-import { startClockSyncSchedule } from './system/clockSync.js';
 import { checkDatabaseAtStart, markDatabaseCreated } from './system/databaseCheck.js';
 import { explainingFullDisk } from './system/diskSpace.js';
 import { serveDamagedDatabase } from './system/damagedDatabase.js';
@@ -52,7 +51,7 @@ async function main() {
 
   // Every service, and what each depends on: services/index.ts.
   const services = createServices({ config, db, clock: systemClock, logger, faceEngine, machineId: shortMachineId() });
-  const { auth, setupGate, faces, backups } = services;
+  const { auth, setupGate, faces, respaldos: backups } = services;
   logger.info({ faces: faces.gallerySize() }, 'face gallery loaded');
   await ensureFirstAdmin(auth, config, setupGate, logger);
   auth.purgeExpiredSessions();
@@ -69,6 +68,7 @@ async function main() {
 
   // HTTPS for the LAN (webcam and cookies need a secure origin). Without it the kiosk still works.
   try {
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's callback answers its own errors (ctx.onerror): its promise never rejects
     https = await startHttps({ handler: app.callback(), host: config.host, port: config.httpsPort, dataDir: config.dataDir, logger });
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error), httpsPort: config.httpsPort }, 'https unavailable');
@@ -76,10 +76,10 @@ async function main() {
 
   const listening = `http :${config.port}${https ? `, https :${https.port}` : ' (sin HTTPS)'}`;
   const readyStatus = `Listo: ${listening}; motor facial ${faces.status().status === 'ok' ? 'cargado' : 'NO disponible'}.`;
-  const schedule = startBackupSchedule(backups, { clock: systemClock, logger, onStatus: (text) => void notifier.status(text ?? readyStatus) });
+  const schedule = startRespaldoSchedule(backups, { clock: systemClock, logger, onStatus: (text) => void notifier.status(text ?? readyStatus) });
   const retention = startRetentionSchedule(services.retention, { logger });
   // Whether the system clock is NTP-synchronised (timedatectl), recorded with every punch and event from now on.
-  const clockSync = startClockSyncSchedule({ db, logger });
+  const clockSync = services.clockSync.start();
   // Headquarters (issue 17): the leaf nats-server and the outbox relay; nothing without RELOJ_HQ_NATS_URL.
   await services.corporativo.start();
   await notifier.ready(readyStatus);

@@ -15,11 +15,15 @@ import { join } from 'node:path';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
-import { leafConfig } from '../../daemon/src/corporativo/leafConfig.js';
-import { ensureLocalStream } from '../../daemon/src/corporativo/localStream.js';
-import { hqSettings } from '../../daemon/src/corporativo/settings.js';
-import { freePort, startNatsServer, type NatsServerProcess } from '../../daemon/src/lib/natsServer.js';
-import { makeTestCertificates } from '../../daemon/src/test-support/testNats.js';
+import {
+  ensureLocalStream,
+  freePort,
+  hqSettings,
+  leafConfig,
+  makeTestCertificates,
+  startNatsServer,
+  type NatsServerProcess,
+} from '@reloj/daemon/testing/branch';
 import { issueCaja } from '../src/cli/nuevaCajaIssue.js';
 import { ensureCajasFile } from '../src/hub/cajasFile.js';
 import { hubConfig } from '../src/hub/hubConfig.js';

@@ -5,10 +5,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi } from '../../daemon/e2e/support/adminApi.js';
-import { repoRoot, startDaemon, type RunningDaemon } from '../../daemon/e2e/support/daemonProcess.js';
-import { freePort, startNatsServer, type NatsServerProcess } from '../../daemon/src/lib/natsServer.js';
-import { makeTestCertificates } from '../../daemon/src/test-support/testNats.js';
+import { adminApi, repoRoot, startDaemon, type RunningDaemon } from '@reloj/daemon/e2e';
+import { freePort, makeTestCertificates, startNatsServer, type NatsServerProcess } from '@reloj/daemon/testing/branch';
 import { issueCaja } from '../src/cli/nuevaCajaIssue.js';
 import { ensureCajasFile } from '../src/hub/cajasFile.js';
 import { hubConfig } from '../src/hub/hubConfig.js';
@@ -74,7 +72,15 @@ async function startHq(): Promise<typeof hq> {
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await until('the headquarters service', async () => (await fetch(`${url}/salud`).then((r) => r.ok, () => false)) || child.exitCode !== null, 60_000);
+  await until(
+    'the headquarters service',
+    async () =>
+      (await fetch(`${url}/salud`).then(
+        (r) => r.ok,
+        () => false,
+      )) || child.exitCode !== null,
+    60_000,
+  );
   if (child.exitCode !== null) throw new Error(`hq exited: ${output}`);
   return { child, url, output: () => output };
 }
@@ -91,12 +97,24 @@ async function workWeek(caja: Box): Promise<void> {
   const sucursal = caja.toUpperCase();
   await api.call('POST', '/api/sucursales', { nombre: sucursal });
   await api.call('POST', '/api/puestos', { nombre: 'CAJERO', salarioDiario: 315.5 });
-  for (const [nombre, numeroEmpleado] of [[`ANA ${sucursal}`, `${caja === 'norte' ? 1 : 2}001`], [`BETO ${sucursal}`, `${caja === 'norte' ? 1 : 2}002`]]) {
+  for (const [nombre, numeroEmpleado] of [
+    [`ANA ${sucursal}`, `${caja === 'norte' ? 1 : 2}001`],
+    [`BETO ${sucursal}`, `${caja === 'norte' ? 1 : 2}002`],
+  ]) {
     const { id } = await api.call<{ id: number }>('POST', '/api/employees', {
-      nombre, numeroEmpleado, sucursal, puesto: 'CAJERO', salario: 315.5, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00',
+      nombre,
+      numeroEmpleado,
+      sucursal,
+      puesto: 'CAJERO',
+      salario: 315.5,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
     });
     for (const day of ['09', '10', '11', '12', '13'])
-      for (const hora of ['09:00', '18:00']) await api.call('POST', '/api/attendance/manual', { empleadoId: id, hora: `2026-03-${day}T${hora}`, motivo: 'Semana de prueba' });
+      for (const hora of ['09:00', '18:00'])
+        await api.call('POST', '/api/attendance/manual', { empleadoId: id, hora: `2026-03-${day}T${hora}`, motivo: 'Semana de prueba' });
   }
   const periodo = await api.call<{ id: number }>('POST', '/api/periodos', WEEK);
   await api.call('POST', `/api/periodos/${periodo.id}/cerrar`, {});
@@ -115,7 +133,17 @@ beforeAll(async () => {
   const port = await freePort();
   const leafPort = await freePort();
   const pidFile = join(hubDir, 'nats.pid');
-  const config = hubConfig({ port, leafPort, leafHost: '127.0.0.1', storeDir: join(hubDir, 'js'), tlsCert: certs.certFile, tlsKey: certs.keyFile, cajasInclude: cajasFile, configDir: hubDir, pidFile });
+  const config = hubConfig({
+    port,
+    leafPort,
+    leafHost: '127.0.0.1',
+    storeDir: join(hubDir, 'js'),
+    tlsCert: certs.certFile,
+    tlsKey: certs.keyFile,
+    cajasInclude: cajasFile,
+    configDir: hubDir,
+    pidFile,
+  });
   hubConf = { dir: hubDir, config, port };
   hub = await startNatsServer(hubDir, config, port);
 
@@ -147,9 +175,13 @@ describe('two branches and headquarters', () => {
       expect(await atHq('SELECT COUNT(*) AS n FROM checadas WHERE caja = $1', [caja])).toBe(20);
       expect(await atHq('SELECT COUNT(*) AS n FROM empleados WHERE caja = $1', [caja])).toBe(2);
       // Each event once: as many rows as the box's sequence numbers, no sequence twice.
-      expect(await atHq('SELECT COUNT(DISTINCT secuencia) AS n FROM eventos WHERE caja = $1', [caja])).toBe(atBox(caja, 'SELECT COUNT(*) AS n FROM eventos_salida'));
+      expect(await atHq('SELECT COUNT(DISTINCT secuencia) AS n FROM eventos WHERE caja = $1', [caja])).toBe(
+        atBox(caja, 'SELECT COUNT(*) AS n FROM eventos_salida'),
+      );
       // The closed period with the box's own figures: its total is what the box's Pre-nómina says.
-      const figures = await (await adminApi(boxes[caja].url)).call<{ empleados: { total: number }[] }>('GET', `/api/prenomina?desde=${WEEK.desde}&hasta=${WEEK.hasta}`);
+      const figures = await (
+        await adminApi(boxes[caja].url)
+      ).call<{ empleados: { total: number }[] }>('GET', `/api/prenomina?desde=${WEEK.desde}&hasta=${WEEK.hasta}`);
       const boxTotal = Math.round(figures.empleados.reduce((sum, e) => sum + e.total, 0) * 100);
       expect(boxTotal).toBeGreaterThan(0);
       const periodo = (await sql.query('SELECT desde::text, hasta::text, empleados, total_centavos::int AS total FROM periodos WHERE caja = $1', [caja])).rows;
@@ -161,7 +193,9 @@ describe('two branches and headquarters', () => {
     expect(estado).toMatchObject({ configurado: true, caja: 'norte', conectado: true, pendientes: 0 });
 
     // The 'Corporativo' page lists both boxes and their punches.
-    const page = await fetch(`${hq.url}/?desde=${WEEK.desde}&hasta=${WEEK.hasta}`, { headers: { authorization: `Basic ${Buffer.from(`${WEB.user}:${WEB.password}`).toString('base64')}` } });
+    const page = await fetch(`${hq.url}/?desde=${WEEK.desde}&hasta=${WEEK.hasta}`, {
+      headers: { authorization: `Basic ${Buffer.from(`${WEB.user}:${WEB.password}`).toString('base64')}` },
+    });
     expect(page.status).toBe(200);
     const html = await page.text();
     for (const text of ['norte', 'sur', 'NORTE', 'SUR']) expect(html).toContain(text);
@@ -171,7 +205,8 @@ describe('two branches and headquarters', () => {
     await hub.stop();
     const norte = await adminApi(boxes.norte.url);
     const empleado = (await norte.call<{ id: number; nombre: string }[]>('GET', '/api/employees')).find((e) => e.nombre === 'ANA NORTE')!;
-    for (const hora of ['2026-03-16T09:01', '2026-03-16T18:02']) await norte.call('POST', '/api/attendance/manual', { empleadoId: empleado.id, hora, motivo: 'Sin enlace al corporativo' });
+    for (const hora of ['2026-03-16T09:01', '2026-03-16T18:02'])
+      await norte.call('POST', '/api/attendance/manual', { empleadoId: empleado.id, hora, motivo: 'Sin enlace al corporativo' });
     await until('the box to see the link down', async () => (await norte.call<{ conectado: boolean }>('GET', '/api/corporativo')).conectado === false, 20_000);
     expect(await caughtUp('norte')).toBe(false);
 
@@ -185,10 +220,16 @@ describe('two branches and headquarters', () => {
     const sur = await adminApi(boxes.sur.url);
     const empleados = await sur.call<{ id: number }[]>('GET', '/api/employees');
     const burst = Array.from({ length: 24 }, (_, i) =>
-      sur.call('POST', '/api/attendance/manual', { empleadoId: empleados[i % 2]!.id, hora: `2026-03-${17 + Math.floor(i / 4)}T${String(8 + (i % 4) * 3).padStart(2, '0')}:00`, motivo: 'Ráfaga' }).then(
-        () => true,
-        () => false,
-      ),
+      sur
+        .call('POST', '/api/attendance/manual', {
+          empleadoId: empleados[i % 2]!.id,
+          hora: `2026-03-${17 + Math.floor(i / 4)}T${String(8 + (i % 4) * 3).padStart(2, '0')}:00`,
+          motivo: 'Ráfaga',
+        })
+        .then(
+          () => true,
+          () => false,
+        ),
     );
     await new Promise((r) => setTimeout(r, 150));
     await boxes.sur.kill('SIGKILL');

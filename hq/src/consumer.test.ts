@@ -19,10 +19,11 @@ let pool: Pool;
 let consumer: ConsumerHandle;
 
 const count = async (sql: string, params: unknown[] = []) => Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`, params)).rows[0]?.n);
-const settled = (n: number) => until(`${n} messages handled`, () => {
-  const s = consumer.stats();
-  return s.applied + s.duplicates + s.rejected >= n;
-});
+const settled = (n: number) =>
+  until(`${n} messages handled`, () => {
+    const s = consumer.stats();
+    return s.applied + s.duplicates + s.rejected >= n;
+  });
 let handled = 0;
 /** Publishes and waits until the consumer has handled every message so far. */
 async function send(...messages: Array<{ subject: string; body: string; msgID: string }>) {
@@ -61,7 +62,10 @@ describe('consumer: headquarters stream into PostgreSQL', () => {
       centro('empleado.baja', empleado(2, { activo: false, fechaBaja: '2026-03-01' })),
       centro('empleado.reactivado', empleado(2, { activo: true, fechaBaja: null })),
       centro('checada.registrada', checada(1, 1, '2026-03-02T15:01:00.000Z', '2026-03-02')),
-      centro('checada.registrada', checada(2, 1, '2026-03-03T00:02:00.000Z', '2026-03-02', { tipo: 'salida', metodo: 'manual', motivo: 'Olvidó checar', registradoPor: 'admin' })),
+      centro(
+        'checada.registrada',
+        checada(2, 1, '2026-03-03T00:02:00.000Z', '2026-03-02', { tipo: 'salida', metodo: 'manual', motivo: 'Olvidó checar', registradoPor: 'admin' }),
+      ),
       centro('incidencia.agregada', incidencia(1, 1, '2026-03-04')),
       centro('incidencia.agregada', incidencia(2, 2, '2026-03-05')),
       centro('incidencia.eliminada', incidencia(2, 2, '2026-03-05')),
@@ -86,7 +90,11 @@ describe('consumer: headquarters stream into PostgreSQL', () => {
       { id: 1, nombre: 'Puntualidad', eliminado: false },
       { id: 2, nombre: 'Despensa', eliminado: true },
     ]);
-    const empleados = (await pool.query("SELECT id, nombre, salario_diario_centavos, activo, fecha_baja, dias_descanso, to_char(fecha_ingreso, 'YYYY-MM-DD') AS ingreso FROM empleados ORDER BY id")).rows;
+    const empleados = (
+      await pool.query(
+        "SELECT id, nombre, salario_diario_centavos, activo, fecha_baja, dias_descanso, to_char(fecha_ingreso, 'YYYY-MM-DD') AS ingreso FROM empleados ORDER BY id",
+      )
+    ).rows;
     expect(empleados).toEqual([
       { id: 1, nombre: 'Ana López', salario_diario_centavos: '40000', activo: true, fecha_baja: null, dias_descanso: [0], ingreso: '2025-01-15' },
       { id: 2, nombre: 'Empleado 2', salario_diario_centavos: '31500', activo: true, fecha_baja: null, dias_descanso: [0], ingreso: '2025-01-15' },
@@ -98,10 +106,16 @@ describe('consumer: headquarters stream into PostgreSQL', () => {
     ]);
     expect((checadas[0] as { hora: Date }).hora.toISOString()).toBe('2026-03-02T15:01:00.000Z');
     const incidencias = (await pool.query('SELECT id, eliminada_en IS NOT NULL AS eliminada FROM incidencias ORDER BY id')).rows;
-    expect(incidencias).toEqual([{ id: 1, eliminada: false }, { id: 2, eliminada: true }]);
-    const periodo = (await pool.query("SELECT id, total_centavos, empleados, cerrado_por, prenomina->'empleados'->0->'empleado'->>'nombre' AS primero FROM periodos")).rows;
+    expect(incidencias).toEqual([
+      { id: 1, eliminada: false },
+      { id: 2, eliminada: true },
+    ]);
+    const periodo = (
+      await pool.query("SELECT id, total_centavos, empleados, cerrado_por, prenomina->'empleados'->0->'empleado'->>'nombre' AS primero FROM periodos")
+    ).rows;
     expect(periodo).toEqual([{ id: 1, total_centavos: '409583', empleados: 2, cerrado_por: 'admin', primero: 'Ana López' }]);
-    const caja = (await pool.query('SELECT ultima_secuencia_aplicada, eventos_aplicados, evento_reloj_sincronizado FROM cajas WHERE caja = $1', ['centro'])).rows;
+    const caja = (await pool.query('SELECT ultima_secuencia_aplicada, eventos_aplicados, evento_reloj_sincronizado FROM cajas WHERE caja = $1', ['centro']))
+      .rows;
     expect(caja).toEqual([{ ultima_secuencia_aplicada: '16', eventos_aplicados: '16', evento_reloj_sincronizado: true }]);
   });
 
@@ -140,7 +154,11 @@ describe('consumer: headquarters stream into PostgreSQL', () => {
       { ...foreign, subject: eventoSubject('centro', 'checada.registrada') },
       good,
     );
-    const rows = (await pool.query<{ caja: string; motivo: string; event_id: string | null; cuerpo: string }>('SELECT caja, motivo, event_id, cuerpo FROM eventos_rechazados ORDER BY id')).rows.slice(before);
+    const rows = (
+      await pool.query<{ caja: string; motivo: string; event_id: string | null; cuerpo: string }>(
+        'SELECT caja, motivo, event_id, cuerpo FROM eventos_rechazados ORDER BY id',
+      )
+    ).rows.slice(before);
     expect(rows).toHaveLength(5);
     expect(rows.every((r) => r.caja === 'centro')).toBe(true);
     expect(rows[0]?.motivo).toMatch(/^JSON inválido/);

@@ -2,11 +2,12 @@ import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { SUBJECT_PREFIX, latidoSchema, type Latido } from '@reloj/contract/eventos';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
+import { systemNow } from './clock.js';
 
 export type LatidosHandle = { stop: () => Promise<void>; received: () => number };
 
 /** Writes a heartbeat into `cajas`: drift is the box's clock minus ours when it arrived, in milliseconds. */
-export async function recordLatido(pool: Pool, latido: Latido, receivedAt: Date = new Date()): Promise<void> {
+export async function recordLatido(pool: Pool, latido: Latido, receivedAt: Date = systemNow()): Promise<void> {
   const driftMs = Date.parse(latido.reloj) - receivedAt.getTime();
   await pool.query(
     `INSERT INTO cajas AS c (caja, ultimo_latido_en, latido_reloj, desfase_ms, latido_reloj_sincronizado, pendientes, ultima_secuencia_reportada, version_daemon)
@@ -32,7 +33,7 @@ export function startLatidos(opts: { nc: NatsConnection; pool: Pool; logger: Log
         logger.warn({ err: error }, 'suscripción de latidos');
         return;
       }
-      const receivedAt = new Date();
+      const receivedAt = systemNow();
       const caja = msg.subject.split('.')[1];
       let latido: Latido;
       try {

@@ -26,7 +26,14 @@ async function main() {
     await ensureHqStream(jsm, cajasOf(config.cajasFile));
   }
   // Without the users file the stream is managed elsewhere: wait for it rather than guess its sources.
-  for (let attempt = 0; !(await jsm.streams.info(HQ_STREAM).then(() => true, () => false)); attempt++) {
+  for (
+    let attempt = 0;
+    !(await jsm.streams.info(HQ_STREAM).then(
+      () => true,
+      () => false,
+    ));
+    attempt++
+  ) {
     if (attempt % 12 === 0) logger.warn({ stream: HQ_STREAM, dominio: HQ_DOMAIN }, 'el stream del corporativo no existe todavía; esperando');
     await new Promise((r) => setTimeout(r, 5_000));
   }

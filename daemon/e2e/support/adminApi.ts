@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { TEST_NOTICE } from '../../src/test-support/consent.js';
+import { readFace } from '../../src/test-support/faces.js';
 import { E2E_ADMIN } from './daemonProcess.js';
-import { facesDir } from './fakeWebcam.js';
 
 /** The privacy notice as an administrator fills it in 'Privacidad' (PUT /api/privacidad): the daemon tests' own. */
 export const AVISO = TEST_NOTICE;
@@ -34,6 +32,6 @@ export async function adminApi(baseUrl: string) {
       await call('POST', `/api/employees/${employeeId}/consentimiento`, { confirmacion: nombre });
       return call('POST', `/api/employees/${employeeId}/register-face`, body);
     },
-    facePhoto: (...parts: string[]) => `data:image/jpeg;base64,${readFileSync(join(facesDir, ...parts)).toString('base64')}`,
+    facePhoto: (...parts: string[]) => `data:image/jpeg;base64,${readFace(...parts).toString('base64')}`,
   };
 }

@@ -2,8 +2,17 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags that keep Chromium quiet on a machine without internet (see DESIGN.md, testing). */
-const QUIET = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+/** Flags that keep Chromium quiet on a machine without internet: no background networking, updates, sync or QUIC; no sandbox or GPU. */
+const QUIET = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
 
 /** Debian's Chromium, headless; `fakeWebcam` is a .y4m file played as the camera. */
 export async function launchBrowser(options: { fakeWebcam?: string } = {}): Promise<Browser> {

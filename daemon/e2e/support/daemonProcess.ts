@@ -29,8 +29,7 @@ type StartOptions = {
 /** The built daemon (daemon/dist + ui/dist), started as the product starts, on a temp database. */
 export async function startDaemon(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningDaemon> {
   const entry = join(repoRoot, 'daemon', 'dist', 'main.js');
-  if (!existsSync(entry) || !existsSync(join(repoRoot, 'ui', 'dist', 'index.html')))
-    throw new Error('Build first: npm run build (make test does it)');
+  if (!existsSync(entry) || !existsSync(join(repoRoot, 'ui', 'dist', 'index.html'))) throw new Error('Build first: npm run build (make test does it)');
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'reloj-e2e-'));
   const ready = options.ready ?? ((health: Response) => health.ok);
   const port = await freePort();

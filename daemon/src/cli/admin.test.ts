@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, closeDatabase } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
+import { createRepositories } from '../db/repositories/index.js';
 import { systemClock } from '../lib/clock.js';
 import { createLogger } from '../logger.js';
 import { createSetupGate } from '../services/setupGate.js';
@@ -25,7 +26,7 @@ const withAuth = async <T>(dir: string, fn: (auth: ReturnType<typeof createAuthS
   const db = openDatabase(join(dir, 'reloj.sqlite'));
   migrate(db);
   try {
-    return await fn(createAuthService(db, systemClock));
+    return await fn(createAuthService({ ...createRepositories(db), clock: systemClock }));
   } finally {
     closeDatabase(db);
   }
@@ -40,7 +41,11 @@ describe('npm run admin -- reset-password', () => {
     });
     const out: string[] = [];
     const answers = ['contraseña-nueva-1', 'contraseña-nueva-1'];
-    const code = await runAdminCommand(['reset-password', 'gerente'], { env: { RELOJ_DATA_DIR: dir }, ask: async () => answers.shift()!, out: (l) => out.push(l) });
+    const code = await runAdminCommand(['reset-password', 'gerente'], {
+      env: { RELOJ_DATA_DIR: dir },
+      ask: async () => answers.shift()!,
+      out: (l) => out.push(l),
+    });
     expect(code).toBe(0);
     expect(out.join('\n')).toContain('Contraseña de "gerente" cambiada');
     await withAuth(dir, async (auth) => {
@@ -54,7 +59,11 @@ describe('npm run admin -- reset-password', () => {
     const dir = dataDir();
     await withAuth(dir, (auth) => auth.createUser('gerente', 'contraseña-vieja'));
     const out: string[] = [];
-    const io = (answers: string[], env: Record<string, string> = {}) => ({ env: { RELOJ_DATA_DIR: dir, ...env }, ask: async () => answers.shift()!, out: (l: string) => out.push(l) });
+    const io = (answers: string[], env: Record<string, string> = {}) => ({
+      env: { RELOJ_DATA_DIR: dir, ...env },
+      ask: async () => answers.shift()!,
+      out: (l: string) => out.push(l),
+    });
     expect(await runAdminCommand(['reset-password', 'gerente'], io(['una-contraseña-1', 'otra-contraseña-2']))).toBe(1);
     expect(await runAdminCommand(['reset-password', 'nadie'], io([], { RELOJ_NEW_PASSWORD: 'contraseña-nueva-1' }))).toBe(1);
     expect(await runAdminCommand(['reset-password', 'gerente'], io([], { RELOJ_NEW_PASSWORD: 'corta' }))).toBe(1);

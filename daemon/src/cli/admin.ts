@@ -14,6 +14,7 @@ import { createInterface } from 'node:readline';
 import { loadConfig } from '../config.js';
 import { closeDatabase, openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
+import { createRepositories } from '../db/repositories/index.js';
 import { systemClock } from '../lib/clock.js';
 import { createAuthService } from '../services/auth.js';
 import { LIMITE_LEGAL_USAGE, runLimiteLegal } from './limiteLegal.js';
@@ -37,7 +38,17 @@ function withDatabase<T>(env: NodeJS.ProcessEnv, fn: (db: Db) => T): T {
 export async function runAdminCommand(args: string[], io: Io): Promise<number> {
   const [command, usuario] = args;
   if (command === 'restore-backup') return runRestore(args.slice(1), io);
-  if (command === 'limite-legal') return withDatabase(io.env, (db) => runLimiteLegal(args.slice(1), { db, clock: systemClock, out: io.out }));
+  if (command === 'limite-legal')
+    return withDatabase(io.env, (db) => {
+      const repo = createRepositories(db);
+      return runLimiteLegal(args.slice(1), {
+        limitesLegales: repo.limitesLegales,
+        auditoria: repo.auditoria,
+        transaction: repo.transaction,
+        clock: systemClock,
+        out: io.out,
+      });
+    });
   if (!command || !usuario || !['reset-password', 'create', 'unlock'].includes(command)) {
     io.out(USAGE);
     return 2;
@@ -54,7 +65,14 @@ export async function runAdminCommand(args: string[], io: Io): Promise<number> {
   const db = openDatabase(join(config.dataDir, 'reloj.sqlite'));
   try {
     migrate(db);
-    const auth = createAuthService(db, systemClock);
+    const repo = createRepositories(db);
+    const auth = createAuthService({
+      users: repo.users,
+      sessions: repo.sessions,
+      failedAttempts: repo.failedAttempts,
+      transaction: repo.transaction,
+      clock: systemClock,
+    });
     if (command === 'unlock') {
       const lifted = auth.unlock(usuario);
       io.out(lifted > 0 ? `Bloqueos de "${usuario}" quitados: ya puede iniciar sesión.` : `"${usuario}" no tenía intentos fallidos registrados.`);
@@ -88,5 +106,5 @@ function askHidden(prompt: string): Promise<string> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  runAdminCommand(process.argv.slice(2), { env: process.env, ask: askHidden, out: (l) => console.log(l) }).then((code) => process.exit(code));
+  void runAdminCommand(process.argv.slice(2), { env: process.env, ask: askHidden, out: (l) => console.log(l) }).then((code) => process.exit(code));
 }

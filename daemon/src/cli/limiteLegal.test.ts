@@ -26,7 +26,20 @@ function read<T>(dir: string, sql: string): T[] {
   }
 }
 
-const REFORMA = ['--desde', '2027-01-01', '--horas-semana', '46', '--dobles', '12', '--max-dia', '4', '--dias', '3', '--fuente', 'Reforma al art. 123, DOF marzo de 2026'];
+const REFORMA = [
+  '--desde',
+  '2027-01-01',
+  '--horas-semana',
+  '46',
+  '--dobles',
+  '12',
+  '--max-dia',
+  '4',
+  '--dias',
+  '3',
+  '--fuente',
+  'Reforma al art. 123, DOF marzo de 2026',
+];
 
 describe('npm run admin -- limite-legal', () => {
   it('adds a dated row of the legal limits and records it in Auditoría under the shell', async () => {
@@ -37,7 +50,12 @@ describe('npm run admin -- limite-legal', () => {
     expect(out).toBe(
       'Límites legales agregados, vigentes desde 2027-01-01: 46 h a la semana, 12 h extra dobles, 4 h extra por día, 3 días con horas extra (Reforma al art. 123, DOF marzo de 2026).',
     );
-    expect(read(dir, 'SELECT vigente_desde, horas_semana_maxima, horas_extra_dobles_semana, horas_extra_max_dia, dias_extra_max_semana, fuente, creado_por FROM limites_legales ORDER BY vigente_desde')).toEqual([
+    expect(
+      read(
+        dir,
+        'SELECT vigente_desde, horas_semana_maxima, horas_extra_dobles_semana, horas_extra_max_dia, dias_extra_max_semana, fuente, creado_por FROM limites_legales ORDER BY vigente_desde',
+      ),
+    ).toEqual([
       expect.objectContaining({ vigente_desde: '1970-05-01', creado_por: 'ley' }),
       {
         vigente_desde: '2027-01-01',
@@ -59,15 +77,24 @@ describe('npm run admin -- limite-legal', () => {
     dirs.push(dir);
     expect((await admin(dir, 'limite-legal', ...REFORMA)).code).toBe(0);
     const again = await admin(dir, 'limite-legal', ...REFORMA);
-    expect(again).toEqual({ code: 1, out: expect.stringMatching(/^No se agregó nada\. Ya hay límites legales vigentes desde el 1 de enero de 2027 .* \(--desde\)$/) });
+    expect(again).toEqual({
+      code: 1,
+      out: expect.stringMatching(/^No se agregó nada\. Ya hay límites legales vigentes desde el 1 de enero de 2027 .* \(--desde\)$/),
+    });
     const wrong = await admin(dir, 'limite-legal', ...REFORMA.map((a) => (a === '12' ? 'doce' : a === '2027-01-01' ? '2028-01-01' : a)));
-    expect(wrong).toEqual({ code: 1, out: 'No se agregó nada. El número de horas extra dobles de la semana debe ser un número entero entre 0 y 60. (--dobles)' });
+    expect(wrong).toEqual({
+      code: 1,
+      out: 'No se agregó nada. El número de horas extra dobles de la semana debe ser un número entero entre 0 y 60. (--dobles)',
+    });
     const missing = await admin(dir, 'limite-legal', '--desde', '2028-01-01', '--horas-semana', '44');
     expect(missing).toEqual({ code: 1, out: expect.stringContaining('(--dobles)') });
     const unknown = await admin(dir, 'limite-legal', ...REFORMA, '--semanas', '2');
     expect(unknown.code).toBe(2);
     expect(unknown.out).toContain('Uso: npm run admin -- limite-legal --desde AAAA-MM-DD');
-    expect(read(dir, 'SELECT vigente_desde FROM limites_legales ORDER BY vigente_desde')).toEqual([{ vigente_desde: '1970-05-01' }, { vigente_desde: '2027-01-01' }]);
+    expect(read(dir, 'SELECT vigente_desde FROM limites_legales ORDER BY vigente_desde')).toEqual([
+      { vigente_desde: '1970-05-01' },
+      { vigente_desde: '2027-01-01' },
+    ]);
     expect(read(dir, 'SELECT COUNT(*) AS n FROM auditoria')).toEqual([{ n: 1 }]);
   });
 });

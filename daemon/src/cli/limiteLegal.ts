@@ -5,8 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { limiteLegalInputSchema } from '@reloj/contract/limitesLegales';
-import type { Db } from '../db/connection.js';
-import { auditRepository } from '../db/repositories/audit.js';
+import type { Repositories } from '../db/repositories/index.js';
 import { AppError } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { parseOrThrow } from '../middlewares/validate.js';
@@ -31,7 +30,10 @@ const OPTION_OF: Record<string, string> = {
 const whole = (text: string | undefined) => (text === undefined || text.trim() === '' ? undefined : Number(text));
 
 /** Runs the command on an open, migrated database; answers the exit code and prints Spanish lines. */
-export function runLimiteLegal(args: string[], deps: { db: Db; clock: Clock; out: (line: string) => void }): number {
+export function runLimiteLegal(
+  args: string[],
+  deps: Pick<Repositories, 'limitesLegales' | 'auditoria' | 'transaction'> & { clock: Clock; out: (line: string) => void },
+): number {
   let values: Record<string, string | undefined>;
   try {
     values = parseArgs({
@@ -39,7 +41,7 @@ export function runLimiteLegal(args: string[], deps: { db: Db; clock: Clock; out
       options: Object.fromEntries(Object.values(OPTION_OF).map((o) => [o.slice(2), { type: 'string' as const }])),
       strict: true,
       allowPositionals: false,
-    }).values as Record<string, string | undefined>;
+    }).values;
   } catch {
     deps.out(LIMITE_LEGAL_USAGE);
     return 2;
@@ -57,11 +59,19 @@ export function runLimiteLegal(args: string[], deps: { db: Db; clock: Clock; out
       },
       422,
     );
-    const created = deps.db.transaction(() => {
+    const created = deps.transaction(() => {
       const row = createLimitesLegalesService(deps).create(input, CONSOLE_USER);
-      auditRepository(deps.db).insert({ usuarioId: null, usuario: CONSOLE_USER, accion: 'limites_legales.crear', antes: null, despues: row, ip: null, now: isoNow(deps.clock) });
+      deps.auditoria.insert({
+        usuarioId: null,
+        usuario: CONSOLE_USER,
+        accion: 'limites_legales.crear',
+        antes: null,
+        despues: row,
+        ip: null,
+        now: isoNow(deps.clock),
+      });
       return row;
-    })();
+    });
     deps.out(
       `Límites legales agregados, vigentes desde ${created.vigenteDesde}: ${created.horasSemanaMaxima} h a la semana, ` +
         `${created.horasExtraDoblesSemana} h extra dobles, ${created.horasExtraMaxDia} h extra por día, ${created.diasExtraMaxSemana} días con horas extra (${created.fuente}).`,

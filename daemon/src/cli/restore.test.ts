@@ -4,15 +4,17 @@ import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase } from '../db/connection.js';
+import { closeDatabase, liveDatabase, openDatabase } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { migrations } from '../db/migrations/index.js';
+import { auditoriaRepository } from '../db/repositories/auditoria.js';
+import { respaldosPorDepurarRepository } from '../db/repositories/respaldosPorDepurar.js';
 import { systemClock } from '../lib/clock.js';
 import { createLogger } from '../logger.js';
-import { createBackupService } from '../services/backups.js';
+import { createRespaldosService } from '../services/respaldos.js';
 import { dumpDatabase } from '../test-support/dbDump.js';
 import { startTestServer, TEST_ADMIN, trackedTestServers, type TestServer } from '../test-support/testServer.js';
-import { hire, punch, setUpCompany } from '../routes/prenomina/fixtures.js';
+import { hire, punch, setUpCompany } from '../test-support/prenominaApi.js';
 import { runAdminCommand } from './admin.js';
 import { runRestore } from './restore.js';
 
@@ -40,7 +42,12 @@ async function box(label: string, prepare?: (server: TestServer) => void): Promi
   const company = await setUpCompany(server);
   const ana = await hire(server, company, { nombre: 'Ana López' });
   await punch(server, ana, '2026-02-23T09:00', '2026-02-23T18:00');
-  const gerente = await server.request('POST', '/api/usuarios', { usuario: 'gerente1', password: 'contraseña-del-gerente', rol: 'gerente', sucursalIds: [company.sucursalId] });
+  const gerente = await server.request('POST', '/api/usuarios', {
+    usuario: 'gerente1',
+    password: 'contraseña-del-gerente',
+    rol: 'gerente',
+    sucursalIds: [company.sucursalId],
+  });
   expect(gerente.status, gerente.text).toBe(201);
   prepare?.(server);
   return {
@@ -78,7 +85,9 @@ function tampered(file: string, change: (db: Database.Database) => void): string
 /** Runs `change` with the named triggers out of the way, then puts them back with exactly the same SQL. */
 function behindTriggers(db: Database.Database, names: string[] | 'checadas', change: () => void) {
   const rows = db
-    .prepare(`SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND ${names === 'checadas' ? "tbl_name = 'checadas'" : `name IN (${names.map(() => '?').join(', ')})`}`)
+    .prepare(
+      `SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND ${names === 'checadas' ? "tbl_name = 'checadas'" : `name IN (${names.map(() => '?').join(', ')})`}`,
+    )
     .all(...(names === 'checadas' ? [] : names)) as { name: string; sql: string }[];
   for (const r of rows) db.exec(`DROP TRIGGER ${r.name}`);
   change();
@@ -105,7 +114,12 @@ const sha256 = (file: string) => createHash('sha256').update(readFileSync(file))
 const restoreAudit = (file: string) => {
   const db = new Database(file, { readonly: true });
   try {
-    return db.prepare("SELECT usuario, accion, despues, created_at FROM auditoria WHERE accion LIKE 'respaldos.restaurar%' ORDER BY id").all() as { usuario: string; accion: string; despues: string; created_at: string }[];
+    return db.prepare("SELECT usuario, accion, despues, created_at FROM auditoria WHERE accion LIKE 'respaldos.restaurar%' ORDER BY id").all() as {
+      usuario: string;
+      accion: string;
+      despues: string;
+      created_at: string;
+    }[];
   } finally {
     db.close();
   }
@@ -127,7 +141,11 @@ describe('restoring a backup of this box', () => {
     // The same database as the backup, plus one line of the audit log: who, when, which file.
     const audit = restoreAudit(restored);
     expect(audit).toEqual([{ usuario: 'Juan Técnico', accion: 'respaldos.restaurar', despues: expect.any(String), created_at: NOW.toISOString() }]);
-    expect(JSON.parse(audit[0]!.despues)).toMatchObject({ sha256: sha256(file), otraCaja: false, usuarioSistema: process.env.SUDO_USER ?? userInfo().username });
+    expect(JSON.parse(audit[0]!.despues)).toMatchObject({
+      sha256: sha256(file),
+      otraCaja: false,
+      usuarioSistema: process.env.SUDO_USER ?? userInfo().username,
+    });
     const withoutAudit = JSON.parse(dumpDatabase(restored));
     withoutAudit.auditoria.pop();
     const backup = new Database(file, { readonly: true });
@@ -168,7 +186,16 @@ describe('restoring a backup of this box', () => {
     const old = openDatabase(join(oldDir, 'reloj.sqlite'));
     migrate(old, migrations.slice(0, 5));
     old.prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('ANTIGUO', 100, '', '')").run();
-    const made = await createBackupService({ db: old, dataDir: oldDir, clock: systemClock, timeZone: 'America/Mexico_City', machineId: '0a1b2c3d', logger: createLogger('silent') }).create('manual');
+    const made = await createRespaldosService({
+      respaldosPorDepurar: respaldosPorDepurarRepository(old),
+      auditoria: auditoriaRepository(old),
+      database: liveDatabase(old),
+      dataDir: oldDir,
+      clock: systemClock,
+      timeZone: 'America/Mexico_City',
+      machineId: '0a1b2c3d',
+      logger: createLogger('silent'),
+    }).create('manual');
     closeDatabase(old);
     expect(await runRestore([join(oldDir, 'respaldos', made.nombre)], io(boxDir))).toBe(0);
     expect(dumpDatabase(join(boxDir, 'reloj.sqlite'))).toContain('ANTIGUO');
@@ -256,7 +283,9 @@ describe('a backup from another box', () => {
     const before = dumpDatabase(join(boxDir, 'reloj.sqlite'));
 
     expect(await runRestore([file], io(boxDir))).toBe(1);
-    expect(lines.at(-1)).toMatch(/^El respaldo lo firmó otra caja \(reloj 0a1b2c3d, clave [0-9a-f]{16}\), no esta\. Si de verdad quieres usarlo aquí, repite el comando con --aceptar-otra-caja\. No se cambió nada\.$/);
+    expect(lines.at(-1)).toMatch(
+      /^El respaldo lo firmó otra caja \(reloj 0a1b2c3d, clave [0-9a-f]{16}\), no esta\. Si de verdad quieres usarlo aquí, repite el comando con --aceptar-otra-caja\. No se cambió nada\.$/,
+    );
     expectUnchanged(boxDir, before);
 
     expect(await runRestore(['--aceptar-otra-caja', file], io(boxDir))).toBe(0);
@@ -276,7 +305,11 @@ describe('a backup from another box', () => {
 
   it.each([
     ['with a backdoor trigger', (s: TestServer) => s.db.exec(BACKDOOR), /sobra el disparador puerta_trasera/],
-    ['of a database that claims version 0 (the daemon would re-run every migration and crash at each start)', (s: TestServer) => s.db.pragma('user_version = 0'), /sobra la tabla puestos/],
+    [
+      'of a database that claims version 0 (the daemon would re-run every migration and crash at each start)',
+      (s: TestServer) => s.db.pragma('user_version = 0'),
+      /sobra la tabla puestos/,
+    ],
     ['of a newer version of the program', (s: TestServer) => s.db.pragma('user_version = 999'), /versión más nueva del programa/],
   ])('is refused even with --aceptar-otra-caja when signed %s', async (_label, prepare, message) => {
     const b = await box('caja-b', prepare);

@@ -9,18 +9,17 @@
  * restore is written to the restored database's audit log (who, when, the file's SHA-256); the current database is
  * moved, not deleted, to RELOJ_DATA_DIR/anterior-<fecha>/.
  */
-import Database from 'better-sqlite3';
 import { chownSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.js';
-import { auditRepository } from '../db/repositories/audit.js';
+import { adoptRestoredFile, openForCheck, type DatabaseFileCheck } from '../db/respaldoFile.js';
+import { createRespaldoWorker } from '../db/respaldoWorker.js';
 import { migrations } from '../db/migrations/index.js';
-import { schemaDifferences } from '../db/schemaDiff.js';
+import { systemClock } from '../lib/clock.js';
 import { fsyncPath } from '../lib/fsync.js';
-import { readBackupKey, readSignature, signedBy, type BackupKey, type BackupSignature } from '../system/backupSignature.js';
-import { createBackupWorker } from '../system/backupWorker.js';
+import { readBackupKey, readSignature, signedBy, type BackupKey, type BackupSignature } from '../system/respaldoSignature.js';
 
 export const DB_FILE = 'reloj.sqlite';
 export const RESTORE_USAGE = 'Uso: node daemon/dist/cli/restore.js [--aceptar-otra-caja] [--operador "Nombre"] <respaldo.sqlite>   (con el servicio detenido)';
@@ -67,7 +66,8 @@ async function checkSignature(
   try {
     key = readBackupKey(dataDir);
   } catch (error) {
-    if (!otherBoxAccepted) return { problem: `${(error as Error).message} No se puede comprobar la firma del respaldo; con ${ACCEPT_OTHER_BOX} se usa como de otra caja.` };
+    if (!otherBoxAccepted)
+      return { problem: `${(error as Error).message} No se puede comprobar la firma del respaldo; con ${ACCEPT_OTHER_BOX} se usa como de otra caja.` };
   }
   if (key && signature.clave === key.id) return signedBy(key, signature) ? { signature, databaseBytes, otherBox: false } : altered;
   if (!otherBoxAccepted)
@@ -79,19 +79,19 @@ async function checkSignature(
 
 /** Why a database may not be restored, in Spanish, or undefined when it may. */
 function checkDatabase(file: string): string | undefined {
-  let db: Database.Database;
+  let db: DatabaseFileCheck;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
+    db = openForCheck(file);
   } catch (error) {
     return `No se pudo abrir el respaldo como base de datos: ${error instanceof Error ? error.message : String(error)}`;
   }
   try {
-    const integrity = (db.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[]).map((r) => r.integrity_check);
+    const integrity = db.integrity();
     if (integrity.join('') !== 'ok') return `El respaldo está dañado (integrity_check: ${integrity.slice(0, 3).join('; ')}).`;
-    const version = db.pragma('user_version', { simple: true }) as number;
+    const version = db.version();
     if (version > migrations.length)
       return `El respaldo es de una versión más nueva del programa (base de datos ${version}, este programa conoce hasta ${migrations.length}). Actualiza el programa primero.`;
-    const differences = schemaDifferences(db, version);
+    const differences = db.schemaDifferences(version);
     if (differences.length > 0) {
       const shown = differences.slice(0, 6).join('; ') + (differences.length > 6 ? `; y ${differences.length - 6} diferencias más` : '');
       return `La estructura del respaldo no es la que este programa crea en la versión ${version} de la base de datos (${shown}): pudo haber sido alterado.`;
@@ -112,7 +112,7 @@ export async function runRestore(args: string[], io: Io): Promise<number> {
     io.out(RESTORE_USAGE);
     return 2;
   }
-  const worker = createBackupWorker();
+  const worker = createRespaldoWorker();
   try {
     return await restore(options, io, async (path, bytes) => (await worker.run({ tarea: 'sha256', origen: path, bytes })).sha256);
   } finally {
@@ -143,37 +143,30 @@ async function restore(options: Options, io: Io, sha256: (path: string, bytes: n
     const problem = checkDatabase(temporary);
     if (problem) return refuse(problem);
 
-    const now = io.now?.() ?? new Date();
+    const now = io.now?.() ?? systemClock.now();
     const usuarioSistema = io.env.SUDO_USER || userInfo().username;
     // The current database with its WAL and shared-memory files, kept aside rather than deleted.
     const current = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`].filter((f) => existsSync(join(dataDir, f)));
     const kept = current.length > 0 ? join(dataDir, `anterior-${stamp(now)}`) : undefined;
-    const restored = new Database(temporary);
-    try {
-      restored.pragma('application_id = 0'); // a live database, not a backup (system/backupSignature.ts)
-      // The audit log exists from version 4 on; nothing older is still in use, but such a file restores without the line.
-      if (restored.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'auditoria'").get())
-        auditRepository(restored).insert({
-          usuarioId: null,
-          usuario: options.operador ?? usuarioSistema,
-          accion: 'respaldos.restaurar',
-          antes: null,
-          despues: {
-            nombre: basename(file),
-            sha256: fileSha256,
-            caja: verified.signature.caja,
-            clave: verified.signature.clave,
-            hechoEl: verified.signature.fecha,
-            otraCaja: verified.otherBox,
-            usuarioSistema,
-            anterior: kept ?? null,
-          },
-          ip: null,
-          now: now.toISOString(),
-        });
-    } finally {
-      restored.close();
-    }
+    // A live database now, its own audit log saying who restored what.
+    adoptRestoredFile(temporary, {
+      usuarioId: null,
+      usuario: options.operador ?? usuarioSistema,
+      accion: 'respaldos.restaurar',
+      antes: null,
+      despues: {
+        nombre: basename(file),
+        sha256: fileSha256,
+        caja: verified.signature.caja,
+        clave: verified.signature.clave,
+        hechoEl: verified.signature.fecha,
+        otraCaja: verified.otherBox,
+        usuarioSistema,
+        anterior: kept ?? null,
+      },
+      ip: null,
+      now: now.toISOString(),
+    });
     fsyncPath(temporary);
 
     if (kept) {

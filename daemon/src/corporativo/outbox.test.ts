@@ -15,7 +15,12 @@ describe('the outbox repository', () => {
     const { add, outbox } = setUp();
     for (const n of ['A', 'B', 'C']) add(n);
     expect(outbox.pending(2).map((r) => r.secuencia)).toEqual([1, 2]);
-    expect(outbox.pending(10)[0]).toMatchObject({ tipo: 'catalogo.guardado', version: 1, relojSincronizado: null, eventoId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(outbox.pending(10)[0]).toMatchObject({
+      tipo: 'catalogo.guardado',
+      version: 1,
+      relojSincronizado: null,
+      eventoId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(outbox.markSent([1, 2], '2026-03-01T00:00:00.000Z')).toBe(2);
     expect(outbox.markSent([2, 3], '2026-03-02T00:00:00.000Z')).toBe(1); // 2 keeps its first acknowledgement
     expect(outbox.stats()).toEqual({ pendientes: 0, ultimaSecuencia: 3, ultimoAcuse: '2026-03-02T00:00:00.000Z' });

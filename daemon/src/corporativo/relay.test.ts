@@ -37,7 +37,17 @@ const until = async (what: string, check: () => boolean | Promise<boolean>, time
   }
 };
 const newRelay = () =>
-  createRelay({ caja: CAJA, natsUrl: `nats://127.0.0.1:${hq.natsPort}`, monitorUrl: `http://127.0.0.1:${hq.monitorPort}`, outbox, logger, version: 'prueba', heartbeatMs: 150, pollMs: 50, retryMaxMs: 500 });
+  createRelay({
+    caja: CAJA,
+    natsUrl: `nats://127.0.0.1:${hq.natsPort}`,
+    monitorUrl: `http://127.0.0.1:${hq.monitorPort}`,
+    outbox,
+    logger,
+    version: 'prueba',
+    heartbeatMs: 150,
+    pollMs: 50,
+    retryMaxMs: 500,
+  });
 const addBranch = (nombre: string) =>
   db.prepare(`INSERT INTO sucursales (nombre, created_at, updated_at) VALUES (?, '2026-03-11T17:00:00.000Z', '2026-03-11T17:00:00.000Z')`).run(nombre);
 const hubCount = async () => (await hubJsm.streams.info(HQ_STREAM)).state.messages;
@@ -60,7 +70,9 @@ beforeAll(async () => {
   await connectHub();
   await hubJsm.streams.add({
     name: HQ_STREAM,
-    sources: [{ name: cajaStreamName(CAJA), external: { api: `$JS.${cajaDomain(CAJA)}.API`, deliver: `entrega.${CAJA}` }, filter_subject: eventoSubject(CAJA, '>') }],
+    sources: [
+      { name: cajaStreamName(CAJA), external: { api: `$JS.${cajaDomain(CAJA)}.API`, deliver: `entrega.${CAJA}` }, filter_subject: eventoSubject(CAJA, '>') },
+    ],
   });
   hq = {
     natsUrl: `tls://localhost:${hub.leafPort}`,
@@ -103,7 +115,13 @@ describe('the relay, a box leaf node and the headquarters hub', () => {
     const first = (await hubJsm.streams.getMessage(HQ_STREAM, { seq: 1 }))!;
     expect(first.subject).toBe(eventoSubject(CAJA, 'catalogo.guardado'));
     expect(first.header.get('Nats-Msg-Id')).toBe(written[0]!.id);
-    expect(first.json()).toMatchObject({ caja: CAJA, secuencia: 1, tipo: 'catalogo.guardado', version: 1, datos: { catalogo: 'sucursales', nombre: 'Centro' } });
+    expect(first.json()).toMatchObject({
+      caja: CAJA,
+      secuencia: 1,
+      tipo: 'catalogo.guardado',
+      version: 1,
+      datos: { catalogo: 'sucursales', nombre: 'Centro' },
+    });
     await until('the link to be reported', async () => (await relay.status()).conectado);
     expect(await relay.status()).toMatchObject({ conectado: true, pendientes: 0, ultimaSecuencia: 3, error: null });
   });
@@ -166,7 +184,14 @@ describe('the relay, a box leaf node and the headquarters hub', () => {
     expect(outbox.stats().pendientes).toBe(0);
     relay = newRelay();
     relay.start();
-    await until('the recent events back in the box stream', async () => (await boxJsm.streams.info(cajaStreamName(CAJA)).then((i) => i.state.messages, () => 0)) === 7);
+    await until(
+      'the recent events back in the box stream',
+      async () =>
+        (await boxJsm.streams.info(cajaStreamName(CAJA)).then(
+          (i) => i.state.messages,
+          () => 0,
+        )) === 7,
+    );
     const ids: string[] = [];
     for (let seq = 1; seq <= 7; seq++) ids.push((await boxJsm.streams.getMessage(cajaStreamName(CAJA), { seq }))!.json<{ eventoId: string }>().eventoId);
     expect(ids).toEqual((db.prepare('SELECT evento_id AS id FROM eventos_salida ORDER BY secuencia').all() as { id: string }[]).map((r) => r.id));

@@ -2,6 +2,7 @@ import { cajaStreamName, eventoSubject, latidoSubject, type CorporativoEstado, t
 import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { OutboxRepository } from '../db/repositories/outbox.js';
+import { systemClock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import { eventoEnvelope } from './envelope.js';
 import { leafLinkUp } from './leafLink.js';
@@ -72,7 +73,7 @@ export function createRelay(options: RelayOptions): Relay {
   const publishTimeoutMs = options.publishTimeoutMs ?? 5000;
   const retryMin = options.retryMinMs ?? 250;
   const retryMax = options.retryMaxMs ?? 10_000;
-  const wallClock = options.wallClock ?? (() => new Date());
+  const wallClock = options.wallClock ?? systemClock.now;
   const streamName = cajaStreamName(caja);
   const resendRecentMs = options.resendRecentMs ?? RESEND_RECENT_MS;
   let recentResent = false;

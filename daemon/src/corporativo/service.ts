@@ -1,6 +1,6 @@
 import type { CorporativoEstado } from '@reloj/contract/eventos';
-import type { Db } from '../db/connection.js';
-import { outboxRepository } from '../db/repositories/outbox.js';
+import type { Repositories } from '../db/repositories/index.js';
+import { systemClock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import { version } from '../version.js';
 import { createRelay, type Relay, type RelayOptions } from './relay.js';
@@ -11,10 +11,9 @@ import { superviseLeaf, type LeafSupervisor } from './supervisor.js';
 export const KEEP_SENT_DAYS = 30;
 const PRUNE_EVERY_MS = 6 * 3600_000;
 
-export type CorporativoDeps = {
+export type CorporativoDeps = Pick<Repositories, 'outbox'> & {
   /** undefined: no headquarters; nothing is started and the panel hides the card. */
   hq: HqConfig | undefined;
-  db: Db;
   logger: Logger;
   /** Tests: shorter heartbeats and polls. */
   relay?: Pick<RelayOptions, 'heartbeatMs' | 'pollMs' | 'retryMinMs' | 'retryMaxMs'>;
@@ -25,14 +24,14 @@ export type CorporativoDeps = {
  * outbox to it. main.ts calls start() after the HTTP server listens and stop() at shutdown, before the database closes.
  */
 export function createCorporativoService(deps: CorporativoDeps) {
-  const { hq, db, logger } = deps;
-  const outbox = outboxRepository(db);
+  const { hq, outbox, logger } = deps;
   let leaf: LeafSupervisor | undefined;
   let relay: Relay | undefined;
   let pruneTimer: NodeJS.Timeout | undefined;
 
+  // The relay marks events sent by the box's real clock (relay.ts wallClock), never a test's: compare with the same.
   const prune = () => {
-    const before = new Date(Date.now() - KEEP_SENT_DAYS * 86_400_000).toISOString();
+    const before = new Date(systemClock.now().getTime() - KEEP_SENT_DAYS * 86_400_000).toISOString();
     const pruned = outbox.pruneSent(before);
     if (pruned > 0) logger.info({ pruned }, 'outbox: sent events pruned');
   };

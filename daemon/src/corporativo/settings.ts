@@ -26,14 +26,15 @@ export type HqConfig = {
 const HQ_KEYS = ['RELOJ_HQ_NATS_URL', 'RELOJ_HQ_CAJA', 'RELOJ_HQ_USUARIO', 'RELOJ_HQ_PASSWORD'] as const;
 
 const hqSchema = z.object({
-  RELOJ_HQ_NATS_URL: z
-    .string()
-    .regex(/^(tls|nats):\/\/[^\s/@]+:\d+$/, 'debe ser como tls://hq.ejemplo.mx:7422 (sin usuario ni ruta)'),
+  RELOJ_HQ_NATS_URL: z.string().regex(/^(tls|nats):\/\/[^\s/@]+:\d+$/, 'debe ser como tls://hq.ejemplo.mx:7422 (sin usuario ni ruta)'),
   RELOJ_HQ_CAJA: cajaIdSchema,
   RELOJ_HQ_USUARIO: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'solo letras, dígitos, punto, guion y guion bajo'),
   RELOJ_HQ_PASSWORD: z.string().regex(/^[A-Za-z0-9._~-]{12,128}$/, 'de 12 a 128 letras, dígitos o . _ ~ -'),
   RELOJ_HQ_CA: z.string().min(1).optional(),
-  RELOJ_HQ_MAX_STORE: z.string().regex(/^\d+[KMGT]?B?$/i, 'como 2G o 500M').default('2G'),
+  RELOJ_HQ_MAX_STORE: z
+    .string()
+    .regex(/^\d+[KMGT]?B?$/i, 'como 2G o 500M')
+    .default('2G'),
 });
 
 /**

@@ -57,7 +57,9 @@ describe('migration 022: NIP failures per (número, kiosk)', () => {
         ('par', 'admin', '10.0.0.5', 3, '${T}'), ('nip', '0042', '', 4, '${T}'), ('nip_dispositivo', '', '7', 9, '${T}');
     `);
     const before = db.prepare('SELECT * FROM intentos_fallidos ORDER BY tipo').all();
-    expect(() => db.prepare(`INSERT INTO intentos_fallidos (tipo, usuario, direccion, fallos, ultimo_fallo) VALUES ('nip_par', '0042', '7', 1, '${T}')`).run()).toThrow(/CHECK/);
+    expect(() =>
+      db.prepare(`INSERT INTO intentos_fallidos (tipo, usuario, direccion, fallos, ultimo_fallo) VALUES ('nip_par', '0042', '7', 1, '${T}')`).run(),
+    ).toThrow(/CHECK/);
     migrate(db);
     expect(db.prepare("SELECT * FROM intentos_fallidos WHERE tipo <> 'nip_par' ORDER BY tipo").all()).toEqual(before);
     db.prepare(`INSERT INTO intentos_fallidos (tipo, usuario, direccion, fallos, ultimo_fallo) VALUES ('nip_par', '0042', '7', 1, '${T}')`).run();

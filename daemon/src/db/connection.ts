@@ -27,3 +27,29 @@ export function closeDatabase(db: Db): void {
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
 }
+
+/** What services may know of the connection itself (never the connection): its file, whether it is open and answers, its size. */
+export type LiveDatabase = {
+  /** The file's path (a backup copies it on a worker thread with its own connection). */
+  file: string;
+  isOpen(): boolean;
+  /** False when a trivial query fails (/api/health). */
+  answers(): boolean;
+  sizeBytes(): number;
+};
+
+export function liveDatabase(db: Db): LiveDatabase {
+  return {
+    file: db.name,
+    isOpen: () => db.open,
+    answers: () => {
+      try {
+        db.prepare('SELECT 1').get();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    sizeBytes: () => (db.pragma('page_count', { simple: true }) as number) * (db.pragma('page_size', { simple: true }) as number),
+  };
+}

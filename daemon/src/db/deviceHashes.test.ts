@@ -8,6 +8,7 @@ import { createDeviceService } from '../services/devices.js';
 import { closeDatabase, openDatabase, type Db } from './connection.js';
 import { migrate } from './migrate.js';
 import { migrations } from './migrations/index.js';
+import { createRepositories } from './repositories/index.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -42,7 +43,7 @@ describe('migration 007: kiosk fingerprints stored as SHA-256', () => {
     ]);
     expect(JSON.stringify(db.prepare('SELECT * FROM dispositivos').all())).not.toContain('kiosko-antiguo');
 
-    const devices = createDeviceService(db, systemClock);
+    const devices = createDeviceService({ ...createRepositories(db), clock: systemClock });
     expect(devices.verify('kiosko-antiguo-centro-0001')).toEqual({ isAuthorized: true, status: 'approved', code: 'ABCD-EFGH' });
     expect(devices.requireApproved('kiosko-antiguo-centro-0001').codigo).toBe('ABCD-EFGH');
     expect(devices.verify('kiosko-antiguo-norte-0002')).toEqual({ isAuthorized: false, status: 'pending', code: 'JKLM-NPQR' });

@@ -78,9 +78,9 @@ describe('database', () => {
   it('stores money as integers only (STRICT)', () => {
     const db = freshDb();
     migrate(db);
-    expect(() =>
-      db.prepare(`INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('X', 'mucho', 'x', 'x')`).run(),
-    ).toThrow(/cannot store TEXT value in INTEGER column/);
+    expect(() => db.prepare(`INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('X', 'mucho', 'x', 'x')`).run()).toThrow(
+      /cannot store TEXT value in INTEGER column/,
+    );
     closeDatabase(db);
   });
 });

@@ -2,8 +2,13 @@ import type { Db } from './connection.js';
 import { migrations, type Migration } from './migrations/index.js';
 
 export class DatabaseTooNewError extends Error {
-  constructor(readonly found: number, readonly known: number) {
-    super(`La base de datos está en la versión ${found}, más nueva que la que conoce este programa (${known}). Actualiza el programa; no se tocó la base de datos.`);
+  constructor(
+    readonly found: number,
+    readonly known: number,
+  ) {
+    super(
+      `La base de datos está en la versión ${found}, más nueva que la que conoce este programa (${known}). Actualiza el programa; no se tocó la base de datos.`,
+    );
     this.name = 'DatabaseTooNewError';
   }
 }

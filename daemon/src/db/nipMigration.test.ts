@@ -61,7 +61,9 @@ describe('migration 017: NIP punches', () => {
     const db = databaseBeforeNip();
     migrate(db);
     const insert = (values: string) =>
-      db.exec(`INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, liveness, snapshot_jpeg, created_at, nip) VALUES ${values}`);
+      db.exec(
+        `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, liveness, snapshot_jpeg, created_at, nip) VALUES ${values}`,
+      );
     insert(`(1, 1, 'entrada', '${T}', '2026-03-11', NULL, NULL, x'FFD8FFD9', '${T}', 1)`);
     expect(() => insert(`(1, 1, 'entrada', '${T}', '2026-03-11', 0.5, NULL, NULL, '${T}', 1)`)).toThrow(/CHECK/);
     expect(() => insert(`(1, NULL, 'entrada', '${T}', '2026-03-11', NULL, NULL, NULL, '${T}', 1)`)).toThrow(/CHECK/);
@@ -73,7 +75,13 @@ describe('migration 017: NIP punches', () => {
 
   it('leaves the database at version 16, punches untouched, when the rebuild fails', () => {
     const db = databaseBeforeNip();
-    const broken = { ...migrations[16]!, up: (d: Db) => { migrations[16]!.up(d); throw new Error('disco lleno'); } };
+    const broken = {
+      ...migrations[16]!,
+      up: (d: Db) => {
+        migrations[16]!.up(d);
+        throw new Error('disco lleno');
+      },
+    };
     expect(() => migrate(db, [...migrations.slice(0, 16), broken])).toThrow('disco lleno');
     expect(db.pragma('user_version', { simple: true })).toBe(16);
     expect(db.prepare('SELECT id FROM checadas ORDER BY id').all()).toEqual([{ id: 7 }, { id: 8 }]);

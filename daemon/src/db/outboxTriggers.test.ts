@@ -1,7 +1,8 @@
 import { leerEvento } from '@reloj/contract/eventos';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hire, incidencia, movableClock, punch, setUpCompany } from '../routes/prenomina/fixtures.js';
+import { movableClock } from '../test-support/movableClock.js';
+import { hire, incidencia, punch, setUpCompany } from '../test-support/prenominaApi.js';
 import { trackedTestServers, type TestServer } from '../test-support/testServer.js';
 import { closeDatabase, openDatabase } from './connection.js';
 import { migrate } from './migrate.js';
@@ -51,14 +52,32 @@ describe('the outbox (eventos_salida)', () => {
     const [created] = events(server, mark - 1);
     expect(created).toMatchObject({
       tipo: 'empleado.creado',
-      datos: { id: ana, nombre: 'ANA LÓPEZ', numeroEmpleado: '00042', salarioDiarioCentavos: 31550, bonoCentavos: 20000, activo: true, diasDescanso: [0], fechaBaja: null },
+      datos: {
+        id: ana,
+        nombre: 'ANA LÓPEZ',
+        numeroEmpleado: '00042',
+        salarioDiarioCentavos: 31550,
+        bonoCentavos: 20000,
+        activo: true,
+        diasDescanso: [0],
+        fechaBaja: null,
+      },
     });
 
     const [entrada] = await punch(server, ana, '2026-03-09T08:56');
     const [punched] = events(server, mark);
     expect(punched).toMatchObject({
       tipo: 'checada.registrada',
-      datos: { id: entrada.id, empleadoId: ana, numeroEmpleado: '00042', tipo: 'entrada', fechaLocal: '2026-03-09', metodo: 'manual', sucursalId: company.sucursalId, registradoPor: 'admin' },
+      datos: {
+        id: entrada.id,
+        empleadoId: ana,
+        numeroEmpleado: '00042',
+        tipo: 'entrada',
+        fechaLocal: '2026-03-09',
+        metodo: 'manual',
+        sucursalId: company.sucursalId,
+        registradoPor: 'admin',
+      },
     });
     expect(JSON.stringify(punched!.datos)).not.toMatch(/snapshot|jpeg|foto/i);
 
@@ -83,7 +102,8 @@ describe('the outbox (eventos_salida)', () => {
     expect((await server.request('POST', `/api/periodos/${periodo.body.id}/cerrar`, {})).status).toBe(200);
     const [closed] = events(server, mark);
     expect(closed).toMatchObject({ tipo: 'periodo.cerrado', datos: { id: periodo.body.id, desde: '2026-03-09', hasta: '2026-03-15', cerradoPor: 'admin' } });
-    const figures = (closed!.datos as { prenomina: { empleados: { sucursalId: number; empleado: { empleadoId: number; diasTrabajados: number } }[] } }).prenomina.empleados;
+    const figures = (closed!.datos as { prenomina: { empleados: { sucursalId: number; empleado: { empleadoId: number; diasTrabajados: number } }[] } })
+      .prenomina.empleados;
     expect(figures.map((e) => [e.sucursalId, e.empleado.empleadoId, e.empleado.diasTrabajados])).toEqual([[company.sucursalId, ana, 1]]);
 
     mark = lastSecuencia(server);
@@ -102,7 +122,7 @@ describe('the outbox (eventos_salida)', () => {
     const sucursal = (await server.request('POST', '/api/sucursales', { nombre: 'CENTRO' })).body;
     const before = outbox(server).length;
     expect((await server.request('POST', '/api/sucursales', { nombre: 'centro' })).status).toBe(409);
-    expect((await server.request('POST', '/api/puestos', { nombre: 'X', salarioDiario: -1 })).status).toBe(400);
+    expect((await server.request('POST', '/api/puestos', { nombre: 'X', salarioDiario: -1 })).status).toBe(422);
     expect((await server.request('PUT', `/api/sucursales/${sucursal.id}`, { nombre: 'CENTRO' })).status).toBe(200);
     expect(outbox(server).length).toBe(before);
   });
@@ -144,7 +164,10 @@ describe('the outbox (eventos_salida)', () => {
     // A copy of the database as it was before migration 019, then migrated again.
     const db = openDatabase(join(server.dataDir, 'antes.sqlite'));
     try {
-      migrate(db, migrations.filter((m) => m.version < 19));
+      migrate(
+        db,
+        migrations.filter((m) => m.version < 19),
+      );
       db.exec(`ATTACH '${file}' AS actual`);
       for (const table of ['sucursales', 'puestos', 'bonos', 'empleados', 'checadas']) {
         const columns = (db.prepare(`PRAGMA main.table_info(${table})`).all() as { name: string }[]).map((c) => c.name).join(', ');

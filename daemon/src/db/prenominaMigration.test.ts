@@ -43,9 +43,9 @@ function databaseBeforePrenomina(): Db {
 }
 
 const schemaOf = (db: Db, type: 'index' | 'trigger') =>
-  (db.prepare(`SELECT name, sql FROM sqlite_schema WHERE type = ? AND tbl_name = 'checadas' ORDER BY name`).all(type) as { name: string; sql: string | null }[]).map(
-    (r) => ({ name: r.name, sql: r.sql?.replace(/\s+/g, ' ').trim() ?? null }),
-  );
+  (
+    db.prepare(`SELECT name, sql FROM sqlite_schema WHERE type = ? AND tbl_name = 'checadas' ORDER BY name`).all(type) as { name: string; sql: string | null }[]
+  ).map((r) => ({ name: r.name, sql: r.sql?.replace(/\s+/g, ' ').trim() ?? null }));
 
 const manual = (db: Db, columns: Record<string, unknown>) => {
   const row = {
@@ -70,9 +70,9 @@ describe('migration 010: pre-nómina tables and manual punches', () => {
     migrate(db);
     const after = db.prepare('SELECT * FROM checadas ORDER BY id').all() as Record<string, unknown>[];
     // Later migrations add columns too: nip (017) and reloj_sincronizado (020, unknown for older punches).
-    expect(after.map(({ manual: m, motivo, registrado_por, nip, reloj_sincronizado, ...rest }) => ({ rest, m, motivo, registrado_por, nip, reloj_sincronizado }))).toEqual(
-      (before as Record<string, unknown>[]).map((rest) => ({ rest, m: 0, motivo: null, registrado_por: null, nip: 0, reloj_sincronizado: null })),
-    );
+    expect(
+      after.map(({ manual: m, motivo, registrado_por, nip, reloj_sincronizado, ...rest }) => ({ rest, m, motivo, registrado_por, nip, reloj_sincronizado })),
+    ).toEqual((before as Record<string, unknown>[]).map((rest) => ({ rest, m: 0, motivo: null, registrado_por: null, nip: 0, reloj_sincronizado: null })));
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     expect(db.prepare('PRAGMA integrity_check').all()).toEqual([{ integrity_check: 'ok' }]);
   });
@@ -129,7 +129,9 @@ describe('migration 010: pre-nómina tables and manual punches', () => {
     }
     // A kiosk punch needs its device and its score, and carries no motivo.
     const kiosk = (columns: string, values: string) =>
-      db.prepare(`INSERT INTO checadas (empleado_id, tipo, hora, fecha_local, created_at${columns}) VALUES (1, 'entrada', '${T}', '2026-03-10', '${T}'${values})`);
+      db.prepare(
+        `INSERT INTO checadas (empleado_id, tipo, hora, fecha_local, created_at${columns}) VALUES (1, 'entrada', '${T}', '2026-03-10', '${T}'${values})`,
+      );
     expect(() => kiosk(', match_score', ', 0.9').run()).toThrow(/CHECK constraint failed/);
     expect(() => kiosk(', dispositivo_id', ', 1').run()).toThrow(/CHECK constraint failed/);
     expect(() => kiosk(', dispositivo_id, match_score, motivo', ", 1, 0.9, 'x'").run()).toThrow(/CHECK constraint failed/);

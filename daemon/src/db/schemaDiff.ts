@@ -6,10 +6,10 @@ type Entry = { type: string; name: string; tbl_name: string; sql: string | null 
 
 const KIND: Record<string, string> = { table: 'la tabla', index: 'el índice', trigger: 'el disparador', view: 'la vista' };
 const label = (e: Entry) => `${KIND[e.type] ?? e.type} ${e.name}`;
-const entries = (db: Database.Database) =>
-  db.prepare('SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY rowid').all() as Entry[];
+const entries = (db: Database.Database) => db.prepare('SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY rowid').all() as Entry[];
 // Whitespace aside (the migrations' indentation), the SQL must be the same statement.
-const same = (a: Entry, b: Entry) => a.type === b.type && a.tbl_name === b.tbl_name && (a.sql ?? '').replace(/\s+/g, ' ') === (b.sql ?? '').replace(/\s+/g, ' ');
+const same = (a: Entry, b: Entry) =>
+  a.type === b.type && a.tbl_name === b.tbl_name && (a.sql ?? '').replace(/\s+/g, ' ') === (b.sql ?? '').replace(/\s+/g, ' ');
 
 /**
  * How a database's schema differs from the one this program's migrations create at its version (every table, index,

@@ -35,11 +35,12 @@ describe('umeyama', () => {
       return { x: q.x + (noise[2 * i] as number), y: q.y + (noise[2 * i + 1] as number) };
     });
     const fit = umeyama(src, dst);
-    const residual = (s: Similarity) => src.reduce((sum, p, i) => {
-      const q = applySimilarity(s, p);
-      const d = dst[i] as Point;
-      return sum + (q.x - d.x) ** 2 + (q.y - d.y) ** 2;
-    }, 0);
+    const residual = (s: Similarity) =>
+      src.reduce((sum, p, i) => {
+        const q = applySimilarity(s, p);
+        const d = dst[i] as Point;
+        return sum + (q.x - d.x) ** 2 + (q.y - d.y) ** 2;
+      }, 0);
     expect(fit.a).toBeCloseTo(t.a, 1);
     expect(fit.b).toBeCloseTo(t.b, 1);
     // No nudge of any parameter does better than the closed form.
@@ -56,7 +57,18 @@ describe('umeyama', () => {
   });
 
   it('refuses degenerate input', () => {
-    expect(() => umeyama([{ x: 1, y: 1 }, { x: 1, y: 1 }], [{ x: 0, y: 0 }, { x: 2, y: 2 }])).toThrow();
+    expect(() =>
+      umeyama(
+        [
+          { x: 1, y: 1 },
+          { x: 1, y: 1 },
+        ],
+        [
+          { x: 0, y: 0 },
+          { x: 2, y: 2 },
+        ],
+      ),
+    ).toThrow();
     expect(() => umeyama(src, src.slice(1))).toThrow();
   });
 });
@@ -103,7 +115,8 @@ describe('alignFace', () => {
     for (const p of five) {
       for (let dy = -3; dy <= 3; dy++) {
         for (let dx = -3; dx <= 3; dx++) {
-          const x = Math.floor(p.x) + dx, y = Math.floor(p.y) + dy;
+          const x = Math.floor(p.x) + dx,
+            y = Math.floor(p.y) + dy;
           img.data.fill(255, (y * 300 + x) * 3, (y * 300 + x) * 3 + 3);
         }
       }

@@ -11,8 +11,7 @@ export const ARCFACE_TEMPLATE: readonly Point[] = [
 
 export const ALIGNED_SIZE = 112;
 
-const mean = (pts: readonly Point[], pick: (p: Point) => number, idx: readonly number[]) =>
-  idx.reduce((s, i) => s + pick(pts[i] as Point), 0) / idx.length;
+const mean = (pts: readonly Point[], pick: (p: Point) => number, idx: readonly number[]) => idx.reduce((s, i) => s + pick(pts[i] as Point), 0) / idx.length;
 
 /** The five alignment points from the 68-point (iBUG) layout: eye centres (lids), nose tip, mouth corners. */
 export function fivePoints(landmarks68: readonly Point[]): Point[] {
@@ -31,18 +30,34 @@ export type Similarity = { a: number; b: number; tx: number; ty: number };
 export function umeyama(src: readonly Point[], dst: readonly Point[]): Similarity {
   const n = src.length;
   if (n < 2 || n !== dst.length) throw new Error('umeyama needs at least two matching points');
-  let sx = 0, sy = 0, dx = 0, dy = 0;
+  let sx = 0,
+    sy = 0,
+    dx = 0,
+    dy = 0;
   for (let i = 0; i < n; i++) {
-    const p = src[i] as Point, q = dst[i] as Point;
-    sx += p.x; sy += p.y; dx += q.x; dy += q.y;
+    const p = src[i] as Point,
+      q = dst[i] as Point;
+    sx += p.x;
+    sy += p.y;
+    dx += q.x;
+    dy += q.y;
   }
-  sx /= n; sy /= n; dx /= n; dy /= n;
+  sx /= n;
+  sy /= n;
+  dx /= n;
+  dy /= n;
   // In 2-D the optimal rotation+scale of the centred points has the closed form below
   // (the SVD solution restricted to proper rotations).
-  let dot = 0, cross = 0, srcVar = 0;
+  let dot = 0,
+    cross = 0,
+    srcVar = 0;
   for (let i = 0; i < n; i++) {
-    const p = src[i] as Point, q = dst[i] as Point;
-    const px = p.x - sx, py = p.y - sy, qx = q.x - dx, qy = q.y - dy;
+    const p = src[i] as Point,
+      q = dst[i] as Point;
+    const px = p.x - sx,
+      py = p.y - sy,
+      qx = q.x - dx,
+      qy = q.y - dy;
     dot += px * qx + py * qy;
     cross += px * qy - py * qx;
     srcVar += px * px + py * py;

@@ -11,8 +11,10 @@ export type Region = readonly [x1: number, y1: number, x2: number, y2: number];
 export function laplacianVariance(img: RgbImage, region?: Region): number {
   const { width: w, height: h } = img;
   const [rx1, ry1, rx2, ry2] = region ?? [0, 0, w, h];
-  const x1 = Math.max(1, rx1), y1 = Math.max(1, ry1);
-  const x2 = Math.min(w - 1, rx2), y2 = Math.min(h - 1, ry2);
+  const x1 = Math.max(1, rx1),
+    y1 = Math.max(1, ry1);
+  const x2 = Math.min(w - 1, rx2),
+    y2 = Math.min(h - 1, ry2);
   if (x2 <= x1 || y2 <= y1) return 0;
   const g = toGray(img);
   let sum = 0;

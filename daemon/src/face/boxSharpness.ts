@@ -22,8 +22,10 @@ export function boxSharpness(img: RgbImage, box: Box, o: BoxSharpnessOptions): n
   const cy = (box.y1 + box.y2) / 2;
   const hw = ((box.x2 - box.x1) * o.inner) / 2;
   const hh = ((box.y2 - box.y1) * o.inner) / 2;
-  const x1 = Math.max(0, cx - hw), x2 = Math.min(img.width, cx + hw);
-  const y1 = Math.max(0, cy - hh), y2 = Math.min(img.height, cy + hh);
+  const x1 = Math.max(0, cx - hw),
+    x2 = Math.min(img.width, cx + hw);
+  const y1 = Math.max(0, cy - hh),
+    y2 = Math.min(img.height, cy + hh);
   const minSide = 3 * o.grid;
   if (x2 - x1 < minSide || y2 - y1 < minSide) return 0;
   const scale = Math.min(1, o.maxSidePx / Math.max(x2 - x1, y2 - y1));
@@ -33,7 +35,8 @@ export function boxSharpness(img: RgbImage, box: Box, o: BoxSharpnessOptions): n
   const blocks: number[] = [];
   for (let i = 0; i < o.grid; i++) {
     for (let j = 0; j < o.grid; j++) {
-      const bx = Math.floor((i * w) / o.grid), by = Math.floor((j * h) / o.grid);
+      const bx = Math.floor((i * w) / o.grid),
+        by = Math.floor((j * h) / o.grid);
       blocks.push(laplacianVariance(window, [bx, by, Math.floor(((i + 1) * w) / o.grid), Math.floor(((j + 1) * h) / o.grid)]));
     }
   }

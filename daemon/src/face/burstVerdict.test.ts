@@ -41,7 +41,7 @@ describe('judgeBurst', () => {
     expect(judgeBurst(frames(0.3, [base]), limits)).toMatchObject({ verdict: 'spoof', why: 'passive_low' });
   });
 
-  it('calls frames whose surroundings change as one camera\'s never do a spoof, however live they look (issue 26 item 5)', () => {
+  it("calls frames whose surroundings change as one camera's never do a spoof, however live they look (issue 26 item 5)", () => {
     const shapes = [base, moved(reshaped(base, 0.5), 4, 2, 1.02, 1), moved(reshaped(base, 1), 8, 4, 1.04, 2)];
     const sameRoom = frames(0.99, shapes);
     expect(judgeBurst(sameRoom, limits)).toMatchObject({ verdict: 'live', sceneChange: 0 });

@@ -45,7 +45,14 @@ export function judgeBurst(frames: readonly LivenessFrame[], limits: FaceDefault
   const first = frames[0];
   if (!first) throw new Error('judgeBurst needs at least one frame');
   if (frames.length === 1) {
-    const single = (verdict: BurstVerdict['verdict'], why: BurstVerdict['why']): BurstVerdict => ({ verdict, why, liveness, residual: 0, motion: 0, sceneChange: null });
+    const single = (verdict: BurstVerdict['verdict'], why: BurstVerdict['why']): BurstVerdict => ({
+      verdict,
+      why,
+      liveness,
+      residual: 0,
+      motion: 0,
+      sceneChange: null,
+    });
     if (liveness < limits.realThreshold) return single('spoof', 'passive_low');
     return liveness < limits.passAbove ? single('challenge', 'passive_uncertain') : single('live', null);
   }
@@ -59,7 +66,14 @@ export function judgeBurst(frames: readonly LivenessFrame[], limits: FaceDefault
     shift = Math.max(shift, largestShift(first.landmarks, frame.landmarks));
   }
   const scene = notOneCamera(frames, limits);
-  const verdict = (v: BurstVerdict['verdict'], why: BurstVerdict['why']): BurstVerdict => ({ verdict: v, why, liveness, residual, motion, sceneChange: scene.change });
+  const verdict = (v: BurstVerdict['verdict'], why: BurstVerdict['why']): BurstVerdict => ({
+    verdict: v,
+    why,
+    liveness,
+    residual,
+    motion,
+    sceneChange: scene.change,
+  });
   if (liveness < limits.realThreshold) return verdict('spoof', 'passive_low');
   if (scene.differ) return verdict('spoof', 'scene');
   if (shift < limits.burst.stillMaxShift) return verdict('challenge', 'still');

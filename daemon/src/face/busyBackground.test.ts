@@ -87,7 +87,13 @@ describe('the busy-background set', () => {
     for (const s of scenes) {
       const faces = await engine.detect(await decodeImage(s.jpeg));
       const confidentOn = (target: Box | undefined) =>
-        !!target && faces.some((f) => onFace(f, target) && f.score >= FACE_DEFAULTS.detection.confidentScore && Math.min(boxWidth(f), boxHeight(f)) >= FACE_DEFAULTS.quality.identify.minFaceSidePx);
+        !!target &&
+        faces.some(
+          (f) =>
+            onFace(f, target) &&
+            f.score >= FACE_DEFAULTS.detection.confidentScore &&
+            Math.min(boxWidth(f), boxHeight(f)) >= FACE_DEFAULTS.quality.identify.minFaceSidePx,
+        );
       const r = await analyze(engine, s.jpeg, 'enroll');
       // A presented face the detector is not sure of is refused at enrolment whatever the background.
       const expected = !confidentOn(s.presented.box) ? 'no_face' : confidentOn(s.behind?.box) ? 'multiple_faces' : 'ok';

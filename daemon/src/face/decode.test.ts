@@ -42,7 +42,11 @@ describe('decodeImage', () => {
 
   it('applies the EXIF orientation before anything else', async () => {
     // The pixels are stored turned 90 degrees counter-clockwise; orientation 6 says "turn clockwise to view".
-    const sideways = await sharp(await halves()).rotate(270).withMetadata({ orientation: 6 }).jpeg({ quality: 95 }).toBuffer();
+    const sideways = await sharp(await halves())
+      .rotate(270)
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     expect((await sharp(sideways).metadata()).orientation).toBe(6);
     const img = await decodeImage(sideways);
     expect([img.width, img.height]).toEqual([40, 20]);
@@ -51,15 +55,22 @@ describe('decodeImage', () => {
   });
 
   it('turns grey into RGB, flattens transparency on white and shrinks large photos', async () => {
-    const grey = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#808080' } }).greyscale().png().toBuffer();
+    const grey = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#808080' } })
+      .greyscale()
+      .png()
+      .toBuffer();
     const g = await decodeImage(grey);
     expect(g.data.length).toBe(10 * 10 * 3);
     expect(rgb(g, 1, 1)).toEqual([128, 128, 128]);
 
-    const clear = await sharp({ create: { width: 4, height: 4, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const clear = await sharp({ create: { width: 4, height: 4, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     expect(rgb(await decodeImage(clear), 0, 0)).toEqual([255, 255, 255]);
 
-    const big = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#000' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const small = await decodeImage(big, { maxInputPixels: 40_000_000, maxWorkingSide: 1600 });
     expect([small.width, small.height]).toEqual([1600, 533]);
   });
@@ -72,12 +83,16 @@ describe('decodeImage', () => {
   });
 
   it('refuses bytes that are not an image, truncated images and other formats', async () => {
-    const jpeg = await sharp(await halves()).jpeg().toBuffer();
+    const jpeg = await sharp(await halves())
+      .jpeg()
+      .toBuffer();
     const png = await halves();
     for (const bad of [Buffer.from('esto no es una imagen'), jpeg.subarray(0, jpeg.length - 40), png.subarray(0, png.length / 2), Buffer.alloc(0)]) {
       expect(await refusal(bad)).toEqual({ reason: 'invalid_image' });
     }
-    const gif = await sharp(await halves()).gif().toBuffer();
+    const gif = await sharp(await halves())
+      .gif()
+      .toBuffer();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     for (const other of [gif, svg]) expect(await refusal(other)).toEqual({ reason: 'unsupported_format' });
   });

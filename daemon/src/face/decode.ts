@@ -13,10 +13,7 @@ export type DecodeLimits = { maxInputPixels: number; maxWorkingSide: number };
 
 /** Why an image could not be decoded. The face engine knows nothing of HTTP: services/faceOutcomes.ts maps these. */
 export type ImageProblem =
-  | { reason: 'invalid_data_url' }
-  | { reason: 'invalid_image' }
-  | { reason: 'unsupported_format' }
-  | { reason: 'too_many_pixels'; maxPixels: number };
+  { reason: 'invalid_data_url' } | { reason: 'invalid_image' } | { reason: 'unsupported_format' } | { reason: 'too_many_pixels'; maxPixels: number };
 
 export class ImageDecodeError extends Error {
   constructor(readonly problem: ImageProblem) {

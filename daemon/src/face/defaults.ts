@@ -1,6 +1,6 @@
 /**
  * Every face-engine threshold in one place. The figures in the comments were measured with
- * `npx tsx bench/calibrate.ts` on ../shared/faces (13 people, 55 photos: 40 tight 150x150 crops
+ * `npx tsx bench/calibrate.ts` on test-fixtures/faces (13 people, 55 photos: 40 tight 150x150 crops
  * and 15 full photos) with this exact pipeline; re-run it whenever a model or a pre-processing step changes.
  */
 import type { BoxSharpnessOptions } from './boxSharpness.js';
@@ -95,7 +95,7 @@ export const FACE_DEFAULTS: FaceDefaults = Object.freeze({
    * off-centre, or with a second sharp person farther back). Gallery = photo 1 of each person.
    * Presented face chosen and recognised: 32/32 (the old "largest confident box" rule: 8/32; it took a
    * crowd box in 24 and punched another enrolled employee in 3); false accepts with the person held out
-   * 0/32 (highest 0.252); the shared photos stay at rank-1 42/42, 0 false accepts.
+   * 0/32 (highest 0.252); the sample photos stay at rank-1 42/42, 0 false accepts.
    */
   presented: {
     /** Box sharpness: median 3x3 block of the inner 80 % of the box, sampled at <= 64 px (boxSharpness.ts). */
@@ -169,7 +169,7 @@ export const FACE_DEFAULTS: FaceDefaults = Object.freeze({
     /**
      * A face refused as blurred whose aligned face (sharpnessRegion) is darker than this is refused as too dark instead:
      * a dim face has little contrast, so its Laplacian variance falls like a blurred one's, but the fix is light, not
-     * stillness. Measured with bench/encuadre.ts on kiosk-like frames of the 56 shared photos (720 px; darkened with
+     * stillness. Measured with bench/encuadre.ts on kiosk-like frames of the 56 sample photos (720 px; darkened with
      * sharp's linear(0.4 / 0.25 / 0.15) or blurred with sigma 2-5): the photos at their own brightness, blurred or not,
      * 77..189 (p05 99, n=220); the darkened faces the blur gate caught 12..61 (n=70). 65 sits between, nearer the dark
      * side, so a blurred face in ordinary light keeps its 'no te muevas' answer.
@@ -179,7 +179,7 @@ export const FACE_DEFAULTS: FaceDefaults = Object.freeze({
   /**
    * The kiosk's live guidance (POST /api/attendance/encuadre, face/framing.ts): the detector alone on a 320 px frame,
    * plus the box's brightness and sharpness. Measured with `npx tsx bench/encuadre.ts` on kiosk-like frames of the 56
-   * shared photos, each also darkened and blurred (the figures print with the thresholds applied). The guidance is
+   * sample photos, each also darkened and blurred (the figures print with the thresholds applied). The guidance is
    * advice, not a gate: a face it lets through may still be refused by the check-in, which decides with the full pipeline.
    */
   framing: {
@@ -188,14 +188,14 @@ export const FACE_DEFAULTS: FaceDefaults = Object.freeze({
     /**
      * A face narrower than this share of the frame is 'lejos'. The check-in needs 40 px in its 720 px photo (0.056);
      * 0.1 (72 px) asks for a step closer well before that, and lets through the stage video's face (0.12-0.14 of its
-     * 640 px frames) that recognises at 0.57-0.64. In the shared photos as kiosk frames 10..43 % (p05 12 %).
+     * 640 px frames) that recognises at 0.57-0.64. In the sample photos as kiosk frames 10..43 % (p05 12 %).
      */
     minFaceWidth: 0.1,
     /**
      * The face's centre further than this from the frame's centre (share of the width / height) is 'descentrado'.
      * Sideways it is kept tight: a portrait kiosk shows a landscape camera cropped at the sides (object-fit: cover), so
      * a face 0.35 off-centre is off the screen. Up and down it is loose: a standing person's face sits in the upper
-     * part of the frame (0.14..0.33 below the centre in the shared full photos).
+     * part of the frame (0.14..0.33 below the centre in the sample full photos).
      */
     maxCentreOffset: { x: 0.25, y: 0.4 },
     /** Brightness is measured on this central share of the box (the face, not the wall or window behind it). */
@@ -222,8 +222,8 @@ export const FACE_DEFAULTS: FaceDefaults = Object.freeze({
     scale: 2.7,
     /**
      * p(real) below this is a suspected spoof: for a single photo (`{image}`) its own score, for a burst the median of
-     * its frames. Measured with bench/liveness.ts (../shared/spoofs: 1 print and 3 screens, 3 live camera
-     * frames; ../shared/faces: 16 full photos, 40 tight 150x150 crops): spoofs stopped 3/4 (the print 0.001, two
+     * its frames. Measured with bench/liveness.ts (test-fixtures/spoofs: 1 print and 3 screens, 3 live camera
+     * frames; test-fixtures/faces: 16 full photos, 40 tight 150x150 crops): spoofs stopped 3/4 (the print 0.001, two
      * screens <= 0.185; the vietmoney-1 screen replay scores 0.925), live refused 0/19 of the full photos and camera frames
      * (lowest 0.921), 4/40 of the tight crops (no context around the face: not what a kiosk camera sees).
      */
@@ -233,7 +233,7 @@ export const FACE_DEFAULTS: FaceDefaults = Object.freeze({
      * face does not move as one flat plane; between realThreshold and this, the kiosk asks for a head turn. A single
      * photo (`{image}`) too: under this it is asked to turn (issue 26: it was the weak path). 0.95 sits
      * above the screen replay (0.925) and under 18 of the 19 live full photos and camera frames (the 19th, 0.921, would
-     * be asked to turn); the 102 frames of the shared video score >= 0.998.
+     * be asked to turn); the 102 frames of the sample video score >= 0.998.
      */
     passAbove: 0.95,
     burst: {
@@ -256,7 +256,7 @@ export const FACE_DEFAULTS: FaceDefaults = Object.freeze({
       planarMaxResidual: 0.055,
       /**
        * Consecutive frames of one burst must show the same face (cosine similarity of the embeddings): no swapping a
-       * live accomplice for the colleague's photo mid-burst. Measured on the shared video while the head turns fast:
+       * live accomplice for the colleague's photo mid-burst. Measured on the sample video while the head turns fast:
        * frames 133 ms apart 0.537..0.903, 267 ms apart (the kiosk's spacing) down to 0.36, 400 ms apart down to 0.28;
        * different people: max 0.304 over 1,384 pairs, p95 0.153. 0.4 refused 14 of 99 live bursts as two people;
        * a lookalike above 0.3 still has to be recognised as the employee on the frame facing the camera.
@@ -267,7 +267,7 @@ export const FACE_DEFAULTS: FaceDefaults = Object.freeze({
        * the surroundings of the face (sceneChange.ts: a 32x24 grey grid, cells outside both face boxes, nothing
        * compensated) stays small. Above this many grey levels the frames are different pictures (different photos of the
        * employee sent as a burst, issue 26): a spoof. Measured (bench/liveness-burst.ts): the 100 live bursts of the
-       * shared video (a performer turning fast under stage light) p50 5.3, max 8.7; the real head turns 3.6 and 5.6;
+       * sample video (a performer turning fast under stage light) p50 5.3, max 8.7; the real head turns 3.6 and 5.6;
        * bursts of 2-3 different photos of one person cropped to one 640x480 size 36.7..91.6. Frames of different sizes
        * are never one camera's (the photos as sent). Frames composed by hand on one background are not caught.
        */
@@ -278,7 +278,7 @@ export const FACE_DEFAULTS: FaceDefaults = Object.freeze({
     challenge: {
       /**
        * The head turn asked for must move the nose across the face (yawRatio in landmarkMotion.ts) by at least this,
-       * in the asked direction, from where it was in the burst. Measured on the shared video: a real turn moves it
+       * in the asked direction, from where it was in the burst. Measured on the sample video: a real turn moves it
        * 0.3-0.5 (0.59 -> 0.18 and 0.14 -> 0.68 within a second); a photo tilted or turned as a whole keeps it (the
        * ratio survives any flat movement).
        */
@@ -286,7 +286,7 @@ export const FACE_DEFAULTS: FaceDefaults = Object.freeze({
       /**
        * The turn must be the one movement of the answer (issue 26: a replayed video shaking the head both ways passed
        * either direction): no frame may fall back from the furthest reached so far by more than this (turnCheck.ts).
-       * Measured on the shared video: a head holding a turn wobbles back up to 0.069; the shaking answers fall back
+       * Measured on the sample video: a head holding a turn wobbles back up to 0.069; the shaking answers fall back
        * 0.18-0.50.
        */
       turnMaxBack: 0.1,
@@ -313,7 +313,7 @@ export const FACE_DEFAULTS: FaceDefaults = Object.freeze({
   },
   /**
    * Several templates per employee (issue 14 item 3); matching takes each employee's best one. Measured with the
-   * shared photos, probes = photo 4 onwards of each person (19): with photo 1 enrolled the lowest genuine score is
+   * sample photos, probes = photo 4 onwards of each person (19): with photo 1 enrolled the lowest genuine score is
    * 0.414 (p50 0.707); with photos 1-3 enrolled 0.459 (p50 0.729), while the best score of another employee only
    * rose from 0.244 to 0.269 and rank-1 stayed 19/19.
    */

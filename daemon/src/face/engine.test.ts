@@ -124,7 +124,14 @@ describe('fr_feature', () => {
 describe('fr_liveness', () => {
   it('expects BGR: fed BGR every real colour photo scores >= 0.85, fed RGB they score lower', async () => {
     const rgbLiveness = createLiveness(pool.runner('liveness'), FACE_DEFAULTS.liveness.scale, 'rgb');
-    const colour = [['obama', '1.jpg'], ['obama', '2.jpg'], ['obama', '3.jpg'], ['biden', '1.jpg'], ['rose_leslie', '2.jpg'], ['kit_harington', '3.jpg']];
+    const colour = [
+      ['obama', '1.jpg'],
+      ['obama', '2.jpg'],
+      ['obama', '3.jpg'],
+      ['biden', '1.jpg'],
+      ['rose_leslie', '2.jpg'],
+      ['kit_harington', '3.jpg'],
+    ];
     const rgbScores: number[] = [];
     for (const [person, file] of colour) {
       const img = await photo('people', person!, file!);
@@ -146,7 +153,10 @@ describe('model worker pool', () => {
     await expect(run(new Float32Array(10), [1, 1, 2, 5], ['output'])).rejects.toThrow(/^landmark: /);
     const [out] = await run(new Float32Array(64 * 64).fill(0.5), [1, 1, 64, 64], ['output']);
     expect(out).toHaveLength(136);
-    const other = await createModelPool(modelSpecs(modelsDir).filter((m) => m.name === 'landmark'), 1);
+    const other = await createModelPool(
+      modelSpecs(modelsDir).filter((m) => m.name === 'landmark'),
+      1,
+    );
     await other.close();
     await expect(other.runner('landmark')(new Float32Array(4096), [1, 1, 64, 64], ['output'])).rejects.toThrow(/closed/);
   });

@@ -30,8 +30,10 @@ export function shapeMeasures(landmarks68: readonly Point[], box: Box): ShapeMea
   const dx = re.x - le.x;
   const dy = re.y - le.y;
   const iod = Math.hypot(dx, dy) || 1e-6;
-  const ux = dx / iod, uy = dy / iod; // along the eye line
-  const vx = -uy, vy = ux; // down the face
+  const ux = dx / iod,
+    uy = dy / iod; // along the eye line
+  const vx = -uy,
+    vy = ux; // down the face
   const mouth = { x: (ml.x + mr.x) / 2, y: (ml.y + mr.y) / 2 };
   const across = (p: Point) => ((p.x - le.x) * ux + (p.y - le.y) * uy) / iod;
   const down = (p: Point) => ((p.x - le.x) * vx + (p.y - le.y) * vy) / iod;

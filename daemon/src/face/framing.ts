@@ -22,8 +22,10 @@ type Frame = { width: number; height: number };
 const clip = (v: number) => Math.min(1, Math.max(0, v));
 
 function normalised(box: DetectedFace, frame: Frame): FramingBox {
-  const x1 = clip(box.x1 / frame.width), y1 = clip(box.y1 / frame.height);
-  const x2 = clip(box.x2 / frame.width), y2 = clip(box.y2 / frame.height);
+  const x1 = clip(box.x1 / frame.width),
+    y1 = clip(box.y1 / frame.height);
+  const x2 = clip(box.x2 / frame.width),
+    y2 = clip(box.y2 / frame.height);
   return { x: x1, y: y1, width: x2 - x1, height: y2 - y1 };
 }
 

@@ -74,7 +74,11 @@ describe('Gallery', () => {
   });
 
   it('breaks ties by the lower employee id, whatever the insertion order', () => {
-    for (const order of [[9, 3, 5], [3, 5, 9], [5, 9, 3]]) {
+    for (const order of [
+      [9, 3, 5],
+      [3, 5, 9],
+      [5, 9, 3],
+    ]) {
       const g = new Gallery();
       for (const id of order) g.add(id, a);
       expect(g.search(a)).toMatchObject({ employeeId: 3, secondEmployeeId: 5, margin: 0 });
@@ -156,7 +160,8 @@ describe('int8 SIMD kernel', () => {
     expect(wasm!.validate(dotsModuleBytes())).toBe(true);
     const memory = new wasm!.Memory({ initial: 2 });
     const dots = int8Dots(memory)!;
-    const dim = 64, rows = 37;
+    const dim = 64,
+      rows = 37;
     const r = rng(3);
     const mat = new Int8Array(memory.buffer, 0, rows * dim);
     const q = new Int16Array(memory.buffer, rows * dim, dim);

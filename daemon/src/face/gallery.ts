@@ -219,7 +219,10 @@ export class Gallery {
 
 /** Dot product of matrix row at `offset` with `q`, four accumulators (exact float path). */
 export function dotRow(m: Float32Array, offset: number, q: Float32Array, dim: number): number {
-  let a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+  let a0 = 0,
+    a1 = 0,
+    a2 = 0,
+    a3 = 0;
   let i = 0;
   for (; i + 4 <= dim; i += 4) {
     const o = offset + i;

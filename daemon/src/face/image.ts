@@ -40,13 +40,20 @@ export function warpAffine(src: RgbImage, m: Affine, width: number, height: numb
       const y0 = Math.floor(y);
       const fx = x - x0;
       const fy = y - y0;
-      const w00 = (1 - fx) * (1 - fy), w10 = fx * (1 - fy), w01 = (1 - fx) * fy, w11 = fx * fy;
+      const w00 = (1 - fx) * (1 - fy),
+        w10 = fx * (1 - fy),
+        w01 = (1 - fx) * fy,
+        w11 = fx * fy;
       if (x0 >= 0 && y0 >= 0 && x0 + 1 < sw && y0 + 1 < sh) {
         const i00 = y0 * row + x0 * 3;
         const i01 = i00 + row;
         for (let ch = 0; ch < 3; ch++) {
           out[o++] =
-            w00 * (data[i00 + ch] as number) + w10 * (data[i00 + 3 + ch] as number) + w01 * (data[i01 + ch] as number) + w11 * (data[i01 + 3 + ch] as number) + 0.5;
+            w00 * (data[i00 + ch] as number) +
+            w10 * (data[i00 + 3 + ch] as number) +
+            w01 * (data[i01 + ch] as number) +
+            w11 * (data[i01 + 3 + ch] as number) +
+            0.5;
         }
       } else {
         for (let ch = 0; ch < 3; ch++) {

@@ -77,7 +77,7 @@ export function largestShift(ref: readonly Point[], pts: readonly Point[]): numb
  * Where the nose tip (30) sits between the two ends of the jaw line (0 and 16), across the picture: about 0.5 facing
  * the camera; it grows when the person turns to their left (the camera's picture is not mirrored) and falls when they
  * turn to their right. A ratio along one line survives any flat (affine) movement of a photo, so tilting or turning a
- * printed face or a screen leaves it where it was; only a head turning in depth moves it. Measured on the shared video:
+ * printed face or a screen leaves it where it was; only a head turning in depth moves it. Measured on the sample video:
  * 0.14..0.68 as the head turns, 0.5-0.6 facing the camera.
  */
 export function yawRatio(pts: readonly Point[]): number {

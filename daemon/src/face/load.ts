@@ -10,7 +10,10 @@ export type FaceEngineLoad = { status: 'ok'; engine: FaceEngine; loadMs: number 
 
 type Manifest = { files?: Record<string, string> };
 
-const sha256 = async (file: string) => createHash('sha256').update(await readFile(file)).digest('hex');
+const sha256 = async (file: string) =>
+  createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
 
 /**
  * Loads and verifies the four models. Never throws: a missing, corrupt or unloadable model gives

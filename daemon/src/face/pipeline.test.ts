@@ -32,7 +32,7 @@ function stubEngine(faces: DetectedFace[], calls: string[] = []): FaceEngine {
 
 const noise = (w: number, h: number): RgbImage => {
   let seed = 1;
-  const data = new Uint8Array(w * h * 3).map(() => ((seed = (seed * 16807) % 2147483647) & 0xff));
+  const data = new Uint8Array(w * h * 3).map(() => (seed = (seed * 16807) % 2147483647) & 0xff);
   return { width: w, height: h, data };
 };
 const flat = (w: number, h: number): RgbImage => ({ width: w, height: h, data: new Uint8Array(w * h * 3).fill(128) });

@@ -125,7 +125,12 @@ describe('selectPresentedFace', () => {
     const s = await selectPresentedFace(engine, img, [notAFace, real, blurred], o);
     expect(s?.chosen.box).toBe(real);
     expect(s?.kept.map((c) => c.box)).toEqual([real]);
-    expect(s?.dropped).toEqual(expect.arrayContaining([{ box: notAFace, reason: 'not_a_face' }, { box: blurred, reason: 'blurred' }]));
+    expect(s?.dropped).toEqual(
+      expect.arrayContaining([
+        { box: notAFace, reason: 'not_a_face' },
+        { box: blurred, reason: 'blurred' },
+      ]),
+    );
     expect(await selectPresentedFace(stubEngine(upsideDown), img, [notAFace], o)).toBeUndefined();
     expect(await selectPresentedFace(stubEngine(), img, [], o)).toBeUndefined();
   });

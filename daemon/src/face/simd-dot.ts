@@ -125,7 +125,14 @@ function dotsBody(): number[] {
 export function dotsModuleBytes(): Uint8Array {
   const fn = dotsBody();
   return new Uint8Array([
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    0x00,
+    0x61,
+    0x73,
+    0x6d,
+    0x01,
+    0x00,
+    0x00,
+    0x00,
     ...section(1, [1, 0x60, 5, I32, I32, I32, I32, I32, 0]),
     ...section(2, [1, ...name('env'), ...name('memory'), 0x02, 0x00, 1]),
     ...section(3, [1, 0]),

@@ -66,10 +66,10 @@ export async function startNatsServer(dir: string, config: string, port: number,
     exited = true;
   });
 
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   while (!(await portOpen(port))) {
     if (exited) throw new Error(`nats-server exited at start:\n${output}`);
-    if (Date.now() > deadline) {
+    if (performance.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`nats-server did not open port ${port} in ${timeoutMs} ms:\n${output}`);
     }

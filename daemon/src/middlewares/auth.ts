@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { Rol } from '@reloj/contract/usuarios';
 import { forbiddenForRole, unauthorized } from '../errors.js';
-import type { AuditService } from '../services/audit.js';
+import type { AuditoriaService } from '../services/auditoria.js';
 import type { AuthService, SessionUser } from '../services/auth.js';
 import { requireSecureTransport } from './transport.js';
 
@@ -20,7 +20,7 @@ declare module 'koa' {
  * The session middlewares the route table puts in front of its routes (see routeFacts.ts).
  * For a signed-in account, `ctx.state.audit(accion, antes, despues)` records a change in `auditoria`.
  */
-export function sessionGuards(auth: AuthService, audit: AuditService, httpsPort: () => number | undefined) {
+export function sessionGuards(auth: AuthService, audit: AuditoriaService, httpsPort: () => number | undefined) {
   const readSession = (ctx: Context): SessionUser | undefined => {
     const user = auth.authenticate(ctx.cookies.get(SESSION_COOKIE));
     if (user) {
@@ -29,13 +29,15 @@ export function sessionGuards(auth: AuthService, audit: AuditService, httpsPort:
     }
     return user;
   };
-  const requireRoles = (roles: readonly Rol[]): Middleware => (ctx, next) => {
-    requireSecureTransport(ctx, httpsPort());
-    const user = readSession(ctx);
-    if (!user) throw unauthorized();
-    if (!roles.includes(user.rol)) throw forbiddenForRole();
-    return next();
-  };
+  const requireRoles =
+    (roles: readonly Rol[]): Middleware =>
+    (ctx, next) => {
+      requireSecureTransport(ctx, httpsPort());
+      const user = readSession(ctx);
+      if (!user) throw unauthorized();
+      if (!roles.includes(user.rol)) throw forbiddenForRole();
+      return next();
+    };
   const optionalSession: Middleware = (ctx, next) => {
     readSession(ctx);
     return next();

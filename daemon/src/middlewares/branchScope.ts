@@ -16,7 +16,7 @@ export function createBranchScope(branchOf: BranchOf) {
     markRoute('scoped', (ctx, next) => {
       const branches = branchesOf(ctx);
       if (branches !== null) {
-        const id = Number(ctx.params.id);
+        const id = Number((ctx.params as { id?: string }).id);
         if (!inBranches(branches, Number.isSafeInteger(id) && id > 0 ? lookup(id) : undefined)) throw notFound();
       }
       return next();

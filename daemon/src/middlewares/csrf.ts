@@ -13,14 +13,27 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function sameOriginJsonOnly(logger: Logger): Middleware {
   const refuse = (ctx: Parameters<Middleware>[0], origin: string) => {
-    logger.warn({ evento: 'origen_rechazado', origin: origin.slice(0, 200), fetchSite: ctx.get('Sec-Fetch-Site'), method: ctx.method, path: ctx.path.slice(0, 200), ip: ctx.req.socket.remoteAddress }, 'cross-origin request refused');
+    logger.warn(
+      {
+        evento: 'origen_rechazado',
+        origin: origin.slice(0, 200),
+        fetchSite: ctx.get('Sec-Fetch-Site'),
+        method: ctx.method,
+        path: ctx.path.slice(0, 200),
+        ip: ctx.req.socket.remoteAddress,
+      },
+      'cross-origin request refused',
+    );
     return crossOrigin();
   };
   return async (ctx, next) => {
-    if (SAFE_METHODS.has(ctx.method)) return next();
+    if (SAFE_METHODS.has(ctx.method)) {
+      await next();
+      return;
+    }
     const origin = ctx.get('Origin');
     if (origin) {
-      let sameOrigin = false;
+      let sameOrigin: boolean;
       try {
         const url = new URL(origin);
         sameOrigin = url.host === ctx.host && url.protocol === `${ctx.protocol}:`;
@@ -32,8 +45,7 @@ export function sameOriginJsonOnly(logger: Logger): Middleware {
     const fetchSite = ctx.get('Sec-Fetch-Site');
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw refuse(ctx, origin);
     const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
-    if (hasBody && !ctx.is('application/json'))
-      throw unsupportedMediaType();
-    return next();
+    if (hasBody && !ctx.is('application/json')) throw unsupportedMediaType();
+    await next();
   };
 }

@@ -21,17 +21,20 @@ export function boxHostNames(extra: readonly string[], certificateNames: () => r
  */
 export function hostCheck(logger: Logger, names: () => Set<string>): Middleware {
   let allowed = names();
-  let readAt = Date.now();
+  let readAt = performance.now(); // elapsed time only: monotonic, never the wall clock
   const allows = (host: string) => {
     if (allowed.has(host)) return true;
-    if (Date.now() - readAt > REFRESH_MS) {
+    if (performance.now() - readAt > REFRESH_MS) {
       allowed = names();
-      readAt = Date.now();
+      readAt = performance.now();
     }
     return allowed.has(host);
   };
   return async (ctx, next) => {
-    const host = ctx.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+    const host = ctx.hostname
+      .toLowerCase()
+      .replace(/^\[(.*)\]$/, '$1')
+      .replace(/\.$/, '');
     if (!host || !allows(host)) {
       logger.warn({ evento: 'host_rechazado', host: ctx.get('Host').slice(0, 100), ip: ctx.req.socket.remoteAddress }, 'request for a foreign host refused');
       throw hostNotAllowed();

@@ -42,7 +42,9 @@ function rawGet(path: string): Promise<{ status: number; type: string; body: str
     const req = request({ host: url.hostname, port: url.port, path, method: 'GET', headers: { accept: 'text/html' } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
     req.on('error', reject);
     req.end();

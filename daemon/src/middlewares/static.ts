@@ -18,6 +18,7 @@ function isPlainPath(rawPath: string): boolean {
   } catch {
     return false;
   }
+  // eslint-disable-next-line no-control-regex -- a backslash or a control character in a decoded path is refused on purpose
   if (/[\\\u0000-\u001f\u007f]/.test(path)) return false;
   return !path.split('/').some((segment) => segment === '.' || segment === '..');
 }
@@ -36,7 +37,10 @@ function notFound(ctx: Context, message = 'No encontrado'): void {
 export function serveUi(uiDir: string): Middleware {
   const indexFile = join(uiDir, 'index.html');
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+      await next();
+      return;
+    }
     if (!isPlainPath(ctx.path)) return notFound(ctx);
     try {
       const servedFile = await send(ctx, ctx.path, {

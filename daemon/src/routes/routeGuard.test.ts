@@ -94,7 +94,13 @@ describe('the admin guard on every spelling of every route', () => {
   it('refuses a foreign Origin on every spelling and changes nothing', async () => {
     const server = await start();
     for (const path of ['/API/puestos', '/Api/puestos', '/%61pi/puestos', '//api/puestos', '/api/puestos/', '/api/puestos']) {
-      const withCookie = await raw(server, 'POST', path, { Origin: 'http://evil.example', cookie: server.cookie }, JSON.stringify({ nombre: 'ATACANTE', salarioDiario: 1 }));
+      const withCookie = await raw(
+        server,
+        'POST',
+        path,
+        { Origin: 'http://evil.example', cookie: server.cookie },
+        JSON.stringify({ nombre: 'ATACANTE', salarioDiario: 1 }),
+      );
       expect({ path, status: withCookie.status, code: withCookie.body.code }).toEqual({ path, status: 403, code: 'cross_origin' });
     }
     expect(count(server, 'puestos')).toBe(0);
@@ -110,10 +116,21 @@ describe('the admin guard on every spelling of every route', () => {
 
   it('answers the JSON 404 for unknown paths and wrong methods under /api, signed in or not', async () => {
     const server = await start();
-    for (const [method, path] of [['GET', '/api/nada'], ['GET', '/api'], ['PATCH', '/api/puestos'], ['GET', '/API'], ['DELETE', '/api/health']]) {
+    for (const [method, path] of [
+      ['GET', '/api/nada'],
+      ['GET', '/api'],
+      ['PATCH', '/api/puestos'],
+      ['GET', '/API'],
+      ['DELETE', '/api/health'],
+    ]) {
       for (const send of [server.anonymous, server.request]) {
         const response = await send(method!, path!);
-        expect({ method, path, status: response.status, body: response.body }).toEqual({ method, path, status: 404, body: { error: 'Ruta no encontrada.', code: 'not_found' } });
+        expect({ method, path, status: response.status, body: response.body }).toEqual({
+          method,
+          path,
+          status: 404,
+          body: { error: 'Ruta no encontrada.', code: 'not_found' },
+        });
       }
     }
   });
@@ -145,7 +162,10 @@ describe('the Host header (DNS rebinding)', () => {
     const server = await start();
     const foreign = await raw(server, 'GET', '/api/health', { Host: 'evil.example' });
     expect(foreign.status).toBe(421);
-    expect(foreign.body).toEqual({ error: 'Este equipo no atiende peticiones dirigidas a ese nombre. Usa la dirección del reloj checador.', code: 'host_not_allowed' });
+    expect(foreign.body).toEqual({
+      error: 'Este equipo no atiende peticiones dirigidas a ese nombre. Usa la dirección del reloj checador.',
+      code: 'host_not_allowed',
+    });
     const page = await raw(server, 'GET', '/admin', { Host: 'evil.example:3001' });
     expect(page.status).toBe(421);
     const login = await raw(server, 'POST', '/api/auth/login', { Host: 'evil.example' }, JSON.stringify({ usuario: 'admin', password: 'x' }));

@@ -1,24 +1,22 @@
-import type { Db } from '../db/connection.js';
-import { arcoRepository } from '../db/repositories/arco.js';
 import type { ArcoExport } from '@reloj/contract/arco';
-import { privacidadRepository } from '../db/repositories/privacidad.js';
+import type { Repositories } from '../db/repositories/index.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import type { Employee } from '@reloj/contract/employees';
-import type { EraseFromBackups } from './backups.js';
+import type { EraseFromBackups } from './respaldos.js';
 
 /**
  * Derechos ARCO (issue 15 item 5): the access export of one person, and the cancellation of their biometric data
  * (templates and punch photos now, and from every backup right after; the punch records stay, as the law requires).
  */
-export function createArcoService(deps: {
-  db: Db;
-  clock: Clock;
-  employee: (id: number) => Employee;
-  forgetTemplates: (empleadoId: number) => number;
-  eraseFromBackups: EraseFromBackups;
-}) {
-  const repo = arcoRepository(deps.db);
-  const privacidad = privacidadRepository(deps.db);
+export function createArcoService(
+  deps: Pick<Repositories, 'arco' | 'privacidad' | 'transaction'> & {
+    clock: Clock;
+    employee: (id: number) => Employee;
+    forgetTemplates: (empleadoId: number) => number;
+    eraseFromBackups: EraseFromBackups;
+  },
+) {
+  const { arco: repo, privacidad } = deps;
 
   return {
     export(empleadoId: number): ArcoExport {
@@ -30,9 +28,10 @@ export function createArcoService(deps: {
         consentimientos: privacidad.consents(empleadoId),
         rostro: {
           plantillas,
-          nota: plantillas > 0
-            ? `El reloj checador guarda ${plantillas === 1 ? '1 plantilla biométrica' : `${plantillas} plantillas biométricas`} de tu rostro; por seguridad no se incluyen en este archivo.`
-            : 'El reloj checador no guarda ninguna plantilla biométrica de tu rostro.',
+          nota:
+            plantillas > 0
+              ? `El reloj checador guarda ${plantillas === 1 ? '1 plantilla biométrica' : `${plantillas} plantillas biométricas`} de tu rostro; por seguridad no se incluyen en este archivo.`
+              : 'El reloj checador no guarda ninguna plantilla biométrica de tu rostro.',
         },
         checadas: repo.punches(empleadoId),
         incidencias: repo.incidencias(empleadoId),
@@ -42,10 +41,10 @@ export function createArcoService(deps: {
     /** Deletes the person's templates and punch photos in one transaction, and queues the same for the backups; answers how many of each. */
     cancelBiometrics(empleadoId: number): { plantillasBorradas: number; fotosBorradas: number } {
       deps.employee(empleadoId);
-      return deps.db.transaction(() => {
+      return deps.transaction(() => {
         deps.eraseFromBackups(empleadoId, { fotos: true, motivo: 'arco.cancelar_biometricos' });
         return { plantillasBorradas: deps.forgetTemplates(empleadoId), fotosBorradas: repo.clearPhotos(empleadoId) };
-      })();
+      });
     },
   };
 }

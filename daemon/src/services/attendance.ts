@@ -1,6 +1,6 @@
-import type { Db } from '../db/connection.js';
 import type { Punch } from '@reloj/contract/attendance';
-import { punchMethod, punchRepository, type PunchListRow } from '../db/repositories/punches.js';
+import type { Repositories } from '../db/repositories/index.js';
+import { punchMethod, type PunchListRow } from '../db/repositories/attendance.js';
 import { photoNotFound } from '../errors.js';
 import type { Branches } from '../lib/branches.js';
 import type { Clock } from '../lib/clock.js';
@@ -28,8 +28,8 @@ export const toPunch = (r: PunchListRow): Punch => ({
 export type AttendanceQuery = { desde?: string; hasta?: string; sucursal?: number; empleado?: number };
 
 /** The 'Asistencias' list: punches of a range of working days (today by default), and a punch's face snapshot. */
-export function createAttendanceService(deps: { db: Db; clock: Clock; timeZone: string }) {
-  const punches = punchRepository(deps.db);
+export function createAttendanceService(deps: Pick<Repositories, 'attendance'> & { clock: Clock; timeZone: string }) {
+  const { attendance: punches } = deps;
   return {
     /** `branches`: only punches of these branches' employees (an account limited to some). */
     list(query: AttendanceQuery, branches: Branches = null): { desde: string; hasta: string; rows: PunchListRow[] } {

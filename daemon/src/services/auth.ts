@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { newCredentialsProblem, normalizeUserName, type AuthUser } from '@reloj/contract/auth';
 import type { Rol } from '@reloj/contract/usuarios';
-import type { Db } from '../db/connection.js';
-import { sessionRepository } from '../db/repositories/sessions.js';
-import { userRepository } from '../db/repositories/users.js';
+import type { Repositories } from '../db/repositories/index.js';
 import { credentialsRefused, setupClosed, setupCodeRequired, tooManyAttempts, unauthorized, userExists, userNotFound, wrongCredentials } from '../errors.js';
 import { seesEveryBranch } from '../lib/branches.js';
 import { isoNow, type Clock } from '../lib/clock.js';
@@ -23,8 +21,7 @@ export const SETUP_CODE_REQUIRED =
 const tooManyAttemptsFor = (waitMs: number) => tooManyAttempts(Math.ceil(waitMs / 1000));
 
 /** For the security log: what the last failure locked, and for how long. */
-const lockFacts = (refusal: Refusal | undefined) =>
-  refusal ? { bloqueo: refusal.key.tipo, esperaSegundos: Math.ceil(refusal.waitMs / 1000) } : {};
+const lockFacts = (refusal: Refusal | undefined) => (refusal ? { bloqueo: refusal.key.tipo, esperaSegundos: Math.ceil(refusal.waitMs / 1000) } : {});
 
 export type SessionUser = AuthUser & { sessionId: number };
 
@@ -42,10 +39,9 @@ export function checkNewCredentials(usuario: string, password: string): void {
  * Accounts, sessions and the login throttle. No Koa here: routes pass tokens and addresses in.
  * Security events (failed logins, locks, wrong setup codes) go to `logger`, never a password.
  */
-export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
-  const users = userRepository(db);
-  const sessions = sessionRepository(db);
-  const throttle = createLoginThrottle(db, clock);
+export function createAuthService(deps: Pick<Repositories, 'users' | 'sessions' | 'failedAttempts' | 'transaction'> & { clock: Clock; logger?: Logger }) {
+  const { users, sessions, transaction, clock, logger } = deps;
+  const throttle = createLoginThrottle(deps);
 
   const createUser = async (rawUser: string, password: string, rol: Rol = 'administrador'): Promise<{ id: number; usuario: string }> => {
     const usuario = normalizeUserName(rawUser);
@@ -158,11 +154,11 @@ export function createAuthService(db: Db, clock: Clock, logger?: Logger) {
       if (!user) throw userNotFound(normalizeUserName(rawUser));
       checkNewCredentials(user.usuario, password);
       const hash = await hashPassword(password);
-      db.transaction(() => {
+      transaction(() => {
         users.setPassword(user.id, hash, isoNow(clock));
         sessions.removeForUser(user.id);
         throttle.clearUser(user.usuario); // whoever reset it may log in at once
-      })();
+      });
     },
 
     purgeExpiredSessions(): number {

@@ -1,8 +1,15 @@
 import type { Bono, Puesto, Sucursal } from '@reloj/contract/catalogues';
 import { centavosToPesos, pesosToCentavos } from '@reloj/contract/money';
-import type { Db } from '../db/connection.js';
-import { catalogueRepository, type CatalogueRow, type CatalogueTable, type CatalogueValues } from '../db/repositories/catalogues.js';
-import { userRepository } from '../db/repositories/users.js';
+import {
+  bonosTable,
+  puestosTable,
+  sucursalesTable,
+  type CatalogueRepository,
+  type CatalogueRow,
+  type CatalogueTable,
+  type CatalogueValues,
+} from '../db/repositories/catalogues.js';
+import type { Repositories } from '../db/repositories/index.js';
 import { catalogueDuplicate, catalogueInHistory, catalogueInUse, catalogueNotFound, type CatalogueNoun } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 
@@ -20,34 +27,26 @@ export type CatalogueDefinition = CatalogueTable & {
 };
 
 export const puestos = {
-  resource: 'puestos',
-  employeeColumn: 'puesto_id',
+  ...puestosTable,
   noun: 'puesto',
   article: 'el',
-  amount: { field: 'salarioDiario', column: 'salario_diario_centavos' },
+  amount: { ...puestosTable.amount, field: 'salarioDiario' },
 } as const satisfies CatalogueDefinition;
 
 /** `zona`: general or frontera (Zona Libre de la Frontera Norte), for the minimum wage of its employees. */
 export const sucursales = {
-  resource: 'sucursales',
-  employeeColumn: 'sucursal_id',
+  ...sucursalesTable,
   noun: 'sucursal',
   article: 'la',
-  columns: [{ field: 'zona', column: 'zona', default: 'general' }],
   limitsAccounts: true,
 } as const satisfies CatalogueDefinition;
 
 /** `tipo`: fijo (always paid), puntualidad or asistencia (lost with `pierdeCon` retardos or faltas in a period). */
 export const bonos = {
-  resource: 'bonos',
-  employeeColumn: 'bono_id',
+  ...bonosTable,
   noun: 'bono',
   article: 'el',
-  amount: { field: 'monto', column: 'monto_centavos' },
-  columns: [
-    { field: 'tipo', column: 'tipo', default: 'fijo' },
-    { field: 'pierdeCon', column: 'pierde_con', default: 1 },
-  ],
+  amount: { ...bonosTable.amount, field: 'monto' },
 } as const satisfies CatalogueDefinition;
 
 /**
@@ -61,13 +60,18 @@ export type CatalogueItem = { id: number; nombre: string } & Record<string, stri
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const spanishList = new Intl.ListFormat('es-MX', { style: 'long', type: 'conjunction' });
 
+type CatalogueDeps = Pick<Repositories, 'users' | 'transaction'> & { clock: Clock };
+
 /**
- * Use cases of one catalogue (create, list, update, delete) with the Spanish refusals the API returns.
- * Names are unique (as normalised: uppercase); amounts are not (two bonos may both pay $200.00).
+ * Use cases of one catalogue (create, list, update, delete) with the Spanish refusals the API returns; `repo` is the
+ * repository of `def`'s table. Names are unique (as normalised: uppercase); amounts are not (two bonos may both pay $200.00).
  */
-export function catalogueService<Item extends { id: number; nombre: string } = CatalogueItem>(db: Db, def: CatalogueDefinition, clock: Clock) {
-  const repo = catalogueRepository(db, def);
-  const users = userRepository(db);
+export function catalogueService<Item extends { id: number; nombre: string } = CatalogueItem>(
+  repo: CatalogueRepository,
+  def: CatalogueDefinition,
+  deps: CatalogueDeps,
+) {
+  const { users, transaction, clock } = deps;
   const una = def.article === 'la' ? 'una' : 'un';
 
   const toItem = (row: CatalogueRow): Item =>
@@ -86,8 +90,7 @@ export function catalogueService<Item extends { id: number; nombre: string } = C
 
   const refuseDuplicate = (nombre: string, exceptId?: number) => {
     const existing = repo.findByName(nombre);
-    if (existing && existing.id !== exceptId)
-      throw catalogueDuplicate(def.noun, `Ya existe ${una} ${def.noun} con el nombre "${nombre}".`);
+    if (existing && existing.id !== exceptId) throw catalogueDuplicate(def.noun, `Ya existe ${una} ${def.noun} con el nombre "${nombre}".`);
   };
 
   const centavosOf = (input: CatalogueInput) => (input.pesos === undefined ? undefined : pesosToCentavos(input.pesos));
@@ -97,20 +100,20 @@ export function catalogueService<Item extends { id: number; nombre: string } = C
     list: (): Item[] => repo.list().map(toItem),
     get: (id: number): Item => toItem(mustExist(id)),
     create: (input: CatalogueInput): Item =>
-      db.transaction(() => {
+      transaction(() => {
         refuseDuplicate(input.nombre);
         const id = repo.insert(input.nombre, centavosOf(input), input.values ?? {}, isoNow(clock));
         return toItem(mustExist(id));
-      })(),
+      }),
     update: (id: number, input: CatalogueInput): { before: Item; after: Item } =>
-      db.transaction(() => {
+      transaction(() => {
         const before = toItem(mustExist(id));
         refuseDuplicate(input.nombre, id);
         repo.update(id, input.nombre, centavosOf(input), input.values ?? {}, isoNow(clock));
         return { before, after: toItem(mustExist(id)) };
-      })(),
+      }),
     remove: (id: number): Item =>
-      db.transaction(() => {
+      transaction(() => {
         const before = toItem(mustExist(id));
         const { activos, inactivos } = repo.usage(id);
         if (activos > 0)
@@ -142,18 +145,18 @@ export function catalogueService<Item extends { id: number; nombre: string } = C
           );
         }
         return before;
-      })(),
+      }),
   };
 }
 
 export type CatalogueService<Item extends { id: number; nombre: string } = CatalogueItem> = ReturnType<typeof catalogueService<Item>>;
 
 /** The three catalogue services, by resource. */
-export function createCatalogueServices(deps: { db: Db; clock: Clock }) {
+export function createCatalogueServices(deps: Pick<Repositories, 'puestos' | 'sucursales' | 'bonos'> & CatalogueDeps) {
   return {
-    puestos: catalogueService<Puesto>(deps.db, puestos, deps.clock),
-    sucursales: catalogueService<Sucursal>(deps.db, sucursales, deps.clock),
-    bonos: catalogueService<Bono>(deps.db, bonos, deps.clock),
+    puestos: catalogueService<Puesto>(deps.puestos, puestos, deps),
+    sucursales: catalogueService<Sucursal>(deps.sucursales, sucursales, deps),
+    bonos: catalogueService<Bono>(deps.bonos, bonos, deps),
   };
 }
 

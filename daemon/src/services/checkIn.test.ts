@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
+import { createRepositories } from '../db/repositories/index.js';
 import type { FaceOutcome, Identification } from '../face/outcome.js';
 import { createCheckInService } from './checkIn.js';
 import { createDeviceService } from './devices.js';
@@ -28,16 +29,26 @@ const setup = () => {
   employee.run(1, 'ANA DÍA', '09:00', '18:00', 1, ts, ts);
   employee.run(2, 'NOÉ NOCHE', '22:00', '06:00', 1, ts, ts);
   employee.run(3, 'BAJA', '09:00', '18:00', 0, ts, ts);
-  const devices = createDeviceService(db, clock);
+  const devices = createDeviceService({ ...createRepositories(db), clock });
   devices.verify('kiosko-de-prueba-01');
   db.prepare(`UPDATE dispositivos SET status = 'approved'`).run();
   return devices.requireApproved('kiosko-de-prueba-01');
 };
 
 const service = (duplicateWindowSeconds = 120) =>
-  createCheckInService({ db, clock, timeZone: 'America/Mexico_City', duplicateWindowSeconds, identify: async () => answer });
+  createCheckInService({ ...createRepositories(db), clock, timeZone: 'America/Mexico_City', duplicateWindowSeconds, identify: async () => answer });
 const IMG = { image: 'img' };
-const match = (employeeId: number): Identification => ({ kind: 'match', employeeId, score: 0.8, margin: 0.4, liveness: 0.97, livenessOk: true, challenged: false, crop: Buffer.from([0xff, 0xd8, 0xff]), embedding: new Float32Array(512) });
+const match = (employeeId: number): Identification => ({
+  kind: 'match',
+  employeeId,
+  score: 0.8,
+  margin: 0.4,
+  liveness: 0.97,
+  livenessOk: true,
+  challenged: false,
+  crop: Buffer.from([0xff, 0xd8, 0xff]),
+  embedding: new Float32Array(512),
+});
 const noMatch = (outcome: FaceOutcome): Identification => ({ kind: 'no_match', outcome });
 const stored = () => db.prepare('SELECT empleado_id, tipo, fecha_local, match_score, liveness, length(snapshot_jpeg) AS foto FROM checadas ORDER BY id').all();
 
@@ -121,7 +132,11 @@ describe('punch rules', () => {
     [noMatch({ reason: 'no_face' }), 'no_face', 'No se detectó ningún rostro. Colócate frente a la cámara e inténtalo de nuevo.'],
     [noMatch({ reason: 'multiple_faces', count: 2 }), 'multiple_faces', 'Hay más de una persona frente a la cámara. Por favor, pasen de uno en uno.'],
     [noMatch({ reason: 'too_small', sidePx: 30, minSidePx: 40 }), 'face_too_small', 'Tu rostro se ve muy pequeño. Acércate a la cámara e inténtalo de nuevo.'],
-    [noMatch({ reason: 'blurred', sharpness: 12, minSharpness: 50 }), 'face_blurred', 'La imagen salió borrosa. No te muevas frente a la cámara e inténtalo de nuevo.'],
+    [
+      noMatch({ reason: 'blurred', sharpness: 12, minSharpness: 50 }),
+      'face_blurred',
+      'La imagen salió borrosa. No te muevas frente a la cámara e inténtalo de nuevo.',
+    ],
     [noMatch({ reason: 'unknown_face', score: 0.2, margin: 0.1, liveness: 0.9 }), 'not_recognised', notRecognised],
     [noMatch({ reason: 'ambiguous', score: 0.5, margin: 0.02, liveness: 0.9 }), 'not_recognised', notRecognised],
     [

@@ -1,6 +1,6 @@
-import type { Db } from '../db/connection.js';
 import type { DeviceRow } from '../db/repositories/devices.js';
-import { punchRepository, type PunchRow } from '../db/repositories/punches.js';
+import type { Repositories } from '../db/repositories/index.js';
+import type { PunchRow } from '../db/repositories/attendance.js';
 import type { ChallengeAction } from '@reloj/contract/attendance';
 import { AppError, challengeRequired, pinIncorrect } from '../errors.js';
 import type { FaceMatch, Identification } from '../face/outcome.js';
@@ -45,23 +45,23 @@ type Stored = { punch: PunchRow; repetida: boolean };
  * within a working day (night shifts close the next morning); a second punch inside the duplicate
  * window, or a resent request with the same Idempotency-Key, returns the stored punch instead.
  */
-export function createCheckInService(opts: {
-  db: Db;
-  clock: Clock;
-  timeZone: string;
-  duplicateWindowSeconds: number;
-  identify: Identify;
-  status?: PunchStatus;
-  /** Logs every identified attempt, punched or refused, for the 'Reconocimiento' report (services/reconocimiento.ts). */
-  recordAttempt?: (attempt: AttemptInput) => void;
-  /** Called after a new kiosk punch is stored (not a repeated one): a confident match may refresh the employee's templates. */
-  onPunch?: (match: FaceMatch, punchId: number) => void;
-  /** The NIP fallback: the camera's photo as evidence (a bad image throws its HTTP answer), and the NIP check. */
-  pin?: { evidence: (image: string) => Promise<Buffer>; verify: (numeroEmpleado: string, pin: string, deviceId: number) => Promise<number> };
-  logger?: Logger;
-}) {
-  const { db, clock, timeZone } = opts;
-  const punches = punchRepository(db);
+export function createCheckInService(
+  opts: Pick<Repositories, 'attendance' | 'transaction'> & {
+    clock: Clock;
+    timeZone: string;
+    duplicateWindowSeconds: number;
+    identify: Identify;
+    status?: PunchStatus;
+    /** Logs every identified attempt, punched or refused, for the 'Reconocimiento' report (services/reconocimiento.ts). */
+    recordAttempt?: (attempt: AttemptInput) => void;
+    /** Called after a new kiosk punch is stored (not a repeated one): a confident match may refresh the employee's templates. */
+    onPunch?: (match: FaceMatch, punchId: number) => void;
+    /** The NIP fallback: the camera's photo as evidence (a bad image throws its HTTP answer), and the NIP check. */
+    pin?: { evidence: (image: string) => Promise<Buffer>; verify: (numeroEmpleado: string, pin: string, deviceId: number) => Promise<number> };
+    logger?: Logger;
+  },
+) {
+  const { attendance: punches, transaction, clock, timeZone } = opts;
 
   // The punch is stored before this runs: a status that cannot be computed must not turn it into an error.
   const statusOf = (punch: PunchRow): KioskEstado | null => {
@@ -110,7 +110,7 @@ export function createCheckInService(opts: {
   type Evidence = { employeeId: number; matchScore: number | null; liveness: number | null; snapshot: Buffer | null; nip: 0 | 1 };
 
   const store = (device: DeviceRow, evidence: Evidence, idempotencyKey: string | undefined, inactive: () => Error): Stored =>
-    db.transaction((): Stored => {
+    transaction((): Stored => {
       if (idempotencyKey) {
         const resent = punches.findByIdempotencyKey(device.id, idempotencyKey);
         if (resent) return { punch: resent, repetida: true };
@@ -135,7 +135,7 @@ export function createCheckInService(opts: {
         nip: evidence.nip,
       });
       return { punch: punches.findById(id)!, repetida: false };
-    })();
+    });
 
   /** The stored punch a resent request (same Idempotency-Key) answers with, or the race's winner after a UNIQUE refusal. */
   const resentPunch = (device: DeviceRow, idempotencyKey: string | undefined) =>
@@ -186,7 +186,7 @@ export function createCheckInService(opts: {
      * The fallback for a person without a usable face (issue 15 item 3): the número de empleado and NIP, checked and
      * throttled by `opts.pin.verify`, and the camera's photo kept as evidence for the administrator. No face is looked for.
      */
-    async checkInWithPin(device: DeviceRow, request: { numeroEmpleado: string; pin: string; image: string }, idempotencyKey?: string): Promise<PunchResult> {
+    async checkInWithNip(device: DeviceRow, request: { numeroEmpleado: string; pin: string; image: string }, idempotencyKey?: string): Promise<PunchResult> {
       const resent = resentPunch(device, idempotencyKey);
       if (resent) return toResult({ punch: resent, repetida: true }, device);
       if (!opts.pin) throw new Error('NIP punches are not configured');

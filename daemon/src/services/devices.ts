@@ -1,13 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { Device, DeviceUpdate, DeviceVerification } from '@reloj/contract/devices';
-import type { Db } from '../db/connection.js';
-import { deviceRepository, type DeviceRow } from '../db/repositories/devices.js';
-import { sucursalChoiceNotFound, deviceHasPunches, deviceMissing, deviceNotFound, devicePending, devicePendingFull, deviceRateLimited, deviceRejected, deviceUnknown } from '../errors.js';
+import type { DeviceRow } from '../db/repositories/devices.js';
+import type { Repositories } from '../db/repositories/index.js';
+import {
+  sucursalChoiceNotFound,
+  deviceHasPunches,
+  deviceMissing,
+  deviceNotFound,
+  devicePending,
+  devicePendingFull,
+  deviceRateLimited,
+  deviceRejected,
+  deviceUnknown,
+} from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { isLoopback } from '../lib/network.js';
-import { AUTOMATIC_USER, automaticAudit } from './audit.js';
+import { AUTOMATIC_USER, automaticAudit } from './auditoria.js';
 import { humanCode } from '../lib/humanCode.js';
-import { clockSyncRepository } from '../system/clockSync.js';
 import type { Logger } from '../logger.js';
 import { createRegistrationLimit } from './deviceRegistrationLimit.js';
 
@@ -41,10 +50,16 @@ export const toDeviceView = (d: DeviceRow): DeviceView => ({
 });
 
 /** Kiosk devices: self-registration as pending, approval by an administrator, the check-in credential. */
-export function createDeviceService(db: Db, clock: Clock, logger?: Logger, options: { localApproval?: boolean } = {}) {
-  const devices = deviceRepository(db);
-  const audit = automaticAudit(db, clock);
-  const clockSync = clockSyncRepository(db);
+export function createDeviceService(
+  deps: Pick<Repositories, 'devices' | 'clockSync' | 'auditoria' | 'transaction'> & {
+    clock: Clock;
+    logger?: Logger;
+    /** RELOJ_KIOSK_LOCAL_APPROVAL=auto: the kiosk on the box's own screen approves itself (approveOwnScreen). */
+    localApproval?: boolean;
+  },
+) {
+  const { devices, clockSync, transaction, clock, logger } = deps;
+  const audit = automaticAudit(deps.auditoria, clock);
   const registrations = createRegistrationLimit(clock);
   let lastFullWarning = -Infinity;
 
@@ -71,12 +86,12 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger, optio
       throw deviceRateLimited();
     }
     expirePending();
-    const device = db.transaction(() => {
+    const device = transaction(() => {
       if (devices.pendingCount() >= MAX_PENDING_DEVICES) return undefined;
       let codigo = humanCode();
       while (devices.codeTaken(codigo)) codigo = humanCode();
       return devices.findById(devices.insert(hash, codigo, isoNow(clock)))!;
-    })();
+    });
     if (!device) {
       const now = clock.now().getTime();
       if (now - lastFullWarning >= FULL_WARNING_EVERY_MS) {
@@ -98,13 +113,13 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger, optio
   const approveOwnScreen = (device: DeviceRow): DeviceRow => {
     const before = toDeviceView(device);
     // One transaction with its 'Auditoría' line: a power cut never leaves an approval nobody recorded.
-    const after = db.transaction(() => {
+    const after = transaction(() => {
       devices.decide(device.id, 'approved', AUTOMATIC_USER, isoNow(clock));
       if (!device.nombre) devices.update(device.id, OWN_SCREEN_NAME, device.sucursal_id);
       const approved = devices.findById(device.id)!;
       audit('dispositivos.aprobar', before, toDeviceView(approved));
       return approved;
-    })();
+    });
     logger?.info({ evento: 'dispositivo_autoaprobado', dispositivoId: device.id, codigo: device.codigo }, "the box's own kiosk approved itself");
     return after;
   };
@@ -117,7 +132,7 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger, optio
     verify(fingerprint: string, address?: string, ownScreen = false): DeviceVerification {
       const hash = fingerprintHash(fingerprint);
       let device = devices.findByHash(hash) ?? register(hash, address);
-      if (device.status === 'pending' && ownScreen && options.localApproval && isLoopback(address)) device = approveOwnScreen(device);
+      if (device.status === 'pending' && ownScreen && deps.localApproval && isLoopback(address)) device = approveOwnScreen(device);
       touch(device);
       const approved = device.status === 'approved';
       return {
@@ -168,8 +183,7 @@ export function createDeviceService(db: Db, clock: Clock, logger?: Logger, optio
     /** Punches reference their device and are append-only: such a device can only be rejected. */
     remove(id: number): DeviceView {
       const before = toDeviceView(mustExist(id));
-      if (devices.hasPunches(id))
-        throw deviceHasPunches();
+      if (devices.hasPunches(id)) throw deviceHasPunches();
       devices.delete(id);
       return before;
     },

@@ -1,11 +1,9 @@
-import type { Employee } from '@reloj/contract/employees';
+import type { Employee, EmployeeInput, EmployeeListFilters } from '@reloj/contract/employees';
 import { centavosToPesos, formatCentavos, pesosToCentavos } from '@reloj/contract/money';
 import type { Advertencia } from '@reloj/contract/payroll';
 import type { LimitesSemana } from '@reloj/contract/limitesLegales';
-import type { Db } from '../db/connection.js';
-import { employeeRepository, type EmployeeRecord, type EmployeeRow } from '../db/repositories/employees.js';
-import { minimumWageRepository } from '../db/repositories/minimumWages.js';
-import { limitesLegalesRepository } from '../db/repositories/limitesLegales.js';
+import type { EmployeeRecord, EmployeeRow } from '../db/repositories/employees.js';
+import type { Repositories } from '../db/repositories/index.js';
 import {
   bonoMismatch,
   bonoUnknown,
@@ -19,35 +17,9 @@ import {
 import { inBranches, type Branches } from '../lib/branches.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { localDate } from '../lib/dates.js';
-import { advertenciaSalarioMinimo, duracionTurno, type SalarioMinimo } from '../payroll/minimumWage.js';
-import { advertenciaJornada } from '../payroll/jornada.js';
+import { advertenciaJornada, advertenciaSalarioMinimo, duracionTurno, type SalarioMinimo } from '@reloj/payroll';
 
 export type { Employee };
-
-/** A parsed body of POST /api/employees or PUT /api/employees/:id (routes/employees/schema.ts). */
-export type EmployeeInput = {
-  nombre: string;
-  /** Branch and position names, normalised (trimmed, single spaces, uppercase). */
-  sucursal: string;
-  puesto: string;
-  /** Daily salary in pesos as the client sent it; undefined when not sent. */
-  salario: number | undefined;
-  /** Bonus amount in pesos; 0 means none (or, beside a bonoId, "the bono's amount"); undefined when not sent. */
-  bono: number | undefined;
-  /** The chosen bono; undefined when not sent (the bono is then found by its amount), null for none. */
-  bonoId?: number | null;
-  fechaIngreso: string;
-  horaEntrada: string;
-  horaSalida: string;
-  /** Undefined when not sent: the stored value on PUT, the default on POST. */
-  diasDescanso?: number[];
-  minutosComida?: number;
-  /** Uppercased; null clears it; undefined when not sent. */
-  numeroEmpleado?: string | null;
-};
-
-/** Query of GET /api/employees. */
-export type EmployeeFilters = { sucursalId?: number; activo?: boolean; texto?: string };
 
 /** The part of the face service this module needs: keep the in-memory gallery in step with `activo`. */
 export type FaceGallery = {
@@ -60,8 +32,7 @@ export const DEFAULT_MINUTOS_COMIDA = 0;
 
 const collator = new Intl.Collator('es-MX', { sensitivity: 'base', numeric: true });
 /** For the text filter: case- and accent-insensitive ('jose pena' finds 'JOSÉ PEÑA'). */
-const fold = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleUpperCase('es-MX').replace(/\s+/g, ' ').trim();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleUpperCase('es-MX').replace(/\s+/g, ' ').trim();
 
 const duracionTexto = (minutos: number) => {
   const h = Math.floor(minutos / 60);
@@ -87,33 +58,31 @@ const duracionTexto = (minutos: number) => {
  *     employee's own bonoId with 0, nothing or the stored amount keeps the stored bono as it is.
  *   - `bonoId` of no bono: 422 `bono_unknown` on bonoId.
  *   - `bonoId: null`: no bono; a non-zero amount beside it contradicts it (422 `bono_mismatch`).
- *   - no `bonoId` (the SPEC.md payload): 0 (or nothing) means no bono; otherwise the amount must be an existing
+ *   - no `bonoId` (the requirements' payload): 0 (or nothing) means no bono; otherwise the amount must be an existing
  *     bono's, the first by name when several share it. On PUT an amount equal to the stored one keeps the
  *     stored bono as it is (even if the catalogue repriced it), and so does a PUT with neither `bono` nor `bonoId`.
  * - Amounts are kept as of registration: repricing a puesto or bono later does not change the employee.
  * - diasDescanso (default [0], domingo), minutosComida (default 0) and numeroEmpleado (default none): on PUT,
- *   a field not sent keeps its stored value. The meal must leave paid time in the shift (400 on minutosComida).
+ *   a field not sent keeps its stored value. The meal must leave paid time in the shift (422 on minutosComida).
  *   numeroEmpleado is unique ignoring case (409 `numero_empleado_duplicate`); '' or null clears it.
  * - Every answer carries `advertencias`: a salary below the minimum wage of the branch's zone for the shift
- *   (payroll/minimumWage.ts), with the minimum in force on the local date of the injectable clock; a shift longer
- *   than the legal maximum of its jornada (LFT arts. 60-61, payroll/jornada.ts: the excess is paid as overtime),
+ *   (payroll/src/minimumWage.ts), with the minimum in force on the local date of the injectable clock; a shift longer
+ *   than the legal maximum of its jornada (LFT arts. 60-61, payroll/src/jornada.ts: the excess is paid as overtime),
  *   with the legal limits in force that day. Warnings, never a refusal: the administrator may be mid-way through
  *   fixing it, or may mean it.
  * - Delete deactivates (punches and faces stay in the database for payroll; the faces leave the in-memory
  *   gallery). Deactivating an inactive employee, or reactivating an active one, succeeds and changes nothing.
  */
-export function createEmployeeService(deps: {
-  db: Db;
-  clock: Clock;
-  timeZone: string;
-  /** The face gallery, or an accessor for one loaded later; absent without face recognition. */
-  faces?: FaceGallery | (() => FaceGallery | undefined);
-}) {
-  const { db, clock } = deps;
-  const faces = (): FaceGallery | undefined => (typeof deps.faces === 'function' ? deps.faces() : deps.faces);
-  const repo = employeeRepository(db);
-  const minimumWages = minimumWageRepository(db);
-  const limitesLegales = limitesLegalesRepository(db);
+export function createEmployeeService(
+  deps: Pick<Repositories, 'employees' | 'minimumWages' | 'limitesLegales' | 'transaction'> & {
+    clock: Clock;
+    timeZone: string;
+    /** The face gallery, or an accessor for one loaded later; absent without face recognition. */
+    gallery?: FaceGallery | (() => FaceGallery | undefined);
+  },
+) {
+  const { employees: repo, minimumWages, limitesLegales, transaction, clock } = deps;
+  const faces = (): FaceGallery | undefined => (typeof deps.gallery === 'function' ? deps.gallery() : deps.gallery);
   const today = (): string => localDate(clock.now(), deps.timeZone);
 
   const advertencias = (row: EmployeeRow, salarios: readonly SalarioMinimo[], limites: readonly LimitesSemana[], fecha: string): Advertencia[] => {
@@ -245,7 +214,7 @@ export function createEmployeeService(deps: {
     today,
 
     /** `branches`: only the employees of these branches (an account limited to some). */
-    list: (filters: EmployeeFilters = {}, branches: Branches = null): Employee[] => {
+    list: (filters: EmployeeListFilters = {}, branches: Branches = null): Employee[] => {
       const needle = filters.texto === undefined ? '' : fold(filters.texto);
       return toEmployees(
         repo
@@ -259,7 +228,7 @@ export function createEmployeeService(deps: {
     get: (id: number): Employee => toEmployee(mustExist(id)),
 
     create: (input: EmployeeInput, branches: Branches = null): Employee =>
-      db.transaction(() => {
+      transaction(() => {
         const sucursal = resolveSucursal(input.sucursal, branches);
         const puesto = resolvePuesto(input.puesto);
         if (input.salario !== undefined && pesosToCentavos(input.salario) !== puesto.centavos)
@@ -273,19 +242,15 @@ export function createEmployeeService(deps: {
           ...payrollFields(input, branches),
         };
         return toEmployee(mustExist(repo.insert(record, isoNow(clock))));
-      })(),
+      }),
 
     update: (id: number, input: EmployeeInput, branches: Branches = null): { before: Employee; after: Employee } =>
-      db.transaction(() => {
+      transaction(() => {
         const current = mustExist(id);
         const sucursal = resolveSucursal(input.sucursal, branches);
         const puesto = resolvePuesto(input.puesto);
         const salarioCentavos =
-          input.salario !== undefined
-            ? pesosToCentavos(input.salario)
-            : puesto.id !== current.puestoId
-              ? puesto.centavos
-              : current.salarioCentavos;
+          input.salario !== undefined ? pesosToCentavos(input.salario) : puesto.id !== current.puestoId ? puesto.centavos : current.salarioCentavos;
         const record: EmployeeRecord = {
           ...schedule(input),
           sucursalId: sucursal.id,
@@ -296,27 +261,27 @@ export function createEmployeeService(deps: {
         };
         repo.update(id, record, isoNow(clock));
         return { before: toEmployee(current), after: toEmployee(mustExist(id)) };
-      })(),
+      }),
 
     /** Deactivates ("baja"); `changed` is false when the employee was already inactive. */
     deactivate: (id: number): { before: Employee; after: Employee; changed: boolean } => {
-      const result = db.transaction(() => {
+      const result = transaction(() => {
         const current = mustExist(id);
         if (current.activo) repo.setActivo(id, false, isoNow(clock), today());
         return { before: toEmployee(current), after: toEmployee(mustExist(id)), changed: current.activo };
-      })();
+      });
       // Also when it was already inactive: a retried DELETE repairs a gallery that missed the first one.
       faces()?.removeEmployee(id);
       return result;
     },
 
     /** Reactivates; `changed` is false when the employee was already active. Their faces re-enter the gallery. */
-    reactivate: async (id: number): Promise<{ before: Employee; after: Employee; changed: boolean }> => {
-      const result = db.transaction(() => {
+    reactivate: (id: number): { before: Employee; after: Employee; changed: boolean } => {
+      const result = transaction(() => {
         const current = mustExist(id);
         if (!current.activo) repo.setActivo(id, true, isoNow(clock));
         return { before: toEmployee(current), after: toEmployee(mustExist(id)), changed: !current.activo };
-      })();
+      });
       // Also when it was already active: a retry repairs a gallery that missed the first one.
       faces()?.addEmployee(id);
       return result;

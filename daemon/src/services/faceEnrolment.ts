@@ -18,7 +18,7 @@ export type EnrolFace = { face: AnalyzedFace; photo: number };
  *   the frames must show one person; the best `burstKeep` that are not the same picture are kept.
  * "One person" is the kiosk's own test (matching.threshold), through a chain of photos (templateChoice.ts): a photo
  * the kiosk could not tell is the person would not help it recognise them either, and a template of someone else would
- * let that person punch as the employee. Measured on the shared photos: 2 of the 96 pairs of one person score under it
+ * let that person punch as the employee. Measured on the sample photos: 2 of the 96 pairs of one person score under it
  * (0.37 and 0.39: such a pair alone is refused, a third photo resembling both joins them); no pair of two people reaches
  * it (highest 0.304 of 1,389).
  */

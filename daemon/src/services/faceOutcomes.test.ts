@@ -15,7 +15,10 @@ describe('the HTTP answer to a photo that cannot be decoded', () => {
   });
 
   it('maps a decode failure thrown by the engine, and lets other errors through', async () => {
-    await expect(withImageErrors(() => Promise.reject(new ImageDecodeError({ reason: 'invalid_image' })))).rejects.toMatchObject({ status: 422, code: 'invalid_image' });
+    await expect(withImageErrors(() => Promise.reject(new ImageDecodeError({ reason: 'invalid_image' })))).rejects.toMatchObject({
+      status: 422,
+      code: 'invalid_image',
+    });
     await expect(withImageErrors(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
   });
 });

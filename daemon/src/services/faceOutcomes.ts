@@ -1,23 +1,14 @@
-import { AppError, faceRefused, imageTooLarge, invalidDataUrl, invalidImage, unsupportedImageFormat } from '../errors.js';
+import type { FaceErrorCode } from '@reloj/contract/errors';
+import { type AppError, faceRefused, imageTooLarge, invalidDataUrl, invalidImage, unsupportedImageFormat } from '../errors.js';
 import { ImageDecodeError, type ImageProblem } from '../face/decode.js';
 import type { FaceOutcome, FaceOutcomeReason } from '../face/outcome.js';
 
 /** Enrolment (an administrator with a photo) or check-in (the person at the kiosk): who reads the sentence. */
 export type FaceContext = 'enroll' | 'checkIn';
 
-export type FaceErrorCode =
-  | 'no_face'
-  | 'multiple_faces'
-  | 'face_too_small'
-  | 'face_blurred'
-  | 'face_too_dark'
-  | 'spoof_suspected'
-  | 'not_recognised'
-  | 'face_already_registered';
-
 export type FaceAnswer = { status: 409 | 422; code: FaceErrorCode; mensaje: string; details?: Record<string, unknown> };
 
-/** SPEC.md section 8, word for word: the kiosk shows it as the server sends it. */
+/** The product's requirements, word for word: the kiosk shows it as the server sends it. */
 const NOT_RECOGNISED = 'Rostro no reconocido. Por favor, inténtalo de nuevo.';
 
 type Sentence<O> = string | ((outcome: O) => string);
@@ -31,7 +22,8 @@ type Row<O> = {
 };
 
 function alreadyRegistered(o: Extract<FaceOutcome, { reason: 'already_registered' }>): string {
-  if (o.employeeId === undefined) return 'Este rostro no se puede usar: ya está registrado en el reloj checador. Si crees que es un error, pide ayuda a un administrador.';
+  if (o.employeeId === undefined)
+    return 'Este rostro no se puede usar: ya está registrado en el reloj checador. Si crees que es un error, pide ayuda a un administrador.';
   return `Este rostro ya está registrado para el empleado ID: ${o.employeeId}${o.active ? '' : ' (dado de baja)'}.`;
 }
 

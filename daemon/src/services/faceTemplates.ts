@@ -1,15 +1,15 @@
-import type { Db } from '../db/connection.js';
 import type { FaceRepository, TemplateInfo } from '../db/repositories/faces.js';
+import type { Transaction } from '../db/transaction.js';
 import type { FaceDefaults } from '../face/defaults.js';
 import type { Gallery, GalleryHit } from '../face/gallery.js';
 import type { FaceMatch } from '../face/outcome.js';
 import { templatesToRetire } from '../face/templateChoice.js';
 import { isoNow, type Clock } from '../lib/clock.js';
-import { automaticAudit } from './audit.js';
+import type { AutomaticAudit } from './auditoria.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Deps = { db: Db; clock: Clock; repo: FaceRepository; gallery: Gallery; defaults: FaceDefaults };
+type Deps = { transaction: Transaction; clock: Clock; repo: FaceRepository; gallery: Gallery; defaults: FaceDefaults; audit: AutomaticAudit };
 
 /** What the audit log keeps of a template (never the embedding or the photo). */
 const described = (t: TemplateInfo) => ({ employeeId: t.employeeId, faceId: t.faceId, origen: t.origin, checadaId: t.punchId, creado: t.createdAt });
@@ -23,10 +23,9 @@ const described = (t: TemplateInfo) => ({ employeeId: t.employeeId, faceId: t.fa
  * A 'registro' template is never touched here: only an administrator enrols or replaces those.
  */
 export function createTemplateKeeper(deps: Deps) {
-  const { db, clock, repo, gallery, defaults } = deps;
+  const { transaction, clock, repo, gallery, defaults, audit } = deps;
   const limits = defaults.templates;
   const { threshold, margin } = defaults.matching;
-  const audit = automaticAudit(db, clock);
 
   /** Why a confident punch adds no template, or undefined when it may. */
   function unsuitable(match: FaceMatch, hit: GalleryHit | undefined, stored: readonly TemplateInfo[], now: Date): string | undefined {
@@ -53,15 +52,34 @@ export function createTemplateKeeper(deps: Deps) {
       const retire = templatesToRetire(stored, 1, limits.maxPerEmployee, false);
       if (!retire) return undefined; // full of enrolled templates: only an administrator changes those
       const createdAt = isoNow(clock);
-      const faceId = db.transaction(() => {
-        const id = repo.insert({ employeeId: match.employeeId, embedding: match.embedding, modelId, quality, cropJpeg: match.crop, createdAt, origin: 'kiosco', punchId });
-        audit('rostros.agregar_kiosco', null, { employeeId: match.employeeId, faceId: id, origen: 'kiosco', checadaId: punchId, score: match.score, margin: match.margin });
+      const faceId = transaction(() => {
+        const id = repo.insert({
+          employeeId: match.employeeId,
+          embedding: match.embedding,
+          modelId,
+          quality,
+          cropJpeg: match.crop,
+          createdAt,
+          origin: 'kiosco',
+          punchId,
+        });
+        audit('rostros.agregar_kiosco', null, {
+          employeeId: match.employeeId,
+          faceId: id,
+          origen: 'kiosco',
+          checadaId: punchId,
+          score: match.score,
+          margin: match.margin,
+        });
         for (const old of stored.filter((t) => retire.includes(t.faceId))) {
           repo.deleteTemplate(old.faceId);
-          audit('rostros.retirar_kiosco', described(old), { motivo: `Se guardan como máximo ${limits.maxPerEmployee} fotos de referencia`, reemplazadaPor: id });
+          audit('rostros.retirar_kiosco', described(old), {
+            motivo: `Se guardan como máximo ${limits.maxPerEmployee} fotos de referencia`,
+            reemplazadaPor: id,
+          });
         }
         return id;
-      })();
+      });
       gallery.removeFaces(retire);
       gallery.add(match.employeeId, match.embedding, faceId);
       return faceId;
@@ -81,7 +99,7 @@ export function createTemplateKeeper(deps: Deps) {
       if (suspects.size === 0) return false;
       const kiosk = [...suspects].map((id) => repo.template(id)).filter((t): t is TemplateInfo => t?.origin === 'kiosco');
       if (kiosk.length === 0) return false;
-      db.transaction(() => {
+      transaction(() => {
         for (const t of kiosk) {
           repo.deleteTemplate(t.faceId);
           const other = t.employeeId === hit.employeeId ? hit.secondEmployeeId : hit.employeeId;
@@ -92,7 +110,7 @@ export function createTemplateKeeper(deps: Deps) {
             segundoScore: Math.round((hit.secondScore as number) * 1000) / 1000,
           });
         }
-      })();
+      });
       gallery.removeFaces(kiosk.map((t) => t.faceId));
       return true;
     },

@@ -1,5 +1,4 @@
-import type { Db } from '../db/connection.js';
-import { faceRepository } from '../db/repositories/faces.js';
+import type { Repositories } from '../db/repositories/index.js';
 import { employeeNotFound, faceEngineUnavailable, inPhoto } from '../errors.js';
 import { FACE_DEFAULTS, type FaceDefaults } from '../face/defaults.js';
 import { dotRow, Gallery } from '../face/gallery.js';
@@ -11,6 +10,7 @@ import { templatesToRetire } from '../face/templateChoice.js';
 import { inBranches, type Branches } from '../lib/branches.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import type { FaceCheck } from '@reloj/contract/faceCheck';
+import { automaticAudit } from './auditoria.js';
 import { createChallengeStore } from './challenges.js';
 import { enrolFaces, type EnrolFace, type EnrolSource } from './faceEnrolment.js';
 import { faceError, withImageErrors } from './faceOutcomes.js';
@@ -19,8 +19,7 @@ import { createKioskIdentifier } from './kioskIdentify.js';
 
 export type LivenessMode = 'off' | 'warn' | 'block';
 
-export type FaceServiceDeps = {
-  db: Db;
+export type FaceServiceDeps = Pick<Repositories, 'faces' | 'auditoria' | 'transaction'> & {
   engine: FaceEngineLoad;
   clock: Clock;
   liveness: LivenessMode;
@@ -48,9 +47,16 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
  */
 export function createFaceService(deps: FaceServiceDeps) {
   const defaults = deps.defaults ?? FACE_DEFAULTS;
-  const repo = faceRepository(deps.db);
+  const repo = deps.faces;
   const gallery = new Gallery();
-  const templates = createTemplateKeeper({ db: deps.db, clock: deps.clock, repo, gallery, defaults });
+  const templates = createTemplateKeeper({
+    transaction: deps.transaction,
+    clock: deps.clock,
+    repo,
+    gallery,
+    defaults,
+    audit: automaticAudit(deps.auditoria, deps.clock),
+  });
   /**
    * The quality of each frame this service matched, by its embedding: a FaceMatch does not carry it, and only a match
    * made here (never one built elsewhere) may become a template. Weak: forgotten with the match.
@@ -100,7 +106,12 @@ export function createFaceService(deps: FaceServiceDeps) {
     if (hit && templates.retireCollisions(hit)) hit = gallery.search(face.embedding);
     const livenessScore = round3(liveness.score);
     if (!hit || hit.score < defaults.matching.threshold) {
-      const outcome: FaceOutcome = { reason: 'unknown_face', score: hit ? round3(hit.score) : null, margin: hit ? round3(hit.margin) : null, liveness: livenessScore };
+      const outcome: FaceOutcome = {
+        reason: 'unknown_face',
+        score: hit ? round3(hit.score) : null,
+        margin: hit ? round3(hit.margin) : null,
+        liveness: livenessScore,
+      };
       return { kind: 'no_match', outcome };
     }
     const score = round3(hit.score);
@@ -155,7 +166,7 @@ export function createFaceService(deps: FaceServiceDeps) {
     refuseTakenFaces(faces, images.length, source, eng.modelId, options.branches ?? null, employeeId);
     const createdAt = isoNow(deps.clock);
     // Replacing: the old templates go only once the new ones are stored, in one transaction.
-    const stored = deps.db.transaction(() => {
+    const stored = deps.transaction(() => {
       options.beforeStore?.(); // e.g. the consent, checked again: it may have been withdrawn while the photos were analysed
       const replaced = options.replace ? repo.deleteByEmployee(employeeId) : 0;
       const kept = repo.templatesOf(employeeId);
@@ -166,12 +177,18 @@ export function createFaceService(deps: FaceServiceDeps) {
         return repo.insert({ employeeId, embedding: face.embedding, modelId: eng.modelId, quality: face.quality, cropJpeg: face.alignedJpeg, createdAt });
       });
       return { replaced, retired, faceIds, total: kept.length - retired.length + faceIds.length };
-    })();
+    });
     if (options.replace) gallery.removeEmployee(employeeId);
     gallery.removeFaces(stored.retired);
-    if (employee.active) faces.forEach(({ face }, i) => gallery.add(employeeId, face.embedding, stored.faceIds[i] as number));
+    if (employee.active) faces.forEach(({ face }, i) => gallery.add(employeeId, face.embedding, stored.faceIds[i]));
     const first = (faces[0] as (typeof faces)[number]).face;
-    const result: EnrollResult = { faceId: stored.faceIds[0] as number, quality: first.quality, faceIds: stored.faceIds, plantillas: stored.total, retirados: stored.retired };
+    const result: EnrollResult = {
+      faceId: stored.faceIds[0] as number,
+      quality: first.quality,
+      faceIds: stored.faceIds,
+      plantillas: stored.total,
+      retirados: stored.retired,
+    };
     return options.replace ? { ...result, replaced: stored.replaced } : result;
   }
 

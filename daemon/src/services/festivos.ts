@@ -1,11 +1,10 @@
 import type { Festivo, FestivoInput } from '@reloj/contract/payroll';
-import type { Db } from '../db/connection.js';
-import { festivosRepository, type FestivosRepository } from '../db/repositories/festivos.js';
+import type { FestivosRepository } from '../db/repositories/festivos.js';
+import type { Repositories } from '../db/repositories/index.js';
 import { festivoDeLey, festivoDuplicate, festivoNotFound } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { formatDateEs, localDate } from '../lib/dates.js';
-import { lftHolidays, lftHolidaysBetween } from '../payroll/holidays.js';
-import type { Holiday } from '../payroll/types.js';
+import { lftHolidays, lftHolidaysBetween, type Holiday } from '@reloj/payroll';
 import { closedPeriodGuard } from './periodos.js';
 
 /** LFT art. 74 days merged with the company's own, by date: what the pre-nómina pays as holidays. */
@@ -15,10 +14,9 @@ export function holidaysBetween(repo: FestivosRepository, desde: string, hasta: 
 }
 
 /** 'Días Festivos': the LFT days of a year (computed, not removable) and the company's own days. */
-export function createFestivosService(deps: { db: Db; clock: Clock; timeZone: string }) {
-  const { db, clock } = deps;
-  const repo = festivosRepository(db);
-  const periods = closedPeriodGuard(db);
+export function createFestivosService(deps: Pick<Repositories, 'festivos' | 'periodos' | 'transaction'> & { clock: Clock; timeZone: string }) {
+  const { festivos: repo, transaction, clock } = deps;
+  const periods = closedPeriodGuard(deps.periodos);
   const lftOn = (fecha: string) => lftHolidays(Number(fecha.slice(0, 4))).find((h) => h.fecha === fecha);
   const toFestivo = (f: { fecha: string; nombre: string }): Festivo => ({ fecha: f.fecha, nombre: f.nombre, origen: 'empresa' });
 
@@ -31,7 +29,7 @@ export function createFestivosService(deps: { db: Db; clock: Clock; timeZone: st
       return [...ley, ...empresa].sort((a, b) => a.fecha.localeCompare(b.fecha) || a.origen.localeCompare(b.origen));
     },
     create: (input: FestivoInput, creadoPor: string): Festivo =>
-      db.transaction(() => {
+      transaction(() => {
         const nombre = input.nombre.replace(/\s+/g, ' ').trim();
         const ley = lftOn(input.fecha);
         if (ley) throw festivoDuplicate(`El ${formatDateEs(input.fecha)} ya es día festivo de ley (${ley.nombre}).`);
@@ -40,9 +38,9 @@ export function createFestivosService(deps: { db: Db; clock: Clock; timeZone: st
         periods.assertOpen(input.fecha, 'agregar días festivos');
         repo.insert(input.fecha, nombre, creadoPor, isoNow(clock));
         return toFestivo(repo.get(input.fecha)!);
-      })(),
+      }),
     remove: (fecha: string): Festivo =>
-      db.transaction(() => {
+      transaction(() => {
         const ley = lftOn(fecha);
         if (ley) throw festivoDeLey(`El ${formatDateEs(fecha)} es día festivo de ley (${ley.nombre}, LFT art. 74): no se puede quitar.`);
         const existing = repo.get(fecha);
@@ -50,7 +48,7 @@ export function createFestivosService(deps: { db: Db; clock: Clock; timeZone: st
         periods.assertOpen(fecha, 'quitar días festivos');
         repo.remove(fecha);
         return toFestivo(existing);
-      })(),
+      }),
   };
 }
 

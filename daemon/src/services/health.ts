@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection.js';
+import type { LiveDatabase } from '../db/connection.js';
 import type { DiskState, DiskStatus } from '../system/diskSpace.js';
 import { version } from '../version.js';
 
@@ -12,15 +12,15 @@ const diskWords: Record<DiskState, 'ok' | 'low' | 'full'> = { ok: 'ok', poco: 'l
  * free space ('low' below 5 % or 200 MB, 'full' once a write failed for lack of space; null when it cannot be read).
  * A full disk leaves `ok` alone: the box still answers and shows what is wrong.
  */
-export function createHealthService(deps: { db: Db; faceStatus: () => FaceStatus; machineId: string; disk: () => DiskStatus | null }) {
+export function createHealthService(deps: {
+  database: Pick<LiveDatabase, 'answers'>;
+  faceStatus: () => FaceStatus;
+  machineId: string;
+  disk: () => DiskStatus | null;
+}) {
   return {
     check() {
-      let db: 'ok' | 'error' = 'ok';
-      try {
-        deps.db.prepare('SELECT 1').get();
-      } catch {
-        db = 'error';
-      }
+      const db: 'ok' | 'error' = deps.database.answers() ? 'ok' : 'error';
       const face = deps.faceStatus();
       const disk = deps.disk();
       return {

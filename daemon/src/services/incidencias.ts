@@ -1,8 +1,6 @@
 import { INCIDENCIA_LABELS, periodContaining, type Incidencia, type IncidenciaInput, type IncidenciasQuery } from '@reloj/contract/payroll';
-import type { Db } from '../db/connection.js';
-import { incidenciasRepository, type IncidenciaRow } from '../db/repositories/incidencias.js';
-import { payrollInputsRepository } from '../db/repositories/payrollInputs.js';
-import { reglasRepository } from '../db/repositories/reglas.js';
+import type { IncidenciaRow } from '../db/repositories/incidencias.js';
+import type { Repositories } from '../db/repositories/index.js';
 import { employeeUnknown, incidenciaDuplicate, incidenciaNotFound, validationFailed } from '../errors.js';
 import type { Branches } from '../lib/branches.js';
 import { isoNow, type Clock } from '../lib/clock.js';
@@ -25,12 +23,11 @@ export const toIncidencia = (r: IncidenciaRow): Incidencia => ({
  * Incidencias: overtime authorisations (horas_extra) and justified absences. One of each class per employee
  * and day; none added or removed inside a closed period.
  */
-export function createIncidenciasService(deps: { db: Db; clock: Clock; timeZone: string }) {
-  const { db, clock } = deps;
-  const repo = incidenciasRepository(db);
-  const inputs = payrollInputsRepository(db);
-  const reglas = reglasRepository(db);
-  const periods = closedPeriodGuard(db);
+export function createIncidenciasService(
+  deps: Pick<Repositories, 'incidencias' | 'payrollInputs' | 'reglas' | 'periodos' | 'transaction'> & { clock: Clock; timeZone: string },
+) {
+  const { incidencias: repo, payrollInputs: inputs, reglas, transaction, clock } = deps;
+  const periods = closedPeriodGuard(deps.periodos);
   const mustExist = (id: number): IncidenciaRow => {
     const row = id > 0 ? repo.get(id) : undefined;
     if (!row) throw incidenciaNotFound();
@@ -46,36 +43,30 @@ export function createIncidenciasService(deps: { db: Db; clock: Clock; timeZone:
       return { desde, hasta, incidencias: repo.list({ desde, hasta, empleadoId: query.empleado, sucursales: branches }).map(toIncidencia) };
     },
     create: (input: IncidenciaInput, creadoPor: string): Incidencia =>
-      db.transaction(() => {
+      transaction(() => {
         const employee = inputs.employee(input.empleadoId);
         if (!employee) throw employeeUnknown('empleadoId');
         if (input.fecha < employee.fechaIngreso) {
-          throw validationFailed(
-            `La fecha es anterior al ingreso de ${employee.nombre} (${formatDateEs(employee.fechaIngreso)}).`,
-            'fecha',
-            422,
-          );
+          throw validationFailed(`La fecha es anterior al ingreso de ${employee.nombre} (${formatDateEs(employee.fechaIngreso)}).`, 'fecha', 422);
         }
         const same = repo.sameClass(employee.id, input.fecha, input.tipo);
         if (same) {
           const kind = same.tipo === 'horas_extra' ? 'una autorización de horas extra' : `una incidencia (${INCIDENCIA_LABELS[same.tipo]})`;
-          throw incidenciaDuplicate(
-            `${employee.nombre} ya tiene ${kind} el ${formatDateEs(input.fecha)}. Bórrala primero si quieres cambiarla.`,
-          );
+          throw incidenciaDuplicate(`${employee.nombre} ya tiene ${kind} el ${formatDateEs(input.fecha)}. Bórrala primero si quieres cambiarla.`);
         }
         periods.assertOpen(input.fecha, 'registrar incidencias');
         const nota = input.nota?.trim() ? input.nota.trim() : null;
         const minutos = input.tipo === 'horas_extra' ? Math.round((input.horas ?? 0) * 60) : null;
         const id = repo.insert({ empleadoId: employee.id, fecha: input.fecha, tipo: input.tipo, minutos, nota, creadoPor }, isoNow(clock));
         return toIncidencia(mustExist(id));
-      })(),
+      }),
     remove: (id: number): Incidencia =>
-      db.transaction(() => {
+      transaction(() => {
         const before = mustExist(id);
         periods.assertOpen(before.fecha, 'borrar incidencias');
         repo.remove(id);
         return toIncidencia(before);
-      })(),
+      }),
   };
 }
 

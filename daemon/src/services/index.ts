@@ -1,17 +1,20 @@
 /**
- * The one place services are built. Each gets exactly what it depends on; routers then get only their
- * own service (app.ts). main.ts calls this with the real face engine; tests call it with a stub or
- * an unloaded one (test-support/testServer.ts), so both run the same graph.
+ * The one place services are built. Each repository is built once here, over the one connection, and each service gets
+ * exactly the repositories it reads and writes (and `transaction` when it groups writes), so this file shows which data
+ * each service touches; no service sees the connection. Routers then get only their own service (app.ts). main.ts calls
+ * this with the real face engine; tests call it with a stub or an unloaded one (test-support/testServer.ts), so both
+ * run the same graph.
  */
 import type { Config } from '../config.js';
-import type { Db } from '../db/connection.js';
+import { liveDatabase, type Db } from '../db/connection.js';
+import { createRepositories } from '../db/repositories/index.js';
 import type { FaceEngineLoad } from '../face/load.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import { createAttendanceService } from './attendance.js';
-import { automaticAudit, createAuditService } from './audit.js';
+import { createAuditoriaService } from './auditoria.js';
 import { createAuthService } from './auth.js';
-import { createBackupService } from './backups.js';
+import { createRespaldosService } from './respaldos.js';
 import { createCatalogueServices } from './catalogues.js';
 import { createCheckInService } from './checkIn.js';
 import { createDeviceService } from './devices.js';
@@ -23,10 +26,10 @@ import { createKioskStatus } from './kioskStatus.js';
 import { createSetupGate } from './setupGate.js';
 import { createFestivosService } from './festivos.js';
 import { createIncidenciasService } from './incidencias.js';
-import { createManualPunchService } from './manualPunches.js';
+import { createManualAttendanceService } from './manualAttendance.js';
 import { createPeriodosService } from './periodos.js';
 import { createPrenominaService } from './prenomina.js';
-import { createPayrollExportService } from './payrollExport.js';
+import { createExportacionService } from './exportacion.js';
 import { createPrivacidadService } from './privacidad.js';
 import { createArcoService } from './arco.js';
 import { createReglasService } from './reglas.js';
@@ -37,9 +40,9 @@ import { createReconocimientoService } from './reconocimiento.js';
 import { createNipService } from './nips.js';
 import { createUsuariosService } from './usuarios.js';
 import { createCorporativoService } from '../corporativo/service.js';
-import { branchOfRepository } from '../db/repositories/branchOf.js';
 import { evidencePhoto } from '../face/evidencePhoto.js';
 import { withImageErrors } from './faceOutcomes.js';
+import { startClockSyncSchedule, type ClockSyncReader } from '../system/clockSync.js';
 import { createDiskSpace, type DiskSpaceReader } from '../system/diskSpace.js';
 
 export type ServiceDeps = {
@@ -58,62 +61,145 @@ export type ServiceDeps = {
 export function createServices(deps: ServiceDeps) {
   const { config, db, clock, logger } = deps;
   const timeZone = config.timeZone;
+  const repo = createRepositories(db);
+  const { transaction } = repo;
+  const database = liveDatabase(db);
 
-  const faces = createFaceService({ db, engine: deps.faceEngine, clock, liveness: config.liveness });
-  const devices = createDeviceService(db, clock, logger, { localApproval: config.kioskLocalApproval });
-  const prenomina = createPrenominaService({ db, clock, timeZone });
-  const reconocimiento = createReconocimientoService({ db, clock, liveness: config.liveness });
-  const employees = createEmployeeService({ db, clock, timeZone, faces });
+  const faces = createFaceService({ faces: repo.faces, auditoria: repo.auditoria, transaction, engine: deps.faceEngine, clock, liveness: config.liveness });
+  const devices = createDeviceService({
+    devices: repo.devices,
+    clockSync: repo.clockSync,
+    auditoria: repo.auditoria,
+    transaction,
+    clock,
+    logger,
+    localApproval: config.kioskLocalApproval,
+  });
+  const prenomina = createPrenominaService({
+    payrollInputs: repo.payrollInputs,
+    reglas: repo.reglas,
+    festivos: repo.festivos,
+    incidencias: repo.incidencias,
+    periodos: repo.periodos,
+    minimumWages: repo.minimumWages,
+    limitesLegales: repo.limitesLegales,
+    transaction,
+    clock,
+    timeZone,
+  });
+  const reconocimiento = createReconocimientoService({ intentos: repo.intentos, clock, liveness: config.liveness });
+  const employees = createEmployeeService({
+    employees: repo.employees,
+    minimumWages: repo.minimumWages,
+    limitesLegales: repo.limitesLegales,
+    transaction,
+    clock,
+    timeZone,
+    gallery: faces,
+  });
   const forgetTemplates = faces.forgetEmployee;
-  const nips = createNipService({ db, clock, employee: (id) => employees.get(id), logger });
-  const auth = createAuthService(db, clock, logger);
+  const nips = createNipService({ nips: repo.nips, failedAttempts: repo.failedAttempts, transaction, clock, employee: (id) => employees.get(id), logger });
+  const auth = createAuthService({ users: repo.users, sessions: repo.sessions, failedAttempts: repo.failedAttempts, transaction, clock, logger });
   /** The data directory's free space (issue 26): /api/health, the home page, and the 507 of a full disk. */
   const disk = createDiskSpace({ dir: config.dataDir, read: deps.readDiskSpace, logger });
-  const backups = createBackupService({ db, dataDir: config.dataDir, clock, timeZone, machineId: deps.machineId, logger, photosExpireBefore: () => retention.photosBefore() });
+  const backups = createRespaldosService({
+    respaldosPorDepurar: repo.respaldosPorDepurar,
+    auditoria: repo.auditoria,
+    database,
+    dataDir: config.dataDir,
+    clock,
+    timeZone,
+    machineId: deps.machineId,
+    logger,
+    photosExpireBefore: () => retention.photosBefore(),
+  });
   /** Biometrics erased from the database (cancelled, withdrawn, expired) leave every backup too (issue 26 hole 8). */
   const eraseFromBackups = backups.queueErasure;
-  const retention = createRetentionService({ db, clock, timeZone, audit: automaticAudit(db, clock), forgetTemplates, eraseFromBackups });
+  const retention = createRetentionService({
+    privacidad: repo.privacidad,
+    retention: repo.retention,
+    auditoria: repo.auditoria,
+    transaction,
+    clock,
+    timeZone,
+    forgetTemplates,
+    eraseFromBackups,
+  });
   return {
     auth,
-    usuarios: createUsuariosService({ db, clock, createUser: auth.createUser }),
+    usuarios: createUsuariosService({
+      users: repo.users,
+      sessions: repo.sessions,
+      sucursales: repo.sucursales,
+      transaction,
+      clock,
+      createUser: auth.createUser,
+    }),
     setupGate: createSetupGate(),
-    audit: createAuditService(db, clock, timeZone),
+    auditoria: createAuditoriaService({ auditoria: repo.auditoria, clock, timeZone }),
     disk,
-    health: createHealthService({ db, faceStatus: faces.status, machineId: deps.machineId, disk: disk.status }),
-    catalogues: createCatalogueServices({ db, clock }),
+    health: createHealthService({ database, faceStatus: faces.status, machineId: deps.machineId, disk: disk.status }),
+    catalogues: createCatalogueServices({ puestos: repo.puestos, sucursales: repo.sucursales, bonos: repo.bonos, users: repo.users, transaction, clock }),
     employees,
     nips,
     /** The branch of an employee, punch or incidencia: what accounts limited to some branches may touch. */
-    branchOf: branchOfRepository(db),
+    branchOf: repo.branchOf,
     faces,
     /** The kiosk's live guidance: the detector alone on small frames (issue 16). */
     framing: createFramingService({ engine: deps.faceEngine, clock }),
     devices,
     checkIn: createCheckInService({
-      db,
+      attendance: repo.attendance,
+      transaction,
       clock,
       timeZone,
       duplicateWindowSeconds: config.duplicateWindowSeconds,
-      identify: (frames, deviceId) => ('image' in frames ? faces.identify(frames.image, deviceId) : faces.identifyFrames(frames.images, { deviceId, reto: frames.reto })),
-      status: createKioskStatus({ db, timeZone, computeEmployee: prenomina.computeEmployee }),
+      identify: (frames, deviceId) =>
+        'image' in frames ? faces.identify(frames.image, deviceId) : faces.identifyFrames(frames.images, { deviceId, reto: frames.reto }),
+      status: createKioskStatus({ reglas: repo.reglas, attendance: repo.attendance, timeZone, computeEmployee: prenomina.computeEmployee }),
       recordAttempt: reconocimiento.record,
       onPunch: (match, punchId) => faces.refreshTemplates(match, punchId),
       pin: { evidence: (image) => withImageErrors(() => evidencePhoto(image)), verify: nips.verify },
       logger,
     }),
-    attendance: createAttendanceService({ db, clock, timeZone }),
-    reglas: createReglasService({ db, clock }),
-    limitesLegales: createLimitesLegalesService({ db, clock }),
-    festivos: createFestivosService({ db, clock, timeZone }),
-    incidencias: createIncidenciasService({ db, clock, timeZone }),
-    manualPunches: createManualPunchService({ db, clock, timeZone }),
+    attendance: createAttendanceService({ attendance: repo.attendance, clock, timeZone }),
+    reglas: createReglasService({ reglas: repo.reglas, transaction, clock }),
+    limitesLegales: createLimitesLegalesService({ limitesLegales: repo.limitesLegales, transaction, clock }),
+    festivos: createFestivosService({ festivos: repo.festivos, periodos: repo.periodos, transaction, clock, timeZone }),
+    incidencias: createIncidenciasService({
+      incidencias: repo.incidencias,
+      payrollInputs: repo.payrollInputs,
+      reglas: repo.reglas,
+      periodos: repo.periodos,
+      transaction,
+      clock,
+      timeZone,
+    }),
+    manualAttendance: createManualAttendanceService({
+      attendance: repo.attendance,
+      payrollInputs: repo.payrollInputs,
+      periodos: repo.periodos,
+      transaction,
+      clock,
+      timeZone,
+    }),
     prenomina,
-    resumen: createResumenService({ db, clock, timeZone, compute: prenomina.compute, disk: disk.status }),
+    resumen: createResumenService({
+      resumen: repo.resumen,
+      clockSync: repo.clockSync,
+      reglas: repo.reglas,
+      transaction,
+      clock,
+      timeZone,
+      compute: prenomina.compute,
+      disk: disk.status,
+    }),
     reconocimiento,
-    payrollExport: createPayrollExportService({ db, clock, prenomina }),
-    periodos: createPeriodosService({ db, clock, compute: prenomina.compute }),
+    exportacion: createExportacionService({ perfilesExportacion: repo.perfilesExportacion, bonos: repo.bonos, transaction, clock, prenomina }),
+    periodos: createPeriodosService({ periodos: repo.periodos, transaction, clock, compute: prenomina.compute }),
     privacidad: createPrivacidadService({
-      db,
+      privacidad: repo.privacidad,
+      transaction,
       clock,
       employeeName: (id) => employees.get(id).nombre,
       onWithdraw: (id) => {
@@ -121,11 +207,24 @@ export function createServices(deps: ServiceDeps) {
         return forgetTemplates(id);
       },
     }),
-    arco: createArcoService({ db, clock, employee: (id) => employees.get(id), forgetTemplates, eraseFromBackups }),
+    arco: createArcoService({
+      arco: repo.arco,
+      privacidad: repo.privacidad,
+      transaction,
+      clock,
+      employee: (id) => employees.get(id),
+      forgetTemplates,
+      eraseFromBackups,
+    }),
     retention,
-    backups,
+    respaldos: backups,
     /** The link to headquarters (issue 17): started and stopped by main.ts; idle without RELOJ_HQ_NATS_URL. */
-    corporativo: createCorporativoService({ hq: config.hq, db, logger }),
+    corporativo: createCorporativoService({ hq: config.hq, outbox: repo.outbox, logger }),
+    /** Whether the system clock is NTP-synchronised (timedatectl), every minute into reloj_sistema: started by main.ts. */
+    clockSync: {
+      start: (options: { read?: ClockSyncReader; intervalMs?: number } = {}) =>
+        startClockSyncSchedule({ clockSync: repo.clockSync, database, clock, logger, ...options }),
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PayrollBono } from '../payroll/types.js';
+import type { PayrollBono } from '@reloj/payroll';
 import { avisoDeBono } from './kioskStatus.js';
 
 // The wording of the bono line under the kiosk's success message; the figures come from the engine (tested over HTTP).

@@ -1,11 +1,8 @@
 import type { CheckInResult } from '@reloj/contract/attendance';
 import { periodContaining, type PeriodoTipo } from '@reloj/contract/payroll';
-import type { Db } from '../db/connection.js';
-import { punchRepository } from '../db/repositories/punches.js';
-import { reglasRepository } from '../db/repositories/reglas.js';
+import type { Repositories } from '../db/repositories/index.js';
 import { wallClock } from '../lib/dates.js';
-import { formatMinutes, plural } from '../payroll/notes.js';
-import type { PayrollBono, PrenominaResult } from '../payroll/types.js';
+import { formatMinutes, plural, type PayrollBono, type PrenominaResult } from '@reloj/payroll';
 import type { EmployeeFigures, PrenominaService } from './prenomina.js';
 
 export type KioskEstado = NonNullable<CheckInResult['estado']>;
@@ -48,9 +45,10 @@ export function avisoDeBono(bono: PayrollBono | null, result: Pick<PrenominaResu
  * period up to the punch's working day: 'Entrada 09:18 · retardo de 8 min', 'Salida 18:05 · 8 h 35 min trabajadas hoy',
  * and a bono at risk. Null when the rules turn it off (a shared screen).
  */
-export function createKioskStatus(deps: { db: Db; timeZone: string; computeEmployee: PrenominaService['computeEmployee'] }) {
-  const reglas = reglasRepository(deps.db);
-  const punches = punchRepository(deps.db);
+export function createKioskStatus(
+  deps: Pick<Repositories, 'reglas' | 'attendance'> & { timeZone: string; computeEmployee: PrenominaService['computeEmployee'] },
+) {
+  const { reglas, attendance: punches } = deps;
 
   return (punch: StatusPunch): KioskEstado | null => {
     const rules = reglas.get();

@@ -1,6 +1,5 @@
 import type { LimiteLegal, LimiteLegalInput } from '@reloj/contract/limitesLegales';
-import type { Db } from '../db/connection.js';
-import { limitesLegalesRepository } from '../db/repositories/limitesLegales.js';
+import type { Repositories } from '../db/repositories/index.js';
 import { limiteLegalDuplicate } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { formatDateEs } from '../lib/dates.js';
@@ -10,13 +9,13 @@ import { formatDateEs } from '../lib/dates.js';
  * LFT's row; an administrator adds a dated row (the API or `npm run admin -- limite-legal`) when a reform's
  * secondary rules are published. A row is never changed or removed: a correction is a later row.
  */
-export function createLimitesLegalesService(deps: { db: Db; clock: Clock }) {
-  const repo = limitesLegalesRepository(deps.db);
+export function createLimitesLegalesService(deps: Pick<Repositories, 'limitesLegales' | 'transaction'> & { clock: Clock }) {
+  const repo = deps.limitesLegales;
   return {
     list: (): LimiteLegal[] => repo.list(),
     /** Adds a row (already validated); 409 when that date already has one. */
     create: (input: LimiteLegalInput, creadoPor: string): LimiteLegal =>
-      deps.db.transaction(() => {
+      deps.transaction(() => {
         const existing = repo.get(input.vigenteDesde);
         if (existing) {
           throw limiteLegalDuplicate(
@@ -25,7 +24,7 @@ export function createLimitesLegalesService(deps: { db: Db; clock: Clock }) {
         }
         repo.insert({ ...input, fuente: input.fuente.replace(/\s+/g, ' '), creadoPor, creadoEn: isoNow(deps.clock) });
         return repo.get(input.vigenteDesde)!;
-      })(),
+      }),
   };
 }
 

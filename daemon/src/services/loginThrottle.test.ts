@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
+import { createRepositories } from '../db/repositories/index.js';
 import { createLoginThrottle, FREE_FAILURES, keys } from './loginThrottle.js';
 
 const opened: { db: Db; dir: string }[] = [];
@@ -27,7 +28,7 @@ const movableClock = () => {
 
 describe('login throttle', () => {
   it('counts an attempt when it is reserved: the next ones wait before any of them is resolved', () => {
-    const throttle = createLoginThrottle(freshDb(), movableClock());
+    const throttle = createLoginThrottle({ ...createRepositories(freshDb()), clock: movableClock() });
     const attempts = Array.from({ length: 10 }, () => throttle.reserve(keys.login('admin', '192.168.1.66')));
     expect(attempts.filter((a) => a.ok)).toHaveLength(FREE_FAILURES);
     expect(attempts[FREE_FAILURES]).toMatchObject({ ok: false, waitMs: 2000, key: { tipo: 'par' }, firstOfLock: true });
@@ -36,7 +37,7 @@ describe('login throttle', () => {
 
   it('only slows a user name down, however many addresses fail for it, and only at the addresses that failed for it', () => {
     const clock = movableClock();
-    const throttle = createLoginThrottle(freshDb(), clock);
+    const throttle = createLoginThrottle({ ...createRepositories(freshDb()), clock });
     for (let i = 0; i < 60; i += 1) {
       for (let attempt = throttle.reserve(keys.login('admin', `10.0.${i}.1`)); !attempt.ok; attempt = throttle.reserve(keys.login('admin', `10.0.${i}.1`)))
         clock.advance(attempt.waitMs);
@@ -49,7 +50,7 @@ describe('login throttle', () => {
 
   it('a success takes back its own reserved attempt from the shared keys and forgives only its own pair', () => {
     const db = freshDb();
-    const throttle = createLoginThrottle(db, movableClock());
+    const throttle = createLoginThrottle({ ...createRepositories(db), clock: movableClock() });
     for (let i = 0; i < 3; i += 1) throttle.reserve(keys.login('admin', '10.0.0.9'));
     throttle.reserve(keys.login('ana', '10.0.0.9'));
     throttle.reserve(keys.login('admin', '10.0.0.5'));
@@ -66,7 +67,7 @@ describe('login throttle', () => {
 
   it('locks a pair for up to 15 minutes, and a success at another address does not lift it', () => {
     const clock = movableClock();
-    const throttle = createLoginThrottle(freshDb(), clock);
+    const throttle = createLoginThrottle({ ...createRepositories(freshDb()), clock });
     let last = 0;
     for (let i = 0; i < 20; i += 1) {
       const attempt = throttle.reserve(keys.login('admin', '10.0.0.9'));
@@ -84,7 +85,7 @@ describe('login throttle', () => {
   it('never drops a locked key to make room, and forgets only keys idle for an hour', () => {
     const clock = movableClock();
     const db = freshDb();
-    const throttle = createLoginThrottle(db, clock);
+    const throttle = createLoginThrottle({ ...createRepositories(db), clock });
     for (let i = 0; i < FREE_FAILURES; i += 1) throttle.reserve(keys.login('idle', '10.9.9.9'));
     clock.advance(61 * 60 * 1000);
     for (let i = 0; i < FREE_FAILURES + 3; i += 1) throttle.reserve(keys.login('admin', '10.0.0.9'));
@@ -98,7 +99,7 @@ describe('login throttle', () => {
 
   it('clears every row of a user, and the address rows of the addresses it failed from, nothing else', () => {
     const db = freshDb();
-    const throttle = createLoginThrottle(db, movableClock());
+    const throttle = createLoginThrottle({ ...createRepositories(db), clock: movableClock() });
     throttle.reserve(keys.login('admin', '10.0.0.1'));
     throttle.reserve(keys.login('admin', '10.0.0.2'));
     throttle.reserve(keys.login('otro', '10.0.0.3'));

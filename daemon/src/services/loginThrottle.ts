@@ -1,5 +1,5 @@
-import type { Db } from '../db/connection.js';
-import { failedAttemptRepository, type AttemptKey, type AttemptKind } from '../db/repositories/failedAttempts.js';
+import type { AttemptKey, AttemptKind } from '../db/repositories/failedAttempts.js';
+import type { Repositories } from '../db/repositories/index.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 
 export type { AttemptKey } from '../db/repositories/failedAttempts.js';
@@ -53,8 +53,8 @@ export type Reservation = { ok: true } | ({ ok: false; firstOfLock: boolean } & 
  * An attempt is counted before the slow check it guards, in one synchronous transaction: concurrent
  * requests see each other's attempts, so no more than the free allowance ever reaches the hash.
  */
-export function createLoginThrottle(db: Db, clock: Clock) {
-  const attempts = failedAttemptRepository(db);
+export function createLoginThrottle(deps: Pick<Repositories, 'failedAttempts' | 'transaction'> & { clock: Clock }) {
+  const { failedAttempts: attempts, transaction, clock } = deps;
   let lastPrune = 0;
   const reported = new Map<string, number>(); // key → end of the wait already reported
 
@@ -92,7 +92,7 @@ export function createLoginThrottle(db: Db, clock: Clock) {
     attempts.removeOlderThan(new Date(now - FORGET_AFTER_MS).toISOString());
   };
 
-  const reserve = db.transaction((keys: ThrottleKey[]): Reservation => {
+  const reserve = (keys: ThrottleKey[]): Reservation => {
     const now = clock.now().getTime();
     prune(now);
     const refusal = longestWait(keys, now);
@@ -100,19 +100,19 @@ export function createLoginThrottle(db: Db, clock: Clock) {
     const at = isoNow(clock);
     for (const { onlyAfter: _gate, ...key } of keys) attempts.save(key, failuresOf(key, now).failures + 1, at);
     return { ok: true };
-  });
+  };
 
   return {
     /**
      * Either refuses (some key must still wait) or counts one more failure on every key, before the caller
      * checks anything. On success the caller calls `succeed`; on failure the attempt is already counted.
      */
-    reserve: (keys: ThrottleKey[]): Reservation => reserve.immediate(keys),
+    reserve: (keys: ThrottleKey[]): Reservation => transaction.immediate(() => reserve(keys)),
     /** How long the keys must wait now (e.g. to report the lock a failure just caused). */
     waitMs: (keys: ThrottleKey[]): Refusal | undefined => longestWait(keys, clock.now().getTime()),
     /** Forgets these keys' failures. */
     clear(keys: AttemptKey[]): void {
-      db.transaction(() => keys.forEach(attempts.remove))();
+      transaction(() => keys.forEach(attempts.remove));
     },
     /**
      * After a success: the attempt `reserve` counted is taken back from every key, and the `forgiven` keys (who
@@ -121,10 +121,10 @@ export function createLoginThrottle(db: Db, clock: Clock) {
      */
     succeed(reserved: AttemptKey[], forgiven: AttemptKey[]): void {
       const same = (a: AttemptKey, b: AttemptKey) => a.tipo === b.tipo && a.usuario === b.usuario && a.direccion === b.direccion;
-      db.transaction(() => {
+      transaction(() => {
         for (const key of reserved) if (!forgiven.some((f) => same(f, key))) attempts.release(key);
         forgiven.forEach(attempts.remove);
-      })();
+      });
     },
     /** Lifts every lock and slow-down of a user name, and of the addresses it failed from. */
     clearUser: (usuario: string): number => attempts.removeForUser(usuario),

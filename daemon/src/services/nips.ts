@@ -1,5 +1,4 @@
-import type { Db } from '../db/connection.js';
-import { nipRepository } from '../db/repositories/nips.js';
+import type { Repositories } from '../db/repositories/index.js';
 import { keypadNumberRequired, pinIncorrect, pinLocked } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
@@ -15,9 +14,11 @@ const KEYPAD_NUMBER = /^\d{1,12}$/;
  * kiosk (services/loginThrottle.ts), before the hash is computed, so requests sent at once cannot try more than the
  * allowance. A right NIP clears only that número's count, never the kiosk's (issue 26).
  */
-export function createNipService(deps: { db: Db; clock: Clock; employee: (id: number) => Employee; logger?: Logger }) {
-  const repo = nipRepository(deps.db);
-  const throttle = createLoginThrottle(deps.db, deps.clock);
+export function createNipService(
+  deps: Pick<Repositories, 'nips' | 'failedAttempts' | 'transaction'> & { clock: Clock; employee: (id: number) => Employee; logger?: Logger },
+) {
+  const repo = deps.nips;
+  const throttle = createLoginThrottle(deps);
 
   return {
     async set(empleadoId: number, pin: string, by: string): Promise<void> {

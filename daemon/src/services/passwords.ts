@@ -1,21 +1,20 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt with N=2^15, r=8, p=1: about 32 MiB and tens of milliseconds per hash on the box. */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const PARAMS: HashParams = { N: 2 ** 15, r: 8, p: 1 };
+export type HashParams = { N: number; r: number; p: number };
 const KEY_LENGTH = 64;
 
 const scryptAsync = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  new Promise<Buffer>((resolve, reject) => scrypt(password.normalize('NFC'), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
 
 const maxmemFor = (N: number, r: number) => 128 * N * r * 2;
 
-/** Format: scrypt$N$r$p$salt$hash (base64). */
-export async function hashPassword(password: string): Promise<string> {
+/** Format: scrypt$N$r$p$salt$hash (base64); verifying reads the parameters from the hash. */
+export async function hashPassword(password: string, params: HashParams = PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmemFor(PARAMS.N, PARAMS.r) });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scryptAsync(password, salt, KEY_LENGTH, { ...params, maxmem: maxmemFor(params.N, params.r) });
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { empleadoPrenominaSchema, type EmpleadoPrenomina, type Periodo, type Rango } from '@reloj/contract/payroll';
 import { z } from 'zod';
-import type { Db } from '../db/connection.js';
-import { periodosRepository, type PeriodoRow } from '../db/repositories/periodos.js';
+import type { Repositories } from '../db/repositories/index.js';
+import type { PeriodoRow } from '../db/repositories/periodos.js';
 import { periodoAlreadyClosed, periodoCerrado, periodoNotFound, periodoOverlap } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { formatDateEs } from '../lib/dates.js';
@@ -35,16 +35,16 @@ export type PrenominaSnapshot = z.infer<typeof snapshotSchema>;
  * Closed periods refuse changes dated inside them (manual punches, incidencias, company holidays):
  * 409 periodo_cerrado with a Spanish reason naming the period. `what` completes 'no se pueden …'.
  */
-export function closedPeriodGuard(db: Db) {
-  const repo = periodosRepository(db);
+export function closedPeriodGuard(repo: Repositories['periodos']) {
   return {
     assertOpen(fecha: string, what: string): void {
       const closed = repo.closedContaining(fecha);
       if (!closed) return;
-      throw periodoCerrado(
-        `El periodo del ${formatRangeEs(closed.desde, closed.hasta)} está cerrado: no se pueden ${what} del ${formatDateEs(fecha)}.`,
-        { periodoId: closed.id, desde: closed.desde, hasta: closed.hasta },
-      );
+      throw periodoCerrado(`El periodo del ${formatRangeEs(closed.desde, closed.hasta)} está cerrado: no se pueden ${what} del ${formatDateEs(fecha)}.`, {
+        periodoId: closed.id,
+        desde: closed.desde,
+        hasta: closed.hasta,
+      });
     },
   };
 }
@@ -53,9 +53,8 @@ export function closedPeriodGuard(db: Db) {
 export type ComputeForSnapshot = (rango: Rango) => { sucursalId: number; empleado: EmpleadoPrenomina }[];
 
 /** Pay periods: create (no overlaps), list, close (freezes the figures as computed at that moment). */
-export function createPeriodosService(deps: { db: Db; clock: Clock; compute: ComputeForSnapshot }) {
-  const { db, clock } = deps;
-  const repo = periodosRepository(db);
+export function createPeriodosService(deps: Pick<Repositories, 'periodos' | 'transaction'> & { clock: Clock; compute: ComputeForSnapshot }) {
+  const { periodos: repo, transaction, clock } = deps;
   const mustExist = (id: number): PeriodoRow => {
     const row = id > 0 ? repo.get(id) : undefined;
     if (!row) throw periodoNotFound();
@@ -64,7 +63,7 @@ export function createPeriodosService(deps: { db: Db; clock: Clock; compute: Com
   return {
     list: (): Periodo[] => repo.list().map(toPeriodo),
     create: (rango: Rango, creadoPor: string): Periodo =>
-      db.transaction(() => {
+      transaction(() => {
         const other = repo.overlapping(rango.desde, rango.hasta);
         if (other) {
           throw periodoOverlap(
@@ -72,15 +71,15 @@ export function createPeriodosService(deps: { db: Db; clock: Clock; compute: Com
           );
         }
         return toPeriodo(mustExist(repo.insert(rango.desde, rango.hasta, creadoPor, isoNow(clock))));
-      })(),
+      }),
     close: (id: number, cerradoPor: string): { before: Periodo; after: Periodo } =>
-      db.transaction(() => {
+      transaction(() => {
         const before = mustExist(id);
         if (before.estado === 'cerrado') throw periodoAlreadyClosed();
         const snapshot: PrenominaSnapshot = { version: 1, empleados: deps.compute({ desde: before.desde, hasta: before.hasta }) };
         if (!repo.close(id, JSON.stringify(snapshot), cerradoPor, isoNow(clock))) throw periodoAlreadyClosed();
         return { before: toPeriodo(before), after: toPeriodo(mustExist(id)) };
-      })(),
+      }),
   };
 }
 

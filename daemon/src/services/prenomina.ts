@@ -1,24 +1,23 @@
 import type { EmpleadoPrenomina, Prenomina, Rango } from '@reloj/contract/payroll';
-import type { Db } from '../db/connection.js';
-import { festivosRepository } from '../db/repositories/festivos.js';
-import { incidenciasRepository } from '../db/repositories/incidencias.js';
-import { limitesLegalesRepository } from '../db/repositories/limitesLegales.js';
-import { minimumWageRepository } from '../db/repositories/minimumWages.js';
-import { payrollInputsRepository, type PayrollEmployeeRow, type PayrollPunchRow } from '../db/repositories/payrollInputs.js';
-import { periodosRepository } from '../db/repositories/periodos.js';
-import { reglasRepository } from '../db/repositories/reglas.js';
+import type { Repositories } from '../db/repositories/index.js';
+import type { PayrollEmployeeRow, PayrollPunchRow } from '../db/repositories/payrollInputs.js';
 import { sucursalUnknown } from '../errors.js';
 import { inBranches, type Branches } from '../lib/branches.js';
 import type { Clock } from '../lib/clock.js';
 import { localDate, wallClock } from '../lib/dates.js';
-import { weekStart } from '../payroll/calendar.js';
-import { advertenciaSalarioMinimo } from '../payroll/minimumWage.js';
-import { computePrenomina } from '../payroll/prenomina.js';
-import { toPesos } from '../payroll/pesos.js';
-import type { PayrollEmployee, PayrollIncidencia, PayrollPunch, PrenominaResult } from '../payroll/types.js';
+import {
+  advertenciaSalarioMinimo,
+  computePrenomina,
+  toPesos,
+  weekStart,
+  type PayrollEmployee,
+  type PayrollIncidencia,
+  type PayrollPunch,
+  type PrenominaResult,
+} from '@reloj/payroll';
 import { holidaysBetween } from './festivos.js';
 import { snapshotSchema, toPeriodo } from './periodos.js';
-import { groupBy } from '../lib/groupBy.js';
+import { groupBy } from '@reloj/contract/groupBy';
 
 /** `sucursales`: only employees of these branches (an account limited to some; null or absent: all). */
 export type PrenominaQuery = Rango & { sucursal?: number; sucursales?: Branches };
@@ -117,19 +116,17 @@ export type EmpleadoConSucursal = { sucursalId: number; empleado: EmpleadoPrenom
 export type EmployeeFigures = { employee: PayrollEmployee; result: PrenominaResult };
 
 /**
- * GET /api/prenomina: each employee's figures for a range, computed by the pure engine (payroll/) from the punches,
+ * GET /api/prenomina: each employee's figures for a range, computed by the pure engine (@reloj/payroll) from the punches,
  * incidencias, holidays (LFT + company) and the rules; a closed period with exactly these dates answers the
  * figures frozen when it was closed.
  */
-export function createPrenominaService(deps: { db: Db; clock: Clock; timeZone: string }) {
-  const { db, timeZone } = deps;
-  const inputs = payrollInputsRepository(db);
-  const reglas = reglasRepository(db);
-  const festivos = festivosRepository(db);
-  const incidencias = incidenciasRepository(db);
-  const periodos = periodosRepository(db);
-  const minimumWages = minimumWageRepository(db);
-  const limitesLegales = limitesLegalesRepository(db);
+export function createPrenominaService(
+  deps: Pick<Repositories, 'payrollInputs' | 'reglas' | 'festivos' | 'incidencias' | 'periodos' | 'minimumWages' | 'limitesLegales' | 'transaction'> & {
+    clock: Clock;
+    timeZone: string;
+  },
+) {
+  const { payrollInputs: inputs, reglas, festivos, incidencias, periodos, minimumWages, limitesLegales, transaction, timeZone } = deps;
   const localTime = localMinuteOf(timeZone);
 
   /**
@@ -160,14 +157,18 @@ export function createPrenominaService(deps: { db: Db; clock: Clock; timeZone: s
       holidays: ctx.holidays,
       employee,
       punches: toPayrollPunches(ctx.punches.get(employee.id) ?? [], localTime),
-      incidencias: (ctx.incidencias.get(employee.id) ?? []).map(
-        (i): PayrollIncidencia => ({ id: i.id, fecha: i.fecha, tipo: i.tipo, horas: i.minutos === null ? null : i.minutos / 60, nota: i.nota }),
-      ),
+      incidencias: (ctx.incidencias.get(employee.id) ?? []).map((i): PayrollIncidencia => ({
+        id: i.id,
+        fecha: i.fecha,
+        tipo: i.tipo,
+        horas: i.minutos === null ? null : i.minutos / 60,
+        nota: i.nota,
+      })),
     });
 
   /** Live figures of every employee of the range (of one sucursal when given), by name. */
   const compute = (rango: Rango, sucursalId?: number): EmpleadoConSucursal[] =>
-    db.transaction(() => {
+    transaction(() => {
       const { desde, hasta } = rango;
       const ctx = rangeInputs(rango);
       const salarios = minimumWages.list();
@@ -178,19 +179,19 @@ export function createPrenominaService(deps: { db: Db; clock: Clock; timeZone: s
         if (minimo) empleado.advertencias.unshift(minimo);
         return { sucursalId: row.sucursalId, empleado };
       });
-    })();
+    });
 
   /**
    * One employee's live figures in the engine's own shape (centavos, each day's schedule facts), with the employee as
    * the engine read it (its bono's kind and limit); null when the range does not count them. For the kiosk's status.
    */
   const computeEmployee = (rango: Rango, empleadoId: number): EmployeeFigures | null =>
-    db.transaction(() => {
+    transaction(() => {
       const [row] = inputs.employees({ ...rango, empleadoId });
       if (!row) return null;
       const employee = toPayrollEmployee(row);
       return { employee, result: run(rango, rangeInputs(rango, empleadoId), employee) };
-    })();
+    });
 
   /** Current sucursal and puesto names on each employee (a closed period freezes figures, not names). */
   const withNames = (rows: readonly EmpleadoConSucursal[]): EmpleadoPrenomina[] => {
@@ -208,7 +209,8 @@ export function createPrenominaService(deps: { db: Db; clock: Clock; timeZone: s
     computeEmployee,
     get(query: PrenominaQuery): Prenomina {
       const branches = query.sucursales ?? null;
-      if (query.sucursal !== undefined && (!inputs.sucursalExists(query.sucursal) || !inBranches(branches, query.sucursal))) throw sucursalUnknown(String(query.sucursal));
+      if (query.sucursal !== undefined && (!inputs.sucursalExists(query.sucursal) || !inBranches(branches, query.sucursal)))
+        throw sucursalUnknown(String(query.sucursal));
       const shown = (rows: readonly EmpleadoConSucursal[]) =>
         withNames(rows.filter((e) => (query.sucursal === undefined || e.sucursalId === query.sucursal) && inBranches(branches, e.sucursalId)));
       const { desde, hasta } = query;

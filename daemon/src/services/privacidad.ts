@@ -1,8 +1,7 @@
 import { foldName } from '@reloj/contract/names';
 import { singleLine } from '@reloj/contract/text';
 import type { Consentimiento, Privacidad, PrivacidadInput } from '@reloj/contract/privacidad';
-import type { Db } from '../db/connection.js';
-import { privacidadRepository } from '../db/repositories/privacidad.js';
+import type { Repositories } from '../db/repositories/index.js';
 import { consentMismatch, consentNotFound, consentRequired, privacyNoticeMissing } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { avisoIntegral, avisoSimplificado, sha256Of } from '../privacy/avisoText.js';
@@ -18,14 +17,15 @@ const unchanged = (stored: string | number, sent: string | number) => (typeof st
  * The privacy notice in versions and each employee's consent to the use of their face (issue 15). A face may only be
  * registered with a consent to the CURRENT version; withdrawing deletes the employee's templates at once (`onWithdraw`).
  */
-export function createPrivacidadService(deps: {
-  db: Db;
-  clock: Clock;
-  /** The employee's name (404 for an unknown id): the consent is confirmed by typing it. */
-  employeeName: (empleadoId: number) => string;
-  onWithdraw: (empleadoId: number) => number;
-}) {
-  const repo = privacidadRepository(deps.db);
+export function createPrivacidadService(
+  deps: Pick<Repositories, 'privacidad' | 'transaction'> & {
+    clock: Clock;
+    /** The employee's name (404 for an unknown id): the consent is confirmed by typing it. */
+    employeeName: (empleadoId: number) => string;
+    onWithdraw: (empleadoId: number) => number;
+  },
+) {
+  const repo = deps.privacidad;
 
   const requireEmployee = deps.employeeName;
 
@@ -34,7 +34,7 @@ export function createPrivacidadService(deps: {
 
     /** A new version when anything changed (the texts and their SHA-256 made here); the same version otherwise. */
     update(input: PrivacidadInput, usuario: string | null): { before: Privacidad; after: Privacidad; nueva: boolean } {
-      return deps.db.transaction(() => {
+      return deps.transaction(() => {
         const before = repo.current();
         const same = before && (Object.keys(input) as (keyof PrivacidadInput)[]).every((k) => unchanged(before[k], input[k]));
         if (same) return { before: { aviso: before }, after: { aviso: before }, nueva: false };
@@ -48,7 +48,7 @@ export function createPrivacidadService(deps: {
           publicadoPor: usuario,
         });
         return { before: { aviso: before }, after: { aviso: repo.current() }, nueva: true };
-      })();
+      });
     },
 
     consents(empleadoId: number): Consentimiento[] {
@@ -61,26 +61,33 @@ export function createPrivacidadService(deps: {
      * ignoring case, accents and spaces). Given twice for one version: the first one stands.
      */
     give(empleadoId: number, confirmacion: string, usuario: string | null): { consentimiento: Consentimiento; nuevo: boolean } {
-      return deps.db.transaction(() => {
+      return deps.transaction(() => {
         const nombre = requireEmployee(empleadoId);
         const aviso = repo.current();
         if (!aviso) throw privacyNoticeMissing();
         if (foldName(confirmacion) !== foldName(nombre)) throw consentMismatch();
         const existing = repo.activeConsent(empleadoId, aviso.version);
         if (existing) return { consentimiento: existing, nuevo: false };
-        repo.insertConsent({ empleadoId, version: aviso.version, confirmacion: confirmacion.trim(), sha256: aviso.sha256, otorgadoEn: isoNow(deps.clock), registradoPor: usuario });
+        repo.insertConsent({
+          empleadoId,
+          version: aviso.version,
+          confirmacion: confirmacion.trim(),
+          sha256: aviso.sha256,
+          otorgadoEn: isoNow(deps.clock),
+          registradoPor: usuario,
+        });
         return { consentimiento: repo.activeConsent(empleadoId, aviso.version)!, nuevo: true };
-      })();
+      });
     },
 
     /** Withdraws every consent in force and deletes the employee's face templates in the same transaction. */
     withdraw(empleadoId: number, usuario: string | null): { retirados: number; plantillasBorradas: number } {
-      return deps.db.transaction(() => {
+      return deps.transaction(() => {
         requireEmployee(empleadoId);
         const retirados = repo.withdraw(empleadoId, isoNow(deps.clock), usuario);
         if (retirados === 0) throw consentNotFound();
         return { retirados, plantillasBorradas: deps.onWithdraw(empleadoId) };
-      })();
+      });
     },
 
     /** Throws unless the employee consented to the current notice: called before any face is stored. */

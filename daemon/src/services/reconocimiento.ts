@@ -1,6 +1,6 @@
 import { MOTIVOS_RECHAZO, type MotivoRechazo, type Reconocimiento } from '@reloj/contract/reconocimiento';
-import type { Db } from '../db/connection.js';
-import { intentosRepository, type Intento } from '../db/repositories/intentos.js';
+import type { Repositories } from '../db/repositories/index.js';
+import type { Intento } from '../db/repositories/intentos.js';
 import { FACE_DEFAULTS } from '../face/defaults.js';
 import type { FaceMatch, FaceOutcome } from '../face/outcome.js';
 import type { Clock } from '../lib/clock.js';
@@ -37,8 +37,8 @@ export function punchedAttempt(dispositivoId: number, match: FaceMatch): Attempt
  * The 'Reconocimiento' report: the kiosk's attempts (recorded by the check-in service, kept 90 days) over the
  * last `dias` days, and the thresholds in force. It reads; it changes no threshold and no face.
  */
-export function createReconocimientoService(deps: { db: Db; clock: Clock; liveness: LivenessMode }) {
-  const repo = intentosRepository(deps.db);
+export function createReconocimientoService(deps: Pick<Repositories, 'intentos'> & { clock: Clock; liveness: LivenessMode }) {
+  const repo = deps.intentos;
   let lastPrune = Number.NEGATIVE_INFINITY;
 
   return {
@@ -72,8 +72,17 @@ export function createReconocimientoService(deps: { db: Db; clock: Clock; livene
           porMotivo,
           vivacidadDudosa: punches.filter((p) => p.liveness !== null && p.liveness < liveness.realThreshold).length,
         },
-        puntuaciones: tenthBars(punches.map((p) => p.score), 3, 10),
-        margenes: tenthBars(punches.flatMap((p) => (p.margin === null ? [] : [p.margin])), 0, 6, true),
+        puntuaciones: tenthBars(
+          punches.map((p) => p.score),
+          3,
+          10,
+        ),
+        margenes: tenthBars(
+          punches.flatMap((p) => (p.margin === null ? [] : [p.margin])),
+          0,
+          6,
+          true,
+        ),
         empleados: employeeDrift(punches, mitadIso, matching.threshold),
         umbrales: {
           coincidencia: matching.threshold,

@@ -1,13 +1,11 @@
 import { addDays, clockMinutes } from '@reloj/contract/dates';
 import type { DiaPrenomina, EmpleadoPrenomina } from '@reloj/contract/payroll';
 import { RESUMEN_DIAS_SIN_SALIDA, RESUMEN_MAX_FILAS, type DiaSinSalida, type Faltante, type Llegada, type Resumen } from '@reloj/contract/resumen';
-import type { Db } from '../db/connection.js';
-import { reglasRepository } from '../db/repositories/reglas.js';
-import { resumenRepository, type ActiveEmployeeRow } from '../db/repositories/resumen.js';
+import type { Repositories } from '../db/repositories/index.js';
+import type { ActiveEmployeeRow } from '../db/repositories/resumen.js';
 import { inBranches, type Branches } from '../lib/branches.js';
 import type { Clock } from '../lib/clock.js';
 import { wallClock } from '../lib/dates.js';
-import { clockSyncRepository } from '../system/clockSync.js';
 import type { DiskStatus } from '../system/diskSpace.js';
 import type { EmpleadoConSucursal, PrenominaService } from './prenomina.js';
 
@@ -23,16 +21,23 @@ type Figures = { sucursal: string; empleado: EmpleadoPrenomina };
 
 /** A scheduled working day that is not a holiday (worked or not); rest days and justified absences are not. */
 const isExpected = (dia: DiaPrenomina) =>
-  (dia.estado === 'asistencia' || dia.estado === 'retardo' || dia.estado === 'sin_salida' || dia.estado === 'falta') && !dia.descansoTrabajado && dia.festivo === null;
+  (dia.estado === 'asistencia' || dia.estado === 'retardo' || dia.estado === 'sin_salida' || dia.estado === 'falta') &&
+  !dia.descansoTrabajado &&
+  dia.festivo === null;
 
 /**
  * GET /api/resumen: what needs attention on the panel's home page. Retardos, missing salidas and who came today are
  * the pre-nómina engine's own reading of the punches (`compute`), so the home page and Pre-nómina never disagree.
  */
-export function createResumenService(deps: { db: Db; clock: Clock; timeZone: string; compute: PrenominaService['compute']; disk: () => DiskStatus | null }) {
-  const repo = resumenRepository(deps.db);
-  const clockSync = clockSyncRepository(deps.db);
-  const reglas = reglasRepository(deps.db);
+export function createResumenService(
+  deps: Pick<Repositories, 'resumen' | 'clockSync' | 'reglas' | 'transaction'> & {
+    clock: Clock;
+    timeZone: string;
+    compute: PrenominaService['compute'];
+    disk: () => DiskStatus | null;
+  },
+) {
+  const { resumen: repo, clockSync, reglas } = deps;
 
   /** The pre-nómina of a range for the account's branches, each employee with its branch's name. */
   const figures = (desde: string, hasta: string, branches: Branches): Figures[] => {
@@ -78,7 +83,9 @@ export function createResumenService(deps: { db: Db; clock: Clock; timeZone: str
         if (shift && minutoActual > clockMinutes(shift.horaEntrada) + toleranciaMinutos) faltantes.push({ ...ref, horaEntrada: shift.horaEntrada });
       }
     }
-    llegadas.sort((a, b) => Number(b.minutosRetardo > 0) - Number(a.minutosRetardo > 0) || a.entrada.localeCompare(b.entrada) || a.nombre.localeCompare(b.nombre, 'es'));
+    llegadas.sort(
+      (a, b) => Number(b.minutosRetardo > 0) - Number(a.minutosRetardo > 0) || a.entrada.localeCompare(b.entrada) || a.nombre.localeCompare(b.nombre, 'es'),
+    );
     faltantes.sort((a, b) => a.horaEntrada.localeCompare(b.horaEntrada) || a.nombre.localeCompare(b.nombre, 'es'));
     return {
       esperados,
@@ -94,7 +101,7 @@ export function createResumenService(deps: { db: Db; clock: Clock; timeZone: str
     get(account: ResumenAccount): Resumen {
       const { date: hoy, hour, minute } = wallClock(deps.clock.now(), deps.timeZone);
       const minutoActual = Number(hour) * 60 + Number(minute);
-      return deps.db.transaction((): Resumen => {
+      return deps.transaction((): Resumen => {
         const active = repo.activeEmployees(account.sucursales);
         const byId = new Map(active.map((e) => [e.id, e]));
         const sinRostro = active.filter((e) => e.rostros === 0).map((e) => ({ empleadoId: e.id, nombre: e.nombre, sucursal: e.sucursal }));
@@ -117,7 +124,7 @@ export function createResumenService(deps: { db: Db; clock: Clock; timeZone: str
           relojSincronizado: clockSync.current().sincronizado,
           disco: deps.disk(),
         };
-      })();
+      });
     },
   };
 }

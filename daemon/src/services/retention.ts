@@ -1,10 +1,9 @@
 import { addDays, localDate } from '@reloj/contract/dates';
 import { DIAS_FOTOS_DEFAULT, DIAS_PLANTILLAS_BAJA_DEFAULT, type Retencion } from '@reloj/contract/privacidad';
-import type { Db } from '../db/connection.js';
-import { privacidadRepository } from '../db/repositories/privacidad.js';
+import type { Repositories } from '../db/repositories/index.js';
 import type { Clock } from '../lib/clock.js';
-import type { AutomaticAudit } from './audit.js';
-import type { EraseFromBackups } from './backups.js';
+import { automaticAudit } from './auditoria.js';
+import type { EraseFromBackups } from './respaldos.js';
 
 const DAY_MS = 86_400_000;
 /** Photos cleared per statement: a first run on a box full of old photos must not hold the database for long. */
@@ -20,31 +19,18 @@ export type RetentionPreview = Retencion;
  * templates of an employee given baja `diasPlantillasBaja` days after the baja (0: at once). The periods are the
  * published notice's, or the defaults while there is none. Each run records what it deleted in the audit log.
  */
-export function createRetentionService(deps: {
-  db: Db;
-  clock: Clock;
-  timeZone: string;
-  audit: AutomaticAudit;
-  /** Deletes the employee's templates and takes them out of the gallery; answers how many. */
-  forgetTemplates: (empleadoId: number) => number;
-  /** Queues the same for the backups (the photos past their period leave them with the daily backup: backups.ts). */
-  eraseFromBackups: EraseFromBackups;
-}) {
-  const { db } = deps;
-  const privacidad = privacidadRepository(db);
-  const clearPhotos = db.prepare<[string, number]>(
-    `UPDATE checadas SET snapshot_jpeg = NULL
-      WHERE id IN (SELECT id FROM checadas WHERE snapshot_jpeg IS NOT NULL AND hora < ? ORDER BY id LIMIT ?)`,
-  );
-  const countDue = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM checadas WHERE snapshot_jpeg IS NOT NULL AND hora < ?');
-  const oldestKept = db.prepare<[string], { hora: string }>(
-    'SELECT min(hora) AS hora FROM checadas WHERE snapshot_jpeg IS NOT NULL AND hora >= ?',
-  );
-  const formerWithTemplates = db.prepare<[], { id: number; nombre: string; fecha_baja: string }>(
-    `SELECT e.id, e.nombre, e.fecha_baja FROM empleados e
-      WHERE e.activo = 0 AND e.fecha_baja IS NOT NULL AND EXISTS (SELECT 1 FROM rostros r WHERE r.empleado_id = e.id)
-      ORDER BY e.fecha_baja, e.id`,
-  );
+export function createRetentionService(
+  deps: Pick<Repositories, 'privacidad' | 'retention' | 'auditoria' | 'transaction'> & {
+    clock: Clock;
+    timeZone: string;
+    /** Deletes the employee's templates and takes them out of the gallery; answers how many. */
+    forgetTemplates: (empleadoId: number) => number;
+    /** Queues the same for the backups (the photos past their period leave them with the daily backup: backups.ts). */
+    eraseFromBackups: EraseFromBackups;
+  },
+) {
+  const { privacidad, retention: repo, transaction } = deps;
+  const audit = automaticAudit(deps.auditoria, deps.clock);
 
   const periods = () => {
     const aviso = privacidad.current();
@@ -52,7 +38,9 @@ export function createRetentionService(deps: {
   };
   const photoCutoff = (diasFotos: number) => new Date(deps.clock.now().getTime() - diasFotos * DAY_MS).toISOString();
   const formerEmployees = (diasPlantillasBaja: number) =>
-    formerWithTemplates.all().map((e) => ({ empleadoId: e.id, nombre: e.nombre, fechaBaja: e.fecha_baja, borrarDesde: addDays(e.fecha_baja, diasPlantillasBaja) }));
+    repo
+      .formerEmployeesWithTemplates()
+      .map((e) => ({ empleadoId: e.id, nombre: e.nombre, fechaBaja: e.fecha_baja, borrarDesde: addDays(e.fecha_baja, diasPlantillasBaja) }));
 
   return {
     /** Punch photos taken before this instant are past the current period. */
@@ -61,11 +49,11 @@ export function createRetentionService(deps: {
     preview(): RetentionPreview {
       const { diasFotos, diasPlantillasBaja } = periods();
       const cutoff = photoCutoff(diasFotos);
-      const oldest = oldestKept.get(cutoff)?.hora ?? null;
+      const oldest = repo.oldestPhotoSince(cutoff);
       return {
         diasFotos,
         diasPlantillasBaja,
-        fotos: { vencidas: countDue.get(cutoff)?.n ?? 0, siguienteBorrado: oldest && localDate(new Date(Date.parse(oldest) + diasFotos * DAY_MS), deps.timeZone) },
+        fotos: { vencidas: repo.photosBefore(cutoff), siguienteBorrado: oldest && localDate(new Date(Date.parse(oldest) + diasFotos * DAY_MS), deps.timeZone) },
         plantillas: formerEmployees(diasPlantillasBaja),
       };
     },
@@ -75,21 +63,21 @@ export function createRetentionService(deps: {
       const { diasFotos, diasPlantillasBaja } = periods();
       const cutoff = photoCutoff(diasFotos);
       let fotosBorradas = 0;
-      for (let n = PHOTO_BATCH; n === PHOTO_BATCH; ) {
-        n = clearPhotos.run(cutoff, PHOTO_BATCH).changes;
+      for (let n = PHOTO_BATCH; n === PHOTO_BATCH;) {
+        n = repo.clearPhotosBefore(cutoff, PHOTO_BATCH);
         fotosBorradas += n;
       }
       const today = localDate(deps.clock.now(), deps.timeZone);
       const due = formerEmployees(diasPlantillasBaja).filter((e) => e.borrarDesde <= today);
       let plantillasBorradas = 0;
       for (const e of due)
-        plantillasBorradas += db.transaction(() => {
+        plantillasBorradas += transaction(() => {
           deps.eraseFromBackups(e.empleadoId, { fotos: false, motivo: 'retencion.borrar' });
           return deps.forgetTemplates(e.empleadoId);
-        })();
+        });
       const result = { fotosBorradas, plantillasBorradas, empleados: due.map((e) => e.empleadoId) };
       if (fotosBorradas > 0 || plantillasBorradas > 0) {
-        deps.audit('retencion.borrar', null, { ...result, diasFotos, diasPlantillasBaja, fotosAntesDe: cutoff });
+        audit('retencion.borrar', null, { ...result, diasFotos, diasPlantillasBaja, fotosAntesDe: cutoff });
       }
       return result;
     },

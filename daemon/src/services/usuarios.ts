@@ -1,7 +1,6 @@
 import type { NewUsuario, Rol, UpdateUsuario, Usuario } from '@reloj/contract/usuarios';
-import type { Db } from '../db/connection.js';
-import { sessionRepository } from '../db/repositories/sessions.js';
-import { userRepository, type UserRow } from '../db/repositories/users.js';
+import type { Repositories } from '../db/repositories/index.js';
+import type { UserRow } from '../db/repositories/users.js';
 import { accountNotFound, branchChoiceUnknown, gerenteWithoutBranch, lastAdmin } from '../errors.js';
 import { seesEveryBranch } from '../lib/branches.js';
 import { isoNow, type Clock } from '../lib/clock.js';
@@ -15,16 +14,14 @@ const isLastAdminRefusal = (error: unknown) => error instanceof Error && error.m
  * The 'Usuarios' screen (issue 15 item 6): accounts, their role and branches. A gerente needs at least one branch; an
  * administrador has none (every branch). Deactivating an account or changing its password closes its sessions.
  */
-export function createUsuariosService(deps: {
-  db: Db;
-  clock: Clock;
-  /** services/auth.ts: the name normalised, the password checked and hashed, 409 for a name taken. */
-  createUser: (usuario: string, password: string, rol: Rol) => Promise<{ id: number }>;
-}) {
-  const { db, clock } = deps;
-  const users = userRepository(db);
-  const sessions = sessionRepository(db);
-  const sucursalExists = db.prepare<[number], { id: number }>('SELECT id FROM sucursales WHERE id = ?');
+export function createUsuariosService(
+  deps: Pick<Repositories, 'users' | 'sessions' | 'sucursales' | 'transaction'> & {
+    clock: Clock;
+    /** services/auth.ts: the name normalised, the password checked and hashed, 409 for a name taken. */
+    createUser: (usuario: string, password: string, rol: Rol) => Promise<{ id: number }>;
+  },
+) {
+  const { users, sessions, sucursales, transaction, clock } = deps;
 
   const toUsuario = (row: UserRow): Usuario => ({
     id: row.id,
@@ -49,7 +46,7 @@ export function createUsuariosService(deps: {
   const branchesFor = (rol: Rol, sucursalIds: readonly number[], emptyMeansAll = true): { todas: boolean; ids: number[] } => {
     if (rol === 'administrador') return { todas: true, ids: [] };
     if (rol === 'gerente' && sucursalIds.length === 0) throw gerenteWithoutBranch();
-    if (sucursalIds.some((id) => !sucursalExists.get(id))) throw branchChoiceUnknown();
+    if (sucursalIds.some((id) => !sucursales.get(id))) throw branchChoiceUnknown();
     return { todas: sucursalIds.length === 0 && emptyMeansAll, ids: [...new Set(sucursalIds)] };
   };
 
@@ -76,19 +73,23 @@ export function createUsuariosService(deps: {
       // Branches left out of the request are kept as they are, "every branch" included (never widened to it).
       const branches =
         input.sucursalIds === undefined
-          ? branchesFor(input.rol, users.branchesOf(id).map((b) => b.id), current.todas_sucursales === 1)
+          ? branchesFor(
+              input.rol,
+              users.branchesOf(id).map((b) => b.id),
+              current.todas_sucursales === 1,
+            )
           : branchesFor(input.rol, input.sucursalIds);
       if (input.password !== undefined) checkNewCredentials(current.usuario, input.password);
       const hash = input.password === undefined ? undefined : await hashPassword(input.password);
       const before = toUsuario(mustExist(id));
       guardLastAdmin(() =>
-        db.transaction(() => {
+        transaction(() => {
           const now = isoNow(clock);
           users.setAccess(id, input.rol, input.activo, now);
           users.setBranches(id, branches.todas, branches.ids);
           if (hash) users.setPassword(id, hash, now);
           if (hash || !input.activo) sessions.removeForUser(id);
-        })(),
+        }),
       );
       return { before, after: toUsuario(mustExist(id)) };
     },

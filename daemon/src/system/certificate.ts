@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { systemClock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 
 const run = promisify(execFile);
@@ -162,16 +163,10 @@ async function readStored(dir: string): Promise<{ cert: string; key: string; x50
  * current names plus those of the previous certificate (so that an address that comes and goes does
  * not make a new certificate at every start). Each new certificate must be trusted again in browsers.
  */
-export async function ensureCertificate(options: {
-  dir: string;
-  names?: BoxNames;
-  now?: Date;
-  openssl?: string;
-  logger?: Logger;
-}): Promise<TlsMaterial> {
+export async function ensureCertificate(options: { dir: string; names?: BoxNames; now?: Date; openssl?: string; logger?: Logger }): Promise<TlsMaterial> {
   const { dir } = options;
   const names = options.names ?? boxNames();
-  const now = options.now ?? new Date();
+  const now = options.now ?? systemClock.now();
   await mkdir(dir, { recursive: true, mode: 0o700 });
 
   const stored = await readStored(dir);

@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.js';
-import { hire, movableClock, punch, setUpCompany } from '../routes/prenomina/fixtures.js';
+import { clockSyncRepository } from '../db/repositories/clockSync.js';
+import { movableClock } from '../test-support/movableClock.js';
+import { hire, punch, setUpCompany } from '../test-support/prenominaApi.js';
 import { trackedTestServers } from '../test-support/testServer.js';
-import { clockSyncRepository, parseTimedatectlShow, startClockSyncSchedule } from './clockSync.js';
+import { parseTimedatectlShow } from './clockSync.js';
 
 const start = trackedTestServers(afterEach);
 
 describe('parseTimedatectlShow', () => {
   it('reads NTPSynchronized from `timedatectl show`', () => {
-    const show = (ntp: string) => `Timezone=America/Mexico_City\nLocalRTC=no\nCanNTP=yes\nNTP=yes\nNTPSynchronized=${ntp}\nTimeUSec=Thu 2026-11-26 04:40:00 CST\n`;
+    const show = (ntp: string) =>
+      `Timezone=America/Mexico_City\nLocalRTC=no\nCanNTP=yes\nNTP=yes\nNTPSynchronized=${ntp}\nTimeUSec=Thu 2026-11-26 04:40:00 CST\n`;
     expect(parseTimedatectlShow(show('yes'))).toBe(true);
     expect(parseTimedatectlShow(show('no'))).toBe(false);
     expect(parseTimedatectlShow('NTPSynchronized=yes')).toBe(true);
@@ -25,7 +27,7 @@ describe('startClockSyncSchedule', () => {
   it('keeps the latest answer in reloj_sistema, where the next punch and event read it', async () => {
     const server = await start();
     let answer = false;
-    const schedule = startClockSyncSchedule({ db: server.db, logger: createLogger('silent'), read: async () => answer, intervalMs: 20 });
+    const schedule = server.services.clockSync.start({ read: async () => answer, intervalMs: 20 });
     await schedule.firstCheck;
     expect(clockSyncRepository(server.db).current().sincronizado).toBe(false);
     await server.request('POST', '/api/sucursales', { nombre: 'CENTRO' });

@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
-import type { Db } from '../db/connection.js';
+import type { LiveDatabase } from '../db/connection.js';
+import type { ClockSyncRepository } from '../db/repositories/clockSync.js';
+import { isoNow, type Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -26,29 +28,24 @@ export const readClockSync: ClockSyncReader = () =>
     );
   });
 
-export function clockSyncRepository(db: Db) {
-  const set = db.prepare('UPDATE reloj_sistema SET sincronizado = ?, comprobado_en = ? WHERE id = 1');
-  const get = db.prepare<[], { sincronizado: number | null; comprobado_en: string | null }>('SELECT sincronizado, comprobado_en FROM reloj_sistema WHERE id = 1');
-  return {
-    record: (sincronizado: boolean | null, nowIso: string): void => void set.run(sincronizado === null ? null : Number(sincronizado), nowIso),
-    current: (): { sincronizado: boolean | null; comprobadoEn: string | null } => {
-      const row = get.get();
-      return { sincronizado: row?.sincronizado == null ? null : row.sincronizado === 1, comprobadoEn: row?.comprobado_en ?? null };
-    },
-  };
-}
-
 /** Checks at start and then every minute; logs when the answer changes. Never throws. */
-export function startClockSyncSchedule(options: { db: Db; logger: Logger; read?: ClockSyncReader; intervalMs?: number }) {
-  const repo = clockSyncRepository(options.db);
+export function startClockSyncSchedule(options: {
+  clockSync: Pick<ClockSyncRepository, 'record'>;
+  database: Pick<LiveDatabase, 'isOpen'>;
+  clock: Clock;
+  logger: Logger;
+  read?: ClockSyncReader;
+  intervalMs?: number;
+}) {
+  const repo = options.clockSync;
   const read = options.read ?? readClockSync;
   let last: boolean | null | undefined;
   let stopped = false;
   const tick = async () => {
     const sincronizado = await read();
-    if (stopped || !options.db.open) return;
+    if (stopped || !options.database.isOpen()) return;
     try {
-      repo.record(sincronizado, new Date().toISOString());
+      repo.record(sincronizado, isoNow(options.clock));
       if (sincronizado !== last) options.logger[sincronizado === false ? 'warn' : 'info']({ sincronizado }, 'clock synchronisation');
       last = sincronizado;
     } catch (error) {

@@ -60,14 +60,22 @@ const listen = (server: Server, port: number, host: string) =>
  * (HTTPS only with the certificate already on disk), and tells systemd it is ready with a STATUS that says why,
  * so `Restart=always` has nothing to restart. Runs until SIGTERM; the database file is never opened for writing.
  */
-export async function serveDamagedDatabase(options: { config: Config; problem: DatabaseProblem; logger: Logger; notifier: Notifier; machineId: string }): Promise<void> {
+export async function serveDamagedDatabase(options: {
+  config: Config;
+  problem: DatabaseProblem;
+  logger: Logger;
+  notifier: Notifier;
+  machineId: string;
+}): Promise<void> {
   const { config, problem, logger, notifier } = options;
   logger.fatal({ dbFile: problem.dbFile, motivo: problem.motivo, finding: problem.finding }, technicianLine(problem));
   const tls = existingCertificate(config.dataDir);
   const app = damagedDatabaseApp(config, problem, { logger, machineId: options.machineId, certificateNames: () => (tls ? namesOf(tls) : []) });
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's callback answers its own errors (ctx.onerror): its promise never rejects
   const servers: Server[] = [createHttpServer(app.callback())];
   await listen(servers[0]!, config.port, config.host);
   if (tls) {
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's callback answers its own errors (ctx.onerror): its promise never rejects
     const https = createHttpsServer({ ...tls, minVersion: 'TLSv1.2' }, app.callback());
     https.on('tlsClientError', () => undefined);
     try {

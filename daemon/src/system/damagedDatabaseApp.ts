@@ -25,7 +25,11 @@ const detalle: Record<DatabaseProblem['motivo'], string> = {
  * `base_danada` with the Spanish sentence (the kiosk's device check shows it large), /api/health says so too, and the
  * built UI is served so that the kiosk page can. Nothing here touches the data directory.
  */
-export function damagedDatabaseApp(config: Config, problem: DatabaseProblem, options: { logger: Logger; machineId: string; certificateNames?: () => readonly string[] }): Koa {
+export function damagedDatabaseApp(
+  config: Config,
+  problem: DatabaseProblem,
+  options: { logger: Logger; machineId: string; certificateNames?: () => readonly string[] },
+): Koa {
   const app = new Koa();
   app.proxy = false;
   app.silent = true;
@@ -34,7 +38,10 @@ export function damagedDatabaseApp(config: Config, problem: DatabaseProblem, opt
   app.use(errorHandler(options.logger));
   app.use(hostCheck(options.logger, () => boxHostNames(config.allowedHosts, options.certificateNames)));
   app.use(async (ctx, next) => {
-    if (!looksLikeApi(ctx)) return next();
+    if (!looksLikeApi(ctx)) {
+      await next();
+      return;
+    }
     ctx.set('Cache-Control', 'no-store');
     if (ctx.path === '/api/health') {
       ctx.status = 503;

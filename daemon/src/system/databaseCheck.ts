@@ -1,8 +1,9 @@
-import Database from 'better-sqlite3';
-import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DB_FILE } from '../cli/restore.js';
-import { BACKUP_DIR, isBackupName } from '../services/backups.js';
+import { quickCheck } from '../db/quickCheck.js';
+import { BACKUP_DIR, isBackupName } from '../services/respaldos.js';
+import { systemClock } from '../lib/clock.js';
 
 /**
  * Written next to the database once it has been opened and migrated: from then on, a missing or empty database
@@ -38,25 +39,6 @@ function hadData(dataDir: string): boolean {
 }
 
 /**
- * PRAGMA quick_check on a read-only connection, so a damaged file is never written to. SQLite creates the WAL's
- * companion files for it; those it created are removed again, so the data directory is left as it was found.
- */
-function quickCheck(dbFile: string): { ms: number; problems: string[] } {
-  const companions = [`${dbFile}-wal`, `${dbFile}-shm`].filter((f) => !existsSync(f));
-  const started = performance.now();
-  let db: Database.Database | undefined;
-  try {
-    db = new Database(dbFile, { readonly: true, fileMustExist: true });
-    const rows = db.pragma('quick_check(3)') as { quick_check: string }[];
-    const problems = rows.map((r) => r.quick_check).filter((r) => r !== 'ok');
-    return { ms: performance.now() - started, problems };
-  } finally {
-    db?.close();
-    for (const file of companions) if (existsSync(file) && (file.endsWith('-shm') || statSync(file).size === 0)) rmSync(file, { force: true });
-  }
-}
-
-/**
  * What main.ts checks before it opens the database for real (issue 26): the file passes `PRAGMA quick_check`, and a
  * box that had data still has a non-empty file. A new box (no file or an empty one, no marker, no backup) is fine.
  * Anything but SQLite saying the file is damaged (permissions, a locked file) is thrown, as before.
@@ -82,7 +64,7 @@ export function checkDatabaseAtStart(dataDir: string): DatabaseCheck {
 }
 
 /** Leaves the marker next to a database that opened and migrated (once; an existing marker is kept as it is). */
-export function markDatabaseCreated(dataDir: string, now: Date = new Date()): void {
+export function markDatabaseCreated(dataDir: string, now: Date = systemClock.now()): void {
   const marker = join(dataDir, MARKER_FILE);
   if (existsSync(marker)) return;
   writeFileSync(

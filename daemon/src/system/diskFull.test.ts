@@ -20,7 +20,8 @@ let server: TestServer;
 let employeeId: number;
 
 const punches = () => server.db.prepare('SELECT empleado_id AS empleadoId, idempotency_key AS clave FROM checadas ORDER BY id').all();
-const checkIn = (key: string) => server.anonymous('POST', '/api/attendance/check-in', { image: photo('people', 'obama', '2.jpg') }, { ...kiosk, 'Idempotency-Key': key });
+const checkIn = (key: string) =>
+  server.anonymous('POST', '/api/attendance/check-in', { image: photo('people', 'obama', '2.jpg') }, { ...kiosk, 'Idempotency-Key': key });
 
 describe.skipIf(smallDiskUnavailable !== undefined)(smallDiskTitle('a full disk (a 24 MB tmpfs)'), () => {
   beforeAll(async () => {

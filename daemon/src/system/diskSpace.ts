@@ -35,6 +35,7 @@ type Options = {
   thresholds?: DiskThresholds;
   /** A reading is reused this long (statfs is cheap, but the home page and /api/health may be polled). */
   cacheMs?: number;
+  /** Milliseconds for the cache's age: monotonic (performance.now) by default, never the wall clock. */
   now?: () => number;
   logger?: Logger;
 };
@@ -48,7 +49,7 @@ export function createDiskSpace(options: Options) {
   const read = options.read ?? readDiskSpace;
   const limits = options.thresholds ?? DISK_THRESHOLDS;
   const cacheMs = options.cacheMs ?? 10_000;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => performance.now());
   let reading: DiskReading | null = null;
   let readAt = -Infinity;
   /** Free bytes when the last write failed for lack of space; null when none failed since room was made. */
@@ -59,7 +60,8 @@ export function createDiskSpace(options: Options) {
     try {
       reading = read(options.dir);
     } catch (error) {
-      if (reading !== null) options.logger?.warn({ err: error instanceof Error ? error.message : String(error), dir: options.dir }, 'cannot read the free disk space');
+      if (reading !== null)
+        options.logger?.warn({ err: error instanceof Error ? error.message : String(error), dir: options.dir }, 'cannot read the free disk space');
       reading = null;
     }
     readAt = now();

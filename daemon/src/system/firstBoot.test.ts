@@ -83,13 +83,15 @@ describe('primer-arranque.sh hostname', () => {
 
 describe('primer-arranque.sh ssh: off unless the technician put a file `ssh` on the FAT partition', () => {
   const wants = () => join(root, 'etc', 'systemd', 'system', 'multi-user.target.wants', 'ssh.service');
-  const enabled = () => existsSync(wants()) || (() => {
-    try {
-      return lstatSync(wants()).isSymbolicLink();
-    } catch {
-      return false;
-    }
-  })();
+  const enabled = () =>
+    existsSync(wants()) ||
+    (() => {
+      try {
+        return lstatSync(wants()).isSymbolicLink();
+      } catch {
+        return false;
+      }
+    })();
   beforeEach(() => {
     // What openssh-server installs: the unit (enable/disable go through systemctl --root) and /etc/ssh.
     mkdirSync(join(root, 'usr', 'lib', 'systemd', 'system'), { recursive: true });

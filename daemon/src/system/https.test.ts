@@ -34,6 +34,7 @@ const names = { dns: ['caja-norte', 'caja-norte.local', 'localhost'], ips: ['127
 beforeAll(async () => {
   server = await startTestServer();
   https = await startHttps({
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's callback answers its own errors (ctx.onerror): its promise never rejects
     handler: createApp(server.config, server.services, { logger: createLogger('silent'), certificateNames: () => [...names.dns, ...names.ips] }).callback(),
     host: '127.0.0.1',
     port: 0,
@@ -60,7 +61,14 @@ describe('HTTPS on RELOJ_HTTPS_PORT', () => {
   });
 
   it('is valid for the box name too (servername caja-norte.local)', async () => {
-    const res = await httpsRequest({ host: '127.0.0.1', servername: 'caja-norte.local', port: https.port, path: '/api/health', ca, headers: { host: 'caja-norte.local' } });
+    const res = await httpsRequest({
+      host: '127.0.0.1',
+      servername: 'caja-norte.local',
+      port: https.port,
+      path: '/api/health',
+      ca,
+      headers: { host: 'caja-norte.local' },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -76,7 +84,12 @@ describe('HTTPS on RELOJ_HTTPS_PORT', () => {
       path: '/api/auth/login',
       method: 'POST',
       ca,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: `https://localhost:${https.port}`, host: `localhost:${https.port}` },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        origin: `https://localhost:${https.port}`,
+        host: `localhost:${https.port}`,
+      },
       servername: 'localhost',
       body,
     });

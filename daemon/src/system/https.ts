@@ -51,21 +51,24 @@ export async function startHttps(options: {
   logger.info({ httpsPort: port, fingerprint256: material.fingerprint256, certFile: material.certFile }, 'https listening');
 
   let refreshing = false;
-  const timer = setInterval(() => {
-    if (refreshing) return;
-    refreshing = true;
-    ensureCertificate({ dir, names: names(), logger, openssl: options.openssl })
-      .then((fresh) => {
-        if (fresh.createdBecause) {
-          server.setSecureContext({ key: fresh.key, cert: fresh.cert, minVersion: 'TLSv1.2' });
-          material = fresh;
-        }
-      })
-      .catch((error: unknown) => logger.error({ err: String(error) }, 'cannot renew the HTTPS certificate'))
-      .finally(() => {
-        refreshing = false;
-      });
-  }, options.refreshMs ?? 10 * 60_000);
+  const timer = setInterval(
+    () => {
+      if (refreshing) return;
+      refreshing = true;
+      ensureCertificate({ dir, names: names(), logger, openssl: options.openssl })
+        .then((fresh) => {
+          if (fresh.createdBecause) {
+            server.setSecureContext({ key: fresh.key, cert: fresh.cert, minVersion: 'TLSv1.2' });
+            material = fresh;
+          }
+        })
+        .catch((error: unknown) => logger.error({ err: String(error) }, 'cannot renew the HTTPS certificate'))
+        .finally(() => {
+          refreshing = false;
+        });
+    },
+    options.refreshMs ?? 10 * 60_000,
+  );
   timer.unref();
 
   return { server, port, material: () => material, stop: () => clearInterval(timer) };

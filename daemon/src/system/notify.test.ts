@@ -59,11 +59,7 @@ describe('createNotifier', () => {
     void notifier.status('Abriendo la base de datos…');
     void notifier.status('Cargando los modelos…');
     await notifier.ready('Listo: http :3001');
-    expect(f.sent).toEqual([
-      { status: 'Abriendo la base de datos…' },
-      { status: 'Cargando los modelos…' },
-      { ready: true, status: 'Listo: http :3001' },
-    ]);
+    expect(f.sent).toEqual([{ status: 'Abriendo la base de datos…' }, { status: 'Cargando los modelos…' }, { ready: true, status: 'Listo: http :3001' }]);
   });
 
   it('pings WATCHDOG=1 every WatchdogSec/2 until stopped, and not at all without WATCHDOG_USEC', async () => {

@@ -47,7 +47,7 @@ export function createNotifier(options: Options): Notifier {
   const env = options.env ?? process.env;
   const { logger } = options;
   const enabled = Boolean(env.NOTIFY_SOCKET);
-  const send = options.send ?? (systemdNotify as SendFn);
+  const send = options.send ?? systemdNotify;
   const spawnProcess = options.spawnProcess ?? defaultSpawn;
   const intervalMs = enabled ? watchdogInterval(env, options.pid) : null;
 
@@ -55,12 +55,11 @@ export function createNotifier(options: Options): Notifier {
   let queue: Promise<void> = Promise.resolve();
   const enqueue = (message: { ready?: boolean; status?: string }) => {
     if (!enabled) return Promise.resolve();
-    queue = queue.then(
-      () =>
-        send(message).then(
-          () => undefined,
-          (error: unknown) => logger.warn({ err: String(error), ready: message.ready === true }, 'systemd-notify failed'),
-        ),
+    queue = queue.then(() =>
+      send(message).then(
+        () => undefined,
+        (error: unknown) => logger.warn({ err: String(error), ready: message.ready === true }, 'systemd-notify failed'),
+      ),
     );
     return queue;
   };

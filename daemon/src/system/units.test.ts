@@ -82,9 +82,13 @@ describe('deploy/systemd units', () => {
     for (const line of ['NoNewPrivileges=yes', 'ProtectSystem=strict', 'ProtectHome=yes', 'PrivateTmp=yes', 'CapabilityBoundingSet='])
       expect(s).toContain(line);
     expect(s.some((l) => /^User=(root)?$/.test(l))).toBe(false);
-    const report = execFileSync(which('systemd-analyze') as string, ['security', '--offline=yes', '--no-pager', verified.find((f) => f.endsWith('reloj-checador.service')) as string], {
-      encoding: 'utf8',
-    });
+    const report = execFileSync(
+      which('systemd-analyze') as string,
+      ['security', '--offline=yes', '--no-pager', verified.find((f) => f.endsWith('reloj-checador.service')) as string],
+      {
+        encoding: 'utf8',
+      },
+    );
     const exposure = Number(/Overall exposure level for .*?: ([\d.]+)/.exec(report)?.[1]);
     expect(exposure).toBeLessThanOrEqual(2.5);
   });

@@ -1,12 +1,26 @@
 /**
  * Issue 12's acceptance week (Monday 9 to Sunday 15 March 2026), seeded through the admin API: one seed for the
- * daemon's browser tests and the UI's real-daemon tests, each passing its own way of calling the API.
+ * daemon's API and browser tests and the UI's real-daemon tests, each passing its own way of calling the API.
  * Puesto CAJERO $315.50, sucursal CENTRO, bono PUNTUALIDAD $200 (lost with 3 retardos), ANA LÓPEZ 09:00-18:00 with
  * 60 min of meal and Sunday off; manual punches Monday to Saturday, none on Thursday (falta), Wednesday 09:18 (retardo).
+ * The built daemon's clock cannot be injected, so the week lies in the past.
  */
 export type ApiCall = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<T>;
 
 export const WEEK = { desde: '2026-03-09', hasta: '2026-03-15' } as const;
+
+/** ANA LÓPEZ's worked days, [fecha, entrada, salida]. */
+export const ANA_WORKED_DAYS = [
+  ['2026-03-09', '08:56', '18:02'], // lunes
+  ['2026-03-10', '09:07', '18:00'], // martes
+  ['2026-03-11', '09:18', '18:00'], // miércoles: retardo
+  // jueves: falta
+  ['2026-03-13', '09:00', '20:00'], // viernes
+  ['2026-03-14', '09:10', '18:00'], // sábado: within the tolerance
+] as const;
+
+const FRIDAY = '2026-03-13';
+const SATURDAY = '2026-03-14';
 
 export type AcceptanceOptions = {
   numeroEmpleado?: string;
@@ -34,14 +48,35 @@ export async function seedAcceptanceWeek<E extends { id: number }>(call: ApiCall
     diasDescanso: [0],
     ...(options.numeroEmpleado ? { numeroEmpleado: options.numeroEmpleado } : {}),
   });
-  const horas = [
-    '2026-03-09T08:56', '2026-03-09T18:02', // lunes
-    '2026-03-10T09:07', '2026-03-10T18:00', // martes
-    '2026-03-11T09:18', '2026-03-11T18:00', // miércoles: retardo
-    // jueves: falta
-    '2026-03-13T09:00', ...(options.fridaySalida === false ? [] : ['2026-03-13T20:00']), // viernes
-    '2026-03-14T09:10', ...(options.saturdaySalida === false ? [] : ['2026-03-14T18:00']), // sábado: within the tolerance
-  ];
+  const withSalida = (fecha: string) => !(fecha === FRIDAY && options.fridaySalida === false) && !(fecha === SATURDAY && options.saturdaySalida === false);
+  const horas = ANA_WORKED_DAYS.flatMap(([fecha, entrada, salida]) => [`${fecha}T${entrada}`, ...(withSalida(fecha) ? [`${fecha}T${salida}`] : [])]);
   for (const hora of horas) await call('POST', '/api/attendance/manual', { empleadoId: ana.id, hora, motivo: 'Checada de la semana de prueba' });
   return { ana, sucursalId: sucursal.id };
+}
+
+/**
+ * The browser tests' start: the company and the week's punches except Friday's salida, with rules different from the
+ * acceptance ones, for the administrator to set them. Returns ANA LÓPEZ's id.
+ */
+export async function seedWeekToFinish(call: ApiCall, options: { numeroEmpleado?: string } = {}): Promise<number> {
+  await call('PUT', '/api/reglas', { toleranciaMinutos: 5, bloqueHorasExtraMinutos: 60, horasExtraRequierenAutorizacion: false, septimoDia: 'completo' });
+  const { ana } = await seedAcceptanceWeek(call, { ...options, fridaySalida: false });
+  return ana.id;
+}
+
+/**
+ * What the administrator does in 'Reglas de Asistencia' and 'Pre-nómina' to finish the week (e2e/prenomina.test.ts
+ * drives it through the screens): the acceptance rules, Friday's salida at 20:00 and its two hours of overtime.
+ */
+export async function finishAcceptanceWeek(call: ApiCall, empleadoId: number): Promise<void> {
+  await call('PUT', '/api/reglas', {
+    toleranciaMinutos: 10,
+    bloqueHorasExtraMinutos: 30,
+    horasExtraRequierenAutorizacion: true,
+    septimoDia: 'proporcional',
+    periodo: 'semanal',
+    inicioSemana: 1,
+  });
+  await call('POST', '/api/attendance/manual', { empleadoId, hora: `${FRIDAY}T20:00`, motivo: 'Se quedó a inventario y olvidó checar la salida' });
+  await call('POST', '/api/incidencias', { empleadoId, fecha: FRIDAY, tipo: 'horas_extra', horas: 2, nota: 'Inventario' });
 }

@@ -1,8 +1,8 @@
 /**
- * The busy-background set (issue 14): a sharp face of one of the shared people pasted over a group photo
+ * The busy-background set (issue 14): a sharp face of one of the sample people pasted over a group photo
  * blurred like a crowd behind the kiosk (a shop floor, a queue), the presented face centred or
  * off-centre, or a second sharp person farther back. Composed in memory at test and bench time from
- * ../shared/faces (never written into the repository), in a fixed order: the same JPEGs on every run.
+ * test-fixtures/faces (never written to disk), in a fixed order: the same JPEGs on every run.
  */
 import { readdirSync } from 'node:fs';
 import sharp, { type OverlayOptions } from 'sharp';
@@ -83,10 +83,13 @@ export function largestConfidentBox(faces: readonly DetectedFace[]): DetectedFac
     .reduce<DetectedFace | undefined>((pick, f) => (!pick || boxWidth(f) * boxHeight(f) > boxWidth(pick) * boxHeight(pick) ? f : pick), undefined);
 }
 
-export const groupBackgrounds = () => readdirSync(facePath('groups')).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort();
+export const groupBackgrounds = () =>
+  readdirSync(facePath('groups'))
+    .filter((f) => /\.(jpe?g|png)$/i.test(f))
+    .sort();
 
 /**
- * One scene per background and placement (8 x 4 = 32 with the shared photos); the presented person
+ * One scene per background and placement (8 x 4 = 32 with the sample photos); the presented person
  * rotates through `busyPeople()` so that each appears over several backgrounds and placements.
  */
 export async function busyBackgroundSet(locate: LocateFace, opts: BusyOptions = {}): Promise<BusyScene[]> {
@@ -130,7 +133,10 @@ export async function busyBackgroundSet(locate: LocateFace, opts: BusyOptions = 
         behind = { person: other.person, file: other.probe.file, box: layer.box };
       }
       layers.push(presentedLayer.overlay); // the nearer person in front
-      const jpeg = await sharp(blurred, { raw: { width, height, channels: 3 } }).composite(layers).jpeg({ quality: 90 }).toBuffer();
+      const jpeg = await sharp(blurred, { raw: { width, height, channels: 3 } })
+        .composite(layers)
+        .jpeg({ quality: 90 })
+        .toBuffer();
       scenes.push({
         name: `${who.person}/${who.probe.file} over ${background}, ${placement}`,
         background,
@@ -170,13 +176,16 @@ async function cutOut(photo: Photo, locate: LocateFace): Promise<Cutout> {
 async function place(c: Cutout, cx: number, cy: number, faceSide: number): Promise<{ overlay: OverlayOptions; box: Box }> {
   const k = Math.min(MAX_ENLARGEMENT, faceSide / Math.max(c.face.x2 - c.face.x1, c.face.y2 - c.face.y1));
   const side = Math.round(c.side * k);
-  const rgb = await sharp(c.rgb, { raw: { width: c.side, height: c.side, channels: 3 } }).resize(side, side, { kernel: 'lanczos3' }).raw().toBuffer();
+  const rgb = await sharp(c.rgb, { raw: { width: c.side, height: c.side, channels: 3 } })
+    .resize(side, side, { kernel: 'lanczos3' })
+    .raw()
+    .toBuffer();
   const rgba = Buffer.alloc(side * side * 4);
   const half = side / 2;
   for (let y = 0; y < side; y++) {
     for (let x = 0; x < side; x++) {
       // A rounded square (superellipse): the tight crops keep their whole face, the corners fade out.
-      const r = ((((x + 0.5 - half) / half) ** 4 + ((y + 0.5 - half) / half) ** 4) ** 0.25);
+      const r = (((x + 0.5 - half) / half) ** 4 + ((y + 0.5 - half) / half) ** 4) ** 0.25;
       const alpha = Math.min(1, Math.max(0, (1 - r) / 0.1));
       const i = (y * side + x) * 3;
       const o = (y * side + x) * 4;

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fixturesDir, repoRoot } from './fixtures.js';
 
-/** The repository root (daemon/src/test-support is three levels below it). */
-export const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
-/** The shared sample faces, referenced in place: never copied into the repository. */
-export const facesDir = resolve(repoRoot, '..', 'shared', 'faces');
+/** Public sample faces: people/<person>/ (the folder name is the identity), groups/, other/, videos/. */
+export const facesDir = join(fixturesDir, 'faces');
 export const modelsDir = resolve(repoRoot, 'models');
 
 export type Photo = { person: string; file: string; path: string };
@@ -16,7 +15,10 @@ export function peoplePhotos(): Map<string, Photo[]> {
     const files = readdirSync(join(facesDir, 'people', person))
       .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
       .sort();
-    byPerson.set(person, files.map((file) => ({ person, file, path: join(facesDir, 'people', person, file) })));
+    byPerson.set(
+      person,
+      files.map((file) => ({ person, file, path: join(facesDir, 'people', person, file) })),
+    );
   }
   return byPerson;
 }

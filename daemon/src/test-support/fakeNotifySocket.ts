@@ -47,10 +47,7 @@ export async function listenOnFakeNotifySocket(): Promise<FakeNotifySocket> {
     }
     for (const wake of waiters) wake();
   });
-  await Promise.race([
-    ready,
-    new Promise((_, reject) => child.once('exit', () => reject(new Error(`fake notify socket failed: ${stderr}`)))),
-  ]);
+  await Promise.race([ready, new Promise((_, reject) => child.once('exit', () => reject(new Error(`fake notify socket failed: ${stderr}`))))]);
 
   const waitFor = (match: (message: string) => boolean, timeoutMs = 10_000, from = 0) =>
     new Promise<number>((resolve, reject) => {

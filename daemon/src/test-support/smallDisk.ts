@@ -14,7 +14,8 @@ export type SmallDisk = {
   unmount: () => void;
 };
 
-const mount = (dir: string, megabytes: number) => spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m,mode=0700`, 'reloj-prueba', dir], { encoding: 'utf8' });
+const mount = (dir: string, megabytes: number) =>
+  spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m,mode=0700`, 'reloj-prueba', dir], { encoding: 'utf8' });
 
 /**
  * Why this machine cannot mount a filesystem for a test (not root, or a container without CAP_SYS_ADMIN), or

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { repoRoot } from './faces.js';
+import { join } from 'node:path';
+import { fixturesDir } from './fixtures.js';
 
-/** ../shared/spoofs: public print and screen attacks and live camera frames (see its README for sources and licences). */
-export const spoofsDir = resolve(repoRoot, '..', 'shared', 'spoofs');
+/** Public print and screen attacks and live camera frames (test-fixtures/LICENSES.md describes each one). */
+export const spoofsDir = join(fixturesDir, 'spoofs');
 
 export type SpoofSample = { file: string; live: boolean; kind: string; path: string };
 

@@ -19,7 +19,23 @@ export function makeTestCertificates(dir: string): TestCertificates {
   openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', f('ca.key'), '-out', f('ca.pem'), '-days', '2', '-subj', '/CN=Reloj prueba CA');
   openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', f('server.key'), '-out', f('server.csr'), '-subj', '/CN=localhost');
   writeFileSync(f('ext.cnf'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\n');
-  openssl('x509', '-req', '-in', f('server.csr'), '-CA', f('ca.pem'), '-CAkey', f('ca.key'), '-CAcreateserial', '-out', f('server.pem'), '-days', '2', '-extfile', f('ext.cnf'));
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    f('server.csr'),
+    '-CA',
+    f('ca.pem'),
+    '-CAkey',
+    f('ca.key'),
+    '-CAcreateserial',
+    '-out',
+    f('server.pem'),
+    '-days',
+    '2',
+    '-extfile',
+    f('ext.cnf'),
+  );
   return { caFile: f('ca.pem'), certFile: f('server.pem'), keyFile: f('server.key') };
 }
 

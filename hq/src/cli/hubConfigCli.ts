@@ -35,9 +35,24 @@ function main(): number {
   const cajasFile = join(dir, 'cajas.conf');
   ensureCajasFile(cajasFile);
   const pidFile = env.RELOJ_HQ_PID_FILE || '/run/reloj-hq/nats.pid';
-  writeFileSync(file, hubConfig({ port, leafPort, storeDir: env.RELOJ_HQ_STORE || '/var/lib/reloj-hq/jetstream', tlsCert, tlsKey, cajasInclude: cajasFile, configDir: dir, pidFile }), { mode: 0o640 });
+  writeFileSync(
+    file,
+    hubConfig({
+      port,
+      leafPort,
+      storeDir: env.RELOJ_HQ_STORE || '/var/lib/reloj-hq/jetstream',
+      tlsCert,
+      tlsKey,
+      cajasInclude: cajasFile,
+      configDir: dir,
+      pidFile,
+    }),
+    { mode: 0o640 },
+  );
   console.log(`Escrito ${file} (usuarios en ${cajasFile}). Inicie el hub con: nats-server -c ${file}`);
-  console.log(`Para dar de alta cada caja: RELOJ_HQ_CAJAS_FILE=${cajasFile} RELOJ_HQ_PID_FILE=${pidFile} RELOJ_HQ_PUBLIC_URL=tls://<nombre-del-hub>:${leafPort} npm run nueva-caja -w hq -- <id>`);
+  console.log(
+    `Para dar de alta cada caja: RELOJ_HQ_CAJAS_FILE=${cajasFile} RELOJ_HQ_PID_FILE=${pidFile} RELOJ_HQ_PUBLIC_URL=tls://<nombre-del-hub>:${leafPort} npm run nueva-caja -w hq -- <id>`,
+  );
   return 0;
 }
 

@@ -28,7 +28,9 @@ async function main(): Promise<number> {
     if (!process.env.RELOJ_HQ_PID_FILE) console.log('# Recargue el hub para que acepte la caja: nats-server --signal reload');
     return 0;
   } catch (error) {
-    console.error(error instanceof NuevaCajaError ? error.message : `No se pudo dar de alta la caja: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      error instanceof NuevaCajaError ? error.message : `No se pudo dar de alta la caja: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 1;
   }
 }

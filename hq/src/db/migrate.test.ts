@@ -26,7 +26,16 @@ describe('migrations', () => {
         WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname <> 'schema_migrations' ORDER BY 1`,
     );
     expect(tables.rows.map((t) => t.table_name)).toEqual([
-      'bonos', 'cajas', 'checadas', 'empleados', 'eventos', 'eventos_rechazados', 'incidencias', 'periodos', 'puestos', 'sucursales',
+      'bonos',
+      'cajas',
+      'checadas',
+      'empleados',
+      'eventos',
+      'eventos_rechazados',
+      'incidencias',
+      'periodos',
+      'puestos',
+      'sucursales',
     ]);
     expect(tables.rows.every((t) => (t.comment ?? '').length > 10)).toBe(true);
     const undocumented = await a.query(

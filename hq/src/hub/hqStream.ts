@@ -39,8 +39,7 @@ export async function ensureHqStream(jsm: JetStreamManager, cajas: readonly stri
     });
     return;
   }
-  const key = (list: readonly StreamSource[]) =>
-    JSON.stringify(list.map((s) => [s.name, s.external?.api, s.external?.deliver, s.filter_subject]));
+  const key = (list: readonly StreamSource[]) => JSON.stringify(list.map((s) => [s.name, s.external?.api, s.external?.deliver, s.filter_subject]));
   if (key(existing.sources ?? []) === key(sources)) return;
   await jsm.streams.update(HQ_STREAM, { ...existing, sources });
 }

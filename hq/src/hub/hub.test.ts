@@ -5,15 +5,23 @@ import { cajaStreamName, eventoSubject, HQ_STREAM, latidoSchema, latidoSubject }
 import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leafConfig } from '../../../daemon/src/corporativo/leafConfig.js';
-import { createRelay, type Relay } from '../../../daemon/src/corporativo/relay.js';
-import { hqSettings, type HqConfig } from '../../../daemon/src/corporativo/settings.js';
-import { makeTestCertificates } from '../../../daemon/src/test-support/testNats.js';
-import { closeDatabase, openDatabase, type Db } from '../../../daemon/src/db/connection.js';
-import { migrate } from '../../../daemon/src/db/migrate.js';
-import { outboxRepository } from '../../../daemon/src/db/repositories/outbox.js';
-import { freePort, startNatsServer, type NatsServerProcess } from '../../../daemon/src/lib/natsServer.js';
-import { createLogger } from '../../../daemon/src/logger.js';
+import {
+  closeDatabase,
+  createLogger,
+  createRelay,
+  freePort,
+  hqSettings,
+  leafConfig,
+  makeTestCertificates,
+  migrate,
+  openDatabase,
+  outboxRepository,
+  startNatsServer,
+  type Db,
+  type HqConfig,
+  type NatsServerProcess,
+  type Relay,
+} from '@reloj/daemon/testing/branch';
 import { issueCaja, NuevaCajaError } from '../cli/nuevaCajaIssue.js';
 import { cajasOf, ensureCajasFile } from './cajasFile.js';
 import { hubConfig } from './hubConfig.js';
@@ -68,7 +76,17 @@ beforeAll(async () => {
   const pidFile = join(hubDir, 'nats.pid');
   mkdirSync(hubDir, { recursive: true });
   ensureCajasFile(cajasFile);
-  const config = hubConfig({ port, leafPort, leafHost: '127.0.0.1', storeDir: join(hubDir, 'js'), tlsCert: certs.certFile, tlsKey: certs.keyFile, cajasInclude: cajasFile, configDir: hubDir, pidFile });
+  const config = hubConfig({
+    port,
+    leafPort,
+    leafHost: '127.0.0.1',
+    storeDir: join(hubDir, 'js'),
+    tlsCert: certs.certFile,
+    tlsKey: certs.keyFile,
+    cajasInclude: cajasFile,
+    configDir: hubDir,
+    pidFile,
+  });
   hub = await startNatsServer(hubDir, config, port);
   hubNc = await connect({ servers: hub.url });
   hubJsm = await jetstreamManager(hubNc);
@@ -121,7 +139,9 @@ describe('nueva-caja', () => {
 
   it('refuses an invalid or an existing box id in Spanish', async () => {
     const base = { cajasFile, hubUrl: hub.url, publicUrl: `tls://localhost:${leafPort}` };
-    await expect(issueCaja({ ...base, caja: 'Norte_1' })).rejects.toThrow(new NuevaCajaError('"Norte_1" no es un id de caja válido: use minúsculas, dígitos y guiones (hasta 32), por ejemplo "monterrey-centro".'));
+    await expect(issueCaja({ ...base, caja: 'Norte_1' })).rejects.toThrow(
+      new NuevaCajaError('"Norte_1" no es un id de caja válido: use minúsculas, dígitos y guiones (hasta 32), por ejemplo "monterrey-centro".'),
+    );
     await expect(issueCaja({ ...base, caja: 'norte' })).rejects.toThrow('La caja "norte" ya existe; elija otro id.');
     expect(cajasOf(cajasFile)).toEqual(['norte', 'sur']);
   });
@@ -137,7 +157,9 @@ describe('nueva-caja', () => {
 
 describe('a box connected with its credentials', () => {
   it("relays its outbox into headquarters' stream through the permissions it was given", async () => {
-    const insert = norte.db.prepare(`INSERT INTO sucursales (nombre, created_at, updated_at) VALUES (?, '2026-03-11T17:00:00.000Z', '2026-03-11T17:00:00.000Z')`);
+    const insert = norte.db.prepare(
+      `INSERT INTO sucursales (nombre, created_at, updated_at) VALUES (?, '2026-03-11T17:00:00.000Z', '2026-03-11T17:00:00.000Z')`,
+    );
     insert.run('Centro');
     insert.run('Norte');
     await until('both events at headquarters', async () => (await hubJsm.streams.info(HQ_STREAM)).state.messages === 2, 20_000);
@@ -170,7 +192,7 @@ describe('a box connected with its credentials', () => {
   it("never brings another box's subject into RELOJ_CORPORATIVO, even from a box that widened its own stream", async () => {
     const boxJsm = await jetstreamManager(norte.nc);
     const stream = (await boxJsm.streams.info(cajaStreamName('norte'))).config;
-    await boxJsm.streams.update(stream.name, { ...stream, subjects: [...stream.subjects!, 'reloj.sur.eventos.>'] });
+    await boxJsm.streams.update(stream.name, { ...stream, subjects: [...stream.subjects, 'reloj.sur.eventos.>'] });
     const js = jetstream(norte.nc);
     await js.publish(eventoSubject('sur', 'checada.registrada'), '{"falso":true}', { msgID: 'falso-1' });
     await js.publish(eventoSubject('norte', 'prueba'), '{"control":true}', { msgID: 'control-1' });
@@ -180,7 +202,13 @@ describe('a box connected with its credentials', () => {
   });
 
   it('refuses a leaf node that dials with a wrong password or without credentials', async () => {
-    const env = (password: string) => [`RELOJ_HQ_NATS_URL=tls://localhost:${leafPort}`, 'RELOJ_HQ_CAJA=norte', 'RELOJ_HQ_USUARIO=caja-norte', `RELOJ_HQ_PASSWORD=${password}`, `RELOJ_HQ_CA=${caFile}`];
+    const env = (password: string) => [
+      `RELOJ_HQ_NATS_URL=tls://localhost:${leafPort}`,
+      'RELOJ_HQ_CAJA=norte',
+      'RELOJ_HQ_USUARIO=caja-norte',
+      `RELOJ_HQ_PASSWORD=${password}`,
+      `RELOJ_HQ_CA=${caFile}`,
+    ];
     const wrong = await startBox(env('contrasena-falsa'), 'falsa');
     const anonymous = await startBox(env('sin-credenciales'), 'anonima', true);
     try {

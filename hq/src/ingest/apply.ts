@@ -19,7 +19,17 @@ export async function applyEvent(pool: Pool, evento: Evento, natsSequence: numbe
       `INSERT INTO eventos (event_id, caja, secuencia, tipo, version, creado_en, reloj_sincronizado, nats_secuencia, datos)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-      [evento.eventoId, evento.caja, evento.secuencia, evento.tipo, evento.version, evento.creadoEn, evento.relojSincronizado, natsSequence, JSON.stringify(evento.datos)],
+      [
+        evento.eventoId,
+        evento.caja,
+        evento.secuencia,
+        evento.tipo,
+        evento.version,
+        evento.creadoEn,
+        evento.relojSincronizado,
+        natsSequence,
+        JSON.stringify(evento.datos),
+      ],
     );
     if (inserted.rowCount === 1) {
       await project(client, evento);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { HQ_DOMAIN, HQ_STREAM } from '@reloj/contract/eventos';
-import { freePort, startNatsServer, type NatsServerProcess } from '../../../daemon/src/lib/natsServer.js';
+import { freePort, startNatsServer, type NatsServerProcess } from '@reloj/daemon/testing/branch';
 
 export type TestHub = {
   server: NatsServerProcess;

@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../../daemon/src/lib/natsServer.js';
+import { freePort } from '@reloj/daemon/testing/branch';
 
 /**
  * A throwaway PostgreSQL for tests: Debian's binaries (/usr/lib/postgresql/<version>/bin, newest first, or PG_BIN),
@@ -75,8 +75,20 @@ export async function startPostgres(): Promise<TestPostgres> {
 
   const start = async () => {
     const [cmd, args] = command(join(bin, 'postgres'), [
-      '-D', data, '-k', sockets, '-p', String(port), '-h', '127.0.0.1',
-      '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
+      '-D',
+      data,
+      '-k',
+      sockets,
+      '-p',
+      String(port),
+      '-h',
+      '127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
     ]);
     output = '';
     const c = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,7 +1,7 @@
 import { periodoCerradoSchema } from '@reloj/contract/eventos';
 import type { EmpleadoPrenomina, Prenomina } from '@reloj/contract/payroll';
-import type { Preset } from '@reloj/contract/payrollExport';
-import { incidenciasDe, prenominaWorkbook, presetProfile, renderIncidenciasFile } from '@reloj/daemon/payroll-export';
+import type { Preset } from '@reloj/contract/exportacion';
+import { incidenciasDe, prenominaWorkbook, presetProfile, renderIncidenciasFile } from '@reloj/payroll/export';
 import type { Pool } from 'pg';
 import { catalogueNames, periodFigures, type PeriodFigures } from './queries.js';
 import type { Range } from './range.js';
@@ -31,11 +31,16 @@ export async function closedPrenominas(pool: Pool, range: Range): Promise<Prenom
     const l = label(caja, sucursalId);
     return (boxesByLabel.get(l)?.size ?? 0) > 1 ? `${l} (${caja})` : l;
   };
-  return parsed.map(({ p, empleados }) => toPrenomina(p, empleados.map(({ sucursalId, empleado }) => ({
-    ...empleado,
-    sucursal: sucursal(p.caja, sucursalId),
-    puesto: empleado.puesto ?? names.puestoDeEmpleado.get(`${p.caja}/${empleado.empleadoId}`) ?? null,
-  }))));
+  return parsed.map(({ p, empleados }) =>
+    toPrenomina(
+      p,
+      empleados.map(({ sucursalId, empleado }) => ({
+        ...empleado,
+        sucursal: sucursal(p.caja, sucursalId),
+        puesto: empleado.puesto ?? names.puestoDeEmpleado.get(`${p.caja}/${empleado.empleadoId}`) ?? null,
+      })),
+    ),
+  );
 }
 
 const toPrenomina = (p: PeriodFigures, empleados: EmpleadoPrenomina[]): Prenomina => ({
@@ -66,7 +71,10 @@ export async function workbookDownload(pool: Pool, range: Range): Promise<Downlo
   const merged = mergePrenominas(list);
   if (!merged) return null;
   // Incidencias per period, so each row keeps its own period's dates.
-  const bytes = await prenominaWorkbook(merged, list.flatMap((p) => incidenciasDe(p)));
+  const bytes = await prenominaWorkbook(
+    merged,
+    list.flatMap((p) => incidenciasDe(p)),
+  );
   return {
     bytes,
     fileName: `prenomina-corporativo-${range.desde}-al-${range.hasta}.xlsx`,
@@ -79,7 +87,10 @@ export async function incidenciasDownload(pool: Pool, range: Range, preset: Pres
   const list = await closedPrenominas(pool, range);
   if (list.length === 0) return null;
   const perfil = presetProfile(preset, bonoNames(list));
-  const file = renderIncidenciasFile(list.flatMap((p) => incidenciasDe(p)), perfil);
+  const file = renderIncidenciasFile(
+    list.flatMap((p) => incidenciasDe(p)),
+    perfil,
+  );
   const csv = perfil.separador === ',';
   return {
     bytes: file.bytes,

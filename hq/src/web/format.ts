@@ -39,7 +39,3 @@ export function duration(ms: number): string {
   if (hours < 24) return `${hours} h ${minutes % 60} min`;
   return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
-
-/** Today's date YYYY-MM-DD in a time zone. */
-export const todayIn = (timeZone: string, now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

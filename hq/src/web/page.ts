@@ -59,7 +59,11 @@ function punchesSection(d: PageData): string {
   const branches = new Map<string, { label: string; caja: string; byDate: Map<string, PunchCount> }>();
   for (const p of d.punches) {
     const key = `${p.caja}/${p.sucursalId ?? '-'}`;
-    const b = branches.get(key) ?? { label: p.sucursal ?? (p.sucursalId === null ? 'Sin sucursal' : `Sucursal ${p.sucursalId}`), caja: p.caja, byDate: new Map() };
+    const b = branches.get(key) ?? {
+      label: p.sucursal ?? (p.sucursalId === null ? 'Sin sucursal' : `Sucursal ${p.sucursalId}`),
+      caja: p.caja,
+      byDate: new Map(),
+    };
     b.byDate.set(p.fecha, p);
     branches.set(key, b);
   }

@@ -16,8 +16,22 @@ export type CajaRow = {
 
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
+/** Columns as pg returns them: bigint (int8) and numeric columns come as text. */
+type CajaDbRow = {
+  caja: string;
+  ultimo_evento_en: Date | null;
+  ultima_secuencia_aplicada: string | number | null;
+  evento_reloj_sincronizado: boolean | null;
+  ultimo_latido_en: Date | null;
+  desfase_ms: string | number | null;
+  latido_reloj_sincronizado: boolean | null;
+  pendientes: number | null;
+  ultima_secuencia_reportada: string | number | null;
+  version_daemon: string | null;
+};
+
 export async function listCajas(pool: Pool): Promise<CajaRow[]> {
-  const { rows } = await pool.query(
+  const { rows } = await pool.query<CajaDbRow>(
     `SELECT caja, ultimo_evento_en, ultima_secuencia_aplicada, evento_reloj_sincronizado, ultimo_latido_en, desfase_ms,
             latido_reloj_sincronizado, pendientes, ultima_secuencia_reportada, version_daemon
        FROM cajas ORDER BY caja`,
@@ -40,7 +54,7 @@ export type PunchCount = { caja: string; sucursalId: number | null; sucursal: st
 
 /** Punches per box, branch and working day in the range. */
 export async function punchesByBranchDay(pool: Pool, range: Range): Promise<PunchCount[]> {
-  const { rows } = await pool.query(
+  const { rows } = await pool.query<{ caja: string; sucursal_id: number | null; nombre: string | null; fecha: string; checadas: string; empleados: string }>(
     `SELECT c.caja, c.sucursal_id, s.nombre, to_char(c.fecha_local, 'YYYY-MM-DD') AS fecha,
             count(*) AS checadas, count(DISTINCT c.empleado_id) AS empleados
        FROM checadas c LEFT JOIN sucursales s ON s.caja = c.caja AND s.id = c.sucursal_id
@@ -73,8 +87,10 @@ export type PeriodSummary = {
 /** Closed periods that overlap the range: the ones the page lists and the downloads merge. */
 const OVERLAP = 'WHERE p.desde <= $2 AND p.hasta >= $1';
 
+type PeriodDbRow = { caja: string; id: number; desde: string; hasta: string; cerrado_en: Date; cerrado_por: string };
+
 export async function closedPeriods(pool: Pool, range: Range): Promise<PeriodSummary[]> {
-  const { rows } = await pool.query(
+  const { rows } = await pool.query<PeriodDbRow & { empleados: number | null; total_centavos: string | number | null }>(
     `SELECT p.caja, p.id, to_char(p.desde, 'YYYY-MM-DD') AS desde, to_char(p.hasta, 'YYYY-MM-DD') AS hasta, p.cerrado_en, p.cerrado_por,
             p.empleados, p.total_centavos
        FROM periodos p ${OVERLAP} ORDER BY p.desde DESC, p.caja, p.id`,
@@ -96,7 +112,7 @@ export type PeriodFigures = { caja: string; id: number; desde: string; hasta: st
 
 /** The frozen figures of the closed periods overlapping the range. */
 export async function periodFigures(pool: Pool, range: Range): Promise<PeriodFigures[]> {
-  const { rows } = await pool.query(
+  const { rows } = await pool.query<PeriodDbRow & { prenomina: unknown }>(
     `SELECT p.caja, p.id, to_char(p.desde, 'YYYY-MM-DD') AS desde, to_char(p.hasta, 'YYYY-MM-DD') AS hasta, p.cerrado_en, p.cerrado_por, p.prenomina
        FROM periodos p ${OVERLAP} ORDER BY p.caja, p.desde, p.id`,
     [range.desde, range.hasta],
@@ -106,7 +122,7 @@ export async function periodFigures(pool: Pool, range: Range): Promise<PeriodFig
     id: r.id,
     desde: r.desde,
     hasta: r.hasta,
-    cerradoEn: (r.cerrado_en as Date).toISOString(),
+    cerradoEn: r.cerrado_en.toISOString(),
     cerradoPor: r.cerrado_por,
     prenomina: r.prenomina,
   }));

@@ -1,5 +1,5 @@
-import { addDays, daysBetween, isCalendarDate } from '@reloj/contract/dates';
-import { todayIn } from './format.js';
+import { addDays, dayMonthYear, daysBetween, isCalendarDate, localDate } from '@reloj/contract/dates';
+import { systemNow } from '../clock.js';
 
 /** The longest range the page shows at once. */
 export const MAX_RANGE_DAYS = 31;
@@ -15,11 +15,11 @@ export function fromTyped(value: string): string {
 }
 
 /** AAAA-MM-DD → 'dd/mm/aaaa', what the form shows whatever the browser's language. */
-export const toTyped = (date: string): string => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+export const toTyped = dayMonthYear;
 
 /** `?desde=&hasta=` (dd/mm/aaaa from the form, AAAA-MM-DD from links); neither: the last 7 days. Errors in Spanish. */
-export function parseRange(params: URLSearchParams, timeZone: string, now: Date = new Date()): RangeResult {
-  const hoy = todayIn(timeZone, now);
+export function parseRange(params: URLSearchParams, timeZone: string, now: Date = systemNow()): RangeResult {
+  const hoy = localDate(now, timeZone);
   const fallback = { desde: addDays(hoy, -(DEFAULT_RANGE_DAYS - 1)), hasta: hoy };
   const [typedDesde, typedHasta] = [params.get('desde')?.trim() || '', params.get('hasta')?.trim() || ''];
   const [desde, hasta] = [fromTyped(typedDesde), fromTyped(typedHasta)];

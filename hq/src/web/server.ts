@@ -9,6 +9,7 @@ import { renderMessage, renderPage } from './page.js';
 import { closedPeriods, listCajas, punchesByBranchDay } from './queries.js';
 import { parseRange } from './range.js';
 import { STYLES } from './styles.js';
+import { systemNow } from '../clock.js';
 
 export type WebDeps = {
   pool: Pool;
@@ -54,7 +55,7 @@ const DOWNLOADS: Record<string, (pool: Pool, range: { desde: string; hasta: stri
 /** The read-only 'Corporativo' page, its stylesheet, the downloads across branches and /salud, on Node's http. */
 export function createWebServer(deps: WebDeps): Server {
   const { pool, logger } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemNow;
   const f = formatters(deps.timeZone);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -93,7 +94,11 @@ export function createWebServer(deps: WebDeps): Server {
       if (!parsed.ok) return html(res, 400, renderMessage('Fechas inválidas', parsed.error));
       const file = await download(pool, parsed.range);
       if (!file)
-        return html(res, 404, renderMessage('Sin periodos cerrados', `No hay periodos cerrados entre el ${f.date(parsed.range.desde)} y el ${f.date(parsed.range.hasta)}.`));
+        return html(
+          res,
+          404,
+          renderMessage('Sin periodos cerrados', `No hay periodos cerrados entre el ${f.date(parsed.range.desde)} y el ${f.date(parsed.range.hasta)}.`),
+        );
       return send(res, 200, file.contentType, file.bytes, { 'Content-Disposition': `attachment; filename="${file.fileName}"` });
     }
     return html(res, 404, renderMessage('No encontrado', 'Esta dirección no existe.'));

@@ -24,8 +24,7 @@ export function cajaStatus(c: CajaRow, now: Date, driftAlertSeconds: number): Ca
   if (c.latidoRelojSincronizado === false) reasons.push('sin sincronizar por NTP');
   else if (c.eventoRelojSincronizado === false) reasons.push('sin sincronizar por NTP en su último evento');
   return {
-    eventosAtrasados:
-      c.ultimaSecuenciaReportada === null ? null : Math.max(0, c.ultimaSecuenciaReportada - (c.ultimaSecuenciaAplicada ?? 0)),
+    eventosAtrasados: c.ultimaSecuenciaReportada === null ? null : Math.max(0, c.ultimaSecuenciaReportada - (c.ultimaSecuenciaAplicada ?? 0)),
     desdeUltimoEventoMs: c.ultimoEventoEn ? Math.max(0, now.getTime() - c.ultimoEventoEn.getTime()) : null,
     conectada: c.ultimoLatidoEn !== null && now.getTime() - c.ultimoLatidoEn.getTime() < HEARTBEAT_STALE_MS,
     relojDesfasado: reasons.length > 0,

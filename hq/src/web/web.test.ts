@@ -47,13 +47,21 @@ beforeAll(async () => {
     norte('checada.registrada', checada(2, 8, '2026-03-10T15:05:00.000Z', '2026-03-10', { sucursalId: 2 })),
     norte('checada.registrada', checada(3, 9, '2026-03-04T15:00:00.000Z', '2026-03-04', { sucursalId: 1 })),
     centro('periodo.cerrado', {
-      id: 1, desde: '2026-03-02', hasta: '2026-03-08', cerradoEn: '2026-03-09T01:00:00.000Z', cerradoPor: 'admin',
+      id: 1,
+      desde: '2026-03-02',
+      hasta: '2026-03-08',
+      cerradoEn: '2026-03-09T01:00:00.000Z',
+      cerradoPor: 'admin',
       prenomina: prenomina('2026-03-02', '2026-03-08', [
         { id: 1, nombre: 'Ana López', numero: 'E001', total: 2_205.5, bono: { nombre: 'Puntualidad', monto: 200 } },
       ]),
     }),
     norte('periodo.cerrado', {
-      id: 4, desde: '2026-03-02', hasta: '2026-03-08', cerradoEn: '2026-03-09T02:00:00.000Z', cerradoPor: 'gerente',
+      id: 4,
+      desde: '2026-03-02',
+      hasta: '2026-03-08',
+      cerradoEn: '2026-03-09T02:00:00.000Z',
+      cerradoPor: 'gerente',
       prenomina: prenomina('2026-03-02', '2026-03-08', [
         { id: 7, nombre: 'Beto Ruiz', numero: 'N007', total: 1_000, sucursalId: 2 },
         { id: 9, nombre: 'Carla Díaz', numero: 'N009', total: 1_234.56, sucursalId: 1 },
@@ -61,9 +69,23 @@ beforeAll(async () => {
     }),
   ])
     await apply(m);
-  await recordLatido(pool, { caja: 'centro', reloj: new Date(NOW.getTime() + 95_000).toISOString(), relojSincronizado: true, pendientes: 2, ultimaSecuencia: 9, version: '0.1.0' }, NOW);
+  await recordLatido(
+    pool,
+    { caja: 'centro', reloj: new Date(NOW.getTime() + 95_000).toISOString(), relojSincronizado: true, pendientes: 2, ultimaSecuencia: 9, version: '0.1.0' },
+    NOW,
+  );
   await recordLatido(pool, { caja: 'norte', reloj: NOW.toISOString(), relojSincronizado: true, pendientes: 0, ultimaSecuencia: 6, version: '0.1.0' }, NOW);
-  web = await startWeb({ pool, logger, host: '127.0.0.1', port: 0, timeZone: 'America/Mexico_City', driftAlertSeconds: 60, auth: AUTH, natsConnected: () => true, now: () => NOW });
+  web = await startWeb({
+    pool,
+    logger,
+    host: '127.0.0.1',
+    port: 0,
+    timeZone: 'America/Mexico_City',
+    driftAlertSeconds: 60,
+    auth: AUTH,
+    natsConnected: () => true,
+    now: () => NOW,
+  });
 });
 
 afterAll(async () => {
@@ -134,7 +156,9 @@ describe('Corporativo page', () => {
     expect(typed).toContain('value="10/03/2026"');
     expect(typed).toContain('$4,440.06');
     expect(typed).not.toContain('type="date"');
-    expect(await (await get('/?desde=31%2F02%2F2026&hasta=10%2F03%2F2026')).text()).toContain('no es una fecha válida: «31/02/2026». Usa el formato dd/mm/aaaa.');
+    expect(await (await get('/?desde=31%2F02%2F2026&hasta=10%2F03%2F2026')).text()).toContain(
+      'no es una fecha válida: «31/02/2026». Usa el formato dd/mm/aaaa.',
+    );
 
     const bad = await get('/?desde=2026-03-10&hasta=2026-03-01');
     expect(bad.status).toBe(400);
@@ -178,7 +202,9 @@ describe('Corporativo page', () => {
       '',
     ]);
     const noi = await get('/descargas/incidencias-noi?desde=2026-03-04&hasta=2026-03-10');
-    expect(new TextDecoder('windows-1252').decode(await noi.arrayBuffer()).split('\r\n')[0]).toBe('CLAVE|CONCEPTO|TIPO|DESCRIPCION|UNIDAD|CANTIDAD|IMPORTE|REFERENCIA');
+    expect(new TextDecoder('windows-1252').decode(await noi.arrayBuffer()).split('\r\n')[0]).toBe(
+      'CLAVE|CONCEPTO|TIPO|DESCRIPCION|UNIDAD|CANTIDAD|IMPORTE|REFERENCIA',
+    );
   });
 
   it('answers /salud without credentials', async () => {

@@ -20,7 +20,14 @@ beforeAll(async () => {
   await daemon.request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 320 });
   const employee = (nombre: string, sucursal: string) =>
     daemon.request<{ id: number }>('POST', '/api/employees', {
-      nombre, sucursal, puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00',
+      nombre,
+      sucursal,
+      puesto: 'CAJERO',
+      salario: 320,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
     });
   anaId = (await employee('ANA CENTRO', 'CENTRO')).id;
   await employee('BETO NORTE', 'NORTE');
@@ -33,11 +40,18 @@ afterAll(async () => {
 
 /** Signs the UI's session in as another account (the test daemon's cookie jar keeps what the login sets). */
 async function signInAs(usuario: string) {
-  const response = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ usuario, password: PASSWORD }) });
+  const response = await fetch('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ usuario, password: PASSWORD }),
+  });
   expect(response.status).toBe(200);
 }
 
-const navLabels = () => within(screen.getByRole('navigation', { name: 'Menú lateral' })).getAllByRole('link').map((l) => l.textContent);
+const navLabels = () =>
+  within(screen.getByRole('navigation', { name: 'Menú lateral' }))
+    .getAllByRole('link')
+    .map((l) => l.textContent);
 const main = () => screen.getByRole('main');
 
 describe('a gerente', () => {
@@ -85,7 +99,8 @@ describe('a consulta', () => {
     expect(screen.getByText('BETO NORTE')).toBeInTheDocument(); // no branches chosen: every branch
     expect(within(main()).queryByRole('link', { name: 'Nuevo Empleado' })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Acciones' })).not.toBeInTheDocument();
-    for (const name of ['Editar', 'Dar de baja', 'Agregar rostro', 'Privacidad y datos']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Editar', 'Dar de baja', 'Agregar rostro', 'Privacidad y datos'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
   it("opening 'Nuevo Empleado' directly gets the refusal", async () => {

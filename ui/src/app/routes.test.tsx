@@ -50,7 +50,7 @@ describe('admin routes, signed in against the real daemon', () => {
       expect(link).toHaveAttribute('href', href);
       expect(link).not.toHaveAttribute('aria-current');
     }
-    // SPEC.md lists 'Cerrar Sesión' among the sidebar's links: the last one.
+    // The product's requirements list 'Cerrar Sesión' among the sidebar's links: the last one.
     const nav = within(sidebar).getByRole('navigation', { name: 'Menú lateral' });
     expect(within(nav).getAllByRole('link').at(-1)).toHaveAccessibleName('Cerrar Sesión');
     expect(screen.getByRole('heading', { level: 1, name: 'Bienvenido al panel de administración' })).toBeInTheDocument();

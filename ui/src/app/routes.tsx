@@ -5,10 +5,11 @@ import { EmployeesPage } from '../features/employees/components/EmployeesPage';
 import { NewEmployeePage } from '../features/employees/components/NewEmployeePage';
 import { KioskPage } from '../features/kiosk/components/KioskPage';
 import { AttendancePage } from '../features/attendance/components/AttendancePage';
-import { AuditPage } from '../features/audit/components/AuditPage';
-import { BackupsPage } from '../features/backups/components/BackupsPage';
+import { AuditoriaPage } from '../features/auditoria/components/AuditoriaPage';
+import { RespaldosPage } from '../features/respaldos/components/RespaldosPage';
 import { DevicesPage } from '../features/devices/components/DevicesPage';
 import { ExportacionPage } from '../features/exportacion/components/ExportacionPage';
+import { PrenominaDescargas } from '../features/exportacion/components/PrenominaDescargas';
 import { FestivosPage } from '../features/festivos/components/FestivosPage';
 import { PrenominaPage } from '../features/prenomina/components/PrenominaPage';
 import { ReglasPage } from '../features/reglas/components/ReglasPage';
@@ -25,7 +26,7 @@ import { AdminWelcomePage } from './pages/AdminWelcomePage';
 import { HomePage } from './pages/HomePage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
-/** Every route of SPEC.md section 2. Shared by the browser router and the tests' memory router. */
+/** Every route the product's requirements name. Shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -57,12 +58,13 @@ export const routes: RouteObject[] = [
           { path: 'asistencias', element: <AttendancePage /> },
           { path: 'reconocimiento', element: <ReconocimientoPage /> },
           { path: 'privacidad', element: <PrivacidadPage /> },
-          { path: 'prenomina', element: <PrenominaPage /> },
+          // The period's files come from 'Exportación a nómina', whose profiles write them.
+          { path: 'prenomina', element: <PrenominaPage downloads={(periodo) => <PrenominaDescargas periodo={periodo} />} /> },
           { path: 'reglas', element: <ReglasPage /> },
           { path: 'festivos', element: <FestivosPage /> },
           { path: 'exportacion', element: <ExportacionPage /> },
-          { path: 'auditoria', element: <AuditPage /> },
-          { path: 'respaldos', element: <BackupsPage /> },
+          { path: 'auditoria', element: <AuditoriaPage /> },
+          { path: 'respaldos', element: <RespaldosPage /> },
           { path: 'usuarios', element: <UsuariosPage /> },
         ],
       },

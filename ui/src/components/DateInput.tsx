@@ -13,6 +13,12 @@ type DateInputProps = MaskedInputProps & {
  * (31/02/2026) is told beside the field in Spanish.
  */
 export function DateInput({ min, max, ...props }: DateInputProps) {
-  const setup = { placeholder: DATE_PLACEHOLDER, inputClass: 'date-input', mask: maskDate, parse: (text: string) => parseDateText(text, { min, max }), textOf: dateTextOf };
+  const setup = {
+    placeholder: DATE_PLACEHOLDER,
+    inputClass: 'date-input',
+    mask: maskDate,
+    parse: (text: string) => parseDateText(text, { min, max }),
+    textOf: dateTextOf,
+  };
   return <MaskedInput {...props} setup={setup} />;
 }

@@ -27,7 +27,7 @@ function Harness({ kind, initial = '', error, min, max }: { kind: 'date' | 'time
 const held = () => screen.getByRole('status', { name: 'valor' }).textContent;
 
 describe('DateInput', () => {
-  it('is a numeric text input labelled in Spanish that shows dd/mm/aaaa, not the browser\'s date picker', () => {
+  it("is a numeric text input labelled in Spanish that shows dd/mm/aaaa, not the browser's date picker", () => {
     render(<Harness kind="date" initial="2026-11-23" />);
     const input = screen.getByLabelText('Fecha de ingreso');
     expect(input).toHaveAttribute('type', 'text');
@@ -115,7 +115,7 @@ describe('DateInput', () => {
 });
 
 describe('TimeInput', () => {
-  it('is a numeric text input with HH:MM on 24 hours, not the browser\'s 09:00 AM', () => {
+  it("is a numeric text input with HH:MM on 24 hours, not the browser's 09:00 AM", () => {
     render(<Harness kind="time" initial="18:00" />);
     const input = screen.getByLabelText('Hora de entrada');
     expect(input).toHaveAttribute('type', 'text');

@@ -74,8 +74,20 @@ describe('useFormErrors', () => {
       }
       return (
         <form ref={formRef} noValidate onSubmit={submit}>
-          <TextField label="Usuario" required value={values.usuario} error={errors.usuario} onChange={(usuario) => (clear('usuario'), setValues({ ...values, usuario }))} />
-          <TextField label="Contraseña" required value={values.password} error={errors.password} onChange={(password) => (clear('password'), setValues({ ...values, password }))} />
+          <TextField
+            label="Usuario"
+            required
+            value={values.usuario}
+            error={errors.usuario}
+            onChange={(usuario) => (clear('usuario'), setValues({ ...values, usuario }))}
+          />
+          <TextField
+            label="Contraseña"
+            required
+            value={values.password}
+            error={errors.password}
+            onChange={(password) => (clear('password'), setValues({ ...values, password }))}
+          />
           <button type="submit">Entrar</button>
         </form>
       );
@@ -85,7 +97,7 @@ describe('useFormErrors', () => {
     expect(screen.getByLabelText('Usuario')).toHaveAccessibleDescription('Escribe tu usuario.');
     expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Escribe tu contraseña.');
     expect(screen.getByLabelText('Usuario')).toHaveFocus();
-    expect((screen.getByLabelText('Usuario') as HTMLInputElement).validationMessage).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Usuario').validationMessage).toBe('');
 
     await user.type(screen.getByLabelText('Usuario'), 'ana');
     expect(screen.getByLabelText('Usuario')).not.toHaveAttribute('aria-invalid');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { Modal } from './Modal';
 import { ModalFormFooter } from './ModalFormFooter';
 
@@ -10,8 +10,10 @@ type FormModalProps = {
   onCancel: () => void;
   /** Checks the fields before sending (their refusals shown beside them): false keeps the form as it is. */
   check?: () => boolean;
-  /** Sends the form; the submit button is busy until it resolves. */
-  onSubmit: () => Promise<unknown>;
+  /** Sends the form. */
+  onSubmit: () => void;
+  /** The form is being sent: its submit button waits. */
+  busy: boolean;
   submitLabel: string;
   busyLabel?: string;
   /** The form, for the fields' refusals to find the first one to focus. */
@@ -23,22 +25,18 @@ type FormModalProps = {
  * A form in a modal: the title and subtitle, the page's banner, the fields, and 'Cancelar' beside the submit button.
  * The browser does not validate it (noValidate): the fields' refusals are the form's own, in Spanish.
  */
-export function FormModal({ title, subtitle, banner, onCancel, check, onSubmit, submitLabel, busyLabel, formRef, children }: FormModalProps) {
-  const [busy, setBusy] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+export function FormModal({ title, subtitle, banner, onCancel, check, onSubmit, busy, submitLabel, busyLabel, formRef, children }: FormModalProps) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (check && !check()) return;
-    setBusy(true);
-    await onSubmit();
-    setBusy(false);
+    onSubmit();
   }
 
   return (
     <Modal title={title} onClose={onCancel}>
       <p className="modal__subtitle">{subtitle}</p>
       {banner}
-      <form ref={formRef} className="form" noValidate onSubmit={(e) => void handleSubmit(e)}>
+      <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
         {children}
         <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} />
       </form>

@@ -23,7 +23,18 @@ type MaskedInputSetup = Pick<Parameters<typeof useMaskedText>[0], 'mask' | 'pars
 };
 
 /** A labelled digits-only text input that shows a value in the person's format (DateInput, TimeInput). */
-export function MaskedInput({ label, value, onChange, error, hint, required, className, onBlur, setup, ...rest }: MaskedInputProps & { setup: MaskedInputSetup }) {
+export function MaskedInput({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  className,
+  onBlur,
+  setup,
+  ...rest
+}: MaskedInputProps & { setup: MaskedInputSetup }) {
   const { placeholder, inputClass, ...format } = setup;
   const masked = useMaskedText({ value, onChange, ...format });
   return (

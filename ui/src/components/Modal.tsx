@@ -7,7 +7,8 @@ type ModalProps = {
   children: ReactNode;
 };
 
-const focusableSelector = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog over the page: Escape closes it, Tab stays inside, focus returns where it was on close. */
 export function Modal({ title, onClose, children }: ModalProps) {
@@ -45,15 +46,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
 
   return createPortal(
     <div className="modal-backdrop">
-      <div
-        ref={dialogRef}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={handleKeyDown}
-      >
+      <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={handleKeyDown}>
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>

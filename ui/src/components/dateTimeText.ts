@@ -1,8 +1,9 @@
 /**
  * Dates as 'dd/mm/aaaa' and times as 'HH:MM' (24 hours) in text inputs, whatever the browser's language, while
  * the forms keep the API's values: 'aaaa-mm-dd' and 'HH:MM'. Pure functions: the masks for typing, the parsers,
- * and the Spanish sentence for what cannot be a date or a time.
+ * and the Spanish sentence for what cannot be a date or a time. dd/mm/aaaa itself is the contract's (dates.ts).
  */
+import { dayMonthYear, fromDayMonthYear, isCalendarDate } from '@reloj/contract/dates';
 
 export const DATE_PLACEHOLDER = 'dd/mm/aaaa';
 export const TIME_PLACEHOLDER = 'HH:MM';
@@ -54,8 +55,7 @@ function mask(raw: string, sizes: readonly number[], separator: string): string 
   return done.length > 0 && (current !== '' || closedByHand) ? `${head}${separator}${current}` : `${head}${current}`;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TEXT = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_TEXT = /^(\d{1,2}):(\d{2})$/;
 const pad2 = (digits: string) => digits.padStart(2, '0');
 
@@ -70,18 +70,13 @@ export function maskDate(raw: string): string {
 export const maskTime = (raw: string): string => mask(raw, TIME_PARTS, ':');
 
 /** 'aaaa-mm-dd' as 'dd/mm/aaaa'; '' for anything else. */
-export function dateTextOf(iso: string): string {
-  const match = ISO_DATE.exec(iso);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
-}
+export const dateTextOf = (iso: string): string => (ISO_DATE.test(iso) ? dayMonthYear(iso) : '');
 
 /** 'HH:MM' or 'HH:MM:SS' as 'HH:MM'; '' for anything else. */
 export function timeTextOf(value: string): string {
   const match = /^(\d{2}):(\d{2})(:\d{2})?$/.exec(value);
   return match ? `${match[1]}:${match[2]}` : '';
 }
-
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
  * What a typed text means: its API value ('' when it has none), its text written in full ('9/3/2026' is
@@ -99,14 +94,12 @@ const wrong = (text: string, sentence: string): ParsedText => ({ value: '', text
  */
 export function parseDateText(typed: string, limits: { min?: string; max?: string } = {}): ParsedText {
   if (typed === '') return { value: '', text: '', problem: null, whole: false };
-  const match = DATE_TEXT.exec(typed);
-  if (!match) return unfinished(typed, dateTimeText.dateIncomplete);
-  const [dd, mm, yyyy] = [pad2(match[1]!), pad2(match[2]!), match[3]!];
-  const text = `${dd}/${mm}/${yyyy}`;
-  const [day, month, year] = [Number(dd), Number(mm), Number(yyyy)];
+  const value = fromDayMonthYear(typed);
+  if (value === null) return unfinished(typed, dateTimeText.dateIncomplete);
+  const text = dayMonthYear(value);
+  const year = Number(value.slice(0, 4));
   if (year < YEAR_MIN || year > YEAR_MAX) return wrong(text, dateTimeText.dateYear);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return wrong(text, dateTimeText.dateImpossible(text));
-  const value = `${yyyy}-${mm}-${dd}`;
+  if (!isCalendarDate(value)) return wrong(text, dateTimeText.dateImpossible(text));
   if (limits.min && value < limits.min) return wrong(text, dateTimeText.dateBefore(limits.min));
   if (limits.max && value > limits.max) return wrong(text, dateTimeText.dateAfter(limits.max));
   return { value, text, problem: null, whole: true };

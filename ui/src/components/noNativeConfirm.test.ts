@@ -21,7 +21,10 @@ describe("the panel's own dialogs", () => {
       readFileSync(file, 'utf8')
         .split('\n')
         .map((line, index) => ({ line, where: `${relative(SRC, file)}:${index + 1}` }))
-        .filter(({ line }) => /(?<![\w$.])(?:window\.|globalThis\.)?(confirm|alert|prompt)\s*\(/.test(line) || /\b(window|globalThis)\.(confirm|alert|prompt)\b/.test(line))
+        .filter(
+          ({ line }) =>
+            /(?<![\w$.])(?:window\.|globalThis\.)?(confirm|alert|prompt)\s*\(/.test(line) || /\b(window|globalThis)\.(confirm|alert|prompt)\b/.test(line),
+        )
         .map(({ where, line }) => `${where}: ${line.trim()}`),
     );
     expect(offenders).toEqual([]);

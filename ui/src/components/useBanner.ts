@@ -3,6 +3,9 @@ import type { BannerTone } from './Banner';
 
 export type BannerMessage = { text: string; tone: BannerTone };
 
+/** Shows a message in the page's banner (useBanner's `show`). */
+export type Notify = (text: string, tone?: BannerTone) => void;
+
 /**
  * How long a success stays: at least 6 s, longer for a long one (a success may carry an 'Atención: …' to read).
  * Errors and information stay until dismissed.
@@ -12,7 +15,7 @@ export const successBannerMs = (text: string) => Math.max(6000, text.length * 70
 /** State for one page's info banner: the latest message replaces the previous one; a success closes by itself. */
 export function useBanner() {
   const [message, setMessage] = useState<BannerMessage | null>(null);
-  const show = useCallback((text: string, tone: BannerTone = 'info') => setMessage({ text, tone }), []);
+  const show: Notify = useCallback((text: string, tone: BannerTone = 'info') => setMessage({ text, tone }), []);
   const dismiss = useCallback(() => setMessage(null), []);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@reloj/contract/common';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@reloj/contract/errors';
 import { UNAUTHORIZED_EVENT } from './sessionEvents';
 
 /**
@@ -6,14 +6,20 @@ import { UNAUTHORIZED_EVENT } from './sessionEvents';
  * goes through `request`, so that session cookies and the 401 redirect (admin login) live here, once.
  */
 
+/** A code of the contract's list. */
+const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value);
+
 /** A failed call. `message` is the server's Spanish `error` sentence when it sent one. */
 export class ApiError extends Error {
+  /** The server's stable error code, when it sent one of the contract's (another daemon version's unknown code reads as none). */
+  readonly code?: ErrorCode;
+
   constructor(
     message: string,
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
-    /** The server's stable error code, when it sent one. */
-    readonly code?: string,
+    /** The `code` of the error body, as it came. */
+    code?: string,
     /** The server's `error` field, verbatim; undefined when the body had none. */
     readonly serverError?: string,
     /** The request field the server named (validation errors), e.g. 'codigos.falta'. */
@@ -23,6 +29,7 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = isErrorCode(code) ? code : undefined;
   }
 }
 
@@ -31,7 +38,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The server's Spanish `error`, stable `code` and `details` from a failed response (the contract's error body), when it sent JSON. */
-async function readErrorBody(response: Response): Promise<Partial<ApiErrorBody>> {
+async function readErrorBody(response: Response): Promise<Partial<Omit<ApiErrorBody, 'code'>> & { code?: string }> {
   try {
     const body: unknown = await response.json();
     if (isObject(body)) {
@@ -54,12 +61,15 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   /** Give up after this long (status 0, as if the server could not be reached). */
   timeoutMs?: number;
+  /** Give up when this aborts: whoever asked no longer needs the answer (status 0 too). */
+  signal?: AbortSignal;
 };
 
 /** One JSON call. Status 0 in the ApiError means the server could not be reached (or did not answer in time). */
 export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const controller = options.timeoutMs === undefined ? undefined : new AbortController();
-  const timer = controller ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
+  const controller = options.timeoutMs === undefined && !options.signal ? undefined : new AbortController();
+  const timer = controller && options.timeoutMs !== undefined ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
+  options.signal?.addEventListener('abort', () => controller?.abort(), { once: true });
   try {
     let response: Response;
     try {

@@ -2,3 +2,6 @@
 export function toUpperName(value: string): string {
   return value.toLocaleUpperCase('es-MX');
 }
+
+/** 'lunes 9' → 'Lunes 9' (es-MX). */
+export const capitalize = (word: string) => word.charAt(0).toLocaleUpperCase('es-MX') + word.slice(1);

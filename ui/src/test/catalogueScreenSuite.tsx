@@ -1,5 +1,5 @@
 /**
- * The behaviour every catalogue screen must have (SPEC.md sections 2, 4, 5, 8), run against the
+ * The behaviour every catalogue screen must have (the product's requirements: screens, states, validation, messages), run against the
  * real daemon. Each screen's test file passes its own literal texts, so a wrong word fails there.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -47,8 +47,7 @@ export function describeCatalogueScreen(c: CatalogueScreenCase) {
       for (const row of await d.request<Row[]>('GET', c.apiPath)) await d.request('DELETE', `${c.apiPath}/${row.id}`);
     });
 
-    const seed = (nombre: string, amount?: number) =>
-      daemon.request<Row>('POST', c.apiPath, c.amount ? { nombre, [c.amount.field]: amount } : { nombre });
+    const seed = (nombre: string, amount?: number) => daemon.request<Row>('POST', c.apiPath, c.amount ? { nombre, [c.amount.field]: amount } : { nombre });
     const stored = () => daemon.request<Row[]>('GET', c.apiPath);
     const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
 
@@ -184,7 +183,7 @@ export function describeCatalogueScreen(c: CatalogueScreenCase) {
       await user.click(within(await rowOf(c.name)).getByRole('button', { name: 'Borrar' }));
 
       const dialog = screen.getByRole('dialog', { name: c.messages.deleteQuestion });
-      expect(dialog).toHaveTextContent('¿Estás seguro?'); // SPEC.md's question, under the one naming the item
+      expect(dialog).toHaveTextContent('¿Estás seguro?'); // the requirements' question, under the one naming the item
       expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
       await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar' }));
       await waitFor(() => ok(c.messages.deleted));

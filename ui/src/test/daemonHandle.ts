@@ -9,7 +9,7 @@ export function daemonHandle(current: () => RealDaemon): RealDaemon {
     get db() {
       return current().db;
     },
-    request: <T = unknown,>(method: string, path: string, body?: unknown) => current().request<T>(method, path, body),
+    request: <T = unknown>(method: string, path: string, body?: unknown) => current().request<T>(method, path, body),
     stop: () => current().stop(),
   };
 }

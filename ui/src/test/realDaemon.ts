@@ -4,8 +4,7 @@
  * wrapper around globalThis.fetch that prefixes the origin and sends the session cookie, as a
  * browser on the daemon's own origin would.
  */
-import type { Db } from '../../../daemon/src/db/connection.js';
-import { startTestServer, type TestServerOptions } from '../../../daemon/src/test-support/testServer.js';
+import { startTestServer, type Db, type TestServerOptions } from '@reloj/daemon/testing';
 
 export type RealDaemon = {
   /** http://127.0.0.1:<port> */
@@ -41,7 +40,7 @@ export async function startRealDaemon(
   return {
     origin: server.url,
     db: server.db,
-    request: async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
+    request: async <T>(method: string, path: string, body?: unknown): Promise<T> => {
       const response = await server.request(method, path, body);
       if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
       return response.body as T;

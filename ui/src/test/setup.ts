@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy…/waitFor wait up to 3 s (the library's default is 1 s): two screen tests share the two cores with their
+// daemons, and a debounced search that refetches can take longer than a second then. A test still fails as soon as
+// that time is up without the awaited text.
+configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   cleanup();

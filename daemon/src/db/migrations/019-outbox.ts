@@ -60,7 +60,11 @@ const trigger = (name: string, when: string, body: string): string => `
 
 const catalogueTriggers = (table: string, payload: (r: string) => string): string =>
   trigger(`${table}_evento_alta`, `AFTER INSERT ON ${table}`, outboxInsert(`'catalogo.guardado'`, payload('NEW'))) +
-  trigger(`${table}_evento_cambio`, `AFTER UPDATE ON ${table} WHEN ${payload('OLD')} IS NOT ${payload('NEW')}`, outboxInsert(`'catalogo.guardado'`, payload('NEW'))) +
+  trigger(
+    `${table}_evento_cambio`,
+    `AFTER UPDATE ON ${table} WHEN ${payload('OLD')} IS NOT ${payload('NEW')}`,
+    outboxInsert(`'catalogo.guardado'`, payload('NEW')),
+  ) +
   trigger(`${table}_evento_baja`, `AFTER DELETE ON ${table}`, outboxInsert(`'catalogo.eliminado'`, `json_object('catalogo', '${table}', 'id', OLD.id)`));
 
 export const outbox: Migration = {

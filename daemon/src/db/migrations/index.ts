@@ -33,4 +33,29 @@ export type Migration = {
 };
 
 /** Append-only: never edit or reorder a migration that has shipped; add a new one. */
-export const migrations: readonly Migration[] = [catalogues, employees, faces, auth, kiosk, loginThrottle, deviceHashes, punchGuards, payrollFields, prenomina, fechaBaja, payrollHandoff, intentos, plantillas, privacidad, retencion, nip, roles, outbox, relojChecadas, todasLasSucursales, nipPorKiosco, leyLaboral, depurarRespaldos];
+export const migrations: readonly Migration[] = [
+  catalogues,
+  employees,
+  faces,
+  auth,
+  kiosk,
+  loginThrottle,
+  deviceHashes,
+  punchGuards,
+  payrollFields,
+  prenomina,
+  fechaBaja,
+  payrollHandoff,
+  intentos,
+  plantillas,
+  privacidad,
+  retencion,
+  nip,
+  roles,
+  outbox,
+  relojChecadas,
+  todasLasSucursales,
+  nipPorKiosco,
+  leyLaboral,
+  depurarRespaldos,
+];

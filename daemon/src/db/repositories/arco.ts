@@ -1,12 +1,24 @@
 import type { ArcoIncidencia, ArcoPunch } from '@reloj/contract/arco';
 import type { Db } from '../connection.js';
-import { punchMethod } from './punches.js';
-
+import { punchMethod } from './attendance.js';
 
 /** Everything the box holds on one person, for a data-access request (ARCO), and the deletion of their biometrics. */
 export function arcoRepository(db: Db) {
-  const punchesStmt = db.prepare<[number], { hora: string; fecha_local: string; tipo: string; sucursal: string | null; dispositivo: string | null; manual: number; nip: number; motivo: string | null; con_foto: number }>(
-    // tipo and sucursal as 'Asistencias' shows them (punches.ts): entrada/salida by time order within the working day,
+  const punchesStmt = db.prepare<
+    [number],
+    {
+      hora: string;
+      fecha_local: string;
+      tipo: string;
+      sucursal: string | null;
+      dispositivo: string | null;
+      manual: number;
+      nip: number;
+      motivo: string | null;
+      con_foto: number;
+    }
+  >(
+    // tipo and sucursal as 'Asistencias' shows them (attendance.ts): entrada/salida by time order within the working day,
     // the kiosk's branch or, for a manual punch, the employee's.
     `SELECT c.hora, c.fecha_local,
             CASE ROW_NUMBER() OVER (PARTITION BY c.fecha_local ORDER BY c.hora, c.id) % 2 WHEN 1 THEN 'entrada' ELSE 'salida' END AS tipo,
@@ -15,9 +27,10 @@ export function arcoRepository(db: Db) {
        LEFT JOIN dispositivos d ON d.id = c.dispositivo_id LEFT JOIN sucursales s ON s.id = COALESCE(d.sucursal_id, e.sucursal_id)
       WHERE c.empleado_id = ? ORDER BY c.hora, c.id`,
   );
-  const incidenciasStmt = db.prepare<[number], { fecha: string; tipo: string; minutos: number | null; nota: string | null; creado_por: string; created_at: string }>(
-    'SELECT fecha, tipo, minutos, nota, creado_por, created_at FROM incidencias WHERE empleado_id = ? ORDER BY fecha, id',
-  );
+  const incidenciasStmt = db.prepare<
+    [number],
+    { fecha: string; tipo: string; minutos: number | null; nota: string | null; creado_por: string; created_at: string }
+  >('SELECT fecha, tipo, minutos, nota, creado_por, created_at FROM incidencias WHERE empleado_id = ? ORDER BY fecha, id');
   const templatesStmt = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM rostros WHERE empleado_id = ?');
   const clearPhotosStmt = db.prepare<[number]>('UPDATE checadas SET snapshot_jpeg = NULL WHERE empleado_id = ? AND snapshot_jpeg IS NOT NULL');
 
@@ -35,7 +48,9 @@ export function arcoRepository(db: Db) {
         conFoto: r.con_foto === 1,
       })),
     incidencias: (empleadoId: number): ArcoIncidencia[] =>
-      incidenciasStmt.all(empleadoId).map((r) => ({ fecha: r.fecha, tipo: r.tipo, minutos: r.minutos, nota: r.nota, registradaPor: r.creado_por, registradaEn: r.created_at })),
+      incidenciasStmt
+        .all(empleadoId)
+        .map((r) => ({ fecha: r.fecha, tipo: r.tipo, minutos: r.minutos, nota: r.nota, registradaPor: r.creado_por, registradaEn: r.created_at })),
     templateCount: (empleadoId: number): number => templatesStmt.get(empleadoId)?.n ?? 0,
     /** Punch photos of the person go; the punches stay (LFT art. 804). Answers how many photos. */
     clearPhotos: (empleadoId: number): number => clearPhotosStmt.run(empleadoId).changes,

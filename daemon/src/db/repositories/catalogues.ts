@@ -13,6 +13,29 @@ export type CatalogueTable = {
   columns?: readonly { field: string; column: string; default: string | number }[];
 };
 
+/** The three catalogues' tables (migrations 001 and 009); services/catalogues.ts adds their Spanish names and API fields. */
+export const puestosTable = {
+  resource: 'puestos',
+  employeeColumn: 'puesto_id',
+  amount: { column: 'salario_diario_centavos' },
+} as const satisfies CatalogueTable;
+
+export const sucursalesTable = {
+  resource: 'sucursales',
+  employeeColumn: 'sucursal_id',
+  columns: [{ field: 'zona', column: 'zona', default: 'general' }],
+} as const satisfies CatalogueTable;
+
+export const bonosTable = {
+  resource: 'bonos',
+  employeeColumn: 'bono_id',
+  amount: { column: 'monto_centavos' },
+  columns: [
+    { field: 'tipo', column: 'tipo', default: 'fijo' },
+    { field: 'pierdeCon', column: 'pierde_con', default: 1 },
+  ],
+} as const satisfies CatalogueTable;
+
 /** A row: amounts in centavos; `values` holds the other columns by API name. */
 export type CatalogueRow = { id: number; nombre: string; centavos?: number; values: Record<string, string | number> };
 
@@ -42,13 +65,7 @@ export function catalogueRepository(db: Db, def: CatalogueTable) {
   const getStmt = db.prepare<[number], SqlRow>(`${select} WHERE id = ?`);
   const byNameStmt = db.prepare<[string], SqlRow>(`${select} WHERE nombre = ?`);
   const insertColumns = ['nombre', ...(def.amount ? [def.amount.column] : []), ...columns.map((c) => c.column), 'created_at', 'updated_at'];
-  const insertValues = [
-    '@nombre',
-    ...(def.amount ? ['@centavos'] : []),
-    ...columns.map((_c, i) => `@${param(i)}`),
-    '@now',
-    '@now',
-  ];
+  const insertValues = ['@nombre', ...(def.amount ? ['@centavos'] : []), ...columns.map((_c, i) => `@${param(i)}`), '@now', '@now'];
   const insertStmt = db.prepare(`INSERT INTO ${table} (${insertColumns.join(', ')}) VALUES (${insertValues.join(', ')})`);
   const sets = [
     'nombre = @nombre',

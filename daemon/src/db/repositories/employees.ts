@@ -109,9 +109,7 @@ export function employeeRepository(db: Db) {
 
   return {
     list: (filters: { sucursalId?: number; activo?: boolean }): EmployeeRow[] =>
-      listStmt
-        .all({ sucursalId: filters.sucursalId ?? null, activo: filters.activo === undefined ? null : Number(filters.activo) })
-        .map(toRow),
+      listStmt.all({ sucursalId: filters.sucursalId ?? null, activo: filters.activo === undefined ? null : Number(filters.activo) }).map(toRow),
     get: (id: number): EmployeeRow | undefined => {
       const r = getStmt.get(id);
       return r && toRow(r);

@@ -1,5 +1,4 @@
-import type { Zona } from '@reloj/contract/catalogues';
-import type { BonoTipo } from '../../payroll/types.js';
+import type { BonoTipo, Zona } from '@reloj/contract/catalogues';
 import type { Db } from '../connection.js';
 
 /** What the pre-nómina reads of an employee (migrations 002 and 009); amounts in centavos. */

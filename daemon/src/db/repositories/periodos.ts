@@ -18,16 +18,12 @@ export function periodosRepository(db: Db) {
   const listStmt = db.prepare<[], PeriodoRow>(`SELECT ${COLUMNS} FROM periodos ORDER BY desde DESC, id DESC`);
   const getStmt = db.prepare<[number], PeriodoRow>(`SELECT ${COLUMNS} FROM periodos WHERE id = ?`);
   const exactStmt = db.prepare<[string, string], PeriodoRow>(`SELECT ${COLUMNS} FROM periodos WHERE desde = ? AND hasta = ? ORDER BY id LIMIT 1`);
-  const overlappingStmt = db.prepare<[string, string], PeriodoRow>(
-    `SELECT ${COLUMNS} FROM periodos WHERE desde <= ? AND hasta >= ? ORDER BY desde LIMIT 1`,
-  );
+  const overlappingStmt = db.prepare<[string, string], PeriodoRow>(`SELECT ${COLUMNS} FROM periodos WHERE desde <= ? AND hasta >= ? ORDER BY desde LIMIT 1`);
   const closedContainingStmt = db.prepare<[string, string], PeriodoRow>(
     `SELECT ${COLUMNS} FROM periodos WHERE estado = 'cerrado' AND desde <= ? AND hasta >= ? ORDER BY desde LIMIT 1`,
   );
   const snapshotStmt = db.prepare<[number], { snapshot: string | null }>('SELECT snapshot FROM periodos WHERE id = ?');
-  const insertStmt = db.prepare<[string, string, string, string]>(
-    `INSERT INTO periodos (desde, hasta, creado_por, created_at) VALUES (?, ?, ?, ?)`,
-  );
+  const insertStmt = db.prepare<[string, string, string, string]>(`INSERT INTO periodos (desde, hasta, creado_por, created_at) VALUES (?, ?, ?, ?)`);
   const closeStmt = db.prepare<{ id: number; snapshot: string; cerradoPor: string; now: string }>(
     `UPDATE periodos SET estado = 'cerrado', snapshot = @snapshot, cerrado_por = @cerradoPor, cerrado_en = @now
       WHERE id = @id AND estado = 'abierto'`,
@@ -44,11 +40,9 @@ export function periodosRepository(db: Db) {
     /** A closed period sharing at least one day with desde..hasta. */
     closedOverlapping: (desde: string, hasta: string): PeriodoRow | undefined => closedContainingStmt.get(hasta, desde),
     snapshot: (id: number): string | null => snapshotStmt.get(id)?.snapshot ?? null,
-    insert: (desde: string, hasta: string, creadoPor: string, now: string): number =>
-      Number(insertStmt.run(desde, hasta, creadoPor, now).lastInsertRowid),
+    insert: (desde: string, hasta: string, creadoPor: string, now: string): number => Number(insertStmt.run(desde, hasta, creadoPor, now).lastInsertRowid),
     /** Closes an open period with its figures; false when it was not open. */
-    close: (id: number, snapshot: string, cerradoPor: string, now: string): boolean =>
-      closeStmt.run({ id, snapshot, cerradoPor, now }).changes === 1,
+    close: (id: number, snapshot: string, cerradoPor: string, now: string): boolean => closeStmt.run({ id, snapshot, cerradoPor, now }).changes === 1,
   };
 }
 

@@ -81,8 +81,14 @@ export function privacidadRepository(db: Db) {
       const row = activeForVersionStmt.get(empleadoId, version);
       return row && toConsentimiento(row);
     },
-    insertConsent: (c: { empleadoId: number; version: number; confirmacion: string; sha256: string; otorgadoEn: string; registradoPor: string | null }): number =>
-      Number(insertConsentStmt.run(c).lastInsertRowid),
+    insertConsent: (c: {
+      empleadoId: number;
+      version: number;
+      confirmacion: string;
+      sha256: string;
+      otorgadoEn: string;
+      registradoPor: string | null;
+    }): number => Number(insertConsentStmt.run(c).lastInsertRowid),
     /** Marks every consent of the employee still in force as withdrawn; answers how many. */
     withdraw: (empleadoId: number, at: string, by: string | null): number => withdrawStmt.run(at, by, empleadoId).changes,
   };

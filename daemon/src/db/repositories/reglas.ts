@@ -49,7 +49,12 @@ export function reglasRepository(db: Db) {
   return {
     get: (): Reglas => toReglas(getStmt.get()!),
     save: (reglas: Reglas, now: string): void => {
-      updateStmt.run({ ...reglas, horasExtraRequierenAutorizacion: Number(reglas.horasExtraRequierenAutorizacion), estadoEnKiosco: Number(reglas.estadoEnKiosco), now });
+      updateStmt.run({
+        ...reglas,
+        horasExtraRequierenAutorizacion: Number(reglas.horasExtraRequierenAutorizacion),
+        estadoEnKiosco: Number(reglas.estadoEnKiosco),
+        now,
+      });
     },
   };
 }

@@ -109,7 +109,7 @@ export async function createModelPool(models: readonly ModelSpec[], size = 2) {
   const started = await Promise.allSettled(Array.from({ length: size }, () => startWorker(models)));
   const failed = started.find((w): w is PromiseRejectedResult => w.status === 'rejected');
   if (failed) {
-    await Promise.all(started.map((w) => (w.status === 'fulfilled' ? w.value.terminate() : undefined)));
+    await Promise.all(started.filter((w): w is PromiseFulfilledResult<Worker> => w.status === 'fulfilled').map((w) => w.value.terminate()));
     throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
   }
   for (const w of started) {

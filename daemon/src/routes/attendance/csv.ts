@@ -1,5 +1,5 @@
-import type { PunchListRow } from '../../db/repositories/punches.js';
-import { asText } from '../../payroll/export/fileFormat.js';
+import type { PunchListRow } from '../../db/repositories/attendance.js';
+import { asText } from '@reloj/payroll/export';
 
 const escape = (value: string | number | null) => {
   const text = value === null ? '' : String(value);
@@ -37,11 +37,35 @@ function localParts(timeZone: string) {
  */
 export function punchesCsv(rows: PunchListRow[], timeZone: string): string {
   const local = localParts(timeZone);
-  const header = ['Fecha', 'Hora', 'Día laboral', 'ID empleado', 'Empleado', 'Sucursal', 'Tipo', 'Dispositivo', 'Similitud', 'Fecha y hora ISO', 'Día laboral ISO'];
+  const header = [
+    'Fecha',
+    'Hora',
+    'Día laboral',
+    'ID empleado',
+    'Empleado',
+    'Sucursal',
+    'Tipo',
+    'Dispositivo',
+    'Similitud',
+    'Fecha y hora ISO',
+    'Día laboral ISO',
+  ];
   const lines = rows.map((r) => {
     const { date, time, iso } = local(new Date(r.hora));
     const similitud = r.match_score === null ? '' : r.match_score.toFixed(3);
-    return [dayMonthYear(date), time, dayMonthYear(r.fecha_local), r.empleado_id, asText(r.empleado), asText(r.sucursal), r.tipo === 'entrada' ? 'Entrada' : 'Salida', asText(r.dispositivo), similitud, iso, r.fecha_local]
+    return [
+      dayMonthYear(date),
+      time,
+      dayMonthYear(r.fecha_local),
+      r.empleado_id,
+      asText(r.empleado),
+      asText(r.sucursal),
+      r.tipo === 'entrada' ? 'Entrada' : 'Salida',
+      asText(r.dispositivo),
+      similitud,
+      iso,
+      r.fecha_local,
+    ]
       .map(escape)
       .join(',');
   });

@@ -14,9 +14,12 @@ const logLines: string[] = [];
 const fingerprint = 'kiosko-encuadre-01';
 const kiosk = { 'X-Device-Fingerprint': fingerprint };
 
-/** A shared photo as the kiosk's guidance frame: 320 px wide JPEG, after `edit` (darker, blurred...). */
+/** A sample photo as the kiosk's guidance frame: 320 px wide JPEG, after `edit` (darker, blurred...). */
 async function frame(file: string[], edit: (s: Sharp) => Sharp = (s) => s): Promise<string> {
-  const small = await sharp(facePath(...file)).rotate().resize({ width: 320 }).toBuffer();
+  const small = await sharp(facePath(...file))
+    .rotate()
+    .resize({ width: 320 })
+    .toBuffer();
   return toDataUrl(await edit(sharp(small)).jpeg({ quality: 80 }).toBuffer());
 }
 
@@ -27,7 +30,11 @@ function encuadre(body: unknown, headers: Record<string, string> = kiosk) {
 }
 
 const stored = () =>
-  server.db.prepare('SELECT (SELECT COUNT(*) FROM checadas) AS checadas, (SELECT COUNT(*) FROM intentos_reconocimiento) AS intentos, (SELECT COUNT(*) FROM rostros) AS rostros').get();
+  server.db
+    .prepare(
+      'SELECT (SELECT COUNT(*) FROM checadas) AS checadas, (SELECT COUNT(*) FROM intentos_reconocimiento) AS intentos, (SELECT COUNT(*) FROM rostros) AS rostros',
+    )
+    .get();
 
 beforeAll(async () => {
   const engine = await loadFaceEngine(modelsDir);
@@ -62,7 +69,11 @@ describe('POST /api/attendance/encuadre (the kiosk guidance)', () => {
     expect(text.body).toEqual({ error: 'El archivo no es una imagen válida.', code: 'invalid_image', field: 'image' });
     const missing = await encuadre({});
     expect(missing.status).toBe(422);
-    expect(missing.body).toEqual({ error: 'Falta la imagen: envía un cuadro pequeño de la cámara en el campo image.', code: 'validation_failed', field: 'image' });
+    expect(missing.body).toEqual({
+      error: 'Falta la imagen: envía un cuadro pequeño de la cámara en el campo image.',
+      code: 'validation_failed',
+      field: 'image',
+    });
   });
 
   it("a frame without anybody: no face, 'Acércate y mira a la cámara'", async () => {
@@ -98,7 +109,12 @@ describe('POST /api/attendance/encuadre (the kiosk guidance)', () => {
     expect(response.body).toMatchObject({ estado: 'oscuro', instruccion: 'Busca más luz' });
     expect(response.body.rostros).toHaveLength(1);
 
-    const photo = toDataUrl(await sharp(facePath('people', 'obama', '2.jpg')).linear(0.15, 0).jpeg({ quality: 92 }).toBuffer());
+    const photo = toDataUrl(
+      await sharp(facePath('people', 'obama', '2.jpg'))
+        .linear(0.15, 0)
+        .jpeg({ quality: 92 })
+        .toBuffer(),
+    );
     const checkIn = await server.anonymous('POST', '/api/attendance/check-in', { image: photo }, kiosk);
     expect(checkIn.status).toBe(422);
     expect(checkIn.body).toEqual({ error: 'Tu rostro se ve muy oscuro. Busca más luz frente a la cámara e inténtalo de nuevo.', code: 'face_too_dark' });
@@ -111,7 +127,9 @@ describe('POST /api/attendance/encuadre (the kiosk guidance)', () => {
 
   it("a face far away is 'Acércate'", async () => {
     // Obama's portrait shrunk into the middle of a wide grey frame: his face about 7 % of its width.
-    const face = await sharp(facePath('people', 'obama', '2.jpg')).resize({ width: 60 }).toBuffer();
+    const face = await sharp(facePath('people', 'obama', '2.jpg'))
+      .resize({ width: 60 })
+      .toBuffer();
     const far = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8a8f96' } })
       .composite([{ input: face, left: 130, top: 60 }])
       .jpeg({ quality: 80 })

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { encuadreRequestSchema, type Encuadre } from '@reloj/contract/encuadre';
 import { kioskDevice } from '../../middlewares/kioskDevice.js';
-import { parseOrThrow } from '../../middlewares/validate.js';
+import { parseBody } from '../../middlewares/validate.js';
 import type { DeviceService } from '../../services/devices.js';
 import type { FramingService } from '../../services/framing.js';
 import { createRouter } from '../router.js';
@@ -10,7 +10,7 @@ import { createRouter } from '../router.js';
 export function encuadreRouter(devices: DeviceService, framing: FramingService): Router {
   const router = createRouter();
   router.post('/attendance/encuadre', kioskDevice(devices), async (ctx) => {
-    const { image } = parseOrThrow(encuadreRequestSchema, ctx.request.body, 422);
+    const { image } = parseBody(encuadreRequestSchema, ctx);
     ctx.body = (await framing.assess(ctx.state.device!.id, image)) satisfies Encuadre;
   });
   return router;

@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FaceMatch } from '../../face/outcome.js';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
-import { hire, movableClock, punch, setUpCompany, workDay, type Company, type MovableClock } from '../prenomina/fixtures.js';
+import { movableClock, type MovableClock } from '../../test-support/movableClock.js';
+import { hire, punch, setUpCompany, workDay, type Company } from '../../test-support/prenominaApi.js';
 
 const startServer = trackedTestServers(afterEach);
 const fingerprint = 'kiosko-de-la-entrada-01';
@@ -20,7 +21,17 @@ async function kioskFor(hireOverrides: Parameters<typeof hire>[2] = {}): Promise
   const server = await startServer({ env: { TZ: 'America/Mexico_City' }, clock });
   const company = await setUpCompany(server);
   const empleadoId = await hire(server, company, hireOverrides);
-  const seen: FaceMatch = { kind: 'match', employeeId: empleadoId, score: 0.8, margin: 0.3, liveness: 0.97, livenessOk: true, challenged: false, crop: Buffer.from([0xff, 0xd8, 0xff, 0xd9]), embedding: new Float32Array(512) };
+  const seen: FaceMatch = {
+    kind: 'match',
+    employeeId: empleadoId,
+    score: 0.8,
+    margin: 0.3,
+    liveness: 0.97,
+    livenessOk: true,
+    challenged: false,
+    crop: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+    embedding: new Float32Array(512),
+  };
   server.services.faces.identify = async () => seen;
   await server.anonymous('POST', '/api/devices/verify', { fingerprint });
   const device = (await server.request('GET', '/api/devices')).body[0];

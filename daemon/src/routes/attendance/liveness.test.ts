@@ -6,7 +6,7 @@ import { readFace, toDataUrl } from '../../test-support/faces.js';
 import { readSpoof } from '../../test-support/spoofs.js';
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';
 import { videoFrames } from '../../test-support/videoFrames.js';
-import { movableClock } from '../prenomina/fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
 import { grantFaceConsent } from '../../test-support/consent.js';
 
 // Issue 14 item 2 over real HTTP with the real models: liveness blocks by default, a burst is judged on all its frames,
@@ -21,12 +21,12 @@ const SPOOF_MESSAGE = 'No se pudo confirmar que sea una persona real frente a la
 const face = (...parts: string[]) => toDataUrl(readFace(...parts), parts.at(-1));
 const spoof = (file: string) => toDataUrl(readSpoof(file), file);
 const png = (bytes: Buffer) => toDataUrl(bytes, 'frame.png');
-const times = <T,>(n: number, x: T): T[] => Array.from({ length: n }, () => x);
+const times = <T>(n: number, x: T): T[] => Array.from({ length: n }, () => x);
 const punchCount = () => (server.db.prepare('SELECT COUNT(*) AS n FROM checadas').get() as { n: number }).n;
 const lastAttempt = () => server.db.prepare('SELECT resultado, empleado_id FROM intentos_reconocimiento ORDER BY id DESC LIMIT 1').get();
 const checkIn = (body: unknown, headers: Record<string, string> = kiosk) => server.anonymous('POST', '/api/attendance/check-in', body, headers);
 
-// The shared video (30 fps) from 4.0 s: facing the camera (nose 0.47 across the face), turning to his right over the
+// The sample video (30 fps) from 4.0 s: facing the camera (nose 0.47 across the face), turning to his right over the
 // first second (down to 0.18), then, from about 5.7 s, to his left (0.50 -> 0.68). As the kiosk takes them: about a second.
 let facingCamera: string;
 let turningRight: string[];
@@ -38,7 +38,14 @@ let shakingLeftRight: string[];
 
 async function hire(nombre: string, photo: string): Promise<number> {
   const created = await server.request('POST', '/api/employees', {
-    nombre, sucursal: 'CENTRO', puesto: 'CAJERO', salario: 315.5, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '00:00', horaSalida: '23:59',
+    nombre,
+    sucursal: 'CENTRO',
+    puesto: 'CAJERO',
+    salario: 315.5,
+    bono: 0,
+    fechaIngreso: '2026-01-05',
+    horaEntrada: '00:00',
+    horaSalida: '23:59',
   });
   await grantFaceConsent(server, created.body.id);
   expect((await server.request('POST', `/api/employees/${created.body.id}/register-face`, { image: photo })).status).toBe(201);
@@ -144,7 +151,10 @@ describe('liveness at the kiosk (RELOJ_LIVENESS defaults to block)', () => {
     // A challenge is used once.
     const again = await checkIn({ images: times(6, still), reto });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'challenge_expired', error: 'Se acabó el tiempo para hacer el movimiento. Presiona el botón para checar de nuevo.' });
+    expect(again.body).toMatchObject({
+      code: 'challenge_expired',
+      error: 'Se acabó el tiempo para hacer el movimiento. Presiona el botón para checar de nuevo.',
+    });
   });
 
   it('challenges the screen replay the passive model misses, sent alone or as a burst, and refuses it when it does not turn', async () => {
@@ -234,7 +244,15 @@ describe('liveness at the kiosk (RELOJ_LIVENESS defaults to block)', () => {
     const asSent = files.map((f) => face('people', 'obama', f));
     // What a fake webcam would send: every photo cropped to one 640x480 frame, the face kept in it.
     const oneSize = await Promise.all(
-      files.map(async (f) => toDataUrl(await sharp(readFace('people', 'obama', f)).rotate().resize(640, 480, { fit: 'cover', position: 'entropy' }).jpeg().toBuffer())),
+      files.map(async (f) =>
+        toDataUrl(
+          await sharp(readFace('people', 'obama', f))
+            .rotate()
+            .resize(640, 480, { fit: 'cover', position: 'entropy' })
+            .jpeg()
+            .toBuffer(),
+        ),
+      ),
     );
     const before = punchCount();
     for (const images of [asSent, oneSize]) {
@@ -247,13 +265,20 @@ describe('liveness at the kiosk (RELOJ_LIVENESS defaults to block)', () => {
     expect(punchCount()).toBe(before);
   });
 
-  it('refuses a real turn answering a challenge when its frames do not share one camera\'s surroundings (issue 26 item 5)', async () => {
+  it("refuses a real turn answering a challenge when its frames do not share one camera's surroundings (issue 26 item 5)", async () => {
     const before = punchCount();
     const asked = await challengeFor({ images: times(4, facingCamera) });
     const turn = asked.accion === 'girar_izquierda' ? turningLeft : turningRight;
     // Every other frame lit 60 grey levels brighter all over: not what one camera sees 250 ms apart (JPEG: the body stays under 5 MB).
     const relit = await Promise.all(
-      turn.map(async (frame, i) => toDataUrl(await sharp(dataUrlBytes(frame)).linear(1, i % 2 ? 60 : 0).jpeg({ quality: 90 }).toBuffer())),
+      turn.map(async (frame, i) =>
+        toDataUrl(
+          await sharp(dataUrlBytes(frame))
+            .linear(1, i % 2 ? 60 : 0)
+            .jpeg({ quality: 90 })
+            .toBuffer(),
+        ),
+      ),
     );
     const refused = await checkIn({ images: relit, reto: asked.reto });
     expect(refused.status, refused.text).toBe(422);
@@ -270,10 +295,10 @@ describe('liveness at the kiosk (RELOJ_LIVENESS defaults to block)', () => {
     [{ image: 'x', reto: 'a'.repeat(32) }, 'images', 'La respuesta a un reto lleva las fotos en images.'],
     [{ images: ['x', 'y'], reto: 'nope' }, 'reto', 'El reto no es válido. Presiona el botón de nuevo.'],
     [{ images: 'x' }, 'images', 'El campo images debe ser una lista de fotos.'],
-  ])('refuses the malformed body %j with a Spanish 400 naming the field', async (body, field, error) => {
+  ])('refuses the malformed body %j with a Spanish 422 naming the field', async (body, field, error) => {
     const before = punchCount();
     const refused = await checkIn(body);
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ code: 'validation_failed', field, error });
     expect(punchCount()).toBe(before);
   });

@@ -1,7 +1,8 @@
 import { punchSchema } from '@reloj/contract/payroll';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers } from '../../test-support/testServer.js';
-import { count, dayOf, figuresOf, hire, movableClock, punch, setUpCompany } from '../prenomina/fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { count, dayOf, figuresOf, hire, punch, setUpCompany } from '../../test-support/prenominaApi.js';
 
 const start = trackedTestServers(afterEach);
 
@@ -16,7 +17,9 @@ async function withEmployee(now = '2026-03-11T18:00:00.000Z') {
 /** A punch the kiosk stored, as checkIn does (device, score, the tipo it answered then). */
 function kioskPunch(server: Awaited<ReturnType<typeof withEmployee>>['server'], empleadoId: number, hora: string, fecha: string, tipo: string) {
   server.db
-    .prepare(`INSERT OR IGNORE INTO dispositivos (id, fingerprint_sha256, codigo, nombre, status, first_seen_at, last_seen_at) VALUES (1, 'abc', 'K1', 'CAJA 1', 'approved', 'x', 'x')`)
+    .prepare(
+      `INSERT OR IGNORE INTO dispositivos (id, fingerprint_sha256, codigo, nombre, status, first_seen_at, last_seen_at) VALUES (1, 'abc', 'K1', 'CAJA 1', 'approved', 'x', 'x')`,
+    )
     .run();
   return server.db
     .prepare(`INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, created_at) VALUES (?, 1, ?, ?, ?, 0.93, ?)`)
@@ -53,7 +56,9 @@ describe('POST /api/attendance/manual', () => {
       registradoPor: 'admin',
     });
     const list = await server.request('GET', '/api/attendance?desde=2026-03-10&hasta=2026-03-10');
-    expect(list.body).toEqual([expect.objectContaining({ id: response.body.id, manual: true, motivo: 'Se le olvidó checar', registradoPor: 'admin', tipo: 'entrada' })]);
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: response.body.id, manual: true, motivo: 'Se le olvidó checar', registradoPor: 'admin', tipo: 'entrada' }),
+    ]);
     const csv = await server.request('GET', '/api/attendance?desde=2026-03-10&hasta=2026-03-10&formato=csv');
     expect(csv.text).toContain('Checada manual');
     const audit = JSON.stringify((await server.request('GET', '/api/auditoria')).body);
@@ -73,7 +78,13 @@ describe('POST /api/attendance/manual', () => {
       ['entrada', true, 'Checada manual'],
     ]);
     const row = await figuresOf(server, ana, '2026-03-09', '2026-03-15');
-    expect(dayOf(row, '2026-03-10')).toMatchObject({ estado: 'asistencia', entrada: '09:00', salida: '18:00', origenManual: true, checadasManuales: [added.id] });
+    expect(dayOf(row, '2026-03-10')).toMatchObject({
+      estado: 'asistencia',
+      entrada: '09:00',
+      salida: '18:00',
+      origenManual: true,
+      checadasManuales: [added.id],
+    });
     // the stored row of the kiosk punch is untouched
     expect(server.db.prepare(`SELECT tipo FROM checadas WHERE manual = 0`).get()).toEqual({ tipo: 'entrada' });
   });
@@ -93,15 +104,15 @@ describe('POST /api/attendance/manual', () => {
     expect(response.body).toMatchObject({ code: 'punch_duplicate', field: 'hora' });
     expect(response.body.error).toContain('09:00');
     expect(count(server, 'checadas')).toBe(1);
-    expect((await punch(server, ana, '2026-03-10T09:01'))).toHaveLength(1);
+    expect(await punch(server, ana, '2026-03-10T09:01')).toHaveLength(1);
   });
 
   it('does not let a manual punch hide the next kiosk punch as a double press', async () => {
     const { server, ana } = await withEmployee();
     await punch(server, ana, '2026-03-11T11:59');
     // The kiosk's duplicate window looks at kiosk punches only.
-    const repo = await import('../../db/repositories/punches.js');
-    expect(repo.punchRepository(server.db).lastOfEmployee(ana)).toBeUndefined();
+    const repo = await import('../../db/repositories/attendance.js');
+    expect(repo.attendanceRepository(server.db).lastOfEmployee(ana)).toBeUndefined();
   });
 
   it('refuses a time in the future with 422 punch_in_future, and stores nothing', async () => {
@@ -109,7 +120,7 @@ describe('POST /api/attendance/manual', () => {
     const response = await server.request('POST', '/api/attendance/manual', { empleadoId: ana, hora: '2026-03-11T12:01', motivo: 'Adelantada' });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ code: 'punch_in_future', field: 'hora' });
-    expect((await punch(server, ana, '2026-03-11T12:00'))).toHaveLength(1);
+    expect(await punch(server, ana, '2026-03-11T12:00')).toHaveLength(1);
     expect(count(server, 'checadas')).toBe(1);
   });
 

@@ -1,19 +1,19 @@
 import type Router from '@koa/router';
 import { manualPunchInputSchema } from '@reloj/contract/payroll';
-import { parseOrThrow } from '../../middlewares/validate.js';
+import { parseBody } from '../../middlewares/validate.js';
 import type { BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers } from '../../middlewares/routeFacts.js';
-import type { ManualPunchService } from '../../services/manualPunches.js';
+import type { ManualAttendanceService } from '../../services/manualAttendance.js';
 import { createRouter } from '../router.js';
 
 /** POST /api/attendance/manual {empleadoId, hora: 'YYYY-MM-DDTHH:MM' (local), motivo}: a forgotten punch, marked manual. */
-export function manualPunchRouter(manualPunches: ManualPunchService, scope: BranchScope): Router {
+export function manualAttendanceRouter(manualAttendance: ManualAttendanceService, scope: BranchScope): Router {
   const router = createRouter();
 
   router.post('/attendance/manual', forManagers(), (ctx) => {
-    const input = parseOrThrow(manualPunchInputSchema, ctx.request.body, 422);
+    const input = parseBody(manualPunchInputSchema, ctx);
     scope.requireEmployee(ctx, input.empleadoId, 'empleadoId');
-    const punch = manualPunches.add(input, ctx.state.user?.usuario ?? 'desconocido');
+    const punch = manualAttendance.add(input, ctx.state.user?.usuario ?? 'desconocido');
     ctx.state.audit?.('checadas.manual', null, punch);
     ctx.status = 201;
     ctx.body = punch;

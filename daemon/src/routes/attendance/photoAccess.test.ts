@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOTICE } from '../../test-support/consent.js';
 import { readFace, toDataUrl } from '../../test-support/faces.js';
 import { startTestServer, type TestResponse, type TestServer } from '../../test-support/testServer.js';
-import { hire, movableClock, setUpCompany } from '../prenomina/fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
 
 // Issue 26, smaller defect: a punch's face photo is for the administrador and the gerente of that punch's branch; a
 // consulta (even one of every branch) gets 403 and its list names no photo. The ARCO calls and the privacy notice's
@@ -34,9 +35,17 @@ beforeAll(async () => {
   const device = (await server.request('GET', '/api/devices')).body[0];
   expect((await server.request('POST', `/api/devices/${device.id}/approve`)).status).toBe(200);
   const image = toDataUrl(readFace('people', 'obama', '2.jpg'), '2.jpg');
-  for (const [id, numeroEmpleado] of [[ids.ana, '42'], [ids.luis, '43']] as const) {
+  for (const [id, numeroEmpleado] of [
+    [ids.ana, '42'],
+    [ids.luis, '43'],
+  ] as const) {
     expect((await server.request('PUT', `/api/employees/${id}/pin`, { pin: '4821' })).status).toBe(204);
-    const punched = await server.anonymous('POST', '/api/attendance/check-in-pin', { numeroEmpleado, pin: '4821', image }, { 'X-Device-Fingerprint': 'kiosko-1' });
+    const punched = await server.anonymous(
+      'POST',
+      '/api/attendance/check-in-pin',
+      { numeroEmpleado, pin: '4821', image },
+      { 'X-Device-Fingerprint': 'kiosko-1' },
+    );
     expect(punched.status).toBe(201);
   }
   const punchOf = (empleadoId: number) => (server.db.prepare('SELECT id FROM checadas WHERE empleado_id = ?').get(empleadoId) as { id: number }).id;
@@ -60,7 +69,10 @@ afterAll(async () => {
 
 describe('GET /api/attendance/:id/foto', () => {
   it('answers the JPEG to the administrador and to the gerente of that branch', async () => {
-    for (const response of [await server.request('GET', `/api/attendance/${ids.punchLuis}/foto`), await callers.gerenteCentro('GET', `/api/attendance/${ids.punchAna}/foto`)]) {
+    for (const response of [
+      await server.request('GET', `/api/attendance/${ids.punchLuis}/foto`),
+      await callers.gerenteCentro('GET', `/api/attendance/${ids.punchAna}/foto`),
+    ]) {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/jpeg');
       expect(response.bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
@@ -82,7 +94,10 @@ describe('GET /api/attendance/:id/foto', () => {
   });
 
   it("a consulta's list of punches names no photo; the administrador's and the gerente's do", async () => {
-    const fotos = async (call: Caller) => ((await call('GET', '/api/attendance?desde=2026-03-24')).body as { empleado: string; foto: string | null }[]).map((p) => [p.empleado, p.foto]).sort(([a], [b]) => String(a).localeCompare(String(b)));
+    const fotos = async (call: Caller) =>
+      ((await call('GET', '/api/attendance?desde=2026-03-24')).body as { empleado: string; foto: string | null }[])
+        .map((p) => [p.empleado, p.foto])
+        .sort(([a], [b]) => String(a).localeCompare(String(b)));
     expect(await fotos(callers.consulta)).toEqual([
       ['ANA LÓPEZ', null],
       ['LUIS MORA', null],

@@ -15,14 +15,22 @@ function declaredRoutes(server: TestServer) {
   const router = apiRouter(server.config, server.services, () => undefined);
   return router.stack
     .filter((layer) => !String(layer.path).includes('{*rest}') && layer.methods.length > 0)
-    .flatMap((layer) =>
-      layer.methods
-        .filter((m) => m !== 'HEAD')
-        .map((method) => ({ method, path: String(layer.path).replace(/:[a-zA-Z]+/g, '1') })),
-    );
+    .flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path).replace(/:[a-zA-Z]+/g, '1') })));
 }
 
-const PUBLIC = ['/api/health', '/api/auth/state', '/api/auth/primer-arranque', '/api/auth/login', '/api/auth/logout', '/api/auth/setup', '/api/devices/verify', '/api/attendance/check-in', '/api/attendance/check-in-pin', '/api/attendance/encuadre', '/api/privacidad/aviso'];
+const PUBLIC = [
+  '/api/health',
+  '/api/auth/state',
+  '/api/auth/primer-arranque',
+  '/api/auth/login',
+  '/api/auth/logout',
+  '/api/auth/setup',
+  '/api/devices/verify',
+  '/api/attendance/check-in',
+  '/api/attendance/check-in-pin',
+  '/api/attendance/encuadre',
+  '/api/privacidad/aviso',
+];
 
 describe('the admin guard', () => {
   it('answers 401 without a session on every admin route, and lets a session through', async () => {
@@ -64,7 +72,11 @@ describe('login and logout', () => {
     const stored = server.db.prepare('SELECT token_hash FROM sesiones').all() as { token_hash: string }[];
     expect(stored.some((s) => s.token_hash === token)).toBe(false); // only the hash is kept
     const state = await server.anonymous('GET', '/api/auth/state', undefined, { cookie: setCookie.split(';')[0]! });
-    expect(state.body).toEqual({ setupRequired: false, setupNeedsCode: false, user: { id: expect.any(Number), usuario: 'admin', rol: 'administrador', sucursales: null } });
+    expect(state.body).toEqual({
+      setupRequired: false,
+      setupNeedsCode: false,
+      user: { id: expect.any(Number), usuario: 'admin', rol: 'administrador', sucursales: null },
+    });
   });
 
   it('gives a new token at every login and kills the previous one of that browser', async () => {
@@ -88,17 +100,18 @@ describe('login and logout', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  it('refuses a login without fields (400, Spanish)', async () => {
+  it('refuses a login without fields (422, Spanish)', async () => {
     const server = await start();
     const response = await server.anonymous('POST', '/api/auth/login', { usuario: 'admin' });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
     expect(response.body.error).toBe('Escribe tu contraseña.');
   });
 
   it('rate-limits failed logins per user with growing delays, even with the right password', async () => {
     const clock = movableClock();
     const server = await start({ clock });
-    for (let i = 0; i < 4; i += 1) expect((await server.anonymous('POST', '/api/auth/login', { usuario: 'admin', password: 'mala-contraseña' })).status).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await server.anonymous('POST', '/api/auth/login', { usuario: 'admin', password: 'mala-contraseña' })).status).toBe(401);
     const blocked = await server.anonymous('POST', '/api/auth/login', TEST_ADMIN);
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toMatch(/^Demasiados intentos fallidos\. Espera 2 segundos/);
@@ -155,7 +168,7 @@ describe('first-run setup', () => {
     const server = await start({ withoutAdmin: true });
     expect((await server.anonymous('GET', '/api/auth/state')).body).toEqual({ setupRequired: true, setupNeedsCode: false, user: null });
     const bad = await server.anonymous('POST', '/api/auth/setup', { usuario: 'dueña', password: 'corta' });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     const created = await server.anonymous('POST', '/api/auth/setup', { usuario: 'duena', password: admin.password });
     expect(created.status).toBe(201);
     expect(created.headers.get('set-cookie')).toMatch(/^reloj_sesion=/);
@@ -174,13 +187,22 @@ describe('first-run setup', () => {
     const server = await start({ withoutAdmin: true, remoteAddress: '192.168.1.50', secure: true });
     const setupGate = server.services.setupGate;
     expect((await server.anonymous('GET', '/api/auth/state')).body).toMatchObject({ setupRequired: true, setupNeedsCode: true });
-    const spoofed = await server.anonymous('POST', '/api/auth/setup', { usuario: 'intruso', password: 'una-contraseña-larga' }, { 'X-Forwarded-For': '127.0.0.1', 'X-Real-IP': '127.0.0.1' });
+    const spoofed = await server.anonymous(
+      'POST',
+      '/api/auth/setup',
+      { usuario: 'intruso', password: 'una-contraseña-larga' },
+      { 'X-Forwarded-For': '127.0.0.1', 'X-Real-IP': '127.0.0.1' },
+    );
     expect(spoofed.status).toBe(403);
     expect(spoofed.body.code).toBe('setup_code_required');
     const wrongCode = await server.anonymous('POST', '/api/auth/setup', { usuario: 'intruso', password: 'una-contraseña-larga', codigo: 'AAAA-BBBB' });
     expect(wrongCode.status).toBe(403);
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM usuarios').get()).toEqual({ n: 0 });
-    const withCode = await server.anonymous('POST', '/api/auth/setup', { usuario: 'tecnico', password: 'una-contraseña-larga', codigo: setupGate.code.toLowerCase() });
+    const withCode = await server.anonymous('POST', '/api/auth/setup', {
+      usuario: 'tecnico',
+      password: 'una-contraseña-larga',
+      codigo: setupGate.code.toLowerCase(),
+    });
     expect(withCode.status).toBe(201);
   });
 });
@@ -198,7 +220,12 @@ describe('CSRF and headers', () => {
 
   it('accepts a same-origin POST from the browser', async () => {
     const server = await start();
-    const response = await server.request('POST', '/api/puestos', { nombre: 'propio', salarioDiario: 1 }, { Origin: server.url, 'Sec-Fetch-Site': 'same-origin' });
+    const response = await server.request(
+      'POST',
+      '/api/puestos',
+      { nombre: 'propio', salarioDiario: 1 },
+      { Origin: server.url, 'Sec-Fetch-Site': 'same-origin' },
+    );
     expect(response.status).toBe(201);
   });
 

@@ -5,13 +5,12 @@ import { requireSecureTransport } from '../../middlewares/transport.js';
 import type { Context, Middleware } from 'koa';
 import { setupClosed } from '../../errors.js';
 import { SESSION_COOKIE } from '../../middlewares/auth.js';
-import { parseOrThrow } from '../../middlewares/validate.js';
+import { parseBody } from '../../middlewares/validate.js';
 import { SESSION_ABSOLUTE_MS, type AuthService } from '../../services/auth.js';
-import type { AuthState, PrimerArranque, SessionResponse } from '@reloj/contract/auth';
+import { loginRequestSchema, setupRequestSchema, type AuthState, type PrimerArranque, type SessionResponse } from '@reloj/contract/auth';
 import { hostname } from 'node:os';
 import { panelAddresses } from '../../lib/lanAddresses.js';
 import { isLoopback } from '../../lib/network.js';
-import { loginSchema, setupSchema } from './schema.js';
 import type { SetupGate } from '../../services/setupGate.js';
 
 const remoteAddress = (ctx: Context) => ctx.req.socket.remoteAddress;
@@ -55,7 +54,7 @@ export function authRouter(auth: AuthService, setupGate: SetupGate, httpsPort: (
   });
 
   router.post('/auth/login', publicRoute(), lanOverHttps, async (ctx) => {
-    const body = parseOrThrow(loginSchema, ctx.request.body);
+    const body = parseBody(loginRequestSchema, ctx);
     const previous = ctx.cookies.get(SESSION_COOKIE);
     const { token, user } = await auth.login(body.usuario, body.password, remoteAddress(ctx) ?? 'desconocida');
     auth.logout(previous); // a new token at every login; the old one dies
@@ -71,7 +70,7 @@ export function authRouter(auth: AuthService, setupGate: SetupGate, httpsPort: (
 
   router.post('/auth/setup', publicRoute(), lanOverHttps, async (ctx) => {
     if (!auth.setupRequired()) throw setupClosed();
-    const body = parseOrThrow(setupSchema, ctx.request.body);
+    const body = parseBody(setupRequestSchema, ctx);
     auth.admitSetup(setupGate, remoteAddress(ctx), body.codigo);
     const user = await auth.setupFirstAdmin(body.usuario, body.password);
     setSessionCookie(ctx, auth.openSession(user.id, remoteAddress(ctx) ?? null));

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from '../../db/connection.js';
 import { migrate } from '../../db/migrate.js';
+import { createRepositories } from '../../db/repositories/index.js';
 import { createAuthService } from '../../services/auth.js';
 import { FREE_FAILURES } from '../../services/loginThrottle.js';
 import { TEST_ADMIN, trackedTestServers } from '../../test-support/testServer.js';
@@ -90,15 +91,18 @@ describe('a lock outlives the daemon', () => {
     const file = join(dir, 'reloj.sqlite');
     const before = openDatabase(file);
     migrate(before);
-    const auth = createAuthService(before, { now: () => new Date() });
+    const auth = createAuthService({ ...createRepositories(before), clock: { now: () => new Date() } });
     await auth.createUser('gerente', 'contraseña-buena');
     for (let i = 0; i < FREE_FAILURES; i += 1) await expect(auth.login('gerente', 'mala-contraseña', '192.168.1.66')).rejects.toMatchObject({ status: 401 });
     closeDatabase(before);
 
     const after = openDatabase(file);
     try {
-      const restarted = createAuthService(after, { now: () => new Date() });
-      await expect(restarted.login('gerente', 'contraseña-buena', '192.168.1.66')).rejects.toMatchObject({ status: 429, message: expect.stringMatching(TOO_MANY) });
+      const restarted = createAuthService({ ...createRepositories(after), clock: { now: () => new Date() } });
+      await expect(restarted.login('gerente', 'contraseña-buena', '192.168.1.66')).rejects.toMatchObject({
+        status: 429,
+        message: expect.stringMatching(TOO_MANY),
+      });
     } finally {
       closeDatabase(after);
     }
@@ -126,7 +130,6 @@ describe('first-run setup code', () => {
 
   it('counts wrong codes sent at once before checking any', async () => {
     const server = await start({ withoutAdmin: true, secure: true });
-    const setupGate = server.services.setupGate;
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => server.anonymous('POST', '/api/auth/setup', { ...admin, codigo: 'AAAA-BBBB' }, from('192.168.1.66'))),
     );
@@ -160,7 +163,6 @@ describe('security log', () => {
   it('logs wrong setup codes and the setup lock', async () => {
     const { logger, events } = capturedLogger();
     const server = await start({ withoutAdmin: true, secure: true, logger });
-    const setupGate = server.services.setupGate;
     for (let i = 0; i < FREE_FAILURES + 2; i += 1)
       await server.anonymous('POST', '/api/auth/setup', { usuario: 'intruso', password: 'una-contraseña-larga', codigo: 'AAAA-BBBB' }, from('192.168.1.66'));
     expect(events().filter((e) => e.evento === 'codigo_configuracion_incorrecto')).toHaveLength(FREE_FAILURES);

@@ -12,9 +12,23 @@ type Case = {
 };
 
 const cases: Case[] = [
-  { resource: 'puestos', amountField: 'salarioDiario', amountColumn: 'salario_diario_centavos', noun: 'puesto', notFound: 'El puesto no existe.', defaults: {} },
+  {
+    resource: 'puestos',
+    amountField: 'salarioDiario',
+    amountColumn: 'salario_diario_centavos',
+    noun: 'puesto',
+    notFound: 'El puesto no existe.',
+    defaults: {},
+  },
   { resource: 'sucursales', noun: 'sucursal', notFound: 'La sucursal no existe.', defaults: { zona: 'general' } },
-  { resource: 'bonos', amountField: 'monto', amountColumn: 'monto_centavos', noun: 'bono', notFound: 'El bono no existe.', defaults: { tipo: 'fijo', pierdeCon: 1 } },
+  {
+    resource: 'bonos',
+    amountField: 'monto',
+    amountColumn: 'monto_centavos',
+    noun: 'bono',
+    notFound: 'El bono no existe.',
+    defaults: { tipo: 'fijo', pierdeCon: 1 },
+  },
 ];
 
 let server: TestServer;
@@ -111,10 +125,10 @@ describe.each(cases)('/api/$resource', ({ resource, amountField, amountColumn, n
     ['a number', { nombre: 42 }],
     ['blank', { nombre: '   ' }],
     ['81 characters', { nombre: 'A'.repeat(81) }],
-  ])('refuses a nombre that is %s (400) and changes nothing', async (_label, fields) => {
+  ])('refuses a nombre that is %s (422) and changes nothing', async (_label, fields) => {
     const before = tableDump();
     const response = await server.request('POST', path, { ...body('x'), nombre: undefined, ...fields });
-    await expectUnchanged(before, response, 400);
+    await expectUnchanged(before, response, 422);
     expect(response.body.error).toMatch(/nombre/i);
     expect(response.body.field).toBe('nombre');
   });
@@ -135,12 +149,12 @@ describe.each(cases)('/api/$resource', ({ resource, amountField, amountColumn, n
       ['over 1,000,000', 1_000_000.01],
       ['an object', { value: 1 }],
       ['a boolean', true],
-    ])(`refuses a ${amountField} that is %s (400) and changes nothing`, async (_label, amount) => {
+    ])(`refuses a ${amountField} that is %s (422) and changes nothing`, async (_label, amount) => {
       const before = tableDump();
       const payload: Record<string, unknown> = { nombre: 'válido' };
       if (amount !== undefined) payload[amountField] = amount;
       const response = await server.request('POST', path, payload);
-      await expectUnchanged(before, response, 400);
+      await expectUnchanged(before, response, 422);
       expect(response.body.field).toBe(amountField);
     });
 
@@ -164,7 +178,7 @@ describe.each(cases)('/api/$resource', ({ resource, amountField, amountColumn, n
     it('refuses an invalid amount on update and keeps the row as it was', async () => {
       const created = await server.request('POST', path, body('fijo', 10));
       const before = tableDump();
-      await expectUnchanged(before, await server.request('PUT', `${path}/${created.body.id}`, body('fijo', -5)), 400);
+      await expectUnchanged(before, await server.request('PUT', `${path}/${created.body.id}`, body('fijo', -5)), 422);
     });
   }
 
@@ -195,9 +209,13 @@ describe.each(cases)('/api/$resource', ({ resource, amountField, amountColumn, n
 describe('catalogue rows used by employees', () => {
   const now = new Date().toISOString();
   const insertEmployee = (activo: number) => {
-    const p = server.db.prepare(`INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES (?, 30000, ?, ?)`).run(`P${activo}${Math.random()}`, now, now);
+    const p = server.db
+      .prepare(`INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES (?, 30000, ?, ?)`)
+      .run(`P${activo}${Math.random()}`, now, now);
     const s = server.db.prepare(`INSERT INTO sucursales (nombre, created_at, updated_at) VALUES (?, ?, ?)`).run(`S${activo}${Math.random()}`, now, now);
-    const b = server.db.prepare(`INSERT INTO bonos (nombre, monto_centavos, created_at, updated_at) VALUES (?, 5000, ?, ?)`).run(`B${activo}${Math.random()}`, now, now);
+    const b = server.db
+      .prepare(`INSERT INTO bonos (nombre, monto_centavos, created_at, updated_at) VALUES (?, 5000, ?, ?)`)
+      .run(`B${activo}${Math.random()}`, now, now);
     server.db
       .prepare(
         `INSERT INTO empleados (nombre, sucursal_id, puesto_id, salario_diario_centavos, bono_id, bono_centavos, fecha_ingreso, hora_entrada, hora_salida, activo, created_at, updated_at)

@@ -16,7 +16,7 @@ beforeEach(() => {
 
 const dump = (table: 'bonos' | 'sucursales') => server.db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
 const expectRefused = (response: TestResponse, table: 'bonos' | 'sucursales', before: unknown, field: string) => {
-  expect(response.status, response.text).toBe(400);
+  expect(response.status, response.text).toBe(422);
   expect(response.body).toMatchObject({ code: 'validation_failed', field });
   expect(response.body.error.length).toBeGreaterThan(10);
   expect(dump(table)).toEqual(before);
@@ -51,7 +51,7 @@ describe('/api/sucursales: zona', () => {
     ['null', null],
     ['a number', 1],
     ['empty', ''],
-  ])('refuses a zona that is %s (400, field zona) on POST and PUT, and changes nothing', async (_label, zona) => {
+  ])('refuses a zona that is %s (422, field zona) on POST and PUT, and changes nothing', async (_label, zona) => {
     const created = await server.request('POST', '/api/sucursales', { nombre: 'Juárez', zona: 'frontera' });
     const before = dump('sucursales');
     const post = await server.request('POST', '/api/sucursales', { nombre: 'Otra', zona });
@@ -100,7 +100,7 @@ describe('/api/bonos: tipo and pierdeCon', () => {
     ['pierdeCon', 'a fraction', 1.5, 'El bono se pierde con un número entero de 1 a 31.'],
     ['pierdeCon', 'a text', '3', 'El bono se pierde con un número entero de 1 a 31.'],
     ['pierdeCon', 'null', null, 'El bono se pierde con un número entero de 1 a 31.'],
-  ])('refuses a %s that is %s (400, named field) on POST and PUT, and changes nothing', async (field, _label, value, message) => {
+  ])('refuses a %s that is %s (422, named field) on POST and PUT, and changes nothing', async (field, _label, value, message) => {
     const created = await server.request('POST', '/api/bonos', { nombre: 'Puntualidad', monto: 200, tipo: 'puntualidad', pierdeCon: 3 });
     const before = dump('bonos');
     const post = await server.request('POST', '/api/bonos', { nombre: 'Otro', monto: 100, [field]: value });

@@ -63,4 +63,3 @@ describe('other spellings of the new paths', () => {
     }
   });
 });
-

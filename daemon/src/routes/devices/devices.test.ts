@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRepositories } from '../../db/repositories/index.js';
 import { createDeviceService, MAX_PENDING_DEVICES } from '../../services/devices.js';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../test-support/testServer.js';
 
@@ -30,10 +31,10 @@ describe('POST /api/devices/verify', () => {
     ['too long', { fingerprint: 'x'.repeat(201) }],
     ['not printable', { fingerprint: 'abc\u0000defghijk' }],
     ['a number', { fingerprint: 12345678 }],
-  ])('refuses a fingerprint that is %s (400) and registers nothing', async (_label, body) => {
+  ])('refuses a fingerprint that is %s (422) and registers nothing', async (_label, body) => {
     const before = deviceCount();
     const response = await server.anonymous('POST', '/api/devices/verify', body);
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
     expect(response.body.error).toMatch(/huella del dispositivo/);
     expect(deviceCount()).toBe(before);
   });
@@ -48,10 +49,18 @@ describe('POST /api/devices/verify', () => {
 
     const approved = await server.request('POST', `/api/devices/${device.id}/approve`);
     expect(approved.body).toMatchObject({ status: 'approved', decididoPor: 'admin' });
-    expect((await server.anonymous('POST', '/api/devices/verify', { fingerprint })).body).toEqual({ isAuthorized: true, status: 'approved', code: pending.body.code });
+    expect((await server.anonymous('POST', '/api/devices/verify', { fingerprint })).body).toEqual({
+      isAuthorized: true,
+      status: 'approved',
+      code: pending.body.code,
+    });
 
     await server.request('POST', `/api/devices/${device.id}/reject`);
-    expect((await server.anonymous('POST', '/api/devices/verify', { fingerprint })).body).toEqual({ isAuthorized: false, status: 'rejected', code: pending.body.code });
+    expect((await server.anonymous('POST', '/api/devices/verify', { fingerprint })).body).toEqual({
+      isAuthorized: false,
+      status: 'rejected',
+      code: pending.body.code,
+    });
   });
 });
 
@@ -65,7 +74,7 @@ describe('administering devices', () => {
     expect(updated.body).toMatchObject({ nombre: 'Entrada principal', sucursalId: sucursal.body.id, sucursal: 'CENTRO' });
 
     const badBranch = await server.request('PUT', `/api/devices/${id}`, { nombre: 'X', sucursalId: 99999 });
-    expect(badBranch.status).toBe(400);
+    expect(badBranch.status).toBe(422);
     expect(badBranch.body.error).toBe('La sucursal elegida no existe.');
     expect((await server.request('GET', '/api/devices')).body.find((d: { id: number }) => d.id === id).nombre).toBe('Entrada principal');
 
@@ -220,7 +229,10 @@ describe('DELETE /api/devices/:id', () => {
     const removed = await server.request('DELETE', `/api/devices/${device.id}`);
     expect(removed.status).toBe(204);
     expect((await server.request('GET', '/api/devices')).body.some((d: { id: number }) => d.id === device.id)).toBe(false);
-    const audit = server.db.prepare(`SELECT usuario, antes, despues FROM auditoria WHERE accion = 'dispositivos.borrar'`).get() as Record<string, string | null>;
+    const audit = server.db.prepare(`SELECT usuario, antes, despues FROM auditoria WHERE accion = 'dispositivos.borrar'`).get() as Record<
+      string,
+      string | null
+    >;
     expect(audit).toMatchObject({ usuario: 'admin', despues: null });
     expect(JSON.parse(audit.antes!)).toMatchObject({ id: device.id, codigo: device.codigo });
 
@@ -235,12 +247,20 @@ describe('DELETE /api/devices/:id', () => {
     await server.request('POST', '/api/sucursales', { nombre: 'Norte' });
     await server.request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 315.5 });
     const employee = await server.request('POST', '/api/employees', {
-      nombre: 'Ana Pérez', sucursal: 'NORTE', puesto: 'CAJERO', salario: 315.5, bono: 0,
-      fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00',
+      nombre: 'Ana Pérez',
+      sucursal: 'NORTE',
+      puesto: 'CAJERO',
+      salario: 315.5,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
     });
     expect(employee.status).toBe(201);
     server.db
-      .prepare(`INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, created_at) VALUES (?, ?, 'entrada', ?, '2026-03-02', 0.9, ?)`)
+      .prepare(
+        `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, created_at) VALUES (?, ?, 'entrada', ?, '2026-03-02', 0.9, ?)`,
+      )
       .run(employee.body.id, device.id, '2026-03-02T15:00:00.000Z', '2026-03-02T15:00:00.000Z');
 
     const refused = await server.request('DELETE', `/api/devices/${device.id}`);
@@ -259,11 +279,11 @@ describe('security log of device registrations', () => {
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
     const box = await startTestServer();
     try {
-      const devices = createDeviceService(box.db, movableClock(), logger);
+      const devices = createDeviceService({ ...createRepositories(box.db), clock: movableClock(), logger });
       for (let n = 1; n <= 5; n++) devices.verify(`kiosko-bitacora-${n}-abcdef`, '192.168.1.9');
       for (let n = 6; n <= 8; n++) expect(() => devices.verify(`kiosko-bitacora-${n}-abcdef`, '192.168.1.9')).toThrow(/demasiados dispositivos nuevos/);
       devices.verify('kiosko-bitacora-1-abcdef', '192.168.1.9'); // a known kiosk polling: nothing to log
-      const events = lines.map((l) => `${l.evento} ${l.ip}`);
+      const events = lines.map((l) => `${String(l.evento)} ${String(l.ip)}`);
       expect(events).toEqual([...Array(5).fill('dispositivo_registrado 192.168.1.9'), 'dispositivo_registro_limitado 192.168.1.9']);
     } finally {
       await box.close();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTOMATIC_USER } from '../../services/audit.js';
+import { AUTOMATIC_USER } from '../../services/auditoria.js';
 import { OWN_SCREEN_NAME } from '../../services/devices.js';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 
@@ -23,7 +23,12 @@ describe('POST /api/devices/verify from the kiosk on the box itself', () => {
     expect(approvals(server)).toEqual([{ usuario: 'Sistema (automático)', accion: 'dispositivos.aprobar' }]);
 
     // It may check in like any approved kiosk (no face engine in this test: 503, not the device's 403).
-    const checkIn = await server.anonymous('POST', '/api/attendance/check-in', { image: 'data:image/jpeg;base64,/9j/4AAQ' }, { 'X-Device-Fingerprint': 'pantalla-propia-0001' });
+    const checkIn = await server.anonymous(
+      'POST',
+      '/api/attendance/check-in',
+      { image: 'data:image/jpeg;base64,/9j/4AAQ' },
+      { 'X-Device-Fingerprint': 'pantalla-propia-0001' },
+    );
     expect(checkIn.status).not.toBe(403);
     // The next polls change nothing and record nothing more.
     expect((await server.anonymous('POST', '/api/devices/verify', ownScreen('pantalla-propia-0001'))).body.isAuthorized).toBe(true);
@@ -46,7 +51,9 @@ describe('POST /api/devices/verify from the kiosk on the box itself', () => {
     ['no address at all', ''],
   ])('leaves a kiosk at %s pending even when it claims to be the screen of the box', async (_label, address) => {
     const server = await startServer(AUTO);
-    const response = await server.anonymous('POST', '/api/devices/verify', ownScreen('tableta-de-la-red-0001'), { 'x-test-remote-address': address || 'desconocida' });
+    const response = await server.anonymous('POST', '/api/devices/verify', ownScreen('tableta-de-la-red-0001'), {
+      'x-test-remote-address': address || 'desconocida',
+    });
     expect(response.body).toMatchObject({ isAuthorized: false, status: 'pending' });
     expect(deviceRows(server)).toEqual([{ status: 'pending', nombre: null, decided_by: null }]);
     expect(approvals(server)).toEqual([]);
@@ -55,7 +62,9 @@ describe('POST /api/devices/verify from the kiosk on the box itself', () => {
   it('leaves pending a browser on the box that was not opened by the kiosk launcher', async () => {
     const server = await startServer(AUTO);
     expect((await server.anonymous('POST', '/api/devices/verify', { fingerprint: 'navegador-a-mano-0001' })).body.status).toBe('pending');
-    expect((await server.anonymous('POST', '/api/devices/verify', { fingerprint: 'navegador-a-mano-0002', pantallaDelEquipo: false })).body.status).toBe('pending');
+    expect((await server.anonymous('POST', '/api/devices/verify', { fingerprint: 'navegador-a-mano-0002', pantallaDelEquipo: false })).body.status).toBe(
+      'pending',
+    );
     expect(deviceRows(server).map((d) => d.status)).toEqual(['pending', 'pending']);
   });
 
@@ -73,23 +82,30 @@ describe('POST /api/devices/verify from the kiosk on the box itself', () => {
     const id = (await server.request('GET', '/api/devices')).body.find((d: { codigo: string }) => d.codigo === body.code).id;
     await server.request('PUT', `/api/devices/${id}`, { nombre: 'Entrada de bodega', sucursalId: null });
     await server.request('POST', `/api/devices/${id}/reject`);
-    expect((await server.anonymous('POST', '/api/devices/verify', ownScreen('pantalla-rechazada-01'))).body).toMatchObject({ isAuthorized: false, status: 'rejected' });
+    expect((await server.anonymous('POST', '/api/devices/verify', ownScreen('pantalla-rechazada-01'))).body).toMatchObject({
+      isAuthorized: false,
+      status: 'rejected',
+    });
 
     // Another one, registered pending before the upgrade and named: approved now, with its name kept.
     const earlier = await server.anonymous('POST', '/api/devices/verify', { fingerprint: 'pantalla-anterior-001' });
     const earlierId = (await server.request('GET', '/api/devices')).body.find((d: { codigo: string }) => d.codigo === earlier.body.code).id;
     await server.request('PUT', `/api/devices/${earlierId}`, { nombre: 'Caja 1', sucursalId: null });
-    expect((await server.anonymous('POST', '/api/devices/verify', ownScreen('pantalla-anterior-001'))).body).toMatchObject({ isAuthorized: true, code: earlier.body.code, nombre: 'Caja 1' });
+    expect((await server.anonymous('POST', '/api/devices/verify', ownScreen('pantalla-anterior-001'))).body).toMatchObject({
+      isAuthorized: true,
+      code: earlier.body.code,
+      nombre: 'Caja 1',
+    });
     expect(deviceRows(server)).toEqual([
       { status: 'rejected', nombre: 'Entrada de bodega', decided_by: 'admin' },
       { status: 'approved', nombre: 'Caja 1', decided_by: AUTOMATIC_USER },
     ]);
   });
 
-  it('refuses a pantallaDelEquipo that is not true or false (400 in Spanish) and registers nothing', async () => {
+  it('refuses a pantallaDelEquipo that is not true or false (422 in Spanish) and registers nothing', async () => {
     const server = await startServer(AUTO);
     const response = await server.anonymous('POST', '/api/devices/verify', { fingerprint: 'pantalla-mal-escrita-01', pantallaDelEquipo: 'sí' });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
     expect(response.body.error).toBe('pantallaDelEquipo debe ser verdadero o falso.');
     expect(deviceRows(server)).toEqual([]);
   });

@@ -22,7 +22,13 @@ describe('POST /api/devices/verify: the name and branch of an approved kiosk', (
     expect((await verify(fingerprint)).body).toEqual({ isAuthorized: false, status: 'pending', code: pending.code });
 
     await server.request('POST', `/api/devices/${device.id}/approve`);
-    expect((await verify(fingerprint)).body).toEqual({ isAuthorized: true, status: 'approved', code: pending.code, nombre: 'Entrada principal', sucursal: 'CENTRO' });
+    expect((await verify(fingerprint)).body).toEqual({
+      isAuthorized: true,
+      status: 'approved',
+      code: pending.code,
+      nombre: 'Entrada principal',
+      sucursal: 'CENTRO',
+    });
 
     // Each field only when set: a name without a branch.
     await server.request('PUT', `/api/devices/${device.id}`, { nombre: 'Bodega', sucursalId: null });

@@ -44,7 +44,7 @@ beforeEach(async () => {
   };
 });
 
-/** The body the 'Nuevo Empleado' screen sends (SPEC section 7). */
+/** The body the 'Nuevo Empleado' screen sends (the product's requirements). */
 const valid = (overrides: Record<string, unknown> = {}) => ({
   nombre: '  juan   pérez ñúñez ',
   sucursal: 'Centro',
@@ -265,11 +265,11 @@ describe('POST /api/employees', () => {
     ['horaSalida', 'equal to the entrada (a zero-length shift)', '09:00', /hora de salida.*igual.*hora de entrada/i],
   ];
 
-  it.each(invalid)('refuses a %s that is %s (400, named field) and stores nothing', async (field, _label, value, name) => {
+  it.each(invalid)('refuses a %s that is %s (422, named field) and stores nothing', async (field, _label, value, name) => {
     const before = dump();
     const body = value === undefined ? without(field) : valid({ [field]: value });
     const response = await server.request('POST', '/api/employees', body);
-    expectRefused(response, before, 400, field);
+    expectRefused(response, before, 422, field);
     expect(response.body.code).toBe('validation_failed');
     expect(response.body.error).toMatch(name);
   });
@@ -293,9 +293,9 @@ describe('POST /api/employees', () => {
     // Local date 2026-03-10 (23:00 in Mexico City), although UTC already says 2026-03-11.
     expect((await server.request('POST', '/api/employees', valid({ fechaIngreso: '2027-03-10' }))).status).toBe(201);
     const before = dump();
-    expectRefused(await server.request('POST', '/api/employees', valid({ fechaIngreso: '2027-03-11' })), before, 400, 'fechaIngreso');
+    expectRefused(await server.request('POST', '/api/employees', valid({ fechaIngreso: '2027-03-11' })), before, 422, 'fechaIngreso');
     now = new Date('2026-03-11T07:00:00Z'); // 01:00 on 11 March in Mexico City
-    expect((await server.request('POST', '/api/employees', valid({ fechaIngreso: '2027-03-11' })).then((r) => r.status))).toBe(201);
+    expect(await server.request('POST', '/api/employees', valid({ fechaIngreso: '2027-03-11' })).then((r) => r.status)).toBe(201);
   });
 
   it('refuses malformed JSON (400) and a body over 100 KB (413), storing nothing', async () => {
@@ -382,9 +382,9 @@ describe('GET /api/employees', () => {
     ['sucursal=0', 'sucursal'],
     ['sucursal=-1', 'sucursal'],
     [`texto=${'x'.repeat(121)}`, 'texto'],
-  ])('refuses the filter %s (400, named field)', async (query, field) => {
+  ])('refuses the filter %s (422, named field)', async (query, field) => {
     const response = await server.request('GET', `/api/employees?${query}`);
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
     expect(response.body.field).toBe(field);
     expect(response.body.error).toMatch(/filtro/);
   });
@@ -472,11 +472,11 @@ describe('PUT /api/employees/:id', () => {
       expect(response.body).toMatchObject({ puestoId: ids.gerente, salarioDiario: 550.5 });
     });
 
-    it('refuses an invalid salario (400) and changes nothing', async () => {
+    it('refuses an invalid salario (422) and changes nothing', async () => {
       const created = await create();
       const before = dump();
       const response = await server.request('PUT', `/api/employees/${created.id}`, valid({ salario: -1 }));
-      expectRefused(response, before, 400, 'salario');
+      expectRefused(response, before, 422, 'salario');
       expect(response.body.error).toMatch(/salario/i);
     });
   });
@@ -492,10 +492,10 @@ describe('PUT /api/employees/:id', () => {
   });
 
   it.each([
-    ['an invalid horaSalida', { horaSalida: '24:00' }, 400, 'horaSalida'],
-    ['equal times', { horaEntrada: '18:00' }, 400, 'horaSalida'],
-    ['an empty nombre', { nombre: ' ' }, 400, 'nombre'],
-    ['a date too far ahead', { fechaIngreso: '2030-01-01' }, 400, 'fechaIngreso'],
+    ['an invalid horaSalida', { horaSalida: '24:00' }, 422, 'horaSalida'],
+    ['equal times', { horaEntrada: '18:00' }, 422, 'horaSalida'],
+    ['an empty nombre', { nombre: ' ' }, 422, 'nombre'],
+    ['a date too far ahead', { fechaIngreso: '2030-01-01' }, 422, 'fechaIngreso'],
     ['an unknown sucursal', { sucursal: 'Sur' }, 422, 'sucursal'],
     ['an unknown puesto', { puesto: 'Chofer' }, 422, 'puesto'],
     ['an unknown bono amount', { bono: 1 }, 422, 'bono'],

@@ -3,9 +3,9 @@ import { createRouter } from '../router.js';
 import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers, forReaders } from '../../middlewares/routeFacts.js';
 import { pathId } from '../pathId.js';
-import { parseOrThrow } from '../../middlewares/validate.js';
+import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import type { Employee, EmployeeService } from '../../services/employees.js';
-import { employeeBodySchema, employeeListQuerySchema } from './schema.js';
+import { employeeBodySchema, employeeListQuerySchema } from '@reloj/contract/employees';
 
 /** What the audit log keeps of an employee: the stored facts, not the warnings derived from them. */
 const audited = ({ advertencias: _derived, ...employee }: Employee) => employee;
@@ -21,13 +21,13 @@ export function employeesRouter(service: EmployeeService, scope: BranchScope): R
   const updateSchema = employeeBodySchema(service.today, { salarioDiarioAlias: true });
 
   router.get('/employees', forReaders(), (ctx) => {
-    ctx.body = service.list(parseOrThrow(employeeListQuerySchema, ctx.query), branchesOf(ctx));
+    ctx.body = service.list(parseQuery(employeeListQuerySchema, ctx), branchesOf(ctx));
   });
   router.get('/employees/:id', forReaders(), scope.employee, (ctx) => {
     ctx.body = service.get(pathId(ctx.params.id));
   });
   router.post('/employees', forManagers(), (ctx) => {
-    const created = service.create(parseOrThrow(createSchema, ctx.request.body), branchesOf(ctx));
+    const created = service.create(parseBody(createSchema, ctx), branchesOf(ctx));
     ctx.state.audit?.('empleados.crear', null, audited(created));
     ctx.status = 201;
     ctx.body = created;
@@ -35,7 +35,7 @@ export function employeesRouter(service: EmployeeService, scope: BranchScope): R
   router.put('/employees/:id', forManagers(), scope.employee, (ctx) => {
     const id = pathId(ctx.params.id);
     service.get(id); // unknown id: 404 before validating the body
-    const { before, after } = service.update(id, parseOrThrow(updateSchema, ctx.request.body), branchesOf(ctx));
+    const { before, after } = service.update(id, parseBody(updateSchema, ctx), branchesOf(ctx));
     ctx.state.audit?.('empleados.actualizar', audited(before), audited(after));
     ctx.body = after;
   });
@@ -44,8 +44,8 @@ export function employeesRouter(service: EmployeeService, scope: BranchScope): R
     if (changed) ctx.state.audit?.('empleados.baja', audited(before), audited(after));
     ctx.status = 204;
   });
-  router.post('/employees/:id/reactivate', forManagers(), scope.employee, async (ctx) => {
-    const { before, after, changed } = await service.reactivate(pathId(ctx.params.id));
+  router.post('/employees/:id/reactivate', forManagers(), scope.employee, (ctx) => {
+    const { before, after, changed } = service.reactivate(pathId(ctx.params.id));
     if (changed) ctx.state.audit?.('empleados.reactivar', audited(before), audited(after));
     ctx.body = after;
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
-import { movableClock } from '../prenomina/fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
 
 /**
  * Issue 28 item 1 on /api/employees: a schedule longer than the legal maximum of its jornada (LFT art. 60 classifies

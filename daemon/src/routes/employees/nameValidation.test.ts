@@ -39,18 +39,22 @@ const refused: [string, string, string][] = [
 ];
 
 describe('POST /api/employees refuses a bad name', () => {
-  it.each(refused)('with %s (400, field nombre, nothing stored)', async (_label, nombre, error) => {
+  it.each(refused)('with %s (422, field nombre, nothing stored)', async (_label, nombre, error) => {
     const before = count('empleados');
     const response = await server.request('POST', '/api/employees', employee(nombre));
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
     expect(response.body).toEqual({ error, code: 'validation_failed', field: 'nombre' });
     expect(count('empleados')).toBe(before);
   });
 
   it('names the catalogue field in a reference with invisible characters', async () => {
     const response = await server.request('POST', '/api/employees', employee('ANA', { sucursal: 'Cen\u200Btro' }));
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'La sucursal tiene caracteres no permitidos (de control o invisibles).', code: 'validation_failed', field: 'sucursal' });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      error: 'La sucursal tiene caracteres no permitidos (de control o invisibles).',
+      code: 'validation_failed',
+      field: 'sucursal',
+    });
   });
 
   it.each([
@@ -67,10 +71,10 @@ describe('POST /api/employees refuses a bad name', () => {
 });
 
 describe('POST /api/puestos refuses a bad name', () => {
-  it.each(refused)('with %s (400, field nombre, nothing stored)', async (_label, nombre, error) => {
+  it.each(refused)('with %s (422, field nombre, nothing stored)', async (_label, nombre, error) => {
     const before = count('puestos');
     const response = await server.request('POST', '/api/puestos', { nombre, salarioDiario: 300 });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
     expect(response.body).toEqual({ error, code: 'validation_failed', field: 'nombre' });
     expect(count('puestos')).toBe(before);
   });

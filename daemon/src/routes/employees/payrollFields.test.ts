@@ -43,7 +43,7 @@ beforeEach(async () => {
   };
 });
 
-/** The SPEC.md payload of 'Nuevo Empleado', without any of the issue 12 fields. */
+/** The requirements' payload of 'Nuevo Empleado', without any of the issue 12 fields. */
 const valid = (overrides: Record<string, unknown> = {}) => ({
   nombre: 'Ana López',
   sucursal: 'Centro',
@@ -79,10 +79,15 @@ const expectRefused = (response: TestResponse, before: unknown, status: number, 
 };
 
 describe('diasDescanso, minutosComida and numeroEmpleado', () => {
-  it('default to Sunday off, no meal and no number when the SPEC.md payload leaves them out', async () => {
+  it("default to Sunday off, no meal and no number when the product's payload leaves them out", async () => {
     const created = await create();
     // 09:00-18:00 without a meal: 9 h of a diurna jornada, 1 h over its legal maximum (LFT art. 61).
-    expect(created).toMatchObject({ diasDescanso: [0], minutosComida: 0, numeroEmpleado: null, advertencias: [expect.objectContaining({ code: 'jornada_excede_maximo' })] });
+    expect(created).toMatchObject({
+      diasDescanso: [0],
+      minutosComida: 0,
+      numeroEmpleado: null,
+      advertencias: [expect.objectContaining({ code: 'jornada_excede_maximo' })],
+    });
     expect(row(created.id)).toMatchObject({ dias_descanso: '[0]', minutos_comida: 0, numero_empleado: null });
   });
 
@@ -128,10 +133,10 @@ describe('diasDescanso, minutosComida and numeroEmpleado', () => {
     ['bonoId', 'a fraction', 1.5, /bonoId/],
   ];
 
-  it.each(invalid)('refuses a %s that is %s (400, named field) and stores nothing', async (field, _label, value, message) => {
+  it.each(invalid)('refuses a %s that is %s (422, named field) and stores nothing', async (field, _label, value, message) => {
     const before = dump();
     const response = await server.request('POST', '/api/employees', valid({ [field]: value }));
-    expectRefused(response, before, 400, field, 'validation_failed');
+    expectRefused(response, before, 422, field, 'validation_failed');
     expect(response.body.error).toMatch(message);
   });
 
@@ -140,13 +145,13 @@ describe('diasDescanso, minutosComida and numeroEmpleado', () => {
     expect(response.body).toMatchObject({ field: 'diasDescanso.1', error: 'Los días de descanso son números de 0 (domingo) a 6 (sábado).' });
   });
 
-  it('refuses a meal as long as the shift (400 on minutosComida), also for a night shift', async () => {
+  it('refuses a meal as long as the shift (422 on minutosComida), also for a night shift', async () => {
     const before = dump();
     const day = await server.request('POST', '/api/employees', valid({ horaEntrada: '09:00', horaSalida: '10:00', minutosComida: 60 }));
-    expectRefused(day, before, 400, 'minutosComida', 'validation_failed');
+    expectRefused(day, before, 422, 'minutosComida', 'validation_failed');
     expect(day.body.error).toBe('Los minutos de comida (60) deben ser menos que la duración del turno de 09:00 a 10:00 (1 h).');
     const night = await server.request('POST', '/api/employees', valid({ horaEntrada: '23:30', horaSalida: '01:00', minutosComida: 90 }));
-    expectRefused(night, before, 400, 'minutosComida');
+    expectRefused(night, before, 422, 'minutosComida');
     expect((await create({ horaEntrada: '23:30', horaSalida: '01:00', minutosComida: 89 })).minutosComida).toBe(89);
   });
 
@@ -169,7 +174,7 @@ describe('diasDescanso, minutosComida and numeroEmpleado', () => {
 describe('PUT: the issue 12 fields', () => {
   const stored = { diasDescanso: [0, 6], minutosComida: 45, numeroEmpleado: 'N-7' };
 
-  it('keeps the stored values when the body leaves them out (the SPEC.md payload)', async () => {
+  it("keeps the stored values when the body leaves them out (the product's payload)", async () => {
     const created = await create(stored);
     const response = await put(created.id, valid({ nombre: 'Ana López Ruiz', horaSalida: '17:30' }));
     expect(response.status).toBe(200);
@@ -209,11 +214,11 @@ describe('PUT: the issue 12 fields', () => {
     expectRefused(await put(second.id, valid({ numeroEmpleado: 'a-1' })), before, 409, 'numeroEmpleado', 'numero_empleado_duplicate');
   });
 
-  it('refuses new hours that leave no paid time after the stored meal (400), and keeps the row', async () => {
+  it('refuses new hours that leave no paid time after the stored meal (422), and keeps the row', async () => {
     const created = await create({ minutosComida: 60 });
     const before = dump();
     const response = await put(created.id, valid({ horaEntrada: '09:00', horaSalida: '09:45' }));
-    expectRefused(response, before, 400, 'minutosComida', 'validation_failed');
+    expectRefused(response, before, 422, 'minutosComida', 'validation_failed');
   });
 
   it.each([
@@ -221,10 +226,10 @@ describe('PUT: the issue 12 fields', () => {
     ['minutosComida', 500],
     ['numeroEmpleado', 'con espacio'],
     ['bonoId', -3],
-  ])('refuses an invalid %s (400) and keeps the row as it was', async (field, value) => {
+  ])('refuses an invalid %s (422) and keeps the row as it was', async (field, value) => {
     const created = await create(stored);
     const before = dump();
-    expectRefused(await put(created.id, valid({ [field]: value })), before, 400, field);
+    expectRefused(await put(created.id, valid({ [field]: value })), before, 422, field);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers } from '../../test-support/testServer.js';
-import { hire, movableClock, setUpCompany } from '../prenomina/fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
 
 // Issue 26: a PUT that leaves a field out must not clear it (as `PUT /api/devices/{id} {}` cleared the kiosk's name).
 const start = trackedTestServers(afterEach);
@@ -12,7 +13,15 @@ describe('PUT /api/employees/{id} keeps what it is not sent', () => {
     const server = await start({ clock: movableClock() });
     const company = await setUpCompany(server);
     const id = await hire(server, company, { bonoNombre: 'PUNTUALIDAD', numeroEmpleado: '00042', minutosComida: 45, diasDescanso: [0, 6] });
-    const kept = { bonoId: company.bonos.PUNTUALIDAD, bono: 200, bonoNombre: 'PUNTUALIDAD', salarioDiario: 315.5, minutosComida: 45, diasDescanso: [0, 6], numeroEmpleado: '00042' };
+    const kept = {
+      bonoId: company.bonos.PUNTUALIDAD,
+      bono: 200,
+      bonoNombre: 'PUNTUALIDAD',
+      salarioDiario: 315.5,
+      minutosComida: 45,
+      diasDescanso: [0, 6],
+      numeroEmpleado: '00042',
+    };
 
     const response = await server.request('PUT', `/api/employees/${id}`, REQUIRED);
     expect(response.status, response.text).toBe(200);
@@ -29,6 +38,9 @@ describe('PUT /api/employees/{id} keeps what it is not sent', () => {
     expect(response.body).toMatchObject({ bonoId: null, bono: 0, bonoNombre: null });
 
     const other = await hire(server, company, { nombre: 'Luis Mora', bonoNombre: 'ASISTENCIA' });
-    expect((await server.request('PUT', `/api/employees/${other}`, { ...REQUIRED, nombre: 'Luis Mora', bonoId: null })).body).toMatchObject({ bonoId: null, bono: 0 });
+    expect((await server.request('PUT', `/api/employees/${other}`, { ...REQUIRED, nombre: 'Luis Mora', bonoId: null })).body).toMatchObject({
+      bonoId: null,
+      bono: 0,
+    });
   });
 });

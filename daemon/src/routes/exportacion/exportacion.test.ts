@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
-import { movableClock } from '../prenomina/fixtures.js';
-import { HANDOFF_WEEK, handoffWeek } from '../prenomina/handoffWeek.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { HANDOFF_WEEK, handoffWeek } from '../../test-support/handoffWeek.js';
 
 const start = trackedTestServers(afterEach);
 const count = (server: TestServer) => (server.db.prepare('SELECT COUNT(*) AS n FROM perfiles_exportacion').get() as { n: number }).n;
@@ -33,8 +33,19 @@ describe('GET /api/exportacion/perfiles', () => {
     });
     expect(noi.columnas.map((c: { titulo: string }) => c.titulo).join('|')).toBe('CLAVE|CONCEPTO|TIPO|DESCRIPCION|UNIDAD|CANTIDAD|IMPORTE|REFERENCIA');
     expect(response.body.tipos.map((t: { etiqueta: string }) => t.etiqueta)).toEqual([
-      'Falta injustificada', 'Retardo', 'Horas extra dobles', 'Horas extra triples', 'Festivo trabajado', 'Descanso trabajado',
-      'Prima dominical', 'Falta justificada', 'Permiso sin goce de sueldo', 'Vacaciones', 'Incapacidad', 'Bono ASISTENCIA', 'Bono PUNTUALIDAD',
+      'Falta injustificada',
+      'Retardo',
+      'Horas extra dobles',
+      'Horas extra triples',
+      'Festivo trabajado',
+      'Descanso trabajado',
+      'Prima dominical',
+      'Falta justificada',
+      'Permiso sin goce de sueldo',
+      'Vacaciones',
+      'Incapacidad',
+      'Bono ASISTENCIA',
+      'Bono PUNTUALIDAD',
     ]);
     expect(response.body.perfiles).toEqual([]);
   });
@@ -66,16 +77,36 @@ describe('POST/PUT/DELETE /api/exportacion/perfiles', () => {
   });
 
   const refusals: [string, (base: any) => unknown, string, string][] = [
-    ['an empty code', (b) => ({ ...b, codigos: { ...b.codigos, falta: { codigo: '  ', concepto: '' } } }), 'codigos.falta', 'El código de Falta injustificada es obligatorio.'],
+    [
+      'an empty code',
+      (b) => ({ ...b, codigos: { ...b.codigos, falta: { codigo: '  ', concepto: '' } } }),
+      'codigos.falta',
+      'El código de Falta injustificada es obligatorio.',
+    ],
     [
       'a duplicated code',
       (b) => ({ ...b, codigos: { ...b.codigos, retardo: { codigo: 'finj', concepto: '' } } }),
       'codigos.retardo',
       'El código "finj" ya se usa para Falta injustificada: cada tipo necesita un código distinto.',
     ],
-    ['a kind left out', (b) => ({ ...b, codigos: { ...b.codigos, incapacidad: undefined } }), 'codigos.incapacidad', 'El código de Incapacidad es obligatorio.'],
-    ['an unknown kind', (b) => ({ ...b, codigos: { ...b.codigos, aguinaldo: { codigo: 'AGU', concepto: '' } } }), 'codigos.aguinaldo', '"aguinaldo" no es un tipo de incidencia.'],
-    ['a code with a separator in it', (b) => ({ ...b, codigos: { ...b.codigos, falta: { codigo: 'F,1', concepto: '' } } }), 'codigos.falta', 'El código de Falta injustificada admite hasta 10 letras sin acentos, números, guion, punto o guion bajo.'],
+    [
+      'a kind left out',
+      (b) => ({ ...b, codigos: { ...b.codigos, incapacidad: undefined } }),
+      'codigos.incapacidad',
+      'El código de Incapacidad es obligatorio.',
+    ],
+    [
+      'an unknown kind',
+      (b) => ({ ...b, codigos: { ...b.codigos, aguinaldo: { codigo: 'AGU', concepto: '' } } }),
+      'codigos.aguinaldo',
+      '"aguinaldo" no es un tipo de incidencia.',
+    ],
+    [
+      'a code with a separator in it',
+      (b) => ({ ...b, codigos: { ...b.codigos, falta: { codigo: 'F,1', concepto: '' } } }),
+      'codigos.falta',
+      'El código de Falta injustificada admite hasta 10 letras sin acentos, números, guion, punto o guion bajo.',
+    ],
     ['another separator', (b) => ({ ...b, separador: ';' }), 'separador', 'El separador debe ser coma, barra vertical o tabulador.'],
     ['another encoding', (b) => ({ ...b, codificacion: 'latin1' }), 'codificacion', 'La codificación debe ser UTF-8 o Windows-1252.'],
     ['no name', (b) => ({ ...b, nombre: '' }), 'nombre', 'El nombre del perfil es obligatorio.'],
@@ -111,7 +142,9 @@ describe('POST/PUT/DELETE /api/exportacion/perfiles', () => {
     const base = await contpaqi(server);
     expect((await server.anonymous('GET', '/api/exportacion/perfiles')).status).toBe(401);
     expect((await server.anonymous('POST', '/api/exportacion/perfiles', base)).status).toBe(401);
-    expect((await server.anonymous('POST', '/api/exportacion/vista-previa', { desde: HANDOFF_WEEK[0], hasta: HANDOFF_WEEK[1], perfil: base })).status).toBe(401);
+    expect((await server.anonymous('POST', '/api/exportacion/vista-previa', { desde: HANDOFF_WEEK[0], hasta: HANDOFF_WEEK[1], perfil: base })).status).toBe(
+      401,
+    );
     expect(count(server)).toBe(0);
   });
 
@@ -138,7 +171,10 @@ describe('POST /api/exportacion/vista-previa', () => {
     expect(response.body.filas).toBe(13);
     expect(response.body.nombreArchivo).toBe('incidencias-prueba-2026-03-09-al-2026-03-15.csv');
     expect(response.body.lineas).toHaveLength(8);
-    expect(response.body.lineas.slice(0, 2)).toEqual(['CODIGO,NOMBRE,FECHA,INCIDENCIA,VALOR,UNIDAD,CONCEPTO,IMPORTE', '00042,ANA LÓPEZ,11/03/2026,RT,0.08,HORAS,15,']);
+    expect(response.body.lineas.slice(0, 2)).toEqual([
+      'CODIGO,NOMBRE,FECHA,INCIDENCIA,VALOR,UNIDAD,CONCEPTO,IMPORTE',
+      '00042,ANA LÓPEZ,11/03/2026,RT,0.08,HORAS,15,',
+    ]);
     expect(count(server)).toBe(0); // a preview saves nothing
   });
 
@@ -184,4 +220,3 @@ describe('attacks on the export profiles', () => {
     }
   });
 });
-

@@ -1,13 +1,13 @@
 import { forReaders } from '../../middlewares/routeFacts.js';
 import type Router from '@koa/router';
-import { perfilExportacionSchema, vistaPreviaInputSchema } from '@reloj/contract/payrollExport';
-import { parseOrThrow } from '../../middlewares/validate.js';
-import type { PayrollExportService } from '../../services/payrollExport.js';
+import { perfilExportacionSchema, vistaPreviaInputSchema } from '@reloj/contract/exportacion';
+import { parseBody } from '../../middlewares/validate.js';
+import type { ExportacionService } from '../../services/exportacion.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
 
 /** The 'Exportación a nómina' screen: presets, saved profiles (the mapping to the payroll program's codes) and a preview. */
-export function exportacionRouter(exports: PayrollExportService): Router {
+export function exportacionRouter(exports: ExportacionService): Router {
   const router = createRouter();
 
   router.get('/exportacion/perfiles', forReaders(), (ctx) => {
@@ -15,7 +15,7 @@ export function exportacionRouter(exports: PayrollExportService): Router {
   });
 
   router.post('/exportacion/perfiles', (ctx) => {
-    const created = exports.create(parseOrThrow(perfilExportacionSchema, ctx.request.body, 422));
+    const created = exports.create(parseBody(perfilExportacionSchema, ctx));
     ctx.state.audit?.('exportacion.crear_perfil', null, created);
     ctx.status = 201;
     ctx.body = created;
@@ -23,7 +23,7 @@ export function exportacionRouter(exports: PayrollExportService): Router {
 
   router.put('/exportacion/perfiles/:id', (ctx) => {
     const id = pathId(ctx.params.id);
-    const { before, after } = exports.update(id, parseOrThrow(perfilExportacionSchema, ctx.request.body, 422));
+    const { before, after } = exports.update(id, parseBody(perfilExportacionSchema, ctx));
     ctx.state.audit?.('exportacion.editar_perfil', before, after);
     ctx.body = after;
   });
@@ -35,7 +35,7 @@ export function exportacionRouter(exports: PayrollExportService): Router {
   });
 
   router.post('/exportacion/vista-previa', (ctx) => {
-    ctx.body = exports.preview(parseOrThrow(vistaPreviaInputSchema, ctx.request.body, 422));
+    ctx.body = exports.preview(parseBody(vistaPreviaInputSchema, ctx));
   });
 
   return router;

@@ -1,6 +1,6 @@
 /**
  * POST /api/faces/verificar (issue 16 item 3): 'Nuevo Empleado' asks it before creating the employee. Real models,
- * real photos from ../shared/faces (read in place), real HTTP and SQLite: the verdict is register-face's, and nothing
+ * real photos from test-fixtures/faces, real HTTP and SQLite: the verdict is register-face's, and nothing
  * is stored, consented, audited or logged.
  */
 import { Writable } from 'node:stream';
@@ -10,7 +10,7 @@ import { loadFaceEngine, type FaceEngineLoad } from '../../face/load.js';
 import { grantFaceConsent } from '../../test-support/consent.js';
 import { modelsDir, readFace, toDataUrl } from '../../test-support/faces.js';
 import { startTestServer, type TestResponse, type TestServer } from '../../test-support/testServer.js';
-import { hire, setUpCompany, type Company } from '../prenomina/fixtures.js';
+import { hire, setUpCompany, type Company } from '../../test-support/prenominaApi.js';
 
 const CHECK = '/api/faces/verificar';
 const PASSWORD = 'una-contraseña-larga';
@@ -110,7 +110,11 @@ describe('POST /api/faces/verificar with the real face engine', () => {
 
     const res = await server.request('POST', CHECK, { image: photo('people', 'obama', '2.jpg') });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: `Este rostro ya está registrado para el empleado ID: ${obama}.`, code: 'face_already_registered', details: { employeeId: obama } });
+    expect(res.body).toEqual({
+      error: `Este rostro ya está registrado para el empleado ID: ${obama}.`,
+      code: 'face_already_registered',
+      details: { employeeId: obama },
+    });
     // Among uploaded photos, the refusal names the photo.
     const several = await server.request('POST', CHECK, { images: [photo('people', 'obama', '3.jpg'), photo('people', 'obama', '2.jpg')], fuente: 'archivos' });
     expect(several.status).toBe(409);
@@ -134,7 +138,7 @@ describe('POST /api/faces/verificar with the real face engine', () => {
   it('takes the enrolment limits: a body over 12 MB is 413, six photos are refused', async () => {
     expect((await server.request('POST', CHECK, { image: `data:image/jpeg;base64,${'A'.repeat(13 * 1024 * 1024)}` })).status).toBe(413);
     const six = await server.request('POST', CHECK, { images: Array(6).fill(OBAMA), fuente: 'archivos' });
-    expect(six.status).toBe(400);
+    expect(six.status).toBe(422);
     expect(six.body.error).toBe('Envía de 1 a 5 fotos en "images".');
   });
 

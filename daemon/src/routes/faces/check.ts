@@ -3,10 +3,10 @@ import type { FaceCheck } from '@reloj/contract/faceCheck';
 import { enrolPhotosBody } from '../../middlewares/body.js';
 import { branchesOf } from '../../middlewares/branchScope.js';
 import { forManagers } from '../../middlewares/routeFacts.js';
-import { parseOrThrow } from '../../middlewares/validate.js';
+import { parseBody } from '../../middlewares/validate.js';
 import type { FaceService } from '../../services/faces.js';
 import { createRouter } from '../router.js';
-import { registerFaceSchema } from './schema.js';
+import { registerFaceSchema } from '@reloj/contract/faces';
 
 /**
  * POST /api/faces/verificar {image} | {images, fuente} -> 200 {ok: true, calidad}, or register-face's refusals
@@ -16,7 +16,7 @@ import { registerFaceSchema } from './schema.js';
 export function faceCheckRouter(faces: Pick<FaceService, 'check'>): Router {
   const router = createRouter();
   router.post('/faces/verificar', forManagers(), enrolPhotosBody(), async (ctx) => {
-    const { image, images, fuente } = parseOrThrow(registerFaceSchema, ctx.request.body);
+    const { image, images, fuente } = parseBody(registerFaceSchema, ctx);
     const branches = branchesOf(ctx);
     const verdict: FaceCheck = images && fuente ? await faces.check(images, fuente, branches) : await faces.check([image as string], 'foto', branches);
     ctx.body = verdict;

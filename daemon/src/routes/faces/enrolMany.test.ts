@@ -1,6 +1,6 @@
 /**
  * POST /api/employees/:id/register-face with several photos (issue 14 item 3): a webcam burst (`fuente: 'camara'`)
- * or uploaded photos (`fuente: 'archivos'`). Real models, real photos from ../shared/faces, real HTTP and SQLite.
+ * or uploaded photos (`fuente: 'archivos'`). Real models, real photos from test-fixtures/faces, real HTTP and SQLite.
  */
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFaceEngine, type FaceEngineLoad } from '../../face/load.js';
 import { dotRow } from '../../face/gallery.js';
 import type { FaceMatch } from '../../face/outcome.js';
-import { AUTOMATIC_USER } from '../../services/audit.js';
+import { AUTOMATIC_USER } from '../../services/auditoria.js';
 import type { FaceService } from '../../services/faces.js';
 import { facePath, modelsDir, readFace, toDataUrl } from '../../test-support/faces.js';
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';
-import { hire, movableClock, setUpCompany, type Company, type MovableClock } from '../prenomina/fixtures.js';
+import { movableClock, type MovableClock } from '../../test-support/movableClock.js';
+import { hire, setUpCompany, type Company } from '../../test-support/prenominaApi.js';
 import { grantFaceConsent } from '../../test-support/consent.js';
 
 let engine: FaceEngineLoad;
@@ -107,7 +108,11 @@ describe("fuente 'archivos': photos an administrator uploads", () => {
     expect(blank.body).toEqual({ error: 'La foto 2: no se detectó ningún rostro en la foto.', code: 'no_face', field: 'images.1', details: { foto: 2 } });
     const broken = await register(raj, { images: [photo('raj', '1.png'), photo('raj', '2.png'), 'hola'], fuente: 'archivos' });
     expect(broken.status).toBe(400);
-    expect(broken.body).toMatchObject({ code: 'invalid_data_url', field: 'images.2', error: expect.stringMatching(/^La foto 3: la imagen no es un data URL válido/) });
+    expect(broken.body).toMatchObject({
+      code: 'invalid_data_url',
+      field: 'images.2',
+      error: expect.stringMatching(/^La foto 3: la imagen no es un data URL válido/),
+    });
     // One photo alone is answered as `{image}` is.
     const alone = await register(raj, { images: [WHITE], fuente: 'archivos' });
     expect(alone.body).toEqual({ error: 'No se detectó ningún rostro en la foto.', code: 'no_face' });
@@ -130,7 +135,12 @@ describe("fuente 'archivos': photos an administrator uploads", () => {
 
   it('several large photos fit in one request (more than the 5 MB a single photo may have)', async () => {
     const alex = await employee('ALEX');
-    const big = toDataUrl(await sharp(readFace('people', 'alex_lacamoire', '2.jpg')).png().toBuffer(), 'x.png'); // 1548x1024
+    const big = toDataUrl(
+      await sharp(readFace('people', 'alex_lacamoire', '2.jpg'))
+        .png()
+        .toBuffer(),
+      'x.png',
+    ); // 1548x1024
     const body = { images: [big, big], fuente: 'archivos' };
     expect(JSON.stringify(body).length).toBeGreaterThan(5 * 1024 * 1024);
     const res = await register(alex, body);
@@ -234,16 +244,24 @@ describe('validation: a clear Spanish answer naming the field, nothing stored', 
     [{ images: six, fuente: 'archivos' }, 'images', 'Envía de 1 a 5 fotos en "images".'],
     [{ images: [], fuente: 'archivos' }, 'images', 'Envía de 1 a 5 fotos en "images".'],
     [{ images: ['data:image/png;base64,AAAA'] }, 'fuente', 'Indica de dónde vienen las fotos: "fuente" debe ser "camara" o "archivos".'],
-    [{ images: ['data:image/png;base64,AAAA'], fuente: 'galeria' }, 'fuente', 'El campo "fuente" debe ser "camara" (ráfaga de la cámara) o "archivos" (fotos subidas).'],
+    [
+      { images: ['data:image/png;base64,AAAA'], fuente: 'galeria' },
+      'fuente',
+      'El campo "fuente" debe ser "camara" (ráfaga de la cámara) o "archivos" (fotos subidas).',
+    ],
     [{ images: 'data:image/png;base64,AAAA', fuente: 'archivos' }, 'images', 'El campo "images" debe ser una lista de fotos.'],
     [{ images: [42], fuente: 'archivos' }, 'images.0', 'Cada foto de "images" debe ser un data URL (JPEG, PNG o WebP).'],
-    [{ image: 'data:image/png;base64,AAAA', images: ['data:image/png;base64,AAAA'], fuente: 'archivos' }, 'images', 'Envía una foto en "image" o varias en "images", no ambas.'],
+    [
+      { image: 'data:image/png;base64,AAAA', images: ['data:image/png;base64,AAAA'], fuente: 'archivos' },
+      'images',
+      'Envía una foto en "image" o varias en "images", no ambas.',
+    ],
     [{ image: 'data:image/png;base64,AAAA', fuente: 'camara' }, 'images', 'Con "fuente" envía las fotos en "images".'],
-  ])('%j: 400 on %s', async (body, field, error) => {
+  ])('%j: 422 on %s', async (body, field, error) => {
     const id = await employee('VALIDACIÓN');
     const before = (server.db.prepare('SELECT COUNT(*) AS n FROM rostros').get() as { n: number }).n;
     const res = await register(id, body);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(res.body).toEqual({ error, code: 'validation_failed', field });
     expect((server.db.prepare('SELECT COUNT(*) AS n FROM rostros').get() as { n: number }).n).toBe(before);
   });

@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection.js';
+import { createRepositories } from '../../db/repositories/index.js';
 import { loadFaceEngine, type FaceEngineLoad } from '../../face/load.js';
 import { systemClock } from '../../lib/clock.js';
 import type { FaceMatch } from '../../face/outcome.js';
@@ -11,7 +12,7 @@ import { modelsDir, peoplePhotos, readFace, toDataUrl, type Photo } from '../../
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';
 import { grantFaceConsent } from '../../test-support/consent.js';
 
-/** Real models, real photos from ../shared/faces, real HTTP. Models load once for the whole file. */
+/** Real models, real photos from test-fixtures/faces, real HTTP. Models load once for the whole file. */
 let engine: FaceEngineLoad;
 let server: TestServer;
 let faces: FaceService;
@@ -83,7 +84,8 @@ beforeAll(async () => {
   faces = server.services.faces;
   sucursalId = Number(server.db.prepare("INSERT INTO sucursales (nombre, created_at, updated_at) VALUES ('Centro', ?, ?)").run(NOW, NOW).lastInsertRowid);
   puestoId = Number(
-    server.db.prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('Cajero', 30000, ?, ?)").run(NOW, NOW).lastInsertRowid,
+    server.db.prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('Cajero', 30000, ?, ?)").run(NOW, NOW)
+      .lastInsertRowid,
   );
 });
 
@@ -188,7 +190,11 @@ describe('enrol photo 1 of each person, identify every other photo', () => {
     const before = faceRows();
     const res = await register(biden, { image: obamaPhoto2 });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: `Este rostro ya está registrado para el empleado ID: ${obama}.`, code: 'face_already_registered', details: { employeeId: obama } });
+    expect(res.body).toEqual({
+      error: `Este rostro ya está registrado para el empleado ID: ${obama}.`,
+      code: 'face_already_registered',
+      details: { employeeId: obama },
+    });
     expect(faceRows()).toBe(before);
 
     // A new employee with Obama's face is refused too: one person cannot be enrolled twice under two names.
@@ -200,14 +206,14 @@ describe('enrol photo 1 of each person, identify every other photo', () => {
     expect(faceRows(obama)).toBe(2);
   });
 
-  it('replaces an employee\'s faces with {reemplazar: true} only once the new photo is accepted', async () => {
+  it("replaces an employee's faces with {reemplazar: true} only once the new photo is accepted", async () => {
     const obama = ids.get('obama')!;
     const photos = people.get('obama')!;
     expect(faceRows(obama)).toBe(2);
     const refused = await register(obama, { image: toDataUrl(readFace('other', 'white.png'), 'white.png'), reemplazar: true });
     expect(refused.status).toBe(422);
     expect(faceRows(obama)).toBe(2); // a refused photo removes nothing
-    expect((await register(obama, { image: photoUrl(photos[0]!), reemplazar: 'sí' })).status).toBe(400);
+    expect((await register(obama, { image: photoUrl(photos[0]!), reemplazar: 'sí' })).status).toBe(422);
 
     const replaced = await register(obama, { image: photoUrl(photos[2]!), reemplazar: true });
     expect(replaced.status).toBe(201);
@@ -225,7 +231,10 @@ describe('enrol photo 1 of each person, identify every other photo', () => {
       const newcomer = insertEmployee(server.db, 'Nuevo');
       const res = await register(newcomer, { image: photoUrl(people.get('leonard')![1]!) });
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ error: `Este rostro ya está registrado para el empleado ID: ${leonard} (dado de baja).`, details: { employeeId: leonard } });
+      expect(res.body).toMatchObject({
+        error: `Este rostro ya está registrado para el empleado ID: ${leonard} (dado de baja).`,
+        details: { employeeId: leonard },
+      });
       expect(faceRows(newcomer)).toBe(0);
     } finally {
       server.db.prepare('UPDATE empleados SET activo = 1 WHERE id = ?').run(leonard);
@@ -255,7 +264,7 @@ describe('enrol photo 1 of each person, identify every other photo', () => {
     expect(warn).toMatchObject({ kind: 'no_match', outcome: { reason: 'unknown_face' } });
     expect((warn as { outcome: { liveness: number } }).outcome.liveness).toBeLessThan(0.5);
 
-    const blocking = createFaceService({ db: server.db, engine, clock: systemClock, liveness: 'block' });
+    const blocking = createFaceService({ ...createRepositories(server.db), engine, clock: systemClock, liveness: 'block' });
     const spoof = await blocking.identify(tightCrop);
     expect(spoof).toEqual({ kind: 'no_match', outcome: { reason: 'spoof', liveness: expect.any(Number) } });
     const real = await blocking.identify(photoUrl(people.get('obama')![1]!));
@@ -288,9 +297,9 @@ describe('POST /api/employees/:id/register-face refusals', () => {
     }
   });
 
-  it('missing or non-string image: 400 in Spanish', async () => {
+  it('missing or non-string image: 422 in Spanish', async () => {
     for (const body of [{}, { image: 42 }, { image: '' }, { foto: 'x' }]) {
-      await expectRefused(body, 400, 'validation_failed', /La foto es obligatoria/);
+      await expectRefused(body, 422, 'validation_failed', /La foto es obligatoria/);
     }
   });
 
@@ -321,9 +330,15 @@ describe('POST /api/employees/:id/register-face refusals', () => {
   });
 
   it('a face too small or too blurred: 422 saying why', async () => {
-    const small = await sharp(readFace('people', 'obama', '1.jpg')).resize({ width: 200 }).jpeg().toBuffer();
+    const small = await sharp(readFace('people', 'obama', '1.jpg'))
+      .resize({ width: 200 })
+      .jpeg()
+      .toBuffer();
     await expectRefused({ image: toDataUrl(small) }, 422, 'face_too_small', /demasiado pequeño/);
-    const blurred = await sharp(readFace('people', 'obama', '4-720p.jpg')).blur(4).jpeg().toBuffer();
+    const blurred = await sharp(readFace('people', 'obama', '4-720p.jpg'))
+      .blur(4)
+      .jpeg()
+      .toBuffer();
     await expectRefused({ image: toDataUrl(blurred) }, 422, 'face_blurred', /borrosa/);
   });
 
@@ -351,7 +366,9 @@ describe('when the face engine failed to load', () => {
     expect(ok.body).toMatchObject({ faceEngine: 'ok' });
 
     const sucursal = broken.db.prepare("INSERT INTO sucursales (nombre, created_at, updated_at) VALUES ('S', ?, ?)").run(NOW, NOW).lastInsertRowid;
-    const puesto = broken.db.prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('P', 1, ?, ?)").run(NOW, NOW).lastInsertRowid;
+    const puesto = broken.db
+      .prepare("INSERT INTO puestos (nombre, salario_diario_centavos, created_at, updated_at) VALUES ('P', 1, ?, ?)")
+      .run(NOW, NOW).lastInsertRowid;
     const id = broken.db
       .prepare(
         `INSERT INTO empleados (nombre, sucursal_id, puesto_id, salario_diario_centavos, fecha_ingreso, hora_entrada, hora_salida, created_at, updated_at)

@@ -4,10 +4,10 @@ import { enrolPhotosBody } from '../../middlewares/body.js';
 import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers } from '../../middlewares/routeFacts.js';
 import { pathId } from '../pathId.js';
-import { parseOrThrow } from '../../middlewares/validate.js';
+import { parseBody } from '../../middlewares/validate.js';
 import type { FaceService } from '../../services/faces.js';
 import type { PrivacidadService } from '../../services/privacidad.js';
-import { registerFaceSchema } from './schema.js';
+import { registerFaceSchema } from '@reloj/contract/faces';
 
 /**
  * POST /api/employees/:id/register-face {image} | {images, fuente: 'camara' | 'archivos'}, reemplazar?
@@ -23,7 +23,7 @@ export function facesRouter(
   router.post('/employees/:id/register-face', forManagers(), scope.employee, enrolPhotosBody(), async (ctx) => {
     const id = pathId(ctx.params.id);
     faces.requireEmployee(id); // unknown employee: 404 before validating the body
-    const { image, images, fuente, reemplazar } = parseOrThrow(registerFaceSchema, ctx.request.body);
+    const { image, images, fuente, reemplazar } = parseBody(registerFaceSchema, ctx);
     // LFPDPPP: no face without the employee's consent to the current privacy notice (409, nothing analysed or stored).
     consent.requireConsent(id);
     const options = { replace: reemplazar === true, beforeStore: () => consent.requireConsent(id), branches: branchesOf(ctx) };

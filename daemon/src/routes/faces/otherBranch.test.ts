@@ -8,7 +8,7 @@ import { loadFaceEngine, type FaceEngineLoad } from '../../face/load.js';
 import { grantFaceConsent } from '../../test-support/consent.js';
 import { modelsDir, readFace, toDataUrl } from '../../test-support/faces.js';
 import { startTestServer, type TestResponse, type TestServer } from '../../test-support/testServer.js';
-import { hire, setUpCompany, type Company } from '../prenomina/fixtures.js';
+import { hire, setUpCompany, type Company } from '../../test-support/prenominaApi.js';
 
 const PASSWORD = 'una-contraseña-larga';
 const FACE_TAKEN = 'Este rostro no se puede usar: ya está registrado en el reloj checador. Si crees que es un error, pide ayuda a un administrador.';
@@ -46,7 +46,12 @@ beforeAll(async () => {
   expect((await server.request('DELETE', `/api/employees/${ids.norteBiden}`)).status).toBe(204); // given baja: faces kept
   await grantFaceConsent(server, ids.centroNuevo);
 
-  const created = await server.request('POST', '/api/usuarios', { usuario: 'gerente.centro', password: PASSWORD, rol: 'gerente', sucursalIds: [company.sucursalId] });
+  const created = await server.request('POST', '/api/usuarios', {
+    usuario: 'gerente.centro',
+    password: PASSWORD,
+    rol: 'gerente',
+    sucursalIds: [company.sucursalId],
+  });
   expect(created.status).toBe(201);
   const login = await server.anonymous('POST', '/api/auth/login', { usuario: 'gerente.centro', password: PASSWORD });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
@@ -65,7 +70,10 @@ describe("a face of another branch's employee", () => {
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ error: FACE_TAKEN, code: 'face_already_registered' });
     }
-    const several = await gerente('POST', '/api/faces/verificar', { images: [photo('people', 'obama', '3.jpg'), photo('people', 'obama', '2.jpg')], fuente: 'archivos' });
+    const several = await gerente('POST', '/api/faces/verificar', {
+      images: [photo('people', 'obama', '3.jpg'), photo('people', 'obama', '2.jpg')],
+      fuente: 'archivos',
+    });
     expect(several.status).toBe(409);
     expect(several.body).toEqual({
       error: 'La foto 1: este rostro no se puede usar: ya está registrado en el reloj checador. Si crees que es un error, pide ayuda a un administrador.',
@@ -106,7 +114,15 @@ describe("a face of another branch's employee", () => {
 
 describe("a número de empleado of another branch's employee", () => {
   const body = (numeroEmpleado: string) => ({
-    nombre: 'Eva Ruiz', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 315.5, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00', numeroEmpleado,
+    nombre: 'Eva Ruiz',
+    sucursal: 'CENTRO',
+    puesto: 'CAJERO',
+    salario: 315.5,
+    bono: 0,
+    fechaIngreso: '2026-01-05',
+    horaEntrada: '09:00',
+    horaSalida: '18:00',
+    numeroEmpleado,
   });
 
   it('is refused to the gerente as a number that cannot be used, on create and on edit; nothing changes', async () => {

@@ -1,16 +1,17 @@
 /**
  * Kiosk punches refreshing an employee's templates, and kiosk templates retired after a near-collision (issue 14
- * item 3). Real models, real photos from ../shared/faces, real HTTP and SQLite; a clock the test moves.
+ * item 3). Real models, real photos from test-fixtures/faces, real HTTP and SQLite; a clock the test moves.
  */
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadFaceEngine, type FaceEngineLoad } from '../../face/load.js';
 import type { Identification } from '../../face/outcome.js';
-import { AUTOMATIC_USER } from '../../services/audit.js';
+import { AUTOMATIC_USER } from '../../services/auditoria.js';
 import { facePath, modelsDir, toDataUrl } from '../../test-support/faces.js';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
-import { hire, movableClock, setUpCompany, type MovableClock } from '../prenomina/fixtures.js';
+import { movableClock, type MovableClock } from '../../test-support/movableClock.js';
+import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
 import { grantFaceConsent } from '../../test-support/consent.js';
 
 const startServer = trackedTestServers(afterEach);
@@ -32,8 +33,16 @@ const day = (n: number, hourUtc = 15) => new Date(Date.UTC(2026, 1, 4 + n, hourU
 const photo = (person: string, file: string) => toDataUrl(readFileSync(facePath('people', person, file)), file);
 /** The same 150x150 photo with a dark band over the forehead: the employee now wears a cap. */
 async function withCap(person: string, file: string): Promise<string> {
-  const band = await sharp({ create: { width: 150, height: 28, channels: 3, background: '#202020' } }).png().toBuffer();
-  return toDataUrl(await sharp(readFileSync(facePath('people', person, file))).composite([{ input: band, left: 0, top: 0 }]).png().toBuffer(), 'x.png');
+  const band = await sharp({ create: { width: 150, height: 28, channels: 3, background: '#202020' } })
+    .png()
+    .toBuffer();
+  return toDataUrl(
+    await sharp(readFileSync(facePath('people', person, file)))
+      .composite([{ input: band, left: 0, top: 0 }])
+      .png()
+      .toBuffer(),
+    'x.png',
+  );
 }
 
 type Kiosk = { server: TestServer; clock: MovableClock; enrol: (nombre: string, person: string, ...files: string[]) => Promise<number> };
@@ -69,9 +78,12 @@ const templates = (k: Kiosk, employeeId: number) =>
   k.server.db.prepare('SELECT id, origen, checada_id, created_at FROM rostros WHERE empleado_id = ? ORDER BY id').all(employeeId) as Row[];
 const kioskTemplates = (k: Kiosk, employeeId: number) => templates(k, employeeId).filter((t) => t.origen === 'kiosco');
 const audits = (k: Kiosk, accion: string) =>
-  (k.server.db.prepare('SELECT usuario, ip, antes, despues, created_at FROM auditoria WHERE accion = ? ORDER BY id').all(accion) as Record<string, string | null>[]).map(
-    (r) => ({ ...r, antes: r.antes && JSON.parse(r.antes), despues: r.despues && JSON.parse(r.despues) }),
-  );
+  (
+    k.server.db.prepare('SELECT usuario, ip, antes, despues, created_at FROM auditoria WHERE accion = ? ORDER BY id').all(accion) as Record<
+      string,
+      string | null
+    >[]
+  ).map((r) => ({ ...r, antes: r.antes && JSON.parse(r.antes), despues: r.despues && JSON.parse(r.despues) }));
 
 /** The kiosk's identification, altered as a fallback (a challenge) or a doubtful liveness would leave it. */
 function alterMatches(k: Kiosk, change: { challenged?: boolean; livenessOk?: boolean }): () => void {
@@ -110,7 +122,14 @@ describe('refreshing templates from kiosk punches', () => {
       usuario: AUTOMATIC_USER,
       ip: null,
       antes: null,
-      despues: { employeeId: amy, faceId: kioskTemplates(k, amy)[0]!.id, origen: 'kiosco', checadaId: first.checadaId, score: expect.any(Number), margin: expect.any(Number) },
+      despues: {
+        employeeId: amy,
+        faceId: kioskTemplates(k, amy)[0]!.id,
+        origen: 'kiosco',
+        checadaId: first.checadaId,
+        score: expect.any(Number),
+        margin: expect.any(Number),
+      },
       created_at: day(0),
     });
     expect(added!.despues.score).toBeGreaterThanOrEqual(0.6);
@@ -168,7 +187,10 @@ describe('refreshing templates from kiosk punches', () => {
 
     // Five enrolled templates: a confident punch changes none of them and adds nothing.
     await punch(k, day(7, 16), await withCap('sheldon', '1.png'));
-    const attempt = k.server.db.prepare('SELECT empleado_id, score, margin FROM intentos_reconocimiento ORDER BY id DESC LIMIT 1').get() as Record<string, number>;
+    const attempt = k.server.db.prepare('SELECT empleado_id, score, margin FROM intentos_reconocimiento ORDER BY id DESC LIMIT 1').get() as Record<
+      string,
+      number
+    >;
     expect(attempt.empleado_id).toBe(sheldon);
     expect(attempt.score).toBeGreaterThanOrEqual(0.6);
     expect(attempt.margin).toBeGreaterThanOrEqual(0.3);

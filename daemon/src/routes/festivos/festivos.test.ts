@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers } from '../../test-support/testServer.js';
-import { count, movableClock } from '../prenomina/fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { count } from '../../test-support/prenominaApi.js';
 
 const start = trackedTestServers(afterEach);
 

@@ -1,7 +1,8 @@
 import { incidenciaSchema } from '@reloj/contract/payroll';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers } from '../../test-support/testServer.js';
-import { count, hire, incidencia, movableClock, setUpCompany } from '../prenomina/fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { count, hire, incidencia, setUpCompany } from '../../test-support/prenominaApi.js';
 
 const start = trackedTestServers(afterEach);
 
@@ -23,7 +24,13 @@ describe('POST /api/incidencias', () => {
 
   it('adds an overtime authorisation and an absence (201) with who and when, and audits them', async () => {
     const { server, ana } = await withEmployee();
-    const extra = await server.request('POST', '/api/incidencias', { empleadoId: ana, fecha: '2026-03-13', tipo: 'horas_extra', horas: 1.5, nota: ' Inventario ' });
+    const extra = await server.request('POST', '/api/incidencias', {
+      empleadoId: ana,
+      fecha: '2026-03-13',
+      tipo: 'horas_extra',
+      horas: 1.5,
+      nota: ' Inventario ',
+    });
     expect(extra.status).toBe(201);
     expect(incidenciaSchema.parse(extra.body)).toEqual({
       id: expect.any(Number),
@@ -92,7 +99,8 @@ describe('GET /api/incidencias', () => {
     await incidencia(server, { empleadoId: beto, fecha: '2026-03-12', tipo: 'vacaciones' });
     await incidencia(server, { empleadoId: ana, fecha: '2026-03-10', tipo: 'incapacidad' });
     await incidencia(server, { empleadoId: ana, fecha: '2026-03-16', tipo: 'vacaciones' });
-    const list = (q: string) => server.request('GET', `/api/incidencias${q}`).then((r) => r.body.map((i: { fecha: string; empleado: string }) => [i.fecha, i.empleado]));
+    const list = (q: string) =>
+      server.request('GET', `/api/incidencias${q}`).then((r) => r.body.map((i: { fecha: string; empleado: string }) => [i.fecha, i.empleado]));
     expect(await list('')).toEqual([
       ['2026-03-10', 'ANA LÓPEZ'],
       ['2026-03-12', 'BETO RUIZ'],

@@ -1,24 +1,24 @@
 import type Router from '@koa/router';
-import { parseOrThrow } from '../../middlewares/validate.js';
+import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers, forReaders } from '../../middlewares/routeFacts.js';
 import type { IncidenciasService } from '../../services/incidencias.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
-import { incidenciaInputSchema, incidenciasQuerySchema } from './schema.js';
+import { incidenciaInputSchema, incidenciasQuerySchema } from '@reloj/contract/payroll';
 
 /** GET /api/incidencias?desde=&hasta=&empleado=, POST /api/incidencias, DELETE /api/incidencias/{id}. */
 export function incidenciasRouter(incidencias: IncidenciasService, scope: BranchScope): Router {
   const router = createRouter();
 
   router.get('/incidencias', forReaders(), (ctx) => {
-    const query = parseOrThrow(incidenciasQuerySchema, ctx.query, 422);
+    const query = parseQuery(incidenciasQuerySchema, ctx);
     if (query.empleado !== undefined) scope.requireEmployee(ctx, query.empleado, 'empleado');
     ctx.body = incidencias.list(query, branchesOf(ctx)).incidencias;
   });
 
   router.post('/incidencias', forManagers(), (ctx) => {
-    const input = parseOrThrow(incidenciaInputSchema, ctx.request.body, 422);
+    const input = parseBody(incidenciaInputSchema, ctx);
     scope.requireEmployee(ctx, input.empleadoId, 'empleadoId');
     const created = incidencias.create(input, ctx.state.user?.usuario ?? 'desconocido');
     ctx.state.audit?.('incidencias.crear', null, created);

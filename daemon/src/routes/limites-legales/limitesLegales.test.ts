@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
-import { count, movableClock } from '../prenomina/fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { count } from '../../test-support/prenominaApi.js';
 
 const start = trackedTestServers(afterEach);
 
@@ -52,7 +53,10 @@ describe('GET /api/limites-legales', () => {
 describe('POST /api/limites-legales', () => {
   it('adds a dated row (201), lists it after the LFT, and audits it under the administrator', async () => {
     const server = await start({ clock: movableClock('2026-12-01T18:00:00.000Z') });
-    const response = await server.request('POST', '/api/limites-legales', { ...REFORMA_2027, fuente: '  Reforma al art. 123   constitucional, DOF marzo de 2026 ' });
+    const response = await server.request('POST', '/api/limites-legales', {
+      ...REFORMA_2027,
+      fuente: '  Reforma al art. 123   constitucional, DOF marzo de 2026 ',
+    });
     expect(response.status).toBe(201);
     const row = { ...REFORMA_2027, creadoPor: 'admin', creadoEn: '2026-12-01T18:00:00.000Z' };
     expect(response.body).toEqual(row);
@@ -69,7 +73,8 @@ describe('POST /api/limites-legales', () => {
     expect(again.body).toEqual({
       code: 'limite_legal_duplicate',
       field: 'vigenteDesde',
-      error: 'Ya hay límites legales vigentes desde el 1 de enero de 2027 (Reforma al art. 123 constitucional, DOF marzo de 2026); no se cambian: agrega una fila con otra fecha.',
+      error:
+        'Ya hay límites legales vigentes desde el 1 de enero de 2027 (Reforma al art. 123 constitucional, DOF marzo de 2026); no se cambian: agrega una fila con otra fecha.',
     });
     const ley = await server.request('POST', '/api/limites-legales', { ...REFORMA_2027, vigenteDesde: '1970-05-01' });
     expect(ley.status).toBe(409);

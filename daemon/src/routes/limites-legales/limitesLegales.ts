@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
 import { forReaders } from '../../middlewares/routeFacts.js';
-import { parseOrThrow } from '../../middlewares/validate.js';
+import { parseBody } from '../../middlewares/validate.js';
 import type { LimitesLegalesService } from '../../services/limitesLegales.js';
 import { createRouter } from '../router.js';
-import { limiteLegalInputSchema } from './schema.js';
+import { limiteLegalInputSchema } from '@reloj/contract/limitesLegales';
 
 /** GET /api/limites-legales (every role), POST /api/limites-legales (administrators): shown read-only in 'Reglas de Asistencia'. */
 export function limitesLegalesRouter(limites: LimitesLegalesService): Router {
@@ -14,7 +14,7 @@ export function limitesLegalesRouter(limites: LimitesLegalesService): Router {
   });
 
   router.post('/limites-legales', (ctx) => {
-    const created = limites.create(parseOrThrow(limiteLegalInputSchema, ctx.request.body, 422), ctx.state.user?.usuario ?? 'desconocido');
+    const created = limites.create(parseBody(limiteLegalInputSchema, ctx), ctx.state.user?.usuario ?? 'desconocido');
     ctx.state.audit?.('limites_legales.crear', null, created);
     ctx.status = 201;
     ctx.body = created;

@@ -1,7 +1,8 @@
 import { periodoSchema } from '@reloj/contract/payroll';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers } from '../../test-support/testServer.js';
-import { count, figuresOf, hire, incidencia, movableClock, prenomina, punch, setUpCompany, workDay } from '../prenomina/fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { count, figuresOf, hire, incidencia, prenomina, punch, setUpCompany, workDay } from '../../test-support/prenominaApi.js';
 
 const start = trackedTestServers(afterEach);
 const WEEK = { desde: '2026-03-09', hasta: '2026-03-15' };

@@ -1,10 +1,10 @@
 import { forReaders } from '../../middlewares/routeFacts.js';
 import type Router from '@koa/router';
-import { parseOrThrow } from '../../middlewares/validate.js';
+import { parseBody } from '../../middlewares/validate.js';
 import type { PeriodosService } from '../../services/periodos.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
-import { periodoInputSchema } from './schema.js';
+import { periodoInputSchema } from '@reloj/contract/payroll';
 
 /** GET /api/periodos, POST /api/periodos {desde, hasta}, POST /api/periodos/{id}/cerrar (freezes the figures). */
 export function periodosRouter(periodos: PeriodosService): Router {
@@ -15,7 +15,7 @@ export function periodosRouter(periodos: PeriodosService): Router {
   });
 
   router.post('/periodos', (ctx) => {
-    const created = periodos.create(parseOrThrow(periodoInputSchema, ctx.request.body, 422), ctx.state.user?.usuario ?? 'desconocido');
+    const created = periodos.create(parseBody(periodoInputSchema, ctx), ctx.state.user?.usuario ?? 'desconocido');
     ctx.state.audit?.('periodos.crear', null, created);
     ctx.status = 201;
     ctx.body = created;

@@ -2,8 +2,9 @@ import readXlsxFile from 'read-excel-file/node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 import { zipEntries } from '../../test-support/zipEntries.js';
-import { hire, incidencia, movableClock } from './fixtures.js';
-import { HANDOFF_WEEK } from './handoffWeek.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { hire, incidencia } from '../../test-support/prenominaApi.js';
+import { HANDOFF_WEEK } from '../../test-support/handoffWeek.js';
 
 // Issue 26 item 7: text a person typed (a gerente can name an employee '=HYPERLINK(...)') must never run as a
 // formula when the payroll clerk opens a payroll file in Excel or LibreOffice.
@@ -37,7 +38,11 @@ async function hostileWeek() {
   await hire(server, company, { ...staff, nombre: '-Ana', numeroEmpleado: '007' }); // absent all week: faltas
 
   const manual = (empleadoId: number, hora: string) => created(server, '/api/attendance/manual', { empleadoId, hora, motivo: `=cmd|' /C calc'!A0 ${hora}` });
-  for (const [fecha, entrada, salida] of [['2026-03-09', '09:18', '18:00'], ['2026-03-12', '09:00', '18:00'], ['2026-03-13', '09:00', '20:00']] as const) {
+  for (const [fecha, entrada, salida] of [
+    ['2026-03-09', '09:18', '18:00'],
+    ['2026-03-12', '09:00', '18:00'],
+    ['2026-03-13', '09:00', '20:00'],
+  ] as const) {
     await manual(hyper, `${fecha}T${entrada}`);
     await manual(hyper, `${fecha}T${salida}`);
   }
@@ -53,10 +58,14 @@ function cellsOf(line: string, separator: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!;
-    if (quoted && c === '"' && line[i + 1] === '"') (cell += '"'), i++;
-    else if (c === '"' && (quoted || cell === '')) quoted = !quoted;
-    else if (c === separator && !quoted) cells.push(cell), (cell = '');
-    else cell += c;
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"' && (quoted || cell === '')) quoted = !quoted;
+    else if (c === separator && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else cell += c;
   }
   return [...cells, cell];
 }
@@ -66,7 +75,10 @@ async function downloadRows(server: TestServer, perfil: string | number, separat
   expect(response.status, response.text).toBe(200);
   const encoding = /charset=windows-1252/.test(response.headers.get('content-type') ?? '') ? 'windows-1252' : 'utf-8';
   const text = new TextDecoder(encoding).decode(response.bytes);
-  return text.split('\r\n').filter((l) => l !== '').map((l) => cellsOf(l, separator));
+  return text
+    .split('\r\n')
+    .filter((l) => l !== '')
+    .map((l) => cellsOf(l, separator));
 }
 
 const formulas = (rows: string[][]) => rows.flat().filter((c) => FORMULA_START.test(c));

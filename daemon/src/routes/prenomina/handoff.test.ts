@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import readXlsxFile from 'read-excel-file/node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
-import { movableClock } from './fixtures.js';
-import { HANDOFF_WEEK, handoffWeek } from './handoffWeek.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { HANDOFF_WEEK, handoffWeek } from '../../test-support/handoffWeek.js';
 
 const start = trackedTestServers(afterEach);
 const RANGE = `desde=${HANDOFF_WEEK[0]}&hasta=${HANDOFF_WEEK[1]}`;
@@ -134,9 +134,24 @@ describe('GET /api/prenomina?formato=xlsx: the workbook', () => {
     const [prenomina, asistencia, incidencias] = sheets.map((s) => s.data);
 
     expect(prenomina![0]).toEqual([
-      'Número de empleado', 'Nombre', 'Sucursal', 'Puesto', 'Salario diario', 'Días trabajados', 'Faltas', 'Retardos',
-      'Horas extra dobles', 'Horas extra triples', 'Sueldo', 'Séptimo día', 'Horas extra ($)', 'Festivos', 'Descanso trabajado',
-      'Prima dominical', 'Bonos', 'Total',
+      'Número de empleado',
+      'Nombre',
+      'Sucursal',
+      'Puesto',
+      'Salario diario',
+      'Días trabajados',
+      'Faltas',
+      'Retardos',
+      'Horas extra dobles',
+      'Horas extra triples',
+      'Sueldo',
+      'Séptimo día',
+      'Horas extra ($)',
+      'Festivos',
+      'Descanso trabajado',
+      'Prima dominical',
+      'Bonos',
+      'Total',
     ]);
     // issue 12's acceptance week: 1,577.50 + 262.92 + 157.75 + 200 = 2,198.17
     expect(prenomina![1]).toEqual(['00042', 'ANA LÓPEZ', 'CENTRO', 'CAJERO', 315.5, 5, 1, 1, 2, 0, 1577.5, 262.92, 157.75, 0, 0, 0, 200, 2198.17]);
@@ -145,21 +160,44 @@ describe('GET /api/prenomina?formato=xlsx: the workbook', () => {
     expect(asistencia![0]).toEqual(['Número de empleado', 'Nombre', 'lun 09', 'mar 10', 'mié 11', 'jue 12', 'vie 13', 'sáb 14', 'dom 15']);
     expect(asistencia![1]).toEqual(['00042', 'ANA LÓPEZ', 'A', 'A', 'R', 'F', 'A', 'A', 'D']);
     expect(asistencia![2]).toEqual(['007', 'JOSÉ PEÑA ÑÚÑEZ', 'V', 'I', 'R', 'A', 'FJ', 'PS', 'A']);
-    const legend = asistencia!.slice(asistencia!.findIndex((r) => r[0] === 'Leyenda') + 1).map((r) => `${r[0]} ${r[1]}`);
+    const legend = asistencia!.slice(asistencia!.findIndex((r) => r[0] === 'Leyenda') + 1).map((r) => `${String(r[0])} ${String(r[1])}`);
     expect(legend).toEqual([
-      'A Asistencia', 'R Retardo', 'F Falta', 'D Descanso', 'FE Festivo', 'V Vacaciones', 'I Incapacidad',
-      'PG Permiso con goce', 'PS Permiso sin goce', 'FJ Falta justificada', 'SS Sin salida',
+      'A Asistencia',
+      'R Retardo',
+      'F Falta',
+      'D Descanso',
+      'FE Festivo',
+      'V Vacaciones',
+      'I Incapacidad',
+      'PG Permiso con goce',
+      'PS Permiso sin goce',
+      'FJ Falta justificada',
+      'SS Sin salida',
     ]);
 
-    expect(incidencias![0]).toEqual(['numeroEmpleado', 'nombre', 'sucursal', 'periodoDesde', 'periodoHasta', 'fecha', 'tipo', 'cantidad', 'unidad', 'concepto', 'importe']);
+    expect(incidencias![0]).toEqual([
+      'numeroEmpleado',
+      'nombre',
+      'sucursal',
+      'periodoDesde',
+      'periodoHasta',
+      'fecha',
+      'tipo',
+      'cantidad',
+      'unidad',
+      'concepto',
+      'importe',
+    ]);
     expect(incidencias!).toHaveLength(1 + 13);
     const retardo = incidencias!.find((r) => r[0] === '007' && r[6] === 'retardo')!;
     expect(retardo[3]).toBeInstanceOf(Date);
-    expect([retardo[3], retardo[4], retardo[5]].map((d) => (d as unknown as Date).toISOString().slice(0, 10))).toEqual(['2026-03-09', '2026-03-15', '2026-03-11']);
+    expect([retardo[3], retardo[4], retardo[5]].map((d) => (d as unknown as Date).toISOString().slice(0, 10))).toEqual([
+      '2026-03-09',
+      '2026-03-15',
+      '2026-03-11',
+    ]);
     expect(retardo.slice(7, 10)).toEqual([0.58, 'horas', 'Retardo']);
-    expect(incidencias!.find((r) => r[6] === 'bono:PUNTUALIDAD')).toEqual(
-      expect.arrayContaining(['00042', 'bono:PUNTUALIDAD', 'Bono PUNTUALIDAD', 200]),
-    );
+    expect(incidencias!.find((r) => r[6] === 'bono:PUNTUALIDAD')).toEqual(expect.arrayContaining(['00042', 'bono:PUNTUALIDAD', 'Bono PUNTUALIDAD', 200]));
   });
 
   it('keeps the sucursal filter and still answers JSON without formato', async () => {

@@ -8,7 +8,8 @@ import { prenominaSchema } from '@reloj/contract/payroll';
 import readXlsxFile from 'read-excel-file/node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
-import { dayOf, figuresOf, hire, incidencia, movableClock, prenomina, setUpCompany, workDay } from './fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { dayOf, figuresOf, hire, incidencia, prenomina, setUpCompany, workDay } from '../../test-support/prenominaApi.js';
 
 const start = trackedTestServers(afterEach);
 
@@ -211,7 +212,14 @@ describe('item 6: legal limits by date (limites_legales)', () => {
 
   it('pays a 2027 week under an added row (12 double hours) 12 h double and 1 h triple; a 2026 week keeps 9 and 4', async () => {
     const s = await server();
-    const reforma = { vigenteDesde: '2027-01-01', horasSemanaMaxima: 46, horasExtraDoblesSemana: 12, horasExtraMaxDia: 4, diasExtraMaxSemana: 3, fuente: 'Reforma de prueba' };
+    const reforma = {
+      vigenteDesde: '2027-01-01',
+      horasSemanaMaxima: 46,
+      horasExtraDoblesSemana: 12,
+      horasExtraMaxDia: 4,
+      diasExtraMaxSemana: 3,
+      fuente: 'Reforma de prueba',
+    };
     expect((await s.request('POST', '/api/limites-legales', reforma)).status).toBe(201);
     const company = await setUpCompany(s, 400); // 8 h diurna: 50.00 an hour
     const ana = await hire(s, company, { nombre: 'ANA 2027' });

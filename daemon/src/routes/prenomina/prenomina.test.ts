@@ -1,7 +1,8 @@
 import { prenominaSchema } from '@reloj/contract/payroll';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers } from '../../test-support/testServer.js';
-import { count, dayOf, figuresOf, hire, incidencia, movableClock, prenomina, punch, setUpCompany, workDay } from './fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { count, dayOf, figuresOf, hire, incidencia, prenomina, punch, setUpCompany, workDay } from '../../test-support/prenominaApi.js';
 
 const start = trackedTestServers(afterEach);
 const WEEK = ['2026-03-09', '2026-03-15'] as const; // Monday 9 to Sunday 15 March 2026, no holiday
@@ -95,7 +96,11 @@ describe('GET /api/prenomina: the acceptance week of issue 12', () => {
     // an employee given de baja still appears for the weeks they punched in
     server.db.prepare('UPDATE empleados SET activo = 0 WHERE id = ?').run(ana);
     expect((await prenomina(server, ...WEEK)).empleados.map((e: { nombre: string }) => e.nombre)).toEqual(['ANA LÓPEZ', 'BETO RUIZ', 'ZOILA PÉREZ']);
-    expect((await prenomina(server, '2026-03-23', '2026-03-29')).empleados.map((e: { nombre: string }) => e.nombre)).toEqual(['BETO RUIZ', 'CARLA NUEVA', 'ZOILA PÉREZ']);
+    expect((await prenomina(server, '2026-03-23', '2026-03-29')).empleados.map((e: { nombre: string }) => e.nombre)).toEqual([
+      'BETO RUIZ',
+      'CARLA NUEVA',
+      'ZOILA PÉREZ',
+    ]);
   });
 });
 
@@ -123,12 +128,30 @@ describe('GET /api/prenomina: the rules of the LFT', () => {
     await workDay(server, beto, '2026-03-13', '22:00', '06:00');
     await workDay(server, beto, '2026-03-14', '22:00', '06:00'); // Saturday night into Sunday morning
     const row = await figuresOf(server, beto, ...WEEK);
-    expect(row.dias.map((d: { estado: string }) => d.estado)).toEqual(['asistencia', 'asistencia', 'retardo', 'asistencia', 'asistencia', 'asistencia', 'descanso']);
+    expect(row.dias.map((d: { estado: string }) => d.estado)).toEqual([
+      'asistencia',
+      'asistencia',
+      'retardo',
+      'asistencia',
+      'asistencia',
+      'asistencia',
+      'descanso',
+    ]);
     expect(dayOf(row, '2026-03-10')).toMatchObject({ entrada: '21:55', salida: '07:00', horasExtra: 1 });
     expect(dayOf(row, '2026-03-11')).toMatchObject({ minutosRetardo: 10 });
     // 7 paid hours: 400 / 7 = 57.142857 an hour, 1 h double = 800 / 7 = 114.2857 -> 114.29; total 2,400 + 400 + 114.29.
     // The Sunday-morning hours are not a Sunday worked.
-    expect(row).toMatchObject({ diasTrabajados: 6, faltas: 0, retardos: 1, horasExtraDobles: 1, sueldo: 2400, septimoDia: 400, horasExtra: 114.29, primaDominical: 0, total: 2914.29 });
+    expect(row).toMatchObject({
+      diasTrabajados: 6,
+      faltas: 0,
+      retardos: 1,
+      horasExtraDobles: 1,
+      sueldo: 2400,
+      septimoDia: 400,
+      horasExtra: 114.29,
+      primaDominical: 0,
+      total: 2914.29,
+    });
   });
 
   it('pays a holiday not worked, and double on top when worked (LFT arts. 74 and 75), company days included', async () => {
@@ -139,7 +162,8 @@ describe('GET /api/prenomina: the rules of the LFT', () => {
     const beto = await hire(server, company, { nombre: 'BETO TRABAJA' });
     expect((await server.request('POST', '/api/festivos', { fecha: '2026-03-18', nombre: 'Aniversario de la empresa' })).status).toBe(201);
     for (const fecha of ['2026-03-17', '2026-03-19', '2026-03-20', '2026-03-21']) await workDay(server, ana, fecha, '09:00', '18:00');
-    for (const fecha of ['2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19', '2026-03-20', '2026-03-21']) await workDay(server, beto, fecha, '09:00', '18:00');
+    for (const fecha of ['2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19', '2026-03-20', '2026-03-21'])
+      await workDay(server, beto, fecha, '09:00', '18:00');
 
     const rest = await figuresOf(server, ana, '2026-03-16', '2026-03-22');
     expect(dayOf(rest, '2026-03-16')).toMatchObject({ estado: 'festivo', festivo: 'Natalicio de Benito Juárez' });
@@ -159,11 +183,20 @@ describe('GET /api/prenomina: the rules of the LFT', () => {
     const beto = await hire(server, company, { nombre: 'BETO DOMINGO', diasDescanso: [1] }); // rests on Monday
     for (const fecha of ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'])
       await workDay(server, ana, fecha, '09:00', '18:00');
-    for (const fecha of ['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15']) await workDay(server, beto, fecha, '09:00', '18:00');
+    for (const fecha of ['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'])
+      await workDay(server, beto, fecha, '09:00', '18:00');
 
     const restDay = await figuresOf(server, ana, ...WEEK);
     expect(dayOf(restDay, '2026-03-15')).toMatchObject({ estado: 'asistencia' });
-    expect(restDay).toMatchObject({ diasTrabajados: 6, diasDescansoTrabajados: 1, sueldo: 2400, septimoDia: 400, descansoTrabajado: 800, primaDominical: 100, total: 3700 });
+    expect(restDay).toMatchObject({
+      diasTrabajados: 6,
+      diasDescansoTrabajados: 1,
+      sueldo: 2400,
+      septimoDia: 400,
+      descansoTrabajado: 800,
+      primaDominical: 100,
+      total: 3700,
+    });
 
     const workingSunday = await figuresOf(server, beto, ...WEEK);
     expect(dayOf(workingSunday, '2026-03-09')).toMatchObject({ estado: 'descanso' });

@@ -1,30 +1,30 @@
 import type Router from '@koa/router';
-import { incidenciasArchivoQuerySchema } from '@reloj/contract/payrollExport';
-import { parseOrThrow } from '../../middlewares/validate.js';
+import { incidenciasArchivoQuerySchema } from '@reloj/contract/exportacion';
+import { parseQuery } from '../../middlewares/validate.js';
 import { branchesOf } from '../../middlewares/branchScope.js';
 import { forReaders } from '../../middlewares/routeFacts.js';
-import type { PayrollExportService } from '../../services/payrollExport.js';
+import type { ExportacionService } from '../../services/exportacion.js';
 import type { PrenominaService } from '../../services/prenomina.js';
 import { sendDownload } from '../download.js';
 import { createRouter } from '../router.js';
-import { prenominaQuerySchema } from './schema.js';
+import { prenominaQuerySchema } from '@reloj/contract/payroll';
 
 /**
  * GET /api/prenomina?desde=&hasta=&sucursal=: the period's pay figures per employee and day (formato=xlsx: the
  * workbook); GET /api/prenomina/incidencias?desde=&hasta=&perfil=: the file for the payroll program.
  */
-export function prenominaRouter(prenomina: PrenominaService, exports: PayrollExportService): Router {
+export function prenominaRouter(prenomina: PrenominaService, exports: ExportacionService): Router {
   const router = createRouter();
 
   router.get('/prenomina', forReaders(), async (ctx) => {
-    const { formato, ...filters } = parseOrThrow(prenominaQuerySchema, ctx.query, 422);
+    const { formato, ...filters } = parseQuery(prenominaQuerySchema, ctx);
     const query = { ...filters, sucursales: branchesOf(ctx) };
     if (formato === 'xlsx') sendDownload(ctx, await exports.workbook(query), 'prenomina.exportar_excel');
     else ctx.body = prenomina.get(query);
   });
 
   router.get('/prenomina/incidencias', forReaders(), (ctx) => {
-    const query = { ...parseOrThrow(incidenciasArchivoQuerySchema, ctx.query, 422), sucursales: branchesOf(ctx) };
+    const query = { ...parseQuery(incidenciasArchivoQuerySchema, ctx), sucursales: branchesOf(ctx) };
     sendDownload(ctx, exports.incidenciasFile(query), 'prenomina.exportar_incidencias');
   });
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FaceMatch } from '../../face/outcome.js';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
-import { hire, movableClock, setUpCompany } from '../prenomina/fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
 
 const start = trackedTestServers(afterEach);
 const fingerprint = 'kiosko-arco-01';
@@ -13,11 +14,19 @@ async function box() {
   const company = await setUpCompany(server);
   const empleadoId = await hire(server, company, { nombre: 'Rosa Martínez', horaEntrada: '00:00', horaSalida: '23:59' });
   const colega = await hire(server, company, { nombre: 'Luis Gómez', numeroEmpleado: 'E-2', horaEntrada: '00:00', horaSalida: '23:59' });
-  await server.request('PUT', '/api/privacidad', { responsable: 'La Esperanza', domicilio: 'Av. Juárez 120', contacto: 'rh@laesperanza.mx', diasFotos: 90, diasPlantillasBaja: 30 });
+  await server.request('PUT', '/api/privacidad', {
+    responsable: 'La Esperanza',
+    domicilio: 'Av. Juárez 120',
+    contacto: 'rh@laesperanza.mx',
+    diasFotos: 90,
+    diasPlantillasBaja: 30,
+  });
   await server.request('POST', `/api/employees/${empleadoId}/consentimiento`, { confirmacion: 'Rosa Martinez' });
   for (const id of [empleadoId, empleadoId, colega]) {
     server.db
-      .prepare("INSERT INTO rostros (empleado_id, embedding, model_id, quality, crop_jpeg, created_at) VALUES (?, zeroblob(2048), 'm', 0.9, x'ffd8ffd9', '2026-11-01T00:00:00Z')")
+      .prepare(
+        "INSERT INTO rostros (empleado_id, embedding, model_id, quality, crop_jpeg, created_at) VALUES (?, zeroblob(2048), 'm', 0.9, x'ffd8ffd9', '2026-11-01T00:00:00Z')",
+      )
       .run(id);
   }
   await server.anonymous('POST', '/api/devices/verify', { fingerprint });
@@ -25,10 +34,22 @@ async function box() {
   await server.request('POST', `/api/devices/${device.id}/approve`);
   await server.request('PUT', `/api/devices/${device.id}`, { nombre: 'Entrada principal', sucursalId: company.sucursalId });
   const punchAs = async (employeeId: number, iso: string) => {
-    const seen: FaceMatch = { kind: 'match', employeeId, score: 0.5, margin: 0.15, liveness: 0.97, livenessOk: true, challenged: false, crop: Buffer.from([0xff, 0xd8, 0xff, 0xd9]), embedding: new Float32Array(512) };
+    const seen: FaceMatch = {
+      kind: 'match',
+      employeeId,
+      score: 0.5,
+      margin: 0.15,
+      liveness: 0.97,
+      livenessOk: true,
+      challenged: false,
+      crop: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+      embedding: new Float32Array(512),
+    };
     server.services.faces.identify = async () => seen;
     clock.set(iso);
-    expect((await server.anonymous('POST', '/api/attendance/check-in', { image: 'data:image/jpeg;base64,/9j/' }, { 'X-Device-Fingerprint': fingerprint })).status).toBe(201);
+    expect(
+      (await server.anonymous('POST', '/api/attendance/check-in', { image: 'data:image/jpeg;base64,/9j/' }, { 'X-Device-Fingerprint': fingerprint })).status,
+    ).toBe(201);
   };
   await punchAs(empleadoId, '2026-11-23T15:00:00.000Z');
   await punchAs(empleadoId, '2026-11-23T15:30:00.000Z');
@@ -50,13 +71,48 @@ describe('derechos ARCO: GET /api/employees/:id/datos and POST /api/employees/:i
     const datos = JSON.parse(response.text);
     expect(datos.empleado).toMatchObject({ id: empleadoId, nombre: 'ROSA MARTÍNEZ', sucursal: 'CENTRO', puesto: 'CAJERO' });
     expect(datos.consentimientos).toEqual([expect.objectContaining({ version: 1, confirmacion: 'Rosa Martinez', registradoPor: 'admin', retiradoEn: null })]);
-    expect(datos.rostro).toEqual({ plantillas: 2, nota: 'El reloj checador guarda 2 plantillas biométricas de tu rostro; por seguridad no se incluyen en este archivo.' });
+    expect(datos.rostro).toEqual({
+      plantillas: 2,
+      nota: 'El reloj checador guarda 2 plantillas biométricas de tu rostro; por seguridad no se incluyen en este archivo.',
+    });
     expect(datos.checadas).toEqual([
-      { hora: '2026-11-23T14:00:00.000Z', diaLaboral: '2026-11-23', tipo: 'entrada', sucursal: 'CENTRO', dispositivo: 'Checada manual', manual: true, metodo: 'manual', motivo: 'Olvidó checar', conFoto: false },
-      { hora: '2026-11-23T15:00:00.000Z', diaLaboral: '2026-11-23', tipo: 'salida', sucursal: 'CENTRO', dispositivo: 'Entrada principal', manual: false, metodo: 'rostro', motivo: null, conFoto: true },
-      { hora: '2026-11-23T15:30:00.000Z', diaLaboral: '2026-11-23', tipo: 'entrada', sucursal: 'CENTRO', dispositivo: 'Entrada principal', manual: false, metodo: 'rostro', motivo: null, conFoto: true },
+      {
+        hora: '2026-11-23T14:00:00.000Z',
+        diaLaboral: '2026-11-23',
+        tipo: 'entrada',
+        sucursal: 'CENTRO',
+        dispositivo: 'Checada manual',
+        manual: true,
+        metodo: 'manual',
+        motivo: 'Olvidó checar',
+        conFoto: false,
+      },
+      {
+        hora: '2026-11-23T15:00:00.000Z',
+        diaLaboral: '2026-11-23',
+        tipo: 'salida',
+        sucursal: 'CENTRO',
+        dispositivo: 'Entrada principal',
+        manual: false,
+        metodo: 'rostro',
+        motivo: null,
+        conFoto: true,
+      },
+      {
+        hora: '2026-11-23T15:30:00.000Z',
+        diaLaboral: '2026-11-23',
+        tipo: 'entrada',
+        sucursal: 'CENTRO',
+        dispositivo: 'Entrada principal',
+        manual: false,
+        metodo: 'rostro',
+        motivo: null,
+        conFoto: true,
+      },
     ]);
-    expect(datos.incidencias).toEqual([{ fecha: '2026-11-24', tipo: 'permiso_con_goce', minutos: null, nota: 'Cita médica', registradaPor: 'admin', registradaEn: expect.any(String) }]);
+    expect(datos.incidencias).toEqual([
+      { fecha: '2026-11-24', tipo: 'permiso_con_goce', minutos: null, nota: 'Cita médica', registradaPor: 'admin', registradaEn: expect.any(String) },
+    ]);
     expect(response.text).not.toMatch(/embedding|AAAAAAAA/);
     expect(count(server, "SELECT COUNT(*) AS n FROM auditoria WHERE accion = 'arco.exportar'")).toBe(1);
   });

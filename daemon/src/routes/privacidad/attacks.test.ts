@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 import { TEST_NOTICE } from '../../test-support/consent.js';
-import { hire, movableClock, setUpCompany } from '../prenomina/fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
 
 const start = trackedTestServers(afterEach);
 const count = (server: TestServer, sql: string) => (server.db.prepare(sql).get() as { n: number }).n;
@@ -41,7 +42,13 @@ describe('the privacy routes under attack', () => {
 
   it('other spellings of the new paths get the JSON 404 or 401, never the data', async () => {
     const { server, empleadoId } = await company();
-    for (const path of ['/API/privacidad', '/api/privacidad/', '/api/Privacidad/aviso', `/api/employees/${empleadoId}/datos/`, `/api/employees/0${empleadoId}/datos`]) {
+    for (const path of [
+      '/API/privacidad',
+      '/api/privacidad/',
+      '/api/Privacidad/aviso',
+      `/api/employees/${empleadoId}/datos/`,
+      `/api/employees/0${empleadoId}/datos`,
+    ]) {
       const response = await server.request('GET', path);
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
       expect(response.text).not.toContain('ROSA');

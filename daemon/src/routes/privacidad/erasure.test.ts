@@ -8,8 +8,9 @@ import { grantFaceConsent, TEST_NOTICE } from '../../test-support/consent.js';
 import { modelsDir, readFace, toDataUrl } from '../../test-support/faces.js';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 import { createLogger } from '../../logger.js';
-import { startBackupSchedule } from '../../system/backup.js';
-import { hire, movableClock, setUpCompany, type MovableClock } from '../prenomina/fixtures.js';
+import { startRespaldoSchedule } from '../../system/respaldo.js';
+import { movableClock, type MovableClock } from '../../test-support/movableClock.js';
+import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
 
 // Issue 26 hole 8: once biometrics are cancelled, withdrawn or expired by retention, no byte of them may be left in
 // the database file, its WAL, or any backup (earlier ones or one made after), and every colleague keeps theirs.
@@ -30,8 +31,13 @@ const photo = (person: string, file: string) => toDataUrl(readFace('people', per
 type Blobs = { templates: Buffer[]; photos: Buffer[] };
 
 function blobsOf(db: Database.Database, empleadoId: number): Blobs {
-  const faces = db.prepare('SELECT embedding, crop_jpeg FROM rostros WHERE empleado_id = ? ORDER BY id').all(empleadoId) as { embedding: Buffer; crop_jpeg: Buffer }[];
-  const photos = db.prepare('SELECT snapshot_jpeg FROM checadas WHERE empleado_id = ? AND snapshot_jpeg IS NOT NULL ORDER BY id').all(empleadoId) as { snapshot_jpeg: Buffer }[];
+  const faces = db.prepare('SELECT embedding, crop_jpeg FROM rostros WHERE empleado_id = ? ORDER BY id').all(empleadoId) as {
+    embedding: Buffer;
+    crop_jpeg: Buffer;
+  }[];
+  const photos = db.prepare('SELECT snapshot_jpeg FROM checadas WHERE empleado_id = ? AND snapshot_jpeg IS NOT NULL ORDER BY id').all(empleadoId) as {
+    snapshot_jpeg: Buffer;
+  }[];
   return { templates: faces.flatMap((f) => [f.embedding, f.crop_jpeg]), photos: photos.map((p) => p.snapshot_jpeg) };
 }
 
@@ -75,7 +81,10 @@ async function box(clock?: MovableClock) {
   const company = await setUpCompany(server);
   const ana = await hire(server, company, { nombre: 'Barack Obama', horaEntrada: '00:00', horaSalida: '23:59' });
   const luis = await hire(server, company, { nombre: 'Joe Biden', numeroEmpleado: '2', horaEntrada: '00:00', horaSalida: '23:59' });
-  for (const [id, person] of [[ana, 'obama'], [luis, 'biden']] as const) {
+  for (const [id, person] of [
+    [ana, 'obama'],
+    [luis, 'biden'],
+  ] as const) {
     await grantFaceConsent(server, id);
     const enrolled = await server.request('POST', `/api/employees/${id}/register-face`, { image: photo(person, '1.jpg') });
     expect(enrolled.status, enrolled.text).toBe(201);
@@ -108,8 +117,7 @@ function expectIntact(server: TestServer, empleadoId: number, blobs: Blobs) {
 
 const lastErasure = (server: TestServer) =>
   server.db.prepare("SELECT usuario, despues FROM auditoria WHERE accion = 'respaldos.depurar' ORDER BY id DESC LIMIT 1").get() as
-    | { usuario: string; despues: string }
-    | undefined;
+    { usuario: string; despues: string } | undefined;
 
 describe('no byte of erased biometrics stays in the database file, its WAL or any backup', () => {
   it.each([
@@ -139,7 +147,7 @@ describe('no byte of erased biometrics stays in the database file, its WAL or an
       expect((await server.request('DELETE', `/api/employees/${ana}`)).status).toBeLessThan(300);
       expect(server.services.retention.run()).toMatchObject({ plantillasBorradas: 1, empleados: [ana] });
     }
-    await server.services.backups.idle();
+    await server.services.respaldos.idle();
     const after = await server.request('POST', '/api/respaldos');
     expect(after.status).toBe(201);
 
@@ -168,7 +176,7 @@ describe('no byte of erased biometrics stays in the database file, its WAL or an
     const again = await server.anonymous('POST', '/api/attendance/check-in', { image: photo('biden', '1.jpg') }, { 'X-Device-Fingerprint': fingerprint });
     expect(again.status, again.text).toBe(201);
     const [newPhoto] = blobsOf(server.db, luis).photos;
-    const schedule = startBackupSchedule(server.services.backups, { clock, logger: createLogger('silent'), firstDelayMs: 3_600_000 });
+    const schedule = startRespaldoSchedule(server.services.respaldos, { clock, logger: createLogger('silent'), firstDelayMs: 3_600_000 });
     try {
       await schedule.tick();
     } finally {
@@ -179,7 +187,10 @@ describe('no byte of erased biometrics stays in the database file, its WAL or an
     expect(left).toEqual(Object.fromEntries(Object.keys(left).map((f) => [f, 0])));
     expectIntact(server, ana, { templates: templates.ana, photos: [] });
     const today = backupFiles(server).find((f) => f !== earlier) as string;
-    for (const [file, photos] of [[join(server.dataDir, 'respaldos', earlier), []], [join(server.dataDir, 'respaldos', today), [newPhoto]]] as const) {
+    for (const [file, photos] of [
+      [join(server.dataDir, 'respaldos', earlier), []],
+      [join(server.dataDir, 'respaldos', today), [newPhoto]],
+    ] as const) {
       const db = new Database(file, { readonly: true });
       expect(blobsOf(db, luis), file).toEqual({ templates: templates.luis, photos });
       db.close();
@@ -194,7 +205,7 @@ describe('no byte of erased biometrics stays in the database file, its WAL or an
     db.exec('UPDATE rostros SET quality = 0.5'); // changed behind the box's back: its signature no longer fits
     db.close();
     expect((await server.request('POST', `/api/employees/${ana}/cancelar-biometricos`)).status).toBe(200);
-    await server.services.backups.idle();
+    await server.services.respaldos.idle();
     expect(existsSync(file)).toBe(false);
     expect(JSON.parse(lastErasure(server)?.despues ?? '{}')).toMatchObject({
       empleados: [ana],
@@ -209,10 +220,16 @@ describe('no byte of erased biometrics stays in the database file, its WAL or an
     // What the database holds if the daemon stopped right after the erasure's transaction committed.
     server.db.transaction(() => {
       server.services.faces.forgetEmployee(ana);
-      server.db.prepare("INSERT INTO respaldos_por_depurar (empleado_id, fotos, motivo, created_at) VALUES (?, 0, 'consentimiento.retirar', '2026-01-01T00:00:00Z')").run(ana);
+      server.db
+        .prepare("INSERT INTO respaldos_por_depurar (empleado_id, fotos, motivo, created_at) VALUES (?, 0, 'consentimiento.retirar', '2026-01-01T00:00:00Z')")
+        .run(ana);
     })();
     expect(found(server, wanted)[`respaldos/${earlier}`]).toBeGreaterThan(wanted.length / 2);
-    const schedule = startBackupSchedule(server.services.backups, { clock: { now: () => new Date() }, logger: createLogger('silent'), firstDelayMs: 3_600_000 });
+    const schedule = startRespaldoSchedule(server.services.respaldos, {
+      clock: { now: () => new Date() },
+      logger: createLogger('silent'),
+      firstDelayMs: 3_600_000,
+    });
     try {
       await schedule.tick();
     } finally {

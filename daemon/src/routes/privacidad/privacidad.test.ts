@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { privacidadText } from '@reloj/contract/privacidad';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
-import { hire, movableClock, setUpCompany } from '../prenomina/fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
 
 const start = trackedTestServers(afterEach);
 
@@ -15,13 +16,19 @@ const NOTICE = {
 };
 
 const audit = (server: TestServer, accion: string) =>
-  server.db.prepare('SELECT usuario, accion, antes, despues FROM auditoria WHERE accion = ? ORDER BY id').all(accion) as { usuario: string; antes: string | null; despues: string }[];
+  server.db.prepare('SELECT usuario, accion, antes, despues FROM auditoria WHERE accion = ? ORDER BY id').all(accion) as {
+    usuario: string;
+    antes: string | null;
+    despues: string;
+  }[];
 const consentRows = (server: TestServer) => (server.db.prepare('SELECT COUNT(*) AS n FROM consentimientos').get() as { n: number }).n;
 
 /** A stored template (the embedding's bytes do not matter here): what withdrawing a consent must delete. */
 function storeTemplate(server: TestServer, empleadoId: number) {
   server.db
-    .prepare("INSERT INTO rostros (empleado_id, embedding, model_id, quality, crop_jpeg, created_at) VALUES (?, zeroblob(2048), 'm', 0.9, x'ffd8ffd9', '2026-11-01T00:00:00Z')")
+    .prepare(
+      "INSERT INTO rostros (empleado_id, embedding, model_id, quality, crop_jpeg, created_at) VALUES (?, zeroblob(2048), 'm', 0.9, x'ffd8ffd9', '2026-11-01T00:00:00Z')",
+    )
     .run(empleadoId);
 }
 
@@ -41,13 +48,26 @@ describe('the privacy notice: GET/PUT /api/privacidad, GET /api/privacidad/aviso
     const aviso = saved.body.aviso;
     expect(aviso).toMatchObject({ ...NOTICE, version: 1, publicadoEn: '2026-11-25T16:00:00.000Z' });
     expect(aviso.sha256).toBe(createHash('sha256').update(aviso.integral, 'utf8').digest('hex'));
-    for (const part of [NOTICE.responsable, NOTICE.domicilio, NOTICE.contacto, 'datos biométricos', 'se borran a los 90 días', '30 días después de tu baja', 'acceder a tus datos, rectificarlos, cancelarlos u oponerte', 'retirar tu consentimiento', 'nuevo número de versión', 'con tu número de empleado y un NIP']) {
+    for (const part of [
+      NOTICE.responsable,
+      NOTICE.domicilio,
+      NOTICE.contacto,
+      'datos biométricos',
+      'se borran a los 90 días',
+      '30 días después de tu baja',
+      'acceder a tus datos, rectificarlos, cancelarlos u oponerte',
+      'retirar tu consentimiento',
+      'nuevo número de versión',
+      'con tu número de empleado y un NIP',
+    ]) {
       expect(aviso.integral).toContain(part);
     }
     expect(aviso.simplificado).toContain('solo para registrar tu asistencia');
     expect(aviso.simplificado).toContain(NOTICE.contacto);
     expect((await server.anonymous('GET', '/api/privacidad/aviso')).body).toEqual({ aviso });
-    expect(audit(server, 'privacidad.publicar')).toEqual([{ usuario: 'admin', accion: 'privacidad.publicar', antes: null, despues: expect.stringContaining('"version":1') }]);
+    expect(audit(server, 'privacidad.publicar')).toEqual([
+      { usuario: 'admin', accion: 'privacidad.publicar', antes: null, despues: expect.stringContaining('"version":1') },
+    ]);
 
     expect((await server.request('PUT', '/api/privacidad', NOTICE)).body.aviso.version).toBe(1);
     const changed = await server.request('PUT', '/api/privacidad', { ...NOTICE, diasFotos: 30 });
@@ -105,7 +125,18 @@ describe('the employee consent: POST/DELETE /api/employees/:id/consentimiento', 
     expect(consentRows(server)).toBe(1);
     const listed = await server.request('GET', `/api/employees/${empleadoId}/consentimientos`);
     const sha256 = (await server.request('GET', '/api/privacidad')).body.aviso.sha256;
-    expect(listed.body).toEqual([{ id: expect.any(Number), version: 1, fecha: '2026-11-25T16:00:00.000Z', confirmacion: 'jose perez  nunez', sha256, registradoPor: 'admin', retiradoEn: null, retiradoPor: null }]);
+    expect(listed.body).toEqual([
+      {
+        id: expect.any(Number),
+        version: 1,
+        fecha: '2026-11-25T16:00:00.000Z',
+        confirmacion: 'jose perez  nunez',
+        sha256,
+        registradoPor: 'admin',
+        retiradoEn: null,
+        retiradoPor: null,
+      },
+    ]);
     expect(audit(server, 'consentimiento.otorgar')).toHaveLength(1);
 
     // A new version of the notice needs a new consent before another face is registered.

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { consentimientoInputSchema, privacidadInputSchema } from '@reloj/contract/privacidad';
 import { forManagers, publicRoute } from '../../middlewares/routeFacts.js';
 import type { BranchScope } from '../../middlewares/branchScope.js';
-import { parseOrThrow } from '../../middlewares/validate.js';
+import { parseBody } from '../../middlewares/validate.js';
 import type { ArcoService } from '../../services/arco.js';
 import type { PrivacidadService } from '../../services/privacidad.js';
 import type { RetentionService } from '../../services/retention.js';
@@ -25,10 +25,19 @@ export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<
   });
 
   router.put('/privacidad', (ctx) => {
-    const input = parseOrThrow(privacidadInputSchema, ctx.request.body, 422);
+    const input = parseBody(privacidadInputSchema, ctx);
     const { before, after, nueva } = privacidad.update(input, ctx.state.user?.usuario ?? null);
     if (nueva) {
-      const summary = (p: typeof before) => p.aviso && { version: p.aviso.version, responsable: p.aviso.responsable, domicilio: p.aviso.domicilio, contacto: p.aviso.contacto, diasFotos: p.aviso.diasFotos, diasPlantillasBaja: p.aviso.diasPlantillasBaja, sha256: p.aviso.sha256 };
+      const summary = (p: typeof before) =>
+        p.aviso && {
+          version: p.aviso.version,
+          responsable: p.aviso.responsable,
+          domicilio: p.aviso.domicilio,
+          contacto: p.aviso.contacto,
+          diasFotos: p.aviso.diasFotos,
+          diasPlantillasBaja: p.aviso.diasPlantillasBaja,
+          sha256: p.aviso.sha256,
+        };
       ctx.state.audit?.('privacidad.publicar', summary(before), summary(after));
     }
     ctx.body = after;
@@ -49,7 +58,7 @@ export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<
 
   router.post('/employees/:id/consentimiento', forManagers(), scope.employee, (ctx) => {
     const id = pathId(ctx.params.id);
-    const { confirmacion } = parseOrThrow(consentimientoInputSchema, ctx.request.body, 422);
+    const { confirmacion } = parseBody(consentimientoInputSchema, ctx);
     const { consentimiento, nuevo } = privacidad.give(id, confirmacion, ctx.state.user?.usuario ?? null);
     if (nuevo) ctx.state.audit?.('consentimiento.otorgar', null, { employeeId: id, version: consentimiento.version, sha256: consentimiento.sha256 });
     ctx.status = nuevo ? 201 : 200;

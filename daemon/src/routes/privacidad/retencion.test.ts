@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FaceMatch } from '../../face/outcome.js';
 import { TEST_ADMIN, trackedTestServers, type TestServer } from '../../test-support/testServer.js';
-import { hire, movableClock, setUpCompany, type MovableClock } from '../prenomina/fixtures.js';
+import { movableClock, type MovableClock } from '../../test-support/movableClock.js';
+import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
 
 const start = trackedTestServers(afterEach);
 const fingerprint = 'kiosko-retencion-01';
@@ -13,7 +14,17 @@ async function box(): Promise<Box> {
   const clock = movableClock('2026-08-01T15:00:00.000Z');
   const server = await start({ env: { TZ: 'America/Mexico_City' }, clock });
   const empleadoId = await hire(server, await setUpCompany(server), { nombre: 'Rosa Martínez', horaEntrada: '00:00', horaSalida: '23:59' });
-  const seen: FaceMatch = { kind: 'match', employeeId: empleadoId, score: 0.5, margin: 0.15, liveness: 0.97, livenessOk: true, challenged: false, crop: Buffer.from([0xff, 0xd8, 0xff, 0xd9]), embedding: new Float32Array(512) };
+  const seen: FaceMatch = {
+    kind: 'match',
+    employeeId: empleadoId,
+    score: 0.5,
+    margin: 0.15,
+    liveness: 0.97,
+    livenessOk: true,
+    challenged: false,
+    crop: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+    embedding: new Float32Array(512),
+  };
   server.services.faces.identify = async () => seen;
   await server.anonymous('POST', '/api/devices/verify', { fingerprint });
   const device = (await server.request('GET', '/api/devices')).body[0];
@@ -30,7 +41,12 @@ async function admin(b: Box, method: string, path: string) {
 
 const punchAt = async (b: Box, iso: string) => {
   b.clock.set(iso);
-  const response = await b.server.anonymous('POST', '/api/attendance/check-in', { image: 'data:image/jpeg;base64,/9j/' }, { 'X-Device-Fingerprint': fingerprint });
+  const response = await b.server.anonymous(
+    'POST',
+    '/api/attendance/check-in',
+    { image: 'data:image/jpeg;base64,/9j/' },
+    { 'X-Device-Fingerprint': fingerprint },
+  );
   expect(response.status).toBe(201);
 };
 const punches = (server: TestServer) =>
@@ -38,7 +54,9 @@ const punches = (server: TestServer) =>
 const templates = (server: TestServer) => (server.db.prepare('SELECT COUNT(*) AS n FROM rostros').get() as { n: number }).n;
 const storeTemplate = (server: TestServer, empleadoId: number) =>
   server.db
-    .prepare("INSERT INTO rostros (empleado_id, embedding, model_id, quality, crop_jpeg, created_at) VALUES (?, zeroblob(2048), 'm', 0.9, x'ffd8ffd9', '2026-01-01T00:00:00Z')")
+    .prepare(
+      "INSERT INTO rostros (empleado_id, embedding, model_id, quality, crop_jpeg, created_at) VALUES (?, zeroblob(2048), 'm', 0.9, x'ffd8ffd9', '2026-01-01T00:00:00Z')",
+    )
     .run(empleadoId);
 const retentionAudit = (server: TestServer) =>
   server.db.prepare("SELECT usuario, despues FROM auditoria WHERE accion = 'retencion.borrar' ORDER BY id").all() as { usuario: string; despues: string }[];
@@ -72,7 +90,13 @@ describe('retention of punch photos and of former employees’ templates', () =>
 
   it('follows the published notice: 30 days of photos', async () => {
     const b = await box();
-    await b.server.request('PUT', '/api/privacidad', { responsable: 'La Esperanza', domicilio: 'Av. Juárez 120', contacto: 'rh@laesperanza.mx', diasFotos: 30, diasPlantillasBaja: 0 });
+    await b.server.request('PUT', '/api/privacidad', {
+      responsable: 'La Esperanza',
+      domicilio: 'Av. Juárez 120',
+      contacto: 'rh@laesperanza.mx',
+      diasFotos: 30,
+      diasPlantillasBaja: 0,
+    });
     await punchAt(b, '2026-08-02T15:00:00.000Z');
     b.clock.set('2026-09-01T14:59:59.000Z');
     expect(b.server.services.retention.run().fotosBorradas).toBe(0);
@@ -110,7 +134,13 @@ describe('retention of punch photos and of former employees’ templates', () =>
 
   it('with 0 days a former employee’s templates go at the next run', async () => {
     const b = await box();
-    await b.server.request('PUT', '/api/privacidad', { responsable: 'La Esperanza', domicilio: 'Av. Juárez 120', contacto: 'rh@laesperanza.mx', diasFotos: 90, diasPlantillasBaja: 0 });
+    await b.server.request('PUT', '/api/privacidad', {
+      responsable: 'La Esperanza',
+      domicilio: 'Av. Juárez 120',
+      contacto: 'rh@laesperanza.mx',
+      diasFotos: 90,
+      diasPlantillasBaja: 0,
+    });
     storeTemplate(b.server, b.empleadoId);
     await b.server.request('DELETE', `/api/employees/${b.empleadoId}`);
     expect(b.server.services.retention.run().plantillasBorradas).toBe(1);

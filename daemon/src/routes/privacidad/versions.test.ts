@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
-import { movableClock } from '../prenomina/fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
 
 // Issue 26: every new version of the notice asks every employee for a new consent before a face is registered, so a
 // save that changes nothing (a double click, the same text sent again, or spelled with other spaces or accents'
@@ -15,14 +15,20 @@ const NOTICE = {
   diasPlantillasBaja: 30,
 };
 
-const versions = (server: TestServer) => server.db.prepare('SELECT version, domicilio FROM avisos_privacidad ORDER BY version').all() as { version: number; domicilio: string }[];
-const published = (server: TestServer) => (server.db.prepare("SELECT COUNT(*) AS n FROM auditoria WHERE accion = 'privacidad.publicar'").get() as { n: number }).n;
+const versions = (server: TestServer) =>
+  server.db.prepare('SELECT version, domicilio FROM avisos_privacidad ORDER BY version').all() as { version: number; domicilio: string }[];
+const published = (server: TestServer) =>
+  (server.db.prepare("SELECT COUNT(*) AS n FROM auditoria WHERE accion = 'privacidad.publicar'").get() as { n: number }).n;
 
 describe('PUT /api/privacidad publishes a version only when something changed', () => {
   it('two identical saves sent at once publish one version', async () => {
     const server = await start({ clock: movableClock() });
     const answers = await Promise.all([1, 2, 3].map(() => server.request('PUT', '/api/privacidad', NOTICE)));
-    expect(answers.map((a) => [a.status, a.body.aviso.version])).toEqual([[200, 1], [200, 1], [200, 1]]);
+    expect(answers.map((a) => [a.status, a.body.aviso.version])).toEqual([
+      [200, 1],
+      [200, 1],
+      [200, 1],
+    ]);
     expect(versions(server)).toHaveLength(1);
     expect(published(server)).toBe(1);
   });
@@ -61,7 +67,13 @@ describe('PUT /api/privacidad publishes a version only when something changed', 
   it('a change to any one field publishes a new version', async () => {
     const server = await start({ clock: movableClock() });
     await server.request('PUT', '/api/privacidad', NOTICE);
-    const changes = [{ responsable: 'Abarrotes La Esperanza' }, { domicilio: 'Av. Juárez 121' }, { contacto: 'rh@laesperanza.mx' }, { diasFotos: 60 }, { diasPlantillasBaja: 0 }];
+    const changes = [
+      { responsable: 'Abarrotes La Esperanza' },
+      { domicilio: 'Av. Juárez 121' },
+      { contacto: 'rh@laesperanza.mx' },
+      { diasFotos: 60 },
+      { diasPlantillasBaja: 0 },
+    ];
     let current = NOTICE;
     for (const [i, change] of changes.entries()) {
       current = { ...current, ...change };

@@ -7,7 +7,8 @@ import { intentosRepository, type Intento } from '../../db/repositories/intentos
 import type { FaceMatch, Identification } from '../../face/outcome.js';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 import { FACE_DEFAULTS } from '../../face/defaults.js';
-import { count, hire, movableClock, setUpCompany, type Company, type MovableClock } from '../prenomina/fixtures.js';
+import { movableClock, type MovableClock } from '../../test-support/movableClock.js';
+import { count, hire, setUpCompany, type Company } from '../../test-support/prenominaApi.js';
 
 const startServer = trackedTestServers(afterEach);
 const fingerprint = 'kiosko-de-la-entrada-01';
@@ -53,7 +54,9 @@ describe('kiosk attempts', () => {
     expect(response.status).toBe(422);
     expect(response.body.code).toBe('not_recognised');
     expect(count(k.server, 'checadas')).toBe(0);
-    expect(attempts(k)).toEqual([{ dispositivo_id: k.dispositivoId, resultado: 'not_recognised', empleado_id: null, score: 0.31, margin: 0.05, liveness: 0.9 }]);
+    expect(attempts(k)).toEqual([
+      { dispositivo_id: k.dispositivoId, resultado: 'not_recognised', empleado_id: null, score: 0.31, margin: 0.05, liveness: 0.9 },
+    ]);
   });
 
   it.each([
@@ -74,7 +77,9 @@ describe('kiosk attempts', () => {
     const k = await kiosk();
     k.sees({ kind: 'no_match', outcome: { reason: 'spoof', liveness: 0.12 } });
     expect((await checkIn(k)).body.code).toBe('spoof_suspected');
-    expect(attempts(k)).toEqual([{ dispositivo_id: k.dispositivoId, resultado: 'spoof_suspected', empleado_id: null, score: null, margin: null, liveness: 0.12 }]);
+    expect(attempts(k)).toEqual([
+      { dispositivo_id: k.dispositivoId, resultado: 'spoof_suspected', empleado_id: null, score: null, margin: null, liveness: 0.12 },
+    ]);
   });
 
   it('a punch leaves both the punch and an attempt with its margin; a resent request is not a second attempt', async () => {
@@ -84,7 +89,9 @@ describe('kiosk attempts', () => {
     expect((await k.server.anonymous('POST', '/api/attendance/check-in', { image: PHOTO }, headers)).status).toBe(201);
     expect((await k.server.anonymous('POST', '/api/attendance/check-in', { image: PHOTO }, headers)).status).toBe(200);
     expect(count(k.server, 'checadas')).toBe(1);
-    expect(attempts(k)).toEqual([{ dispositivo_id: k.dispositivoId, resultado: 'checada', empleado_id: k.empleadoId, score: 0.83, margin: 0.41, liveness: 0.97 }]);
+    expect(attempts(k)).toEqual([
+      { dispositivo_id: k.dispositivoId, resultado: 'checada', empleado_id: k.empleadoId, score: 0.83, margin: 0.41, liveness: 0.97 },
+    ]);
   });
 
   it("an employee given de baja is 'not recognised', the attempt names them", async () => {

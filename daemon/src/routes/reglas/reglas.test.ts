@@ -1,7 +1,7 @@
 import { DEFAULT_REGLAS, reglasSchema } from '@reloj/contract/payroll';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers } from '../../test-support/testServer.js';
-import { movableClock } from '../prenomina/fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
 
 const start = trackedTestServers(afterEach);
 
@@ -42,7 +42,7 @@ describe('GET/PUT /api/reglas', () => {
     expect((await server.request('GET', '/api/reglas')).body).toEqual(second.body);
     expect((await server.request('PUT', '/api/reglas', {})).body).toEqual(second.body);
     const audit = (await server.request('GET', '/api/auditoria')).body;
-    const entry = (Array.isArray(audit) ? audit : audit.entradas ?? audit.items).find((e: { accion: string }) => e.accion === 'reglas.actualizar');
+    const entry = (Array.isArray(audit) ? audit : (audit.entradas ?? audit.items)).find((e: { accion: string }) => e.accion === 'reglas.actualizar');
     expect(entry).toBeDefined();
   });
 
@@ -56,7 +56,10 @@ describe('GET/PUT /api/reglas', () => {
       pago_dias_descanso: 'uno',
     });
     // Another subset leaves them as they are.
-    expect((await server.request('PUT', '/api/reglas', { toleranciaMinutos: 5 })).body).toMatchObject({ retardosPorFaltaEfecto: 'descuento', pagoDiasDescanso: 'uno' });
+    expect((await server.request('PUT', '/api/reglas', { toleranciaMinutos: 5 })).body).toMatchObject({
+      retardosPorFaltaEfecto: 'descuento',
+      pagoDiasDescanso: 'uno',
+    });
     const entry = (await server.request('GET', '/api/auditoria?tipo=reglas.actualizar')).body.at(-1);
     expect(entry).toMatchObject({
       antes: { retardosPorFaltaEfecto: 'bono', pagoDiasDescanso: 'todos' },

@@ -1,9 +1,9 @@
 import { forReaders } from '../../middlewares/routeFacts.js';
 import type Router from '@koa/router';
-import { parseOrThrow } from '../../middlewares/validate.js';
+import { parseBody } from '../../middlewares/validate.js';
 import type { ReglasService } from '../../services/reglas.js';
 import { createRouter } from '../router.js';
-import { reglasUpdateSchema } from './schema.js';
+import { reglasUpdateSchema } from '@reloj/contract/payroll';
 
 /** GET /api/reglas, PUT /api/reglas (any subset; answers the whole): the 'Reglas de Asistencia' screen. */
 export function reglasRouter(reglas: ReglasService): Router {
@@ -14,7 +14,7 @@ export function reglasRouter(reglas: ReglasService): Router {
   });
 
   router.put('/reglas', (ctx) => {
-    const { before, after } = reglas.update(parseOrThrow(reglasUpdateSchema, ctx.request.body, 422));
+    const { before, after } = reglas.update(parseBody(reglasUpdateSchema, ctx));
     ctx.state.audit?.('reglas.actualizar', before, after);
     ctx.body = after;
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestResponse, type TestServer } from '../../test-support/testServer.js';
-import { hire, movableClock, punch, setUpCompany, type MovableClock } from '../prenomina/fixtures.js';
+import { movableClock, type MovableClock } from '../../test-support/movableClock.js';
+import { hire, punch, setUpCompany } from '../../test-support/prenominaApi.js';
 
 // Issue 16 item 6: the home page's figures, from real SQLite rows. Today is Wednesday 2026-03-11, 11:00 in
 // Mexico City (17:00 UTC); shifts are 09:00-18:00 with the default tolerance of 10 minutes.
@@ -108,7 +109,7 @@ describe('GET /api/resumen for an administrator', () => {
     });
   });
 
-  it("says who came today (the late first), who is late and who is missing past their entry time", async () => {
+  it('says who came today (the late first), who is late and who is missing past their entry time', async () => {
     const { body } = await server.request('GET', '/api/resumen');
     expect(body.hoyAsistencia).toEqual({
       esperados: 4, // Ana, Beto, Carla and Diego (whose shift starts at 22:00)

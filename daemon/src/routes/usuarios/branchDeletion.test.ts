@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFace, toDataUrl } from '../../test-support/faces.js';
 import { startTestServer, type TestResponse, type TestServer } from '../../test-support/testServer.js';
-import { hire, movableClock, setUpCompany } from '../prenomina/fixtures.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
 
 // Issue 26 hole 1: an account limited to a branch never sees every branch because that branch went away. Deleting a
 // branch that accounts are limited to is refused (409, the accounts named); and if their rows vanish some other way
@@ -21,7 +22,9 @@ async function signIn(usuario: string): Promise<Caller> {
 }
 
 const accountBranches = () =>
-  server.db.prepare("SELECT u.usuario, us.sucursal_id AS sucursal FROM usuarios_sucursales us JOIN usuarios u ON u.id = us.usuario_id ORDER BY u.usuario").all();
+  server.db
+    .prepare('SELECT u.usuario, us.sucursal_id AS sucursal FROM usuarios_sucursales us JOIN usuarios u ON u.id = us.usuario_id ORDER BY u.usuario')
+    .all();
 
 beforeAll(async () => {
   server = await startTestServer({ env: { TZ: 'America/Mexico_City' }, clock: movableClock('2026-03-24T15:00:00.000Z') });
@@ -35,7 +38,12 @@ beforeAll(async () => {
   expect((await server.request('POST', `/api/devices/${device.id}/approve`)).status).toBe(200);
   expect((await server.request('PUT', `/api/employees/${ids.ana}/pin`, { pin: '4821' })).status).toBe(204);
   const image = toDataUrl(readFace('people', 'obama', '2.jpg'), '2.jpg');
-  const punched = await server.anonymous('POST', '/api/attendance/check-in-pin', { numeroEmpleado: '42', pin: '4821', image }, { 'X-Device-Fingerprint': 'kiosko-centro' });
+  const punched = await server.anonymous(
+    'POST',
+    '/api/attendance/check-in-pin',
+    { numeroEmpleado: '42', pin: '4821', image },
+    { 'X-Device-Fingerprint': 'kiosko-centro' },
+  );
   expect(punched.status).toBe(201);
   ids.punchAna = (server.db.prepare('SELECT id FROM checadas').get() as { id: number }).id;
 
@@ -78,7 +86,7 @@ describe('deleting a branch that accounts are limited to', () => {
     expect(response.status).toBe(409);
     expect(response.body).toEqual({
       error:
-        "No se puede borrar la sucursal \"NORTE\": las cuentas consulta.norte y gerente.norte están limitadas a ella. Cambia primero sus sucursales en 'Usuarios'.",
+        'No se puede borrar la sucursal "NORTE": las cuentas consulta.norte y gerente.norte están limitadas a ella. Cambia primero sus sucursales en \'Usuarios\'.',
       code: 'sucursal_in_use',
       details: { cuentas: ['consulta.norte', 'gerente.norte'] },
     });

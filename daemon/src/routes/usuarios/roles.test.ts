@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouter } from '../../app.js';
 import { routeAccess } from '../../middlewares/routeFacts.js';
 import { startTestServer, type TestResponse, type TestServer } from '../../test-support/testServer.js';
-import { hire, setUpCompany } from '../prenomina/fixtures.js';
+import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
 
 // Who may see what (issue 15 item 6): a gerente sees only their branch (another branch's records are 404), a consulta
 // changes nothing (403), and every route of the table says which roles it admits.
@@ -32,7 +32,9 @@ beforeAll(async () => {
   ids.punchAna = await manual(ids.ana);
   ids.punchLuis = await manual(ids.luis);
   ids.incidenciaLuis = (await server.request('POST', '/api/incidencias', { empleadoId: ids.luis, fecha: '2026-03-11', tipo: 'vacaciones' })).body.id;
-  expect((await server.request('POST', '/api/usuarios', { usuario: 'gerente.centro', password: PASSWORD, rol: 'gerente', sucursalIds: [ids.centro] })).status).toBe(201);
+  expect(
+    (await server.request('POST', '/api/usuarios', { usuario: 'gerente.centro', password: PASSWORD, rol: 'gerente', sucursalIds: [ids.centro] })).status,
+  ).toBe(201);
   expect((await server.request('POST', '/api/usuarios', { usuario: 'consulta', password: PASSWORD, rol: 'consulta' })).status).toBe(201);
   gerente = await signIn('gerente.centro');
   consulta = await signIn('consulta');
@@ -47,7 +49,12 @@ const names = (r: TestResponse) => (r.body as { nombre?: string; empleado?: stri
 
 describe('the signed-in account says its role and branches', () => {
   it('GET /api/auth/state', async () => {
-    expect((await gerente('GET', '/api/auth/state')).body.user).toEqual({ id: expect.any(Number), usuario: 'gerente.centro', rol: 'gerente', sucursales: [ids.centro] });
+    expect((await gerente('GET', '/api/auth/state')).body.user).toEqual({
+      id: expect.any(Number),
+      usuario: 'gerente.centro',
+      rol: 'gerente',
+      sucursales: [ids.centro],
+    });
     expect((await consulta('GET', '/api/auth/state')).body.user).toMatchObject({ rol: 'consulta', sucursales: null });
   });
 });
@@ -65,11 +72,15 @@ describe('a gerente sees only their branch', () => {
     expect(names(await server.request('GET', '/api/employees'))).toEqual(['ANA LÓPEZ', 'LUIS MORA']);
   });
 
-  it("answers 404 for every record of another branch, read or change, and changes nothing", async () => {
+  it('answers 404 for every record of another branch, read or change, and changes nothing', async () => {
     const before = JSON.stringify((await server.request('GET', `/api/employees/${ids.luis}`)).body);
     const attempts: [string, string, unknown?][] = [
       ['GET', `/api/employees/${ids.luis}`],
-      ['PUT', `/api/employees/${ids.luis}`, { nombre: 'X', sucursal: 'CENTRO', puesto: 'CAJERO', bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00' }],
+      [
+        'PUT',
+        `/api/employees/${ids.luis}`,
+        { nombre: 'X', sucursal: 'CENTRO', puesto: 'CAJERO', bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00' },
+      ],
       ['DELETE', `/api/employees/${ids.luis}`],
       ['GET', `/api/employees/${ids.luis}/datos`],
       ['PUT', `/api/employees/${ids.luis}/pin`, { pin: '4821' }],
@@ -86,7 +97,16 @@ describe('a gerente sees only their branch', () => {
   });
 
   it('cannot hire into, move to, punch or add incidencias for another branch (422, nothing stored)', async () => {
-    const hireNorte = await gerente('POST', '/api/employees', { nombre: 'Eva Ruiz', sucursal: 'NORTE', puesto: 'CAJERO', salario: 315.5, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00' });
+    const hireNorte = await gerente('POST', '/api/employees', {
+      nombre: 'Eva Ruiz',
+      sucursal: 'NORTE',
+      puesto: 'CAJERO',
+      salario: 315.5,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
+    });
     expect(hireNorte.status).toBe(422);
     expect(hireNorte.body.error).toBe('La sucursal "NORTE" no existe.');
     const ana = (await gerente('GET', `/api/employees/${ids.ana}`)).body;
@@ -100,7 +120,16 @@ describe('a gerente sees only their branch', () => {
   });
 
   it('works in their own branch: hires, adds a punch and an incidencia', async () => {
-    const hired = await gerente('POST', '/api/employees', { nombre: 'Eva Ruiz', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 315.5, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00' });
+    const hired = await gerente('POST', '/api/employees', {
+      nombre: 'Eva Ruiz',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 315.5,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
+    });
     expect(hired.status).toBe(201);
     expect((await gerente('POST', '/api/attendance/manual', { empleadoId: hired.body.id, hora: '2026-03-12T09:00', motivo: 'Sin cámara' })).status).toBe(201);
     expect((await gerente('POST', '/api/incidencias', { empleadoId: hired.body.id, fecha: '2026-03-13', tipo: 'vacaciones' })).status).toBe(201);
@@ -125,7 +154,9 @@ describe('every route says who may call it', () => {
       const response = await consulta(method, fill(path), method === 'GET' ? undefined : {});
       expect({ method, path, status: response.status, body: response.body }).toEqual({ method, path, status: 403, body: FORBIDDEN });
     }
-    expect(server.db.prepare('SELECT (SELECT COUNT(*) FROM empleados) + (SELECT COUNT(*) FROM checadas) + (SELECT COUNT(*) FROM usuarios) AS n').get()).toEqual(before);
+    expect(server.db.prepare('SELECT (SELECT COUNT(*) FROM empleados) + (SELECT COUNT(*) FROM checadas) + (SELECT COUNT(*) FROM usuarios) AS n').get()).toEqual(
+      before,
+    );
   });
 
   it('a gerente gets 403 on every administrators’ route, and reads what every role reads', async () => {
@@ -141,8 +172,22 @@ describe('every route says who may call it', () => {
   });
 
   it('only administrators manage users, branches, rules, periods, backups, privacy and the audit log', () => {
-    const admin = new Set(table().filter((r) => r.access === 'admin').map((r) => `${r.method} ${r.path}`));
-    for (const route of ['GET /api/usuarios', 'POST /api/usuarios', 'POST /api/sucursales', 'PUT /api/reglas', 'POST /api/periodos/:id/cerrar', 'GET /api/respaldos', 'PUT /api/privacidad', 'GET /api/auditoria', 'POST /api/devices/:id/approve']) {
+    const admin = new Set(
+      table()
+        .filter((r) => r.access === 'admin')
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    for (const route of [
+      'GET /api/usuarios',
+      'POST /api/usuarios',
+      'POST /api/sucursales',
+      'PUT /api/reglas',
+      'POST /api/periodos/:id/cerrar',
+      'GET /api/respaldos',
+      'PUT /api/privacidad',
+      'GET /api/auditoria',
+      'POST /api/devices/:id/approve',
+    ]) {
       expect(admin).toContain(route);
     }
   });

@@ -20,9 +20,22 @@ describe('/api/usuarios', () => {
     expect((await server.request('GET', '/api/usuarios')).body).toEqual([
       { id: adminId(server), usuario: 'admin', rol: 'administrador', sucursales: [], todasLasSucursales: true, activo: true, creadoEn: expect.any(String) },
     ]);
-    const created = await server.request('POST', '/api/usuarios', { usuario: ' Gerente.Centro ', password: PASSWORD, rol: 'gerente', sucursalIds: [centro, centro] });
+    const created = await server.request('POST', '/api/usuarios', {
+      usuario: ' Gerente.Centro ',
+      password: PASSWORD,
+      rol: 'gerente',
+      sucursalIds: [centro, centro],
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), usuario: 'gerente.centro', rol: 'gerente', sucursales: [{ id: centro, nombre: 'CENTRO' }], todasLasSucursales: false, activo: true, creadoEn: expect.any(String) });
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      usuario: 'gerente.centro',
+      rol: 'gerente',
+      sucursales: [{ id: centro, nombre: 'CENTRO' }],
+      todasLasSucursales: false,
+      activo: true,
+      creadoEn: expect.any(String),
+    });
     expect(JSON.stringify(server.db.prepare("SELECT * FROM auditoria WHERE accion LIKE 'usuarios.%'").all())).not.toContain(PASSWORD);
     expect((await login(server, 'gerente.centro')).body.user).toMatchObject({ rol: 'gerente', sucursales: [centro] });
   });
@@ -53,7 +66,11 @@ describe('/api/usuarios', () => {
   it('never demotes, deactivates or deletes the last active administrador, even with two requests at once', async () => {
     const { server } = await boxWithBranch();
     const id = adminId(server);
-    for (const [method, body] of [['PUT', { rol: 'consulta', sucursalIds: [], activo: true }], ['PUT', { rol: 'administrador', sucursalIds: [], activo: false }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PUT', { rol: 'consulta', sucursalIds: [], activo: true }],
+      ['PUT', { rol: 'administrador', sucursalIds: [], activo: false }],
+      ['DELETE', undefined],
+    ] as const) {
       const response = await server.request(method, `/api/usuarios/${id}`, body);
       expect(response.status).toBe(409);
       expect(response.body).toMatchObject({ code: 'last_admin', error: LAST_ADMIN });
@@ -81,7 +98,9 @@ describe('/api/usuarios', () => {
 
     await server.request('PUT', `/api/usuarios/${id}`, { rol: 'consulta', sucursalIds: [], activo: true });
     const again = ((await login(server, 'consulta')).headers.get('set-cookie') ?? '').split(';')[0]!;
-    expect((await server.request('PUT', `/api/usuarios/${id}`, { rol: 'consulta', sucursalIds: [], activo: true, password: 'otra-contraseña-larga' })).status).toBe(200);
+    expect(
+      (await server.request('PUT', `/api/usuarios/${id}`, { rol: 'consulta', sucursalIds: [], activo: true, password: 'otra-contraseña-larga' })).status,
+    ).toBe(200);
     expect((await server.anonymous('GET', '/api/employees', undefined, { cookie: again })).status).toBe(401);
     expect((await login(server, 'consulta', 'otra-contraseña-larga')).status).toBe(200);
     const audit = server.db.prepare("SELECT despues FROM auditoria WHERE accion = 'usuarios.actualizar' ORDER BY id DESC LIMIT 1").get() as { despues: string };

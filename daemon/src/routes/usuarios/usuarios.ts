@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { newUsuarioSchema, updateUsuarioSchema } from '@reloj/contract/usuarios';
-import { parseOrThrow } from '../../middlewares/validate.js';
+import { parseBody } from '../../middlewares/validate.js';
 import type { UsuariosService } from '../../services/usuarios.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
@@ -17,7 +17,7 @@ export function usuariosRouter(usuarios: UsuariosService): Router {
   });
 
   router.post('/usuarios', async (ctx) => {
-    const created = await usuarios.create(parseOrThrow(newUsuarioSchema, ctx.request.body, 422));
+    const created = await usuarios.create(parseBody(newUsuarioSchema, ctx));
     ctx.state.audit?.('usuarios.crear', null, created);
     ctx.status = 201;
     ctx.body = created;
@@ -25,7 +25,7 @@ export function usuariosRouter(usuarios: UsuariosService): Router {
 
   router.put('/usuarios/:id', async (ctx) => {
     const id = pathId(ctx.params.id);
-    const input = parseOrThrow(updateUsuarioSchema, ctx.request.body, 422);
+    const input = parseBody(updateUsuarioSchema, ctx);
     const { before, after } = await usuarios.update(id, input);
     ctx.state.audit?.('usuarios.actualizar', before, { ...after, ...(input.password !== undefined ? { contrasena: 'cambiada' } : {}) });
     ctx.body = after;

@@ -77,7 +77,9 @@ export function TodayCard({ hoy, hora, rol }: TodayCardProps) {
                 content: (
                   <>
                     <span className="attention__name">{f.nombre}</span>
-                    <span className="attention__detail">entra a las {f.horaEntrada} · {f.sucursal}</span>
+                    <span className="attention__detail">
+                      entra a las {f.horaEntrada} · {f.sucursal}
+                    </span>
                   </>
                 ),
               }))}

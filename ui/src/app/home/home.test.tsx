@@ -36,7 +36,8 @@ describe('a fresh box', () => {
     // Nothing to attend to yet: a calm kiosk card, and one sentence where the employees' cards will be.
     expect(within(await card('Kioscos por aprobar')).getByText('Ningún kiosco espera aprobación.')).toBeInTheDocument();
     expect(screen.getByText(/^Aún no hay empleados activos\./)).toBeInTheDocument();
-    for (const title of ['Asistencia de hoy', 'Empleados sin rostro', 'Checadas sin salida']) expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
+    for (const title of ['Asistencia de hoy', 'Empleados sin rostro', 'Checadas sin salida'])
+      expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
   });
 });
 
@@ -46,7 +47,14 @@ describe('a box with data', () => {
     await box.request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 320 });
     const hire = (nombre: string) =>
       box.request<{ id: number }>('POST', '/api/employees', {
-        nombre, sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2025-01-06', horaEntrada: '09:00', horaSalida: '18:00',
+        nombre,
+        sucursal: 'CENTRO',
+        puesto: 'CAJERO',
+        salario: 320,
+        bono: 0,
+        fechaIngreso: '2025-01-06',
+        horaEntrada: '09:00',
+        horaSalida: '18:00',
       });
     const ana = await hire('Ana López');
     const beto = await hire('Beto Ruiz');
@@ -109,7 +117,11 @@ describe('a box with data', () => {
     const centro = (await daemon.request<{ id: number }[]>('GET', '/api/sucursales'))[0]!.id;
     const password = 'una-contraseña-larga';
     await daemon.request('POST', '/api/usuarios', { usuario: 'gerente.centro', password, rol: 'gerente', sucursalIds: [centro] });
-    const login = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ usuario: 'gerente.centro', password }) });
+    const login = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ usuario: 'gerente.centro', password }),
+    });
     expect(login.status).toBe(200);
     await renderAdminRoute('/admin');
     expect(within(await card('Empleados sin rostro')).getByRole('list')).toHaveTextContent('BETO RUIZ');
@@ -126,7 +138,9 @@ describe('the box clock (issue 18 item 3)', () => {
     await renderAdminRoute('/admin');
     const clock = await card('Hora del equipo sin sincronizar');
     expect(within(clock).getByText(/Las checadas se siguen guardando y quedan marcadas/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Lo que necesita atención' })).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Hora del equipo sin sincronizar');
+    expect(within(screen.getByRole('region', { name: 'Lo que necesita atención' })).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(
+      'Hora del equipo sin sincronizar',
+    );
   });
 
   it('says nothing when the clock is synchronised or not known', async () => {
@@ -140,7 +154,10 @@ describe('the box clock (issue 18 item 3)', () => {
 
 describe('the data disk (issue 26)', () => {
   const MB = 1024 * 1024;
-  const headings = () => within(screen.getByRole('region', { name: 'Lo que necesita atención' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  const headings = () =>
+    within(screen.getByRole('region', { name: 'Lo que necesita atención' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
 
   it("says 'Sin espacio en disco' first, with the free space, when the disk is full", async () => {
     daemon = await startRealDaemon({ readDiskSpace: () => ({ freeBytes: 512 * 1024, totalBytes: 16 * 1024 * MB }) });

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { useCurrentUser } from '../../api/authState';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { AdminSidebar } from './AdminSidebar';
 import { canOpen } from './navByRole';

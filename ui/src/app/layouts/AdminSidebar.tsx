@@ -11,7 +11,7 @@ import './sidebar.css';
 
 /**
  * The dark 280px sidebar with the links of the signed-in account's role, then who is signed in and 'Cerrar Sesión'
- * (a link among the others, as SPEC.md lists it); the active link is the one whose path matches exactly. On a
+ * (a link among the others, as the product's requirements list it); the active link is the one whose path matches exactly. On a
  * narrow screen it becomes a top bar whose 'Menú' button shows the links (the button is hidden on wider screens).
  */
 export function AdminSidebar({ user }: { user: AuthUser | null }) {

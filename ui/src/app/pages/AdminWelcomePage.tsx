@@ -1,5 +1,5 @@
 import { configuracionCompleta } from '@reloj/contract/resumen';
-import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { useCurrentUser } from '../../api/authState';
 import { SucursalConectadaCard } from '../../features/corporativo/SucursalConectadaCard';
 import { formatLongDate } from '../../lib/dateTime';
 import { errorMessage } from '../../lib/errorMessage';
@@ -14,7 +14,7 @@ import { useResumen } from '../home/resumenApi';
 import '../home/home.css';
 
 /**
- * /admin: the welcome line of SPEC.md, then what needs attention (of the account's branches), each card with the
+ * /admin: the welcome line of the product's requirements, then what needs attention (of the account's branches), each card with the
  * screen that fixes it; a new installation's checklist first while it is incomplete (administrators).
  */
 export function AdminWelcomePage() {
@@ -51,8 +51,8 @@ export function AdminWelcomePage() {
               <FacelessCard sinRostro={data.sinRostro} rol={rol} />
             ) : (
               <p className="card attention-empty">
-                Aún no hay empleados activos. Cuando los registres, aquí verás quién llegó hoy, quién llegó tarde, las checadas que falten y
-                quién no tiene rostro.
+                Aún no hay empleados activos. Cuando los registres, aquí verás quién llegó hoy, quién llegó tarde, las checadas que falten y quién no tiene
+                rostro.
               </p>
             )}
           </div>

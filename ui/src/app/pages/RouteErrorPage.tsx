@@ -9,7 +9,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * Routing errors: the heading is React Router's default text, which SPEC.md requires word for word; under it, what
+ * Routing errors: the heading is React Router's default text, which the product's requirements fix word for word; under it, what
  * happened and what to do in Spanish, and the way back to the panel (or to the home page).
  */
 export function RouteErrorPage() {

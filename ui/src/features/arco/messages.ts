@@ -1,5 +1,3 @@
-import type { PunchMethod } from '@reloj/contract/attendance';
-
 /** The printable page of an employee's data (derecho de acceso, LFPDPPP). */
 export const arcoText = {
   title: (nombre: string) => `Datos personales de ${nombre}`,
@@ -25,6 +23,3 @@ export const arcoText = {
   yes: 'Sí',
   no: 'No',
 } as const;
-
-/** How a punch was made. */
-export const methodLabels: Record<PunchMethod, string> = { rostro: 'Rostro', nip: 'NIP', manual: 'Manual' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bonos, puestos, sucursales } from './definitions';
 import { catalogueMessages as m } from './messages';
 
-describe('catalogue banner messages (SPEC.md section 8)', () => {
+describe("catalogue banner messages (the product's requirements)", () => {
   it('agree in gender with each catalogue', () => {
     expect(m.created(puestos, 'CAJERO')).toBe('Puesto "CAJERO" creado.');
     expect(m.created(sucursales, 'CENTRO')).toBe('Sucursal "CENTRO" creada.');

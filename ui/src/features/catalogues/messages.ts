@@ -1,6 +1,6 @@
 import { genderEnding, type CatalogueDefinition } from './definitions';
 
-/** The banner messages of SPEC.md section 8, word for word. */
+/** The banner messages of the product's requirements, word for word. */
 export const catalogueMessages = {
   created: (def: CatalogueDefinition, name: string) => `${def.noun} "${name}" cread${genderEnding(def)}.`,
   createFailed: (serverError: string | undefined) => (serverError ? `Error: ${serverError}` : 'No se pudo crear.'),

@@ -1,4 +1,4 @@
-import type { Bono, BonoTipo, Puesto, Sucursal, Zona } from '@reloj/contract/catalogues';
+import type { BonoTipo, Zona } from '@reloj/contract/catalogues';
 
 /**
  * A row of any catalogue; `amount` is the salario diario or the monto, in pesos, when the catalogue has one.
@@ -24,6 +24,3 @@ export type CatalogueFormValues = {
   tipo: BonoTipo;
   pierdeCon: string;
 };
-
-/** The rows as the API sends them, for the screens that choose from a catalogue (money in decimal pesos). */
-export type { Bono, Puesto, Sucursal };

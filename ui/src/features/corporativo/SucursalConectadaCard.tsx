@@ -24,7 +24,12 @@ export function SucursalConectadaCard({ enabled }: { enabled: boolean }) {
       </header>
       <p className="attention__summary">
         <strong>{conectado ? 'Conectada' : 'Sin conexión con el corporativo'}</strong>
-        {data.caja && <> · caja <code className="attention__code">{data.caja}</code></>}
+        {data.caja && (
+          <>
+            {' '}
+            · caja <code className="attention__code">{data.caja}</code>
+          </>
+        )}
       </p>
       <ul className="attention__list" aria-label="Envío al corporativo">
         <li className="attention__item">

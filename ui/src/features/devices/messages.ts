@@ -1,5 +1,3 @@
-import type { DeviceStatus } from '@reloj/contract/devices';
-
 /** The banner messages of the 'Dispositivos' screen. */
 export const deviceMessages = {
   approved: (codigo: string) => `Dispositivo ${codigo} aprobado.`,
@@ -7,10 +5,4 @@ export const deviceMessages = {
   updated: (codigo: string) => `Dispositivo ${codigo} actualizado.`,
   deleted: 'Dispositivo borrado.',
   failed: (reason: string) => `Error: ${reason}`,
-};
-
-export const statusLabels: Record<DeviceStatus, string> = {
-  pending: 'Pendiente',
-  approved: 'Aprobado',
-  rejected: 'Rechazado',
 };

@@ -36,8 +36,7 @@ export const puestoNamed = (options: EmployeeOptions, nombre: string) => options
 const bonoWithId = (bonos: readonly Bono[], id: string) => bonos.find((b) => String(b.id) === id);
 
 /** The salary the registration shows and sends: the chosen puesto's. */
-export const salaryOfPuesto = (options: EmployeeOptions, puesto: string): number | undefined =>
-  puestoNamed(options, puesto)?.salarioDiario;
+export const salaryOfPuesto = (options: EmployeeOptions, puesto: string): number | undefined => puestoNamed(options, puesto)?.salarioDiario;
 
 /** The schedule fields issue 12 adds: rest days, meal minutes ('' is sent as null so the server names it) and the payroll key. */
 function scheduleOf(values: EmployeeFormValues): Pick<EmployeePayload, 'diasDescanso' | 'minutosComida' | 'numeroEmpleado'> {
@@ -95,6 +94,11 @@ export function editPayload(values: EmployeeFormValues, options: EmployeeOptions
 export function bonoChoices(bonos: readonly Bono[], employee?: Employee): Bono[] {
   if (!employee || employee.bonoId === null) return [...bonos];
   const catalogued = bonos.find((b) => b.id === employee.bonoId);
-  const own: Bono = { ...(catalogued ?? { tipo: 'fijo', pierdeCon: 1 }), id: employee.bonoId, nombre: employee.bonoNombre ?? catalogued?.nombre ?? 'BONO', monto: employee.bono };
+  const own: Bono = {
+    ...(catalogued ?? { tipo: 'fijo', pierdeCon: 1 }),
+    id: employee.bonoId,
+    nombre: employee.bonoNombre ?? catalogued?.nombre ?? 'BONO',
+    monto: employee.bono,
+  };
   return catalogued ? bonos.map((b) => (b.id === own.id ? own : b)) : [...bonos, own];
 }

@@ -1,3 +1,4 @@
+import { employeeFieldText } from '@reloj/contract/employees';
 import type { CameraProblem } from '../../components/cameraError';
 
 /** Where to turn when the webcam cannot be used: the upload button of the photo card. */
@@ -26,12 +27,12 @@ const fotos = (n: number) => (n === 1 ? '1 foto' : `${n} fotos`);
 /** How many reference photos (templates) the daemon kept for the employee, after a success message. */
 export const referencePhotos = (plantillas: number) => `Rostro registrado (${fotos(plantillas)} de referencia).`;
 
-/** Banner texts. The registration ones are SPEC.md section 8, word for word. */
+/** Banner texts. The registration ones are the product's requirements, word for word. */
 export const registrationMessages = {
   loadFailed: 'Error al cargar datos. Revisa la conexión con el backend.',
   missingNameOrPhoto: 'El nombre y la foto son obligatorios.',
   /** While no privacy notice is published no photo is taken, so only the name is asked for. */
-  missingName: 'El nombre es obligatorio.',
+  missingName: employeeFieldText.nombre,
   creating: 'Registrando empleado...',
   registeringFace: (id: number) => `Empleado creado (ID: ${id}). Registrando rostro...`,
   success: (name: string) => `¡Empleado ${name} registrado con éxito!`,
@@ -85,6 +86,3 @@ export function withWarnings(text: string, advertencias: readonly { mensaje: str
 function withoutFinalPeriod(sentence: string): string {
   return sentence.trim().replace(/\.$/, '');
 }
-
-/** The reason shown for a failure that carries no message of its own. */
-export const UNKNOWN_ERROR = 'Error desconocido.';

@@ -1,5 +1,5 @@
 import type { Employee, EmployeePayload } from '@reloj/contract/employees';
-import type { Bono, Puesto, Sucursal } from '../catalogues/types';
+import type { Bono, Puesto, Sucursal } from '@reloj/contract/catalogues';
 
 /** An employee as GET /api/employees returns it, and the body of POST and PUT /api/employees (contract/employees). */
 export type { Employee, EmployeePayload };

@@ -1,10 +1,4 @@
-import {
-  tipoLabel,
-  type Campo,
-  type PerfilExportacion,
-  type PerfilesExportacion,
-  type Preset,
-} from '@reloj/contract/payrollExport';
+import { tipoLabel, type Campo, type PerfilExportacion, type PerfilesExportacion, type Preset } from '@reloj/contract/exportacion';
 import { ApiError } from '../../lib/api';
 
 /** A column while it is edited: a stable key, so that moving rows keeps each input's focus and text. */

@@ -1,7 +1,8 @@
 import type { ChallengeAction } from '@reloj/contract/attendance';
+import type { ErrorCode } from '@reloj/contract/errors';
 import type { CameraProblem } from '../../components/cameraError';
 
-/** Every sentence the kiosk shows. The ones marked SPEC are SPEC.md sections 2 and 8, word for word. */
+/** Every sentence the kiosk shows. The ones marked SPEC are the product's requirements, word for word. */
 export const kioskText = {
   /** SPEC */
   initializing: 'Identificando dispositivo...',
@@ -71,7 +72,7 @@ export const kioskText = {
   failureNextStep: {
     not_recognised: 'Pide a tu supervisor que registre tu rostro.',
     spoof_suspected: 'Si vuelve a pasar, usa tu número de empleado.',
-  } as Readonly<Record<string, string>>,
+  } as Readonly<Partial<Record<ErrorCode, string>>>,
   brand: 'Reloj Checador',
 
   cameraOpening: 'Abriendo la cámara…',

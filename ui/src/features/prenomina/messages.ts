@@ -1,5 +1,5 @@
 import { INCIDENCIA_LABELS, type IncidenciaTipo } from '@reloj/contract/payroll';
-import { formatLongDay, formatRango, formatShortDay } from './lib/calendar';
+import { formatLongDay, formatRango, formatShortDay } from '../../lib/dateTime';
 
 /** Banner texts of 'Pre-nómina'. */
 export const prenominaMessages = {

@@ -35,7 +35,10 @@ export const campos = {
     hint: 'Un correo, un teléfono o una oficina donde el empleado pueda pedir ver, corregir o borrar sus datos, oponerse a su uso o retirar su consentimiento.',
   },
   diasFotos: { label: 'Días que se guardan las fotos de checada', hint: 'Después se borra la foto; el registro de la checada se conserva.' },
-  diasPlantillasBaja: { label: 'Días que se guardan los rostros tras una baja', hint: 'Contados desde la fecha de baja del empleado; con\u00a00 se borran el mismo día.' },
+  diasPlantillasBaja: {
+    label: 'Días que se guardan los rostros tras una baja',
+    hint: 'Contados desde la fecha de baja del empleado; con\u00a00 se borran el mismo día.',
+  },
 } as const;
 
 export const avisoPublicoText = {

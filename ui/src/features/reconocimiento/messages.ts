@@ -31,7 +31,8 @@ export const LIVENESS_MODES: Record<Reconocimiento['umbrales']['vivacidad']['mod
 
 export const reconocimientoText = {
   title: 'Reconocimiento',
-  description: 'Cómo reconoció el reloj checador los rostros en el kiosco: las checadas, los intentos rechazados y los empleados cuyo rostro conviene volver a registrar.',
+  description:
+    'Cómo reconoció el reloj checador los rostros en el kiosco: las checadas, los intentos rechazados y los empleados cuyo rostro conviene volver a registrar.',
   readOnly: 'Esta pantalla solo informa: no cambia umbrales, rostros ni checadas.',
   period: 'Periodo',
   periodOption: (dias: number) => `Últimos ${dias} días`,

@@ -65,8 +65,7 @@ export const PERIODO_LABELS: Record<PeriodoTipo, string> = { semanal: 'Semanal',
 export const SEPTIMO_DIA_OPTIONS: Record<SeptimoDia, { label: string; explanation: string }> = {
   proporcional: {
     label: 'Proporcional (LFT art. 72)',
-    explanation:
-      'Quien falta sin justificación pierde la parte proporcional del día de descanso: con 5 de 6 días trabajados se pagan 5/6 del salario diario.',
+    explanation: 'Quien falta sin justificación pierde la parte proporcional del día de descanso: con 5 de 6 días trabajados se pagan 5/6 del salario diario.',
   },
   completo: {
     label: 'Completo',

@@ -1,4 +1,4 @@
-import { formatFecha, formatHora } from '../../privacidad/fecha';
+import { formatNumericDate, formatTime } from '../../../lib/dateTime';
 import { arcoText as t } from '../messages';
 import type { ArcoExport } from '@reloj/contract/arco';
 import { ArcoSection } from './ArcoSection';
@@ -16,7 +16,7 @@ export function ArcoDocument({ datos }: { datos: ArcoExport }) {
         <h1 id="arco-title" className="arco-sheet__title">
           {t.title(datos.empleado.nombre)}
         </h1>
-        <p className="arco-sheet__generated">{t.generated(formatFecha(datos.generadoEn), formatHora(datos.generadoEn))}</p>
+        <p className="arco-sheet__generated">{t.generated(formatNumericDate(datos.generadoEn), formatTime(datos.generadoEn))}</p>
         <p className="arco-sheet__intro">{t.intro}</p>
       </header>
       <ArcoSection title={t.empleado}>

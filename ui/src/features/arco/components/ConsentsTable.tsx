@@ -1,5 +1,5 @@
 import type { Consentimiento } from '@reloj/contract/privacidad';
-import { fechaHora } from '../../employees/lib/fechaHora';
+import { formatDateAndTime } from '../../../lib/dateTime';
 import { arcoText as t } from '../messages';
 import { PrintTable } from './PrintTable';
 
@@ -11,10 +11,10 @@ export function ConsentsTable({ consents }: { consents: readonly Consentimiento[
     key: c.id,
     cells: [
       <span className="arco-nowrap">Versión {c.version}</span>,
-      <span className="arco-nowrap">{fechaHora(c.fecha)}</span>,
+      <span className="arco-nowrap">{formatDateAndTime(c.fecha)}</span>,
       c.registradoPor ?? t.none,
       c.confirmacion,
-      c.retiradoEn ? `${fechaHora(c.retiradoEn)}${c.retiradoPor ? ` por ${c.retiradoPor}` : ''}` : t.no,
+      c.retiradoEn ? `${formatDateAndTime(c.retiradoEn)}${c.retiradoPor ? ` por ${c.retiradoPor}` : ''}` : t.no,
     ],
   }));
   return <PrintTable caption={t.consentimientos} headers={HEADERS} rows={rows} empty={t.noConsents} />;

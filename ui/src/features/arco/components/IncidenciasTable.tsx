@@ -1,7 +1,7 @@
-import { fechaHora } from '../../employees/lib/fechaHora';
-import { formatFechaLocal } from '../../privacidad/fecha';
+import { dayMonthYear } from '@reloj/contract/dates';
+import { formatMinutes, formatDateAndTime } from '../../../lib/dateTime';
 import { arcoText as t } from '../messages';
-import { formatMinutes, incidenciaLabel } from '../lib/format';
+import { incidenciaLabel } from '../lib/format';
 import type { ArcoIncidencia } from '@reloj/contract/arco';
 import { PrintTable } from './PrintTable';
 
@@ -12,12 +12,12 @@ export function IncidenciasTable({ incidencias }: { incidencias: readonly ArcoIn
   const rows = incidencias.map((inc, i) => ({
     key: `${inc.fecha}-${i}`,
     cells: [
-      <span className="arco-nowrap">{formatFechaLocal(inc.fecha)}</span>,
+      <span className="arco-nowrap">{dayMonthYear(inc.fecha)}</span>,
       incidenciaLabel(inc.tipo),
       <span className="arco-nowrap">{inc.minutos === null ? t.none : formatMinutes(inc.minutos)}</span>,
       inc.nota ?? t.none,
       inc.registradaPor,
-      <span className="arco-nowrap">{fechaHora(inc.registradaEn)}</span>,
+      <span className="arco-nowrap">{formatDateAndTime(inc.registradaEn)}</span>,
     ],
   }));
   return <PrintTable caption="Incidencias" headers={HEADERS} rows={rows} empty={t.noIncidencias} />;

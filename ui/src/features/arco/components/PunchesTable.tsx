@@ -1,6 +1,7 @@
-import { formatFecha, formatFechaLocal, formatHora } from '../../privacidad/fecha';
-import { localDayOf } from '../../../lib/dateTime';
-import { arcoText as t, methodLabels } from '../messages';
+import { dayMonthYear } from '@reloj/contract/dates';
+import { formatNumericDate, formatTime, localDayOf } from '../../../lib/dateTime';
+import { punchMethodLabels } from '../../../lib/labels';
+import { arcoText as t } from '../messages';
 import { punchTypeLabel } from '../lib/format';
 import type { ArcoPunch } from '@reloj/contract/arco';
 import { PrintTable } from './PrintTable';
@@ -13,16 +14,16 @@ export function PunchesTable({ punches }: { punches: readonly ArcoPunch[] }) {
     key: `${p.hora}-${i}`,
     cells: [
       <span className="arco-nowrap">
-        {formatFecha(p.hora)}
+        {formatNumericDate(p.hora)}
         {/* A night shift's salida after midnight counts for the day before. */}
-        {p.diaLaboral !== localDayOf(p.hora) && <span className="arco-note">Jornada del {formatFechaLocal(p.diaLaboral)}</span>}
+        {p.diaLaboral !== localDayOf(p.hora) && <span className="arco-note">Jornada del {dayMonthYear(p.diaLaboral)}</span>}
       </span>,
-      <span className="arco-nowrap">{formatHora(p.hora)}</span>,
+      <span className="arco-nowrap">{formatTime(p.hora)}</span>,
       punchTypeLabel(p.tipo),
       p.sucursal ?? t.none,
       p.dispositivo ?? t.none,
       <>
-        {methodLabels[p.metodo]}
+        {punchMethodLabels[p.metodo]}
         {p.motivo && <span className="arco-note">Motivo: {p.motivo}</span>}
       </>,
       p.conFoto ? t.yes : t.no,

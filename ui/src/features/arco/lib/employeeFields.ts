@@ -1,8 +1,8 @@
 import type { Employee } from '@reloj/contract/employees';
 import { formatMoney } from '../../../lib/money';
-import { formatShift } from '../../employees/lib/schedule';
-import { formatFechaLocal } from '../../privacidad/fecha';
-import { formatRestDays } from './format';
+import { dayMonthYear } from '@reloj/contract/dates';
+import { formatRestDays } from '../../../lib/dateTime';
+import { formatShift } from '../../../lib/schedule';
 
 /** The employee's record as the printed page lists it: Spanish label and value, money in pesos, dates dd/mm/aaaa. */
 export function employeeFields(e: Employee): [label: string, value: string][] {
@@ -15,7 +15,7 @@ export function employeeFields(e: Employee): [label: string, value: string][] {
     ['Puesto', e.puesto],
     ['Salario diario', formatMoney(e.salarioDiario)],
     ['Bono', e.bono > 0 ? `${formatMoney(e.bono)}${e.bonoNombre ? ` (${e.bonoNombre})` : ''}` : 'Sin bono'],
-    ['Fecha de ingreso', formatFechaLocal(e.fechaIngreso)],
+    ['Fecha de ingreso', dayMonthYear(e.fechaIngreso)],
     ['Horario', `${formatShift(e.horaEntrada, e.horaSalida)}${e.turnoNocturno ? ' (nocturno)' : ''}`],
     ['Días de descanso', formatRestDays(e.diasDescanso)],
     ['Comida', e.minutosComida > 0 ? `${e.minutosComida} min` : 'Sin tiempo de comida'],

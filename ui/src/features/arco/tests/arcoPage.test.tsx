@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderRoute } from '../../../test/renderRoute';
-import { AVISO } from '../../employees/tests/employeesDaemon';
+import { AVISO } from '../../../test/privacyNotice';
 
 let daemon: RealDaemon;
 let anaId = 0;
@@ -22,7 +22,15 @@ beforeAll(async () => {
   await daemon.request('PUT', '/api/privacidad', AVISO);
   anaId = (
     await daemon.request<{ id: number }>('POST', '/api/employees', {
-      nombre: 'Ana López', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 1315.5, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00', numeroEmpleado: '0042',
+      nombre: 'Ana López',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 1315.5,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
+      numeroEmpleado: '0042',
     })
   ).id;
   await daemon.request('POST', `/api/employees/${anaId}/consentimiento`, { confirmacion: 'ana lopez' });
@@ -56,7 +64,10 @@ const fecha = (d: Date) => `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.get
 const hora = (d: Date) => `${two(d.getHours())}:${two(d.getMinutes())}`;
 
 const section = (name: RegExp | string) => screen.getByRole('region', { name });
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe("'Datos personales' to print", () => {
   it('shows whose data it is and when it was made, outside the admin layout, and prints', async () => {
@@ -105,9 +116,11 @@ describe("'Datos personales' to print", () => {
     renderRoute(`/admin/empleados/${anaId}/datos`);
     await screen.findByRole('heading', { level: 1 });
     const punches = section('Checadas (2)');
-    expect(within(punches).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Fecha', 'Hora', 'Tipo', 'Sucursal', 'Dispositivo', 'Método', 'Foto',
-    ]);
+    expect(
+      within(punches)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Fecha', 'Hora', 'Tipo', 'Sucursal', 'Dispositivo', 'Método', 'Foto']);
     const [, nip, manual] = within(punches).getAllByRole('row');
     expect(cellsOf(nip!)).toEqual([fecha(nipPunch), hora(nipPunch), 'Entrada', 'CENTRO', 'Entrada principal', 'NIP', 'Sí']);
     expect(cellsOf(manual!).slice(2)).toEqual(['Salida', 'CENTRO', 'Checada manual', 'ManualMotivo: Olvidó checar la salida', 'No']);
@@ -120,7 +133,7 @@ describe("'Datos personales' to print", () => {
     expect(cellsOf(row!).slice(0, 5)).toEqual(['04/03/2026', 'Horas extra autorizadas', '1 h 30 min', 'Inventario', 'admin']);
   });
 
-  it("says so in Spanish when the employee does not exist", async () => {
+  it('says so in Spanish when the employee does not exist', async () => {
     renderRoute('/admin/empleados/99999/datos');
     expect(await screen.findByText('No se pudieron cargar los datos: El empleado no existe.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeDisabled();

@@ -1,5 +1,6 @@
 import type { Punch } from '@reloj/contract/attendance';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { attendanceKey } from '../../../api/attendance';
 import { api } from '../../../lib/api';
 import { attendanceQuery, periodError } from '../query';
 import type { AttendanceFilters } from '../types';
@@ -14,7 +15,7 @@ export const listPunches = (filters: AttendanceFilters) => api.get<Punch[]>(`/ap
 export function usePunches(filters: AttendanceFilters) {
   const invalid = periodError(filters);
   const query = useQuery({
-    queryKey: ['attendance', attendanceQuery(filters)],
+    queryKey: [...attendanceKey, attendanceQuery(filters)],
     queryFn: () => listPunches(filters),
     enabled: invalid === null,
     placeholderData: keepPreviousData,

@@ -1,8 +1,8 @@
 import type { Punch } from '@reloj/contract/attendance';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/errorMessage';
-import { useSucursales } from '../../catalogues/api/listCatalogue';
-import { useEmployees } from '../../employees/api/listEmployees';
+import { useSucursales } from '../../../api/catalogues';
+import { useEmployees } from '../../../api/employees';
 import { usePunches } from '../api/listPunches';
 import { useAttendanceFilters } from '../hooks/useAttendanceFilters';
 import { attendanceCsvUrl, attendanceQuery, periodError } from '../query';

@@ -2,7 +2,8 @@ import type { Punch } from '@reloj/contract/attendance';
 import { Modal } from '../../../components/Modal';
 import { ModalCloseFooter } from '../../../components/ModalFormFooter';
 import { formatLong } from '../../../lib/dateTime';
-import { MANUAL_PUNCH, NO_SCORE, PIN_PUNCH, punchTypeLabels } from '../messages';
+import { punchTypeLabels } from '../../../lib/labels';
+import { MANUAL_PUNCH, NO_SCORE, PIN_PUNCH } from '../messages';
 
 const score = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

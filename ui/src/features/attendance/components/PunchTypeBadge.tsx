@@ -1,5 +1,5 @@
 import type { PunchType } from '@reloj/contract/attendance';
-import { punchTypeLabels } from '../messages';
+import { punchTypeLabels } from '../../../lib/labels';
 
 /** 'Entrada' (green) or 'Salida' (blue). */
 export function PunchTypeBadge({ tipo }: { tipo: PunchType }) {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { now } from '../../../lib/clock';
 import { localDate } from '../../../lib/dateTime';
 import type { AttendanceFilters } from '../types';
 
@@ -10,7 +11,7 @@ import type { AttendanceFilters } from '../types';
  */
 export function useAttendanceFilters() {
   const [params, setParams] = useSearchParams();
-  const today = localDate(new Date());
+  const today = localDate(now());
 
   const filters: AttendanceFilters = useMemo(
     () => ({

@@ -26,7 +26,14 @@ async function seed() {
   const employee = async (nombre: string, sucursal: string, horaEntrada = '08:00', horaSalida = '17:00') =>
     (
       await daemon.request<{ id: number }>('POST', '/api/employees', {
-        nombre, sucursal, puesto: 'Cajero', salario: 300, bono: 0, fechaIngreso: '2024-01-15', horaEntrada, horaSalida,
+        nombre,
+        sucursal,
+        puesto: 'Cajero',
+        salario: 300,
+        bono: 0,
+        fechaIngreso: '2024-01-15',
+        horaEntrada,
+        horaSalida,
       })
     ).id;
   ids.ana = await employee('Ana Núñez', 'Centro');
@@ -81,7 +88,9 @@ describe('Asistencias (/admin/asistencias)', () => {
   it("shows today's punches, newest first, with date, time, employee, branch, type, device and photo", async () => {
     const { router } = await renderAdminRoute('/admin/asistencias');
     const nav = screen.getByRole('navigation', { name: 'Menú lateral' });
-    const labels = within(nav).getAllByRole('link').map((l) => l.textContent);
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
     expect(labels.indexOf('Asistencias')).toBeLessThan(labels.indexOf('Auditoría'));
     expect(within(nav).getByRole('link', { name: 'Asistencias' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1, name: 'Asistencias' })).toBeInTheDocument();
@@ -90,20 +99,26 @@ describe('Asistencias (/admin/asistencias)', () => {
     expect(router.state.location.search).toBe('');
 
     await screen.findAllByRole('cell', { name: 'BETO PEÑA' });
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Fecha', 'Hora', 'Empleado', 'Sucursal', 'Tipo', 'Dispositivo', 'Foto',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Fecha', 'Hora', 'Empleado', 'Sucursal', 'Tipo', 'Dispositivo', 'Foto']);
     expect(bodyRows()).toHaveLength(2);
     expect(countBadge()).toHaveTextContent('2 checadas');
 
     const [beto, ana] = bodyRows() as [HTMLElement, HTMLElement];
     const day = new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(at(0, 12));
-    expect(within(ana).getAllByRole('cell').map((c) => c.textContent)).toEqual([day, '07:58', 'ANA NÚÑEZ', 'CENTRO', 'Entrada', 'Entrada principal', '']);
+    expect(
+      within(ana)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([day, '07:58', 'ANA NÚÑEZ', 'CENTRO', 'Entrada', 'Entrada principal', '']);
     const thumbnail = within(ana).getByRole('img', { name: 'Foto de ANA NÚÑEZ' });
     expect(thumbnail.getAttribute('src')).toMatch(/^\/api\/attendance\/\d+\/foto$/);
     expect(thumbnail).toHaveAttribute('loading', 'lazy');
     // Beto's kiosk has no name nor branch: its code, and his own branch.
-    expect(within(beto).getAllByRole('cell').map((c) => c.textContent)).toEqual([day, '08:05', 'BETO PEÑA', 'NORTE', 'Entrada', kiosks.norte.code, 'Sin foto']);
+    expect(
+      within(beto)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([day, '08:05', 'BETO PEÑA', 'NORTE', 'Entrada', kiosks.norte.code, 'Sin foto']);
   });
 
   it('shows the photo bigger in a modal', async () => {
@@ -185,7 +200,7 @@ describe('Asistencias (/admin/asistencias)', () => {
     expect(screen.getByText('Exportar CSV')).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('refuses a period longer than a year with the daemon\'s sentence, without asking the server', async () => {
+  it("refuses a period longer than a year with the daemon's sentence, without asking the server", async () => {
     await renderAdminRoute('/admin/asistencias?desde=2024-01-01&hasta=2025-06-30');
     expect(await screen.findByText('El rango de fechas no puede pasar de un año.')).toBeInTheDocument();
     expect(screen.getByText('Exportar CSV')).toHaveAttribute('aria-disabled', 'true');

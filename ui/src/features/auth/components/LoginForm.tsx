@@ -4,7 +4,7 @@ import { TextField } from '../../../components/TextField';
 import { useFormErrors, type FormErrors } from '../../../components/useFormErrors';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errorMessage';
-import { login } from '../api/login';
+import { useLogin } from '../api/login';
 import { AuthForm, UsuarioField } from './AuthForm';
 
 /** User and password; one error for a wrong pair, never saying which of the two was wrong. */
@@ -12,30 +12,30 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [usuario, setUsuario] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const login = useLogin();
   const fields = useFormErrors<'usuario' | 'password'>();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const missing: FormErrors<'usuario' | 'password'> = {};
     if (!usuario.trim()) missing.usuario = authText.usuarioMissing;
     if (!password) missing.password = authText.passwordMissing;
     if (!fields.check(missing)) return;
-    setBusy(true);
     setError(null);
-    try {
-      await login({ usuario, password });
-      onSignedIn();
-    } catch (caught) {
-      setPassword('');
-      setError(caught instanceof ApiError && caught.status === 401 ? authText.wrongCredentials : errorMessage(caught, 'No se pudo iniciar sesión.'));
-    } finally {
-      setBusy(false);
-    }
+    login.mutate(
+      { usuario, password },
+      {
+        onSuccess: onSignedIn,
+        onError: (caught) => {
+          setPassword('');
+          setError(caught instanceof ApiError && caught.status === 401 ? authText.wrongCredentials : errorMessage(caught, 'No se pudo iniciar sesión.'));
+        },
+      },
+    );
   }
 
   return (
-    <AuthForm error={error} busy={busy} submitLabel="Entrar" busyLabel="Entrando…" onSubmit={handleSubmit} formRef={fields.formRef}>
+    <AuthForm error={error} busy={login.isPending} submitLabel="Entrar" busyLabel="Entrando…" onSubmit={handleSubmit} formRef={fields.formRef}>
       <UsuarioField
         value={usuario}
         error={fields.errors.usuario}

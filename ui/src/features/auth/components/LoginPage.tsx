@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAuthState } from '../api/authState';
+import { useAuthState } from '../../../api/authState';
 import { nextPath } from '../nextPath';
 import { LoginForm } from './LoginForm';
 import { SetupForm } from './SetupForm';
@@ -14,10 +14,10 @@ export function LoginPage() {
   const signedIn = auth.checked && Boolean(auth.data?.user);
   // Already signed in: straight on (showing 'Cargando…' meanwhile).
   const state = !auth.checked || signedIn ? 'loading' : auth.isError || !auth.data ? 'error' : auth.data;
-  const goOn = () => navigate(nextPath(location.search), { replace: true });
+  const goOn = () => void navigate(nextPath(location.search), { replace: true });
 
   useEffect(() => {
-    if (signedIn) navigate(nextPath(location.search), { replace: true });
+    if (signedIn) void navigate(nextPath(location.search), { replace: true });
   }, [signedIn, location.search, navigate]);
 
   const setup = typeof state === 'object' && state.setupRequired;

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAuthState } from '../api/authState';
+import { useAuthState } from '../../../api/authState';
 import { loginPathFor } from '../nextPath';
 import { UNAUTHORIZED_EVENT } from '../../../lib/sessionEvents';
 
@@ -12,7 +12,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const here = `${location.pathname}${location.search}`;
 
   useEffect(() => {
-    const onUnauthorized = () => navigate(loginPathFor(`${window.location.pathname}${window.location.search}`), { replace: true });
+    const onUnauthorized = () => void navigate(loginPathFor(`${window.location.pathname}${window.location.search}`), { replace: true });
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
   }, [navigate]);

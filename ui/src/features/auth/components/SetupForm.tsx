@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/TextField';
 import { useFormErrors, type FormErrors } from '../../../components/useFormErrors';
 import { errorMessage } from '../../../lib/errorMessage';
-import { setupFirstAdmin } from '../api/setup';
+import { useSetupFirstAdmin } from '../api/setup';
 import { AuthForm, UsuarioField } from './AuthForm';
 
 type SetupField = 'usuario' | 'password' | 'confirmacion' | 'codigo';
@@ -17,7 +17,7 @@ export function SetupForm({ needsCode, onCreated }: { needsCode: boolean; onCrea
   const [confirmation, setConfirmation] = useState('');
   const [codigo, setCodigo] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const setup = useSetupFirstAdmin();
   const fields = useFormErrors<SetupField>();
 
   /** The daemon's own rules and sentences (the contract's), told beside each field before sending. */
@@ -34,19 +34,14 @@ export function SetupForm({ needsCode, onCreated }: { needsCode: boolean; onCrea
     return found;
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!fields.check(problems())) return;
-    setBusy(true);
     setError(null);
-    try {
-      await setupFirstAdmin({ usuario, password, codigo: needsCode ? codigo : undefined });
-      onCreated();
-    } catch (caught) {
-      setError(errorMessage(caught, 'No se pudo crear el administrador.'));
-    } finally {
-      setBusy(false);
-    }
+    setup.mutate(
+      { usuario, password, codigo: needsCode ? codigo : undefined },
+      { onSuccess: onCreated, onError: (caught) => setError(errorMessage(caught, 'No se pudo crear el administrador.')) },
+    );
   }
 
   /** A change clears the refusal beside that field. */
@@ -59,7 +54,7 @@ export function SetupForm({ needsCode, onCreated }: { needsCode: boolean; onCrea
     <AuthForm
       intro={<p className="auth-card__text">Crea la cuenta del primer administrador de este equipo.</p>}
       error={error}
-      busy={busy}
+      busy={setup.isPending}
       submitLabel="Crear administrador"
       busyLabel="Creando…"
       onSubmit={handleSubmit}

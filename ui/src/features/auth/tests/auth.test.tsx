@@ -62,7 +62,9 @@ describe('signing in', () => {
     await user.type(screen.getByLabelText('Repite la contraseña'), 'corta');
     await user.click(screen.getByRole('button', { name: 'Crear administrador' }));
     // Each refusal is told beside its field.
-    await waitFor(() => expect(screen.getByLabelText('Contraseña (al menos 10 caracteres)')).toHaveAccessibleDescription('La contraseña debe tener al menos 10 caracteres.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Contraseña (al menos 10 caracteres)')).toHaveAccessibleDescription('La contraseña debe tener al menos 10 caracteres.'),
+    );
     await user.clear(screen.getByLabelText('Contraseña (al menos 10 caracteres)'));
     await user.clear(screen.getByLabelText('Repite la contraseña'));
     await user.type(screen.getByLabelText('Contraseña (al menos 10 caracteres)'), 'una-contraseña-larga');

@@ -1,30 +1,42 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Banner } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
-import { genderEnding, type CatalogueDefinition } from '../definitions';
+import { ApiError } from '../../../lib/api';
 import { loadStatus } from '../../../lib/loadStatus';
-import { useCatalogueItems } from '../api/listCatalogue';
-import { useCatalogueActions } from '../hooks/useCatalogueActions';
+import { useDeleteItem } from '../api/deleteItem';
+import { useCatalogueItems } from '../api/useCatalogueItems';
+import { useUpdateItem } from '../api/updateItem';
+import { genderEnding, type CatalogueDefinition } from '../definitions';
+import { catalogueMessages as messages } from '../messages';
 import type { CatalogueItem } from '../types';
 import { CatalogueTable } from './CatalogueTable';
 import { CreateCard } from './CreateCard';
 import { EditModal } from './EditModal';
 
-/** One screen for Puestos, Sucursales and Bonos: create card on the left, table on the right, edit in a modal. */
+/**
+ * One screen for Puestos, Sucursales and Bonos: create card on the left, table on the right, edit in a modal. Each
+ * change reports to the banner and the list is read again afterwards, whatever the outcome (the product's requirements).
+ */
 export function CataloguePage({ def }: { def: CatalogueDefinition }) {
   const list = useCatalogueItems(def);
   const items = list.data ?? [];
   const status = loadStatus(list);
   const banner = useBanner();
-  const actions = useCatalogueActions(def, banner.show);
+  const { show } = banner;
   const [editing, setEditing] = useState<CatalogueItem | null>(null);
 
-  const save = useCallback(
-    async (item: CatalogueItem) => {
-      if (await actions.update(item)) setEditing(null);
+  const update = useUpdateItem(def, {
+    onSuccess: (updated) => show(messages.updated(def, updated.nombre), 'success'),
+    onError: () => show(messages.updateFailed, 'error'),
+  });
+  const remove = useDeleteItem(def, {
+    onSuccess: (_, item) => show(messages.deleted(def, item.nombre), 'success'),
+    onError: (error) => {
+      // A row still in use (409) says why after the requirements' message, so the administrator knows what to change.
+      const reason = error instanceof ApiError && error.status === 409 ? error.serverError : undefined;
+      show(reason ? `${messages.deleteFailed} ${reason}` : messages.deleteFailed, 'error');
     },
-    [actions],
-  );
+  });
 
   const startEditing = (item: CatalogueItem) => {
     banner.dismiss(); // the dialog shows only what happens while it is open
@@ -42,7 +54,7 @@ export function CataloguePage({ def }: { def: CatalogueDefinition }) {
       </header>
       {!editing && bannerElement}
       <div className="catalogue-grid">
-        <CreateCard def={def} onCreate={actions.create} />
+        <CreateCard def={def} notify={show} />
         <section className={`card card--flush catalogue-list catalogue-list--${def.resource}`} aria-labelledby={`${def.resource}-list-title`}>
           <div className="card__header">
             <h2 id={`${def.resource}-list-title`} className="card__title">
@@ -56,13 +68,20 @@ export function CataloguePage({ def }: { def: CatalogueDefinition }) {
             status={status}
             error={list.error?.message}
             onEdit={startEditing}
-            onDelete={(item) => void actions.remove(item)}
+            onDelete={(item) => remove.mutate(item)}
             onRetry={() => void list.refetch()}
           />
         </section>
       </div>
       {editing && (
-        <EditModal def={def} item={editing} banner={bannerElement} onCancel={() => setEditing(null)} onSave={save} />
+        <EditModal
+          def={def}
+          item={editing}
+          banner={bannerElement}
+          busy={update.isPending}
+          onCancel={() => setEditing(null)}
+          onSave={(item) => update.mutate(item, { onSuccess: () => setEditing(null) })}
+        />
       )}
     </div>
   );

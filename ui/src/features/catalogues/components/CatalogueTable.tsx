@@ -73,9 +73,7 @@ export function CatalogueTable({ def, items, status, error, onEdit, onDelete, on
         columns={columns}
         rows={items}
         rowKey={(item) => item.id}
-        placeholder={
-          status === 'loading' ? 'Cargando...' : status === 'error' ? loadError : `Aún no hay ${def.plural} registrad${genderEnding(def)}s.`
-        }
+        placeholder={status === 'loading' ? 'Cargando...' : status === 'error' ? loadError : `Aún no hay ${def.plural} registrad${genderEnding(def)}s.`}
       />
     </>
   );

@@ -1,20 +1,28 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type { Notify } from '../../../components/useBanner';
 import { useFormErrors } from '../../../components/useFormErrors';
+import { ApiError } from '../../../lib/api';
+import { useCreateItem } from '../api/createItem';
 import { genderEnding, type CatalogueDefinition } from '../definitions';
 import { catalogueProblems, changedFields, draftOf, emptyFormValues, type CatalogueField } from '../form';
-import type { CatalogueDraft, CatalogueFormValues } from '../types';
+import { catalogueMessages as messages } from '../messages';
+import type { CatalogueFormValues } from '../types';
 import { CatalogueFields } from './CatalogueFields';
 
 type CreateCardProps = {
   def: CatalogueDefinition;
-  /** Resolves to true when the row was created. */
-  onCreate: (draft: CatalogueDraft) => Promise<boolean>;
+  /** The page's banner: what happened to the row. */
+  notify: Notify;
 };
 
 /** The card on the left of a catalogue screen: a form that creates one row; what it cannot send is refused beside each field. */
-export function CreateCard({ def, onCreate }: CreateCardProps) {
+export function CreateCard({ def, notify }: CreateCardProps) {
   const [values, setValues] = useState(emptyFormValues);
-  const [busy, setBusy] = useState(false);
+  const create = useCreateItem(def, {
+    onSuccess: (created) => notify(messages.created(def, created.nombre), 'success'),
+    onError: (error) => notify(messages.createFailed(error instanceof ApiError ? error.serverError : undefined), 'error'),
+  });
+  const busy = create.isPending;
   const { errors, check, clear, formRef } = useFormErrors<CatalogueField>();
   const nameRef = useRef<HTMLInputElement>(null);
   const title = `Nuev${genderEnding(def)} ${def.noun}`;
@@ -24,16 +32,15 @@ export function CreateCard({ def, onCreate }: CreateCardProps) {
     setValues(next);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!check(catalogueProblems(def, values))) return;
-    setBusy(true);
-    const created = await onCreate(draftOf(def, values));
-    setBusy(false);
-    if (created) {
-      setValues(emptyFormValues);
-      nameRef.current?.focus();
-    }
+    create.mutate(draftOf(def, values), {
+      onSuccess: () => {
+        setValues(emptyFormValues);
+        nameRef.current?.focus();
+      },
+    });
   }
 
   return (
@@ -41,7 +48,7 @@ export function CreateCard({ def, onCreate }: CreateCardProps) {
       <h2 id={`${def.resource}-create-title`} className="card__title">
         {title}
       </h2>
-      <form ref={formRef} className="form" noValidate onSubmit={(e) => void handleSubmit(e)}>
+      <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
         <CatalogueFields def={def} values={values} onChange={change} errors={errors} nameRef={nameRef} />
         <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
           Crear {def.noun}

@@ -12,15 +12,16 @@ type EditModalProps = {
   item: CatalogueItem;
   /** The page's banner, shown inside the dialog while it is open so that errors are seen. */
   banner: ReactNode;
+  /** The row is being saved. */
+  busy: boolean;
   onCancel: () => void;
   /** Saves the whole edited row; the parent closes the modal when it succeeds. */
-  onSave: (item: CatalogueItem) => Promise<unknown>;
+  onSave: (item: CatalogueItem) => void;
 };
 
 /** Edits a copy of one row (its amount with two decimals); nothing changes in the list until 'Guardar Cambios' succeeds. */
-export function EditModal({ def, item, banner, onCancel, onSave }: EditModalProps) {
+export function EditModal({ def, item, banner, busy, onCancel, onSave }: EditModalProps) {
   const [values, setValues] = useState(() => formValuesOf(item));
-  const [busy, setBusy] = useState(false);
   const { errors, check, clear, formRef } = useFormErrors<CatalogueField>();
 
   function change(next: CatalogueFormValues) {
@@ -28,18 +29,16 @@ export function EditModal({ def, item, banner, onCancel, onSave }: EditModalProp
     setValues(next);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!check(catalogueProblems(def, values))) return;
-    setBusy(true);
-    await onSave({ ...item, ...draftOf(def, values) });
-    setBusy(false);
+    onSave({ ...item, ...draftOf(def, values) });
   }
 
   return (
     <Modal title={`Editar ${def.noun}`} onClose={onCancel}>
       {banner}
-      <form ref={formRef} className="form" noValidate onSubmit={(e) => void handleSubmit(e)}>
+      <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
         <CatalogueFields def={def} values={values} onChange={change} errors={errors} />
         <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel="Guardar Cambios" />
       </form>

@@ -35,7 +35,11 @@ describe("Bonos: 'Tipo' and 'Se pierde con'", () => {
     expect(within(card).getByLabelText('Tipo')).toHaveDisplayValue('Fijo');
     expect(within(card).queryByLabelText('Se pierde con')).not.toBeInTheDocument();
     expect(within(card).getByText('Se paga siempre.')).toBeInTheDocument();
-    expect(within(within(card).getByLabelText('Tipo')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Fijo', 'Puntualidad', 'Asistencia']);
+    expect(
+      within(within(card).getByLabelText('Tipo'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Fijo', 'Puntualidad', 'Asistencia']);
 
     await user.type(within(card).getByLabelText('Nombre'), 'puntualidad');
     await user.type(within(card).getByLabelText('Monto'), '200');

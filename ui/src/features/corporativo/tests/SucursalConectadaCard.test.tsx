@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../../daemon/src/test-support/testServer.js';
+import { startTestServer, type TestServer } from '@reloj/daemon/testing';
 import { renderAdminRoute } from '../../../test/renderRoute';
 
 let server: TestServer | undefined;
@@ -48,7 +48,9 @@ describe('Sucursal conectada', () => {
     const card = (await screen.findByRole('heading', { level: 2, name: 'Sucursal conectada' })).closest('section') as HTMLElement;
     expect(within(card).getByText('Sin conexión con el corporativo')).toBeInTheDocument();
     expect(within(card).getByText('monterrey-centro')).toBeInTheDocument();
-    const rows = within(card).getAllByRole('listitem').map((li) => li.textContent);
+    const rows = within(card)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(rows).toEqual(['Eventos pendientes1', 'Último acuseAún ninguno']);
   });
 });

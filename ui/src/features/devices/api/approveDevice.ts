@@ -1,5 +1,11 @@
 import type { Device } from '@reloj/contract/devices';
+import { useInvalidatingMutation, type MutationCallbacks } from '../../../api/useInvalidatingMutation';
 import { api } from '../../../lib/api';
+import { devicesKey } from './listDevices';
 
-/** POST /api/devices/{id}/approve → the device. */
-export const approveDevice = (id: number) => api.post<Device>(`/api/devices/${id}/approve`, {});
+/** POST /api/devices/{id}/approve → the device; the list is read again whatever the outcome. */
+export const useApproveDevice = (callbacks: MutationCallbacks<Device, Device>) =>
+  useInvalidatingMutation([devicesKey], {
+    mutationFn: (device: Device) => api.post<Device>(`/api/devices/${device.id}/approve`, {}),
+    ...callbacks,
+  });

@@ -1,17 +1,28 @@
-import type { Device, DeviceUpdateRequest } from '@reloj/contract/devices';
-import { useCallback, useState } from 'react';
+import type { Device } from '@reloj/contract/devices';
+import { useState } from 'react';
+import { useSucursales } from '../../../api/catalogues';
 import { Banner } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
+import { errorMessage } from '../../../lib/errorMessage';
 import { loadStatus } from '../../../lib/loadStatus';
-import { useSucursales } from '../../catalogues/api/listCatalogue';
+import { useApproveDevice } from '../api/approveDevice';
+import { useDeleteDevice } from '../api/deleteDevice';
 import { useDevices } from '../api/listDevices';
-import { useDeviceActions } from '../hooks/useDeviceActions';
+import { useRejectDevice } from '../api/rejectDevice';
+import { useUpdateDevice } from '../api/updateDevice';
+import { deviceMessages as messages } from '../messages';
 import { DeviceActions } from './DeviceActions';
 import { DevicesTable } from './DevicesTable';
 import { EditDeviceModal } from './EditDeviceModal';
 import '../devices.css';
 
-/** 'Dispositivos': the kiosks that asked to work as a time clock, and the administrator's decision on each. */
+const FALLBACK = 'No se pudo completar la acción.';
+const reason = (error: unknown) => errorMessage(error, FALLBACK);
+
+/**
+ * 'Dispositivos': the kiosks that asked to work as a time clock, and the administrator's decision on each. Each
+ * decision reports to the banner and the list is read again afterwards, whatever the outcome.
+ */
 export function DevicesPage() {
   const list = useDevices();
   const devices = list.data ?? [];
@@ -19,16 +30,18 @@ export function DevicesPage() {
   // The edit modal's choices; without them it offers only 'Sin sucursal' (saving still reports errors).
   const branches = useSucursales().data ?? [];
   const banner = useBanner();
-  const actions = useDeviceActions(banner.show);
+  const { show } = banner;
   const [editing, setEditing] = useState<Device | null>(null);
   const pending = devices.filter((d) => d.status === 'pending').length;
 
-  const save = useCallback(
-    async (changes: DeviceUpdateRequest) => {
-      if (editing && (await actions.update(editing, changes))) setEditing(null);
-    },
-    [actions, editing],
-  );
+  const failed = (error: unknown) => show(messages.failed(reason(error)), 'error');
+  const approve = useApproveDevice({ onSuccess: (device) => show(messages.approved(device.codigo), 'success'), onError: failed });
+  const reject = useRejectDevice({ onSuccess: (device) => show(messages.rejected(device.codigo), 'success'), onError: failed });
+  const update = useUpdateDevice({ onSuccess: (device) => show(messages.updated(device.codigo), 'success'), onError: failed });
+  // A failed delete shows the server's sentence as it is (e.g. the device has punches).
+  const remove = useDeleteDevice({ onSuccess: () => show(messages.deleted, 'success'), onError: (error) => show(reason(error), 'error') });
+  /** The device being changed. */
+  const busyId = [approve, reject, remove].find((m) => m.isPending)?.variables?.id ?? (update.isPending ? update.variables?.device.id : undefined);
 
   const startEditing = (device: Device) => {
     banner.dismiss(); // the dialog shows only what happens while it is open
@@ -42,8 +55,8 @@ export function DevicesPage() {
       <header className="page__header">
         <h1 className="page__title">Dispositivos</h1>
         <p className="page__description">
-          Un reloj checador aparece aquí como pendiente la primera vez que se abre. Apruébalo solo si el código de la lista
-          coincide con el que muestra su pantalla.
+          Un reloj checador aparece aquí como pendiente la primera vez que se abre. Apruébalo solo si el código de la lista coincide con el que muestra su
+          pantalla.
         </p>
       </header>
       {!editing && bannerElement}
@@ -53,9 +66,7 @@ export function DevicesPage() {
             Dispositivos registrados
           </h2>
           {(status === 'ready' || devices.length > 0) && <span className="count-badge">{devices.length}</span>}
-          {pending > 0 && (
-            <span className="pill devices__pending">{pending === 1 ? '1 pendiente' : `${pending} pendientes`}</span>
-          )}
+          {pending > 0 && <span className="pill devices__pending">{pending === 1 ? '1 pendiente' : `${pending} pendientes`}</span>}
         </div>
         <DevicesTable
           devices={devices}
@@ -65,17 +76,24 @@ export function DevicesPage() {
           actions={(device) => (
             <DeviceActions
               device={device}
-              busy={actions.busyId === device.id}
-              onApprove={(d) => void actions.approve(d)}
-              onReject={(d) => void actions.reject(d)}
+              busy={busyId === device.id}
+              onApprove={(d) => approve.mutate(d)}
+              onReject={(d) => reject.mutate(d)}
               onEdit={startEditing}
-              onDelete={(d) => void actions.remove(d)}
+              onDelete={(d) => remove.mutate(d)}
             />
           )}
         />
       </section>
       {editing && (
-        <EditDeviceModal device={editing} branches={branches} banner={bannerElement} onCancel={() => setEditing(null)} onSave={save} />
+        <EditDeviceModal
+          device={editing}
+          branches={branches}
+          banner={bannerElement}
+          busy={update.isPending}
+          onCancel={() => setEditing(null)}
+          onSave={(changes) => update.mutate({ device: editing, changes }, { onSuccess: () => setEditing(null) })}
+        />
       )}
     </div>
   );

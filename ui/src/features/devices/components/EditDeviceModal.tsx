@@ -11,26 +11,26 @@ type EditDeviceModalProps = {
   branches: readonly Pick<Sucursal, 'id' | 'nombre'>[];
   /** The page's banner, shown inside the dialog while it is open so that errors are seen. */
   banner: ReactNode;
+  /** The changes are being saved. */
+  busy: boolean;
   onCancel: () => void;
   /** Saves; the parent closes the modal when it succeeds. */
-  onSave: (changes: DeviceUpdateRequest) => Promise<unknown>;
+  onSave: (changes: DeviceUpdateRequest) => void;
 };
 
 /** Name and branch of one device; nothing changes until 'Guardar Cambios' succeeds. */
-export function EditDeviceModal({ device, branches, banner, onCancel, onSave }: EditDeviceModalProps) {
+export function EditDeviceModal({ device, branches, banner, busy, onCancel, onSave }: EditDeviceModalProps) {
   const [nombre, setNombre] = useState(device.nombre ?? '');
   const [sucursalId, setSucursalId] = useState(device.sucursalId === null ? '' : String(device.sucursalId));
-  const [busy, setBusy] = useState(false);
   // A branch the list does not have (yet) stays selectable, so opening and saving never drops it.
-  const options = branches.some((b) => b.id === device.sucursalId) || device.sucursalId === null
-    ? branches
-    : [...branches, { id: device.sucursalId, nombre: device.sucursal ?? `Sucursal ${device.sucursalId}` }];
+  const options =
+    branches.some((b) => b.id === device.sucursalId) || device.sucursalId === null
+      ? branches
+      : [...branches, { id: device.sucursalId, nombre: device.sucursal ?? `Sucursal ${device.sucursalId}` }];
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    await onSave({ nombre: nombre.trim() || null, sucursalId: sucursalId ? Number(sucursalId) : null });
-    setBusy(false);
+    onSave({ nombre: nombre.trim() || null, sucursalId: sucursalId ? Number(sucursalId) : null });
   }
 
   return (

@@ -1,7 +1,7 @@
 import type { DeviceStatus } from '@reloj/contract/devices';
-import { statusLabels } from '../messages';
+import { deviceStatusLabels } from '../../../lib/labels';
 
 /** 'Pendiente' (amber), 'Aprobado' (green) or 'Rechazado' (red). */
 export function StatusBadge({ status }: { status: DeviceStatus }) {
-  return <span className={`pill device-status--${status}`}>{statusLabels[status]}</span>;
+  return <span className={`pill device-status--${status}`}>{deviceStatusLabels[status]}</span>;
 }

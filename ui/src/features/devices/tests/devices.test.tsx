@@ -51,7 +51,9 @@ describe('Dispositivos (/admin/dispositivos)', () => {
   it('is in the sidebar before Auditoría and explains how to approve a kiosk', async () => {
     await renderAdminRoute('/admin/dispositivos');
     const nav = screen.getByRole('navigation', { name: 'Menú lateral' });
-    const labels = within(nav).getAllByRole('link').map((l) => l.textContent);
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
     expect(labels.indexOf('Dispositivos')).toBeLessThan(labels.indexOf('Auditoría'));
     expect(within(nav).getByRole('link', { name: 'Dispositivos' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1, name: 'Dispositivos' })).toBeInTheDocument();
@@ -233,8 +235,14 @@ describe('Dispositivos (/admin/dispositivos)', () => {
     await daemon.request('POST', '/api/sucursales', { nombre: 'Sucursal Con Checadas' });
     await daemon.request('POST', '/api/puestos', { nombre: 'Puesto Con Checadas', salarioDiario: 300 });
     const employee = await daemon.request<{ id: number }>('POST', '/api/employees', {
-      nombre: 'Dora Checadora', sucursal: 'SUCURSAL CON CHECADAS', puesto: 'PUESTO CON CHECADAS', salario: 300, bono: 0,
-      fechaIngreso: '2024-01-15', horaEntrada: '08:00', horaSalida: '17:00',
+      nombre: 'Dora Checadora',
+      sucursal: 'SUCURSAL CON CHECADAS',
+      puesto: 'PUESTO CON CHECADAS',
+      salario: 300,
+      bono: 0,
+      fechaIngreso: '2024-01-15',
+      horaEntrada: '08:00',
+      horaSalida: '17:00',
     });
     // Punches come only from the face engine, which the UI tests do not load: stored as check-in stores them.
     const now = new Date();

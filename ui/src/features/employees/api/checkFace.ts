@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { FACE_CHECK_PATH, type FaceCheck } from '@reloj/contract/faceCheck';
 import { api } from '../../../lib/api';
 import type { FacePhotos } from '../types';
@@ -9,3 +10,6 @@ import { registerFaceBody } from './registerFace';
  * stores nothing, so 'Nuevo Empleado' asks it before creating the employee.
  */
 export const checkFace = (photos: FacePhotos) => api.post<FaceCheck>(FACE_CHECK_PATH, registerFaceBody(photos, false));
+
+/** The check as a mutation (a POST that stores nothing: no query changes), so that the registration shows it as busy. */
+export const useCheckFace = () => useMutation({ mutationFn: checkFace });

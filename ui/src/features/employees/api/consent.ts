@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Consentimiento } from '@reloj/contract/privacidad';
-import { api, request } from '../../../lib/api';
-import { employeesKey } from './listEmployees';
+import { api } from '../../../lib/api';
+import { employeesKey } from '../../../api/employees';
 
 /**
  * POST /api/employees/{id}/consentimiento {confirmacion} → 201 {version, fecha} (200 when already given for this
@@ -11,10 +11,6 @@ import { employeesKey } from './listEmployees';
 export const giveConsent = (employeeId: number, confirmacion: string) =>
   api.post<{ version: number; fecha: string }>(`/api/employees/${employeeId}/consentimiento`, { confirmacion });
 
-/** DELETE /api/employees/{id}/consentimiento → {retirados, plantillasBorradas}: the face templates go at once. */
-export const withdrawConsent = (employeeId: number) =>
-  request<{ retirados: number; plantillasBorradas: number }>('DELETE', `/api/employees/${employeeId}/consentimiento`);
-
 /** Under the employee lists' key, so that any change made from 'Empleados' reloads them too. */
 export const consentsQuery = (employeeId: number) =>
   queryOptions({
@@ -23,5 +19,4 @@ export const consentsQuery = (employeeId: number) =>
   });
 
 /** GET /api/employees/{id}/consentimientos: every consent of the employee, newest first, withdrawn ones included. */
-export const useConsents = (employeeId: number | undefined) =>
-  useQuery({ ...consentsQuery(employeeId ?? 0), enabled: employeeId !== undefined });
+export const useConsents = (employeeId: number | undefined) => useQuery({ ...consentsQuery(employeeId ?? 0), enabled: employeeId !== undefined });

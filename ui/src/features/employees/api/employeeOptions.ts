@@ -1,6 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { LoadStatus } from '../../../lib/loadStatus';
-import { catalogueQuery } from '../../catalogues/api/listCatalogue';
+import { catalogueQuery } from '../../../api/catalogues';
 import type { EmployeeOptions } from '../types';
 
 const none: EmployeeOptions = { puestos: [], sucursales: [], bonos: [] };
@@ -17,7 +17,7 @@ function combine([sucursales, puestos, bonos]: [
   return { status, options, reload: () => Promise.all(all.map((q) => q.refetch())) };
 }
 
-/** Branches, positions and bonuses, loaded together (SPEC.md section 7) when the screen opens: the form needs all three. */
+/** Branches, positions and bonuses, loaded together (as the product's requirements ask) when the screen opens: the form needs all three. */
 export function useEmployeeOptions() {
   return useQueries({
     queries: [catalogueQuery('sucursales'), catalogueQuery('puestos'), catalogueQuery('bonos')],

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FaceToAdd } from '../api/registerFace';
 import { Modal } from '../../../components/Modal';
 import { ModalCloseFooter, ModalFormFooter } from '../../../components/ModalFormFooter';
 import { useConsentStep } from '../hooks/useConsentStep';
@@ -11,21 +12,21 @@ import { FacePhotoCapture } from './FacePhotoCapture';
 import { NoticeMissing } from './NoticeMissing';
 import '../consent.css';
 
-/** The consent to send before the photos: the name the employee typed, and where a refusal of it goes. */
-export type ConsentToGive = { confirmacion: string; onRefused: (error: unknown) => void };
-
 type AddFaceModalProps = {
   employee: Employee;
   /** The page's banner, shown inside the dialog while it is open. */
   banner: ReactNode;
+  /** The consent and the photos are being sent. */
+  busy?: boolean;
   /** Shown in the banner when 'Agregar' is pressed without a photo or without the consent. */
   onProblem: (message: string) => void;
   onCancel: () => void;
   /**
    * Records the consent (when it was asked here), then registers the photos (replacing the earlier ones when asked);
-   * the parent closes the modal when it succeeds.
+   * the parent closes the modal when it succeeds, and hands a failure to `refused` (a typed name the daemon would not
+   * match goes next to it).
    */
-  onAdd: (employee: Employee, photos: FacePhotos, replace: boolean, consent: ConsentToGive | null) => Promise<unknown>;
+  onAdd: (face: FaceToAdd, refused: (error: unknown) => void) => void;
 };
 
 /** Reference photos the daemon keeps per employee (FACE_DEFAULTS.templates.maxPerEmployee). */
@@ -35,23 +36,20 @@ const MAX_KEPT = 5;
  * 'Agregar rostro': the same photo card as 'Nuevo Empleado', then the employee's consent to the privacy notice in
  * force (unless they already gave it), posting to register-face for this employee.
  */
-export function AddFaceModal({ employee, banner, onProblem, onCancel, onAdd }: AddFaceModalProps) {
+export function AddFaceModal({ employee, banner, busy = false, onProblem, onCancel, onAdd }: AddFaceModalProps) {
   const [photo, setPhoto] = useState<FacePhotos | null>(null);
-  const [busy, setBusy] = useState(false);
   const [replace, setReplace] = useState(false);
   const [capturing, setCapturing] = useState(false);
   const consent = useFaceConsent(employee.id);
   const step = useConsentStep();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!photo) return onProblem(employeeMessages.photoRequired);
     if (consent.status === 'loading' || consent.status === 'error') return onProblem(consent.status === 'loading' ? consentText.cargando : consentText.noCargo);
     if (consent.status === 'ask' && !step.check(employee.nombre)) return onProblem(consentText.requerido);
-    setBusy(true);
-    const given = consent.status === 'ask' ? { confirmacion: step.values.confirmacion, onRefused: step.refused } : null;
-    await onAdd(employee, photo, replace && employee.rostros > 0, given);
-    setBusy(false);
+    const confirmacion = consent.status === 'ask' ? step.values.confirmacion : undefined;
+    onAdd({ employee, photos: photo, replace: replace && employee.rostros > 0, confirmacion }, step.refused);
   }
 
   const faces =
@@ -71,7 +69,7 @@ export function AddFaceModal({ employee, banner, onProblem, onCancel, onAdd }: A
             <ModalCloseFooter onClose={onCancel} />
           </>
         ) : (
-          <form className="form" noValidate onSubmit={(e) => void handleSubmit(e)}>
+          <form className="form" noValidate onSubmit={handleSubmit}>
             <FacePhotoCapture photo={photo} onChange={setPhoto} disabled={busy} onCapturingChange={setCapturing} />
             {employee.rostros > 0 && (
               <label className="checkbox">

@@ -1,5 +1,5 @@
 import type { Consentimiento } from '@reloj/contract/privacidad';
-import { fechaHora } from '../lib/fechaHora';
+import { formatDateAndTime } from '../../../lib/dateTime';
 import { privacyText as t } from '../privacyMessages';
 
 type ConsentHistoryProps = {
@@ -20,9 +20,9 @@ export function ConsentHistory({ consents, currentVersion, labelledBy }: Consent
             <span className="consent-record__version">{t.version(c.version)}</span>
             <ConsentState consent={c} currentVersion={currentVersion} />
           </div>
-          <p>{t.otorgado(fechaHora(c.fecha), c.registradoPor)}</p>
+          <p>{t.otorgado(formatDateAndTime(c.fecha), c.registradoPor)}</p>
           <p className="consent-record__confirmacion">{t.confirmo(c.confirmacion)}</p>
-          {c.retiradoEn && <p className="consent-record__retiro">{t.retiradoEl(fechaHora(c.retiradoEn), c.retiradoPor)}</p>}
+          {c.retiradoEn && <p className="consent-record__retiro">{t.retiradoEl(formatDateAndTime(c.retiradoEn), c.retiradoPor)}</p>}
         </li>
       ))}
     </ol>

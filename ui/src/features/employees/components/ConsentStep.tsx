@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { AvisoSimplificado } from '../../privacidad/components/AvisoTexto';
+import { AvisoSimplificado } from '../../../components/AvisoTexto';
 import type { ConsentStepState } from '../hooks/useConsentStep';
 import type { FaceConsent } from '../hooks/useFaceConsent';
-import { fechaHora } from '../lib/fechaHora';
+import { formatDateAndTime } from '../../../lib/dateTime';
 import { consentText as t } from '../privacyMessages';
 
 type ConsentStepProps = {
@@ -26,6 +26,7 @@ export function ConsentStep({ consent, step, disabled }: ConsentStepProps) {
     if (attempt === 0) return;
     (errors.acepta ? checkbox : name).current?.focus();
     // Only a new refusal moves the focus, not each keystroke that clears one: `errors` is read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: watching `errors` would move the focus on every keystroke
   }, [attempt]);
 
   if (consent.status === 'loading') return <p className="consent__status">{t.cargando}</p>;
@@ -40,7 +41,7 @@ export function ConsentStep({ consent, step, disabled }: ConsentStepProps) {
     );
   }
   if (consent.status === 'given') {
-    return <p className="consent__given">{t.vigente(consent.consent.version, fechaHora(consent.consent.fecha))}</p>;
+    return <p className="consent__given">{t.vigente(consent.consent.version, formatDateAndTime(consent.consent.fecha))}</p>;
   }
 
   return (

@@ -11,24 +11,23 @@ type EditEmployeeModalProps = {
   options: EmployeeOptions;
   /** The page's banner, shown inside the dialog while it is open so that errors are seen. */
   banner: ReactNode;
+  /** The edited copy is being saved. */
+  busy: boolean;
   onCancel: () => void;
   /** Saves the edited copy; the parent closes the modal when it succeeds. */
-  onSave: (employee: Employee, payload: EmployeePayload) => Promise<unknown>;
+  onSave: (payload: EmployeePayload) => void;
 };
 
 /**
  * Edits a copy of one employee; nothing changes in the list until 'Guardar Cambios' succeeds. The fields refuse
  * what cannot be sent beside themselves before this submit runs (EmployeeFields).
  */
-export function EditEmployeeModal({ employee, options, banner, onCancel, onSave }: EditEmployeeModalProps) {
+export function EditEmployeeModal({ employee, options, banner, busy, onCancel, onSave }: EditEmployeeModalProps) {
   const [values, setValues] = useState(() => valuesOf(employee));
-  const [busy, setBusy] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    await onSave(employee, editPayload(values, options, employee));
-    setBusy(false);
+    onSave(editPayload(values, options, employee));
   }
 
   return (
@@ -40,7 +39,7 @@ export function EditEmployeeModal({ employee, options, banner, onCancel, onSave 
             <Advertencias advertencias={employee.advertencias} long />
           </p>
         )}
-        <form className="form" noValidate onSubmit={(e) => void handleSubmit(e)}>
+        <form className="form" noValidate onSubmit={handleSubmit}>
           <EmployeeFields values={values} onChange={setValues} options={options} mode="edit" employee={employee} disabled={busy} />
           <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel="Guardar Cambios" />
         </form>

@@ -9,10 +9,10 @@ import { UppercaseInput } from '../../../components/UppercaseInput';
 import { useFormErrors } from '../../../components/useFormErrors';
 import { useSubmitGuard } from '../../../components/useSubmitGuard';
 import { formatMoney } from '../../../lib/money';
-import { WEEK_ORDER, WEEKDAY_NAMES } from '../../prenomina/lib/calendar';
+import { WEEK_ORDER, WEEKDAY_NAMES } from '../../../lib/dateTime';
 import { bonoChoices, puestoNamed, salaryOfPuesto } from '../form';
 import { employeeFieldProblems, type EmployeeField } from '../lib/fieldProblems';
-import { isNightShift } from '../lib/schedule';
+import { isNightShift } from '../../../lib/schedule';
 import type { Employee, EmployeeFormValues, EmployeeOptions } from '../types';
 import '../employeeFields.css';
 
@@ -27,7 +27,7 @@ type EmployeeFieldsProps = {
   onChange: (values: EmployeeFormValues) => void;
   options: EmployeeOptions;
   /**
-   * 'register': the daily salary is read-only, the chosen puesto's (SPEC.md section 5).
+   * 'register': the daily salary is read-only, the chosen puesto's (the product's requirements).
    * 'edit': it is the employee's own and can be changed; choosing another puesto fills in that puesto's salary.
    */
   mode: 'register' | 'edit';
@@ -41,12 +41,12 @@ type EmployeeFieldsProps = {
 const namesWith = (names: string[], current: string) => (current && !names.includes(current) ? [...names, current] : names);
 
 /**
- * Name, sucursal, puesto, daily salary, bono, entry date, entry and exit times, in SPEC.md's order, then the rest
+ * Name, sucursal, puesto, daily salary, bono, entry date, entry and exit times, in the order of the product's requirements, then the rest
  * days, the meal minutes and the payroll number (issue 12): shared by 'Nuevo Empleado' and the edit modal.
  *
  * The fields check themselves when their form is submitted, whoever renders the form: the refusals go beside each
  * field in Spanish, the first one gets the focus, and the form's own submit does not run. With the name left
- * blank on 'Nuevo Empleado' it still runs: the page refuses it itself with SPEC.md's sentence ('El nombre y la
+ * blank on 'Nuevo Empleado' it still runs: the page refuses it itself with the requirements' sentence ('El nombre y la
  * foto son obligatorios.') and sends nothing.
  */
 export function EmployeeFields({ values, onChange, options, mode, employee, nameRef, disabled }: EmployeeFieldsProps) {
@@ -139,14 +139,7 @@ export function EmployeeFields({ values, onChange, options, mode, employee, name
                 value={salary === undefined ? '' : formatMoney(salary)}
               />
             ) : (
-              <MoneyInput
-                {...control}
-                name="salario"
-                max={1_000_000}
-                disabled={disabled}
-                value={values.salario}
-                onChange={(salario) => set({ salario })}
-              />
+              <MoneyInput {...control} name="salario" max={1_000_000} disabled={disabled} value={values.salario} onChange={(salario) => set({ salario })} />
             )
           }
         </Field>

@@ -1,4 +1,4 @@
-import type { EmployeeFilters } from '../api/listEmployees';
+import type { EmployeeFilters } from '../../../api/employees';
 import type { Sucursal } from '../types';
 import { BranchFilter } from '../../../components/BranchFilter';
 
@@ -24,12 +24,7 @@ export function EmployeeFiltersBar({ filters, onChange, sucursales }: EmployeeFi
           onChange={(e) => set({ texto: e.target.value })}
         />
       </label>
-      <BranchFilter
-        className="employee-filters__branch"
-        sucursales={sucursales}
-        value={filters.sucursalId}
-        onChange={(sucursalId) => set({ sucursalId })}
-      />
+      <BranchFilter className="employee-filters__branch" sucursales={sucursales} value={filters.sucursalId} onChange={(sucursalId) => set({ sucursalId })} />
       <label className="checkbox employee-filters__bajas">
         <input type="checkbox" checked={filters.incluirBajas} onChange={(e) => set({ incluirBajas: e.target.checked })} />
         Mostrar bajas

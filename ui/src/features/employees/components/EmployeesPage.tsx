@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../../../api/authState';
+import { useEmployees, type EmployeeFilters } from '../../../api/employees';
 import { Banner } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
+import { failureSentence } from '../../../lib/errorMessage';
 import { loadStatus } from '../../../lib/loadStatus';
-import { useCurrentUser } from '../../auth/useCurrentUser';
-import { useEmployeeOptions } from '../api/employeeOptions';
-import { useEmployees, type EmployeeFilters } from '../api/listEmployees';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { useEmployeeActions } from '../hooks/useEmployeeActions';
-import { registrationMessages } from '../messages';
-import type { Employee, EmployeePayload, FacePhotos } from '../types';
-import { AddFaceModal, type ConsentToGive } from './AddFaceModal';
+import { useDeactivateEmployee } from '../api/deactivateEmployee';
+import { useEmployeeOptions } from '../api/employeeOptions';
+import { useReactivateEmployee } from '../api/reactivateEmployee';
+import { useAddFace } from '../api/registerFace';
+import { useUpdateEmployee } from '../api/updateEmployee';
+import { employeeMessages as m, registrationMessages, withWarnings } from '../messages';
+import type { Employee } from '../types';
+import { AddFaceModal } from './AddFaceModal';
 import { EditEmployeeModal } from './EditEmployeeModal';
 import { EmployeeFiltersBar } from './EmployeeFiltersBar';
 import { EmployeesTable } from './EmployeesTable';
@@ -23,7 +27,8 @@ type Dialog = { kind: 'edit' | 'face' | 'privacy'; employee: Employee } | null;
 
 /**
  * 'Empleados' (/admin/empleados): the employee list with filters; edit, 'Privacidad y datos', 'Agregar rostro' and
- * baja / reactivar.
+ * baja / reactivar. Each change says what happened in the banner, and the lists are read again afterwards whatever
+ * its outcome.
  */
 export function EmployeesPage() {
   const banner = useBanner();
@@ -34,7 +39,6 @@ export function EmployeesPage() {
   const employees = list.data ?? [];
   const status = loadStatus(list);
   const options = useEmployeeOptions();
-  const actions = useEmployeeActions(show);
   const [dialog, setDialog] = useState<Dialog>(null);
   // A 'Solo consulta' account reads the list; the daemon would refuse every change.
   const readOnly = useCurrentUser()?.rol === 'consulta';
@@ -51,18 +55,23 @@ export function EmployeesPage() {
   /** The employee as the list has it now (a dialog's actions reload the list). */
   const current = (employee: Employee) => employees.find((e) => e.id === employee.id) ?? employee;
 
-  const save = useCallback(
-    async (employee: Employee, payload: EmployeePayload) => {
-      if (await actions.update(employee, payload)) close();
-    },
-    [actions, close],
-  );
-  const addFace = useCallback(
-    async (employee: Employee, photos: FacePhotos, replace: boolean, consent: ConsentToGive | null) => {
-      if (await actions.addFace(employee, photos, replace, consent)) close();
-    },
-    [actions, close],
-  );
+  const update = useUpdateEmployee({
+    onSuccess: (saved) => show(withWarnings(m.updated(saved.nombre), saved.advertencias), 'success'),
+    onError: (error) => show(failureSentence(m.updateFailed)(error), 'error'),
+  });
+  const deactivate = useDeactivateEmployee({
+    onSuccess: (_, employee) => show(m.deactivated(employee.nombre), 'success'),
+    onError: (error) => show(failureSentence(m.deactivateFailed)(error), 'error'),
+  });
+  const reactivate = useReactivateEmployee({
+    onSuccess: (employee) => show(m.reactivated(employee.nombre), 'success'),
+    onError: (error) => show(failureSentence(m.reactivateFailed)(error), 'error'),
+  });
+  const addFace = useAddFace({
+    onSuccess: ({ faceIds, plantillas }, { employee, replace }) =>
+      show(replace ? m.faceReplaced(employee.nombre, plantillas) : m.faceAdded(employee.nombre, faceIds.length, plantillas), 'success'),
+    onError: (error) => show(failureSentence(m.faceFailed)(error), 'error'),
+  });
 
   const filtered = filters.texto.trim() !== '' || filters.sucursalId !== '' || filters.incluirBajas;
   const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={dismiss} />;
@@ -97,14 +106,21 @@ export function EmployeesPage() {
           onEdit={open('edit')}
           onAddFace={open('face')}
           onPrivacy={open('privacy')}
-          onDeactivate={(employee) => void actions.deactivate(employee)}
-          onReactivate={(employee) => void actions.reactivate(employee)}
+          onDeactivate={(employee) => deactivate.mutate(employee)}
+          onReactivate={(employee) => reactivate.mutate(employee)}
           onRetry={() => void list.refetch()}
           readOnly={readOnly}
         />
       </section>
       {dialog?.kind === 'edit' && (
-        <EditEmployeeModal employee={dialog.employee} options={options.options} banner={bannerElement} onCancel={close} onSave={save} />
+        <EditEmployeeModal
+          employee={dialog.employee}
+          options={options.options}
+          banner={bannerElement}
+          busy={update.isPending}
+          onCancel={close}
+          onSave={(payload) => update.mutate({ employee: dialog.employee, payload }, { onSuccess: close })}
+        />
       )}
       {dialog?.kind === 'privacy' && (
         <PrivacyModal
@@ -119,9 +135,10 @@ export function EmployeesPage() {
         <AddFaceModal
           employee={dialog.employee}
           banner={bannerElement}
+          busy={addFace.isPending}
           onProblem={(message) => show(message, 'error')}
           onCancel={close}
-          onAdd={addFace}
+          onAdd={(face, refused) => addFace.mutate(face, { onSuccess: close, onError: refused })}
         />
       )}
     </div>

@@ -1,10 +1,10 @@
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatMoney } from '../../../lib/money';
-import { formatShift } from '../lib/schedule';
-import { pinText } from '../pinMessages';
+import { formatShift } from '../../../lib/schedule';
+import { nipText } from '../nipMessages';
 import type { Employee } from '../types';
-import { formatDiasDescanso } from '../../prenomina/lib/calendar';
+import { formatDiasDescanso } from '../../../lib/dateTime';
 import { ActionIcon } from './ActionIcon';
 import { Advertencias } from './Advertencias';
 import { LoadError } from '../../../components/LoadError';
@@ -50,8 +50,8 @@ export function EmployeesTable(props: EmployeesTableProps) {
             <span className="employee-key">
               {e.numeroEmpleado && <span className="employee-number">No. {e.numeroEmpleado}</span>}
               {e.tieneNip && (
-                <span className="tag tag--nip" title={pinText.markerTitle}>
-                  {pinText.marker}
+                <span className="tag tag--nip" title={nipText.markerTitle}>
+                  {nipText.marker}
                 </span>
               )}
             </span>
@@ -68,9 +68,7 @@ export function EmployeesTable(props: EmployeesTableProps) {
       cell: (e) =>
         labelled(
           'Salario Diario',
-          <span className={`cell-money${e.advertencias?.some((a) => a.code === 'salario_minimo') ? ' salary--low' : ''}`}>
-            {formatMoney(e.salarioDiario)}
-          </span>,
+          <span className={`cell-money${e.advertencias?.some((a) => a.code === 'salario_minimo') ? ' salary--low' : ''}`}>{formatMoney(e.salarioDiario)}</span>,
         ),
     },
     {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FacePhotos } from '../types';
 import type { CameraHandle, CameraStatus } from '../../../components/WebcamCapture';
+import { sleep } from '../../../lib/sleep';
+import { useMountedRef } from '../../../lib/useMountedRef';
 import { CameraPreview } from './CameraPreview';
 import { PhotoUploadButton } from './PhotoUploadButton';
 
@@ -21,8 +23,6 @@ type FacePhotoCaptureProps = {
 const BURST_FRAMES = 4;
 const BURST_GAP_MS = 250;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * The face photos of an employee, shared by 'Nuevo Empleado' and 'Agregar rostro': the live webcam with
  * 'Tomar Foto' (a burst) / 'Repetir' (clears the photos), and 'Subir foto' (up to five files) for when the webcam
@@ -30,19 +30,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function FacePhotoCapture({ photo, onChange, disabled, onCapturingChange, capture }: FacePhotoCaptureProps) {
   const camera = useRef<CameraHandle>(null);
-  const mounted = useRef(true);
+  const mounted = useMountedRef();
   const [cameraStatus, setCameraStatus] = useState<CameraStatus>('opening');
   const [capturing, setCapturing] = useState(false);
   const [problem, setProblem] = useState('');
 
   const handleStatus = useCallback((status: CameraStatus) => setCameraStatus(status), []);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   useEffect(() => {
     onCapturingChange?.(capturing);
@@ -52,7 +45,7 @@ export function FacePhotoCapture({ photo, onChange, disabled, onCapturingChange,
     setCapturing(true);
     const frames: string[] = [];
     for (let i = 0; i < BURST_FRAMES && mounted.current; i++) {
-      if (i > 0) await wait(BURST_GAP_MS);
+      if (i > 0) await sleep(BURST_GAP_MS);
       const frame = capture ? capture() : (camera.current?.capture() ?? null);
       if (frame) frames.push(frame);
     }
@@ -119,9 +112,7 @@ export function FacePhotoCapture({ photo, onChange, disabled, onCapturingChange,
           {problem}
         </p>
       ) : (
-        <p className="face-capture__hint">
-          Una sola persona, de frente, con buena luz y sin lentes oscuros. Puedes subir hasta 5 fotos de la misma persona.
-        </p>
+        <p className="face-capture__hint">Una sola persona, de frente, con buena luz y sin lentes oscuros. Puedes subir hasta 5 fotos de la misma persona.</p>
       )}
     </div>
   );

@@ -93,8 +93,7 @@ export function NewEmployeePage() {
       )}
       {empty && (
         <p className="notice">
-          Para registrar empleados primero da de alta al menos una{' '}
-          <Link to="/admin/sucursales">sucursal</Link> y un <Link to="/admin/puestos">puesto</Link>.
+          Para registrar empleados primero da de alta al menos una <Link to="/admin/sucursales">sucursal</Link> y un <Link to="/admin/puestos">puesto</Link>.
         </p>
       )}
       <form className="registration" noValidate onSubmit={(e) => void handleSubmit(e)} aria-label="Registro de empleado">

@@ -3,15 +3,17 @@ import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Modal } from '../../../components/Modal';
 import { ModalCloseFooter } from '../../../components/ModalFormFooter';
-import { usePrivacidad } from '../../privacidad/api/getPrivacidad';
+import { usePrivacidad } from '../../../api/privacidad';
+import type { Notify } from '../../../components/useBanner';
+import { failureSentence } from '../../../lib/errorMessage';
+import { useCancelBiometrics, useExportEmployeeData } from '../api/arco';
 import { useConsents } from '../api/consent';
-import { usePrivacyActions } from '../hooks/usePrivacyActions';
-import type { Notify } from '../../../components/useListAction';
+import { useWithdrawConsent } from '../api/withdrawConsent';
 import { privacyText as t } from '../privacyMessages';
 import type { Employee } from '../types';
-import { arcoPrintPath } from '../../arco/paths';
+import { arcoPrintPath } from '../../../lib/paths';
 import { ConsentHistory } from './ConsentHistory';
-import { PinSection } from './PinSection';
+import { NipSection } from './NipSection';
 import '../consent.css';
 
 type PrivacyModalProps = {
@@ -35,16 +37,26 @@ type Asking = 'withdraw' | 'cancel' | null;
 export function PrivacyModal({ employee, banner, notify, onClose, onEditEmployee }: PrivacyModalProps) {
   const consents = useConsents(employee.id);
   const notice = usePrivacidad();
-  const actions = usePrivacyActions(notify);
+  // Each says what happened in the banner and reloads the lists (faces and consents change).
+  const withdraw = useWithdrawConsent({
+    onSuccess: ({ plantillasBorradas }, { nombre }) => notify(t.withdrawn(nombre, plantillasBorradas), 'success'),
+    onError: (error) => notify(failureSentence(t.withdrawFailed)(error), 'error'),
+  });
+  const exportData = useExportEmployeeData({
+    onSuccess: (_, { nombre }) => notify(t.exported(nombre), 'success'),
+    onError: (error) => notify(failureSentence(t.exportFailed)(error), 'error'),
+  });
+  const cancel = useCancelBiometrics({
+    onSuccess: (borradas, { nombre }) => notify(t.cancelled(nombre, borradas), 'success'),
+    onError: (error) => notify(failureSentence(t.cancelFailed)(error), 'error'),
+  });
   const [asking, setAsking] = useState<Asking>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = withdraw.isPending || exportData.isPending || cancel.isPending;
   const inForce = consents.data?.some((c) => c.retiradoEn === null) ?? false;
 
-  async function act(action: (employee: Employee) => Promise<boolean>) {
+  function act(action: typeof withdraw | typeof exportData | typeof cancel) {
     setAsking(null);
-    setBusy(true);
-    await action(employee);
-    setBusy(false);
+    action.mutate(employee);
   }
 
   return (
@@ -84,7 +96,7 @@ export function PrivacyModal({ employee, banner, notify, onClose, onEditEmployee
                 <span className="privacy-actions__hint">{inForce ? t.withdrawHint : t.withdrawNone}</span>
               </li>
               <li>
-                <button type="button" className="button button--secondary" disabled={busy} onClick={() => void act(actions.exportData)}>
+                <button type="button" className="button button--secondary" disabled={busy} onClick={() => act(exportData)}>
                   {t.export}
                 </button>
                 <span className="privacy-actions__hint">{t.exportHint}</span>
@@ -104,7 +116,7 @@ export function PrivacyModal({ employee, banner, notify, onClose, onEditEmployee
             </ul>
           </section>
           {/* Last: opening the dialog puts the focus on its first control, which should not be the NIP field. */}
-          <PinSection employee={employee} notify={notify} onEditEmployee={onEditEmployee} />
+          <NipSection employee={employee} notify={notify} onEditEmployee={onEditEmployee} />
           <ModalCloseFooter onClose={onClose} />
         </div>
       </Modal>
@@ -113,7 +125,7 @@ export function PrivacyModal({ employee, banner, notify, onClose, onEditEmployee
           title={t.withdrawQuestion(employee.nombre)}
           confirmLabel={t.withdrawConfirm}
           danger
-          onConfirm={() => void act(actions.withdraw)}
+          onConfirm={() => act(withdraw)}
           onCancel={() => setAsking(null)}
         >
           <p>{t.withdrawDetail(employee.nombre)}</p>
@@ -125,7 +137,7 @@ export function PrivacyModal({ employee, banner, notify, onClose, onEditEmployee
           confirmLabel={t.cancelConfirm}
           cancelLabel={t.cancelKeep}
           danger
-          onConfirm={() => void act(actions.cancel)}
+          onConfirm={() => act(cancel)}
           onCancel={() => setAsking(null)}
         >
           <p>{t.cancelDetail(employee.nombre)}</p>

@@ -1,5 +1,5 @@
 import type { Aviso, Consentimiento } from '@reloj/contract/privacidad';
-import { usePrivacidad } from '../../privacidad/api/getPrivacidad';
+import { usePrivacidad } from '../../../api/privacidad';
 import { useConsents } from '../api/consent';
 
 /**

@@ -1,20 +1,17 @@
 import { useCallback, useState } from 'react';
 import type { Advertencia } from '@reloj/contract/payroll';
-import type { BannerTone } from '../../../components/Banner';
-import { errorMessage } from '../../../lib/errorMessage';
-import { checkFace } from '../api/checkFace';
-import { giveConsent } from '../api/consent';
-import { createEmployee } from '../api/createEmployee';
-import { registerFace } from '../api/registerFace';
+import type { Notify } from '../../../components/useBanner';
+import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
+import { useCheckFace } from '../api/checkFace';
+import { useCreateEmployee } from '../api/createEmployee';
+import { useAddFace } from '../api/registerFace';
 import { registrationPayload } from '../form';
 import { photoRefusal } from '../lib/photoRefusal';
-import { employeeMessages, referencePhotos, registrationMessages as m, UNKNOWN_ERROR, withWarnings } from '../messages';
+import { employeeMessages, referencePhotos, registrationMessages as m, withWarnings } from '../messages';
 import { consentText, createdWithoutNotice } from '../privacyMessages';
 import type { EmployeeFormValues, EmployeeOptions, FacePhotos } from '../types';
 import type { ConsentStepState } from './useConsentStep';
 import type { FaceConsent } from './useFaceConsent';
-
-type Notify = (text: string, tone?: BannerTone) => void;
 
 /** An employee this screen created whose consent or face step then failed; `motivo`: why, as the daemon said it. */
 export type EmployeeWithoutFace = { id: number; nombre: string; advertencias?: Advertencia[]; motivo: string };
@@ -31,7 +28,7 @@ function consentBlocker(consent: Consent, employeeName: string): string | null {
 }
 
 /**
- * SPEC.md section 4's registration flow, with the photo checked first (POST /api/faces/verificar, which stores
+ * The registration flow of the product's requirements, with the photo checked first (POST /api/faces/verificar, which stores
  * nothing): only a usable photo creates the employee; then their consent to the privacy notice (LFPDPPP: the daemon
  * refuses a face without it) and the face with the returned id. Resolves to true when all succeeded (the page then
  * clears the whole form). While no notice is published no face can be registered, so the employee is created without one.
@@ -41,7 +38,10 @@ function consentBlocker(consent: Consent, employeeName: string): string | null {
  * the page offers `retryFace` in place, or `leaveWithoutFace` to go on with another employee.
  */
 export function useRegistration(notify: Notify) {
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync: checkPhoto, isPending: checking } = useCheckFace();
+  const { mutateAsync: createEmployee, isPending: creating } = useCreateEmployee();
+  const { mutateAsync: addFace, isPending: addingFace } = useAddFace();
+  const busy = checking || creating || addingFace;
   const [withoutFace, setWithoutFace] = useState<EmployeeWithoutFace | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
 
@@ -52,7 +52,6 @@ export function useRegistration(notify: Notify) {
         notify(m.missingName, 'error');
         return false;
       }
-      setBusy(true);
       notify(m.creating);
       try {
         const created = await createEmployee(registrationPayload(values, options));
@@ -61,11 +60,9 @@ export function useRegistration(notify: Notify) {
       } catch (error) {
         notify(m.failed(errorMessage(error, UNKNOWN_ERROR)), 'error');
         return false;
-      } finally {
-        setBusy(false);
       }
     },
-    [notify],
+    [notify, createEmployee],
   );
 
   /** The consent, then the face, of an employee who exists. */
@@ -73,8 +70,8 @@ export function useRegistration(notify: Notify) {
     async (employee: Omit<EmployeeWithoutFace, 'motivo'>, photo: FacePhotos, consent: Consent): Promise<boolean> => {
       notify(m.registeringFace(employee.id));
       try {
-        if (consent.state.status === 'ask') await giveConsent(employee.id, consent.step.values.confirmacion);
-        const { plantillas } = await registerFace(employee.id, photo);
+        const confirmacion = consent.state.status === 'ask' ? consent.step.values.confirmacion : undefined;
+        const { plantillas } = await addFace({ employee, photos: photo, confirmacion });
         setWithoutFace(null);
         notify(withWarnings(`${m.success(employee.nombre)} ${referencePhotos(plantillas)}`, employee.advertencias), 'success');
         return true;
@@ -86,7 +83,7 @@ export function useRegistration(notify: Notify) {
         return false;
       }
     },
-    [notify],
+    [notify, addFace],
   );
 
   const submit = useCallback(
@@ -101,31 +98,26 @@ export function useRegistration(notify: Notify) {
         notify(blocker, 'error');
         return false;
       }
-      setBusy(true);
       setPhotoProblem(null);
       notify(m.creating);
       try {
-        try {
-          await checkFace(photo);
-        } catch (error) {
-          setPhotoProblem(photoRefusal(error));
-          notify(m.failed(errorMessage(error, UNKNOWN_ERROR)), 'error');
-          return false;
-        }
-        let employee: Omit<EmployeeWithoutFace, 'motivo'>;
-        try {
-          const created = await createEmployee(registrationPayload(values, options));
-          employee = { id: created.id, nombre: created.nombre, advertencias: created.advertencias };
-        } catch (error) {
-          notify(m.failed(errorMessage(error, UNKNOWN_ERROR)), 'error');
-          return false;
-        }
-        return await faceStep(employee, photo, consent);
-      } finally {
-        setBusy(false);
+        await checkPhoto(photo);
+      } catch (error) {
+        setPhotoProblem(photoRefusal(error));
+        notify(m.failed(errorMessage(error, UNKNOWN_ERROR)), 'error');
+        return false;
       }
+      let employee: Omit<EmployeeWithoutFace, 'motivo'>;
+      try {
+        const created = await createEmployee(registrationPayload(values, options));
+        employee = { id: created.id, nombre: created.nombre, advertencias: created.advertencias };
+      } catch (error) {
+        notify(m.failed(errorMessage(error, UNKNOWN_ERROR)), 'error');
+        return false;
+      }
+      return faceStep(employee, photo, consent);
     },
-    [notify, createOnly, faceStep],
+    [notify, createOnly, faceStep, checkPhoto, createEmployee],
   );
 
   /** 'Reintentar registro del rostro': the consent and the face again, for the employee already created. */
@@ -141,12 +133,7 @@ export function useRegistration(notify: Notify) {
         notify(blocker, 'error');
         return false;
       }
-      setBusy(true);
-      try {
-        return await faceStep(withoutFace, photo, consent);
-      } finally {
-        setBusy(false);
-      }
+      return faceStep(withoutFace, photo, consent);
     },
     [notify, withoutFace, faceStep],
   );

@@ -1,20 +1,10 @@
-import { employeeScheduleFields } from '@reloj/contract/employees';
+import { employeeFieldText, employeeScheduleFields } from '@reloj/contract/employees';
 import { moneyProblem } from '../../../components/moneyProblem';
 import type { FormErrors } from '../../../components/useFormErrors';
 import type { EmployeeFormValues } from '../types';
 
 /** The employee form's fields a refusal can be beside. */
 export type EmployeeField = 'nombre' | 'sucursal' | 'puesto' | 'salario' | 'fechaIngreso' | 'horaEntrada' | 'horaSalida' | 'minutosComida' | 'numeroEmpleado';
-
-/** The daemon's own sentences (routes/employees/schema.ts), told before sending. */
-export const employeeFieldText = {
-  nombre: 'El nombre es obligatorio.',
-  sucursal: 'La sucursal es obligatoria.',
-  puesto: 'El puesto es obligatorio.',
-  fechaIngreso: 'La fecha de ingreso es obligatoria.',
-  horaEntrada: 'La hora de entrada es obligatoria.',
-  horaSalida: 'La hora de salida es obligatoria.',
-};
 
 /** The first sentence of a contract field's refusal, or nothing. */
 function contractProblem(schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) {
@@ -23,7 +13,7 @@ function contractProblem(schema: { safeParse: (value: unknown) => { success: boo
 }
 
 /**
- * What the employee form cannot send, by field: the required ones left empty (a date or time typed but impossible
+ * What the employee form cannot send, by field, in the daemon's own sentences (the contract's): the required ones left empty (a date or time typed but impossible
  * is empty here; its own sentence is beside it already), the salary of the edit modal, the meal minutes and the
  * payroll number as the contract checks them. 'register' derives the salary from the puesto.
  */
@@ -39,5 +29,5 @@ export function employeeFieldProblems(values: EmployeeFormValues, mode: 'registe
   const minutos = values.minutosComida.trim();
   problems.minutosComida = contractProblem(employeeScheduleFields.minutosComida, minutos === '' ? null : Number(minutos));
   problems.numeroEmpleado = contractProblem(employeeScheduleFields.numeroEmpleado, values.numeroEmpleado);
-  return Object.fromEntries(Object.entries(problems).filter(([, sentence]) => sentence)) as FormErrors<EmployeeField>;
+  return Object.fromEntries(Object.entries(problems).filter(([, sentence]) => sentence));
 }

@@ -17,8 +17,7 @@ const SHRINK_ABOVE_BYTES = 1024 * 1024;
 
 export class PhotoFileError extends Error {}
 
-const megabytes = (bytes: number) =>
-  `${(bytes / (1024 * 1024)).toLocaleString('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -53,18 +52,15 @@ async function shrink(file: Blob): Promise<string | null> {
  * files that are not JPEG, PNG or WebP and files over 5 MB; large photos are scaled down so they fit the request.
  */
 export async function readPhotoFile(file: File): Promise<string> {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type))
-    throw new PhotoFileError('La foto debe ser una imagen JPEG, PNG o WebP.');
-  if (file.size > MAX_PHOTO_BYTES)
-    throw new PhotoFileError(`La foto pesa ${megabytes(file.size)}; el máximo es 5 MB. Elige una foto más ligera.`);
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) throw new PhotoFileError('La foto debe ser una imagen JPEG, PNG o WebP.');
+  if (file.size > MAX_PHOTO_BYTES) throw new PhotoFileError(`La foto pesa ${megabytes(file.size)}; el máximo es 5 MB. Elige una foto más ligera.`);
   const original = await readAsDataUrl(file).catch(() => {
     throw new PhotoFileError('No se pudo leer el archivo. Intenta con otra foto.');
   });
   if (file.size <= SHRINK_ABOVE_BYTES) return original;
   const smaller = await shrink(file);
   if (smaller && smaller.length < original.length) return smaller;
-  if (original.length > MAX_DATA_URL_CHARS)
-    throw new PhotoFileError('La foto es demasiado pesada para enviarla. Elige una foto de menos de 3.5 MB.');
+  if (original.length > MAX_DATA_URL_CHARS) throw new PhotoFileError('La foto es demasiado pesada para enviarla. Elige una foto de menos de 3.5 MB.');
   return original;
 }
 

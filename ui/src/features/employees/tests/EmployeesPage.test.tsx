@@ -37,7 +37,11 @@ const hire = (nombre: string, overrides: Record<string, unknown> = {}) =>
 
 const banner = () => screen.getAllByRole('status').find((el) => el.classList.contains('banner-region'))?.textContent ?? '';
 const rowOf = async (name: string) => (await screen.findByText(name, { selector: '.cell-name' })).closest('tr') as HTMLElement;
-const shownNames = () => screen.queryAllByRole('row').slice(1).map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
+const shownNames = () =>
+  screen
+    .queryAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
 
 describe("'Empleados' (/admin/empleados)", () => {
   it('is in the sidebar, after Nuevo Empleado, and highlighted on its page', async () => {
@@ -55,7 +59,9 @@ describe("'Empleados' (/admin/empleados)", () => {
     await hire('Beto Ruiz', { sucursal: 'NORTE', puesto: 'GERENTE', salario: 550.5, bono: 0, horaEntrada: '22:00', horaSalida: '06:00' });
     await renderAdminRoute('/admin/empleados');
 
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Nombre', 'Sucursal', 'Puesto', 'Salario Diario', 'Bono', 'Horario', 'Rostros', 'Estado', 'Acciones']);
 
     const ana = await rowOf('ANA LÓPEZ');
@@ -199,15 +205,11 @@ describe("'Empleados' (/admin/empleados)", () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Editar Empleado' });
     const restDays = within(dialog).getByRole('group', { name: 'Días de descanso' });
-    expect(within(restDays).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
-      'Lunes',
-      'Martes',
-      'Miércoles',
-      'Jueves',
-      'Viernes',
-      'Sábado',
-      'Domingo',
-    ]);
+    expect(
+      within(restDays)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
     expect(within(restDays).getByRole('checkbox', { name: 'Domingo' })).toBeChecked();
     await user.click(within(restDays).getByRole('checkbox', { name: 'Sábado' }));
     const meal = within(dialog).getByLabelText('Minutos de comida');
@@ -334,9 +336,7 @@ describe("'Empleados' (/admin/empleados)", () => {
     await within(dialog).findByRole('img', { name: 'Foto capturada' });
     await fillConsent(user, 'Ana López', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Agregar rostro' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('status')).toHaveTextContent(`No se pudo registrar el rostro: ${FACE_UNAVAILABLE}`),
-    );
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(`No se pudo registrar el rostro: ${FACE_UNAVAILABLE}`));
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

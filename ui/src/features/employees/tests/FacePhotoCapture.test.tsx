@@ -101,11 +101,17 @@ describe("'Agregar rostro' while the burst is being taken", () => {
   it('cannot be sent with half a burst: its button waits for the last frame', async () => {
     plugInCamera(); // react-webcam opens, but jsdom gives it no frame: the burst ends with nothing
     const user = userEvent.setup();
-    const onAdd = vi.fn(async () => undefined);
+    const onAdd = vi.fn(() => undefined);
     // No daemon here: the consent step says the notice could not be loaded, the photo card works all the same.
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <AddFaceModal employee={{ id: 4, nombre: 'ANA', rostros: 0 } as Employee} banner={null} onProblem={() => undefined} onCancel={() => undefined} onAdd={onAdd} />
+        <AddFaceModal
+          employee={{ id: 4, nombre: 'ANA', rostros: 0 } as Employee}
+          banner={null}
+          onProblem={() => undefined}
+          onCancel={() => undefined}
+          onAdd={onAdd}
+        />
       </QueryClientProvider>,
     );
     const take = await screen.findByRole('button', { name: 'Tomar Foto' });

@@ -33,7 +33,10 @@ describe("'Nuevo Empleado' (/admin/nuevo-registro)", () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Nuevo Empleado' })).toBeInTheDocument();
     await waitForOptions();
 
-    const options = (label: string) => within(field(label)).getAllByRole('option').map((o) => o.textContent);
+    const options = (label: string) =>
+      within(field(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     expect(options('Sucursal')).toEqual(['Selecciona una sucursal', 'CENTRO', 'NORTE']);
     expect(options('Puesto')).toEqual(['Selecciona un puesto', 'CAJERO', 'GERENTE']);
     expect(options('Bono')).toEqual(['Sin bono', 'PUNTUALIDAD — $250.00']);
@@ -111,10 +114,9 @@ describe("'Nuevo Empleado' (/admin/nuevo-registro)", () => {
     await uploadPhoto(user, goodPhoto()); // the photo passes the check; the data does not
     await fillConsent(user, 'Juan Pérez');
     await user.click(submitButton());
-    await waitFor(() =>
-      expect(bannerText()).toBe('Hubo un error durante el registro: La hora de salida no puede ser igual a la hora de entrada.'),
-      { timeout: 10_000 },
-    );
+    await waitFor(() => expect(bannerText()).toBe('Hubo un error durante el registro: La hora de salida no puede ser igual a la hora de entrada.'), {
+      timeout: 10_000,
+    });
     expect(await daemon.employees()).toEqual([]);
     expect(field('Nombre')).toHaveValue('JUAN PÉREZ'); // kept, to be corrected
     expect(submitButton()).toHaveTextContent('Registrar Empleado');
@@ -149,11 +151,11 @@ describe("'Nuevo Empleado': the schedule fields and the bono's id", () => {
     const asistencia = await daemon.request<{ id: number }>('POST', '/api/bonos', { nombre: 'Asistencia', monto: 250, tipo: 'asistencia', pierdeCon: 1 });
     await renderAdminRoute('/admin/nuevo-registro');
     await waitForOptions();
-    expect(within(field('Bono')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Sin bono',
-      'ASISTENCIA — $250.00',
-      'PUNTUALIDAD — $250.00',
-    ]);
+    expect(
+      within(field('Bono'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sin bono', 'ASISTENCIA — $250.00', 'PUNTUALIDAD — $250.00']);
     // The SPEC fields come first; the schedule fields below them, Sunday off by default.
     const restDays = within(registrationForm()).getByRole('group', { name: 'Días de descanso' });
     expect(within(restDays).getByRole('checkbox', { name: 'Domingo' })).toBeChecked();
@@ -172,7 +174,9 @@ describe("'Nuevo Empleado': the schedule fields and the bono's id", () => {
     const [employee, ...others] = await daemon.employees();
     expect(others).toEqual([]);
     // The consent is recorded with the name as the employee typed it (case, accents and spaces do not matter to match it).
-    expect(await daemon.request('GET', `/api/employees/${employee!.id}/consentimientos`)).toMatchObject([{ version: 1, confirmacion: 'JUAN   perez', retiradoEn: null }]);
+    expect(await daemon.request('GET', `/api/employees/${employee!.id}/consentimientos`)).toMatchObject([
+      { version: 1, confirmacion: 'JUAN   perez', retiradoEn: null },
+    ]);
     expect(employee).toMatchObject({
       rostros: 1,
       bono: 250,

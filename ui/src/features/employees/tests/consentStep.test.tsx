@@ -32,7 +32,15 @@ const consentCard = () => screen.getByRole('region', { name: 'Aviso de privacida
 const consentsOf = (id: number) => daemon.request<unknown[]>('GET', `/api/employees/${id}/consentimientos`);
 const hire = (nombre: string) =>
   daemon.request<Employee>('POST', '/api/employees', {
-    nombre, sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00', minutosComida: 60,
+    nombre,
+    sucursal: 'CENTRO',
+    puesto: 'CAJERO',
+    salario: 320,
+    bono: 0,
+    fechaIngreso: '2026-01-05',
+    horaEntrada: '09:00',
+    horaSalida: '18:00',
+    minutosComida: 60,
   });
 
 describe("'Nuevo Empleado': the consent step", () => {
@@ -111,7 +119,9 @@ describe("'Agregar rostro': the consent step", () => {
     const user = userEvent.setup();
     const ana = await hire('Ana López');
     await renderAdminRoute('/admin/empleados');
-    await user.click(within((await screen.findByRole('cell', { name: 'ANA LÓPEZ' })).closest('tr') as HTMLElement).getByRole('button', { name: 'Agregar rostro' }));
+    await user.click(
+      within((await screen.findByRole('cell', { name: 'ANA LÓPEZ' })).closest('tr') as HTMLElement).getByRole('button', { name: 'Agregar rostro' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Agregar rostro' });
     const section = within(dialog).getByRole('region', { name: 'Aviso de privacidad y consentimiento' });
     expect(await within(section).findByRole('region', { name: 'Aviso de privacidad simplificado, versión 1' })).toHaveTextContent('Abarrotes La Güera');
@@ -129,11 +139,21 @@ describe("'Agregar rostro': the consent step", () => {
     const user = userEvent.setup();
     const ana = await hire('Ana López');
     await renderAdminRoute('/admin/empleados');
-    await user.click(within((await screen.findByRole('cell', { name: 'ANA LÓPEZ' })).closest('tr') as HTMLElement).getByRole('button', { name: 'Agregar rostro' }));
+    await user.click(
+      within((await screen.findByRole('cell', { name: 'ANA LÓPEZ' })).closest('tr') as HTMLElement).getByRole('button', { name: 'Agregar rostro' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Agregar rostro' });
     // Another administrator renames her while the dialog is open.
     await daemon.request('PUT', `/api/employees/${ana.id}`, {
-      nombre: 'Ana María López', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00', minutosComida: 60,
+      nombre: 'Ana María López',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 320,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
+      minutosComida: 60,
     });
     await user.upload(within(dialog).getByLabelText('Subir foto'), tinyPngFile());
     await within(dialog).findByRole('img', { name: 'Foto capturada' });
@@ -152,7 +172,9 @@ describe("'Agregar rostro': the consent step", () => {
     const user = userEvent.setup();
     const ana = await hire('Ana López');
     await renderAdminRoute('/admin/empleados');
-    await user.click(within((await screen.findByRole('cell', { name: 'ANA LÓPEZ' })).closest('tr') as HTMLElement).getByRole('button', { name: 'Agregar rostro' }));
+    await user.click(
+      within((await screen.findByRole('cell', { name: 'ANA LÓPEZ' })).closest('tr') as HTMLElement).getByRole('button', { name: 'Agregar rostro' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Agregar rostro' });
     await user.upload(within(dialog).getByLabelText('Subir foto'), tinyPngFile());
     await within(dialog).findByRole('img', { name: 'Foto capturada' });

@@ -1,5 +1,5 @@
 /**
- * The employee form's own refusals (issue 16): the fields in SPEC.md's order, required and impossible values told
+ * The employee form's own refusals (issue 16): the fields in the requirements' order, required and impossible values told
  * beside each field in Spanish (no browser bubble), the first one focused, nothing sent; in 'Nuevo Empleado' and in
  * the edit modal of 'Empleados'. Against the real daemon, without the face engine.
  */
@@ -25,7 +25,7 @@ const dataCard = () => screen.getByRole('region', { name: 'Datos del empleado' }
 const labelsOf = (scope: HTMLElement) => [...scope.querySelectorAll('.field > .field__label')].map((label) => label.textContent);
 
 describe("'Nuevo Empleado': the form's own Spanish refusals", () => {
-  it("shows SPEC.md's fields in its order: nombre, sucursal, puesto, salario diario, bono, fecha de ingreso, horas", async () => {
+  it('shows the required fields in their order: nombre, sucursal, puesto, salario diario, bono, fecha de ingreso, horas', async () => {
     await renderAdminRoute('/admin/nuevo-registro');
     await waitForOptions();
     expect(labelsOf(dataCard()).slice(0, 8)).toEqual([
@@ -62,7 +62,7 @@ describe("'Nuevo Empleado': the form's own Spanish refusals", () => {
     }
     expect(registrationForm()).toHaveAttribute('novalidate');
     expect(field('Nombre')).toHaveFocus();
-    // The page still says SPEC.md's sentence about the name and the photo.
+    // The page still says the requirements' sentence about the name and the photo.
     await waitFor(() => expect(bannerText()).toBe('El nombre y la foto son obligatorios.'));
     expect(await daemon.employees()).toEqual([]);
   });
@@ -96,7 +96,15 @@ describe("'Editar Empleado': the same refusals", () => {
   it('refuses an emptied salary and time beside them and saves nothing; the amounts show two decimals', async () => {
     const user = userEvent.setup();
     const ana = await daemon.request<{ id: number }>('POST', '/api/employees', {
-      nombre: 'Ana López', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00', minutosComida: 60,
+      nombre: 'Ana López',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 320,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
+      minutosComida: 60,
     });
     await renderAdminRoute('/admin/empleados');
     const row = (await screen.findByRole('cell', { name: 'ANA LÓPEZ' })).closest('tr') as HTMLElement;

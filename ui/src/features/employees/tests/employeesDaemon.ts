@@ -5,8 +5,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { readFace } from '../../../../../daemon/src/test-support/faces.js';
-import { NO_FACE_ENGINE, startTestServer } from '../../../../../daemon/src/test-support/testServer.js';
+import { NO_FACE_ENGINE, readFace, startTestServer } from '@reloj/daemon/testing';
+import { AVISO } from '../../../test/privacyNotice';
 import type { Employee } from '../types';
 
 /** What register-face answers on the test daemon without the face engine (the server's sentence, with its period). */
@@ -71,15 +71,6 @@ async function withFaceEngine(): Promise<Backend> {
   };
 }
 
-/** The notice an administrator publishes in 'Privacidad'. Notices cannot be deleted: a daemon that had one keeps it. */
-export const AVISO = {
-  responsable: 'Abarrotes La Güera, S.A. de C.V.',
-  domicilio: 'Av. Juárez 120, Col. Centro, Morelia, Michoacán, C.P. 58000',
-  contacto: 'privacidad@laguera.mx',
-  diasFotos: 90,
-  diasPlantillasBaja: 30,
-};
-
 export async function startEmployeesDaemon(options: { faceEngine?: boolean; notice?: boolean } = {}): Promise<EmployeesDaemon> {
   const backend = options.faceEngine ? await withFaceEngine() : await inProcess();
   const originalFetch = globalThis.fetch;
@@ -91,7 +82,7 @@ export async function startEmployeesDaemon(options: { faceEngine?: boolean; noti
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
     typeof input === 'string' && input.startsWith('/') ? send(input, init) : originalFetch(input, init);
 
-  const request = async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
+  const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await send(path, {
       method,
       headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
@@ -124,7 +115,7 @@ export async function startEmployeesDaemon(options: { faceEngine?: boolean; noti
   };
 }
 
-/** A photo from ../shared/faces (read in place, never copied), as the File an administrator would choose. */
+/** A photo from test-fixtures/faces, as the File an administrator would choose. */
 export function facePhotoFile(...parts: string[]): File {
   const name = parts[parts.length - 1] ?? 'foto.jpg';
   return new File([new Uint8Array(readFace(...parts))], name, { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' });
@@ -132,9 +123,8 @@ export function facePhotoFile(...parts: string[]): File {
 
 /** A 1x1 PNG: a valid image file with no face in it. */
 export function tinyPngFile(): File {
-  const bytes = Uint8Array.from(
-    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
-    (c) => c.charCodeAt(0),
+  const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) =>
+    c.charCodeAt(0),
   );
   return new File([bytes], 'foto.png', { type: 'image/png' });
 }

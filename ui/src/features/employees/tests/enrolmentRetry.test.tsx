@@ -2,16 +2,26 @@
  * 'Nuevo Empleado' when the photo passed the check and the employee was created, but the face step still failed (the
  * connection dropped, or another administrator enrolled the same face meanwhile): the screen says plainly that the
  * employee exists and only the face is missing, and retries the face in place; a second employee is never created.
- * Real daemon with the real face engine, real photos from ../shared/faces.
+ * Real daemon with the real face engine, real photos from test-fixtures/faces.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readFace } from '../../../../../daemon/src/test-support/faces.js';
+import { readFace } from '@reloj/daemon/testing';
 import { renderAdminRoute } from '../../../test/renderRoute';
 import { facePhotoFile, startEmployeesDaemon, type EmployeesDaemon } from './employeesDaemon';
 import { faultOnNextCall } from './networkFault';
-import { bannerText, field, fillConsent, fillRegistration, recordBanner, registrationForm, submitButton, uploadPhoto, waitForOptions } from './registrationForm';
+import {
+  bannerText,
+  field,
+  fillConsent,
+  fillRegistration,
+  recordBanner,
+  registrationForm,
+  submitButton,
+  uploadPhoto,
+  waitForOptions,
+} from './registrationForm';
 
 let daemon: EmployeesDaemon;
 let fault: ReturnType<typeof faultOnNextCall> | undefined;
@@ -35,7 +45,8 @@ const RETRY = 'Reintentar registro del rostro';
 const OFFLINE = 'No hay conexión con el servidor.';
 const retryPanel = () => screen.getByRole('region', { name: TITLE });
 const retryButton = () => within(retryPanel()).getByRole('button', { name: RETRY });
-const success = (name: string, photos = 1) => `¡Empleado ${name} registrado con éxito! Rostro registrado (${photos === 1 ? '1 foto' : `${photos} fotos`} de referencia).`;
+const success = (name: string, photos = 1) =>
+  `¡Empleado ${name} registrado con éxito! Rostro registrado (${photos === 1 ? '1 foto' : `${photos} fotos`} de referencia).`;
 const halfDone = (reason: string, name: string, id: number) =>
   `Hubo un error durante el registro: ${reason.replace(/\.$/, '')}. El empleado ${name} (ID: ${id}) ya quedó registrado; falta su rostro.`;
 
@@ -135,7 +146,14 @@ describe("'Nuevo Empleado': the face step fails once the employee exists", () =>
       before: async () => {
         other = (
           await daemon.request<{ id: number }>('POST', '/api/employees', {
-            nombre: 'Otro Obama', sucursal: 'NORTE', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '08:00', horaSalida: '16:00',
+            nombre: 'Otro Obama',
+            sucursal: 'NORTE',
+            puesto: 'CAJERO',
+            salario: 320,
+            bono: 0,
+            fechaIngreso: '2026-01-05',
+            horaEntrada: '08:00',
+            horaSalida: '16:00',
           })
         ).id;
         await daemon.consent(other, 'Otro Obama');

@@ -3,9 +3,7 @@
  * It runs outside the jsdom test process because onnxruntime-node refuses the typed arrays it gets back
  * under vitest's jsdom environment. Talks to its parent over IPC: 'ready' {url, cookie}; 'wipe' -> 'wiped'.
  */
-import { loadFaceEngine } from '../../../../../daemon/src/face/load.js';
-import { modelsDir } from '../../../../../daemon/src/test-support/faces.js';
-import { startTestServer } from '../../../../../daemon/src/test-support/testServer.js';
+import { loadFaceEngine, modelsDir, startTestServer } from '@reloj/daemon/testing';
 
 const engine = await loadFaceEngine(modelsDir);
 if (engine.status !== 'ok') throw new Error(`face engine: ${engine.reason}`);

@@ -70,10 +70,20 @@ describe('no privacy notice published', () => {
   it("'Agregar rostro' says so, links to 'Privacidad', and offers no photo to send", async () => {
     const user = userEvent.setup();
     await daemon.request('POST', '/api/employees', {
-      nombre: 'Beto Ruiz', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00', minutosComida: 60,
+      nombre: 'Beto Ruiz',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 320,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
+      minutosComida: 60,
     });
     await renderAdminRoute('/admin/empleados');
-    await user.click(within((await screen.findByRole('cell', { name: 'BETO RUIZ' })).closest('tr') as HTMLElement).getByRole('button', { name: 'Agregar rostro' }));
+    await user.click(
+      within((await screen.findByRole('cell', { name: 'BETO RUIZ' })).closest('tr') as HTMLElement).getByRole('button', { name: 'Agregar rostro' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Agregar rostro' });
     expect(await within(dialog).findByText(SIN_AVISO)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Ir a Privacidad' })).toHaveAttribute('href', '/admin/privacidad');

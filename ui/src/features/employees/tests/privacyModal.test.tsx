@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
 import type { Employee } from '../types';
-import { AVISO } from './employeesDaemon';
+import { AVISO } from '../../../test/privacyNotice';
 
 let daemon: RealDaemon;
 let ana: Employee;
@@ -20,7 +20,15 @@ beforeEach(async () => {
   await daemon.request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 320 });
   await daemon.request('PUT', '/api/privacidad', AVISO);
   ana = await daemon.request<Employee>('POST', '/api/employees', {
-    nombre: 'Ana López', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '09:00', horaSalida: '18:00', minutosComida: 60,
+    nombre: 'Ana López',
+    sucursal: 'CENTRO',
+    puesto: 'CAJERO',
+    salario: 320,
+    bono: 0,
+    fechaIngreso: '2026-01-05',
+    horaEntrada: '09:00',
+    horaSalida: '18:00',
+    minutosComida: 60,
   });
 });
 afterEach(async () => {
@@ -51,7 +59,9 @@ async function seedPunches(employeeId: number, withPhoto: number, withoutPhoto: 
 }
 
 const punchPhotos = (employeeId: number) =>
-  daemon.db.prepare<[number], { total: number; fotos: number }>('SELECT COUNT(*) AS total, COUNT(snapshot_jpeg) AS fotos FROM checadas WHERE empleado_id = ?').get(employeeId);
+  daemon.db
+    .prepare<[number], { total: number; fotos: number }>('SELECT COUNT(*) AS total, COUNT(snapshot_jpeg) AS fotos FROM checadas WHERE empleado_id = ?')
+    .get(employeeId);
 const consents = (employeeId: number) => daemon.request<Consentimiento[]>('GET', `/api/employees/${employeeId}/consentimientos`);
 
 const two = (n: number) => String(n).padStart(2, '0');

@@ -26,7 +26,16 @@ export async function waitForOptions() {
 
 /** Fills the data card as an administrator would (the name typed in lowercase). */
 export async function fillRegistration(user: UserEvent, input: RegistrationInput = {}) {
-  const values = { nombre: 'juan pérez', sucursal: 'CENTRO', puesto: 'CAJERO', fechaIngreso: '02/03/2026', horaEntrada: '09:00', horaSalida: '18:00', minutosComida: '60', ...input };
+  const values = {
+    nombre: 'juan pérez',
+    sucursal: 'CENTRO',
+    puesto: 'CAJERO',
+    fechaIngreso: '02/03/2026',
+    horaEntrada: '09:00',
+    horaSalida: '18:00',
+    minutosComida: '60',
+    ...input,
+  };
   if (values.nombre) await user.type(field('Nombre'), values.nombre);
   await user.selectOptions(field('Sucursal'), values.sucursal);
   await user.selectOptions(field('Puesto'), values.puesto);

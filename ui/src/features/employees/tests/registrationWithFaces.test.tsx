@@ -1,17 +1,28 @@
 /**
  * 'Nuevo Empleado' and 'Agregar rostro' against the real daemon WITH the real face engine (ONNX models from
- * models/) and real photos from ../shared/faces: success, and each face refusal shown in the banner. 'Nuevo Empleado'
+ * models/) and real photos from test-fixtures/faces: success, and each face refusal shown in the banner. 'Nuevo Empleado'
  * checks the photo before creating the employee: a refused photo leaves nobody behind.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readFace } from '../../../../../daemon/src/test-support/faces.js';
+import { readFace } from '@reloj/daemon/testing';
 import { renderAdminRoute } from '../../../test/renderRoute';
 import { registerFace } from '../api/registerFace';
 import { facePhotoFile, startEmployeesDaemon, type EmployeesDaemon } from './employeesDaemon';
 import { faultOnNextCall } from './networkFault';
-import { bannerText, CONSENT_CHECKBOX, field, fillConsent, fillRegistration, recordBanner, registrationForm, submitButton, uploadPhoto, waitForOptions } from './registrationForm';
+import {
+  bannerText,
+  CONSENT_CHECKBOX,
+  field,
+  fillConsent,
+  fillRegistration,
+  recordBanner,
+  registrationForm,
+  submitButton,
+  uploadPhoto,
+  waitForOptions,
+} from './registrationForm';
 
 let daemon: EmployeesDaemon;
 beforeAll(async () => {
@@ -126,7 +137,9 @@ describe('registration with the face engine', () => {
     const dialog = screen.getByRole('dialog', { name: 'Agregar rostro' });
     expect(dialog).toHaveTextContent('JOE BIDEN');
     // He consented in 'Nuevo Empleado' (before the face step failed): nothing is asked again.
-    expect(await within(dialog).findByText(/^El empleado ya dio su consentimiento al aviso de privacidad vigente \(versión 1\) el \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/^El empleado ya dio su consentimiento al aviso de privacidad vigente \(versión 1\) el \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('checkbox', { name: CONSENT_CHECKBOX })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Agregar rostro' }));
@@ -145,7 +158,14 @@ describe('registration with the face engine', () => {
   it("'Agregar rostro' asks the consent of an employee who never gave it, records it, then registers the face", async () => {
     const user = userEvent.setup();
     const created = await daemon.request<{ id: number }>('POST', '/api/employees', {
-      nombre: 'Raj Koothrappali', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '08:00', horaSalida: '16:00',
+      nombre: 'Raj Koothrappali',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 320,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '08:00',
+      horaSalida: '16:00',
     });
     await renderAdminRoute('/admin/empleados');
     const row = (await screen.findByRole('cell', { name: 'RAJ KOOTHRAPPALI' })).closest('tr') as HTMLElement;
@@ -165,7 +185,14 @@ describe('registration with the face engine', () => {
   it("'Agregar rostro' shows a refusal inside the dialog and keeps it open", async () => {
     const user = userEvent.setup();
     const created = await daemon.request<{ id: number }>('POST', '/api/employees', {
-      nombre: 'Sin Cara', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '08:00', horaSalida: '16:00',
+      nombre: 'Sin Cara',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 320,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '08:00',
+      horaSalida: '16:00',
     });
     await renderAdminRoute('/admin/empleados');
     const row = (await screen.findByRole('cell', { name: 'SIN CARA' })).closest('tr') as HTMLElement;
@@ -190,18 +217,27 @@ describe('registration with the face engine', () => {
   it('several photos of one person: each is a reference photo, and the banner says how many', async () => {
     await renderAdminRoute('/admin/nuevo-registro');
     await waitForOptions();
-    await register('amy farrah fowler', ['1.png', '2.png', '3.png'].map((f) => facePhotoFile('people', 'amy', f)));
-    await waitFor(
-      () => expect(bannerText()).toBe('¡Empleado AMY FARRAH FOWLER registrado con éxito! Rostro registrado (3 fotos de referencia).'),
-      { timeout: 10_000 },
+    await register(
+      'amy farrah fowler',
+      ['1.png', '2.png', '3.png'].map((f) => facePhotoFile('people', 'amy', f)),
     );
+    await waitFor(() => expect(bannerText()).toBe('¡Empleado AMY FARRAH FOWLER registrado con éxito! Rostro registrado (3 fotos de referencia).'), {
+      timeout: 10_000,
+    });
     expect((await daemon.employees())[0]).toMatchObject({ nombre: 'AMY FARRAH FOWLER', rostros: 3 });
   });
 
   it("'Agregar rostro' with photos of two people: the dialog names the odd photo and nothing is stored", async () => {
     const user = userEvent.setup();
     await daemon.request('POST', '/api/employees', {
-      nombre: 'Penny', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '08:00', horaSalida: '16:00',
+      nombre: 'Penny',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 320,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '08:00',
+      horaSalida: '16:00',
     });
     await renderAdminRoute('/admin/empleados');
     const row = (await screen.findByRole('cell', { name: 'PENNY' })).closest('tr') as HTMLElement;
@@ -224,7 +260,14 @@ describe('registration with the face engine', () => {
 
   it("a 'Tomar Foto' burst as the card sends it: the daemon keeps the best frames that differ", async () => {
     const created = await daemon.request<{ id: number }>('POST', '/api/employees', {
-      nombre: 'Sheldon', sucursal: 'CENTRO', puesto: 'CAJERO', salario: 320, bono: 0, fechaIngreso: '2026-01-05', horaEntrada: '08:00', horaSalida: '16:00',
+      nombre: 'Sheldon',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 320,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '08:00',
+      horaSalida: '16:00',
     });
     const frames = ['1.png', '2.png', '3.png', '4.png'].map((f) => `data:image/png;base64,${readFace('people', 'sheldon', f).toString('base64')}`);
     await daemon.consent(created.id, 'Sheldon');

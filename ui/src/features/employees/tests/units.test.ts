@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bonoChoices, editPayload, registrationPayload } from '../form';
-import { formatShift, isNightShift } from '../lib/schedule';
+import { formatShift, isNightShift } from '../../../lib/schedule';
 import { registerFaceBody } from '../api/registerFace';
 import { ApiError } from '../../../lib/api';
 import { PhotoFileError, readPhotoFile, readPhotoFiles } from '../lib/photoFile';
@@ -134,9 +134,15 @@ describe('register-face request', () => {
 
 describe("'Privacidad y datos' sentences", () => {
   it('say how many templates and punch photos were deleted, in singular and plural', () => {
-    expect(privacyText.cancelled('ANA', { plantillasBorradas: 2, fotosBorradas: 14 })).toBe('Se borraron 2 plantillas y 14 fotos de checada. Las checadas de ANA se conservan.');
-    expect(privacyText.cancelled('ANA', { plantillasBorradas: 1, fotosBorradas: 1 })).toBe('Se borraron 1 plantilla y 1 foto de checada. Las checadas de ANA se conservan.');
-    expect(privacyText.cancelled('ANA', { plantillasBorradas: 0, fotosBorradas: 0 })).toBe('No había plantillas de rostro ni fotos de checada que borrar. Las checadas de ANA se conservan.');
+    expect(privacyText.cancelled('ANA', { plantillasBorradas: 2, fotosBorradas: 14 })).toBe(
+      'Se borraron 2 plantillas y 14 fotos de checada. Las checadas de ANA se conservan.',
+    );
+    expect(privacyText.cancelled('ANA', { plantillasBorradas: 1, fotosBorradas: 1 })).toBe(
+      'Se borraron 1 plantilla y 1 foto de checada. Las checadas de ANA se conservan.',
+    );
+    expect(privacyText.cancelled('ANA', { plantillasBorradas: 0, fotosBorradas: 0 })).toBe(
+      'No había plantillas de rostro ni fotos de checada que borrar. Las checadas de ANA se conservan.',
+    );
     expect(privacyText.withdrawn('ANA', 1)).toBe('Consentimiento de ANA retirado. Se borró 1 plantilla de rostro: el reloj checador ya no reconocerá a ANA.');
     expect(privacyText.withdrawn('ANA', 0)).toBe('Consentimiento de ANA retirado. No tenía plantillas de rostro: el reloj checador ya no reconocerá a ANA.');
   });

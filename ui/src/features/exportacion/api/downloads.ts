@@ -2,12 +2,13 @@
  * The addresses of the pre-nómina's files. They are plain links (`<a href download>`), so that the browser downloads
  * them itself with the session cookie and names them from the server's Content-Disposition.
  */
+import { prenominaQueryString, type PrenominaFilters } from '../../../api/prenomina';
 
-export type PeriodoDescarga = { desde: string; hasta: string; /** Branch id, '' for all. */ sucursal: string };
+/** The period and branch ('' for all) of the files. */
+export type PeriodoDescarga = PrenominaFilters;
 
 function query(periodo: PeriodoDescarga, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams({ desde: periodo.desde, hasta: periodo.hasta });
-  if (periodo.sucursal) params.set('sucursal', periodo.sucursal);
+  const params = new URLSearchParams(prenominaQueryString(periodo));
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   return params.toString();
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PerfilesExportacion } from '@reloj/contract/payrollExport';
+import type { PerfilesExportacion } from '@reloj/contract/exportacion';
 import { api } from '../../../lib/api';
 
 /** The cache key of the export profiles: 'Exportación a nómina' and the download in 'Pre-nómina' share it. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PerfilExportacion, VistaPrevia } from '@reloj/contract/payrollExport';
+import type { PerfilExportacion, VistaPrevia } from '@reloj/contract/exportacion';
 import { api } from '../../../lib/api';
 
 export type VistaPreviaInput = { desde: string; hasta: string; perfil: PerfilExportacion };

@@ -1,4 +1,4 @@
-import { BONO_PREFIX } from '@reloj/contract/payrollExport';
+import { BONO_PREFIX } from '@reloj/contract/exportacion';
 import { errorAt, type FieldError, type PerfilFormValues } from '../form';
 
 type CodigosCardProps = {
@@ -19,8 +19,8 @@ export function CodigosCard({ tipos, codigos, error, onChange }: CodigosCardProp
         <span className="count-badge">{tipos.length}</span>
       </div>
       <p className="ex-hint ex-codes__intro">
-        <strong>Código</strong>: la clave de la incidencia en tu programa de nómina. <strong>Concepto</strong>: el número de concepto con que
-        se paga; importa sobre todo en los bonos, que se exportan como importe.
+        <strong>Código</strong>: la clave de la incidencia en tu programa de nómina. <strong>Concepto</strong>: el número de concepto con que se paga; importa
+        sobre todo en los bonos, que se exportan como importe.
       </p>
       <table className="ex-codes__table">
         <caption className="visually-hidden">Códigos por tipo de incidencia</caption>

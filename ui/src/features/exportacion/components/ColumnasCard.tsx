@@ -1,4 +1,4 @@
-import { CAMPO_LABELS, CAMPOS, type Campo } from '@reloj/contract/payrollExport';
+import { CAMPO_LABELS, CAMPOS, type Campo } from '@reloj/contract/exportacion';
 import { errorAt, errorUnder, type ColumnaValue, type FieldError } from '../form';
 
 export const MAX_COLUMNAS = 20;

@@ -1,32 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_REGLAS } from '@reloj/contract/payroll';
-import { CAMPO_LABELS, CAMPOS, type PerfilesExportacion, type PerfilGuardado } from '@reloj/contract/payrollExport';
+import { CAMPO_LABELS, CAMPOS, type PerfilesExportacion } from '@reloj/contract/exportacion';
 import { Banner } from '../../../components/Banner';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { LoadError } from '../../../components/LoadError';
-import { useBanner } from '../../../components/useBanner';
-import type { Notify } from '../../../components/useListAction';
-import { errorMessage } from '../../../lib/errorMessage';
-import { usePeriodParams } from '../../prenomina/hooks/usePeriodParams';
-import { useReglas } from '../../reglas/api/getReglas';
-import { createPerfil } from '../api/createPerfil';
-import { deletePerfil } from '../api/deletePerfil';
-import { perfilesKey, usePerfiles } from '../api/listPerfiles';
-import { updatePerfil } from '../api/updatePerfil';
+import { useBanner, type Notify } from '../../../components/useBanner';
+import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
+import { usePeriodParams } from '../../../lib/usePeriodParams';
+import { useReglas } from '../../../api/reglas';
+import { useDeletePerfil } from '../api/deletePerfil';
+import { usePerfiles } from '../api/listPerfiles';
+import { useSavePerfil } from '../api/savePerfil';
 import { useVistaPrevia } from '../api/vistaPrevia';
-import {
-  errorAt,
-  fieldOf,
-  newColumna,
-  perfilDe,
-  perfilOf,
-  tiposDe,
-  valuesOf,
-  withEveryTipo,
-  type FieldError,
-  type PerfilFormValues,
-} from '../form';
+import { errorAt, fieldOf, newColumna, perfilDe, perfilOf, tiposDe, valuesOf, withEveryTipo, type FieldError, type PerfilFormValues } from '../form';
 import { exportacionMessages as m } from '../messages';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { CodigosCard } from './CodigosCard';
@@ -49,8 +35,8 @@ export function ExportacionPage() {
       <header className="page__header">
         <h1 className="page__title">Exportación a nómina</h1>
         <p className="page__description">
-          Cómo se escribe el archivo de incidencias que descargas en Pre-nómina para importarlo en tu programa de nómina: el código de cada
-          incidencia, las columnas y el formato.
+          Cómo se escribe el archivo de incidencias que descargas en Pre-nómina para importarlo en tu programa de nómina: el código de cada incidencia, las
+          columnas y el formato.
         </p>
       </header>
       <p className="notice ex-notice" role="note">
@@ -75,16 +61,11 @@ type PerfilEditorProps = {
   notify: Notify;
 };
 
-const upsert = (list: readonly PerfilGuardado[], perfil: PerfilGuardado) =>
-  list.some((p) => p.id === perfil.id) ? list.map((p) => (p.id === perfil.id ? perfil : p)) : [...list, perfil];
-
 function PerfilEditor({ data, notify }: PerfilEditorProps) {
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [origen, setOrigen] = useState<string>('contpaqi');
   const [values, setValues] = useState<PerfilFormValues>(() => valuesOf(perfilDe(data, 'contpaqi') ?? data.presets[0]!.perfil));
   const [error, setError] = useState<FieldError>(null);
-  const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
 
   const saved = data.perfiles.find((p) => String(p.id) === origen);
   const tipos = tiposDe(data, values);
@@ -120,49 +101,40 @@ function PerfilEditor({ data, notify }: PerfilEditorProps) {
     target?.focus();
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy('saving');
-    try {
-      const stored = saved ? await updatePerfil(saved.id, perfil) : await createPerfil(perfil);
-      queryClient.setQueryData<PerfilesExportacion>(perfilesKey, (old) => (old ? { ...old, perfiles: upsert(old.perfiles, stored) } : old));
+  const savePerfil = useSavePerfil({
+    onSuccess: (stored, { saved: edited }) => {
       setOrigen(String(stored.id));
       setValues(valuesOf(stored));
       setError(null);
-      notify(saved ? m.updated(stored.nombre) : m.created(stored.nombre), 'success');
-    } catch (failure) {
-      const message = errorMessage(failure, 'Error desconocido.');
+      notify(edited ? m.updated(stored.nombre) : m.created(stored.nombre), 'success');
+    },
+    onError: (failure) => {
+      const message = errorMessage(failure, UNKNOWN_ERROR);
       const field = fieldOf(failure);
       setError(field ? { field, message } : null);
       notify(m.saveFailed(message), 'error');
       if (field) requestAnimationFrame(() => focusField(field));
-    } finally {
-      setBusy(null);
-      void queryClient.invalidateQueries({ queryKey: perfilesKey });
-    }
-  }
-
-  async function remove() {
-    if (!saved) return;
-    setBusy('deleting');
-    try {
-      await deletePerfil(saved.id);
-      queryClient.setQueryData<PerfilesExportacion>(perfilesKey, (old) => (old ? { ...old, perfiles: old.perfiles.filter((p) => p.id !== saved.id) } : old));
+    },
+  });
+  const deletePerfil = useDeletePerfil({
+    onSuccess: (_, deleted) => {
       choose('contpaqi');
-      notify(m.deleted(saved.nombre), 'success');
-    } catch (failure) {
-      notify(m.deleteFailed(errorMessage(failure, 'Error desconocido.')), 'error');
-    } finally {
-      setBusy(null);
-      void queryClient.invalidateQueries({ queryKey: perfilesKey });
-    }
+      notify(m.deleted(deleted.nombre), 'success');
+    },
+    onError: (failure) => notify(m.deleteFailed(errorMessage(failure, UNKNOWN_ERROR)), 'error'),
+  });
+  const busy = savePerfil.isPending ? 'saving' : deletePerfil.isPending ? 'deleting' : null;
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    savePerfil.mutate({ perfil, saved });
   }
 
   const columnas = values.columnas;
   const setColumnas = (next: PerfilFormValues['columnas']) => change({ columnas: next }, 'columnas');
 
   return (
-    <form ref={formRef} className="ex-form" aria-label="Perfil de exportación" noValidate onSubmit={(e) => void save(e)}>
+    <form ref={formRef} className="ex-form" aria-label="Perfil de exportación" noValidate onSubmit={save}>
       <div className="ex-form__main">
         <PerfilCard
           data={data}
@@ -223,7 +195,7 @@ function PerfilEditor({ data, notify }: PerfilEditorProps) {
             confirmLabel="Sí, eliminar perfil"
             disabled={busy !== null}
             aria-busy={busy === 'deleting'}
-            onConfirm={() => void remove()}
+            onConfirm={() => deletePerfil.mutate(saved)}
           >
             {busy === 'deleting' ? 'Eliminando...' : 'Eliminar perfil'}
           </ConfirmButton>

@@ -7,7 +7,7 @@ import {
   SEPARADOR_LABELS,
   SEPARADORES,
   type FormatoFecha,
-} from '@reloj/contract/payrollExport';
+} from '@reloj/contract/exportacion';
 import { SelectField } from '../../../components/SelectField';
 import { errorAt, errorUnder, type FieldError, type PerfilFormValues } from '../form';
 import { TextField } from '../../../components/TextField';
@@ -45,7 +45,12 @@ export function FormatoCard({ values, error, onChange }: FormatoCardProps) {
       </h2>
       <div className="ex-stack">
         {other && <p className="ex-error">{other}</p>}
-        <SelectField label="Separador" name="separador" value={SEPARADOR_KEYS[values.separador]} onChange={(e) => onChange({ separador: separadorOf(e.target.value) })}>
+        <SelectField
+          label="Separador"
+          name="separador"
+          value={SEPARADOR_KEYS[values.separador]}
+          onChange={(e) => onChange({ separador: separadorOf(e.target.value) })}
+        >
           {SEPARADORES.map((s) => (
             <option key={SEPARADOR_KEYS[s]} value={SEPARADOR_KEYS[s]}>
               {SEPARADOR_LABELS[s]}
@@ -64,14 +69,24 @@ export function FormatoCard({ values, error, onChange }: FormatoCardProps) {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Horas" name="formatoHoras" value={values.formatoHoras} onChange={(e) => onChange({ formatoHoras: e.target.value as Formato['formatoHoras'] })}>
+        <SelectField
+          label="Horas"
+          name="formatoHoras"
+          value={values.formatoHoras}
+          onChange={(e) => onChange({ formatoHoras: e.target.value as Formato['formatoHoras'] })}
+        >
           {FORMATOS_HORAS.map((f) => (
             <option key={f} value={f}>
               {FORMATO_HORAS_LABELS[f]}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Fechas" name="formatoFecha" value={values.formatoFecha} onChange={(e) => onChange({ formatoFecha: e.target.value as FormatoFecha })}>
+        <SelectField
+          label="Fechas"
+          name="formatoFecha"
+          value={values.formatoFecha}
+          onChange={(e) => onChange({ formatoFecha: e.target.value as FormatoFecha })}
+        >
           {FORMATOS_FECHA.map((f) => (
             <option key={f} value={f}>
               {`${f} (${FECHA_EJEMPLO[f]})`}

@@ -1,4 +1,4 @@
-import type { PerfilesExportacion } from '@reloj/contract/payrollExport';
+import type { PerfilesExportacion } from '@reloj/contract/exportacion';
 import { SelectField } from '../../../components/SelectField';
 import { PRESET_LABELS } from '../form';
 import { TextField } from '../../../components/TextField';

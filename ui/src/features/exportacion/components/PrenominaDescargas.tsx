@@ -1,9 +1,9 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PRESETS } from '@reloj/contract/payrollExport';
+import { PRESETS } from '@reloj/contract/exportacion';
 import { excelUrl, incidenciasUrl, tarjetasUrl, type PeriodoDescarga } from '../api/downloads';
 import { usePerfiles } from '../api/listPerfiles';
-import { saveDownload } from '../api/saveDownload';
+import { saveDownload } from '../../../lib/saveDownload';
 import { PRESET_LABELS } from '../form';
 import '../exportacion.css';
 
@@ -18,7 +18,12 @@ export function PrenominaDescargas({ periodo }: { periodo: PeriodoDescarga }) {
   const [chosen, setChosen] = useState<string | null>(null);
   // Until one is chosen: the profile the administrator adjusted last, else CONTPAQi.
   const latest = [...saved].sort((a, b) => b.actualizadoEn.localeCompare(a.actualizadoEn))[0];
-  const perfil = chosen !== null && ((PRESETS as readonly string[]).includes(chosen) || saved.some((p) => String(p.id) === chosen)) ? chosen : latest ? String(latest.id) : 'contpaqi';
+  const perfil =
+    chosen !== null && ((PRESETS as readonly string[]).includes(chosen) || saved.some((p) => String(p.id) === chosen))
+      ? chosen
+      : latest
+        ? String(latest.id)
+        : 'contpaqi';
   const selectId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const download = (event: MouseEvent<HTMLAnchorElement>) => {

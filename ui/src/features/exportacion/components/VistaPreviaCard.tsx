@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import type { Rango } from '@reloj/contract/payroll';
-import type { VistaPrevia } from '@reloj/contract/payrollExport';
+import type { VistaPrevia } from '@reloj/contract/exportacion';
 import { ApiError } from '../../../lib/api';
-import { formatRango } from '../../prenomina/lib/calendar';
+import { formatRango } from '../../../lib/dateTime';
 import { exportacionMessages as m } from '../messages';
 
 type VistaPreviaCardProps = {
@@ -48,14 +48,26 @@ export function VistaPreviaCard({ rango, isCurrent, onPrevious, onNext, onCurren
         </h2>
         {rango && (
           <div className="ex-period" role="group" aria-label="Periodo de la vista previa">
-            <button type="button" className="button button--small button--secondary ex-period__step" aria-label="Periodo anterior" title="Periodo anterior" onClick={onPrevious}>
+            <button
+              type="button"
+              className="button button--small button--secondary ex-period__step"
+              aria-label="Periodo anterior"
+              title="Periodo anterior"
+              onClick={onPrevious}
+            >
               ‹
             </button>
             <span className="ex-period__range">
               {formatRango(rango.desde, rango.hasta)}
               {isCurrent && <span className="ex-period__current"> (periodo actual)</span>}
             </span>
-            <button type="button" className="button button--small button--secondary ex-period__step" aria-label="Periodo siguiente" title="Periodo siguiente" onClick={onNext}>
+            <button
+              type="button"
+              className="button button--small button--secondary ex-period__step"
+              aria-label="Periodo siguiente"
+              title="Periodo siguiente"
+              onClick={onNext}
+            >
               ›
             </button>
             {!isCurrent && (

@@ -5,11 +5,11 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { PerfilesExportacion, PerfilExportacion, PerfilGuardado } from '@reloj/contract/payrollExport';
+import { describe, expect, it } from 'vitest';
+import type { PerfilesExportacion, PerfilExportacion, PerfilGuardado } from '@reloj/contract/exportacion';
 import { useRealDaemon } from '../../../test/useRealDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
-import { seedAcceptanceWeek, WEEK, type Seeded } from '../../prenomina/tests/acceptanceWeek';
+import { seedAcceptanceWeek, WEEK, type Seeded } from '../../../test/acceptanceWeek';
 
 let seeded: Seeded | undefined;
 const daemon = useRealDaemon(async (d) => {
@@ -20,9 +20,9 @@ const daemon = useRealDaemon(async (d) => {
 
 const WEEK_URL = `/admin/exportacion?desde=${WEEK.desde}&hasta=${WEEK.hasta}`;
 const banner = () => screen.getAllByRole('status').find((el) => el.classList.contains('banner-region'))?.textContent ?? '';
-const codigo = (etiqueta: string) => screen.getByLabelText(`Código de ${etiqueta}`) as HTMLInputElement;
+const codigo = (etiqueta: string) => screen.getByLabelText<HTMLInputElement>(`Código de ${etiqueta}`);
 const rowOf = (etiqueta: string) => codigo(etiqueta).closest('tr') as HTMLElement;
-const origen = () => screen.getByRole('combobox', { name: 'Punto de partida' }) as HTMLSelectElement;
+const origen = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Punto de partida' });
 const saved = async () => (await daemon.request<PerfilesExportacion>('GET', '/api/exportacion/perfiles')).perfiles;
 /** The preview's lines as shown, tabs as ' ⇥ '. */
 const previewLines = () => (screen.getByLabelText('Primeras líneas del archivo').textContent ?? '').split('\n').filter(Boolean);
@@ -83,12 +83,12 @@ describe("'Exportación a nómina' (/admin/exportacion)", () => {
       'Bono PUNTUALIDAD',
     ]);
 
-    const separador = screen.getByRole('combobox', { name: 'Separador' }) as HTMLSelectElement;
+    const separador = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Separador' });
     expect(separador.selectedOptions[0]?.textContent).toBe('Coma (,)');
-    expect((screen.getByRole('combobox', { name: 'Codificación' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Codificación' }).selectedOptions[0]?.textContent).toBe(
       'Windows-1252 (programas de Windows anteriores)',
     );
-    expect((screen.getByRole('combobox', { name: 'Horas' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Decimal (1.5 = hora y media)');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Horas' }).selectedOptions[0]?.textContent).toBe('Decimal (1.5 = hora y media)');
     expect(screen.getByRole('checkbox', { name: 'La primera fila lleva los títulos de las columnas' })).toBeChecked();
     expect(screen.getByLabelText('Título de la columna 1')).toHaveValue('CODIGO');
     expect(screen.queryByRole('button', { name: 'Eliminar perfil' })).not.toBeInTheDocument();
@@ -102,10 +102,8 @@ describe("'Exportación a nómina' (/admin/exportacion)", () => {
     expect(codigo('Retardo')).toHaveValue('R');
     expect(codigo('Bono PUNTUALIDAD')).toHaveValue('B1');
     expect(screen.getByLabelText('Nombre del perfil')).toHaveValue('Aspel NOI');
-    expect((screen.getByRole('combobox', { name: 'Separador' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Barra vertical (|)');
-    expect((screen.getByRole('combobox', { name: 'Horas' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
-      'Horas.minutos (1.30 = hora y media)',
-    );
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Separador' }).selectedOptions[0]?.textContent).toBe('Barra vertical (|)');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Horas' }).selectedOptions[0]?.textContent).toBe('Horas.minutos (1.30 = hora y media)');
     expect(screen.getByLabelText('Título de la columna 1')).toHaveValue('CLAVE');
   });
 
@@ -172,7 +170,11 @@ describe("'Exportación a nómina' (/admin/exportacion)", () => {
     await waitFor(() => expect(banner()).toBe('Perfil "CONTPAQi Centro" guardado.'));
     const [stored] = await saved();
     expect(stored).toMatchObject({ nombre: 'CONTPAQi Centro', encabezados: false, separador: ',', codificacion: 'windows-1252' });
-    expect(stored?.codigos).toMatchObject({ falta: { codigo: 'FI', concepto: '' }, retardo: { codigo: 'RETA' }, 'bono:PUNTUALIDAD': { codigo: 'BON1', concepto: '105' } });
+    expect(stored?.codigos).toMatchObject({
+      falta: { codigo: 'FI', concepto: '' },
+      retardo: { codigo: 'RETA' },
+      'bono:PUNTUALIDAD': { codigo: 'BON1', concepto: '105' },
+    });
     expect(origen().value).toBe(String(stored?.id));
     expect(within(origen()).getByRole('group', { name: 'Perfiles guardados' })).toHaveTextContent('CONTPAQi Centro');
     expect(screen.getByText('Al guardar se actualiza el perfil "CONTPAQi Centro".')).toBeInTheDocument();
@@ -245,9 +247,13 @@ describe("'Pre-nómina': the period's files", () => {
   it('shows the Spanish refusal on the page when a saved profile lacks the code of a bono earned in the period', async () => {
     const user = userEvent.setup();
     const { 'bono:PUNTUALIDAD': _dropped, ...codigos } = (await presetPerfil('noi')).codigos;
-    const perfil = await daemon.request<PerfilGuardado>('POST', '/api/exportacion/perfiles', { ...(await presetPerfil('noi')), nombre: 'NOI incompleto', codigos });
+    const perfil = await daemon.request<PerfilGuardado>('POST', '/api/exportacion/perfiles', {
+      ...(await presetPerfil('noi')),
+      nombre: 'NOI incompleto',
+      codigos,
+    });
     await renderAdminRoute(`/admin/prenomina?desde=${WEEK.desde}&hasta=${WEEK.hasta}`);
-    const select = (await screen.findByRole('combobox', { name: 'Perfil de exportación' })) as HTMLSelectElement;
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Perfil de exportación' });
     await waitFor(() => expect(select.value).toBe(String(perfil.id)));
     await user.click(screen.getByRole('link', { name: 'Descargar incidencias' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El perfil no tiene código para Bono PUNTUALIDAD: agrégalo en Exportación a nómina.');
@@ -255,14 +261,23 @@ describe("'Pre-nómina': the period's files", () => {
 
   it('offers the saved profiles, the last one adjusted first; without a branch the links carry none', async () => {
     const user = userEvent.setup();
-    const perfil = await daemon.request<PerfilGuardado>('POST', '/api/exportacion/perfiles', { ...(await presetPerfil('contpaqi')), nombre: 'CONTPAQi Centro' });
+    const perfil = await daemon.request<PerfilGuardado>('POST', '/api/exportacion/perfiles', {
+      ...(await presetPerfil('contpaqi')),
+      nombre: 'CONTPAQi Centro',
+    });
     await renderAdminRoute(`/admin/prenomina?desde=${WEEK.desde}&hasta=${WEEK.hasta}`);
     const incidencias = await screen.findByRole('link', { name: 'Descargar incidencias' });
-    const select = screen.getByRole('combobox', { name: 'Perfil de exportación' }) as HTMLSelectElement;
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Perfil de exportación' });
     await waitFor(() => expect(select.value).toBe(String(perfil.id)));
     expect(incidencias).toHaveAttribute('href', `/api/prenomina/incidencias?desde=${WEEK.desde}&hasta=${WEEK.hasta}&perfil=${perfil.id}`);
-    expect(screen.getByRole('link', { name: 'Descargar Excel' })).toHaveAttribute('href', `/api/prenomina?desde=${WEEK.desde}&hasta=${WEEK.hasta}&formato=xlsx`);
-    expect(screen.getByRole('link', { name: 'Imprimir tarjetas' })).toHaveAttribute('href', `/admin/prenomina/tarjetas?desde=${WEEK.desde}&hasta=${WEEK.hasta}`);
+    expect(screen.getByRole('link', { name: 'Descargar Excel' })).toHaveAttribute(
+      'href',
+      `/api/prenomina?desde=${WEEK.desde}&hasta=${WEEK.hasta}&formato=xlsx`,
+    );
+    expect(screen.getByRole('link', { name: 'Imprimir tarjetas' })).toHaveAttribute(
+      'href',
+      `/admin/prenomina/tarjetas?desde=${WEEK.desde}&hasta=${WEEK.hasta}`,
+    );
     await user.selectOptions(select, 'CONTPAQi Nóminas');
     expect(incidencias).toHaveAttribute('href', `/api/prenomina/incidencias?desde=${WEEK.desde}&hasta=${WEEK.hasta}&perfil=contpaqi`);
     const response = await fetch(`/api/prenomina/incidencias?desde=${WEEK.desde}&hasta=${WEEK.hasta}&perfil=${perfil.id}`);

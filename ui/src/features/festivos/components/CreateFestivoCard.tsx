@@ -1,34 +1,29 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { festivoInputSchema, type FestivoInput } from '@reloj/contract/payroll';
+import { contractErrors } from '../../../components/contractErrors';
 import { DateInput } from '../../../components/DateInput';
 import { TextField } from '../../../components/TextField';
 import { useFormErrors, type FormErrors } from '../../../components/useFormErrors';
-import { festivoMessages as m } from '../messages';
 
 type CreateFestivoCardProps = {
   /** The year shown: a new date starts in it. */
   anio: number;
-  /** Resolves to true when the day was added. */
-  onCreate: (input: FestivoInput) => Promise<boolean>;
+  /** The day is being added. */
+  busy: boolean;
+  /** Adds the day; `created` runs once it was. */
+  onCreate: (input: FestivoInput, created: () => void) => void;
 };
 
 type FestivoField = 'fecha' | 'nombre';
 
 const empty = { fecha: '', nombre: '' };
 
-/** What cannot be sent, beside each field: an empty date, or the name as the contract refuses it. */
-function problemsOf(values: typeof empty): FormErrors<FestivoField> {
-  const problems: FormErrors<FestivoField> = {};
-  if (!values.fecha) problems.fecha = m.fechaRequired;
-  const nombre = festivoInputSchema.shape.nombre.safeParse(values.nombre);
-  if (!nombre.success) problems.nombre = nombre.error.issues[0]?.message;
-  return problems;
-}
+/** What cannot be sent, beside each field, as the contract refuses it: an empty date (a typed one that is not a date is empty here), the name. */
+const problemsOf = (values: typeof empty): FormErrors<FestivoField> => contractErrors<FestivoField>(festivoInputSchema, values);
 
 /** The card on the left: a company holiday (an election day, the company's anniversary...). */
-export function CreateFestivoCard({ anio, onCreate }: CreateFestivoCardProps) {
+export function CreateFestivoCard({ anio, busy, onCreate }: CreateFestivoCardProps) {
   const [values, setValues] = useState(empty);
-  const [busy, setBusy] = useState(false);
   const { errors, check, clear, formRef } = useFormErrors<FestivoField>();
   const dateRef = useRef<HTMLInputElement>(null);
 
@@ -37,16 +32,13 @@ export function CreateFestivoCard({ anio, onCreate }: CreateFestivoCardProps) {
     setValues((current) => ({ ...current, ...patch }));
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!check(problemsOf(values))) return;
-    setBusy(true);
-    const created = await onCreate({ fecha: values.fecha, nombre: values.nombre.trim() });
-    setBusy(false);
-    if (created) {
+    onCreate({ fecha: values.fecha, nombre: values.nombre.trim() }, () => {
       setValues(empty);
       dateRef.current?.focus();
-    }
+    });
   }
 
   return (
@@ -54,7 +46,7 @@ export function CreateFestivoCard({ anio, onCreate }: CreateFestivoCardProps) {
       <h2 id="festivos-create-title" className="card__title">
         Nuevo Día Festivo
       </h2>
-      <form ref={formRef} className="form" noValidate onSubmit={(e) => void handleSubmit(e)}>
+      <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
         <DateInput
           ref={dateRef}
           label="Fecha"

@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Festivo, FestivoInput } from '@reloj/contract/payroll';
 import { Banner } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { ApiError } from '../../../lib/api';
 import { localDate } from '../../../lib/dateTime';
 import { loadStatus } from '../../../lib/loadStatus';
-import { createFestivo } from '../api/createFestivo';
-import { deleteFestivo } from '../api/deleteFestivo';
-import { festivosKey, useFestivos } from '../api/listFestivos';
+import { useCreateFestivo } from '../api/createFestivo';
+import { useDeleteFestivo } from '../api/deleteFestivo';
+import { useFestivos } from '../api/listFestivos';
 import { festivoMessages as m } from '../messages';
 import { CreateFestivoCard } from './CreateFestivoCard';
 import { FestivosTable } from './FestivosTable';
@@ -29,7 +27,6 @@ export function FestivosPage() {
   const festivos = list.data ?? [];
   const banner = useBanner();
   const { show } = banner;
-  const queryClient = useQueryClient();
 
   const chooseYear = useCallback(
     (year: number) =>
@@ -45,42 +42,18 @@ export function FestivosPage() {
     [setParams, thisYear],
   );
 
-  const reload = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: festivosKey });
-    void queryClient.invalidateQueries({ queryKey: ['prenomina'] });
-  }, [queryClient]);
-
-  const create = useCallback(
-    async (input: FestivoInput) => {
-      try {
-        const created = await createFestivo(input);
-        show(m.created(created.nombre), 'success');
-        const year = Number(created.fecha.slice(0, 4));
-        if (year !== anio) chooseYear(year); // show the year the new day is in
-        return true;
-      } catch (error) {
-        show(m.createFailed(serverErrorOf(error)), 'error');
-        return false;
-      } finally {
-        await reload();
-      }
+  const create = useCreateFestivo({
+    onSuccess: (created) => {
+      show(m.created(created.nombre), 'success');
+      const year = Number(created.fecha.slice(0, 4));
+      if (year !== anio) chooseYear(year); // show the year the new day is in
     },
-    [anio, chooseYear, reload, show],
-  );
-
-  const remove = useCallback(
-    async (festivo: Festivo) => {
-      try {
-        await deleteFestivo(festivo.fecha);
-        show(m.deleted(festivo.nombre), 'success');
-      } catch (error) {
-        show(m.deleteFailed(serverErrorOf(error)), 'error');
-      } finally {
-        await reload();
-      }
-    },
-    [reload, show],
-  );
+    onError: (error) => show(m.createFailed(serverErrorOf(error)), 'error'),
+  });
+  const remove = useDeleteFestivo({
+    onSuccess: (_, festivo) => show(m.deleted(festivo.nombre), 'success'),
+    onError: (error) => show(m.deleteFailed(serverErrorOf(error)), 'error'),
+  });
 
   const propios = festivos.filter((f) => f.origen === 'empresa').length;
 
@@ -89,13 +62,13 @@ export function FestivosPage() {
       <header className="page__header">
         <h1 className="page__title">Días Festivos</h1>
         <p className="page__description">
-          Los días de descanso obligatorio de la Ley Federal del Trabajo (art. 74) y los que agregue la empresa. Si no se trabajan se pagan; si
-          se trabajan se pagan al doble además del salario (art. 75).
+          Los días de descanso obligatorio de la Ley Federal del Trabajo (art. 74) y los que agregue la empresa. Si no se trabajan se pagan; si se trabajan se
+          pagan al doble además del salario (art. 75).
         </p>
       </header>
       <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
       <div className="catalogue-grid">
-        <CreateFestivoCard anio={anio} onCreate={create} />
+        <CreateFestivoCard anio={anio} busy={create.isPending} onCreate={(input, created) => create.mutate(input, { onSuccess: created })} />
         <section className="card card--flush festivos" aria-labelledby="festivos-list-title">
           <div className="card__header festivos__header">
             <h2 id="festivos-list-title" className="card__title">
@@ -113,7 +86,7 @@ export function FestivosPage() {
             festivos={status === 'loading' ? [] : festivos}
             status={status}
             error={list.error?.message}
-            onDelete={(f) => void remove(f)}
+            onDelete={(f) => remove.mutate(f)}
             onRetry={() => void list.refetch()}
           />
         </section>

@@ -3,8 +3,8 @@ import type { Festivo } from '@reloj/contract/payroll';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { LoadError } from '../../../components/LoadError';
-import { formatDayMonth } from '../../prenomina/lib/calendar';
-import { formatFechaLocal } from '../../privacidad/fecha';
+import { dayMonthYear } from '@reloj/contract/dates';
+import { formatDayMonth } from '../../../lib/dateTime';
 
 type FestivosTableProps = {
   anio: number;
@@ -47,7 +47,7 @@ export function FestivosTable({ anio, festivos, status, error, onDelete, onRetry
         f.origen === 'empresa' ? (
           <ConfirmButton
             className="button button--small button--danger"
-            question={`¿Eliminar el día festivo ${f.nombre} (${formatFechaLocal(f.fecha)})?`}
+            question={`¿Eliminar el día festivo ${f.nombre} (${dayMonthYear(f.fecha)})?`}
             details="Ese día volverá a contarse como día laborable en la pre-nómina."
             confirmLabel="Sí, eliminar"
             onConfirm={() => onDelete(f)}

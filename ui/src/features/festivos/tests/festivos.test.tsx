@@ -35,7 +35,9 @@ describe("'Días Festivos' (/admin/festivos)", () => {
     expect(within(nav).getByRole('link', { name: 'Días Festivos' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'Días festivos de 2026' })).toBeInTheDocument();
 
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Fecha', 'Nombre', 'Tipo', 'Acciones']);
     const constitucion = await rowOf('Día de la Constitución');
     expect(within(constitucion).getByText('lunes, 2 de febrero')).toBeInTheDocument(); // first Monday of February
@@ -111,7 +113,7 @@ describe("'Días Festivos' (/admin/festivos)", () => {
     expect(screen.getByLabelText('Nombre')).toHaveValue('Fiesta patria'); // kept, to be corrected
   });
 
-  it('removes a company day after the page\'s own question naming it; cancelled, nothing changes', async () => {
+  it("removes a company day after the page's own question naming it; cancelled, nothing changes", async () => {
     const user = userEvent.setup();
     await daemon.request('POST', '/api/festivos', { fecha: '2026-12-12', nombre: 'Día de la Virgen' });
     await renderAdminRoute('/admin/festivos?anio=2026');

@@ -5,5 +5,10 @@ import { request } from '../../../lib/api';
 export async function fetchPrimerArranque(timeoutMs: number): Promise<PrimerArranque> {
   const answer = await request<Partial<PrimerArranque> & { mostrar?: unknown }>('GET', '/api/auth/primer-arranque', undefined, { timeoutMs });
   if (answer.mostrar !== true || !('codigo' in answer) || typeof answer.codigo !== 'string') return { mostrar: false };
-  return { mostrar: true, codigo: answer.codigo, direcciones: Array.isArray(answer.direcciones) ? answer.direcciones.map(String) : [], equipo: String(answer.equipo ?? '') };
+  return {
+    mostrar: true,
+    codigo: answer.codigo,
+    direcciones: Array.isArray(answer.direcciones) ? answer.direcciones.map(String) : [],
+    equipo: String(answer.equipo ?? ''),
+  };
 }

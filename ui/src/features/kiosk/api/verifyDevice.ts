@@ -2,7 +2,7 @@ import type { DeviceStatus, DeviceVerification } from '@reloj/contract/devices';
 import { request } from '../../../lib/api';
 
 /**
- * POST /api/devices/verify {fingerprint}. SPEC.md section 4: approved when isAuthorized is true, otherwise the
+ * POST /api/devices/verify {fingerprint}. The product's requirements: approved when isAuthorized is true, otherwise the
  * status the server gives (pending when it gives none); a missing code reads as none. `ownScreen`: the box's own
  * kiosk launcher opened this page (the daemon may then approve it by itself; see lib/fingerprint).
  */

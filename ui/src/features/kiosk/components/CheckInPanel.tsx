@@ -3,7 +3,7 @@ import type { CheckInResult } from '@reloj/contract/attendance';
 import { KIOSK_PRIVACY_LINE } from '@reloj/contract/privacidad';
 import { useCheckIn } from '../hooks/useCheckIn';
 import { useGuidance } from '../hooks/useGuidance';
-import { usePinOffer } from '../hooks/usePinOffer';
+import { useNipOffer } from '../hooks/useNipOffer';
 import { grabVideoFrame, type GuidanceFrame } from '../lib/videoFrame';
 import { kioskText } from '../messages';
 import type { KioskTiming } from '../timing';
@@ -13,7 +13,7 @@ import { ChallengePrompt } from './ChallengePrompt';
 import { FailureOverlay } from './FailureOverlay';
 import { GuidanceOverlay } from './GuidanceOverlay';
 import { KioskCamera } from './KioskCamera';
-import { PinPanel } from './PinPanel';
+import { NipPanel } from './NipPanel';
 import { SuccessOverlay } from './SuccessOverlay';
 
 type Props = {
@@ -40,7 +40,7 @@ export function CheckInPanel({ fingerprint, timing, capture, guidanceFrame, onDe
   const [keypadOpen, setKeypadOpen] = useState(false);
   const takePhoto = useCallback(() => (capture ? capture() : (camera.current?.capture() ?? null)), [capture]);
   const grab = useCallback(() => (guidanceFrame ? guidanceFrame() : grabVideoFrame(cameraBox.current?.querySelector('video'))), [guidanceFrame]);
-  const { offered, record } = usePinOffer();
+  const { offered, record } = useNipOffer();
   const { state, press, dismiss, showPunch } = useCheckIn({ fingerprint, capture: takePhoto, onDeviceRefused, onOutcome: record, timing });
   const working = state.phase === 'working' || state.phase === 'saving' || state.phase === 'challenge';
   const guidance = useGuidance({ fingerprint, active: state.phase === 'idle' && !keypadOpen && cameraStatus === 'ready', grab, timing });
@@ -78,7 +78,7 @@ export function CheckInPanel({ fingerprint, timing, capture, guidanceFrame, onDe
         {state.phase === 'challenge' && <ChallengePrompt instruction={state.instruction} accion={state.accion} />}
       </div>
       {keypadOpen ? (
-        <PinPanel
+        <NipPanel
           fingerprint={fingerprint}
           capture={takePhoto}
           timing={timing}

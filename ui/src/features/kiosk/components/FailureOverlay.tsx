@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
+import type { ErrorCode } from '@reloj/contract/errors';
 import { kioskText } from '../messages';
 
 type Props = {
   /** The daemon's sentence (or the kiosk's own when the daemon could not say). */
   message: string;
   /** The daemon's error code, which picks the next step. */
-  code?: string;
+  code?: ErrorCode;
   /** The número de empleado offered prominently (several unrecognised faces in a row). */
   offered: boolean;
   onDismiss: () => void;
@@ -13,7 +14,7 @@ type Props = {
 };
 
 /** Faces the número de empleado helps with: one the kiosk does not know, one it could not confirm as live. */
-const PIN_HELPS = new Set(['not_recognised', 'spoof_suspected']);
+const PIN_HELPS: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['not_recognised', 'spoof_suspected']);
 
 /**
  * A refused check-in takes the screen as a success does (the same full-screen area and large type), in a calm slate

@@ -11,7 +11,7 @@ type Props = {
   decoration?: ReactNode;
 };
 
-/** SPEC.md sections 2 and 9: width 720, front camera, JPEG capture (quality 0.92, WebcamCapture's). */
+/** The product's requirements: width 720, front camera, JPEG capture (quality 0.92, WebcamCapture's). */
 const KIOSK_WIDTH = 720;
 const VIDEO_CONSTRAINTS: MediaTrackConstraints = { facingMode: 'user' };
 

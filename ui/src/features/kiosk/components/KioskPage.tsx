@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useDeviceStatus } from '../hooks/useDeviceStatus';
 import { useFirstBoot } from '../hooks/useFirstBoot';
 import { FirstBootPanel } from './FirstBootPanel';
+import { createKioskQueryClient } from '../lib/kioskQueryClient';
 import type { GuidanceFrame } from '../lib/videoFrame';
 import { kioskText } from '../messages';
 import { defaultTiming, type KioskTiming } from '../timing';
@@ -10,7 +12,7 @@ import { KioskLayout } from './KioskLayout';
 import { PendingPanel } from './PendingPanel';
 import { StatusCard } from './StatusCard';
 import '../kiosk.css';
-import '../pin.css';
+import '../nip.css';
 
 type Props = {
   /** Overrides of the polling and display intervals (tests use short ones). */
@@ -21,8 +23,21 @@ type Props = {
   guidanceFrame?: () => GuidanceFrame | null;
 };
 
-/** /kiosk: the time clock an employee meets every morning (SPEC.md sections 2, 4 and 8). */
-export function KioskPage({ timing: overrides, capture, guidanceFrame }: Props = {}) {
+/**
+ * /kiosk: the time clock an employee meets every morning (its screen, states and messages: the product's requirements),
+ * with a query cache of its own.
+ */
+export function KioskPage(props: Props = {}) {
+  const [queryClient] = useState(createKioskQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <KioskScreen {...props} />
+    </QueryClientProvider>
+  );
+}
+
+/** What the kiosk shows: first-boot instructions, the device's state, or the check-in once approved. */
+function KioskScreen({ timing: overrides, capture, guidanceFrame }: Props) {
   const timing = useMemo(() => ({ ...defaultTiming, ...overrides }), [overrides]);
   const { state, fingerprint, refresh } = useDeviceStatus(timing);
   const firstBoot = useFirstBoot(timing.pendingPollMs, timing.verifyTimeoutMs);

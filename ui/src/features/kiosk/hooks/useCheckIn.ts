@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChallengeAction, CheckInResult } from '@reloj/contract/attendance';
-import { checkIn, type CheckInFrames } from '../api/checkIn';
+import type { ErrorCode } from '@reloj/contract/errors';
+import { useSendCheckIn, type CheckInFrames } from '../api/checkIn';
 import { BURST_FRAMES, CHALLENGE_FRAMES, captureFrames } from '../lib/captureFrames';
 import { challengeAsked, describeCheckInFailure, type ChallengeAsked } from '../lib/checkInFailure';
 import { randomHex } from '../lib/randomHex';
 import { sendUntilAnswered, type ResendTiming } from '../lib/resend';
+import { sleep } from '../../../lib/sleep';
+import { useMountedRef } from '../../../lib/useMountedRef';
 import { kioskText } from '../messages';
 import type { KioskTiming } from '../timing';
 
@@ -17,10 +20,10 @@ export type CheckInState =
   | { phase: 'challenge'; instruction: string; accion: ChallengeAction }
   | { phase: 'success'; punch: CheckInResult }
   /** `code`: the daemon's error code when it sent one (the failure screen picks what to do next from it). */
-  | { phase: 'failure'; message: string; code?: string };
+  | { phase: 'failure'; message: string; code?: ErrorCode };
 
 /** How a press ended: punched, or refused with the daemon's code (none when no answer or no photo). */
-export type CheckInOutcome = { punched: true } | { punched: false; code?: string };
+export type CheckInOutcome = { punched: true } | { punched: false; code?: ErrorCode };
 
 type Options = {
   fingerprint: string;
@@ -33,8 +36,6 @@ type Options = {
   timing: ResendTiming & Pick<KioskTiming, 'successMs' | 'messageMs' | 'burstIntervalMs' | 'challengeLeadMs' | 'challengeIntervalMs'>;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The camera stopped giving photos in the middle of a burst. */
 class CaptureFailed extends Error {}
 
@@ -46,17 +47,12 @@ class CaptureFailed extends Error {}
  */
 export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, timing }: Options) {
   const [state, setState] = useState<CheckInState>({ phase: 'idle' });
+  const sendCheckIn = useSendCheckIn();
   const busy = useRef(false);
-  const mounted = useRef(true);
+  const mounted = useMountedRef();
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(resetTimer.current);
-    };
-  }, []);
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
 
   const show = useCallback((next: CheckInState, forMs?: number) => {
     clearTimeout(resetTimer.current);
@@ -79,7 +75,7 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, t
     // A fresh Idempotency-Key per request: the answer to a challenge is a new request, not a resend of the burst.
     const post = (frames: CheckInFrames) => {
       const idempotencyKey = randomHex(16);
-      return sendUntilAnswered((timeoutMs) => checkIn(frames, { fingerprint, idempotencyKey, timeoutMs }), {
+      return sendUntilAnswered((timeoutMs) => sendCheckIn({ frames, fingerprint, idempotencyKey, timeoutMs }), {
         timing,
         stillWanted: alive,
         onRetrying: () => show({ phase: 'saving' }),
@@ -121,7 +117,7 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, t
     } finally {
       busy.current = false;
     }
-  }, [capture, fingerprint, onDeviceRefused, onOutcome, show, timing]);
+  }, [capture, fingerprint, mounted, onDeviceRefused, onOutcome, sendCheckIn, show, timing]);
 
   const dismiss = useCallback(() => show({ phase: 'idle' }), [show]);
   /** A punch made another way (the número de empleado keypad), shown like a face's. */

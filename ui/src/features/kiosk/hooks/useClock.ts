@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
+import { now as readNow } from '../../../lib/clock';
 
 /** The current time, updated on every change of second. */
 export function useClock(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(readNow);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
-      setNow(new Date());
+      setNow(readNow());
       timer = setTimeout(tick, 1000 - (Date.now() % 1000) + 5);
     };
     timer = setTimeout(tick, 1000 - (Date.now() % 1000) + 5);

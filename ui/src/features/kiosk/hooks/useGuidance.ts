@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Encuadre } from '@reloj/contract/encuadre';
 import { ApiError } from '../../../lib/api';
 import { postEncuadre } from '../api/encuadre';
@@ -18,65 +18,45 @@ type Options = {
   timing: Pick<KioskTiming, 'guidanceIntervalMs' | 'guidanceTimeoutMs' | 'guidanceRetryMs' | 'guidanceReadyGraceMs' | 'guidancePatienceMs'>;
 };
 
+/** One look: what is on screen, the track of the answers so far, when the latest answer came, and when to look again. */
+type Look = { view: GuidanceView; track: GuidanceTrack; answeredAt: number; nextMs: number };
+
 /** A daemon that has no guidance to give for a while: an older one (404), or one without face models (503). */
 const noGuidanceHere = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 405 || error.status === 503);
 /** The daemon skipped this frame (another one of ours was still being looked at): keep what is on screen. */
 const skipped = (error: unknown) => error instanceof ApiError && error.status === 429;
 
 /**
- * While the kiosk waits for someone, sends a small camera frame every few hundred milliseconds, one at a time, and keeps
- * the answer: the face boxes and the one instruction to show, and whether the big button may be pressed. Without
- * guidance (no answer yet, a failed call, an older daemon) the button is simply enabled, as before guidance existed.
+ * While the kiosk waits for someone, sends a small camera frame every few hundred milliseconds, one at a time (each
+ * pause counted from the previous answer), and keeps the answer: the face boxes and the one instruction to show, and
+ * whether the big button may be pressed. Without guidance (no answer yet, a failed call, an older daemon) the button is
+ * simply enabled, as before guidance existed. Each stretch of activity is a query of its own, dropped when it ends (with
+ * any frame still on its way), so that the next one starts from nothing.
  */
 export function useGuidance({ fingerprint, active, grab, timing }: Options): { view: GuidanceView; ready: boolean } {
-  const [view, setView] = useState<GuidanceView>(null);
-  const [track, setTrack] = useState<GuidanceTrack>(NO_GUIDANCE);
-  const [now, setNow] = useState(() => Date.now());
   const { guidanceIntervalMs, guidanceTimeoutMs, guidanceRetryMs } = timing;
-
-  useEffect(() => {
-    const forget = () => {
-      setView(null);
-      setTrack(NO_GUIDANCE);
-    };
-    if (!active || !fingerprint) {
-      forget();
-      return;
-    }
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const next = (ms: number) => {
-      if (!cancelled) timer = setTimeout(() => void look(), ms);
-    };
-
-    const look = async () => {
+  const { data } = useQuery({
+    queryKey: ['kiosk', 'encuadre', fingerprint, active],
+    enabled: active && fingerprint !== '',
+    gcTime: 0,
+    queryFn: async ({ client, queryKey, signal }): Promise<Look> => {
+      const previous = client.getQueryData<Look>(queryKey);
+      const forgotten: Look = { view: null, track: NO_GUIDANCE, answeredAt: previous?.answeredAt ?? 0, nextMs: guidanceIntervalMs };
       const frame = grab();
-      if (!frame) {
-        forget();
-        return next(guidanceIntervalMs);
-      }
+      if (!frame) return forgotten;
       try {
-        const encuadre = await postEncuadre(frame.image, { fingerprint, timeoutMs: guidanceTimeoutMs });
-        if (cancelled) return;
+        const encuadre = await postEncuadre(frame.image, { fingerprint, timeoutMs: guidanceTimeoutMs, signal });
         const at = Date.now();
-        setView({ encuadre, frame: { width: frame.width, height: frame.height } });
-        setTrack((t) => trackAnswer(t, encuadre.estado, encuadre.rostros.length > 0, at));
-        setNow(at);
-        next(guidanceIntervalMs);
+        const track = trackAnswer(previous?.track ?? NO_GUIDANCE, encuadre.estado, encuadre.rostros.length > 0, at);
+        return { view: { encuadre, frame: { width: frame.width, height: frame.height } }, track, answeredAt: at, nextMs: guidanceIntervalMs };
       } catch (error) {
-        if (cancelled) return;
-        if (skipped(error)) return next(guidanceIntervalMs);
-        forget();
-        next(noGuidanceHere(error) ? guidanceRetryMs : guidanceIntervalMs);
+        if (skipped(error)) return { ...(previous ?? forgotten), nextMs: guidanceIntervalMs };
+        return { ...forgotten, nextMs: noGuidanceHere(error) ? guidanceRetryMs : guidanceIntervalMs };
       }
-    };
+    },
+    refetchInterval: ({ state }) => state.data?.nextMs ?? false,
+  });
 
-    void look();
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [active, fingerprint, grab, guidanceIntervalMs, guidanceTimeoutMs, guidanceRetryMs]);
-
-  return { view: active ? view : null, ready: !active || canPress(track, now, timing) };
+  if (!active || !data) return { view: null, ready: true };
+  return { view: data.view, ready: canPress(data.track, data.answeredAt, timing) };
 }

@@ -1,3 +1,5 @@
+import { sleep } from '../../../lib/sleep';
+
 /** A press sends this many frames (the contract takes 2 to MAX_BURST_FRAMES): enough to see a live face move. */
 export const BURST_FRAMES = 4;
 /** The frames answering a challenge (at most MAX_CHALLENGE_FRAMES): they must catch the head while it turns. */
@@ -11,8 +13,6 @@ type Options = {
   /** False once the screen is gone: stop taking photos nobody will send. */
   stillWanted: () => boolean;
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `count` photos `intervalMs` apart; null when the camera gave no photo or the screen is gone. */
 export async function captureFrames(capture: () => string | null, { count, intervalMs, waitFirst = false, stillWanted }: Options): Promise<string[] | null> {

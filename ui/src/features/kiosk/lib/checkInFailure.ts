@@ -1,16 +1,17 @@
 import { CHALLENGE_REQUIRED_CODE, challengeSchema, type Challenge } from '@reloj/contract/attendance';
+import type { ErrorCode } from '@reloj/contract/errors';
 import { ApiError } from '../../../lib/api';
 import { kioskText } from '../messages';
 
 /** The daemon found its database damaged at start and serves nothing but this 503 until a backup is restored (issue 26). */
-export const DAMAGED_DATABASE_CODE = 'base_danada';
+export const DAMAGED_DATABASE_CODE: ErrorCode = 'base_danada';
 
 export type CheckInFailure = {
   message: string;
   /** The daemon refused this device (403) or cannot serve it at all (a damaged database): its state must be checked again. */
   deviceRefused: boolean;
   /** The daemon's stable error code (`not_recognised`, `pin_incorrect`...), when it sent one. */
-  code?: string;
+  code?: ErrorCode;
 };
 
 /**

@@ -1,9 +1,8 @@
 import type { KioskTiming } from '../timing';
+import { sleep } from '../../../lib/sleep';
 import { isRetryable } from './checkInFailure';
 
 export type ResendTiming = Pick<KioskTiming, 'checkInTimeoutMs' | 'checkInRetryForMs' | 'checkInRetryDelayMs' | 'checkInRetryMaxDelayMs'>;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends one request until the daemon answers it: a call that could not reach the daemon is sent again, the same

@@ -6,7 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { challengeExpired } from '../../../../../daemon/src/errors.js';
+import { challengeExpired } from '@reloj/daemon/testing';
 import { challenge, recognised, refused, startKioskDaemon, type KioskDaemon } from './kioskDaemon';
 import { approvedKiosk as approvedKioskOn, checkInButton, PHOTO } from './kioskScreen';
 

@@ -8,9 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../../../daemon/src/config.js';
-import { createLogger } from '../../../../../daemon/src/logger.js';
-import { damagedDatabaseApp } from '../../../../../daemon/src/system/damagedDatabaseApp.js';
+import { createLogger, damagedDatabaseApp, loadConfig } from '@reloj/daemon/testing';
 import { KioskPage } from '../components/KioskPage';
 import { recognised, startKioskDaemon, type KioskDaemon } from './kioskDaemon';
 import { approvedKiosk, checkInButton, fast, heading, PHOTO, plugInCamera } from './kioskScreen';
@@ -19,8 +17,13 @@ const DAMAGED = 'La base de datos está dañada; llama al técnico.';
 
 /** The daemon as main.ts starts it on a damaged file: the real fail-safe app on a port of its own. */
 async function damagedDaemon(): Promise<{ url: string; close: () => Promise<void> }> {
-  const problem = { motivo: 'danada' as const, dbFile: '/var/lib/reloj-checador/reloj.sqlite', finding: 'quick_check: Page 7: btreeInitPage() returns error code 11' };
+  const problem = {
+    motivo: 'danada' as const,
+    dbFile: '/var/lib/reloj-checador/reloj.sqlite',
+    finding: 'quick_check: Page 7: btreeInitPage() returns error code 11',
+  };
   const app = damagedDatabaseApp(loadConfig({}), problem, { logger: createLogger('silent'), machineId: '0a1b2c3d' });
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's callback answers its own errors (ctx.onerror): its promise never rejects
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -8,7 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Encuadre } from '@reloj/contract/encuadre';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeNotFound } from '../../../../../daemon/src/errors.js';
+import { routeNotFound } from '@reloj/daemon/testing';
 import type { GuidanceFrame } from '../lib/videoFrame';
 import { refused, startKioskDaemon, type KioskDaemon } from './kioskDaemon';
 import { approvedKiosk as approvedKioskOn, checkInButton, PHOTO } from './kioskScreen';
@@ -87,7 +87,9 @@ describe('the live guidance', () => {
     expect(svg).toHaveAttribute('viewBox', '0 0 640 480');
     expect(svg).toHaveAttribute('preserveAspectRatio', 'xMidYMid slice');
     const [rect] = frames();
-    expect([rect!.getAttribute('x'), rect!.getAttribute('y'), rect!.getAttribute('width'), rect!.getAttribute('height')].map(Number)).toEqual([224, 96, 192, 192]);
+    expect([rect!.getAttribute('x'), rect!.getAttribute('y'), rect!.getAttribute('width'), rect!.getAttribute('height')].map(Number)).toEqual([
+      224, 96, 192, 192,
+    ]);
   });
 
   it('keeps the button enabled for a moment after a usable face, and after a while with a face whatever the guidance says', async () => {
@@ -195,7 +197,7 @@ describe('the failure screen', () => {
 });
 
 describe('the kiosk header', () => {
-  it("shows the name and branch an administrator gave the kiosk, once it has them", async () => {
+  it('shows the name and branch an administrator gave the kiosk, once it has them', async () => {
     const branch = await daemon.server.request('POST', '/api/sucursales', { nombre: 'Norte' });
     const { code } = await approvedKioskOn(daemon, { capture: () => PHOTO, timing: { approvedPollMs: 100 } });
     expect(screen.queryByText('Sucursal NORTE')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * The /kiosk screen against the real daemon (SPEC.md sections 2, 4 and 8; issue 6 item 3). The face
+ * The /kiosk screen against the real daemon (the product's requirements; issue 6 item 3). The face
  * engine is a stand-in (or absent, as in a daemon without models); real faces are covered by the
  * browser test with the real models.
  */
@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/renderRoute';
 import { KioskPage } from '../components/KioskPage';
-import type { Identification } from '../../../../../daemon/src/face/outcome.js';
+import type { Identification } from '@reloj/daemon/testing';
 import { aroundNow, recognised, refused, startKioskDaemon, type KioskDaemon } from './kioskDaemon';
 import { approvedKiosk as approvedKioskOn, checkInButton, CODE, fast, heading, PHOTO, plugInCamera, shownCode } from './kioskScreen';
 
@@ -179,7 +179,11 @@ describe('checking in', () => {
     expect(hhmm).toMatch(/^\d{2}:\d{2}$/);
 
     const [sent] = daemon.checkIns;
-    expect(sent).toMatchObject({ images: [PHOTO, PHOTO, PHOTO, PHOTO], fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/), idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(sent).toMatchObject({
+      images: [PHOTO, PHOTO, PHOTO, PHOTO],
+      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(daemon.punchCount()).toBeGreaterThan(0);
   });
 

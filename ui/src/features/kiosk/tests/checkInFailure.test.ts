@@ -10,7 +10,11 @@ describe('describeCheckInFailure', () => {
     ['not recognised: the daemon sends the SPEC sentence', err(422, 'not_recognised', notRecognised), notRecognised],
     ['no face: the daemon says what to do', err(422, 'no_face', 'No se detectó ningún rostro.'), 'No se detectó ningún rostro.'],
     ['spoof suspected: the daemon says what to do', err(422, 'spoof_suspected', 'Inténtalo sin fotos ni pantallas.'), 'Inténtalo sin fotos ni pantallas.'],
-    ['face engine down', err(503, 'face_engine_unavailable', 'El reconocimiento facial no está disponible en este momento.'), 'El reconocimiento facial no está disponible en este momento.'],
+    [
+      'face engine down',
+      err(503, 'face_engine_unavailable', 'El reconocimiento facial no está disponible en este momento.'),
+      'El reconocimiento facial no está disponible en este momento.',
+    ],
     ['photo too large (no JSON body)', err(413), 'La imagen es demasiado grande. Intenta de nuevo.'],
     ['a 422 without a sentence', err(422), 'No se pudo registrar la checada. Intenta de nuevo.'],
     [
@@ -76,7 +80,9 @@ describe('describeCheckInFailure', () => {
     });
 
     it('a 428 without a usable challenge ends the press with the daemon sentence, instead of waiting for frames', () => {
-      expect(describeCheckInFailure(new ApiError('x', 428, 'challenge_required', 'Gira la cabeza hacia tu derecha')).message).toBe('Gira la cabeza hacia tu derecha');
+      expect(describeCheckInFailure(new ApiError('x', 428, 'challenge_required', 'Gira la cabeza hacia tu derecha')).message).toBe(
+        'Gira la cabeza hacia tu derecha',
+      );
     });
   });
 });

@@ -8,12 +8,18 @@
 import { createServer, type Server } from 'node:http';
 import { ENCUADRE_PATH, type Encuadre } from '@reloj/contract/encuadre';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../../../../daemon/src/app.js';
-import { faceEngineUnavailable } from '../../../../../daemon/src/errors.js';
-import type { ChallengeRequest, FaceMatch, FaceOutcome, Identification } from '../../../../../daemon/src/face/outcome.js';
-import type { Clock } from '../../../../../daemon/src/lib/clock.js';
-import { createLogger } from '../../../../../daemon/src/logger.js';
-import { startTestServer, type TestServer } from '../../../../../daemon/src/test-support/testServer.js';
+import {
+  createApp,
+  createLogger,
+  faceEngineUnavailable,
+  startTestServer,
+  type ChallengeRequest,
+  type Clock,
+  type FaceMatch,
+  type FaceOutcome,
+  type Identification,
+  type TestServer,
+} from '@reloj/daemon/testing';
 
 /** The frames of one check-in (one photo, a burst, or the answer to a challenge with its `reto`). */
 /**
@@ -41,7 +47,12 @@ export const recognised = (employeeId: number): FaceMatch => ({
 });
 
 /** What the face engine says when the passive evidence is uncertain: the kiosk must ask for a head turn (428). */
-export const challenge = (accion: ChallengeRequest['accion'], reto = 'a'.repeat(32)): ChallengeRequest => ({ kind: 'challenge', reto, accion, expiraEnMs: 8_000 });
+export const challenge = (accion: ChallengeRequest['accion'], reto = 'a'.repeat(32)): ChallengeRequest => ({
+  kind: 'challenge',
+  reto,
+  accion,
+  expiraEnMs: 8_000,
+});
 
 /** What the face engine says when nobody is recognised, and why. */
 export const refused = (outcome: FaceOutcome): Identification => ({ kind: 'no_match', outcome });
@@ -118,6 +129,7 @@ export async function startKioskDaemon(env: Record<string, string> = {}, options
   let listener: Server | undefined;
   let port = 0;
   const startListening = async () => {
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's callback answers its own errors (ctx.onerror): its promise never rejects
     const next = createServer(createApp(server.config, server.services, { logger: createLogger('silent') }).callback());
     await new Promise<void>((resolve, reject) => next.once('error', reject).listen(port, '127.0.0.1', resolve));
     port = (next.address() as AddressInfo).port;

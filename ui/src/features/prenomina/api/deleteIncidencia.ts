@@ -1,4 +1,8 @@
+import type { Incidencia } from '@reloj/contract/payroll';
+import { useInvalidatingMutation, type MutationCallbacks } from '../../../api/useInvalidatingMutation';
 import { api } from '../../../lib/api';
+import { payrollChanges } from './payrollChanges';
 
 /** DELETE /api/incidencias/{id} → 204 (409 inside a closed period). */
-export const deleteIncidencia = (id: number) => api.delete(`/api/incidencias/${id}`);
+export const useDeleteIncidencia = (callbacks: MutationCallbacks<void, Incidencia>) =>
+  useInvalidatingMutation(payrollChanges, { mutationFn: (incidencia: Incidencia) => api.delete(`/api/incidencias/${incidencia.id}`), ...callbacks });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Punch, Rango } from '@reloj/contract/payroll';
+import { attendanceKey } from '../../../api/attendance';
 import { api } from '../../../lib/api';
 
 /** GET /api/attendance?desde=&hasta=&empleado= → one employee's punches in a period (manual ones say who added them and why). */
@@ -9,6 +10,6 @@ export const listPeriodPunches = (rango: Rango, empleadoId: number) =>
 /** Under the 'attendance' key, so that a punch added anywhere reloads it. */
 export const usePeriodPunches = (rango: Rango, empleadoId: number) =>
   useQuery({
-    queryKey: ['attendance', 'prenomina', rango.desde, rango.hasta, empleadoId],
+    queryKey: [...attendanceKey, 'prenomina', rango.desde, rango.hasta, empleadoId],
     queryFn: () => listPeriodPunches(rango, empleadoId),
   });

@@ -14,8 +14,9 @@ import { Modal } from '../../../components/Modal';
 import { formatMoney } from '../../../lib/money';
 import { useIncidencias } from '../api/incidencias';
 import { usePeriodPunches } from '../api/listPeriodPunches';
-import { capitalize, formatRango, formatShortDay } from '../lib/calendar';
-import { ESTADO_TONE, formatCount, formatHoras, formatMinutos, MONEY_LINES, plural } from '../lib/figures';
+import { formatMinutes, formatRango, formatShortDay } from '../../../lib/dateTime';
+import { capitalize } from '../../../lib/text';
+import { ESTADO_TONE, formatCount, formatHoras, MONEY_LINES, plural } from '../lib/figures';
 import { labelled } from '../../../components/cellLabel';
 import { prenominaMessages as m } from '../messages';
 
@@ -94,7 +95,7 @@ function Semanas({ semanas }: { semanas: EmpleadoPrenomina['semanas'] }) {
             <span>
               {s.minutosExtraSumados === 0
                 ? 'sin minutos después de la salida'
-                : `${formatMinutos(s.minutosExtraSumados)} sumados en la semana: ${plural(s.bloqueMinutos > 0 ? Math.floor(s.minutosExtraPagados / s.bloqueMinutos) : 0, 'bloque')} de ${s.bloqueMinutos} min pagados (${formatMinutos(s.minutosExtraPagados)})`}
+                : `${formatMinutes(s.minutosExtraSumados)} sumados en la semana: ${plural(s.bloqueMinutos > 0 ? Math.floor(s.minutosExtraPagados / s.bloqueMinutos) : 0, 'bloque')} de ${s.bloqueMinutos} min pagados (${formatMinutes(s.minutosExtraPagados)})`}
             </span>
           </li>
         ))}
@@ -105,7 +106,7 @@ function Semanas({ semanas }: { semanas: EmpleadoPrenomina['semanas'] }) {
 
 /** 'Nocturna, 7 h 30 min (máx. 7 h)': the shift's paid time and the legal maximum of its jornada. */
 function jornadaText(jornada: NonNullable<EmpleadoPrenomina['jornada']>): string {
-  return `${capitalize(jornada.tipo)}, ${formatMinutos(jornada.turnoMinutos)} (máx. ${formatMinutos(jornada.maximoMinutos)})`;
+  return `${capitalize(jornada.tipo)}, ${formatMinutes(jornada.turnoMinutos)} (máx. ${formatMinutes(jornada.maximoMinutos)})`;
 }
 
 /** Who added a day's manual punches: 'admin', 'admin, laura'; '' while the punches load. */
@@ -243,7 +244,10 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
                     <td>{labelled('Entrada', <Time value={dia.entrada} manual={entradaManual} />)}</td>
                     <td>{labelled('Salida', <Time value={dia.salida} manual={salidaManual} />)}</td>
                     <td className="cell--end">
-                      {labelled('Retardo', dia.minutosRetardo > 0 ? <span className="pn-warn">{formatMinutos(dia.minutosRetardo)}</span> : <span className="cell-none">—</span>)}
+                      {labelled(
+                        'Retardo',
+                        dia.minutosRetardo > 0 ? <span className="pn-warn">{formatMinutes(dia.minutosRetardo)}</span> : <span className="cell-none">—</span>,
+                      )}
                     </td>
                     <td className="cell--end">
                       {labelled(
@@ -299,10 +303,22 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
                     {!closed && (
                       <td className="cell--end pn-day__actions">
                         <div className="row-actions pn-day__buttons">
-                          <button type="button" className="button button--small button--secondary" aria-label="Agregar checada" title="Agregar checada" onClick={() => onAddPunch(dia)}>
+                          <button
+                            type="button"
+                            className="button button--small button--secondary"
+                            aria-label="Agregar checada"
+                            title="Agregar checada"
+                            onClick={() => onAddPunch(dia)}
+                          >
                             + Checada
                           </button>
-                          <button type="button" className="button button--small button--secondary" aria-label="Agregar incidencia" title="Agregar incidencia" onClick={() => onAddIncidencia(dia)}>
+                          <button
+                            type="button"
+                            className="button button--small button--secondary"
+                            aria-label="Agregar incidencia"
+                            title="Agregar incidencia"
+                            onClick={() => onAddIncidencia(dia)}
+                          >
                             + Incidencia
                           </button>
                         </div>

@@ -18,7 +18,10 @@ type IncidenciaModalProps = {
   horasSugeridas: number;
   banner: ReactNode;
   onCancel: () => void;
-  onSave: (input: IncidenciaInput) => Promise<unknown>;
+  /** The incidencia is being saved. */
+  busy: boolean;
+  /** Saves the incidencia; the parent goes back to the days when it succeeded. */
+  onSave: (input: IncidenciaInput) => void;
 };
 
 /** What each kind does to the pay, in one line. */
@@ -33,7 +36,7 @@ const EFFECT: Record<IncidenciaTipo, string> = {
 
 /** 'Agregar incidencia': an overtime authorisation, a justified absence, a leave, vacation or sick leave. */
 export function IncidenciaModal(props: IncidenciaModalProps) {
-  const { empleadoId, nombre, fecha: initialFecha, desde, hasta, horasSugeridas, banner, onCancel, onSave } = props;
+  const { empleadoId, nombre, fecha: initialFecha, desde, hasta, horasSugeridas, banner, busy, onCancel, onSave } = props;
   const [tipo, setTipo] = useState<IncidenciaTipo>(horasSugeridas > 0 ? 'horas_extra' : 'falta_justificada');
   const [fecha, setFecha] = useState(initialFecha);
   const [horas, setHoras] = useState(horasSugeridas > 0 ? String(horasSugeridas) : '');
@@ -55,6 +58,7 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
       formRef={formRef}
       check={() => check(contractErrors(incidenciaInputSchema, inputOf()))}
       onSubmit={() => onSave(inputOf())}
+      busy={busy}
       submitLabel="Guardar incidencia"
       busyLabel="Guardando..."
     >

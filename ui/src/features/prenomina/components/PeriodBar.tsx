@@ -3,8 +3,7 @@ import { periodContaining, type Periodo, type Rango, type Reglas } from '@reloj/
 import type { Sucursal } from '@reloj/contract/catalogues';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { BranchFilter } from '../../../components/BranchFilter';
-import { formatDateTime, localDate } from '../../../lib/dateTime';
-import { formatRango } from '../lib/calendar';
+import { formatDateTime, formatRango, localDate } from '../../../lib/dateTime';
 import { prenominaMessages as m } from '../messages';
 
 type PeriodBarProps = {

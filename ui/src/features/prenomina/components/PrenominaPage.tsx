@@ -1,21 +1,24 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { addDays } from '@reloj/contract/common';
+import type { Employee } from '@reloj/contract/employees';
 import { DEFAULT_REGLAS, type DiaPrenomina, type EmpleadoPrenomina } from '@reloj/contract/payroll';
+import { useSucursales } from '../../../api/catalogues';
+import { useEmployees } from '../../../api/employees';
+import { usePrenomina, type PrenominaFilters } from '../../../api/prenomina';
+import { useReglas } from '../../../api/reglas';
 import { Banner } from '../../../components/Banner';
 import { LoadError } from '../../../components/LoadError';
 import { useBanner } from '../../../components/useBanner';
-import { errorMessage } from '../../../lib/errorMessage';
-import { useSucursales } from '../../catalogues/api/listCatalogue';
-import { useEmployees } from '../../employees/api/listEmployees';
-import type { Employee } from '../../employees/types';
-import { PrenominaDescargas } from '../../exportacion/components/PrenominaDescargas';
-import { useReglas } from '../../reglas/api/getReglas';
-import { usePrenomina } from '../api/getPrenomina';
-import { usePeriodParams } from '../hooks/usePeriodParams';
-import { usePrenominaActions } from '../hooks/usePrenominaActions';
+import { errorMessage, failureSentence } from '../../../lib/errorMessage';
+import { usePeriodParams } from '../../../lib/usePeriodParams';
+import { useAddManualAttendance } from '../api/addManualAttendance';
+import { useClosePeriod } from '../api/closePeriod';
+import { useCreateIncidencia } from '../api/createIncidencia';
+import { useDeleteIncidencia } from '../api/deleteIncidencia';
+import { prenominaMessages as m } from '../messages';
 import { EmployeeDaysModal } from './EmployeeDaysModal';
 import { IncidenciaModal } from './IncidenciaModal';
-import { ManualPunchModal } from './ManualPunchModal';
+import { ManualAttendanceModal } from './ManualAttendanceModal';
 import { PeriodBar } from './PeriodBar';
 import { PrenominaTable } from './PrenominaTable';
 import '../prenomina.css';
@@ -33,11 +36,16 @@ function suggestedHora(dia: DiaPrenomina, employee: Employee | undefined): strin
   return `${dia.fecha}T${salida}`;
 }
 
+type PrenominaPageProps = {
+  /** The period's files (Excel, incidencias, time cards), shown on the period's bar; the app composes them in. */
+  downloads?: (periodo: PrenominaFilters) => ReactNode;
+};
+
 /**
  * 'Pre-nómina' (/admin/prenomina): what each employee is paid for a period, from the punches, incidencias,
  * holidays and rules; each row opens the employee's days. The period is in the address (?desde=&hasta=).
  */
-export function PrenominaPage() {
+export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
   const reglas = useReglas();
   const reglasForPeriod = reglas.data ?? (reglas.isError ? DEFAULT_REGLAS : undefined);
   const period = usePeriodParams(reglasForPeriod);
@@ -47,9 +55,24 @@ export function PrenominaPage() {
   const employees = useEmployees(allEmployees).data ?? [];
   const banner = useBanner();
   const { show, dismiss } = banner;
-  const actions = usePrenominaActions(show);
+  // What the administrator changes from here: each reports to the banner and reloads the figures whatever the outcome.
+  const addPunch = useAddManualAttendance({
+    onSuccess: (_, input) => show(m.punchAdded(input.hora), 'success'),
+    onError: (error) => show(failureSentence(m.punchFailed)(error), 'error'),
+  });
+  const addIncidencia = useCreateIncidencia({
+    onSuccess: (created) => show(m.incidenciaAdded(created.tipo, created.fecha), 'success'),
+    onError: (error) => show(failureSentence(m.incidenciaFailed)(error), 'error'),
+  });
+  const removeIncidencia = useDeleteIncidencia({
+    onSuccess: (_, incidencia) => show(m.incidenciaRemoved(incidencia.tipo, incidencia.fecha), 'success'),
+    onError: (error) => show(failureSentence(m.incidenciaRemoveFailed)(error), 'error'),
+  });
+  const closePeriod = useClosePeriod({
+    onSuccess: (_, { rango: closed }) => show(m.closed(closed.desde, closed.hasta), 'success'),
+    onError: (error) => show(failureSentence(m.closeFailed)(error), 'error'),
+  });
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [closing, setClosing] = useState(false);
 
   // Rows only for the period asked for (not the previous one's while the new one loads).
   const data = prenomina.data && rango && prenomina.data.desde === rango.desde && prenomina.data.hasta === rango.hasta ? prenomina.data : undefined;
@@ -76,20 +99,13 @@ export function PrenominaPage() {
   const employee = dialog ? employees.find((e) => e.id === dialog.empleadoId) : undefined;
   const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={dismiss} />;
 
-  async function closePeriod() {
-    if (!rango || !data) return;
-    setClosing(true);
-    await actions.closePeriod(rango, data.periodo);
-    setClosing(false);
-  }
-
   return (
     <div className="page page--wide prenomina">
       <header className="page__header">
         <h1 className="page__title">Pre-nómina</h1>
         <p className="page__description">
-          Lo que corresponde pagar a cada empleado en el periodo, calculado con sus checadas, las incidencias, los días festivos y las reglas de
-          asistencia (Ley Federal del Trabajo). Abre un empleado para ver sus días.
+          Lo que corresponde pagar a cada empleado en el periodo, calculado con sus checadas, las incidencias, los días festivos y las reglas de asistencia (Ley
+          Federal del Trabajo). Abre un empleado para ver sus días.
         </p>
       </header>
       {!dialog && bannerElement}
@@ -109,13 +125,15 @@ export function PrenominaPage() {
           periodo={data ? data.periodo : undefined}
           sucursal={period.sucursal}
           sucursales={sucursales}
-          closing={closing}
+          closing={closePeriod.isPending}
           onPrevious={period.previous}
           onNext={period.next}
           onCurrent={period.toCurrent}
           onSucursal={period.setSucursal}
-          onClose={() => void closePeriod()}
-          downloads={<PrenominaDescargas periodo={{ desde: rango.desde, hasta: rango.hasta, sucursal: period.sucursal }} />}
+          onClose={() => {
+            if (data) closePeriod.mutate({ rango, saved: data.periodo });
+          }}
+          downloads={downloads?.({ desde: rango.desde, hasta: rango.hasta, sucursal: period.sucursal })}
         />
       ) : (
         <p className="card pn-period pn-period--loading">Cargando...</p>
@@ -140,20 +158,19 @@ export function PrenominaPage() {
           onClose={close}
           onAddPunch={(dia) => open('punch', row.empleadoId, dia)}
           onAddIncidencia={(dia) => open('incidencia', row.empleadoId, dia)}
-          onRemoveIncidencia={(incidencia) => void actions.removeIncidencia(incidencia)}
+          onRemoveIncidencia={(incidencia) => removeIncidencia.mutate(incidencia)}
         />
       )}
       {dialog?.kind === 'punch' && dialog.dia && row && (
-        <ManualPunchModal
+        <ManualAttendanceModal
           empleadoId={row.empleadoId}
           nombre={row.nombre}
           fecha={dialog.dia.fecha}
           initialHora={suggestedHora(dialog.dia, employee)}
           banner={bannerElement}
+          busy={addPunch.isPending}
           onCancel={backToDays}
-          onSave={async (input) => {
-            if (await actions.addPunch(input)) backToDays();
-          }}
+          onSave={(input) => addPunch.mutate(input, { onSuccess: backToDays })}
         />
       )}
       {dialog?.kind === 'incidencia' && dialog.dia && row && rango && (
@@ -165,10 +182,9 @@ export function PrenominaPage() {
           hasta={rango.hasta}
           horasSugeridas={dialog.dia.horasExtraSinAutorizar}
           banner={bannerElement}
+          busy={addIncidencia.isPending}
           onCancel={backToDays}
-          onSave={async (input) => {
-            if (await actions.addIncidencia(input)) backToDays();
-          }}
+          onSave={(input) => addIncidencia.mutate(input, { onSuccess: backToDays })}
         />
       )}
     </div>

@@ -120,7 +120,12 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
                   {row.numeroEmpleado && <span className="pn-number">No. {row.numeroEmpleado}</span>}
                   <RowMarks row={row} />
                   {/* Cards (narrow screens) end with a plain button; the table's is the name. */}
-                  <button type="button" className="button button--small button--secondary pn-open" aria-label={`Ver días de ${row.nombre}`} onClick={() => onOpen(row)}>
+                  <button
+                    type="button"
+                    className="button button--small button--secondary pn-open"
+                    aria-label={`Ver días de ${row.nombre}`}
+                    onClick={() => onOpen(row)}
+                  >
                     Ver días
                   </button>
                 </th>
@@ -133,7 +138,9 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
                     </span>
                   )}
                 </td>
-                <td className="cell--end">{labelled('Retardos', <span className={row.retardos > 0 ? 'pn-warn' : undefined}>{formatCount(row.retardos)}</span>)}</td>
+                <td className="cell--end">
+                  {labelled('Retardos', <span className={row.retardos > 0 ? 'pn-warn' : undefined}>{formatCount(row.retardos)}</span>)}
+                </td>
                 <td className="cell--end">{labelled('Horas extra (h)', <HorasExtra dobles={row.horasExtraDobles} triples={row.horasExtraTriples} />)}</td>
                 {MONEY_LINES.map((line) => (
                   <td key={line.key} className="cell--end">
@@ -154,9 +161,7 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
               <td className="cell--end">{labelled('Días trabajados', formatCount(totals.diasTrabajados))}</td>
               <td className="cell--end">{labelled('Faltas', formatCount(totals.faltas))}</td>
               <td className="cell--end">{labelled('Retardos', formatCount(totals.retardos))}</td>
-              <td className="cell--end">
-                {labelled('Horas extra (h)', <HorasExtra dobles={totals.horasExtraDobles} triples={totals.horasExtraTriples} />)}
-              </td>
+              <td className="cell--end">{labelled('Horas extra (h)', <HorasExtra dobles={totals.horasExtraDobles} triples={totals.horasExtraTriples} />)}</td>
               {MONEY_LINES.map((line) => (
                 <td key={line.key} className="cell--end">
                   {labelled(line.key === 'horasExtra' ? 'Pago de horas extra' : line.label, <Money value={totals[line.key]} />)}

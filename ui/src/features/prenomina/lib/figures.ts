@@ -9,14 +9,6 @@ export const formatHoras = (h: number) => `${hours.format(h)} h`;
 /** A count as es-MX writes it: 1234 → '1,234'. */
 export const formatCount = (n: number) => count.format(n);
 
-/** 8 → '8 min', 75 → '1 h 15 min'. */
-export function formatMinutos(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
-
 /** The money lines of a row, in the order of the table (they add up to `total`). */
 export const MONEY_LINES = [
   { key: 'sueldo', label: 'Sueldo' },

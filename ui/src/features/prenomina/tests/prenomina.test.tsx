@@ -7,11 +7,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REGLAS, periodContaining, type Incidencia, type Periodo, type Prenomina, type Punch } from '@reloj/contract/payroll';
-import { localDate } from '../../../lib/dateTime';
+import { formatRango, localDate } from '../../../lib/dateTime';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
-import { formatRango } from '../lib/calendar';
-import { hireInNorte, seedAcceptanceWeek, WEEK, type Seeded } from './acceptanceWeek';
+import { hireInNorte, seedAcceptanceWeek, WEEK, type Seeded } from '../../../test/acceptanceWeek';
 
 let daemon: RealDaemon;
 // A fresh daemon per test: punches and closed periods can never be removed.
@@ -26,7 +25,10 @@ afterEach(async () => {
 const WEEK_URL = `/admin/prenomina?desde=${WEEK.desde}&hasta=${WEEK.hasta}`;
 const text = (s: string) => s.replace(/\s+/g, ' ');
 const pageBanner = () => screen.getAllByRole('status').find((el) => el.classList.contains('banner-region'))?.textContent ?? '';
-const dialogBanner = () => within(screen.getByRole('dialog')).getAllByRole('status').find((el) => el.classList.contains('banner-region'))?.textContent ?? '';
+const dialogBanner = () =>
+  within(screen.getByRole('dialog'))
+    .getAllByRole('status')
+    .find((el) => el.classList.contains('banner-region'))?.textContent ?? '';
 const table = () => screen.getByRole('table', { name: 'Pre-nómina por empleado' });
 const rowOf = async (name: string) => (await within(table()).findByRole('button', { name })).closest('tr') as HTMLElement;
 /** The cells of a row, by column: the name is the row header, then the figures. */
@@ -55,7 +57,9 @@ describe("'Pre-nómina' (/admin/prenomina)", () => {
     expect(screen.getByRole('heading', { level: 2, name: text(formatRango(WEEK.desde, WEEK.hasta)) })).toBeInTheDocument();
     expect(screen.getByText('Semana')).toBeInTheDocument();
 
-    const headers = within(table()).getAllByRole('columnheader').map((h) => text(h.textContent ?? '').trim());
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => text(h.textContent ?? '').trim());
     expect(headers).toEqual([
       'Nombre',
       'Asistencia',
@@ -135,7 +139,9 @@ describe("'Pre-nómina' (/admin/prenomina)", () => {
     // Back to the days, which show the incidencia and the new figures.
     const days = await screen.findByRole('dialog', { name: 'Días de ANA LÓPEZ' });
     expect(dialogBanner()).toBe('Incidencia "Horas extra autorizadas" agregada el vie 13 de mar.');
-    await waitFor(() => expect(within(dayRow('vie 13 de mar')).getByText('Horas extra autorizadas (2 h)')).toHaveTextContent('Horas extra autorizadas (2 h) · por admin'));
+    await waitFor(() =>
+      expect(within(dayRow('vie 13 de mar')).getByText('Horas extra autorizadas (2 h)')).toHaveTextContent('Horas extra autorizadas (2 h) · por admin'),
+    );
     expect(within(dayRow('vie 13 de mar')).getByText(/Inventario/)).toBeInTheDocument(); // in the day's note
     expect(within(days).getByText('Total').nextElementSibling).toHaveTextContent('$2,198.17');
     await user.click(within(days).getByRole('button', { name: 'Cerrar' }));

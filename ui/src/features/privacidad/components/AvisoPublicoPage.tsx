@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useAvisoPublico } from '../api/getAvisoPublico';
-import { formatFecha } from '../fecha';
+import { formatNumericDate } from '../../../lib/dateTime';
 import { avisoPublicoText as t } from '../messages';
-import { AvisoIntegral } from './AvisoTexto';
+import { AvisoIntegral } from '../../../components/AvisoTexto';
 import '../privacidad.css';
 
 /** /privacidad: the privacy notice in force, for anyone (no session), readable on the employee's phone. */
@@ -27,7 +27,7 @@ export function AvisoPublicoPage() {
         </h1>
         {aviso ? (
           <>
-            <p className="pv-publico__meta">{t.version(aviso.version, formatFecha(aviso.publicadoEn))}</p>
+            <p className="pv-publico__meta">{t.version(aviso.version, formatNumericDate(aviso.publicadoEn))}</p>
             <AvisoIntegral texto={aviso.integral} />
           </>
         ) : aviso === null ? (

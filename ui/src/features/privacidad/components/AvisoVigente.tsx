@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Aviso } from '@reloj/contract/privacidad';
-import { formatFecha, formatHora } from '../fecha';
+import { formatNumericDate, formatTime } from '../../../lib/dateTime';
 import { privacidadText as t } from '../messages';
-import { AvisoIntegral, AvisoSimplificado } from './AvisoTexto';
+import { AvisoIntegral, AvisoSimplificado } from '../../../components/AvisoTexto';
 
 /** The notice in force: its version and date, both texts as the employee reads them, and the way to the public page. */
 export function AvisoVigente({ aviso }: { aviso: Aviso }) {
@@ -16,7 +16,7 @@ export function AvisoVigente({ aviso }: { aviso: Aviso }) {
           </h2>
           <p className="pv-vigente__meta">
             <span className="pv-vigente__version">{t.version(aviso.version)}</span>,{' '}
-            {t.publicadoEl(formatFecha(aviso.publicadoEn), formatHora(aviso.publicadoEn))}
+            {t.publicadoEl(formatNumericDate(aviso.publicadoEn), formatTime(aviso.publicadoEn))}
           </p>
         </div>
         <Link className="button button--secondary button--small" to="/privacidad">

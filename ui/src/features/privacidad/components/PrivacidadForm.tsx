@@ -1,12 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import type { Aviso, Privacidad } from '@reloj/contract/privacidad';
-import type { Notify } from '../../../components/useListAction';
-import { errorMessage } from '../../../lib/errorMessage';
-import { avisoPublicoKey } from '../api/getAvisoPublico';
-import { privacidadKey } from '../api/getPrivacidad';
-import { retencionQuery } from '../api/getRetencion';
-import { publicarAviso } from '../api/publicarAviso';
+import type { Aviso } from '@reloj/contract/privacidad';
+import type { Notify } from '../../../components/useBanner';
+import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
+import { usePublicarAviso } from '../api/publicarAviso';
 import { fieldErrorOf, inputOf, valuesOf, type Campo, type FieldError } from '../form';
 import { privacidadText as t } from '../messages';
 import { CampoAviso } from './CampoAviso';
@@ -20,11 +16,28 @@ type PrivacidadFormProps = {
 
 /** The notice's data and 'Guardar y publicar'; a refusal is shown under the field it names, which takes the focus. */
 export function PrivacidadForm({ aviso, notify, dismiss }: PrivacidadFormProps) {
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => valuesOf(aviso));
   const [error, setError] = useState<FieldError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const publicar = usePublicarAviso({
+    onSuccess: (saved) => {
+      setError(null);
+      if (!saved.aviso) return;
+      setValues(valuesOf(saved.aviso));
+      if (saved.aviso.version === aviso?.version) notify(t.sinCambios(saved.aviso.version));
+      else notify(t.publicado(saved.aviso.version), 'success');
+    },
+    onError: (failure) => {
+      const refused = fieldErrorOf(failure);
+      setError(refused);
+      if (refused) {
+        dismiss();
+        // After the fieldset is enabled again: a disabled input cannot take the focus.
+        requestAnimationFrame(() => (formRef.current?.elements.namedItem(refused.field) as HTMLInputElement | null)?.focus());
+      } else notify(t.publishFailed(errorMessage(failure, UNKNOWN_ERROR)), 'error');
+    },
+  });
+  const busy = publicar.isPending;
 
   const change = (campo: Campo) => (value: string) => {
     setValues((v) => ({ ...v, [campo]: value }));
@@ -32,38 +45,16 @@ export function PrivacidadForm({ aviso, notify, dismiss }: PrivacidadFormProps) 
   };
   const errorAt = (campo: Campo) => (error?.field === campo ? error.message : undefined);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const saved = await publicarAviso(inputOf(values));
-      queryClient.setQueryData<Privacidad>(privacidadKey, saved);
-      void queryClient.invalidateQueries({ queryKey: avisoPublicoKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: retencionQuery.queryKey }); // the periods may have changed
-      setError(null);
-      if (saved.aviso) {
-        setValues(valuesOf(saved.aviso));
-        if (saved.aviso.version === aviso?.version) notify(t.sinCambios(saved.aviso.version));
-        else notify(t.publicado(saved.aviso.version), 'success');
-      }
-    } catch (failure) {
-      const refused = fieldErrorOf(failure);
-      setError(refused);
-      if (refused) {
-        dismiss();
-        // After the fieldset is enabled again: a disabled input cannot take the focus.
-        requestAnimationFrame(() => (formRef.current?.elements.namedItem(refused.field) as HTMLInputElement | null)?.focus());
-      } else notify(t.publishFailed(errorMessage(failure, 'Error desconocido.')), 'error');
-    } finally {
-      setBusy(false);
-    }
+    publicar.mutate(inputOf(values));
   }
 
   const campo = (name: Campo) => ({ campo: name, value: values[name], onChange: change(name), error: errorAt(name) });
 
   return (
     // noValidate: every refusal is the server's Spanish sentence under its field, never the browser's bubble.
-    <form ref={formRef} className="card pv-form" aria-label={t.formLabel} noValidate onSubmit={(e) => void handleSubmit(e)}>
+    <form ref={formRef} className="card pv-form" aria-label={t.formLabel} noValidate onSubmit={handleSubmit}>
       <fieldset className="pv-form__fields" disabled={busy}>
         <CampoAviso {...campo('responsable')} className="pv-campo--wide" type="text" autoComplete="organization" maxLength={200} />
         <CampoAviso {...campo('domicilio')} className="pv-campo--wide" type="text" autoComplete="street-address" maxLength={300} />

@@ -2,7 +2,7 @@ import { Banner } from '../../../components/Banner';
 import { LoadError } from '../../../components/LoadError';
 import { useBanner } from '../../../components/useBanner';
 import { errorMessage } from '../../../lib/errorMessage';
-import { usePrivacidad } from '../api/getPrivacidad';
+import { usePrivacidad } from '../../../api/privacidad';
 import { privacidadText as t } from '../messages';
 import { AvisoVigente } from './AvisoVigente';
 import { PrivacidadForm } from './PrivacidadForm';

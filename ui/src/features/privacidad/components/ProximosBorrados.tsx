@@ -1,5 +1,5 @@
 import { useRetencion } from '../api/getRetencion';
-import { formatFechaLocal } from '../fecha';
+import { dayMonthYear } from '@reloj/contract/dates';
 import { retencionText as t } from '../messages';
 
 /** Issue 15 item 4: what the retention job deletes next, in the words of the administrator, and what backups keep. */
@@ -13,11 +13,15 @@ export function ProximosBorrados() {
         {t.title}
       </h2>
       <ul className="pv-borrados">
-        <li>{data.fotos.vencidas > 0 ? t.fotosVencidas(data.fotos.vencidas, data.diasFotos) : t.fotosSiguiente(data.diasFotos, data.fotos.siguienteBorrado && formatFechaLocal(data.fotos.siguienteBorrado))}</li>
+        <li>
+          {data.fotos.vencidas > 0
+            ? t.fotosVencidas(data.fotos.vencidas, data.diasFotos)
+            : t.fotosSiguiente(data.diasFotos, data.fotos.siguienteBorrado && dayMonthYear(data.fotos.siguienteBorrado))}
+        </li>
         {data.plantillas.length === 0 ? (
           <li>{t.sinPlantillas(data.diasPlantillasBaja)}</li>
         ) : (
-          data.plantillas.map((p) => <li key={p.empleadoId}>{t.plantillas(p.nombre, formatFechaLocal(p.fechaBaja), formatFechaLocal(p.borrarDesde))}</li>)
+          data.plantillas.map((p) => <li key={p.empleadoId}>{t.plantillas(p.nombre, dayMonthYear(p.fechaBaja), dayMonthYear(p.borrarDesde))}</li>)
         )}
       </ul>
       <p className="pv-vigente__hint">{t.respaldos}</p>

@@ -62,7 +62,9 @@ describe("'Privacidad' (/admin/privacidad)", () => {
   it("is in the sidebar after 'Reconocimiento' and, before any notice, says faces cannot be registered and proposes 90 and 30 days", async () => {
     await openScreen();
     const nav = screen.getByRole('navigation', { name: 'Menú lateral' });
-    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links[links.indexOf('Reconocimiento') + 1]).toBe('Privacidad');
     expect(within(nav).getByRole('link', { name: 'Privacidad' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1, name: 'Privacidad' })).toBeInTheDocument();
@@ -100,9 +102,7 @@ describe("'Privacidad' (/admin/privacidad)", () => {
     const vigente = expectVigente(aviso!);
     expect(vigente).toHaveTextContent('Las fotos de las checadas se borran a los 60 días');
     expect(vigente).toHaveTextContent('Tus plantillas de rostro se borran 15 días después de tu baja');
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Próximos borrados' })).toHaveTextContent('Las fotos de checada se borran a los 60 días'),
-    );
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Próximos borrados' })).toHaveTextContent('Las fotos de checada se borran a los 60 días'));
 
     await user.click(within(vigente).getByRole('link', { name: 'Ver la página pública' }));
     expect(router.state.location.pathname).toBe('/privacidad');

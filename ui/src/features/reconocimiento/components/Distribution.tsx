@@ -16,14 +16,12 @@ const rangeLabel = (b: Barra) => (b.hasta === null ? `${formatScore(b.desde)} o 
 
 /** A distribution of the punches' scores or margins, a bar per tenth. */
 export function Distribution({ title, bars, note, threshold, near }: DistributionProps) {
-  const rows = bars.map(
-    (b): BarRow => ({
-      key: String(b.desde),
-      label: rangeLabel(b),
-      value: b.cantidad,
-      tone: b.desde < threshold ? 'below' : b.desde < near ? 'near' : undefined,
-    }),
-  );
+  const rows = bars.map((b): BarRow => ({
+    key: String(b.desde),
+    label: rangeLabel(b),
+    value: b.cantidad,
+    tone: b.desde < threshold ? 'below' : b.desde < near ? 'near' : undefined,
+  }));
   return (
     <section className="card rc-distribution" aria-label={title}>
       <h2 className="card__title">{title}</h2>

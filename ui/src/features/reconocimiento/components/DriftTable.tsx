@@ -29,9 +29,7 @@ export function DriftTable({ empleados, umbrales }: { empleados: readonly Emplea
           {formatCount(drifting.length)}
         </span>
       </div>
-      <p className="rc-drift__rule rc-muted">
-        Mediana de la puntuación de sus checadas en la primera y la segunda mitad del periodo. {t.driftRule(umbrales)}
-      </p>
+      <p className="rc-drift__rule rc-muted">Mediana de la puntuación de sus checadas en la primera y la segunda mitad del periodo. {t.driftRule(umbrales)}</p>
       <DataTable caption="Empleados con puntuación a la baja" columns={columns} rows={drifting} rowKey={(e) => e.empleadoId} placeholder={t.driftEmpty} />
       {drifting.length > 0 && (
         <p className="rc-drift__hint">

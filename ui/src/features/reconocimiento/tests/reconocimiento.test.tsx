@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reconocimiento } from '@reloj/contract/reconocimiento';
-import { intentosRepository, type Intento } from '../../../../../daemon/src/db/repositories/intentos.js';
+import { intentosRepository, type Intento } from '@reloj/daemon/testing';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
 
@@ -19,7 +19,14 @@ async function seed() {
   const employee = async (nombre: string) =>
     (
       await daemon.request<{ id: number }>('POST', '/api/employees', {
-        nombre, sucursal: 'Centro', puesto: 'Cajero', salario: 300, bono: 0, fechaIngreso: '2024-01-15', horaEntrada: '08:00', horaSalida: '17:00',
+        nombre,
+        sucursal: 'Centro',
+        puesto: 'Cajero',
+        salario: 300,
+        bono: 0,
+        fechaIngreso: '2024-01-15',
+        horaEntrada: '08:00',
+        horaSalida: '17:00',
       })
     ).id;
   const ana = await employee('Ana Núñez');
@@ -29,8 +36,13 @@ async function seed() {
 
   const repo = intentosRepository(daemon.db);
   const now = Date.now();
-  const attempt = (daysAgo: number, resultado: Intento['resultado'], empleadoId: number | null = null, score: number | null = null, margin: number | null = null) =>
-    repo.insert({ dispositivoId, createdAt: new Date(now - daysAgo * 86_400_000).toISOString(), resultado, empleadoId, score, margin, liveness: 0.98 });
+  const attempt = (
+    daysAgo: number,
+    resultado: Intento['resultado'],
+    empleadoId: number | null = null,
+    score: number | null = null,
+    margin: number | null = null,
+  ) => repo.insert({ dispositivoId, createdAt: new Date(now - daysAgo * 86_400_000).toISOString(), resultado, empleadoId, score, margin, liveness: 0.98 });
   for (const d of [27, 24, 21, 18]) attempt(d, 'checada', ana, 0.81, 0.4); // Ana: 0.81, then 0.64
   for (const d of [12, 9, 6, 3]) attempt(d, 'checada', ana, 0.64, 0.15);
   for (const d of [26, 20, 17, 11, 8, 2]) attempt(d, 'checada', beto, 0.88, 0.6);
@@ -50,7 +62,9 @@ afterAll(async () => {
 
 const bars = (name: string) =>
   Object.fromEntries(
-    within(screen.getByRole('list', { name })).getAllByRole('listitem').map((li) => [li.querySelector('.rc-bars__label')!.textContent, li.querySelector('.rc-bars__value')!.textContent]),
+    within(screen.getByRole('list', { name }))
+      .getAllByRole('listitem')
+      .map((li) => [li.querySelector('.rc-bars__label')!.textContent, li.querySelector('.rc-bars__value')!.textContent]),
   );
 const stat = (label: string) => screen.getByText(label, { selector: '.rc-stat__label' }).parentElement!;
 
@@ -59,7 +73,9 @@ describe("'Reconocimiento' (/admin/reconocimiento)", () => {
     await renderAdminRoute('/admin/reconocimiento');
     expect(screen.getByRole('heading', { level: 1, name: 'Reconocimiento' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menú lateral' });
-    const labels = within(nav).getAllByRole('link').map((a) => a.textContent);
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(labels.indexOf('Reconocimiento')).toBe(labels.indexOf('Asistencias') + 1);
     expect(within(nav).getByRole('link', { name: 'Reconocimiento' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('note')).toHaveTextContent('Esta pantalla solo informa: no cambia umbrales, rostros ni checadas.');

@@ -31,9 +31,9 @@ export function LimitesLegalesCard() {
           Límites legales
         </h2>
         <p className="reglas__hint">
-          Jornada máxima de la semana y horas extra: las primeras horas extra de cada semana se pagan dobles y las demás triples (LFT art.
-          68); pasar el máximo por día o los días por semana (art. 66) se señala en Pre-nómina. Cada semana usa la fila vigente en su primer
-          día. Una reforma se agrega desde la consola del equipo o la API, no desde esta pantalla.
+          Jornada máxima de la semana y horas extra: las primeras horas extra de cada semana se pagan dobles y las demás triples (LFT art. 68); pasar el máximo
+          por día o los días por semana (art. 66) se señala en Pre-nómina. Cada semana usa la fila vigente en su primer día. Una reforma se agrega desde la
+          consola del equipo o la API, no desde esta pantalla.
         </p>
       </div>
       <ListTable

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { periodContaining, reglasSchema, type Reglas } from '@reloj/contract/payroll';
 import { Banner } from '../../../components/Banner';
@@ -6,14 +5,12 @@ import { contractErrors } from '../../../components/contractErrors';
 import { Field } from '../../../components/Field';
 import { LoadError } from '../../../components/LoadError';
 import { SelectField } from '../../../components/SelectField';
-import { useBanner } from '../../../components/useBanner';
-import type { Notify } from '../../../components/useListAction';
+import { useBanner, type Notify } from '../../../components/useBanner';
 import { useFormErrors } from '../../../components/useFormErrors';
-import { localDate } from '../../../lib/dateTime';
-import { errorMessage } from '../../../lib/errorMessage';
-import { formatRango, WEEK_ORDER, WEEKDAY_NAMES } from '../../prenomina/lib/calendar';
-import { reglasKey, useReglas } from '../api/getReglas';
-import { updateReglas } from '../api/updateReglas';
+import { formatRango, localDate, WEEK_ORDER, WEEKDAY_NAMES } from '../../../lib/dateTime';
+import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
+import { useReglas } from '../../../api/reglas';
+import { useUpdateReglas } from '../api/updateReglas';
 import {
   PAGO_DESCANSO_OPTIONS,
   PAGO_DIAS_DESCANSO,
@@ -40,9 +37,7 @@ export function ReglasPage() {
     <div className="page reglas">
       <header className="page__header">
         <h1 className="page__title">Reglas de Asistencia</h1>
-        <p className="page__description">
-          Cómo se cuentan los retardos, las faltas y las horas extra, cada cuándo se paga y qué ve el empleado en el kiosco.
-        </p>
+        <p className="page__description">Cómo se cuentan los retardos, las faltas y las horas extra, cada cuándo se paga y qué ve el empleado en el kiosco.</p>
       </header>
       <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
       {reglas.data ? (
@@ -65,38 +60,32 @@ type ReglasFormProps = {
 };
 
 function ReglasForm({ initial, notify }: ReglasFormProps) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(() => valuesOf(initial));
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateReglas({
+    onSuccess: (saved) => {
+      setValues(valuesOf(saved));
+      notify(m.saved, 'success');
+    },
+    onError: (error) => notify(m.saveFailed(errorMessage(error, UNKNOWN_ERROR)), 'error'),
+  });
+  const busy = update.isPending;
   const { errors, check, clear, formRef } = useFormErrors<keyof ReglasFormValues>();
   const set = (patch: Partial<ReglasFormValues>) => {
     clear(...(Object.keys(patch) as (keyof ReglasFormValues)[]));
     setValues((v) => ({ ...v, ...patch }));
   };
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!check(contractErrors(reglasSchema, reglasOf(values)))) return;
-    setBusy(true);
-    try {
-      const saved = await updateReglas(reglasOf(values));
-      queryClient.setQueryData(reglasKey, saved);
-      setValues(valuesOf(saved));
-      notify(m.saved, 'success');
-    } catch (error) {
-      notify(m.saveFailed(errorMessage(error, 'Error desconocido.')), 'error');
-    } finally {
-      setBusy(false);
-      // 'Pre-nómina' figures depend on the rules.
-      void queryClient.invalidateQueries({ queryKey: ['prenomina'] });
-    }
+    update.mutate(reglasOf(values));
   }
 
   const inicio = Number(values.inicioSemana);
   const current = periodContaining(localDate(), { periodo: values.periodo, inicioSemana: Number.isInteger(inicio) ? inicio : 1 });
 
   return (
-    <form ref={formRef} className="reglas__form" aria-label="Reglas de asistencia" noValidate onSubmit={(e) => void handleSubmit(e)}>
+    <form ref={formRef} className="reglas__form" aria-label="Reglas de asistencia" noValidate onSubmit={handleSubmit}>
       <fieldset className="card reglas__group" disabled={busy}>
         <legend className="card__title reglas__legend">Retardos y faltas</legend>
         <NumberField
@@ -164,8 +153,8 @@ function ReglasForm({ initial, notify }: ReglasFormProps) {
             {values.horasExtraRequierenAutorizacion
               ? 'Solo se pagan las horas autorizadas como incidencia en Pre-nómina.'
               : 'Se paga todo el tiempo extra checado, sin autorización.'}{' '}
-            Los minutos después de la salida se suman en la semana y se pagan en bloques completos. Las primeras horas extra de la semana
-            se pagan dobles y las demás triples (LFT arts. 67 y 68; ver Límites legales).
+            Los minutos después de la salida se suman en la semana y se pagan en bloques completos. Las primeras horas extra de la semana se pagan dobles y las
+            demás triples (LFT arts. 67 y 68; ver Límites legales).
           </p>
         </div>
       </fieldset>

@@ -3,10 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REGLAS, periodContaining, type Reglas } from '@reloj/contract/payroll';
-import { localDate } from '../../../lib/dateTime';
+import { formatRango, localDate } from '../../../lib/dateTime';
 import { useRealDaemon } from '../../../test/useRealDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
-import { formatRango } from '../../prenomina/lib/calendar';
 
 const daemon = useRealDaemon((d) => d.request('PUT', '/api/reglas', DEFAULT_REGLAS));
 
@@ -37,7 +36,9 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
     expect(screen.getByRole('radio', { name: /Completo/ })).not.toBeChecked();
     expect(input('Periodo')).toHaveDisplayValue('Semanal');
     expect(input('Inicio de semana')).toHaveDisplayValue('Lunes');
-    const days = within(input('Inicio de semana')).getAllByRole('option').map((o) => o.textContent);
+    const days = within(input('Inicio de semana'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(days).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
     expect(input('Nombre de la empresa')).toHaveValue('');
     expect(input('Mostrar al empleado su estado en el kiosco (retardo, horas trabajadas, bono en riesgo)')).toBeChecked();
@@ -139,25 +140,24 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
   });
 
   it('shows the legal limits read-only, the LFT row and any row added later, with its source', async () => {
-    await daemon.request('POST', '/api/limites-legales', {
-      vigenteDesde: '2027-01-01',
-      horasSemanaMaxima: 46,
-      horasExtraDoblesSemana: 12,
-      horasExtraMaxDia: 4,
-      diasExtraMaxSemana: 3,
-      fuente: 'Reforma de prueba',
-    }).catch(() => undefined); // a row is never removed: the file's earlier tests may have added it
+    await daemon
+      .request('POST', '/api/limites-legales', {
+        vigenteDesde: '2027-01-01',
+        horasSemanaMaxima: 46,
+        horasExtraDoblesSemana: 12,
+        horasExtraMaxDia: 4,
+        diasExtraMaxSemana: 3,
+        fuente: 'Reforma de prueba',
+      })
+      .catch(() => undefined); // a row is never removed: the file's earlier tests may have added it
     await openScreen();
     const table = await screen.findByRole('table', { name: 'Límites legales de la jornada y las horas extra' });
     const rows = await within(table).findAllByRole('row');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Vigente desde',
-      'Horas a la semana',
-      'Horas extra dobles',
-      'Máximo por día',
-      'Días por semana',
-      'Fuente',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Vigente desde', 'Horas a la semana', 'Horas extra dobles', 'Máximo por día', 'Días por semana', 'Fuente']);
     // What a reader hears: each cell without the column name shown beside it on a phone (aria-hidden).
     const heard = (cell: HTMLElement) =>
       Array.from(cell.childNodes)
@@ -169,8 +169,8 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
     expect(cells(rows[2]!)).toEqual(['01/01/2027', '46 h', '12 h', '4 h', '3', 'Reforma de prueba']);
     // Read-only: nothing in the card can change a row.
     const card = table.closest('section')!;
-    expect(within(card as HTMLElement).queryAllByRole('button')).toEqual([]);
-    expect(within(card as HTMLElement).queryAllByRole('textbox')).toEqual([]);
+    expect(within(card).queryAllByRole('button')).toEqual([]);
+    expect(within(card).queryAllByRole('textbox')).toEqual([]);
   });
 
   it('a quincenal period does not use the weekday the week starts on', async () => {

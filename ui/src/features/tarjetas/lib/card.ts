@@ -5,7 +5,8 @@
 import { WEEKDAYS_ES } from '@reloj/contract/common';
 import { clockMinutes, datesBetween, weekday } from '@reloj/contract/dates';
 import { INCIDENCIA_LABELS, type DiaPrenomina, type EmpleadoPrenomina } from '@reloj/contract/payroll';
-import { WEEKDAY_NAMES, capitalize } from '../../prenomina/lib/calendar';
+import { WEEKDAY_NAMES } from '../../../lib/dateTime';
+import { capitalize } from '../../../lib/text';
 
 const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
@@ -14,14 +15,17 @@ const partsOf = (date: string) => {
   return { year: y, month: MONTHS_ES[m - 1] ?? '', day: d, weekday: WEEKDAYS_ES[weekday(date)] ?? '' };
 };
 
-
 /** 'Del lunes 9 al domingo 15 de marzo de 2026'; the month and year are said once when both days share them. */
 export function periodText(desde: string, hasta: string): string {
   const a = partsOf(desde);
   const b = partsOf(hasta);
   if (desde === hasta) return capitalize(`${a.weekday} ${a.day} de ${a.month} de ${a.year}`);
   const start =
-    a.year !== b.year ? `${a.weekday} ${a.day} de ${a.month} de ${a.year}` : a.month !== b.month ? `${a.weekday} ${a.day} de ${a.month}` : `${a.weekday} ${a.day}`;
+    a.year !== b.year
+      ? `${a.weekday} ${a.day} de ${a.month} de ${a.year}`
+      : a.month !== b.month
+        ? `${a.weekday} ${a.day} de ${a.month}`
+        : `${a.weekday} ${a.day}`;
   return `Del ${start} al ${b.weekday} ${b.day} de ${b.month} de ${b.year}`;
 }
 

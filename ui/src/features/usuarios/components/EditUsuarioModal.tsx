@@ -1,10 +1,13 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import type { Usuario } from '@reloj/contract/usuarios';
 import { Modal } from '../../../components/Modal';
 import { ModalFormFooter } from '../../../components/ModalFormFooter';
-import type { SaveResult } from '../hooks/useUsuarioActions';
+import type { Notify } from '../../../components/useBanner';
+import { errorMessage } from '../../../lib/errorMessage';
+import { useUpdateUsuario } from '../api/updateUsuario';
 import { useUsuarioForm } from '../hooks/useUsuarioForm';
-import { editUsuarioProblems, hasErrors, valuesOf, type UsuarioFormValues } from '../lib/form';
+import { editUsuarioProblems, hasErrors, toUpdateUsuario, valuesOf } from '../lib/form';
+import { editFieldError, serverFieldError } from '../lib/serverFieldError';
 import { usuariosMessages as m } from '../messages';
 import { describedBy, FieldError } from './FieldError';
 import { RolField } from './RolField';
@@ -15,24 +18,32 @@ type EditUsuarioModalProps = {
   usuario: Usuario;
   /** The page's banner, for a refusal that is about no field. */
   banner: ReactNode;
+  notify: Notify;
   onCancel: () => void;
-  onSave: (usuario: Usuario, values: UsuarioFormValues) => Promise<SaveResult>;
+  /** The account was saved: the page closes the dialog. */
+  onSaved: () => void;
 };
 
 /** 'Editar cuenta': role, branches, active, and a new password only when one is typed. The name does not change. */
-export function EditUsuarioModal({ usuario, banner, onCancel, onSave }: EditUsuarioModalProps) {
+export function EditUsuarioModal({ usuario, banner, notify, onCancel, onSaved }: EditUsuarioModalProps) {
   const { values, errors, set, refuse, formRef } = useUsuarioForm(valuesOf(usuario));
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateUsuario({
+    onSuccess: (_, { usuario: saved }) => notify(m.updated(saved.usuario), 'success'),
+    onError: (error) => {
+      if (!serverFieldError(error)) notify(m.failed(errorMessage(error, m.unknownFailure)), 'error');
+    },
+  });
+  const busy = update.isPending;
   const activoId = useId();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems = editUsuarioProblems(values);
     if (hasErrors(problems)) return refuse(problems);
-    setBusy(true);
-    const result = await onSave(usuario, values);
-    setBusy(false);
-    if (!result.ok) refuse(result.errors);
+    update.mutate(
+      { usuario, input: toUpdateUsuario(values, usuario) },
+      { onSuccess: onSaved, onError: (error) => refuse(editFieldError(error, values) ?? {}) },
+    );
   }
 
   return (
@@ -41,7 +52,7 @@ export function EditUsuarioModal({ usuario, banner, onCancel, onSave }: EditUsua
         Cuenta <strong>{usuario.usuario}</strong>
       </p>
       {banner}
-      <form ref={formRef} className="form us-edit" noValidate onSubmit={(e) => void handleSubmit(e)}>
+      <form ref={formRef} className="form us-edit" noValidate onSubmit={handleSubmit}>
         <RolField value={values.rol} error={errors.rol} onChange={(rol) => set({ rol })} />
         <SucursalesField rol={values.rol} value={values.sucursalIds} error={errors.sucursalIds} onChange={(sucursalIds) => set({ sucursalIds })} />
         <div className={errors.activo ? 'us-field--error' : undefined}>

@@ -1,26 +1,37 @@
-import { useState, type FormEvent } from 'react';
-import type { SaveResult } from '../hooks/useUsuarioActions';
+import type { FormEvent } from 'react';
+import type { Notify } from '../../../components/useBanner';
+import { errorMessage } from '../../../lib/errorMessage';
+import { useCreateUsuario } from '../api/createUsuario';
 import { useUsuarioForm } from '../hooks/useUsuarioForm';
-import { emptyNewUsuario, hasErrors, newUsuarioProblems, type UsuarioFormValues } from '../lib/form';
+import { emptyNewUsuario, hasErrors, newUsuarioProblems, toNewUsuario } from '../lib/form';
+import { serverFieldError } from '../lib/serverFieldError';
 import { usuariosMessages as m } from '../messages';
 import { RolField } from './RolField';
 import { SucursalesField } from './SucursalesField';
 import { TextField } from '../../../components/TextField';
 
-/** 'Nueva cuenta': user name, password, role and, for a gerente or a consulta, their branches. */
-export function NewUsuarioCard({ onCreate }: { onCreate: (values: UsuarioFormValues) => Promise<SaveResult> }) {
+/**
+ * 'Nueva cuenta': user name, password, role and, for a gerente or a consulta, their branches. The banner says how it
+ * went, unless the refusal is about a field: then it goes beside that field.
+ */
+export function NewUsuarioCard({ notify }: { notify: Notify }) {
   const { values, errors, set, refuse, reset, formRef } = useUsuarioForm(emptyNewUsuario);
-  const [busy, setBusy] = useState(false);
+  const create = useCreateUsuario({
+    onSuccess: (created) => notify(m.created(created.usuario), 'success'),
+    onError: (error) => {
+      if (!serverFieldError(error)) notify(m.failed(errorMessage(error, m.unknownFailure)), 'error');
+    },
+  });
+  const busy = create.isPending;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems = newUsuarioProblems(values);
     if (hasErrors(problems)) return refuse(problems);
-    setBusy(true);
-    const result = await onCreate(values);
-    setBusy(false);
-    if (result.ok) reset(emptyNewUsuario);
-    else refuse(result.errors);
+    create.mutate(toNewUsuario(values), {
+      onSuccess: () => reset(emptyNewUsuario),
+      onError: (error) => refuse(serverFieldError(error) ?? {}),
+    });
   }
 
   return (
@@ -28,7 +39,7 @@ export function NewUsuarioCard({ onCreate }: { onCreate: (values: UsuarioFormVal
       <h2 id="usuarios-new-title" className="card__title">
         Nueva cuenta
       </h2>
-      <form ref={formRef} className="form us-new__form" noValidate onSubmit={(e) => void handleSubmit(e)}>
+      <form ref={formRef} className="form us-new__form" noValidate onSubmit={handleSubmit}>
         <TextField
           className="us-new__usuario"
           label="Usuario"
@@ -53,7 +64,13 @@ export function NewUsuarioCard({ onCreate }: { onCreate: (values: UsuarioFormVal
           onChange={(password) => set({ password })}
         />
         <RolField className="us-new__rol" value={values.rol} error={errors.rol} onChange={(rol) => set({ rol })} />
-        <SucursalesField className="us-new__branches" rol={values.rol} value={values.sucursalIds} error={errors.sucursalIds} onChange={(sucursalIds) => set({ sucursalIds })} />
+        <SucursalesField
+          className="us-new__branches"
+          rol={values.rol}
+          value={values.sucursalIds}
+          error={errors.sucursalIds}
+          onChange={(sucursalIds) => set({ sucursalIds })}
+        />
         <div className="us-new__submit">
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             {busy ? 'Creando…' : 'Crear cuenta'}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Rol } from '@reloj/contract/usuarios';
-import { useSucursales } from '../../catalogues/api/listCatalogue';
+import { useSucursales } from '../../../api/catalogues';
 import { usuariosMessages as m } from '../messages';
 import { describedBy, FieldError } from './FieldError';
 
@@ -17,12 +17,14 @@ export function SucursalesField({ rol, value, onChange, error, className }: Sucu
   const id = useId();
   const sucursales = useSucursales();
   if (rol === 'administrador') return null;
-  const toggle = (sucursalId: number, checked: boolean) =>
-    onChange(checked ? [...value, sucursalId] : value.filter((v) => v !== sucursalId));
+  const toggle = (sucursalId: number, checked: boolean) => onChange(checked ? [...value, sucursalId] : value.filter((v) => v !== sucursalId));
   const rows = sucursales.data ?? [];
 
   return (
-    <fieldset className={['us-group', error && 'us-field--error', className].filter(Boolean).join(' ')} aria-describedby={describedBy(error && `${id}-error`, `${id}-hint`)}>
+    <fieldset
+      className={['us-group', error && 'us-field--error', className].filter(Boolean).join(' ')}
+      aria-describedby={describedBy(error && `${id}-error`, `${id}-hint`)}
+    >
       <legend className="field__label us-group__legend">Sucursales</legend>
       <span id={`${id}-hint`} className="us-hint">
         {m.branchesHint[rol]}

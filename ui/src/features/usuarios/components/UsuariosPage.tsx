@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { Usuario } from '@reloj/contract/usuarios';
+import { useCurrentUser } from '../../../api/authState';
 import { Banner } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useBanner } from '../../../components/useBanner';
+import { errorMessage } from '../../../lib/errorMessage';
 import { loadStatus } from '../../../lib/loadStatus';
-import { useCurrentUser } from '../../auth/useCurrentUser';
+import { useDeleteUsuario } from '../api/deleteUsuario';
 import { useUsuarios } from '../api/listUsuarios';
-import { useUsuarioActions } from '../hooks/useUsuarioActions';
-import type { UsuarioFormValues } from '../lib/form';
 import { usuariosMessages as m } from '../messages';
 import { EditUsuarioModal } from './EditUsuarioModal';
 import { NewUsuarioCard } from './NewUsuarioCard';
@@ -24,7 +24,10 @@ export function UsuariosPage() {
   const me = useCurrentUser();
   const banner = useBanner();
   const { show, dismiss } = banner;
-  const actions = useUsuarioActions(show);
+  const remove = useDeleteUsuario({
+    onSuccess: (_, usuario) => show(m.deleted(usuario.usuario), 'success'),
+    onError: (error) => show(m.deleteFailed(errorMessage(error, m.unknownFailure)), 'error'),
+  });
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = useCallback(() => setDialog(null), []);
 
@@ -33,15 +36,6 @@ export function UsuariosPage() {
     setDialog({ kind, usuario });
   };
 
-  const save = useCallback(
-    async (usuario: Usuario, values: UsuarioFormValues) => {
-      const result = await actions.update(usuario, values);
-      if (result.ok) close();
-      return result;
-    },
-    [actions, close],
-  );
-
   const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={dismiss} />;
 
   return (
@@ -49,8 +43,8 @@ export function UsuariosPage() {
       <header className="page__header">
         <h1 className="page__title">Usuarios</h1>
         <p className="page__description">
-          Las cuentas que entran a este panel. Un gerente de sucursal solo ve y registra a los empleados de sus sucursales; una cuenta de
-          solo consulta ve asistencias y pre-nómina sin poder cambiar nada.
+          Las cuentas que entran a este panel. Un gerente de sucursal solo ve y registra a los empleados de sus sucursales; una cuenta de solo consulta ve
+          asistencias y pre-nómina sin poder cambiar nada.
         </p>
       </header>
       {dialog?.kind !== 'edit' && bannerElement}
@@ -72,9 +66,9 @@ export function UsuariosPage() {
             onRetry={() => void list.refetch()}
           />
         </section>
-        <NewUsuarioCard onCreate={actions.create} />
+        <NewUsuarioCard notify={show} />
       </div>
-      {dialog?.kind === 'edit' && <EditUsuarioModal usuario={dialog.usuario} banner={bannerElement} onCancel={close} onSave={save} />}
+      {dialog?.kind === 'edit' && <EditUsuarioModal usuario={dialog.usuario} banner={bannerElement} notify={show} onCancel={close} onSaved={close} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={m.deleteQuestion(dialog.usuario.usuario)}
@@ -83,7 +77,7 @@ export function UsuariosPage() {
           onCancel={close}
           onConfirm={() => {
             close();
-            void actions.remove(dialog.usuario);
+            remove.mutate(dialog.usuario);
           }}
         >
           <p>{m.deleteExplanation}</p>

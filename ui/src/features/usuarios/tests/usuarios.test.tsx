@@ -39,12 +39,18 @@ describe("'Usuarios' (/admin/usuarios)", () => {
     await renderAdminRoute('/admin/usuarios');
     expect(screen.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menú lateral' });
-    const links = within(nav).getAllByRole('link').map((l) => l.textContent);
-    expect(links.slice(-3)).toEqual(['Respaldos', 'Usuarios', 'Cerrar Sesión']); // 'Cerrar Sesión' is the sidebar's last link (SPEC.md)
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(links.slice(-3)).toEqual(['Respaldos', 'Usuarios', 'Cerrar Sesión']); // 'Cerrar Sesión' is the sidebar's last link, as required
     expect(within(nav).getByRole('link', { name: 'Usuarios' })).toHaveAttribute('aria-current', 'page');
 
     const table = screen.getByRole('table', { name: 'Cuentas del panel' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Usuario', 'Rol', 'Sucursales', 'Estado', 'Acciones']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Usuario', 'Rol', 'Sucursales', 'Estado', 'Acciones']);
     const admin = await rowOf('admin');
     for (const text of ['Tú', 'Administrador', 'Todas', 'Activa']) expect(within(admin).getByText(text)).toBeInTheDocument();
     const consulta = await rowOf('consulta.norte');
@@ -76,7 +82,11 @@ describe("'Usuarios' (/admin/usuarios)", () => {
     const row = await rowOf('gerente.centro');
     expect(within(row).getByText('Gerente de sucursal')).toBeInTheDocument();
     expect(within(row).getByText('CENTRO')).toBeInTheDocument();
-    expect((await accounts()).find((u) => u.usuario === 'gerente.centro')).toMatchObject({ rol: 'gerente', sucursales: [{ id: centro, nombre: 'CENTRO' }], activo: true });
+    expect((await accounts()).find((u) => u.usuario === 'gerente.centro')).toMatchObject({
+      rol: 'gerente',
+      sucursales: [{ id: centro, nombre: 'CENTRO' }],
+      activo: true,
+    });
     // The form is empty again, ready for the next account.
     expect(within(card).getByLabelText('Usuario')).toHaveValue('');
     expect(within(card).getByLabelText('Contraseña')).toHaveValue('');
@@ -152,7 +162,10 @@ describe("'Usuarios' (/admin/usuarios)", () => {
     const row = await rowOf('gerente.centro');
     await waitFor(() => expect(within(row).getByText('Inactiva')).toBeInTheDocument());
     expect(within(row).getByText('CENTRO, NORTE')).toBeInTheDocument();
-    expect((await accounts()).find((u) => u.usuario === 'gerente.centro')).toMatchObject({ activo: false, sucursales: [{ nombre: 'CENTRO' }, { nombre: 'NORTE' }] });
+    expect((await accounts()).find((u) => u.usuario === 'gerente.centro')).toMatchObject({
+      activo: false,
+      sucursales: [{ nombre: 'CENTRO' }, { nombre: 'NORTE' }],
+    });
   });
 
   it("deletes an account after the page's own question naming it; 'Cancelar' keeps it", async () => {

@@ -1,0 +1,138 @@
+import type { PunchMethod } from '@reloj/contract/attendance';
+import type { Db } from '../connection.js';
+
+export type PunchRow = {
+  id: number;
+  empleado_id: number;
+  /** Null for a manual punch (added by an administrator, migration 010). */
+  dispositivo_id: number | null;
+  tipo: 'entrada' | 'salida';
+  hora: string;
+  fecha_local: string;
+  /** Null for a manual punch. */
+  match_score: number | null;
+  liveness: number | null;
+  manual: number;
+  /** 1: typed at the kiosk with the número de empleado and NIP (migration 017). */
+  nip: number;
+  motivo: string | null;
+  registrado_por: string | null;
+};
+
+/** How a stored punch was made. */
+export const punchMethod = (r: { manual: number; nip: number }): PunchMethod => (r.manual === 1 ? 'manual' : r.nip === 1 ? 'nip' : 'rostro');
+
+export type PunchListRow = PunchRow & {
+  empleado: string;
+  sucursal: string | null;
+  /** The kiosk's name, or 'Checada manual'. */
+  dispositivo: string | null;
+  tiene_foto: number;
+};
+
+/** `sucursales`: only employees of these branches (null: all). */
+export type PunchFilter = { desde: string; hasta: string; sucursalId?: number; empleadoId?: number; sucursales?: readonly number[] | null };
+
+const COLUMNS = 'c.id, c.empleado_id, c.dispositivo_id, c.tipo, c.hora, c.fecha_local, c.match_score, c.liveness, c.manual, c.nip, c.motivo, c.registrado_por';
+
+/** What a punch needs of its employee: the schedule (its working day) and the names the kiosk shows. */
+export type EmployeeForPunch = { id: number; nombre: string; activo: number; hora_entrada: string; hora_salida: string; sucursal: string };
+
+/** Whether the box's clock is NTP-synchronised now, as the clock check last saw it (system/clockSync.ts). */
+const CLOCK_SYNCED = '(SELECT sincronizado FROM reloj_sistema WHERE id = 1)';
+
+export function attendanceRepository(db: Db) {
+  const employeeForPunch = db.prepare<[number], EmployeeForPunch>(
+    `SELECT e.id, e.nombre, e.activo, e.hora_entrada, e.hora_salida, s.nombre AS sucursal
+       FROM empleados e JOIN sucursales s ON s.id = e.sucursal_id WHERE e.id = ?`,
+  );
+  // The kiosk's duplicate window looks at kiosk punches only: a manual punch typed a minute ago is not a double press.
+  const lastOfEmployee = db.prepare<[number], PunchRow>(
+    `SELECT ${COLUMNS} FROM checadas c WHERE c.empleado_id = ? AND c.manual = 0 ORDER BY c.hora DESC, c.id DESC LIMIT 1`,
+  );
+  const countOnDay = db.prepare<[number, string], { n: number }>('SELECT COUNT(*) AS n FROM checadas WHERE empleado_id = ? AND fecha_local = ?');
+  const byIdempotency = db.prepare<[number, string], PunchRow>(`SELECT ${COLUMNS} FROM checadas c WHERE c.dispositivo_id = ? AND c.idempotency_key = ?`);
+  const insert = db.prepare(
+    `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, liveness, snapshot_jpeg, idempotency_key, created_at, nip,
+                           reloj_sincronizado)
+     VALUES (@empleadoId, @dispositivoId, @tipo, @hora, @fechaLocal, @matchScore, @liveness, @snapshot, @idempotencyKey, @hora, @nip, ${CLOCK_SYNCED})`,
+  );
+  const byId = db.prepare<[number], PunchRow>(`SELECT ${COLUMNS} FROM checadas c WHERE c.id = ?`);
+  const photo = db.prepare<[number], { snapshot_jpeg: Buffer | null }>('SELECT snapshot_jpeg FROM checadas WHERE id = ?');
+  // `tipo` as the pre-nómina reads it: a working day's punches alternate entrada/salida in time order, so a
+  // forgotten entrada added later (manual) makes the kiosk's evening punch the salida it was. The stored tipo is
+  // what the kiosk answered at the time; both agree for days without manual punches.
+  const list = db.prepare<[Record<string, unknown>], PunchListRow>(
+    `SELECT c.id, c.empleado_id, c.dispositivo_id, c.tipo, c.hora, c.fecha_local, c.match_score, c.liveness, c.manual, c.nip, c.motivo, c.registrado_por,
+            e.nombre AS empleado, s.nombre AS sucursal,
+            CASE WHEN c.manual = 1 THEN 'Checada manual' ELSE COALESCE(d.nombre, d.codigo) END AS dispositivo, c.tiene_foto
+       FROM (SELECT ch.id, ch.empleado_id, ch.dispositivo_id,
+                    CASE ROW_NUMBER() OVER (PARTITION BY ch.empleado_id, ch.fecha_local ORDER BY ch.hora, ch.id) % 2
+                      WHEN 1 THEN 'entrada' ELSE 'salida' END AS tipo,
+                    ch.hora, ch.fecha_local, ch.match_score, ch.liveness, ch.manual, ch.nip, ch.motivo, ch.registrado_por,
+                    (ch.snapshot_jpeg IS NOT NULL) AS tiene_foto
+               FROM checadas ch
+              WHERE ch.fecha_local BETWEEN @desde AND @hasta
+                AND (@empleadoId IS NULL OR ch.empleado_id = @empleadoId)) c
+       JOIN empleados e ON e.id = c.empleado_id
+       LEFT JOIN dispositivos d ON d.id = c.dispositivo_id
+       LEFT JOIN sucursales s ON s.id = COALESCE(d.sucursal_id, e.sucursal_id)
+      WHERE (@sucursalId IS NULL OR COALESCE(d.sucursal_id, e.sucursal_id) = @sucursalId)
+        AND (@sucursales IS NULL OR e.sucursal_id IN (SELECT value FROM json_each(@sucursales)))
+      ORDER BY c.hora DESC, c.id DESC
+      LIMIT 20000`,
+  );
+  const dayTimes = db.prepare<[number, string], { id: number; hora: string }>(
+    'SELECT id, hora FROM checadas WHERE empleado_id = ? AND fecha_local = ? ORDER BY hora, id',
+  );
+  const near = db.prepare<[number, string, string], PunchRow>(
+    `SELECT ${COLUMNS} FROM checadas c WHERE c.empleado_id = ? AND c.hora > ? AND c.hora < ? ORDER BY c.hora LIMIT 1`,
+  );
+  const insertManual = db.prepare(
+    `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, manual, motivo, registrado_por, created_at, reloj_sincronizado)
+     VALUES (@empleadoId, NULL, @tipo, @hora, @fechaLocal, NULL, 1, @motivo, @registradoPor, @now, ${CLOCK_SYNCED})`,
+  );
+  return {
+    employeeForPunch: (employeeId: number) => employeeForPunch.get(employeeId),
+    lastOfEmployee: (employeeId: number) => lastOfEmployee.get(employeeId),
+    countOnDay: (employeeId: number, day: string) => countOnDay.get(employeeId, day)?.n ?? 0,
+    findByIdempotencyKey: (deviceId: number, key: string) => byIdempotency.get(deviceId, key),
+    insert: (p: {
+      empleadoId: number;
+      dispositivoId: number;
+      tipo: 'entrada' | 'salida';
+      hora: string;
+      fechaLocal: string;
+      /** Null for a NIP punch. */
+      matchScore: number | null;
+      liveness: number | null;
+      snapshot: Buffer | null;
+      idempotencyKey: string | null;
+      nip: 0 | 1;
+    }) => Number(insert.run(p).lastInsertRowid),
+    findById: (id: number) => byId.get(id),
+    photo: (id: number) => photo.get(id)?.snapshot_jpeg ?? undefined,
+    /** The times (UTC ISO) of an employee's punches on a working day, in time order. */
+    dayTimes: (employeeId: number, day: string) => dayTimes.all(employeeId, day),
+    /** A punch of the employee strictly between two instants (UTC ISO), if any. */
+    near: (employeeId: number, after: string, before: string) => near.get(employeeId, after, before),
+    /** A punch added by an administrator: no device, no score, who and why. */
+    insertManual: (p: {
+      empleadoId: number;
+      tipo: 'entrada' | 'salida';
+      hora: string;
+      fechaLocal: string;
+      motivo: string;
+      registradoPor: string;
+      now: string;
+    }) => Number(insertManual.run(p).lastInsertRowid),
+    list: (f: PunchFilter) =>
+      list.all({
+        desde: f.desde,
+        hasta: f.hasta,
+        sucursalId: f.sucursalId ?? null,
+        empleadoId: f.empleadoId ?? null,
+        sucursales: f.sucursales ? JSON.stringify(f.sucursales) : null,
+      }),
+  };
+}

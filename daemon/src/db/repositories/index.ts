@@ -1,0 +1,70 @@
+import type { Db } from '../connection.js';
+import { transactionOf } from '../transaction.js';
+import { arcoRepository } from './arco.js';
+import { auditoriaRepository } from './auditoria.js';
+import { respaldosPorDepurarRepository } from './respaldosPorDepurar.js';
+import { branchOfRepository } from './branchOf.js';
+import { bonosTable, catalogueRepository, puestosTable, sucursalesTable } from './catalogues.js';
+import { clockSyncRepository } from './clockSync.js';
+import { deviceRepository } from './devices.js';
+import { employeeRepository } from './employees.js';
+import { faceRepository } from './faces.js';
+import { failedAttemptRepository } from './failedAttempts.js';
+import { festivosRepository } from './festivos.js';
+import { incidenciasRepository } from './incidencias.js';
+import { intentosRepository } from './intentos.js';
+import { limitesLegalesRepository } from './limitesLegales.js';
+import { minimumWageRepository } from './minimumWages.js';
+import { nipRepository } from './nips.js';
+import { outboxRepository } from './outbox.js';
+import { payrollInputsRepository } from './payrollInputs.js';
+import { perfilesExportacionRepository } from './perfilesExportacion.js';
+import { periodosRepository } from './periodos.js';
+import { privacidadRepository } from './privacidad.js';
+import { attendanceRepository } from './attendance.js';
+import { reglasRepository } from './reglas.js';
+import { resumenRepository } from './resumen.js';
+import { retentionRepository } from './retention.js';
+import { sessionRepository } from './sessions.js';
+import { userRepository } from './users.js';
+
+/**
+ * Every repository over one migrated connection, each built once, and `transaction`, the unit of work that groups
+ * their writes. services/index.ts hands each service the ones it uses; a test may spread them all into one service.
+ */
+export function createRepositories(db: Db) {
+  return {
+    transaction: transactionOf(db),
+    arco: arcoRepository(db),
+    auditoria: auditoriaRepository(db),
+    respaldosPorDepurar: respaldosPorDepurarRepository(db),
+    branchOf: branchOfRepository(db),
+    bonos: catalogueRepository(db, bonosTable),
+    clockSync: clockSyncRepository(db),
+    devices: deviceRepository(db),
+    employees: employeeRepository(db),
+    faces: faceRepository(db),
+    failedAttempts: failedAttemptRepository(db),
+    festivos: festivosRepository(db),
+    incidencias: incidenciasRepository(db),
+    intentos: intentosRepository(db),
+    limitesLegales: limitesLegalesRepository(db),
+    minimumWages: minimumWageRepository(db),
+    nips: nipRepository(db),
+    outbox: outboxRepository(db),
+    payrollInputs: payrollInputsRepository(db),
+    perfilesExportacion: perfilesExportacionRepository(db),
+    periodos: periodosRepository(db),
+    privacidad: privacidadRepository(db),
+    puestos: catalogueRepository(db, puestosTable),
+    attendance: attendanceRepository(db),
+    reglas: reglasRepository(db),
+    resumen: resumenRepository(db),
+    retention: retentionRepository(db),
+    sessions: sessionRepository(db),
+    sucursales: catalogueRepository(db, sucursalesTable),
+    users: userRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,1 +1,0 @@
-export { incidenciaInputSchema, incidenciasQuerySchema } from '@reloj/contract/payroll';

@@ -1,1 +1,0 @@
-export { periodoInputSchema } from '@reloj/contract/payroll';

@@ -1,1 +1,0 @@
-export { prenominaQuerySchema } from '@reloj/contract/payroll';

@@ -1,0 +1,160 @@
+import { localMinutes, weekday } from './calendar.js';
+import type { JornadaLegal } from './jornada.js';
+import { INCIDENCIA_LABEL, formatMinutes } from './notes.js';
+import { scheduledEntrada, scheduledSalida } from './schedule.js';
+import type { DayResult, PayrollEmployee, PayrollIncidencia, PayrollPunch, PayrollRules } from './types.js';
+
+export type DayInput = {
+  fecha: string;
+  employee: PayrollEmployee;
+  rules: PayrollRules;
+  festivo: string | null;
+  punches: readonly PayrollPunch[];
+  incidencias: readonly PayrollIncidencia[];
+  jornada: JornadaLegal;
+  /** Minutes of a full shift beyond the legal maximum (jornada.ts scheduledExcessMinutes); 0 when within it. */
+  excesoProgramado: number;
+};
+
+/**
+ * A day's facts and the two halves of its note: the overtime notes go between them once the week's blocks are known
+ * (prenomina.ts).
+ */
+export type ClassifiedDay = { day: DayResult; notaAntes: string[]; notaDespues: string[] };
+
+const PAID_ABSENCES = new Set(['permiso_con_goce', 'vacaciones']);
+
+const clock = (p: PayrollPunch | undefined) => (p ? p.hora.slice(11, 16) : null);
+
+/** The absence an incidencia justifies; a paid one wins when a day has several. */
+function dayAbsence(incidencias: readonly PayrollIncidencia[]): PayrollIncidencia | undefined {
+  const absences = incidencias.filter((i) => i.tipo !== 'horas_extra');
+  return absences.find((i) => PAID_ABSENCES.has(i.tipo)) ?? absences[0];
+}
+
+/**
+ * Minutes of the scheduled shift worked this day: from the scheduled entrada (or the late arrival, past the
+ * tolerance) to the salida (or the scheduled one, when later), less the meal.
+ */
+function workedInsideSchedule(input: DayInput, entrada: PayrollPunch, salida: PayrollPunch, minutosRetardo: number): number {
+  const start = scheduledEntrada(input.fecha, input.employee);
+  const from = minutosRetardo > 0 ? Math.max(start, localMinutes(entrada.hora)) : start;
+  const to = Math.min(scheduledSalida(input.fecha, input.employee), localMinutes(salida.hora));
+  return Math.max(0, to - from - input.employee.minutosComida);
+}
+
+/** One day of the period: what happened, what it pays, and a Spanish note tracing it to punches and incidencias. */
+export function classifyDay(input: DayInput): ClassifiedDay {
+  const { fecha, employee, rules, festivo } = input;
+  const punches = [...input.punches].sort((a, b) => a.hora.localeCompare(b.hora) || a.id - b.id);
+  const entradas = punches.filter((p) => p.tipo === 'entrada');
+  const salidas = punches.filter((p) => p.tipo === 'salida');
+  const firstEntrada = entradas[0];
+  const lastSalida = salidas[salidas.length - 1];
+
+  const laborable = !employee.diasDescanso.includes(weekday(fecha));
+  const trabajado = punches.length > 0;
+  // An odd count means a punch is missing; the issue forbids guessing it, so the day counts as worked
+  // (lead's decision) but earns no overtime until the administrator adds the missing punch.
+  const incompleto = trabajado && (punches.length % 2 === 1 || !lastSalida);
+
+  // A retardo is only possible against a scheduled entrada, so not on a rest day. minutosRetardo counts past
+  // the tolerance: 09:18 with 09:00 and 10 min of tolerance is 'retardo de 8 min' (issue 13's example).
+  let minutosRetardo = 0;
+  if (laborable && firstEntrada) {
+    const late = localMinutes(firstEntrada.hora) - scheduledEntrada(fecha, employee);
+    if (late > rules.toleranciaMinutos) minutosRetardo = late - rules.toleranciaMinutos;
+  }
+
+  const minutosAutorizados = Math.round(input.incidencias.filter((i) => i.tipo === 'horas_extra').reduce((total, i) => total + (i.horas ?? 0) * 60, 0));
+  // Overtime facts of a complete day; the week turns them into paid blocks (overtime.ts).
+  const completo = trabajado && !incompleto && firstEntrada !== undefined && lastSalida !== undefined;
+  const minutosDespues = completo ? Math.max(0, localMinutes(lastSalida.hora) - scheduledSalida(fecha, employee)) : 0;
+  const minutosElegibles = rules.horasExtraRequierenAutorizacion ? Math.min(minutosDespues, minutosAutorizados) : minutosDespues;
+  const minutosExcedente =
+    completo && input.excesoProgramado > 0
+      ? Math.max(0, Math.min(workedInsideSchedule(input, firstEntrada, lastSalida, minutosRetardo), input.jornada.turnoMinutos) - input.jornada.maximoMinutos)
+      : 0;
+
+  const absence = dayAbsence(input.incidencias);
+  let estado: DayResult['estado'];
+  let pagadoSinTrabajar = false;
+  if (trabajado) estado = incompleto ? 'sin_salida' : minutosRetardo > 0 ? 'retardo' : 'asistencia';
+  else if (!laborable) estado = 'descanso';
+  else if (festivo !== null) {
+    // Art. 74: a holiday on a working day is paid even if not worked; it takes precedence over an incidencia.
+    estado = 'festivo';
+    pagadoSinTrabajar = true;
+  } else if (absence) {
+    // falta_justificada, permiso_sin_goce and incapacidad are unpaid but never a falta (issue 12).
+    estado = 'incidencia';
+    pagadoSinTrabajar = PAID_ABSENCES.has(absence.tipo);
+  } else estado = 'falta';
+
+  // Art. 73 and art. 75 both pay double on top; a holiday worked on a rest day is paid once, as a holiday.
+  const descansoTrabajado = trabajado && !laborable && festivo === null;
+  // Art. 71 by the working day: a night shift starting Sunday 22:00 earns the prima, one ending Sunday 06:00 does not.
+  const domingoTrabajado = trabajado && weekday(fecha) === 0;
+
+  const notes: string[] = [];
+  const after: string[] = [];
+  if (incompleto) notes.push('Falta checada de salida');
+  if (minutosRetardo > 0) notes.push(`Retardo de ${minutosRetardo} min`);
+  if (festivo !== null) {
+    if (trabajado) notes.push(`Festivo trabajado: ${festivo} (pago doble, LFT art. 75)`);
+    else notes.push(laborable ? `Día festivo: ${festivo}` : `Día festivo: ${festivo} (en día de descanso)`);
+  }
+  if (descansoTrabajado) notes.push('Descanso trabajado (pago doble, LFT art. 73)');
+  if (domingoTrabajado) notes.push('Prima dominical (LFT art. 71)');
+  if (estado === 'falta') notes.push('Falta injustificada');
+  const manual = punches.filter((p) => p.manual);
+  for (const motivo of new Set(manual.map((p) => p.motivo?.trim() ?? ''))) {
+    after.push(motivo ? `Checada manual: ${motivo}` : 'Checada manual');
+  }
+  const notApplied = (i: PayrollIncidencia): string | null => {
+    if (i.tipo === 'horas_extra') return null;
+    if (trabajado) return 'hubo checadas';
+    if (!laborable) return 'día de descanso';
+    if (festivo !== null) return 'día festivo';
+    return i === absence ? null : 'otra incidencia del día';
+  };
+  for (const i of input.incidencias) {
+    let text = INCIDENCIA_LABEL[i.tipo];
+    if (i.tipo === 'horas_extra') text += `: ${formatMinutes(Math.round((i.horas ?? 0) * 60))}`;
+    const reason = notApplied(i);
+    if (reason) text += ` (no aplicada: ${reason})`;
+    if (i.nota?.trim()) text += ` (${i.nota.trim()})`;
+    after.push(text);
+  }
+
+  const day: DayResult = {
+    fecha,
+    estado,
+    entrada: clock(firstEntrada),
+    salida: clock(lastSalida),
+    minutosRetardo,
+    horasExtra: 0,
+    nota: '',
+    laborable,
+    trabajado,
+    pagadoSinTrabajar,
+    festivo,
+    descansoTrabajado,
+    domingoTrabajado,
+    minutosExtra: 0,
+    minutosExtraDobles: 0,
+    minutosExtraTriples: 0,
+    minutosExtraSinAutorizar: minutosDespues - minutosElegibles,
+    minutosDespuesDeSalida: minutosElegibles,
+    minutosExcedente,
+    faltaPorRetardos: false,
+    advertencias: [],
+    checadasManuales: manual.map((p) => p.id),
+    incidencias: input.incidencias.map((i) => i.id),
+    origenManual: manual.length > 0 || input.incidencias.length > 0,
+    incidencia: estado === 'incidencia' && absence ? absence.tipo : null,
+    entradaManual: firstEntrada?.manual ?? false,
+    salidaManual: lastSalida?.manual ?? false,
+  };
+  return { day, notaAntes: notes, notaDespues: after };
+}

@@ -1,0 +1,156 @@
+import type { DiaPrenomina, EmpleadoPrenomina, Prenomina } from '@reloj/contract/payroll';
+import { CODIGOS_DIA, tipoLabel, type CodigoDia, type IncidenciaExportada } from '@reloj/contract/exportacion';
+import { datesBetween, weekday } from '@reloj/contract/dates';
+import writeXlsxFile, { type Cell, type Row, type Sheet } from 'write-excel-file/node';
+
+/** Excel's number formats: pesos with thousands and two decimals, and dates as dd/mm/aaaa whatever the reader's locale. */
+const MONEY = '"$"#,##0.00';
+const DATE = 'dd/mm/yyyy';
+const HOURS = '0.00';
+
+const header = (titles: string[]): Row => titles.map((value) => ({ value, fontWeight: 'bold', backgroundColor: '#E8EEF4' }));
+/** Column widths (in characters) wide enough for each header and for the content's own minimum. */
+const widths = (titles: string[], minimums: number[]) => titles.map((t, i) => ({ width: Math.max(t.length + 2, minimums[i] ?? 10) }));
+const text = (value: string | null): Cell => ({ value: value ?? '', type: String });
+const money = (pesos: number): Cell => ({ value: pesos, type: Number, format: MONEY });
+const dateCell = (iso: string): Cell => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return { value: new Date(Date.UTC(y, m - 1, d)), type: Date, format: DATE };
+};
+
+const SHORT_DAYS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'] as const;
+/** 'lun 09' */
+const dayHeading = (fecha: string) => `${SHORT_DAYS[weekday(fecha)]} ${fecha.slice(8, 10)}`;
+
+const INCIDENCIA_CODES: Record<string, CodigoDia> = {
+  vacaciones: 'V',
+  incapacidad: 'I',
+  permiso_con_goce: 'PG',
+  permiso_sin_goce: 'PS',
+  falta_justificada: 'FJ',
+};
+
+/** A day's short code for the 'Asistencia diaria' grid. */
+export function codigoDia(d: DiaPrenomina): CodigoDia {
+  switch (d.estado) {
+    case 'asistencia':
+      return 'A';
+    case 'retardo':
+      return 'R';
+    case 'falta':
+      return 'F';
+    case 'descanso':
+      return 'D';
+    case 'festivo':
+      return 'FE';
+    case 'sin_salida':
+      return 'SS';
+    case 'incidencia':
+      return INCIDENCIA_CODES[d.incidencia ?? ''] ?? 'FJ';
+  }
+}
+
+const MONEY_LINES = [
+  ['Sueldo', 'sueldo'],
+  ['Séptimo día', 'septimoDia'],
+  ['Horas extra ($)', 'horasExtra'],
+  ['Festivos', 'festivos'],
+  ['Descanso trabajado', 'descansoTrabajado'],
+  ['Prima dominical', 'primaDominical'],
+  ['Bonos', 'bonos'],
+  ['Total', 'total'],
+] as const satisfies readonly (readonly [string, keyof EmpleadoPrenomina])[];
+
+function prenominaSheet(p: Prenomina): Sheet<never> {
+  const titles = [
+    ...['Número de empleado', 'Nombre', 'Sucursal', 'Puesto', 'Salario diario', 'Días trabajados', 'Faltas', 'Retardos'],
+    ...['Horas extra dobles', 'Horas extra triples', ...MONEY_LINES.map(([title]) => title)],
+  ];
+  const rows: Row[] = [header(titles)];
+  for (const e of p.empleados) {
+    rows.push([
+      text(e.numeroEmpleado),
+      text(e.nombre),
+      text(e.sucursal),
+      text(e.puesto),
+      money(e.salarioDiario),
+      e.diasTrabajados,
+      e.faltas,
+      e.retardos,
+      { value: e.horasExtraDobles, format: HOURS },
+      { value: e.horasExtraTriples, format: HOURS },
+      ...MONEY_LINES.map(([, key]) => money(e[key])),
+    ]);
+  }
+  return {
+    sheet: 'Pre-nómina',
+    data: rows,
+    stickyRowsCount: 1,
+    columns: widths(titles, [0, 32, 16, 16, 0, 0, 0, 0, 0, 0, ...MONEY_LINES.map(() => 14)]),
+  };
+}
+
+function asistenciaSheet(p: Prenomina): Sheet<never> {
+  const fechas = datesBetween(p.desde, p.hasta);
+  const titles = ['Número de empleado', 'Nombre', ...fechas.map(dayHeading)];
+  const rows: Row[] = [header(titles)];
+  for (const e of p.empleados) {
+    const byDate = new Map(e.dias.map((d) => [d.fecha, codigoDia(d)]));
+    rows.push([text(e.numeroEmpleado), text(e.nombre), ...fechas.map((f) => ({ value: byDate.get(f) ?? '', align: 'center' as const }))]);
+  }
+  rows.push([], [{ value: 'Leyenda', fontWeight: 'bold' }]);
+  for (const [code, meaning] of Object.entries(CODIGOS_DIA)) rows.push([{ value: code, fontWeight: 'bold' }, meaning]);
+  return { sheet: 'Asistencia diaria', data: rows, stickyRowsCount: 1, columns: widths(titles, [0, 32, ...fechas.map(() => 8)]) };
+}
+
+/** The canonical long format; `tipo` is the internal kind (falta, bono:PUNTUALIDAD) and `concepto` how people read it. */
+function incidenciasSheet(rows: readonly IncidenciaExportada[]): Sheet<never> {
+  const titles = ['numeroEmpleado', 'nombre', 'sucursal', 'periodoDesde', 'periodoHasta', 'fecha', 'tipo', 'cantidad', 'unidad', 'concepto', 'importe'];
+  const data: Row[] = [header(titles)];
+  for (const r of rows) {
+    data.push([
+      text(r.numeroEmpleado),
+      text(r.nombre),
+      text(r.sucursal),
+      dateCell(r.periodoDesde),
+      dateCell(r.periodoHasta),
+      dateCell(r.fecha),
+      text(r.tipo),
+      r.cantidad === null ? null : { value: Math.round(r.cantidad * 100) / 100, type: Number },
+      text(r.unidad),
+      text(tipoLabel(r.tipo)),
+      r.importeCentavos === null ? null : money(r.importeCentavos / 100),
+    ]);
+  }
+  return {
+    sheet: 'Incidencias',
+    data,
+    stickyRowsCount: 1,
+    columns: widths(titles, [0, 32, 16, 12, 12, 12, 22, 0, 0, 26, 12]),
+  };
+}
+
+/**
+ * 'Advertencias' (issue 28): what the owner should look at before paying, one row each. A day's warning (the limits of
+ * LFT art. 66 passed) comes with its date; an employee's warning (minimum wage, a jornada longer than its legal
+ * maximum, a punch missing...) without one, unless its days already say it.
+ */
+function advertenciasSheet(p: Prenomina): Sheet<never> | null {
+  const titles = ['Número de empleado', 'Nombre', 'Fecha', 'Código', 'Advertencia'];
+  const rows: Row[] = [header(titles)];
+  for (const e of p.empleados) {
+    const dias = e.dias.flatMap((d) => d.advertencias.map((a) => ({ fecha: d.fecha, ...a })));
+    const porDia = new Set(dias.map((a) => a.code));
+    for (const a of e.advertencias.filter((a) => !porDia.has(a.code))) rows.push([text(e.numeroEmpleado), text(e.nombre), null, text(a.code), text(a.mensaje)]);
+    for (const a of dias) rows.push([text(e.numeroEmpleado), text(e.nombre), dateCell(a.fecha), text(a.code), text(a.mensaje)]);
+  }
+  if (rows.length === 1) return null;
+  return { sheet: 'Advertencias', data: rows, stickyRowsCount: 1, columns: widths(titles, [0, 32, 12, 26, 90]) };
+}
+
+/** The period's workbook: 'Pre-nómina', 'Asistencia diaria', 'Incidencias' and, when there is any, 'Advertencias'. */
+export function prenominaWorkbook(p: Prenomina, incidencias: readonly IncidenciaExportada[]): Promise<Buffer> {
+  const advertencias = advertenciasSheet(p);
+  const sheets = [prenominaSheet(p), asistenciaSheet(p), incidenciasSheet(incidencias), ...(advertencias ? [advertencias] : [])];
+  return writeXlsxFile(sheets, { fontFamily: 'Calibri', fontSize: 11 }).toBuffer();
+}

@@ -1,0 +1,54 @@
+import { auditText } from '@reloj/contract/auditoria';
+import { errorMessage } from '../../../lib/errorMessage';
+import { AUDIT_PAGE, useAudit, useAuditOptions } from '../api/listAuditoria';
+import { useAuditoriaFilters } from '../hooks/useAuditoriaFilters';
+import { AuditoriaEntryCard } from './AuditoriaEntryCard';
+import { AuditoriaFilters } from './AuditoriaFilters';
+import '../auditoria.css';
+
+/** 'Auditoría': every change made from the panel (and by the box itself), newest first, filtered by date, user and kind. */
+export function AuditoriaPage() {
+  const { filters, change, clear, active } = useAuditoriaFilters();
+  const rangeError = filters.fechaDesde && filters.fechaHasta && filters.fechaDesde > filters.fechaHasta ? auditText.desdeAfterHasta : null;
+  const audit = useAudit(filters, rangeError === null);
+  const options = useAuditOptions();
+  const entries = rangeError ? [] : (audit.data ?? []);
+
+  let status: string | null = null;
+  if (rangeError) status = 'Corrige las fechas para ver los cambios.';
+  else if (audit.isError) status = errorMessage(audit.error, 'No se pudo cargar la auditoría.');
+  else if (audit.isPending) status = 'Cargando…';
+  else if (entries.length === 0) status = active ? 'Ningún cambio coincide con los filtros.' : 'Todavía no hay cambios registrados.';
+
+  return (
+    <div className="page audit">
+      <header className="page__header">
+        <h1 className="page__title">Auditoría</h1>
+        <p className="page__description">Quién cambió qué y cuándo: cada alta, cambio y baja hecha desde este panel, con los datos de antes y de después.</p>
+      </header>
+      <section className="card audit__filters-card" aria-label="Filtros">
+        <AuditoriaFilters filters={filters} options={options.data} rangeError={rangeError} onChange={change} onClear={clear} />
+      </section>
+      <section className="card card--flush audit__list-card" aria-labelledby="audit-list-title">
+        <header className="card__header">
+          <h2 id="audit-list-title" className="card__title">
+            Cambios registrados
+          </h2>
+          {entries.length > 0 && <span className="count-badge">{entries.length.toLocaleString('es-MX')}</span>}
+        </header>
+        {status ? (
+          <p className={`audit__status${audit.isError ? ' audit__status--error' : ''}`} role={audit.isError ? 'alert' : undefined}>
+            {status}
+          </p>
+        ) : (
+          <div className="audit__entries" aria-busy={audit.isFetching || undefined}>
+            {entries.map((entry) => (
+              <AuditoriaEntryCard key={entry.id} entry={entry} />
+            ))}
+          </div>
+        )}
+        {entries.length >= AUDIT_PAGE && <p className="audit__more">Se muestran los {AUDIT_PAGE} cambios más recientes. Usa los filtros para ver otros.</p>}
+      </section>
+    </div>
+  );
+}

@@ -1,2 +1,0 @@
-/** GET /api/respaldos/{nombre}/descarga: a plain same-origin link, so the browser saves the file with the session cookie. */
-export const backupDownloadPath = (nombre: string) => `/api/respaldos/${encodeURIComponent(nombre)}/descarga`;

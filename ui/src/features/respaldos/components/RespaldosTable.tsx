@@ -1,0 +1,46 @@
+import type { Backup } from '@reloj/contract/respaldos';
+import type { LoadStatus } from '../../../lib/loadStatus';
+import type { Column } from '../../../components/DataTable';
+import { ListTable } from '../../../components/ListTable';
+import { respaldoDownloadPath } from '../api/downloadPath';
+import { formatDateTime } from '../../../lib/dateTime';
+import { formatBytes } from '../format';
+import { kindLabels } from '../messages';
+
+type BackupsTableProps = {
+  backups: readonly Backup[];
+  status: LoadStatus;
+  error?: string;
+  onRetry: () => void;
+};
+
+export function RespaldosTable({ backups, status, error, onRetry }: BackupsTableProps) {
+  const columns: Column<Backup>[] = [
+    { header: 'Fecha', cell: (b) => <span className="backup-when">{formatDateTime(b.fecha)}</span> },
+    { header: 'Tipo', cell: (b) => kindLabels[b.tipo] ?? b.tipo },
+    { header: 'Archivo', cell: (b) => <span className="backup-file">{b.nombre}</span> },
+    { header: 'Tamaño', align: 'end', cell: (b) => <span className="backup-size">{formatBytes(b.bytes)}</span> },
+    {
+      header: 'Acciones',
+      align: 'end',
+      cell: (b) => (
+        <a className="button button--small button--secondary" href={respaldoDownloadPath(b.nombre)} download={b.nombre}>
+          Descargar
+        </a>
+      ),
+    },
+  ];
+
+  return (
+    <ListTable
+      caption="Respaldos"
+      columns={columns}
+      rows={backups}
+      rowKey={(b) => b.nombre}
+      status={status}
+      error={error}
+      onRetry={onRetry}
+      empty="Aún no hay respaldos. El primero se hace solo un minuto después de encender el equipo, o ahora con el botón."
+    />
+  );
+}

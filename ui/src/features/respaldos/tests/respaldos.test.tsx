@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
+import { renderAdminRoute } from '../../../test/renderRoute';
+import { formatBytes } from '../format';
+import type { Backup } from '@reloj/contract/respaldos';
+
+let daemon: RealDaemon;
+beforeAll(async () => {
+  daemon = await startRealDaemon();
+});
+afterAll(async () => {
+  await daemon.stop();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const banner = () => screen.getByRole('status');
+const NAME_RE = /^reloj-[0-9a-f]{8}-\d{4}-\d{2}-\d{2}-\d{6}(-\d+)?-manual\.sqlite$/;
+
+describe('Respaldos (/admin/respaldos)', () => {
+  it('is in the sidebar and shows the list columns, with a note when there is no backup yet', async () => {
+    await renderAdminRoute('/admin/respaldos');
+    const nav = screen.getByRole('navigation', { name: 'Menú lateral' });
+    expect(within(nav).getByRole('link', { name: 'Respaldos' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Respaldos' })).toBeInTheDocument();
+    expect(screen.getByText(/últimos 7 días y de las 4 semanas anteriores/)).toBeInTheDocument();
+    expect(await screen.findByText(/Aún no hay respaldos/)).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Fecha', 'Tipo', 'Archivo', 'Tamaño', 'Acciones']);
+  });
+
+  it("'Crear respaldo ahora' makes a backup, says so in the banner and lists it with a download link", async () => {
+    const user = userEvent.setup();
+    await renderAdminRoute('/admin/respaldos');
+    await screen.findByText(/Aún no hay respaldos/);
+    const button = screen.getByRole('button', { name: 'Crear respaldo ahora' });
+    const click = user.click(button);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Creando respaldo…' })).toBeDisabled());
+    await click;
+
+    await waitFor(() => expect(banner()).toHaveTextContent(/^Respaldo ".+" creado\.$/));
+    const [stored] = await daemon.request<Backup[]>('GET', '/api/respaldos');
+    expect(stored?.nombre).toMatch(NAME_RE);
+    expect(banner()).toHaveTextContent(`Respaldo "${stored?.nombre}" creado.`);
+    const row = (await screen.findByText(stored!.nombre)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Manual')).toBeInTheDocument();
+    expect(within(row).getByText(formatBytes(stored!.bytes))).toBeInTheDocument();
+    expect(within(row).getByText(/\d{4}, \d{2}:\d{2}$/)).toBeInTheDocument();
+    const link = within(row).getByRole('link', { name: 'Descargar' });
+    expect(link).toHaveAttribute('href', `/api/respaldos/${stored!.nombre}/descarga`);
+    expect(link).toHaveAttribute('download', stored!.nombre);
+    expect(screen.getByRole('button', { name: 'Crear respaldo ahora' })).toBeEnabled();
+
+    // The link downloads the file with the session, as the browser would follow it.
+    const download = await fetch(link.getAttribute('href') as string);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${stored!.nombre}"`);
+    expect((await download.arrayBuffer()).byteLength).toBe(stored!.bytes);
+
+    // The banner goes away when clicked.
+    await user.click(within(banner()).getByRole('button'));
+    expect(banner()).toBeEmptyDOMElement();
+  });
+
+  it('shows the reason in the banner when the backup cannot be made', async () => {
+    const user = userEvent.setup();
+    await renderAdminRoute('/admin/respaldos');
+    await screen.findAllByRole('row');
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      init?.method === 'POST' && String(input) === '/api/respaldos' ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(input, init),
+    );
+    await user.click(screen.getByRole('button', { name: 'Crear respaldo ahora' }));
+    await waitFor(() => expect(banner()).toHaveTextContent('Error: No hay conexión con el servidor.'));
+    expect(within(banner()).getByRole('button')).toHaveClass('banner--error');
+  });
+});
+
+describe('formatBytes', () => {
+  it('shows sizes as a file manager does, in es-MX', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(118_784)).toBe('116 kB');
+    expect(formatBytes(5_400_000)).toBe('5.1 MB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3 GB');
+  });
+});
