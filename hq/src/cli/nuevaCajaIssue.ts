@@ -28,13 +28,13 @@ export class NuevaCajaError extends Error {}
  * update until it goes through (10 s at most).
  */
 async function afterReload(nc: NatsConnection, update: (jsm: JetStreamManager) => Promise<unknown>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     try {
       await update(await jetstreamManager(nc));
       return;
     } catch (error) {
-      if (Date.now() > deadline || !/not enabled|no responders/i.test(String(error))) throw error;
+      if (performance.now() > deadline || !/not enabled|no responders/i.test(String(error))) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
