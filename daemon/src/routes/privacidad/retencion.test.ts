@@ -33,10 +33,10 @@ async function box(): Promise<Box> {
 }
 
 /** An admin request after the clock moved months (the test's session has expired by then): signs in again. */
-async function admin(b: Box, method: string, path: string) {
+async function admin(b: Box, method: string, path: string, body?: unknown) {
   const login = await b.server.anonymous('POST', '/api/auth/login', TEST_ADMIN);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return b.server.anonymous(method, path, undefined, { cookie });
+  return b.server.anonymous(method, path, body, { cookie });
 }
 
 const punchAt = async (b: Box, iso: string) => {
@@ -112,6 +112,33 @@ describe('retention of punch photos and of former employees’ templates', () =>
     expect(() => b.server.db.prepare('UPDATE checadas SET snapshot_jpeg = NULL, tipo = tipo').run()).toThrow(/append-only/);
     expect(() => b.server.db.prepare('DELETE FROM checadas').run()).toThrow(/append-only/);
     expect(punches(b.server)).toEqual([{ id: 1, hora: '2026-08-01T15:00:00.000Z', foto: 1 }]);
+  });
+
+  it('keeps every punch, incidencia and audit entry years after the baja (LFT art. 804): only photos and templates go', async () => {
+    const b = await box();
+    await punchAt(b, '2026-08-03T15:00:00.000Z');
+    await punchAt(b, '2026-08-03T23:00:00.000Z');
+    b.clock.set('2026-08-04T15:00:00.000Z');
+    const incidencia = { empleadoId: b.empleadoId, fecha: '2026-08-04', tipo: 'falta_justificada', nota: 'Cita médica' };
+    expect((await admin(b, 'POST', '/api/incidencias', incidencia)).status).toBe(201);
+    storeTemplate(b.server, b.empleadoId);
+    b.clock.set('2026-08-05T18:00:00.000Z');
+    expect((await admin(b, 'DELETE', `/api/employees/${b.empleadoId}`)).status).toBe(204);
+    const count = (table: string) => (b.server.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    const auditBefore = count('auditoria');
+
+    for (const iso of ['2026-12-01T18:00:00.000Z', '2027-08-06T18:00:00.000Z', '2028-09-01T18:00:00.000Z']) {
+      b.clock.set(iso);
+      b.server.services.retention.run();
+    }
+    expect(punches(b.server)).toEqual([
+      { id: 1, hora: '2026-08-03T15:00:00.000Z', foto: 0 },
+      { id: 2, hora: '2026-08-03T23:00:00.000Z', foto: 0 },
+    ]);
+    expect(count('incidencias')).toBe(1);
+    expect(templates(b.server)).toBe(0);
+    expect(count('auditoria')).toBeGreaterThan(auditBefore); // the runs are recorded; nothing recorded before is gone
+    expect(b.server.db.prepare("SELECT COUNT(*) AS n FROM auditoria WHERE accion = 'empleados.baja'").get()).toEqual({ n: 1 });
   });
 
   it('deletes a former employee’s templates 30 days after the baja, not before, and names them on the screen first', async () => {

@@ -65,6 +65,8 @@ export const retencionText = {
       ? 'Los rostros de un empleado dado de baja se borran el mismo día de la baja; ahora no hay ninguno pendiente.'
       : `Los rostros de un empleado dado de baja se borran ${dias} días después de la baja; ahora no hay ninguno pendiente.`,
   plantillas: (nombre: string, baja: string, borrar: string) => `Rostros de ${nombre} (baja el ${baja}): se borran el ${borrar}.`,
+  conservacion:
+    'Las checadas, las incidencias y la bitácora de auditoría no se borran nunca: la Ley Federal del Trabajo (art. 804) pide conservar el registro de asistencia durante la relación de trabajo y al menos un año después de que termina.',
   respaldos:
     'Los respaldos automáticos (7 diarios y 4 semanales) son copias de la base de datos: una foto ya borrada puede seguir en un respaldo hasta 5 semanas más, hasta que ese respaldo se reemplaza solo.',
 } as const;

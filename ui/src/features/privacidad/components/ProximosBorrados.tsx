@@ -24,6 +24,7 @@ export function ProximosBorrados() {
           data.plantillas.map((p) => <li key={p.empleadoId}>{t.plantillas(p.nombre, dayMonthYear(p.fechaBaja), dayMonthYear(p.borrarDesde))}</li>)
         )}
       </ul>
+      <p className="pv-vigente__hint">{t.conservacion}</p>
       <p className="pv-vigente__hint">{t.respaldos}</p>
     </section>
   );

@@ -87,6 +87,9 @@ describe("'Privacidad' (/admin/privacidad)", () => {
     expect(borrados).toHaveTextContent('Las fotos de checada se borran a los 90 días; ahora no hay ninguna guardada.');
     expect(borrados).toHaveTextContent('Los rostros de un empleado dado de baja se borran 30 días después de la baja; ahora no hay ninguno pendiente.');
     expect(borrados).toHaveTextContent('una foto ya borrada puede seguir en un respaldo hasta 5 semanas más');
+    expect(borrados).toHaveTextContent(
+      'Las checadas, las incidencias y la bitácora de auditoría no se borran nunca: la Ley Federal del Trabajo (art. 804) pide conservar el registro de asistencia durante la relación de trabajo y al menos un año después de que termina.',
+    );
   });
 
   it('publishes version 1: what was typed is stored, and the version, its date and both texts are shown with the way to the public page', async () => {
