@@ -24,8 +24,10 @@ export function ProximosBorrados() {
           data.plantillas.map((p) => <li key={p.empleadoId}>{t.plantillas(p.nombre, dayMonthYear(p.fechaBaja), dayMonthYear(p.borrarDesde))}</li>)
         )}
       </ul>
-      <p className="pv-vigente__hint">{t.conservacion}</p>
-      <p className="pv-vigente__hint">{t.respaldos}</p>
+      <div className="pv-borrados__notas">
+        <p className="pv-vigente__hint">{t.conservacion}</p>
+        <p className="pv-vigente__hint">{t.respaldos}</p>
+      </div>
     </section>
   );
 }
