@@ -339,6 +339,9 @@ export const diaPrenominaSchema = z.object({
   minutosDespuesDeSalida: z.number().default(0),
   /** The law's limits this day passes (art. 66), with the figures of the limit in force. */
   advertencias: z.array(advertenciaSchema).default([]),
+  // Added by issue 29.
+  /** A shift still under way: entered, and its scheduled salida plus the tolerance has not come yet. */
+  enTurno: z.boolean().default(false),
 });
 export type DiaPrenomina = z.infer<typeof diaPrenominaSchema>;
 

@@ -14,6 +14,8 @@ export type DayInput = {
   jornada: JornadaLegal;
   /** Minutes of a full shift beyond the legal maximum (jornada.ts scheduledExcessMinutes); 0 when within it. */
   excesoProgramado: number;
+  /** Now, on the time line of calendar.localMinutes (PrenominaInput.ahora); undefined: the day is over. */
+  ahora?: number;
 };
 
 /**
@@ -57,6 +59,14 @@ export function classifyDay(input: DayInput): ClassifiedDay {
   // An odd count means a punch is missing; the issue forbids guessing it, so the day counts as worked
   // (lead's decision) but earns no overtime until the administrator adds the missing punch.
   const incompleto = trabajado && (punches.length % 2 === 1 || !lastSalida);
+  // A shift still under way is not a missing salida until its scheduled salida plus the tolerance has passed: at 11:00
+  // the person who came at 09:00 is at work, not 'sin salida'.
+  const enTurno =
+    incompleto &&
+    punches[punches.length - 1]?.tipo === 'entrada' &&
+    input.ahora !== undefined &&
+    input.ahora < scheduledSalida(fecha, employee) + rules.toleranciaMinutos;
+  const faltaSalida = incompleto && !enTurno;
 
   // A retardo is only possible against a scheduled entrada, so not on a rest day. minutosRetardo counts past
   // the tolerance: 09:18 with 09:00 and 10 min of tolerance is 'retardo de 8 min' (issue 13's example).
@@ -79,7 +89,7 @@ export function classifyDay(input: DayInput): ClassifiedDay {
   const absence = dayAbsence(input.incidencias);
   let estado: DayResult['estado'];
   let pagadoSinTrabajar = false;
-  if (trabajado) estado = incompleto ? 'sin_salida' : minutosRetardo > 0 ? 'retardo' : 'asistencia';
+  if (trabajado) estado = faltaSalida ? 'sin_salida' : minutosRetardo > 0 ? 'retardo' : 'asistencia';
   else if (!laborable) estado = 'descanso';
   else if (festivo !== null) {
     // Art. 74: a holiday on a working day is paid even if not worked; it takes precedence over an incidencia.
@@ -98,7 +108,8 @@ export function classifyDay(input: DayInput): ClassifiedDay {
 
   const notes: string[] = [];
   const after: string[] = [];
-  if (incompleto) notes.push('Falta checada de salida');
+  if (faltaSalida) notes.push('Falta checada de salida');
+  else if (enTurno) notes.push('En turno');
   if (minutosRetardo > 0) notes.push(`Retardo de ${minutosRetardo} min`);
   if (festivo !== null) {
     if (trabajado) notes.push(`Festivo trabajado: ${festivo} (pago doble, LFT art. 75)`);
@@ -148,6 +159,7 @@ export function classifyDay(input: DayInput): ClassifiedDay {
     minutosDespuesDeSalida: minutosElegibles,
     minutosExcedente,
     faltaPorRetardos: false,
+    enTurno,
     advertencias: [],
     checadasManuales: manual.map((p) => p.id),
     incidencias: input.incidencias.map((i) => i.id),

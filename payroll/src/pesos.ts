@@ -63,6 +63,7 @@ export function toPesos(r: PrenominaResult): EmpleadoPrenomina {
       salidaManual: d.salidaManual,
       minutosDespuesDeSalida: d.minutosDespuesDeSalida,
       advertencias: d.advertencias.map((a) => ({ ...a })),
+      enTurno: d.enTurno,
     })),
     jornada: { ...r.jornada },
     semanas: r.semanas.map((s) => ({ ...s })),

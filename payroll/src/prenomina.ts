@@ -1,7 +1,7 @@
 import { dayMonthYear } from '@reloj/contract/dates';
 import { groupBy } from '@reloj/contract/groupBy';
 import { evaluateBono } from './bonos.js';
-import { addDays, datesBetween, weekStart } from './calendar.js';
+import { addDays, datesBetween, localMinutes, weekStart } from './calendar.js';
 import { classifyDay, type ClassifiedDay } from './days.js';
 import { advertenciaJornada, classifyJornada, hourlyBaseMinutes, scheduledExcessMinutes, type JornadaLegal } from './jornada.js';
 import { roundHalfUp } from './money.js';
@@ -70,6 +70,7 @@ export function computePrenomina(input: PrenominaInput): PrenominaResult {
   const incidencias = groupBy(input.incidencias, (i) => i.fecha);
   const jornada = classifyJornada(employee);
 
+  const ahora = input.ahora === undefined ? undefined : localMinutes(input.ahora);
   const classified = new Map<string, ClassifiedDay>();
   for (const fecha of [...antes, ...fechas]) {
     const limite = limiteDeSemana(input.limites, weekStart(fecha, rules.inicioSemana));
@@ -84,6 +85,7 @@ export function computePrenomina(input: PrenominaInput): PrenominaResult {
         incidencias: incidencias.get(fecha) ?? [],
         jornada,
         excesoProgramado: scheduledExcessMinutes(jornada, employee.diasDescanso, limite),
+        ahora,
       }),
     );
   }

@@ -71,6 +71,11 @@ export type PrenominaInput = {
   limites?: readonly LimitesSemana[];
   /** Today's local date: later days of the period have not happened yet and are left out (not faltas). */
   hoy?: string;
+  /**
+   * The local time now, 'YYYY-MM-DDTHH:MM': a shift still under way (its last punch an entrada, its scheduled salida
+   * plus the tolerance not reached) is not a missing salida yet. Absent: every odd day is one.
+   */
+  ahora?: string;
   rules: PayrollRules;
   /** LFT art. 74 days (see holidays.ts) merged with the company's own. */
   holidays: readonly Holiday[];
@@ -116,6 +121,8 @@ export type DayResult = {
   minutosExcedente: number;
   /** retardosPorFalta: the retardo that completed N this day made a falta (docked when the rule says 'descuento'). */
   faltaPorRetardos: boolean;
+  /** A shift still under way: entered, and its salida plus the tolerance has not come yet (see PrenominaInput.ahora). */
+  enTurno: boolean;
   /** The law's limits this day passes (art. 66). */
   advertencias: Advertencia[];
   checadasManuales: number[];

@@ -128,6 +128,10 @@ export function createPrenominaService(
 ) {
   const { payrollInputs: inputs, reglas, festivos, incidencias, periodos, minimumWages, limitesLegales, transaction, timeZone } = deps;
   const localTime = localMinuteOf(timeZone);
+  const localNow = () => {
+    const { date, hour, minute } = wallClock(deps.clock.now(), timeZone);
+    return `${date}T${hour}:${minute}`;
+  };
 
   /**
    * The engine's inputs of a range: rules, legal limits, holidays, punches and incidencias by employee (of one when
@@ -145,6 +149,7 @@ export function createPrenominaService(
       punches: groupBy(inputs.punches(desde, hasta, empleadoId), (p) => p.empleadoId),
       incidencias: groupBy(incidencias.list({ desde, hasta, empleadoId }), (i) => i.empleadoId),
       hoy: localDate(deps.clock.now(), timeZone),
+      ahora: localNow(),
     };
   };
 
@@ -152,6 +157,7 @@ export function createPrenominaService(
     computePrenomina({
       period: rango,
       hoy: ctx.hoy,
+      ahora: ctx.ahora,
       rules: ctx.rules,
       limites: ctx.limites,
       holidays: ctx.holidays,

@@ -77,7 +77,7 @@ export function createResumenService(
       const ref = { empleadoId: empleado.empleadoId, nombre: empleado.nombre, sucursal };
       if (isExpected(dia)) esperados += 1;
       if (dia.trabajado && dia.entrada) {
-        llegadas.push({ ...ref, entrada: dia.entrada, minutosRetardo: dia.minutosRetardo, enTurno: dia.estado === 'sin_salida' });
+        llegadas.push({ ...ref, entrada: dia.entrada, minutosRetardo: dia.minutosRetardo, enTurno: dia.enTurno || dia.estado === 'sin_salida' });
       } else if (dia.estado === 'falta') {
         const shift = employees.get(empleado.empleadoId);
         if (shift && minutoActual > clockMinutes(shift.horaEntrada) + toleranciaMinutos) faltantes.push({ ...ref, horaEntrada: shift.horaEntrada });

@@ -56,6 +56,8 @@ export function run(opts: {
   employee?: Partial<PayrollEmployee>;
   /** Today's local date: later days are left out. */
   hoy?: string;
+  /** The local time now, 'YYYY-MM-DDTHH:MM' (a shift still under way is not a missing salida). */
+  ahora?: string;
   limites?: LimitesSemana[];
 }) {
   const desde = opts.desde ?? '2026-03-09';
@@ -63,6 +65,7 @@ export function run(opts: {
   const result = computePrenomina({
     period: { desde, hasta },
     hoy: opts.hoy,
+    ahora: opts.ahora,
     limites: opts.limites,
     rules: { ...DEFAULT_RULES, ...opts.rules },
     holidays: opts.holidays ?? lftHolidaysBetween(desde, hasta),

@@ -278,8 +278,15 @@ describe('GET /api/prenomina: a week under way', () => {
     expect(figures.dias.map((d: { fecha: string; estado: string }) => [d.fecha, d.estado])).toEqual([
       ['2026-03-09', 'asistencia'],
       ['2026-03-10', 'falta'],
-      ['2026-03-11', 'sin_salida'],
+      ['2026-03-11', 'asistencia'], // at 12:00 her shift is under way (issue 29): not a missing salida before 18:10
     ]);
+    expect(figures.dias[2]).toMatchObject({ enTurno: true, nota: 'En turno. Checada manual: Olvidó checar en el reloj' });
+    clock.set('2026-03-12T00:10:00.000Z'); // 18:10, the salida plus the tolerance
+    expect((await figuresOf(server, ana, ...WEEK)).dias[2]).toMatchObject({
+      estado: 'sin_salida',
+      enTurno: false,
+      nota: 'Falta checada de salida. Checada manual: Olvidó checar en el reloj',
+    });
   });
 });
 
