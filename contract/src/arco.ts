@@ -1,7 +1,7 @@
 /**
  * Derechos ARCO (issue 15 item 5): what GET /api/employees/{id}/datos answers, shared by the daemon and the printable page.
  */
-import type { PunchMethod } from './attendance.js';
+import type { Anulacion, PunchMethod } from './attendance.js';
 import type { Employee } from './employees.js';
 import type { Consentimiento } from './privacidad.js';
 
@@ -18,6 +18,8 @@ export type ArcoPunch = {
   metodo: PunchMethod;
   motivo: string | null;
   conFoto: boolean;
+  /** Voided (issue 29): who, when and why; the punch counts for nothing but stays in the record. */
+  anulada: Anulacion | null;
 };
 
 export type ArcoIncidencia = {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { daysBetween, idSchema, isoDate } from './common.js';
+import { singleLine, visibleText } from './text.js';
 
 export const PUNCH_TYPES = ['entrada', 'salida'] as const;
 export type PunchType = (typeof PUNCH_TYPES)[number];
@@ -31,6 +32,18 @@ export const challengeIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'El reto no 
 const frameSchema = z.string({ error: MISSING_PHOTO }).min(1, MISSING_PHOTO);
 
 /**
+ * Issue 29: a punch that would be a salida too soon after the day's entrada is answered 409 `salida_muy_pronto`;
+ * the same request sent again with `confirmarSalida: true` and the same Idempotency-Key within
+ * SALIDA_CONFIRMATION_MS stores it for the employee recognised the first time (no new recognition).
+ */
+const confirmarSalidaSchema = z.boolean({ error: 'El campo confirmarSalida debe ser true o false.' }).optional();
+export const SALIDA_CONFIRMATION_MS = 15_000;
+
+/** `details` of a 409 `salida_muy_pronto`: the entrada's local time ('09:02') and who was recognised. */
+export const salidaMuyProntoSchema = z.object({ entrada: z.string(), empleadoId: idSchema, nombre: z.string() });
+export type SalidaMuyPronto = z.infer<typeof salidaMuyProntoSchema>;
+
+/**
  * POST /api/attendance/check-in: one photo `{image}` (judged on the passive liveness score alone; unless clearly live
  * it is asked for a challenge like an uncertain burst), or a burst
  * `{images: [...]}` of 2 to 5 frames (judged on all of them), or the frames that answer a challenge
@@ -45,6 +58,7 @@ export const checkInRequestSchema = z
       .max(MAX_CHALLENGE_FRAMES, `Envía como máximo ${MAX_CHALLENGE_FRAMES} fotos en images.`)
       .optional(),
     reto: challengeIdSchema.optional(),
+    confirmarSalida: confirmarSalidaSchema,
   })
   .superRefine((body, ctx) => {
     if (body.image === undefined && body.images === undefined) ctx.addIssue({ code: 'custom', path: ['image'], message: MISSING_PHOTO });
@@ -81,6 +95,7 @@ export const pinCheckInRequestSchema = z.object({
   numeroEmpleado: keypadNumberSchema,
   pin: pinSchema,
   image: frameSchema,
+  confirmarSalida: confirmarSalidaSchema,
 });
 export type PinCheckInRequest = z.infer<typeof pinCheckInRequestSchema>;
 
@@ -129,6 +144,10 @@ export type CheckInResult = z.infer<typeof checkInResultSchema>;
  * A punch as GET /api/attendance lists it, which POST /api/attendance/manual answers (201) for the new one.
  * `tipo` follows the time order of the working day's punches (entrada, salida, entrada...), as the pre-nómina reads them.
  */
+/** Who voided a punch, when (UTC ISO instant) and why. */
+export const anulacionSchema = z.object({ motivo: z.string(), usuario: z.string(), fecha: z.string() });
+export type Anulacion = z.infer<typeof anulacionSchema>;
+
 export const punchSchema = z.object({
   id: z.number(),
   employeeId: z.number(),
@@ -149,8 +168,32 @@ export const punchSchema = z.object({
   motivo: z.string().nullable(),
   /** The administrator who added a manual punch. */
   registradoPor: z.string().nullable(),
+  /**
+   * The void (anulación) of this punch, or null (issue 29): a voided punch stays listed, struck through, and counts
+   * for nothing; `tipo` is then the place it had among the day's punches that count.
+   */
+  anulada: anulacionSchema.nullable().default(null),
 });
 export type Punch = z.infer<typeof punchSchema>;
+
+// ---------------------------------------------------------------- anulaciones
+
+/** POST /api/attendance/{id}/anular {motivo}: why the punch is voided, one line of 3-300 characters. */
+export const MOTIVO_ANULACION_LENGTH = { min: 3, max: 300 } as const;
+export const anularChecadaRequestSchema = z.object({
+  motivo: z
+    .string({ error: 'Escribe el motivo de la anulación.' })
+    // Checked before the spaces are folded: a line break pasted in becomes a space, an invisible character is refused.
+    .refine(...visibleText('El motivo', { multiline: true }))
+    .transform(singleLine)
+    .pipe(
+      z
+        .string()
+        .min(MOTIVO_ANULACION_LENGTH.min, `Escribe el motivo de la anulación (al menos ${MOTIVO_ANULACION_LENGTH.min} caracteres).`)
+        .max(MOTIVO_ANULACION_LENGTH.max, `El motivo admite como máximo ${MOTIVO_ANULACION_LENGTH.max} caracteres.`),
+    ),
+});
+export type AnularChecadaRequest = z.infer<typeof anularChecadaRequestSchema>;
 
 /** The longest period GET /api/attendance answers, in days. */
 export const MAX_ATTENDANCE_RANGE_DAYS = 366;

@@ -54,6 +54,11 @@ export const reglasSchema = z.object({
     .refine(...visibleText('El nombre de la empresa')),
   /** After a punch the kiosk tells the employee 'a tiempo' or 'retardo de N min', hours worked and a bono at risk. */
   estadoEnKiosco: z.boolean({ error: 'Indica si el kiosco muestra al empleado su estado (sí o no).' }),
+  /**
+   * Issue 29: a face or NIP punch that would be a salida less than this many minutes after the same working day's
+   * entrada is not stored until the person confirms it at the kiosk (409 salida_muy_pronto). 0 turns the rule off.
+   */
+  minutosMinimosJornada: wholeNumber('El mínimo de minutos entre entrada y salida', 0, 240),
 });
 export type Reglas = z.infer<typeof reglasSchema>;
 export const reglasUpdateSchema = reglasSchema.partial();
@@ -71,6 +76,7 @@ export const DEFAULT_REGLAS: Readonly<Reglas> = Object.freeze({
   inicioSemana: 1,
   nombreEmpresa: '',
   estadoEnKiosco: true,
+  minutosMinimosJornada: 30,
 });
 
 // ---------------------------------------------------------------- periods
@@ -403,3 +409,7 @@ export type Prenomina = z.infer<typeof prenominaSchema>;
 
 /** POST /api/periodos */
 export const periodoInputSchema = rangoSchema;
+/** POST /api/periodos/{id}/cerrar: closing before the period's last day is over needs `anticipado: true` (issue 29). */
+export const periodoCerrarSchema = z.object({
+  anticipado: z.boolean({ error: 'Indica si el cierre es anticipado (sí o no).' }).optional(),
+});

@@ -28,6 +28,7 @@ import { facesRouter } from './routes/faces/faces.js';
 import { faceCheckRouter } from './routes/faces/check.js';
 import { healthRouter } from './routes/health/health.js';
 import { manualAttendanceRouter } from './routes/attendance/manual.js';
+import { anularAttendanceRouter } from './routes/attendance/anular.js';
 import { festivosRouter } from './routes/festivos/festivos.js';
 import { incidenciasRouter } from './routes/incidencias/incidencias.js';
 import { periodosRouter } from './routes/periodos/periodos.js';
@@ -71,6 +72,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     limitesLegalesRouter(services.limitesLegales),
     festivosRouter(services.festivos),
     manualAttendanceRouter(services.manualAttendance, scope),
+    anularAttendanceRouter(services.anulaciones, scope),
     incidenciasRouter(services.incidencias, scope),
     prenominaRouter(services.prenomina, services.exportacion),
     exportacionRouter(services.exportacion),

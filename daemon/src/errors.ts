@@ -126,6 +126,10 @@ export const faceRefused = (status: number, code: FaceErrorCode, message: string
 export const challengeRequired = (message: string, details: Record<string, unknown>) => new AppError(428, 'challenge_required', message, undefined, details);
 export const challengeExpired = () =>
   new AppError(409, 'challenge_expired', 'Se acabó el tiempo para hacer el movimiento. Presiona el botón para checar de nuevo.', 'reto');
+/** Issue 29: a salida sooner than the rule's minutes after the day's entrada waits for the person to confirm it. */
+export const salidaMuyPronto = (details: { entrada: string; empleadoId: number; nombre: string }) =>
+  new AppError(409, 'salida_muy_pronto', `Ya registraste tu ENTRADA a las ${details.entrada}.`, undefined, details);
+export const confirmacionExpirada = () => new AppError(409, 'confirmacion_expirada', 'Se acabó el tiempo para confirmar. Vuelve a checar.');
 /** Issue 14: one of several photos of an enrolment was refused: the same answer, naming the photo ('La foto 3: …'). */
 export const inPhoto = (photo: number, error: AppError) =>
   new AppError(
@@ -208,6 +212,7 @@ export const periodoCerrado = (message: string, details?: Record<string, unknown
 export const periodoNotFound = () => new AppError(404, 'periodo_not_found', 'El periodo no existe.');
 export const periodoOverlap = (message: string) => new AppError(409, 'periodo_overlap', message, 'desde');
 export const periodoAlreadyClosed = () => new AppError(409, 'periodo_already_closed', 'Este periodo ya está cerrado.');
+export const periodoNoTermina = (message: string, details: Record<string, unknown>) => new AppError(409, 'periodo_no_termina', message, undefined, details);
 export const festivoNotFound = () => new AppError(404, 'festivo_not_found', 'Ese día no está registrado como festivo de la empresa.');
 export const festivoDuplicate = (message: string) => new AppError(409, 'festivo_duplicate', message, 'fecha');
 export const festivoDeLey = (message: string) => new AppError(409, 'festivo_de_ley', message, 'fecha');
@@ -215,6 +220,10 @@ export const incidenciaNotFound = () => new AppError(404, 'incidencia_not_found'
 export const incidenciaDuplicate = (message: string) => new AppError(409, 'incidencia_duplicate', message, 'tipo');
 export const punchInFuture = () => new AppError(422, 'punch_in_future', 'No se puede registrar una checada en el futuro.', 'hora');
 export const punchDuplicate = (message: string) => new AppError(409, 'punch_duplicate', message, 'hora');
+/** A punch that does not exist, or (to a gerente) one of another branch. */
+export const punchNotFound = () => new AppError(404, 'punch_not_found', 'La checada no existe.');
+/** Issue 29: a punch is voided once; the void is never changed. */
+export const checadaYaAnulada = () => new AppError(409, 'checada_ya_anulada', 'Esta checada ya está anulada.');
 /** An employee id in a body or a query that names nobody (422, with the field). */
 export const employeeUnknown = (field: string) => new AppError(422, 'employee_unknown', 'El empleado no existe.', field);
 export const perfilNotFound = () =>

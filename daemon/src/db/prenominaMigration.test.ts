@@ -157,10 +157,13 @@ describe('migration 010: pre-nómina tables and manual punches', () => {
         // Migration 023 (issue 28): the issue's defaults.
         retardos_por_falta_efecto: 'bono',
         pago_dias_descanso: 'todos',
+        // Migration 026 (issue 29): a salida sooner than this after the entrada waits for the person's confirmation.
+        minutos_minimos_jornada: 30,
       },
     ]);
     expect(() => db.prepare('INSERT INTO reglas_asistencia (id) VALUES (2)').run()).toThrow(/CHECK constraint failed/);
     expect(() => db.prepare(`UPDATE reglas_asistencia SET septimo_dia = 'doble'`).run()).toThrow(/CHECK constraint failed/);
+    expect(() => db.prepare('UPDATE reglas_asistencia SET minutos_minimos_jornada = 241').run()).toThrow(/CHECK constraint failed/);
   });
 
   it('allows one overtime authorisation and one other incidencia per employee and day', () => {

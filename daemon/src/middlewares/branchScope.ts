@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import type { BranchLookup, BranchOf } from '../db/repositories/branchOf.js';
-import { employeeNotFound, employeeUnknown, incidenciaNotFound, photoNotFound, type AppError } from '../errors.js';
+import { employeeNotFound, employeeUnknown, incidenciaNotFound, photoNotFound, punchNotFound, type AppError } from '../errors.js';
 import { inBranches, type Branches } from '../lib/branches.js';
 import { markRoute } from './routeFacts.js';
 
@@ -27,6 +27,8 @@ export function createBranchScope(branchOf: BranchOf) {
     employee: scoped(branchOf.employee, employeeNotFound),
     /** `/attendance/:id/foto` */
     punch: scoped(branchOf.punch, photoNotFound),
+    /** `/attendance/:id/anular` */
+    punchRecord: scoped(branchOf.punch, punchNotFound),
     /** `/incidencias/:id` */
     incidencia: scoped(branchOf.incidencia, incidenciaNotFound),
     /** An employee named in a request's body: one of another branch is as unknown as one that does not exist (422). */

@@ -23,6 +23,7 @@ export const toPunch = (r: PunchListRow): Punch => ({
   metodo: punchMethod(r),
   motivo: r.motivo,
   registradoPor: r.registrado_por,
+  anulada: r.anulada_en === null ? null : { motivo: r.anulacion_motivo!, usuario: r.anulada_por!, fecha: r.anulada_en },
 });
 
 export type AttendanceQuery = { desde?: string; hasta?: string; sucursal?: number; empleado?: number };

@@ -102,6 +102,9 @@ describe('punch rules', () => {
   it('returns the first punch again inside the duplicate window, and stores a new one after it', async () => {
     const device = setup();
     const checkIn = service(120);
+    // Only the window here: the minutes between entrada and salida (issue 29) have their own tests (salidaMuyPronto.test.ts).
+    const { reglas } = createRepositories(db);
+    reglas.save({ ...reglas.get(), minutosMinimosJornada: 0 }, '2026-11-23T00:00:00.000Z');
     answer = match(1);
     setLocal('2026-11-23T08:58');
     const first = await checkIn.checkIn(device, IMG);

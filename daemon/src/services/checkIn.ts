@@ -1,8 +1,9 @@
 import type { DeviceRow } from '../db/repositories/devices.js';
 import type { Repositories } from '../db/repositories/index.js';
 import type { PunchRow } from '../db/repositories/attendance.js';
-import type { ChallengeAction } from '@reloj/contract/attendance';
-import { AppError, challengeRequired, pinIncorrect } from '../errors.js';
+import { SALIDA_CONFIRMATION_MS, type ChallengeAction } from '@reloj/contract/attendance';
+import { wallClock } from '@reloj/contract/dates';
+import { AppError, challengeRequired, confirmacionExpirada, pinIncorrect, salidaMuyPronto } from '../errors.js';
 import type { FaceMatch, Identification } from '../face/outcome.js';
 import type { Clock } from '../lib/clock.js';
 import { workingDay } from '../lib/workingDay.js';
@@ -40,13 +41,19 @@ export type PunchResult = {
 
 type Stored = { punch: PunchRow; repetida: boolean };
 
+/** What a new punch keeps as its evidence: the face's scores and crop, or the camera's photo of a NIP punch. */
+type Evidence = { employeeId: number; matchScore: number | null; liveness: number | null; snapshot: Buffer | null; nip: 0 | 1 };
+
+/** A salida refused as too soon (409 salida_muy_pronto), kept for one confirmation with the same kiosk and Idempotency-Key. */
+type PendingSalida = { evidence: Evidence; match: FaceMatch | null; expiresAt: number };
+
 /**
  * The employee at the kiosk: identify the face, then store one punch. Entrada and salida alternate
  * within a working day (night shifts close the next morning); a second punch inside the duplicate
  * window, or a resent request with the same Idempotency-Key, returns the stored punch instead.
  */
 export function createCheckInService(
-  opts: Pick<Repositories, 'attendance' | 'transaction'> & {
+  opts: Pick<Repositories, 'attendance' | 'reglas' | 'transaction'> & {
     clock: Clock;
     timeZone: string;
     duplicateWindowSeconds: number;
@@ -62,6 +69,37 @@ export function createCheckInService(
   },
 ) {
   const { attendance: punches, transaction, clock, timeZone } = opts;
+
+  // Issue 29: the salidas waiting for the person's '¿Registrar SALIDA ahora?', by kiosk and Idempotency-Key. In memory
+  // only: a restart forgets them and the person punches again.
+  const pendingSalidas = new Map<string, PendingSalida>();
+  const pendingKey = (device: DeviceRow, idempotencyKey: string, method: 'rostro' | 'nip') => `${device.id}\n${method}\n${idempotencyKey}`;
+  const prunePending = () => {
+    const now = clock.now().getTime();
+    for (const [key, entry] of pendingSalidas) if (entry.expiresAt <= now) pendingSalidas.delete(key);
+  };
+  /** Keeps the refused salida for its confirmation, then answers the 409. */
+  const awaitConfirmation = (
+    error: unknown,
+    device: DeviceRow,
+    idempotencyKey: string | undefined,
+    method: 'rostro' | 'nip',
+    pending: Omit<PendingSalida, 'expiresAt'>,
+  ) => {
+    if (!(error instanceof AppError && error.code === 'salida_muy_pronto')) return;
+    prunePending();
+    if (idempotencyKey)
+      pendingSalidas.set(pendingKey(device, idempotencyKey, method), { ...pending, expiresAt: clock.now().getTime() + SALIDA_CONFIRMATION_MS });
+  };
+  /** The pending salida of this kiosk and key, used once; 409 confirmacion_expirada when there is none (late, another kiosk, another key). */
+  const takePending = (device: DeviceRow, idempotencyKey: string | undefined, method: 'rostro' | 'nip'): PendingSalida => {
+    prunePending();
+    const key = idempotencyKey && pendingKey(device, idempotencyKey, method);
+    const pending = key ? pendingSalidas.get(key) : undefined;
+    if (!key || !pending) throw confirmacionExpirada();
+    pendingSalidas.delete(key);
+    return pending;
+  };
 
   // The punch is stored before this runs: a status that cannot be computed must not turn it into an error.
   const statusOf = (punch: PunchRow): KioskEstado | null => {
@@ -106,10 +144,11 @@ export function createCheckInService(
     };
   };
 
-  /** What a new punch keeps as its evidence: the face's scores and crop, or the camera's photo of a NIP punch. */
-  type Evidence = { employeeId: number; matchScore: number | null; liveness: number | null; snapshot: Buffer | null; nip: 0 | 1 };
-
-  const store = (device: DeviceRow, evidence: Evidence, idempotencyKey: string | undefined, inactive: () => Error): Stored =>
+  /**
+   * `confirmed`: the person pressed '¿Registrar SALIDA ahora?' (issue 29), so a salida sooner than the rule's minutes
+   * after the day's entrada is stored; otherwise it is refused with 409 salida_muy_pronto and nothing is stored.
+   */
+  const store = (device: DeviceRow, evidence: Evidence, idempotencyKey: string | undefined, inactive: () => Error, confirmed = false): Stored =>
     transaction((): Stored => {
       if (idempotencyKey) {
         const resent = punches.findByIdempotencyKey(device.id, idempotencyKey);
@@ -122,6 +161,7 @@ export function createCheckInService(
       if (last && now.getTime() - Date.parse(last.hora) < opts.duplicateWindowSeconds * 1000) return { punch: last, repetida: true };
       const day = workingDay(now, employee.hora_entrada, employee.hora_salida, timeZone);
       const tipo = punches.countOnDay(employee.id, day) % 2 === 0 ? 'entrada' : 'salida';
+      if (tipo === 'salida' && !confirmed) refuseEarlySalida(employee, day, now);
       const id = punches.insert({
         empleadoId: employee.id,
         dispositivoId: device.id,
@@ -137,6 +177,31 @@ export function createCheckInService(
       return { punch: punches.findById(id)!, repetida: false };
     });
 
+  /** 409 salida_muy_pronto when the day's open entrada is less than `minutosMinimosJornada` minutes old (0: never). */
+  const refuseEarlySalida = (employee: { id: number; nombre: string }, day: string, now: Date) => {
+    const minimum = opts.reglas.get().minutosMinimosJornada;
+    if (minimum <= 0) return;
+    const entrada = punches.lastOnDay(employee.id, day);
+    if (!entrada || now.getTime() - Date.parse(entrada.hora) >= minimum * 60_000) return;
+    const { hour, minute } = wallClock(new Date(entrada.hora), timeZone);
+    throw salidaMuyPronto({ entrada: `${hour}:${minute}`, empleadoId: employee.id, nombre: employee.nombre });
+  };
+
+  /** The confirmed salida: the employee and evidence of the refused request, no new recognition and no NIP check. */
+  const storeConfirmed = (device: DeviceRow, idempotencyKey: string | undefined, method: 'rostro' | 'nip'): PunchResult => {
+    const pending = takePending(device, idempotencyKey, method);
+    try {
+      const stored = store(device, pending.evidence, idempotencyKey, confirmacionExpirada, true);
+      const result = toResult(stored, device);
+      if (!stored.repetida && pending.match) afterPunch(pending.match, stored.punch.id);
+      return result;
+    } catch (error) {
+      const raced = raceWinner(error, device, idempotencyKey);
+      if (raced) return raced;
+      throw error;
+    }
+  };
+
   /** The stored punch a resent request (same Idempotency-Key) answers with, or the race's winner after a UNIQUE refusal. */
   const resentPunch = (device: DeviceRow, idempotencyKey: string | undefined) =>
     idempotencyKey ? punches.findByIdempotencyKey(device.id, idempotencyKey) : undefined;
@@ -150,9 +215,10 @@ export function createCheckInService(
   };
 
   return {
-    async checkIn(device: DeviceRow, frames: KioskFrames, idempotencyKey?: string): Promise<PunchResult> {
+    async checkIn(device: DeviceRow, frames: KioskFrames, idempotencyKey?: string, confirmarSalida = false): Promise<PunchResult> {
       const resent = resentPunch(device, idempotencyKey);
       if (resent) return toResult({ punch: resent, repetida: true }, device);
+      if (confirmarSalida) return storeConfirmed(device, idempotencyKey, 'rostro');
       const identification = await opts.identify(frames, device.id);
       if (identification.kind === 'challenge') {
         // No punch yet and no attempt logged: the answer to the challenge is the attempt.
@@ -172,6 +238,12 @@ export function createCheckInService(
         if (!stored.repetida) afterPunch(identification, stored.punch.id);
         return result;
       } catch (error) {
+        const { score, liveness } = identification;
+        if (error instanceof AppError && error.code === 'salida_muy_pronto') recordAttempt(punchedAttempt(device.id, identification)); // recognised; logged once
+        awaitConfirmation(error, device, idempotencyKey, 'rostro', {
+          evidence: { employeeId: identification.employeeId, matchScore: score, liveness, snapshot: identification.crop, nip: 0 },
+          match: identification,
+        });
         if (error instanceof AppError && error.code === 'not_recognised') {
           const { score, margin, liveness } = identification; // an employee no longer active
           recordAttempt(refusedAttempt(device.id, { reason: 'unknown_face', score, margin, liveness }, identification.employeeId));
@@ -186,15 +258,22 @@ export function createCheckInService(
      * The fallback for a person without a usable face (issue 15 item 3): the número de empleado and NIP, checked and
      * throttled by `opts.pin.verify`, and the camera's photo kept as evidence for the administrator. No face is looked for.
      */
-    async checkInWithNip(device: DeviceRow, request: { numeroEmpleado: string; pin: string; image: string }, idempotencyKey?: string): Promise<PunchResult> {
+    async checkInWithNip(
+      device: DeviceRow,
+      request: { numeroEmpleado: string; pin: string; image: string; confirmarSalida?: boolean },
+      idempotencyKey?: string,
+    ): Promise<PunchResult> {
       const resent = resentPunch(device, idempotencyKey);
       if (resent) return toResult({ punch: resent, repetida: true }, device);
+      if (request.confirmarSalida) return storeConfirmed(device, idempotencyKey, 'nip');
       if (!opts.pin) throw new Error('NIP punches are not configured');
       const snapshot = await opts.pin.evidence(request.image); // a bad photo costs no NIP attempt
       const employeeId = await opts.pin.verify(request.numeroEmpleado, request.pin, device.id);
+      const evidence: Evidence = { employeeId, matchScore: null, liveness: null, snapshot, nip: 1 };
       try {
-        return toResult(store(device, { employeeId, matchScore: null, liveness: null, snapshot, nip: 1 }, idempotencyKey, pinIncorrect), device);
+        return toResult(store(device, evidence, idempotencyKey, pinIncorrect), device);
       } catch (error) {
+        awaitConfirmation(error, device, idempotencyKey, 'nip', { evidence, match: null });
         const raced = raceWinner(error, device, idempotencyKey);
         if (raced) return raced;
         throw error;

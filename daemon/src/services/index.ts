@@ -12,6 +12,7 @@ import type { FaceEngineLoad } from '../face/load.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import { createAttendanceService } from './attendance.js';
+import { createAnulacionesService } from './anulaciones.js';
 import { createAuditoriaService } from './auditoria.js';
 import { createAuthService } from './auth.js';
 import { createRespaldosService } from './respaldos.js';
@@ -150,6 +151,7 @@ export function createServices(deps: ServiceDeps) {
     devices,
     checkIn: createCheckInService({
       attendance: repo.attendance,
+      reglas: repo.reglas,
       transaction,
       clock,
       timeZone,
@@ -175,6 +177,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       timeZone,
     }),
+    anulaciones: createAnulacionesService({ anulaciones: repo.anulaciones, attendance: repo.attendance, periodos: repo.periodos, transaction, clock }),
     manualAttendance: createManualAttendanceService({
       attendance: repo.attendance,
       payrollInputs: repo.payrollInputs,
@@ -196,7 +199,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     reconocimiento,
     exportacion: createExportacionService({ perfilesExportacion: repo.perfilesExportacion, bonos: repo.bonos, transaction, clock, prenomina }),
-    periodos: createPeriodosService({ periodos: repo.periodos, transaction, clock, compute: prenomina.compute }),
+    periodos: createPeriodosService({ periodos: repo.periodos, transaction, clock, timeZone, compute: prenomina.compute }),
     privacidad: createPrivacidadService({
       privacidad: repo.privacidad,
       transaction,

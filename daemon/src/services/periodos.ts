@@ -2,9 +2,10 @@ import { empleadoPrenominaSchema, type EmpleadoPrenomina, type Periodo, type Ran
 import { z } from 'zod';
 import type { Repositories } from '../db/repositories/index.js';
 import type { PeriodoRow } from '../db/repositories/periodos.js';
-import { periodoAlreadyClosed, periodoCerrado, periodoNotFound, periodoOverlap } from '../errors.js';
+import { periodoAlreadyClosed, periodoCerrado, periodoNoTermina, periodoNotFound, periodoOverlap } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
-import { formatDateEs } from '../lib/dates.js';
+import { formatDateEs, localDate } from '../lib/dates.js';
+import { datesBetween } from '@reloj/contract/dates';
 
 export const toPeriodo = (r: PeriodoRow): Periodo => ({
   id: r.id,
@@ -53,7 +54,7 @@ export function closedPeriodGuard(repo: Repositories['periodos']) {
 export type ComputeForSnapshot = (rango: Rango) => { sucursalId: number; empleado: EmpleadoPrenomina }[];
 
 /** Pay periods: create (no overlaps), list, close (freezes the figures as computed at that moment). */
-export function createPeriodosService(deps: Pick<Repositories, 'periodos' | 'transaction'> & { clock: Clock; compute: ComputeForSnapshot }) {
+export function createPeriodosService(deps: Pick<Repositories, 'periodos' | 'transaction'> & { clock: Clock; timeZone: string; compute: ComputeForSnapshot }) {
   const { periodos: repo, transaction, clock } = deps;
   const mustExist = (id: number): PeriodoRow => {
     const row = id > 0 ? repo.get(id) : undefined;
@@ -72,10 +73,22 @@ export function createPeriodosService(deps: Pick<Repositories, 'periodos' | 'tra
         }
         return toPeriodo(mustExist(repo.insert(rango.desde, rango.hasta, creadoPor, isoNow(clock))));
       }),
-    close: (id: number, cerradoPor: string): { before: Periodo; after: Periodo } =>
+    /**
+     * Freezes the figures. A period whose last day is not over yet closes only when `anticipado` says so (issue 29):
+     * the punches of the days still to come would never be counted.
+     */
+    close: (id: number, cerradoPor: string, { anticipado = false }: { anticipado?: boolean } = {}): { before: Periodo; after: Periodo } =>
       transaction(() => {
         const before = mustExist(id);
         if (before.estado === 'cerrado') throw periodoAlreadyClosed();
+        const hoy = localDate(clock.now(), deps.timeZone);
+        if (hoy <= before.hasta && !anticipado) {
+          const porVenir = datesBetween(hoy < before.desde ? before.desde : hoy, before.hasta);
+          throw periodoNoTermina(
+            `El periodo termina el ${formatDateEs(before.hasta)}: ${porVenir.length === 1 ? 'falta 1 día' : `faltan ${porVenir.length} días`}, contando hoy. Las checadas de esos días no contarían en él; para cerrarlo antes, confirma el cierre anticipado.`,
+            { hasta: before.hasta, diasPorVenir: porVenir },
+          );
+        }
         const snapshot: PrenominaSnapshot = { version: 1, empleados: deps.compute({ desde: before.desde, hasta: before.hasta }) };
         if (!repo.close(id, JSON.stringify(snapshot), cerradoPor, isoNow(clock))) throw periodoAlreadyClosed();
         return { before: toPeriodo(before), after: toPeriodo(mustExist(id)) };

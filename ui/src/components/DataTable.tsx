@@ -16,6 +16,8 @@ export type DataTableProps<T> = {
   placeholder: ReactNode;
   /** Many columns: tighter cells, headers that wrap (`data-table--compact`). */
   compact?: boolean;
+  /** A class for a row (a voided punch is struck through). */
+  rowClassName?: (row: T) => string | undefined;
 };
 
 /** The one row of a table with no rows: 'Cargando…', the list's empty sentence or the load error. */
@@ -29,7 +31,7 @@ export function PlaceholderRow({ colSpan, children }: { colSpan: number; childre
   );
 }
 
-export function DataTable<T>({ caption, columns, rows, rowKey, placeholder, compact }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, placeholder, compact, rowClassName }: DataTableProps<T>) {
   const alignClass = (column: Column<T>) => (column.align === 'end' ? 'cell--end' : undefined);
   return (
     <div className="table-scroll">
@@ -49,7 +51,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, placeholder, comp
             <PlaceholderRow colSpan={columns.length}>{placeholder}</PlaceholderRow>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} className={rowClassName?.(row)}>
                 {columns.map((column) => (
                   <td key={column.header} className={alignClass(column)}>
                     {column.cell(row)}

@@ -8,7 +8,7 @@ export { WEEK };
 
 export type Seeded = { ana: Employee; sucursalId: number };
 
-export async function seedAcceptanceWeek(daemon: RealDaemon, options: { saturdaySalida?: boolean } = {}): Promise<Seeded> {
+export async function seedAcceptanceWeek(daemon: RealDaemon, options: { fridaySalida?: boolean; saturdaySalida?: boolean } = {}): Promise<Seeded> {
   await daemon.request('PUT', '/api/reglas', DEFAULT_REGLAS);
   return seedWeek<Employee>((method, path, body) => daemon.request(method, path, body), { ...options, numeroEmpleado: 'A-01' });
 }

@@ -23,6 +23,8 @@ import { todasLasSucursales } from './021-todas-las-sucursales.js';
 import { nipPorKiosco } from './022-nip-por-kiosco.js';
 import { leyLaboral } from './023-ley-laboral.js';
 import { depurarRespaldos } from './024-depurar-respaldos.js';
+import { anulaciones } from './025-anulaciones.js';
+import { salidaMuyPronto } from './026-salida-muy-pronto.js';
 
 export type Migration = {
   version: number;
@@ -58,4 +60,6 @@ export const migrations: readonly Migration[] = [
   nipPorKiosco,
   leyLaboral,
   depurarRespaldos,
+  anulaciones,
+  salidaMuyPronto,
 ];

@@ -16,14 +16,20 @@ export function arcoRepository(db: Db) {
       nip: number;
       motivo: string | null;
       con_foto: number;
+      anulacion_motivo: string | null;
+      anulada_por: string | null;
+      anulada_en: string | null;
     }
   >(
     // tipo and sucursal as 'Asistencias' shows them (attendance.ts): entrada/salida by time order within the working day,
-    // the kiosk's branch or, for a manual punch, the employee's.
+    // the kiosk's branch or, for a manual punch, the employee's; voided punches (issue 29) left out of the alternation.
     `SELECT c.hora, c.fecha_local,
-            CASE ROW_NUMBER() OVER (PARTITION BY c.fecha_local ORDER BY c.hora, c.id) % 2 WHEN 1 THEN 'entrada' ELSE 'salida' END AS tipo,
-            s.nombre AS sucursal, d.nombre AS dispositivo, c.manual, c.nip, c.motivo, c.snapshot_jpeg IS NOT NULL AS con_foto
+            CASE (COUNT(*) FILTER (WHERE an.id IS NULL) OVER (PARTITION BY c.fecha_local ORDER BY c.hora, c.id ROWS UNBOUNDED PRECEDING)
+                  + (an.id IS NOT NULL)) % 2 WHEN 1 THEN 'entrada' ELSE 'salida' END AS tipo,
+            s.nombre AS sucursal, d.nombre AS dispositivo, c.manual, c.nip, c.motivo, c.snapshot_jpeg IS NOT NULL AS con_foto,
+            an.motivo AS anulacion_motivo, an.anulada_por, an.anulada_en
        FROM checadas c JOIN empleados e ON e.id = c.empleado_id
+       LEFT JOIN anulaciones an ON an.checada_id = c.id
        LEFT JOIN dispositivos d ON d.id = c.dispositivo_id LEFT JOIN sucursales s ON s.id = COALESCE(d.sucursal_id, e.sucursal_id)
       WHERE c.empleado_id = ? ORDER BY c.hora, c.id`,
   );
@@ -46,6 +52,7 @@ export function arcoRepository(db: Db) {
         metodo: punchMethod(r),
         motivo: r.motivo,
         conFoto: r.con_foto === 1,
+        anulada: r.anulada_en === null ? null : { motivo: r.anulacion_motivo!, usuario: r.anulada_por!, fecha: r.anulada_en },
       })),
     incidencias: (empleadoId: number): ArcoIncidencia[] =>
       incidenciasStmt

@@ -37,6 +37,11 @@ describe('attendanceRepository', () => {
     const countSql = preparedSql().find((sql) => /COUNT\(\*\)/i.test(sql) && /fecha_local\s*=/.test(sql));
     expect(countSql).toBeDefined();
     const plan = db.prepare(`EXPLAIN QUERY PLAN ${countSql}`).all(1, '2026-03-10') as { detail: string }[];
-    expect(plan.map((step) => step.detail)).toEqual(['SEARCH checadas USING COVERING INDEX checadas_empleado_fecha (empleado_id=? AND fecha_local=?)']);
+    // Issue 29: each punch found is checked against its void (anulaciones) by that table's unique index, never a scan.
+    expect(plan.map((step) => step.detail)).toEqual([
+      'SEARCH c USING COVERING INDEX checadas_empleado_fecha (empleado_id=? AND fecha_local=?)',
+      'CORRELATED SCALAR SUBQUERY 1',
+      'SEARCH a USING COVERING INDEX sqlite_autoindex_anulaciones_1 (checada_id=?)',
+    ]);
   });
 });

@@ -28,6 +28,10 @@ export type PunchListRow = PunchRow & {
   /** The kiosk's name, or 'Checada manual'. */
   dispositivo: string | null;
   tiene_foto: number;
+  /** The void of the punch (issue 29), all three null when it counts. */
+  anulacion_motivo: string | null;
+  anulada_por: string | null;
+  anulada_en: string | null;
 };
 
 /** `sucursales`: only employees of these branches (null: all). */
@@ -37,6 +41,12 @@ const COLUMNS = 'c.id, c.empleado_id, c.dispositivo_id, c.tipo, c.hora, c.fecha_
 
 /** What a punch needs of its employee: the schedule (its working day) and the names the kiosk shows. */
 export type EmployeeForPunch = { id: number; nombre: string; activo: number; hora_entrada: string; hora_salida: string; sucursal: string };
+
+/**
+ * A punch `c` that counts: not voided (issue 29, table `anulaciones`). Every reader that counts punches (the
+ * entrada/salida alternation, the duplicate window, the pre-nómina) skips a voided one; lists show it struck through.
+ */
+export const NOT_VOIDED = 'NOT EXISTS (SELECT 1 FROM anulaciones a WHERE a.checada_id = c.id)';
 
 /** Whether the box's clock is NTP-synchronised now, as the clock check last saw it (system/clockSync.ts). */
 const CLOCK_SYNCED = '(SELECT sincronizado FROM reloj_sistema WHERE id = 1)';
@@ -48,9 +58,15 @@ export function attendanceRepository(db: Db) {
   );
   // The kiosk's duplicate window looks at kiosk punches only: a manual punch typed a minute ago is not a double press.
   const lastOfEmployee = db.prepare<[number], PunchRow>(
-    `SELECT ${COLUMNS} FROM checadas c WHERE c.empleado_id = ? AND c.manual = 0 ORDER BY c.hora DESC, c.id DESC LIMIT 1`,
+    `SELECT ${COLUMNS} FROM checadas c WHERE c.empleado_id = ? AND c.manual = 0 AND ${NOT_VOIDED} ORDER BY c.hora DESC, c.id DESC LIMIT 1`,
   );
-  const countOnDay = db.prepare<[number, string], { n: number }>('SELECT COUNT(*) AS n FROM checadas WHERE empleado_id = ? AND fecha_local = ?');
+  const countOnDay = db.prepare<[number, string], { n: number }>(
+    `SELECT COUNT(*) AS n FROM checadas c WHERE c.empleado_id = ? AND c.fecha_local = ? AND ${NOT_VOIDED}`,
+  );
+  // Issue 29: the latest punch of a working day, manual ones included (with an odd count it is the day's open entrada).
+  const lastOnDay = db.prepare<[number, string], PunchRow>(
+    `SELECT ${COLUMNS} FROM checadas c WHERE c.empleado_id = ? AND c.fecha_local = ? AND ${NOT_VOIDED} ORDER BY c.hora DESC, c.id DESC LIMIT 1`,
+  );
   const byIdempotency = db.prepare<[number, string], PunchRow>(`SELECT ${COLUMNS} FROM checadas c WHERE c.dispositivo_id = ? AND c.idempotency_key = ?`);
   const insert = db.prepare(
     `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, liveness, snapshot_jpeg, idempotency_key, created_at, nip,
@@ -61,17 +77,23 @@ export function attendanceRepository(db: Db) {
   const photo = db.prepare<[number], { snapshot_jpeg: Buffer | null }>('SELECT snapshot_jpeg FROM checadas WHERE id = ?');
   // `tipo` as the pre-nómina reads it: a working day's punches alternate entrada/salida in time order, so a
   // forgotten entrada added later (manual) makes the kiosk's evening punch the salida it was. The stored tipo is
-  // what the kiosk answered at the time; both agree for days without manual punches.
+  // what the kiosk answered at the time; both agree for days without manual or voided punches. Voided punches
+  // (issue 29) are left out of the alternation (`contadas`: the punches that count up to this one); a voided one is
+  // listed with the place it would have among them.
   const list = db.prepare<[Record<string, unknown>], PunchListRow>(
     `SELECT c.id, c.empleado_id, c.dispositivo_id, c.tipo, c.hora, c.fecha_local, c.match_score, c.liveness, c.manual, c.nip, c.motivo, c.registrado_por,
             e.nombre AS empleado, s.nombre AS sucursal,
-            CASE WHEN c.manual = 1 THEN 'Checada manual' ELSE COALESCE(d.nombre, d.codigo) END AS dispositivo, c.tiene_foto
+            CASE WHEN c.manual = 1 THEN 'Checada manual' ELSE COALESCE(d.nombre, d.codigo) END AS dispositivo, c.tiene_foto,
+            c.anulacion_motivo, c.anulada_por, c.anulada_en
        FROM (SELECT ch.id, ch.empleado_id, ch.dispositivo_id,
-                    CASE ROW_NUMBER() OVER (PARTITION BY ch.empleado_id, ch.fecha_local ORDER BY ch.hora, ch.id) % 2
+                    CASE (COUNT(*) FILTER (WHERE an.id IS NULL)
+                            OVER (PARTITION BY ch.empleado_id, ch.fecha_local ORDER BY ch.hora, ch.id ROWS UNBOUNDED PRECEDING)
+                          + (an.id IS NOT NULL)) % 2
                       WHEN 1 THEN 'entrada' ELSE 'salida' END AS tipo,
                     ch.hora, ch.fecha_local, ch.match_score, ch.liveness, ch.manual, ch.nip, ch.motivo, ch.registrado_por,
-                    (ch.snapshot_jpeg IS NOT NULL) AS tiene_foto
-               FROM checadas ch
+                    (ch.snapshot_jpeg IS NOT NULL) AS tiene_foto,
+                    an.motivo AS anulacion_motivo, an.anulada_por, an.anulada_en
+               FROM checadas ch LEFT JOIN anulaciones an ON an.checada_id = ch.id
               WHERE ch.fecha_local BETWEEN @desde AND @hasta
                 AND (@empleadoId IS NULL OR ch.empleado_id = @empleadoId)) c
        JOIN empleados e ON e.id = c.empleado_id
@@ -83,10 +105,10 @@ export function attendanceRepository(db: Db) {
       LIMIT 20000`,
   );
   const dayTimes = db.prepare<[number, string], { id: number; hora: string }>(
-    'SELECT id, hora FROM checadas WHERE empleado_id = ? AND fecha_local = ? ORDER BY hora, id',
+    `SELECT c.id, c.hora FROM checadas c WHERE c.empleado_id = ? AND c.fecha_local = ? AND ${NOT_VOIDED} ORDER BY c.hora, c.id`,
   );
   const near = db.prepare<[number, string, string], PunchRow>(
-    `SELECT ${COLUMNS} FROM checadas c WHERE c.empleado_id = ? AND c.hora > ? AND c.hora < ? ORDER BY c.hora LIMIT 1`,
+    `SELECT ${COLUMNS} FROM checadas c WHERE c.empleado_id = ? AND c.hora > ? AND c.hora < ? AND ${NOT_VOIDED} ORDER BY c.hora LIMIT 1`,
   );
   const insertManual = db.prepare(
     `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, manual, motivo, registrado_por, created_at, reloj_sincronizado)
@@ -96,6 +118,7 @@ export function attendanceRepository(db: Db) {
     employeeForPunch: (employeeId: number) => employeeForPunch.get(employeeId),
     lastOfEmployee: (employeeId: number) => lastOfEmployee.get(employeeId),
     countOnDay: (employeeId: number, day: string) => countOnDay.get(employeeId, day)?.n ?? 0,
+    lastOnDay: (employeeId: number, day: string) => lastOnDay.get(employeeId, day),
     findByIdempotencyKey: (deviceId: number, key: string) => byIdempotency.get(deviceId, key),
     insert: (p: {
       empleadoId: number;

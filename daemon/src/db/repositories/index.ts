@@ -1,5 +1,6 @@
 import type { Db } from '../connection.js';
 import { transactionOf } from '../transaction.js';
+import { anulacionesRepository } from './anulaciones.js';
 import { arcoRepository } from './arco.js';
 import { auditoriaRepository } from './auditoria.js';
 import { respaldosPorDepurarRepository } from './respaldosPorDepurar.js';
@@ -35,6 +36,7 @@ import { userRepository } from './users.js';
 export function createRepositories(db: Db) {
   return {
     transaction: transactionOf(db),
+    anulaciones: anulacionesRepository(db),
     arco: arcoRepository(db),
     auditoria: auditoriaRepository(db),
     respaldosPorDepurar: respaldosPorDepurarRepository(db),

@@ -1,5 +1,6 @@
 import type { BonoTipo, Zona } from '@reloj/contract/catalogues';
 import type { Db } from '../connection.js';
+import { NOT_VOIDED } from './attendance.js';
 
 /** What the pre-nómina reads of an employee (migrations 002 and 009); amounts in centavos. */
 export type PayrollEmployeeRow = {
@@ -52,14 +53,15 @@ export function payrollInputsRepository(db: Db) {
       WHERE (@sucursalId IS NULL OR e.sucursal_id = @sucursalId)
         AND (@empleadoId IS NULL OR e.id = @empleadoId)
         AND ((e.activo = 1 AND e.fecha_ingreso <= @hasta)
-             OR EXISTS (SELECT 1 FROM checadas c WHERE c.empleado_id = e.id AND c.fecha_local BETWEEN @desde AND @hasta)
+             OR EXISTS (SELECT 1 FROM checadas c WHERE c.empleado_id = e.id AND c.fecha_local BETWEEN @desde AND @hasta AND ${NOT_VOIDED})
              OR EXISTS (SELECT 1 FROM incidencias i WHERE i.empleado_id = e.id AND i.fecha BETWEEN @desde AND @hasta))
       ORDER BY e.nombre, e.id`,
   );
+  // A voided punch (issue 29) counts for nothing: the day is computed as if it had never been made.
   const punchesStmt = db.prepare<[{ desde: string; hasta: string; empleadoId: number | null }], PayrollPunchRow>(
-    `SELECT id, empleado_id AS empleadoId, hora, fecha_local AS fechaLocal, manual, motivo
-       FROM checadas WHERE fecha_local BETWEEN @desde AND @hasta AND (@empleadoId IS NULL OR empleado_id = @empleadoId)
-      ORDER BY empleado_id, fecha_local, hora, id`,
+    `SELECT c.id, c.empleado_id AS empleadoId, c.hora, c.fecha_local AS fechaLocal, c.manual, c.motivo
+       FROM checadas c WHERE c.fecha_local BETWEEN @desde AND @hasta AND (@empleadoId IS NULL OR c.empleado_id = @empleadoId) AND ${NOT_VOIDED}
+      ORDER BY c.empleado_id, c.fecha_local, c.hora, c.id`,
   );
   const employeeStmt = db.prepare<[number], EmployeeBasics>(
     `SELECT id, nombre, hora_entrada AS horaEntrada, hora_salida AS horaSalida, fecha_ingreso AS fechaIngreso, activo
@@ -74,7 +76,7 @@ export function payrollInputsRepository(db: Db) {
     /** Employees active (and hired by `hasta`) or with punches or incidencias in the range, of a sucursal (or one employee) when given, by name. */
     employees: (f: { desde: string; hasta: string; sucursalId?: number; empleadoId?: number }): PayrollEmployeeRow[] =>
       employeesStmt.all({ desde: f.desde, hasta: f.hasta, sucursalId: f.sucursalId ?? null, empleadoId: f.empleadoId ?? null }),
-    /** Every punch of the working days desde..hasta (of one employee when given), by employee, day and time. */
+    /** Every punch that counts (not voided) of the working days desde..hasta (of one employee when given), by employee, day and time. */
     punches: (desde: string, hasta: string, empleadoId?: number): PayrollPunchRow[] => punchesStmt.all({ desde, hasta, empleadoId: empleadoId ?? null }),
     employee: (id: number): EmployeeBasics | undefined => employeeStmt.get(id),
     sucursalExists: (id: number): boolean => sucursalStmt.get(id) !== undefined,

@@ -13,6 +13,7 @@ type SqlRow = {
   inicio_semana: number;
   nombre_empresa: string;
   estado_en_kiosco: number;
+  minutos_minimos_jornada: number;
 };
 
 const toReglas = (r: SqlRow): Reglas => ({
@@ -27,13 +28,14 @@ const toReglas = (r: SqlRow): Reglas => ({
   inicioSemana: r.inicio_semana,
   nombreEmpresa: r.nombre_empresa,
   estadoEnKiosco: r.estado_en_kiosco === 1,
+  minutosMinimosJornada: r.minutos_minimos_jornada,
 });
 
-/** The one row of `reglas_asistencia` (migration 010 inserts it with the defaults; 012 and 023 add columns). */
+/** The one row of `reglas_asistencia` (migration 010 inserts it with the defaults; 012, 023 and 026 add columns). */
 export function reglasRepository(db: Db) {
   const getStmt = db.prepare<[], SqlRow>(
     `SELECT tolerancia_minutos, retardos_por_falta, retardos_por_falta_efecto, bloque_horas_extra_minutos, horas_extra_requieren_autorizacion,
-            septimo_dia, pago_dias_descanso, periodo, inicio_semana, nombre_empresa, estado_en_kiosco
+            septimo_dia, pago_dias_descanso, periodo, inicio_semana, nombre_empresa, estado_en_kiosco, minutos_minimos_jornada
        FROM reglas_asistencia WHERE id = 1`,
   );
   const updateStmt = db.prepare(
@@ -43,7 +45,8 @@ export function reglasRepository(db: Db) {
             bloque_horas_extra_minutos = @bloqueHorasExtraMinutos,
             horas_extra_requieren_autorizacion = @horasExtraRequierenAutorizacion,
             septimo_dia = @septimoDia, pago_dias_descanso = @pagoDiasDescanso, periodo = @periodo, inicio_semana = @inicioSemana,
-            nombre_empresa = @nombreEmpresa, estado_en_kiosco = @estadoEnKiosco, updated_at = @now
+            nombre_empresa = @nombreEmpresa, estado_en_kiosco = @estadoEnKiosco,
+            minutos_minimos_jornada = @minutosMinimosJornada, updated_at = @now
       WHERE id = 1`,
   );
   return {

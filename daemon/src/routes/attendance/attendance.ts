@@ -41,9 +41,9 @@ export function attendanceRouter(deps: Deps): Router {
   router.post('/attendance/check-in', kioskDevice(deps.devices), photoBody(), async (ctx) => {
     const device = ctx.state.device!;
     const idempotencyKey = idempotencyKeyOf(ctx.get(IDEMPOTENCY_KEY_HEADER));
-    const { image, images, reto } = parseBody(checkInRequestSchema, ctx);
+    const { image, images, reto, confirmarSalida } = parseBody(checkInRequestSchema, ctx);
     const frames = images ? { images, reto } : { image: image as string }; // the schema asks for one of them
-    const punch = await deps.checkIn.checkIn(device, frames, idempotencyKey);
+    const punch = await deps.checkIn.checkIn(device, frames, idempotencyKey, confirmarSalida === true);
     answerPunch(ctx, punch);
   });
 
@@ -59,7 +59,11 @@ export function attendanceRouter(deps: Deps): Router {
     if (query.formato === 'csv') {
       ctx.type = 'text/csv; charset=utf-8';
       ctx.attachment(`asistencias_${desde}_${hasta}.csv`);
-      ctx.body = punchesCsv(rows, deps.timeZone);
+      // The download is what counts: a voided punch (issue 29) is left out, as the pre-nómina leaves it out.
+      ctx.body = punchesCsv(
+        rows.filter((r) => r.anulada_en === null),
+        deps.timeZone,
+      );
       return;
     }
     // Punch photos are for administradores and gerentes (of that branch): a consulta's list names none.

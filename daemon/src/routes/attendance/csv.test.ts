@@ -85,6 +85,9 @@ describe('punchesCsv', () => {
       motivo: null,
       registrado_por: null,
       tiene_foto: 0,
+      anulacion_motivo: null,
+      anulada_por: null,
+      anulada_en: null,
     };
     const csv = punchesCsv([{ ...row, empleado: '\t=1+1', sucursal: null, dispositivo: '\r=1+1' }], 'America/Mexico_City');
     expect(csv.split('\r\n')[1]).toBe(`10/03/2026,14:00:00,10/03/2026,7,'\t=1+1,,Salida,"'\r=1+1",0.900,2026-03-10T14:00:00-06:00,${DAY}`);
@@ -106,6 +109,9 @@ describe('punchesCsv', () => {
       motivo: 'Olvidó',
       registrado_por: 'admin',
       tiene_foto: 0,
+      anulacion_motivo: null,
+      anulada_por: null,
+      anulada_en: null,
     };
     const [header, line] = punchesCsv([{ ...row, empleado: 'ANA', sucursal: 'CENTRO', dispositivo: 'Checada manual' }], 'America/Mexico_City')
       .replace(/^\uFEFF/, '')

@@ -54,6 +54,7 @@ describe('POST /api/attendance/manual', () => {
       metodo: 'manual',
       motivo: 'Se le olvidó checar',
       registradoPor: 'admin',
+      anulada: null,
     });
     const list = await server.request('GET', '/api/attendance?desde=2026-03-10&hasta=2026-03-10');
     expect(list.body).toEqual([

@@ -112,6 +112,39 @@ describe('POST /api/periodos/{id}/cerrar', () => {
     expect(again.body).toMatchObject({ code: 'periodo_already_closed' });
   });
 
+  it('closes a period whose last day is not over only when told it is early (issue 29), changing nothing otherwise', async () => {
+    const { server, clock } = await weekToClose();
+    const periodo = (await server.request('POST', '/api/periodos', WEEK)).body;
+    clock.set('2026-03-11T18:00:00.000Z'); // Wednesday 11 March, 12:00 in Mexico City
+    const early = await server.request('POST', `/api/periodos/${periodo.id}/cerrar`, {});
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({
+      code: 'periodo_no_termina',
+      error:
+        'El periodo termina el 15 de marzo de 2026: faltan 5 días, contando hoy. Las checadas de esos días no contarían en él; para cerrarlo antes, confirma el cierre anticipado.',
+      details: { hasta: '2026-03-15', diasPorVenir: ['2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'] },
+    });
+    expect((await server.request('GET', '/api/periodos')).body[0]).toMatchObject({ id: periodo.id, estado: 'abierto', cerradoEn: null });
+
+    const badType = await server.request('POST', `/api/periodos/${periodo.id}/cerrar`, { anticipado: 'sí' });
+    expect(badType.status).toBe(422);
+    expect(badType.body).toMatchObject({ code: 'validation_failed', field: 'anticipado', error: 'Indica si el cierre es anticipado (sí o no).' });
+
+    clock.set('2026-03-16T05:00:00.000Z'); // Sunday 15 March, 23:00: the last day is not over either
+    expect((await server.request('POST', `/api/periodos/${periodo.id}/cerrar`, { anticipado: false })).body.error).toContain('falta 1 día, contando hoy');
+
+    const confirmed = await server.request('POST', `/api/periodos/${periodo.id}/cerrar`, { anticipado: true });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ id: periodo.id, estado: 'cerrado', cerradoEn: '2026-03-16T05:00:00.000Z' });
+  });
+
+  it('closes a period that is over without being told anything', async () => {
+    const { server, clock } = await weekToClose();
+    const periodo = (await server.request('POST', '/api/periodos', WEEK)).body;
+    clock.set('2026-03-16T06:00:00.000Z'); // Monday 16 March, 00:00 in Mexico City
+    expect((await server.request('POST', `/api/periodos/${periodo.id}/cerrar`, {})).body).toMatchObject({ estado: 'cerrado' });
+  });
+
   it('answers 404 for an unknown period', async () => {
     const server = await start();
     for (const id of ['999', 'x', '0']) {

@@ -4,9 +4,9 @@ import { parseBody } from '../../middlewares/validate.js';
 import type { PeriodosService } from '../../services/periodos.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
-import { periodoInputSchema } from '@reloj/contract/payroll';
+import { periodoCerrarSchema, periodoInputSchema } from '@reloj/contract/payroll';
 
-/** GET /api/periodos, POST /api/periodos {desde, hasta}, POST /api/periodos/{id}/cerrar (freezes the figures). */
+/** GET /api/periodos, POST /api/periodos {desde, hasta}, POST /api/periodos/{id}/cerrar {anticipado?} (freezes the figures). */
 export function periodosRouter(periodos: PeriodosService): Router {
   const router = createRouter();
 
@@ -22,7 +22,9 @@ export function periodosRouter(periodos: PeriodosService): Router {
   });
 
   router.post('/periodos/:id/cerrar', (ctx) => {
-    const { before, after } = periodos.close(pathId(ctx.params.id), ctx.state.user?.usuario ?? 'desconocido');
+    const id = pathId(ctx.params.id);
+    const { anticipado } = parseBody(periodoCerrarSchema, ctx);
+    const { before, after } = periodos.close(id, ctx.state.user?.usuario ?? 'desconocido', { anticipado });
     ctx.state.audit?.('periodos.cerrar', before, after);
     ctx.body = after;
   });

@@ -86,6 +86,7 @@ describe('derechos ARCO: GET /api/employees/:id/datos and POST /api/employees/:i
         metodo: 'manual',
         motivo: 'Olvidó checar',
         conFoto: false,
+        anulada: null,
       },
       {
         hora: '2026-11-23T15:00:00.000Z',
@@ -97,6 +98,7 @@ describe('derechos ARCO: GET /api/employees/:id/datos and POST /api/employees/:i
         metodo: 'rostro',
         motivo: null,
         conFoto: true,
+        anulada: null,
       },
       {
         hora: '2026-11-23T15:30:00.000Z',
@@ -108,6 +110,7 @@ describe('derechos ARCO: GET /api/employees/:id/datos and POST /api/employees/:i
         metodo: 'rostro',
         motivo: null,
         conFoto: true,
+        anulada: null,
       },
     ]);
     expect(datos.incidencias).toEqual([

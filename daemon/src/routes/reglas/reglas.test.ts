@@ -29,6 +29,7 @@ describe('GET/PUT /api/reglas', () => {
       inicioSemana: 1,
       nombreEmpresa: '',
       estadoEnKiosco: true,
+      minutosMinimosJornada: 30,
     });
   });
 
@@ -65,6 +66,25 @@ describe('GET/PUT /api/reglas', () => {
       antes: { retardosPorFaltaEfecto: 'bono', pagoDiasDescanso: 'todos' },
       despues: { retardosPorFaltaEfecto: 'descuento', pagoDiasDescanso: 'uno' },
     });
+  });
+
+  it('keeps the minutes between entrada and salida of issue 29 (0 turns the rule off), and refuses anything but 0 to 240 in Spanish', async () => {
+    const server = await start({ clock: movableClock() });
+    const response = await server.request('PUT', '/api/reglas', { minutosMinimosJornada: 45 });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ...DEFAULT_REGLAS, minutosMinimosJornada: 45 });
+    expect(server.db.prepare('SELECT minutos_minimos_jornada FROM reglas_asistencia').get()).toEqual({ minutos_minimos_jornada: 45 });
+    expect((await server.request('PUT', '/api/reglas', { minutosMinimosJornada: 0 })).body.minutosMinimosJornada).toBe(0);
+    for (const value of [241, -1, 2.5, 'treinta', null]) {
+      const refused = await server.request('PUT', '/api/reglas', { minutosMinimosJornada: value });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toEqual({
+        error: 'El mínimo de minutos entre entrada y salida debe ser un número entero entre 0 y 240.',
+        code: 'validation_failed',
+        field: 'minutosMinimosJornada',
+      });
+    }
+    expect(server.db.prepare('SELECT minutos_minimos_jornada FROM reglas_asistencia').get()).toEqual({ minutos_minimos_jornada: 0 });
   });
 
   it.each([

@@ -8,6 +8,7 @@ describe('actionLabel', () => {
     expect(actionLabel('exportacion.crear_perfil')).toBe('Exportación a nómina: alta de perfil');
     expect(actionLabel('periodos.cerrar')).toBe('Periodo: cierre');
     expect(actionLabel('checadas.manual')).toBe('Checada: registro manual');
+    expect(actionLabel('checadas.anular')).toBe('Checada: anulación');
     expect(actionLabel('puestos.actualizar')).toBe('Puesto: cambio');
   });
 

@@ -36,6 +36,7 @@ const VERBS: Record<string, string> = {
   retirar_colision: 'foto de referencia retirada por parecerse a otro empleado',
   descargar: 'descarga',
   manual: 'registro manual',
+  anular: 'anulación',
   cerrar: 'cierre',
   exportar_excel: 'descarga en Excel',
   exportar_incidencias: 'descarga del archivo de incidencias',

@@ -75,6 +75,12 @@ export const kioskText = {
   } as Readonly<Partial<Record<ErrorCode, string>>>,
   brand: 'Reloj Checador',
 
+  /** Issue 29: a second punch minutes after the entrada is not stored as a salida unless the person says so. */
+  salidaTooSoon: (entrada: string) => (entrada ? `Ya registraste tu ENTRADA a las ${entrada}.` : 'Ya registraste tu ENTRADA.'),
+  salidaConfirm: '¿Registrar SALIDA ahora?',
+  salidaKeep: 'No, solo era mi entrada',
+  salidaCountdown: (seconds: number) => (seconds === 1 ? 'Este aviso se cierra en 1 segundo.' : `Este aviso se cierra en ${seconds} segundos.`),
+
   cameraOpening: 'Abriendo la cámara…',
   cameraErrorTitle: 'No se pudo abrir la cámara',
   cameraRetrying: 'Se volverá a intentar en unos segundos.',

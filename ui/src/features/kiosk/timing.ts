@@ -1,3 +1,5 @@
+import { SALIDA_CONFIRMATION_MS } from '@reloj/contract/attendance';
+
 /** How often and how long the kiosk does things, in milliseconds. KioskPage takes overrides (tests use short ones). */
 export type KioskTiming = {
   /** A pending device asks again whether it has been approved. */
@@ -43,6 +45,8 @@ export type KioskTiming = {
   guidanceReadyGraceMs: number;
   /** A face in front of the camera this long enables the button even if the guidance still asks for something. */
   guidancePatienceMs: number;
+  /** '¿Registrar SALIDA ahora?' after a salida too soon (issue 29) stays this long, as long as the daemon keeps the press. */
+  confirmSalidaMs: number;
 };
 
 export const defaultTiming: KioskTiming = {
@@ -68,4 +72,5 @@ export const defaultTiming: KioskTiming = {
   guidanceRetryMs: 30_000,
   guidanceReadyGraceMs: 1_500,
   guidancePatienceMs: 6_000,
+  confirmSalidaMs: SALIDA_CONFIRMATION_MS,
 };

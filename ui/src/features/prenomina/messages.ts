@@ -1,6 +1,8 @@
 import { INCIDENCIA_LABELS, type IncidenciaTipo } from '@reloj/contract/payroll';
 import { formatLongDay, formatRango, formatShortDay } from '../../lib/dateTime';
 
+const spanishList = (items: readonly string[]) => new Intl.ListFormat('es-MX', { type: 'conjunction' }).format(items);
+
 /** Banner texts of 'Pre-nómina'. */
 export const prenominaMessages = {
   punchAdded: (hora: string) => `Checada manual agregada: ${formatLongDay(hora.slice(0, 10))} a las ${hora.slice(11, 16)}.`,
@@ -12,8 +14,14 @@ export const prenominaMessages = {
   closed: (desde: string, hasta: string) => `Periodo ${formatRango(desde, hasta)} cerrado.`,
   closeFailed: (reason: string) => `No se pudo cerrar el periodo: ${reason}`,
   closeQuestion: (desde: string, hasta: string) => `¿Cerrar el periodo ${formatRango(desde, hasta)}?`,
-  closeDetails: (ended: boolean) =>
-    `Sus cifras quedarán fijas y ya no se podrán agregar checadas ni incidencias en él.${ended ? '' : ' El periodo todavía no termina.'}`,
+  closeDetails: 'Sus cifras quedarán fijas y ya no se podrán agregar checadas ni incidencias en él.',
+  closeEarlyQuestion: (desde: string, hasta: string) => `¿Cerrar el periodo ${formatRango(desde, hasta)} antes de que termine?`,
+  closeEarlyDays: (porVenir: readonly string[]) =>
+    `${porVenir.length === 1 ? 'Falta 1 día' : `Faltan ${porVenir.length} días`}, contando hoy: ${spanishList(porVenir.map(formatShortDay))}. Las checadas de esos días no contarán en este periodo.`,
+  closeEarlyPending: (nombres: readonly string[]) =>
+    nombres.length === 0
+      ? 'Nadie tiene checadas pendientes en el periodo.'
+      : `${nombres.length === 1 ? 'Le falta' : 'Les falta'} una checada de salida a: ${spanishList(nombres)}. Agrégala antes de cerrar o quedará así.`,
   removeIncidenciaQuestion: (tipo: IncidenciaTipo, nombre: string, fecha: string) =>
     `¿Quitar la incidencia "${INCIDENCIA_LABELS[tipo]}" de ${nombre} del ${formatShortDay(fecha)}?`,
 };

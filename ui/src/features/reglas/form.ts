@@ -23,6 +23,7 @@ export type ReglasFormValues = {
   inicioSemana: string;
   nombreEmpresa: string;
   estadoEnKiosco: boolean;
+  minutosMinimosJornada: string;
 };
 
 export const valuesOf = (reglas: Reglas): ReglasFormValues => ({
@@ -37,6 +38,7 @@ export const valuesOf = (reglas: Reglas): ReglasFormValues => ({
   inicioSemana: String(reglas.inicioSemana),
   nombreEmpresa: reglas.nombreEmpresa,
   estadoEnKiosco: reglas.estadoEnKiosco,
+  minutosMinimosJornada: String(reglas.minutosMinimosJornada),
 });
 
 /** '' is sent as null, so that the server names the empty field instead of reading 0. */
@@ -56,6 +58,7 @@ export function reglasOf(values: ReglasFormValues): Reglas {
     inicioSemana: numberOf(values.inicioSemana) as number,
     nombreEmpresa: values.nombreEmpresa,
     estadoEnKiosco: values.estadoEnKiosco,
+    minutosMinimosJornada: numberOf(values.minutosMinimosJornada) as number,
   };
 }
 

@@ -25,6 +25,11 @@ export function PunchesTable({ punches }: { punches: readonly ArcoPunch[] }) {
       <>
         {punchMethodLabels[p.metodo]}
         {p.motivo && <span className="arco-note">Motivo: {p.motivo}</span>}
+        {p.anulada && (
+          <span className="arco-note">
+            Anulada: {p.anulada.motivo} ({p.anulada.usuario}, {formatNumericDate(p.anulada.fecha)} {formatTime(p.anulada.fecha)})
+          </span>
+        )}
       </>,
       p.conFoto ? t.yes : t.no,
     ],

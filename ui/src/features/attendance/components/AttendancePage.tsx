@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useSucursales } from '../../../api/catalogues';
 import { useEmployees } from '../../../api/employees';
+import { useCurrentUser } from '../../../api/authState';
 import { usePunches } from '../api/listPunches';
 import { useAttendanceFilters } from '../hooks/useAttendanceFilters';
 import { attendanceCsvUrl, attendanceQuery, periodError } from '../query';
 import { AttendanceFilters } from './AttendanceFilters';
 import { PunchesTable } from './PunchesTable';
 import { PunchPhotoModal } from './PunchPhotoModal';
+import { AnularChecadaModal } from './AnularChecadaModal';
 import '../attendance.css';
 
 const allEmployees = { texto: '', sucursalId: '', incluirBajas: true };
@@ -21,6 +23,10 @@ export function AttendancePage() {
   const employees = useEmployees(allEmployees).data ?? [];
   const list = usePunches(filters);
   const [photo, setPhoto] = useState<(Punch & { foto: string }) | null>(null);
+  const [voiding, setVoiding] = useState<Punch | null>(null);
+  // A consulta reads only; administradores and gerentes (their branches' punches, the only ones listed) may void.
+  const rol = useCurrentUser()?.rol;
+  const canVoid = rol === 'administrador' || rol === 'gerente';
   const canExport = periodError(filters) === null;
 
   // 'loading' also while another period's answer is on its way (the previous rows stay meanwhile).
@@ -64,9 +70,16 @@ export function AttendancePage() {
             </span>
           )}
         </div>
-        <PunchesTable key={attendanceQuery(filters)} punches={punches} placeholder={placeholder} onOpenPhoto={setPhoto} />
+        <PunchesTable
+          key={attendanceQuery(filters)}
+          punches={punches}
+          placeholder={placeholder}
+          onOpenPhoto={setPhoto}
+          onAnular={canVoid ? setVoiding : undefined}
+        />
       </section>
       {photo && <PunchPhotoModal punch={photo} onClose={() => setPhoto(null)} />}
+      {voiding && <AnularChecadaModal punch={voiding} onClose={() => setVoiding(null)} />}
     </div>
   );
 }

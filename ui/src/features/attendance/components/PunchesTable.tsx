@@ -1,7 +1,9 @@
 import type { Punch } from '@reloj/contract/attendance';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { formatCalendarDay, formatDay, formatTime, localDayOf } from '../../../lib/dateTime';
+import { formatCalendarDay, formatDateAndTime, formatDay, formatTime, localDayOf } from '../../../lib/dateTime';
+import { punchTypeLabels } from '../../../lib/labels';
+import { anularText as t } from '../messages';
 import { PunchDevice } from './PunchDevice';
 import { PunchThumbnail } from './PunchThumbnail';
 import { PunchTypeBadge } from './PunchTypeBadge';
@@ -13,9 +15,11 @@ type PunchesTableProps = {
   punches: readonly Punch[];
   placeholder: string;
   onOpenPhoto: (punch: Punch & { foto: string }) => void;
+  /** The account may void punches (administrador, gerente): each punch that counts gets 'Anular'. Absent for a consulta. */
+  onAnular?: (punch: Punch) => void;
 };
 
-export function PunchesTable({ punches, placeholder, onOpenPhoto }: PunchesTableProps) {
+export function PunchesTable({ punches, placeholder, onOpenPhoto, onAnular }: PunchesTableProps) {
   const [visible, setVisible] = useState(PAGE_SIZE);
 
   const columns: Column<Punch>[] = [
@@ -30,17 +34,51 @@ export function PunchesTable({ punches, placeholder, onOpenPhoto }: PunchesTable
       ),
     },
     { header: 'Hora', cell: (p) => <span className="punch-time">{formatTime(p.hora)}</span> },
-    { header: 'Empleado', cell: (p) => <span className="cell-name">{p.empleado}</span> },
+    {
+      header: 'Empleado',
+      cell: (p) => (
+        <>
+          <span className="cell-name">{p.empleado}</span>
+          {p.anulada && <span className="punch-void">{t.voided(p.anulada.motivo, p.anulada.usuario, formatDateAndTime(p.anulada.fecha))}</span>}
+        </>
+      ),
+    },
     { header: 'Sucursal', cell: (p) => p.sucursal ?? <span className="punch-none">Sin sucursal</span> },
     { header: 'Tipo', cell: (p) => <PunchTypeBadge tipo={p.tipo} /> },
     { header: 'Dispositivo', cell: (p) => <PunchDevice punch={p} /> },
     { header: 'Foto', cell: (p) => <PunchThumbnail punch={p} onOpen={onOpenPhoto} /> },
+    ...(onAnular
+      ? [
+          {
+            header: t.column,
+            cell: (p: Punch) =>
+              p.anulada ? null : (
+                <button
+                  type="button"
+                  className="button button--small button--secondary"
+                  aria-label={t.buttonLabel(p.empleado, punchTypeLabels[p.tipo], formatTime(p.hora))}
+                  onClick={() => onAnular(p)}
+                >
+                  {t.button}
+                </button>
+              ),
+          },
+        ]
+      : []),
   ];
 
   const shown = punches.length > visible ? punches.slice(0, visible) : punches;
   return (
     <>
-      <DataTable caption="Checadas" columns={columns} rows={shown} rowKey={(p) => p.id} placeholder={placeholder} compact />
+      <DataTable
+        caption="Checadas"
+        columns={columns}
+        rows={shown}
+        rowKey={(p) => p.id}
+        placeholder={placeholder}
+        compact
+        rowClassName={(p) => (p.anulada ? 'punch-row--anulada' : undefined)}
+      />
       {punches.length > shown.length && (
         <div className="punches__more">
           <span>

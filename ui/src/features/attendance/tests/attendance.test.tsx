@@ -99,7 +99,16 @@ describe('Asistencias (/admin/asistencias)', () => {
     expect(router.state.location.search).toBe('');
 
     await screen.findAllByRole('cell', { name: 'BETO PEÑA' });
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Fecha', 'Hora', 'Empleado', 'Sucursal', 'Tipo', 'Dispositivo', 'Foto']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Fecha',
+      'Hora',
+      'Empleado',
+      'Sucursal',
+      'Tipo',
+      'Dispositivo',
+      'Foto',
+      'Acción',
+    ]);
     expect(bodyRows()).toHaveLength(2);
     expect(countBadge()).toHaveTextContent('2 checadas');
 
@@ -109,7 +118,7 @@ describe('Asistencias (/admin/asistencias)', () => {
       within(ana)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual([day, '07:58', 'ANA NÚÑEZ', 'CENTRO', 'Entrada', 'Entrada principal', '']);
+    ).toEqual([day, '07:58', 'ANA NÚÑEZ', 'CENTRO', 'Entrada', 'Entrada principal', '', 'Anular']);
     const thumbnail = within(ana).getByRole('img', { name: 'Foto de ANA NÚÑEZ' });
     expect(thumbnail.getAttribute('src')).toMatch(/^\/api\/attendance\/\d+\/foto$/);
     expect(thumbnail).toHaveAttribute('loading', 'lazy');
@@ -118,7 +127,7 @@ describe('Asistencias (/admin/asistencias)', () => {
       within(beto)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual([day, '08:05', 'BETO PEÑA', 'NORTE', 'Entrada', kiosks.norte.code, 'Sin foto']);
+    ).toEqual([day, '08:05', 'BETO PEÑA', 'NORTE', 'Entrada', kiosks.norte.code, 'Sin foto', 'Anular']);
   });
 
   it('shows the photo bigger in a modal', async () => {

@@ -3,15 +3,18 @@ import { IDEMPOTENCY_KEY_HEADER, type CheckInRequest, type CheckInResult } from 
 import { DEVICE_FINGERPRINT_HEADER } from '@reloj/contract/devices';
 import { request } from '../../../lib/api';
 
-/** A press's burst `{images}`, or the frames answering a challenge `{images, reto}`. */
-export type CheckInFrames = Required<Pick<CheckInRequest, 'images'>> & Pick<CheckInRequest, 'reto'>;
+/**
+ * A press's burst `{images}`, or the frames answering a challenge `{images, reto}`; `confirmarSalida` when the
+ * person pressed '¿Registrar SALIDA ahora?' after a 409 salida_muy_pronto (sent again with the same Idempotency-Key).
+ */
+export type CheckInFrames = Required<Pick<CheckInRequest, 'images'>> & Pick<CheckInRequest, 'reto' | 'confirmarSalida'>;
 
 /** Who sends (the device's fingerprint), the request's own key (its resends carry it too) and how long to wait. */
 export type CheckInSending = { fingerprint: string; idempotencyKey: string; timeoutMs: number };
 
 /**
  * POST /api/attendance/check-in {images, reto?} → 201 with the punch (200 when the daemon returns one it had already
- * stored), or 428 with a challenge to put to the person. The device proves itself with its fingerprint; the
+ * stored), 428 with a challenge to put to the person, or 409 salida_muy_pronto (a salida too soon after the entrada). The device proves itself with its fingerprint; the
  * Idempotency-Key belongs to one request, so a resent one is stored once; the time limit keeps a hung request from
  * leaving the button on 'Verificando...'.
  */
@@ -19,7 +22,7 @@ export function checkIn(frames: CheckInFrames, opts: CheckInSending): Promise<Ch
   return request<CheckInResult>(
     'POST',
     '/api/attendance/check-in',
-    { images: frames.images, reto: frames.reto }, // an undefined reto is left out of the JSON
+    { images: frames.images, reto: frames.reto, confirmarSalida: frames.confirmarSalida }, // undefined fields are left out of the JSON
     { headers: { [DEVICE_FINGERPRINT_HEADER]: opts.fingerprint, [IDEMPOTENCY_KEY_HEADER]: opts.idempotencyKey }, timeoutMs: opts.timeoutMs },
   );
 }

@@ -5,8 +5,8 @@ import { request } from '../../../lib/api';
 import type { CheckInSending } from './checkIn';
 
 /**
- * POST /api/attendance/check-in-pin {numeroEmpleado, pin, image}: answered like a face check-in (201, or 200 with a
- * punch already stored), 422 `pin_incorrect` or 429 `pin_locked`. The photo is the camera's frame, kept as evidence.
+ * POST /api/attendance/check-in-pin {numeroEmpleado, pin, image, confirmarSalida?}: answered like a face check-in (201,
+ * 200 with a punch already stored, 409 salida_muy_pronto), 422 `pin_incorrect` or 429 `pin_locked`. The photo is the camera's frame, kept as evidence.
  */
 export function checkInWithNip(body: PinCheckInRequest, opts: CheckInSending): Promise<CheckInResult> {
   return request<CheckInResult>('POST', '/api/attendance/check-in-pin', body, {

@@ -14,6 +14,7 @@ import { FailureOverlay } from './FailureOverlay';
 import { GuidanceOverlay } from './GuidanceOverlay';
 import { KioskCamera } from './KioskCamera';
 import { NipPanel } from './NipPanel';
+import { SalidaConfirmOverlay } from './SalidaConfirmOverlay';
 import { SuccessOverlay } from './SuccessOverlay';
 
 type Props = {
@@ -41,7 +42,7 @@ export function CheckInPanel({ fingerprint, timing, capture, guidanceFrame, onDe
   const takePhoto = useCallback(() => (capture ? capture() : (camera.current?.capture() ?? null)), [capture]);
   const grab = useCallback(() => (guidanceFrame ? guidanceFrame() : grabVideoFrame(cameraBox.current?.querySelector('video'))), [guidanceFrame]);
   const { offered, record } = useNipOffer();
-  const { state, press, dismiss, showPunch } = useCheckIn({ fingerprint, capture: takePhoto, onDeviceRefused, onOutcome: record, timing });
+  const { state, press, dismiss, showPunch, confirmSalida } = useCheckIn({ fingerprint, capture: takePhoto, onDeviceRefused, onOutcome: record, timing });
   const working = state.phase === 'working' || state.phase === 'saving' || state.phase === 'challenge';
   const guidance = useGuidance({ fingerprint, active: state.phase === 'idle' && !keypadOpen && cameraStatus === 'ready', grab, timing });
 
@@ -121,6 +122,9 @@ export function CheckInPanel({ fingerprint, timing, capture, guidanceFrame, onDe
         </div>
       )}
       {state.phase === 'success' && <SuccessOverlay punch={state.punch} onDismiss={dismiss} />}
+      {state.phase === 'confirmSalida' && (
+        <SalidaConfirmOverlay message={state.message} untilMs={state.untilMs} onConfirm={() => void confirmSalida()} onDismiss={dismiss} />
+      )}
       {state.phase === 'failure' && <FailureOverlay message={state.message} code={state.code} offered={offered} onDismiss={dismiss} onUsePin={openKeypad} />}
     </div>
   );

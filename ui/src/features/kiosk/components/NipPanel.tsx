@@ -7,6 +7,7 @@ import { kioskText } from '../messages';
 import type { KioskTiming } from '../timing';
 import { Keypad } from './Keypad';
 import { NipDisplay } from './NipDisplay';
+import { SalidaConfirmOverlay } from './SalidaConfirmOverlay';
 
 type Props = {
   fingerprint: string;
@@ -23,7 +24,7 @@ type Props = {
 
 /** 'Checar con número de empleado': the número, then the NIP, on a large on-screen keypad. */
 export function NipPanel({ fingerprint, capture, timing, onPunched, onClose, onDeviceRefused, footer }: Props) {
-  const { state, typeDigit, erase, next } = useNipCheckIn({ fingerprint, capture, onPunched, onClose, onDeviceRefused, timing });
+  const { state, typeDigit, erase, next, confirmSalida } = useNipCheckIn({ fingerprint, capture, onPunched, onClose, onDeviceRefused, timing });
   const waiting = state.phase === 'working' || state.phase === 'saving';
   const touched = useIdleTimeout(timing.pinIdleMs, onClose, waiting);
   const value = state.step === 'number' ? state.numero : state.pin;
@@ -67,7 +68,7 @@ export function NipPanel({ fingerprint, capture, timing, onPunched, onClose, onD
               {state.phase === 'saving' && <p className="kiosk-message__hint">{kioskText.savingHint}</p>}
             </div>
           )}
-          {!waiting && state.message && (
+          {!waiting && state.message && state.phase !== 'confirmSalida' && (
             <div className="kiosk-message kiosk-message--error">
               <p className="kiosk-message__text">{state.message}</p>
             </div>
@@ -88,6 +89,9 @@ export function NipPanel({ fingerprint, capture, timing, onPunched, onClose, onD
         <p className="kiosk-pin__photo-note">{kioskText.pinPhotoNote}</p>
         {footer}
       </div>
+      {state.phase === 'confirmSalida' && (
+        <SalidaConfirmOverlay message={state.message ?? ''} untilMs={state.untilMs ?? Date.now()} onConfirm={() => void confirmSalida()} onDismiss={onClose} />
+      )}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { ChallengeAction, CheckInResult } from '@reloj/contract/attendance'
 import type { ErrorCode } from '@reloj/contract/errors';
 import { useSendCheckIn, type CheckInFrames } from '../api/checkIn';
 import { BURST_FRAMES, CHALLENGE_FRAMES, captureFrames } from '../lib/captureFrames';
-import { challengeAsked, describeCheckInFailure, type ChallengeAsked } from '../lib/checkInFailure';
+import { challengeAsked, describeCheckInFailure, salidaTooSoon, type ChallengeAsked } from '../lib/checkInFailure';
 import { randomHex } from '../lib/randomHex';
 import { sendUntilAnswered, type ResendTiming } from '../lib/resend';
 import { sleep } from '../../../lib/sleep';
@@ -19,6 +19,8 @@ export type CheckInState =
   /** The daemon asked the person to turn the head: the instruction is up while the frames are taken. */
   | { phase: 'challenge'; instruction: string; accion: ChallengeAction }
   | { phase: 'success'; punch: CheckInResult }
+  /** A salida only minutes after the entrada was not stored (409 salida_muy_pronto): '¿Registrar SALIDA ahora?' until `untilMs`. */
+  | { phase: 'confirmSalida'; message: string; untilMs: number }
   /** `code`: the daemon's error code when it sent one (the failure screen picks what to do next from it). */
   | { phase: 'failure'; message: string; code?: ErrorCode };
 
@@ -33,7 +35,7 @@ type Options = {
   onDeviceRefused: () => void;
   /** Told how every press ended (the kiosk counts unrecognised faces in a row). */
   onOutcome?: (outcome: CheckInOutcome) => void;
-  timing: ResendTiming & Pick<KioskTiming, 'successMs' | 'messageMs' | 'burstIntervalMs' | 'challengeLeadMs' | 'challengeIntervalMs'>;
+  timing: ResendTiming & Pick<KioskTiming, 'successMs' | 'messageMs' | 'burstIntervalMs' | 'challengeLeadMs' | 'challengeIntervalMs' | 'confirmSalidaMs'>;
 };
 
 /** The camera stopped giving photos in the middle of a burst. */
@@ -51,14 +53,28 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, t
   const busy = useRef(false);
   const mounted = useMountedRef();
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The request refused as a salida too soon: sent again, same frames and Idempotency-Key, when the person confirms. */
+  const pendingSalida = useRef<{ frames: CheckInFrames; idempotencyKey: string } | null>(null);
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
   const show = useCallback((next: CheckInState, forMs?: number) => {
     clearTimeout(resetTimer.current);
+    if (next.phase !== 'confirmSalida' && next.phase !== 'working' && next.phase !== 'saving') pendingSalida.current = null;
     setState(next);
     if (forMs !== undefined) resetTimer.current = setTimeout(() => setState({ phase: 'idle' }), forMs);
   }, []);
+
+  /** A press that ended without a punch: the daemon's sentence (or the kiosk's own) for a while. */
+  const fail = useCallback(
+    (error: unknown) => {
+      const failure = describeCheckInFailure(error);
+      show({ phase: 'failure', message: failure.message, code: failure.code }, timing.messageMs);
+      onOutcome?.({ punched: false, code: failure.code });
+      if (failure.deviceRefused) onDeviceRefused();
+    },
+    [onDeviceRefused, onOutcome, show, timing.messageMs],
+  );
 
   const press = useCallback(async () => {
     if (busy.current) return; // a double tap is one press
@@ -73,8 +89,10 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, t
     const alive = () => mounted.current;
 
     // A fresh Idempotency-Key per request: the answer to a challenge is a new request, not a resend of the burst.
+    const sent: { last: { frames: CheckInFrames; idempotencyKey: string } | null } = { last: null };
     const post = (frames: CheckInFrames) => {
       const idempotencyKey = randomHex(16);
+      sent.last = { frames, idempotencyKey };
       return sendUntilAnswered((timeoutMs) => sendCheckIn({ frames, fingerprint, idempotencyKey, timeoutMs }), {
         timing,
         stillWanted: alive,
@@ -110,18 +128,48 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, t
         onOutcome?.({ punched: false });
         return;
       }
-      const failure = describeCheckInFailure(error);
-      show({ phase: 'failure', message: failure.message, code: failure.code }, timing.messageMs);
-      onOutcome?.({ punched: false, code: failure.code });
-      if (failure.deviceRefused) onDeviceRefused();
+      const tooSoon = salidaTooSoon(error);
+      if (tooSoon && sent.last) {
+        show({ phase: 'confirmSalida', message: tooSoon.message, untilMs: Date.now() + timing.confirmSalidaMs }, timing.confirmSalidaMs);
+        pendingSalida.current = sent.last;
+        onOutcome?.({ punched: false, code: 'salida_muy_pronto' });
+        return;
+      }
+      fail(error);
     } finally {
       busy.current = false;
     }
-  }, [capture, fingerprint, mounted, onDeviceRefused, onOutcome, sendCheckIn, show, timing]);
+  }, [capture, fail, fingerprint, mounted, onOutcome, sendCheckIn, show, timing]);
+
+  /** '¿Registrar SALIDA ahora?': the refused request again, with `confirmarSalida` and its own Idempotency-Key. */
+  const confirmSalida = useCallback(async () => {
+    const pending = pendingSalida.current;
+    if (busy.current || !pending) return;
+    busy.current = true;
+    show({ phase: 'working' });
+    const alive = () => mounted.current;
+    try {
+      const frames = { ...pending.frames, confirmarSalida: true };
+      const punch = await sendUntilAnswered((timeoutMs) => sendCheckIn({ frames, fingerprint, idempotencyKey: pending.idempotencyKey, timeoutMs }), {
+        timing,
+        stillWanted: alive,
+        onRetrying: () => show({ phase: 'saving' }),
+      });
+      if (punch && alive()) {
+        show({ phase: 'success', punch }, timing.successMs);
+        onOutcome?.({ punched: true });
+      }
+    } catch (error) {
+      if (alive()) fail(error);
+    } finally {
+      pendingSalida.current = null;
+      busy.current = false;
+    }
+  }, [fail, fingerprint, mounted, onOutcome, sendCheckIn, show, timing]);
 
   const dismiss = useCallback(() => show({ phase: 'idle' }), [show]);
   /** A punch made another way (the número de empleado keypad), shown like a face's. */
   const showPunch = useCallback((punch: CheckInResult) => show({ phase: 'success', punch }, timing.successMs), [show, timing.successMs]);
 
-  return { state, press, dismiss, showPunch };
+  return { state, press, dismiss, showPunch, confirmSalida };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CheckInResult } from '@reloj/contract/attendance';
+import type { CheckInResult, PinCheckInRequest } from '@reloj/contract/attendance';
 import { useSendPinCheckIn } from '../api/checkInWithNip';
-import { describeCheckInFailure } from '../lib/checkInFailure';
+import { describeCheckInFailure, salidaTooSoon } from '../lib/checkInFailure';
 import { isComplete, withDigit, withoutLastDigit, type NipStep } from '../lib/nipEntry';
 import { randomHex } from '../lib/randomHex';
 import { sendUntilAnswered, type ResendTiming } from '../lib/resend';
@@ -15,11 +15,14 @@ export type PinState = {
   pin: string;
   /**
    * typing: the keys work; working: sent, waiting for the daemon; saving: sent again after a lost connection;
-   * locked: too many wrong NIPs for that número, its message is up until the camera comes back.
+   * locked: too many wrong NIPs for that número, its message is up until the camera comes back;
+   * confirmSalida: a salida too soon after the entrada was not stored (409 salida_muy_pronto), '¿Registrar SALIDA ahora?'
+   * is asked until `untilMs`, then the camera comes back.
    */
-  phase: 'typing' | 'working' | 'saving' | 'locked';
+  phase: 'typing' | 'working' | 'saving' | 'locked' | 'confirmSalida';
   /** Why the last attempt did not punch (the daemon's sentence when it sent one). */
   message: string | null;
+  untilMs?: number;
 };
 
 type Options = {
@@ -31,7 +34,7 @@ type Options = {
   onClose: () => void;
   /** The daemon refused this device (403): its approval is checked again. */
   onDeviceRefused: () => void;
-  timing: ResendTiming & Pick<KioskTiming, 'pinLockedMs'>;
+  timing: ResendTiming & Pick<KioskTiming, 'pinLockedMs' | 'confirmSalidaMs'>;
 };
 
 const START: PinState = { step: 'number', numero: '', pin: '', phase: 'typing', message: null };
@@ -46,28 +49,24 @@ export function useNipCheckIn({ fingerprint, capture, onPunched, onClose, onDevi
   const sendPinCheckIn = useSendPinCheckIn();
   const busy = useRef(false);
   const mounted = useMountedRef();
+  /** The attempt refused as a salida too soon: sent again, same body and Idempotency-Key, when the person confirms. */
+  const pendingSalida = useRef<{ body: PinCheckInRequest; idempotencyKey: string } | null>(null);
 
-  const { pinLockedMs } = timing;
+  const { pinLockedMs, confirmSalidaMs } = timing;
   useEffect(() => {
-    if (state.phase !== 'locked') return;
-    const timer = setTimeout(onClose, pinLockedMs);
+    if (state.phase !== 'locked' && state.phase !== 'confirmSalida') return;
+    const timer = setTimeout(onClose, state.phase === 'locked' ? pinLockedMs : confirmSalidaMs);
     return () => clearTimeout(timer);
-  }, [state.phase, pinLockedMs, onClose]);
+  }, [state.phase, pinLockedMs, confirmSalidaMs, onClose]);
 
-  const submit = useCallback(
-    async (numeroEmpleado: string, pin: string) => {
-      if (busy.current) return; // a double tap is one attempt
-      const image = capture();
-      if (!image) {
-        setState((s) => ({ ...s, pin: '', message: kioskText.captureFailed }));
-        return;
-      }
+  /** Sends one attempt (resent with the same key while the daemon cannot be reached) and shows how it ended. */
+  const send = useCallback(
+    async (body: PinCheckInRequest, idempotencyKey: string) => {
       busy.current = true;
       setState((s) => ({ ...s, phase: 'working', message: null }));
       const alive = () => mounted.current;
-      const idempotencyKey = randomHex(16); // one attempt: its resends carry the same key
       try {
-        const punch = await sendUntilAnswered((timeoutMs) => sendPinCheckIn({ body: { numeroEmpleado, pin, image }, fingerprint, idempotencyKey, timeoutMs }), {
+        const punch = await sendUntilAnswered((timeoutMs) => sendPinCheckIn({ body, fingerprint, idempotencyKey, timeoutMs }), {
           timing,
           stillWanted: alive,
           onRetrying: () => setState((s) => ({ ...s, phase: 'saving' })),
@@ -75,6 +74,12 @@ export function useNipCheckIn({ fingerprint, capture, onPunched, onClose, onDevi
         if (punch && alive()) onPunched(punch);
       } catch (error) {
         if (!alive()) return;
+        const tooSoon = body.confirmarSalida ? null : salidaTooSoon(error);
+        if (tooSoon) {
+          pendingSalida.current = { body, idempotencyKey };
+          setState({ ...START, phase: 'confirmSalida', message: tooSoon.message, untilMs: Date.now() + confirmSalidaMs });
+          return;
+        }
         const failure = describeCheckInFailure(error);
         if (failure.code === 'pin_incorrect') setState({ ...START, message: failure.message });
         else if (failure.code === 'pin_locked') setState({ ...START, phase: 'locked', message: failure.message });
@@ -84,8 +89,29 @@ export function useNipCheckIn({ fingerprint, capture, onPunched, onClose, onDevi
         busy.current = false;
       }
     },
-    [capture, fingerprint, mounted, onDeviceRefused, onPunched, sendPinCheckIn, timing],
+    [confirmSalidaMs, fingerprint, mounted, onDeviceRefused, onPunched, sendPinCheckIn, timing],
   );
+
+  const submit = useCallback(
+    async (numeroEmpleado: string, pin: string) => {
+      if (busy.current) return; // a double tap is one attempt
+      const image = capture();
+      if (!image) {
+        setState((s) => ({ ...s, pin: '', message: kioskText.captureFailed }));
+        return;
+      }
+      await send({ numeroEmpleado, pin, image }, randomHex(16)); // one attempt: its resends carry the same key
+    },
+    [capture, send],
+  );
+
+  /** '¿Registrar SALIDA ahora?': the refused attempt again with `confirmarSalida` and its own Idempotency-Key. */
+  const confirmSalida = useCallback(async () => {
+    const pending = pendingSalida.current;
+    if (busy.current || !pending) return;
+    pendingSalida.current = null;
+    await send({ ...pending.body, confirmarSalida: true }, pending.idempotencyKey);
+  }, [send]);
 
   const typeDigit = useCallback((digit: string) => {
     setState((s) => {
@@ -111,5 +137,5 @@ export function useNipCheckIn({ fingerprint, capture, onPunched, onClose, onDevi
     if (isComplete('pin', state.pin)) void submit(state.numero, state.pin);
   }, [state, submit]);
 
-  return { state, typeDigit, erase, next };
+  return { state, typeDigit, erase, next, confirmSalida };
 }

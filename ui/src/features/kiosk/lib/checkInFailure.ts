@@ -1,4 +1,4 @@
-import { CHALLENGE_REQUIRED_CODE, challengeSchema, type Challenge } from '@reloj/contract/attendance';
+import { CHALLENGE_REQUIRED_CODE, challengeSchema, salidaMuyProntoSchema, type Challenge } from '@reloj/contract/attendance';
 import type { ErrorCode } from '@reloj/contract/errors';
 import { ApiError } from '../../../lib/api';
 import { kioskText } from '../messages';
@@ -51,4 +51,16 @@ export function challengeAsked(error: unknown): ChallengeAsked | null {
   const challenge = challengeSchema.safeParse(error.details);
   if (!challenge.success) return null;
   return { ...challenge.data, instruction: error.serverError ?? kioskText.challengeTurn[challenge.data.accion] };
+}
+
+/**
+ * A 409 `salida_muy_pronto` (issue 29): the punch would be a salida only minutes after the day's entrada, so the daemon
+ * stored nothing and waits for the person to confirm. The daemon's sentence ('Ya registraste tu ENTRADA a las 09:02.'),
+ * or null for any other failure.
+ */
+export function salidaTooSoon(error: unknown): { message: string; entrada: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'salida_muy_pronto') return null;
+  const details = salidaMuyProntoSchema.safeParse(error.details);
+  const entrada = details.success ? details.data.entrada : '';
+  return { message: error.serverError ?? kioskText.salidaTooSoon(entrada), entrada };
 }

@@ -60,7 +60,14 @@ export const refused = (outcome: FaceOutcome): Identification => ({ kind: 'no_ma
 type DeviceRow = { id: number; codigo: string; status: 'pending' | 'approved' | 'rejected' };
 
 /** One check-in request as the kiosk sent it: `images` for a burst, with `reto` when it answers a challenge. */
-export type SentCheckIn = { fingerprint: string | null; idempotencyKey: string | null; image?: string; images?: string[]; reto?: string };
+export type SentCheckIn = {
+  fingerprint: string | null;
+  idempotencyKey: string | null;
+  image?: string;
+  images?: string[];
+  reto?: string;
+  confirmarSalida?: boolean;
+};
 
 /** What the daemon's guidance answers for a frame (issue 16); throwing an AppError answers that error. */
 export type Framing = (image: string) => Promise<Encuadre>;
@@ -69,7 +76,14 @@ export type Framing = (image: string) => Promise<Encuadre>;
 export type SentFraming = { fingerprint: string | null; image: string };
 
 /** One POST /api/attendance/check-in-pin as the kiosk sent it. */
-export type SentPinCheckIn = { fingerprint: string | null; idempotencyKey: string | null; numeroEmpleado: string; pin: string; image: string };
+export type SentPinCheckIn = {
+  fingerprint: string | null;
+  idempotencyKey: string | null;
+  numeroEmpleado: string;
+  pin: string;
+  image: string;
+  confirmarSalida?: boolean;
+};
 
 export type KioskDaemon = {
   server: TestServer;
@@ -160,14 +174,24 @@ export async function startKioskDaemon(env: Record<string, string> = {}, options
     const isCheckIn = input === '/api/attendance/check-in';
     if (isCheckIn) {
       const headers = new Headers(init?.headers);
-      const { image, images, reto } = JSON.parse(String(init?.body)) as Pick<SentCheckIn, 'image' | 'images' | 'reto'>;
-      checkIns.push({ fingerprint: headers.get('X-Device-Fingerprint'), idempotencyKey: headers.get('Idempotency-Key'), image, images, reto });
+      const { image, images, reto, confirmarSalida } = JSON.parse(String(init?.body)) as Pick<SentCheckIn, 'image' | 'images' | 'reto' | 'confirmarSalida'>;
+      checkIns.push({ fingerprint: headers.get('X-Device-Fingerprint'), idempotencyKey: headers.get('Idempotency-Key'), image, images, reto, confirmarSalida });
     }
     const isPinCheckIn = input === '/api/attendance/check-in-pin';
     if (isPinCheckIn) {
       const headers = new Headers(init?.headers);
-      const { numeroEmpleado, pin, image } = JSON.parse(String(init?.body)) as Pick<SentPinCheckIn, 'numeroEmpleado' | 'pin' | 'image'>;
-      pinCheckIns.push({ fingerprint: headers.get('X-Device-Fingerprint'), idempotencyKey: headers.get('Idempotency-Key'), numeroEmpleado, pin, image });
+      const { numeroEmpleado, pin, image, confirmarSalida } = JSON.parse(String(init?.body)) as Pick<
+        SentPinCheckIn,
+        'numeroEmpleado' | 'pin' | 'image' | 'confirmarSalida'
+      >;
+      pinCheckIns.push({
+        fingerprint: headers.get('X-Device-Fingerprint'),
+        idempotencyKey: headers.get('Idempotency-Key'),
+        numeroEmpleado,
+        pin,
+        image,
+        confirmarSalida,
+      });
     }
     const response = await originalFetch(`http://127.0.0.1:${port}${input}`, init);
     if ((isCheckIn && loseAnswer) || (isPinCheckIn && losePinAnswer)) {

@@ -3,8 +3,8 @@ import { useInvalidatingMutation, type MutationCallbacks } from '../../../api/us
 import { api, ApiError } from '../../../lib/api';
 import { payrollChanges } from './payrollChanges';
 
-/** The period shown, and its saved row (null when it was never saved). */
-export type PeriodToClose = { rango: Rango; saved: Periodo | null };
+/** The period shown, its saved row (null when it was never saved), and whether it closes before its last day is over. */
+export type PeriodToClose = { rango: Rango; saved: Periodo | null; anticipado: boolean };
 
 /**
  * The saved period of those dates: POST /api/periodos {desde, hasta} → 201 when it was never saved; saved meanwhile
@@ -25,6 +25,7 @@ async function savedPeriod({ rango, saved }: PeriodToClose): Promise<Periodo> {
 /** Saves the period first when it is not saved yet, then POST /api/periodos/{id}/cerrar → the closed period, its figures frozen as they are now. */
 export const useClosePeriod = (callbacks: MutationCallbacks<Periodo, PeriodToClose>) =>
   useInvalidatingMutation(payrollChanges, {
-    mutationFn: async (period: PeriodToClose) => api.post<Periodo>(`/api/periodos/${(await savedPeriod(period)).id}/cerrar`, {}),
+    mutationFn: async (period: PeriodToClose) =>
+      api.post<Periodo>(`/api/periodos/${(await savedPeriod(period)).id}/cerrar`, period.anticipado ? { anticipado: true } : {}),
     ...callbacks,
   });

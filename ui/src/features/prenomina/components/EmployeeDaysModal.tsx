@@ -68,7 +68,8 @@ function Time({ value, manual }: { value: string | null; manual: Punch | null })
 function manualEnds(punches: readonly Punch[], dia: DiaPrenomina): { entradaManual: Punch | null; salidaManual: Punch | null } {
   const manual = new Set(dia.checadasManuales);
   if (manual.size === 0) return { entradaManual: null, salidaManual: null };
-  const day = punches.filter((p) => p.diaLaboral === dia.fecha).sort((a, b) => a.hora.localeCompare(b.hora));
+  // A voided punch (issue 29) is neither the day's entrada nor its salida.
+  const day = punches.filter((p) => p.diaLaboral === dia.fecha && !p.anulada).sort((a, b) => a.hora.localeCompare(b.hora));
   const entrada = day.find((p) => p.tipo === 'entrada');
   const salida = day.filter((p) => p.tipo === 'salida').at(-1);
   return {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { periodContaining, type Periodo, type Rango, type Reglas } from '@reloj/contract/payroll';
+import { datesBetween } from '@reloj/contract/dates';
 import type { Sucursal } from '@reloj/contract/catalogues';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { BranchFilter } from '../../../components/BranchFilter';
@@ -19,7 +20,10 @@ type PeriodBarProps = {
   onNext: () => void;
   onCurrent: () => void;
   onSucursal: (id: string) => void;
-  onClose: () => void;
+  /** Closes the period; `anticipado` when its last day is not over yet (the daemon refuses that without it). */
+  onClose: (anticipado: boolean) => void;
+  /** Names of the employees with a missing salida in the period, listed before an early close. */
+  pendientes: readonly string[];
   /** The period's files (Excel, incidencias for the payroll program, time cards), on the bar's last line. */
   downloads?: ReactNode;
 };
@@ -28,11 +32,13 @@ const KIND: Record<Reglas['periodo'], string> = { semanal: 'Semana', catorcenal:
 
 /** Which period is shown, moving to the previous or next one, the branch filter, whether the period is closed, and its files. */
 export function PeriodBar(props: PeriodBarProps) {
-  const { rango, reglas, isCurrent, periodo, sucursal, sucursales, closing, onPrevious, onNext, onCurrent, onSucursal, onClose, downloads } = props;
+  const { rango, reglas, isCurrent, periodo, sucursal, sucursales, closing, onPrevious, onNext, onCurrent, onSucursal, onClose, pendientes, downloads } = props;
   const natural = periodContaining(rango.desde, reglas);
   const kind = natural.desde === rango.desde && natural.hasta === rango.hasta ? KIND[reglas.periodo] : 'Periodo';
   const closed = periodo?.estado === 'cerrado';
-  const ended = rango.hasta < localDate();
+  const hoy = localDate();
+  const ended = rango.hasta < hoy;
+  const porVenir = ended ? [] : datesBetween(rango.desde > hoy ? rango.desde : hoy, rango.hasta);
 
   return (
     <section className="card pn-period" aria-label="Periodo">
@@ -85,12 +91,22 @@ export function PeriodBar(props: PeriodBarProps) {
           {periodo !== undefined && !closed && (
             <ConfirmButton
               className="button button--small button--danger pn-period__close"
-              question={m.closeQuestion(rango.desde, rango.hasta)}
-              details={m.closeDetails(ended)}
-              confirmLabel="Sí, cerrar periodo"
+              question={ended ? m.closeQuestion(rango.desde, rango.hasta) : m.closeEarlyQuestion(rango.desde, rango.hasta)}
+              details={
+                ended ? (
+                  m.closeDetails
+                ) : (
+                  <>
+                    <p>{m.closeEarlyDays(porVenir)}</p>
+                    <p>{m.closeEarlyPending(pendientes)}</p>
+                    <p>{m.closeDetails}</p>
+                  </>
+                )
+              }
+              confirmLabel={ended ? 'Sí, cerrar periodo' : 'Sí, cerrar antes'}
               disabled={closing}
               aria-busy={closing}
-              onConfirm={onClose}
+              onConfirm={() => onClose(!ended)}
             >
               {closing ? 'Cerrando...' : 'Cerrar periodo'}
             </ConfirmButton>

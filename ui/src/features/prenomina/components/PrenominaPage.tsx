@@ -130,9 +130,10 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
           onNext={period.next}
           onCurrent={period.toCurrent}
           onSucursal={period.setSucursal}
-          onClose={() => {
-            if (data) closePeriod.mutate({ rango, saved: data.periodo });
+          onClose={(anticipado) => {
+            if (data) closePeriod.mutate({ rango, saved: data.periodo, anticipado });
           }}
+          pendientes={rows.filter((r) => r.dias.some((d) => d.estado === 'sin_salida')).map((r) => r.nombre)}
           downloads={downloads?.({ desde: rango.desde, hasta: rango.hasta, sucursal: period.sucursal })}
         />
       ) : (

@@ -314,6 +314,34 @@ describe("'Pre-nómina' (/admin/prenomina)", () => {
     expect(within(dialog).queryByRole('button', { name: 'Agregar incidencia' })).not.toBeInTheDocument();
   });
 
+  it('closes a week before it ends only through a dialog naming the days to come and who lacks a salida (issue 29)', async () => {
+    // Saturday 14 March 2026, 12:00 in Mexico City (18:00 UTC: the same date for the page and the daemon).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-14T18:00:00.000Z'));
+    try {
+      const user = userEvent.setup();
+      const seed = await seedAcceptanceWeek(daemon, { fridaySalida: false, saturdaySalida: false });
+      await openWeek(seed);
+      const question = text(`¿Cerrar el periodo ${formatRango(WEEK.desde, WEEK.hasta)} antes de que termine?`);
+      await user.click(screen.getByRole('button', { name: 'Cerrar periodo' }));
+      const ask = screen.getByRole('dialog', { name: question });
+      expect(ask).toHaveTextContent(
+        'Faltan 2 días, contando hoy: sáb 14 de mar y dom 15 de mar. Las checadas de esos días no contarán en este periodo.' +
+          'Le falta una checada de salida a: ANA LÓPEZ. Agrégala antes de cerrar o quedará así.' +
+          'Sus cifras quedarán fijas y ya no se podrán agregar checadas ni incidencias en él.',
+      );
+      await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+      expect(await daemon.request<Periodo[]>('GET', '/api/periodos')).toEqual([]);
+
+      await user.click(screen.getByRole('button', { name: 'Cerrar periodo' }));
+      await user.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: 'Sí, cerrar antes' }));
+      await waitFor(() => expect(pageBanner()).toBe(`Periodo ${formatRango(WEEK.desde, WEEK.hasta)} cerrado.`));
+      expect(await daemon.request<Periodo[]>('GET', '/api/periodos')).toMatchObject([{ desde: WEEK.desde, hasta: WEEK.hasta, estado: 'cerrado' }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("shows the law's warnings on the rows and the days, and each week's minutes past the salida (issue 28)", async () => {
     const user = userEvent.setup();
     await daemon.request('PUT', '/api/reglas', { ...DEFAULT_REGLAS, horasExtraRequierenAutorizacion: false });

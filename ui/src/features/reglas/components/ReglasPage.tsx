@@ -255,6 +255,20 @@ function ReglasForm({ initial, notify }: ReglasFormProps) {
               : 'Al checar, el kiosco solo muestra el nombre y la hora. Conviene si la pantalla está a la vista de todos.'}
           </p>
         </div>
+        <NumberField
+          label="Minutos mínimos entre entrada y salida"
+          name="minutosMinimosJornada"
+          min={0}
+          max={240}
+          value={values.minutosMinimosJornada}
+          error={errors.minutosMinimosJornada}
+          onChange={(minutosMinimosJornada) => set({ minutosMinimosJornada })}
+          hint={
+            Number(values.minutosMinimosJornada) > 0
+              ? `Una salida antes de ${values.minutosMinimosJornada} min pide confirmación. 0 = desactivado.`
+              : '0 = desactivado: la salida se guarda sin preguntar.'
+          }
+        />
       </fieldset>
 
       <div className="form-submit">

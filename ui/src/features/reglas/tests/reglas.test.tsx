@@ -77,6 +77,7 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
       inicioSemana: 0,
       nombreEmpresa: '',
       estadoEnKiosco: true,
+      minutosMinimosJornada: 30,
     });
 
     // The banner is dismissed by clicking it.
@@ -89,6 +90,32 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
     expect(screen.getByRole('radio', { name: /Completo/ })).toBeChecked();
     expect(input('Periodo')).toHaveDisplayValue('Catorcenal');
     expect(input('Inicio de semana')).toHaveDisplayValue('Domingo');
+  });
+
+  it('sets the minutes between entrada and salida of the kiosk (issue 29): 30 at first, 0 turns it off, 241 refused in Spanish', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderAdminRoute('/admin/reglas');
+    await screen.findByRole('form', { name: 'Reglas de asistencia' });
+    const minutos = () => input('Minutos mínimos entre entrada y salida');
+    expect(minutos()).toHaveValue(30);
+    expect(screen.getByText('Una salida antes de 30 min pide confirmación. 0 = desactivado.')).toBeInTheDocument();
+
+    await user.clear(minutos());
+    await user.type(minutos(), '241');
+    await user.click(screen.getByRole('button', { name: 'Guardar reglas' }));
+    expect(await screen.findByText('El mínimo de minutos entre entrada y salida debe ser un número entero entre 0 y 240.')).toBeInTheDocument();
+    expect((await stored()).minutosMinimosJornada).toBe(30);
+
+    await user.clear(minutos());
+    await user.type(minutos(), '0');
+    expect(screen.getByText('0 = desactivado: la salida se guarda sin preguntar.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar reglas' }));
+    await waitFor(() => expect(banner()).toBe('Reglas de asistencia guardadas.'));
+    expect(await stored()).toEqual({ ...DEFAULT_REGLAS, minutosMinimosJornada: 0 });
+
+    unmount();
+    await openScreen();
+    expect(minutos()).toHaveValue(0);
   });
 
   it('saves the company name for the attendance cards and turns off the status shown at the kiosk', async () => {
