@@ -15,8 +15,12 @@ export default defineConfig({
         extends: true,
         test: { ...shared, name: 'unit', include: ['src/**/*.test.ts'], maxWorkers: 3, isolate: false, sequence: { groupOrder: 0 } },
       },
-      // Browser tests start Chromium with a fake webcam and measure what the screen shows: one at a time, after the rest.
-      { extends: true, test: { ...shared, name: 'browser', include: ['e2e/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
+      // Browser tests start Chromium with a fake webcam and measure what the screen shows: two at a time, after the rest.
+      // A whole screen flow with two browsers sharing two cores can pass 30 s: they get 90.
+      {
+        extends: true,
+        test: { ...shared, name: 'browser', include: ['e2e/**/*.test.ts'], maxWorkers: 2, testTimeout: 90_000, sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });
