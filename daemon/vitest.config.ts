@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { workspaceSources } from '../vitest.sources.js';
 
 const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 } as const;
+/** The browser tests whose fake webcam (e2e/support/fakeWebcam.ts) feeds the kiosk or the enrolment. */
+const CAMERA = ['e2e/employees.test.ts', 'e2e/enrolmentCheck.test.ts', 'e2e/kiosk*.test.ts'];
 
 export default defineConfig({
   resolve: { alias: workspaceSources },
@@ -15,12 +17,13 @@ export default defineConfig({
         extends: true,
         test: { ...shared, name: 'unit', include: ['src/**/*.test.ts'], maxWorkers: 3, isolate: false, sequence: { groupOrder: 0 } },
       },
-      // Browser tests start Chromium with a fake webcam and measure what the screen shows: two at a time, after the rest.
-      // A whole screen flow with two browsers sharing two cores can pass 30 s: they get 90.
+      // Browser tests start Chromium and measure what the screen shows, after the rest: two at a time for the screens,
+      // one at a time for those whose fake webcam feeds the face models (two of them at once starve the kiosk's burst).
       {
         extends: true,
-        test: { ...shared, name: 'browser', include: ['e2e/**/*.test.ts'], maxWorkers: 2, testTimeout: 90_000, sequence: { groupOrder: 1 } },
+        test: { ...shared, name: 'browser', include: ['e2e/**/*.test.ts'], exclude: CAMERA, maxWorkers: 2, testTimeout: 90_000, sequence: { groupOrder: 1 } },
       },
+      { extends: true, test: { ...shared, name: 'camera', include: CAMERA, fileParallelism: false, testTimeout: 90_000, sequence: { groupOrder: 2 } } },
     ],
   },
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idSchema, isoDate, localDateTime } from './common.js';
+import { PUNCH_METHODS } from './attendance.js';
 import { addDays, daysBetween, weekday } from './dates.js';
 import { visibleText } from './text.js';
 
@@ -397,6 +398,21 @@ export const periodoSchema = z.object({
 });
 export type Periodo = z.infer<typeof periodoSchema>;
 
+/** A punch stored after its period was closed (issue 29): `hora` is local 'YYYY-MM-DDTHH:MM' in the box's zone. */
+export const checadaDespuesDelCierreSchema = z.object({
+  id: z.number(),
+  empleadoId: z.number(),
+  nombre: z.string(),
+  sucursal: z.string().nullable(),
+  /** As the kiosk answered when the punch was made. */
+  tipo: z.enum(['entrada', 'salida']),
+  hora: z.string(),
+  /** The working day the punch belongs to. */
+  fecha: z.string(),
+  metodo: z.enum(PUNCH_METHODS),
+});
+export type ChecadaDespuesDelCierre = z.infer<typeof checadaDespuesDelCierreSchema>;
+
 /** GET /api/prenomina */
 export const prenominaSchema = z.object({
   desde: z.string(),
@@ -404,6 +420,12 @@ export const prenominaSchema = z.object({
   /** The saved period with exactly these dates, if any; a closed one answers its frozen figures. */
   periodo: periodoSchema.nullable(),
   empleados: z.array(empleadoPrenominaSchema),
+  // Added by issue 29.
+  /**
+   * A closed period's kiosk punches of its days stored after it was closed (not voided): they are not in its
+   * figures. Empty for an open period.
+   */
+  checadasDespuesDelCierre: z.array(checadaDespuesDelCierreSchema).default([]),
 });
 export type Prenomina = z.infer<typeof prenominaSchema>;
 

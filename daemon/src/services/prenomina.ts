@@ -1,5 +1,6 @@
 import type { EmpleadoPrenomina, Prenomina, Rango } from '@reloj/contract/payroll';
 import type { Repositories } from '../db/repositories/index.js';
+import { punchMethod } from '../db/repositories/attendance.js';
 import type { PayrollEmployeeRow, PayrollPunchRow } from '../db/repositories/payrollInputs.js';
 import { sucursalUnknown } from '../errors.js';
 import { inBranches, type Branches } from '../lib/branches.js';
@@ -224,10 +225,23 @@ export function createPrenominaService(
       if (periodo?.estado === 'cerrado') {
         const snapshot = snapshotSchema.parse(JSON.parse(periodos.snapshot(periodo.id) ?? 'null'));
         const empleados = shown(snapshot.empleados);
-        return { desde, hasta, periodo: toPeriodo(periodo), empleados };
+        const late = periodo.cerradoEn ? inputs.punchesStoredAfter({ desde, hasta, cerradoEn: periodo.cerradoEn, sucursalId: query.sucursal }) : [];
+        const checadasDespuesDelCierre = late
+          .filter((p) => inBranches(branches, p.sucursalId))
+          .map((p) => ({
+            id: p.id,
+            empleadoId: p.empleadoId,
+            nombre: p.nombre,
+            sucursal: p.sucursal,
+            tipo: p.tipo,
+            hora: localTime(p.hora),
+            fecha: p.fechaLocal,
+            metodo: punchMethod(p),
+          }));
+        return { desde, hasta, periodo: toPeriodo(periodo), empleados, checadasDespuesDelCierre };
       }
       const empleados = shown(compute({ desde, hasta }, query.sucursal));
-      return { desde, hasta, periodo: periodo ? toPeriodo(periodo) : null, empleados };
+      return { desde, hasta, periodo: periodo ? toPeriodo(periodo) : null, empleados, checadasDespuesDelCierre: [] };
     },
   };
 }

@@ -48,6 +48,7 @@ const toPrenomina = (p: PeriodFigures, empleados: EmpleadoPrenomina[]): Prenomin
   hasta: p.hasta,
   periodo: { id: p.id, desde: p.desde, hasta: p.hasta, estado: 'cerrado', creadoEn: p.cerradoEn, cerradoEn: p.cerradoEn, cerradoPor: p.cerradoPor },
   empleados,
+  checadasDespuesDelCierre: [], // a box's own concern: headquarters receives the closed figures only
 });
 
 /** One pre-nómina over every period: the workbook's sheets list all employees, by branch then name. */
@@ -59,7 +60,7 @@ export function mergePrenominas(list: readonly Prenomina[]): Prenomina | null {
   const empleados = list
     .flatMap((p) => p.empleados)
     .sort((a, b) => (a.sucursal ?? '').localeCompare(b.sucursal ?? '', 'es-MX') || a.nombre.localeCompare(b.nombre, 'es-MX'));
-  return { desde, hasta, periodo: null, empleados };
+  return { desde, hasta, periodo: null, empleados, checadasDespuesDelCierre: [] };
 }
 
 /** Bono names across every period: the presets number them, so every one earned needs a code. */

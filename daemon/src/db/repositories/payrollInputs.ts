@@ -37,6 +37,20 @@ export type PayrollPunchRow = {
   motivo: string | null;
 };
 
+/** A punch of a closed period's days stored after the close (issue 29); `hora` UTC ISO 8601. */
+export type LatePunchRow = {
+  id: number;
+  empleadoId: number;
+  nombre: string;
+  sucursalId: number;
+  sucursal: string;
+  tipo: 'entrada' | 'salida';
+  hora: string;
+  fechaLocal: string;
+  manual: number;
+  nip: number;
+};
+
 /** The employee facts a manual punch or an incidencia is checked against. */
 export type EmployeeBasics = { id: number; nombre: string; horaEntrada: string; horaSalida: string; fechaIngreso: string; activo: number };
 
@@ -63,6 +77,14 @@ export function payrollInputsRepository(db: Db) {
        FROM checadas c WHERE c.fecha_local BETWEEN @desde AND @hasta AND (@empleadoId IS NULL OR c.empleado_id = @empleadoId) AND ${NOT_VOIDED}
       ORDER BY c.empleado_id, c.fecha_local, c.hora, c.id`,
   );
+  // Both instants are toISOString()'s UTC text, so they compare as strings.
+  const lateStmt = db.prepare<[{ desde: string; hasta: string; cerradoEn: string; sucursalId: number | null }], LatePunchRow>(
+    `SELECT c.id, c.empleado_id AS empleadoId, e.nombre, e.sucursal_id AS sucursalId, s.nombre AS sucursal, c.tipo, c.hora,
+            c.fecha_local AS fechaLocal, c.manual, c.nip
+       FROM checadas c JOIN empleados e ON e.id = c.empleado_id JOIN sucursales s ON s.id = e.sucursal_id
+      WHERE c.fecha_local BETWEEN @desde AND @hasta AND c.created_at > @cerradoEn AND (@sucursalId IS NULL OR e.sucursal_id = @sucursalId) AND ${NOT_VOIDED}
+      ORDER BY c.hora, c.id`,
+  );
   const employeeStmt = db.prepare<[number], EmployeeBasics>(
     `SELECT id, nombre, hora_entrada AS horaEntrada, hora_salida AS horaSalida, fecha_ingreso AS fechaIngreso, activo
        FROM empleados WHERE id = ?`,
@@ -78,6 +100,9 @@ export function payrollInputsRepository(db: Db) {
       employeesStmt.all({ desde: f.desde, hasta: f.hasta, sucursalId: f.sucursalId ?? null, empleadoId: f.empleadoId ?? null }),
     /** Every punch that counts (not voided) of the working days desde..hasta (of one employee when given), by employee, day and time. */
     punches: (desde: string, hasta: string, empleadoId?: number): PayrollPunchRow[] => punchesStmt.all({ desde, hasta, empleadoId: empleadoId ?? null }),
+    /** Punches (not voided) of the working days desde..hasta stored after `cerradoEn` (of a sucursal when given), by time. */
+    punchesStoredAfter: (f: { desde: string; hasta: string; cerradoEn: string; sucursalId?: number }): LatePunchRow[] =>
+      lateStmt.all({ desde: f.desde, hasta: f.hasta, cerradoEn: f.cerradoEn, sucursalId: f.sucursalId ?? null }),
     employee: (id: number): EmployeeBasics | undefined => employeeStmt.get(id),
     sucursalExists: (id: number): boolean => sucursalStmt.get(id) !== undefined,
     /** Every employee's current puesto name, by employee id. */

@@ -16,6 +16,8 @@ type IncidenciaModalProps = {
   hasta: string;
   /** Overtime worked that day and not yet authorised, in hours: what 'Horas extra autorizadas' proposes. */
   horasSugeridas: number;
+  /** What the nota starts with (a punch carried from a closed period names it). */
+  initialNota?: string;
   banner: ReactNode;
   onCancel: () => void;
   /** The incidencia is being saved. */
@@ -36,11 +38,11 @@ const EFFECT: Record<IncidenciaTipo, string> = {
 
 /** 'Agregar incidencia': an overtime authorisation, a justified absence, a leave, vacation or sick leave. */
 export function IncidenciaModal(props: IncidenciaModalProps) {
-  const { empleadoId, nombre, fecha: initialFecha, desde, hasta, horasSugeridas, banner, busy, onCancel, onSave } = props;
+  const { empleadoId, nombre, fecha: initialFecha, desde, hasta, horasSugeridas, initialNota = '', banner, busy, onCancel, onSave } = props;
   const [tipo, setTipo] = useState<IncidenciaTipo>(horasSugeridas > 0 ? 'horas_extra' : 'falta_justificada');
   const [fecha, setFecha] = useState(initialFecha);
   const [horas, setHoras] = useState(horasSugeridas > 0 ? String(horasSugeridas) : '');
-  const [nota, setNota] = useState('');
+  const [nota, setNota] = useState(initialNota);
   const { errors, check, clear, formRef } = useFormErrors<'fecha' | 'horas' | 'nota'>();
 
   function inputOf(): IncidenciaInput {

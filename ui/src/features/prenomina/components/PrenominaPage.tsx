@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { addDays } from '@reloj/contract/common';
 import type { Employee } from '@reloj/contract/employees';
-import { DEFAULT_REGLAS, type DiaPrenomina, type EmpleadoPrenomina } from '@reloj/contract/payroll';
+import { adjacentPeriod, DEFAULT_REGLAS, type ChecadaDespuesDelCierre, type DiaPrenomina, type EmpleadoPrenomina } from '@reloj/contract/payroll';
 import { useSucursales } from '../../../api/catalogues';
 import { useEmployees } from '../../../api/employees';
 import { usePrenomina, type PrenominaFilters } from '../../../api/prenomina';
@@ -18,14 +18,18 @@ import { useDeleteIncidencia } from '../api/deleteIncidencia';
 import { prenominaMessages as m } from '../messages';
 import { EmployeeDaysModal } from './EmployeeDaysModal';
 import { IncidenciaModal } from './IncidenciaModal';
+import { LatePunchesCard } from './LatePunchesCard';
 import { ManualAttendanceModal } from './ManualAttendanceModal';
 import { PeriodBar } from './PeriodBar';
 import { PrenominaTable } from './PrenominaTable';
 import '../prenomina.css';
 
-type Dialog = { kind: 'days' | 'punch' | 'incidencia'; empleadoId: number; dia?: DiaPrenomina } | null;
+type Dialog = { kind: 'days' | 'punch' | 'incidencia'; empleadoId: number; dia?: DiaPrenomina } | { kind: 'carry'; checada: ChecadaDespuesDelCierre } | null;
 
 const allEmployees = { texto: '', sucursalId: '', incluirBajas: true };
+
+/** The nota of an incidencia carrying a punch stored after the close: 'Checada del 12/03/2026 09:00 después del cierre'. */
+const carriedNota = (hora: string) => `Checada del ${hora.slice(8, 10)}/${hora.slice(5, 7)}/${hora.slice(0, 4)} ${hora.slice(11, 16)} después del cierre`;
 
 /** Where 'Agregar checada' starts: the missing salida after an entrada, else the entrada (the employee's own times). */
 function suggestedHora(dia: DiaPrenomina, employee: Employee | undefined): string {
@@ -78,6 +82,9 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
   const data = prenomina.data && rango && prenomina.data.desde === rango.desde && prenomina.data.hasta === rango.hasta ? prenomina.data : undefined;
   const rows = data?.empleados ?? [];
   const closed = data?.periodo?.estado === 'cerrado';
+  const late = closed ? (data?.checadasDespuesDelCierre ?? []) : [];
+  // Where a punch stored after the close is carried: the next period's first day.
+  const nextPeriod = rango && reglasForPeriod ? adjacentPeriod(rango, 1, reglasForPeriod) : null;
   const placeholder = prenomina.isError ? (
     <LoadError error={errorMessage(prenomina.error, 'No se pudo calcular la pre-nómina.')} onRetry={() => void prenomina.refetch()} />
   ) : !data ? (
@@ -92,11 +99,12 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
     dismiss(); // each dialog shows only what happens while it is open
     setDialog({ kind, empleadoId, dia });
   };
-  const backToDays = useCallback(() => setDialog((d) => (d ? { kind: 'days', empleadoId: d.empleadoId } : null)), []);
+  const backToDays = useCallback(() => setDialog((d) => (d && d.kind !== 'carry' ? { kind: 'days', empleadoId: d.empleadoId } : null)), []);
   const close = useCallback(() => setDialog(null), []);
 
-  const row: EmpleadoPrenomina | undefined = dialog ? rows.find((r) => r.empleadoId === dialog.empleadoId) : undefined;
-  const employee = dialog ? employees.find((e) => e.id === dialog.empleadoId) : undefined;
+  const empleadoId = dialog && dialog.kind !== 'carry' ? dialog.empleadoId : undefined;
+  const row: EmpleadoPrenomina | undefined = empleadoId !== undefined ? rows.find((r) => r.empleadoId === empleadoId) : undefined;
+  const employee = empleadoId !== undefined ? employees.find((e) => e.id === empleadoId) : undefined;
   const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={dismiss} />;
 
   return (
@@ -139,6 +147,15 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
       ) : (
         <p className="card pn-period pn-period--loading">Cargando...</p>
       )}
+      {late.length > 0 && (
+        <LatePunchesCard
+          checadas={late}
+          onCarry={(checada) => {
+            dismiss();
+            setDialog({ kind: 'carry', checada });
+          }}
+        />
+      )}
       <section className="card card--flush pn-card" aria-labelledby="prenomina-list-title">
         <div className="card__header">
           <h2 id="prenomina-list-title" className="card__title">
@@ -172,6 +189,21 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
           busy={addPunch.isPending}
           onCancel={backToDays}
           onSave={(input) => addPunch.mutate(input, { onSuccess: backToDays })}
+        />
+      )}
+      {dialog?.kind === 'carry' && nextPeriod && (
+        <IncidenciaModal
+          empleadoId={dialog.checada.empleadoId}
+          nombre={dialog.checada.nombre}
+          fecha={nextPeriod.desde}
+          desde={nextPeriod.desde}
+          hasta={nextPeriod.hasta}
+          horasSugeridas={0}
+          initialNota={carriedNota(dialog.checada.hora)}
+          banner={bannerElement}
+          busy={addIncidencia.isPending}
+          onCancel={close}
+          onSave={(input) => addIncidencia.mutate(input, { onSuccess: close })}
         />
       )}
       {dialog?.kind === 'incidencia' && dialog.dia && row && rango && (
