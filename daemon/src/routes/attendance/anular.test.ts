@@ -149,6 +149,15 @@ describe('POST /api/attendance/{id}/anular', () => {
     expect(count(server, "auditoria WHERE accion = 'checadas.anular'")).toBe(1);
   });
 
+  it('voids once when two administrators send the void at the same moment: one 201, one 409', async () => {
+    const { server, ana } = await withEmployee();
+    const [entrada] = await punch(server, ana, '2026-03-10T09:00');
+    const answers = await Promise.all(['Uno', 'Dos', 'Tres'].map((motivo) => server.request('POST', `/api/attendance/${entrada.id}/anular`, { motivo })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    expect(anulaciones(server)).toHaveLength(1);
+    expect(count(server, "auditoria WHERE accion = 'checadas.anular'")).toBe(1);
+  });
+
   it('refuses a punch inside a closed period (409 periodo_cerrado) and stores nothing', async () => {
     const { server, ana } = await withEmployee();
     const [entrada] = await punch(server, ana, '2026-03-03T09:00');
