@@ -112,6 +112,8 @@ export const ERROR_CODES = [
   'periodo_overlap',
   'periodo_already_closed',
   'periodo_no_termina',
+  'periodo_abierto',
+  'periodo_version_not_found',
   'festivo_not_found',
   'festivo_duplicate',
   'festivo_de_ley',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INCIDENCIA_TIPOS, empleadoPrenominaSchema } from './payroll.js';
 import { PUNCH_METHODS } from './attendance.js';
+import { ESLABON_TIPOS } from './registro.js';
 
 /**
  * The events a box sends to headquarters (issue 17). The box writes each one to its outbox in the same SQLite
@@ -104,6 +105,40 @@ export const periodoCerradoSchema = z.object({
   }),
 });
 
+/** A punch voided (issue 29): it stays in the record and no longer counts. */
+export const checadaAnuladaSchema = z.object({
+  id: z.number().int().positive(),
+  checadaId: z.number().int().positive(),
+  motivo: z.string(),
+  anuladaPor: z.string(),
+  anuladaEn: instante,
+});
+
+/** A closed period opened again with a reason (issue 29): its figures no longer stand until it is closed again. */
+export const periodoReabiertoSchema = z.object({
+  id: z.number().int().positive(),
+  desde: fecha,
+  hasta: fecha,
+  /** The close (its version, 1 for the first) that this reopening undoes. */
+  version: z.number().int().positive(),
+  motivo: z.string(),
+  reabiertoPor: z.string(),
+  reabiertoEn: instante,
+});
+
+/**
+ * One link of the box's chain of the record (contract/src/registro.ts): headquarters recomputes
+ * `hash = SHA-256(anterior ‖ contenido)` and checks that `anterior` is the hash of the link before.
+ */
+export const registroEslabonSchema = z.object({
+  secuencia: z.number().int().positive(),
+  tipo: z.enum(ESLABON_TIPOS),
+  filaId: z.number().int().positive(),
+  anterior: z.string().min(1),
+  contenido: z.string().min(2),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
 /** Every kind of event and the shape of its `datos`. */
 export const EVENTO_DATOS = {
   'checada.registrada': checadaEventoSchema,
@@ -116,6 +151,9 @@ export const EVENTO_DATOS = {
   'catalogo.guardado': catalogoEventoSchema,
   'catalogo.eliminado': catalogoEliminadoSchema,
   'periodo.cerrado': periodoCerradoSchema,
+  'periodo.reabierto': periodoReabiertoSchema,
+  'checada.anulada': checadaAnuladaSchema,
+  'registro.eslabon': registroEslabonSchema,
 } as const;
 export type EventoTipo = keyof typeof EVENTO_DATOS;
 export const EVENTO_TIPOS = Object.keys(EVENTO_DATOS) as EventoTipo[];

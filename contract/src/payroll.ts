@@ -3,10 +3,11 @@
  * closed periods. Money in decimal pesos; dates 'YYYY-MM-DD'; local times 'HH:MM'.
  */
 import { z } from 'zod';
+import { cabezaRegistroSchema } from './registro.js';
 import { idSchema, isoDate, localDateTime } from './common.js';
 import { PUNCH_METHODS } from './attendance.js';
 import { addDays, daysBetween, weekday } from './dates.js';
-import { visibleText } from './text.js';
+import { singleLine, visibleText } from './text.js';
 
 // ---------------------------------------------------------------- reglas
 
@@ -285,6 +286,12 @@ export const prenominaQuerySchema = z
       .transform(Number)
       .optional(),
     formato: z.enum(['json', 'xlsx'], { error: 'El formato debe ser "json" o "xlsx".' }).optional(),
+    /** A period's earlier close (issue 29): its figures as they were frozen then. */
+    version: z
+      .string({ error: 'La versión debe ser un número entero desde 1.' })
+      .regex(/^[1-9]\d{0,5}$/, 'La versión debe ser un número entero desde 1.')
+      .transform(Number)
+      .optional(),
   })
   .superRefine((r, ctx) => {
     checkRange(r.desde, r.hasta, ctx);
@@ -387,6 +394,22 @@ export const empleadoPrenominaSchema = z.object({
 });
 export type EmpleadoPrenomina = z.infer<typeof empleadoPrenominaSchema>;
 
+/** A pre-nómina file downloaded for a saved period (issue 29): what the user saw ('Libro de Excel'), who, when (UTC instant). */
+export const periodoDescargaSchema = z.object({ archivo: z.string(), usuario: z.string(), fecha: z.string() });
+export type PeriodoDescarga = z.infer<typeof periodoDescargaSchema>;
+
+/** One close of a period (issue 29), numbered from 1, with its reopening if it was reopened and the files downloaded from it. */
+export const periodoVersionSchema = z.object({
+  version: z.number(),
+  cerradoEn: z.string(),
+  cerradoPor: z.string(),
+  reabiertoEn: z.string().nullable(),
+  reabiertoPor: z.string().nullable(),
+  motivoReapertura: z.string().nullable(),
+  descargas: z.array(periodoDescargaSchema),
+});
+export type PeriodoVersion = z.infer<typeof periodoVersionSchema>;
+
 export const periodoSchema = z.object({
   id: z.number(),
   desde: z.string(),
@@ -395,6 +418,11 @@ export const periodoSchema = z.object({
   creadoEn: z.string(),
   cerradoEn: z.string().nullable(),
   cerradoPor: z.string().nullable(),
+  // Added by issue 29.
+  /** Every close, oldest first; a closed period's current figures are the last one's. */
+  versiones: z.array(periodoVersionSchema).default([]),
+  /** Files downloaded while the period was open (figures not final), oldest first. */
+  descargas: z.array(periodoDescargaSchema).default([]),
 });
 export type Periodo = z.infer<typeof periodoSchema>;
 
@@ -426,6 +454,13 @@ export const prenominaSchema = z.object({
    * figures. Empty for an open period.
    */
   checadasDespuesDelCierre: z.array(checadaDespuesDelCierreSchema).default([]),
+  /** The close (version) whose frozen figures these are; null when they are computed live. */
+  version: z.number().nullable().default(null),
+  /**
+   * The record chain's head that pins these figures (issue 29 item 4): the link of the close they were frozen at, or
+   * the head when they were computed. Printed on the tarjetas and in the workbook.
+   */
+  registro: cabezaRegistroSchema.nullable().optional(),
 });
 export type Prenomina = z.infer<typeof prenominaSchema>;
 
@@ -435,3 +470,20 @@ export const periodoInputSchema = rangoSchema;
 export const periodoCerrarSchema = z.object({
   anticipado: z.boolean({ error: 'Indica si el cierre es anticipado (sí o no).' }).optional(),
 });
+
+/** POST /api/periodos/{id}/reabrir {motivo}: why a closed period is opened again, one line of 3-300 characters (issue 29). */
+export const MOTIVO_REAPERTURA_LENGTH = { min: 3, max: 300 } as const;
+export const periodoReabrirSchema = z.object({
+  motivo: z
+    .string({ error: 'Escribe el motivo de la reapertura.' })
+    // Checked before the spaces are folded: a line break pasted in becomes a space, an invisible character is refused.
+    .refine(...visibleText('El motivo', { multiline: true }))
+    .transform(singleLine)
+    .pipe(
+      z
+        .string()
+        .min(MOTIVO_REAPERTURA_LENGTH.min, `Escribe el motivo de la reapertura (al menos ${MOTIVO_REAPERTURA_LENGTH.min} caracteres).`)
+        .max(MOTIVO_REAPERTURA_LENGTH.max, `El motivo admite como máximo ${MOTIVO_REAPERTURA_LENGTH.max} caracteres.`),
+    ),
+});
+export type PeriodoReabrir = z.infer<typeof periodoReabrirSchema>;

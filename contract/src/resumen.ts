@@ -91,6 +91,11 @@ export const resumenSchema = z.object({
   relojSincronizado: z.boolean().nullable().default(null),
   /** The data disk's free space; null: it could not be read. */
   disco: discoSchema.nullable().default(null),
+  /** The latest verification of the record's chain (issue 29; daily, or on request); null: not verified yet. */
+  registro: z
+    .object({ ok: z.boolean(), verificadoEn: z.string(), filas: z.number().int().nonnegative(), motivo: z.string().nullable() })
+    .nullable()
+    .default(null),
 });
 export type Resumen = z.infer<typeof resumenSchema>;
 export type KioscoPendiente = z.infer<typeof kioscoPendienteSchema>;

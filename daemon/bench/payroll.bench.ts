@@ -102,10 +102,10 @@ console.log(
 );
 const json = await time(() => prenomina.get(RANGE));
 console.log(`  pre-nómina (JSON)            ${figure(json)}`);
-const xlsx = await time(() => exports.workbook(RANGE));
+const xlsx = await time(() => exports.workbook(RANGE, 'bench'));
 console.log(`  Excel workbook               ${figure(xlsx)}   ${kb(xlsx.result.bytes.length)}`);
 for (const perfil of ['contpaqi', 'noi'] as const) {
-  const file = await time(() => exports.incidenciasFile({ ...RANGE, perfil }));
+  const file = await time(() => exports.incidenciasFile({ ...RANGE, perfil }, 'bench'));
   console.log(`  incidencias ${perfil.padEnd(16)} ${figure(file)}   ${kb(file.result.bytes.length)}`);
 }
 const one = await time(() => prenomina.computeEmployee(RANGE, Math.ceil(EMPLOYEES / 2)));

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerRecordFunctions } from '../src/db/recordFunctions.js';
 import { readFace } from '../src/test-support/faces.js';
 import { adminApi } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
@@ -152,6 +153,7 @@ describe('every admin screen of a box with data, under an English browser', () =
 
     // A week of kiosk punches with their photos (the face engine is not driven here), one salida missing.
     const db = new Database(join(daemon.dataDir, 'reloj.sqlite'));
+    registerRecordFunctions(db); // the chain's triggers (migration 028) link each punch
     const insert = db.prepare(
       `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, liveness, snapshot_jpeg, idempotency_key, created_at, nip)
        VALUES (?, ?, ?, ?, ?, 0.82, 0.97, ?, NULL, ?, 0)`,

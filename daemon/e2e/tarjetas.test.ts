@@ -88,6 +88,7 @@ describe("'Tarjetas de asistencia' printed to PDF in a real browser", () => {
     expect(anaSheet).toMatch(/Totales\s+46:31\s+8\s+2\s/);
     expect(anaSheet).toMatch(/Días trabajados\s+5\s+Faltas\s+1\s+Retardos\s+1 \(8 min\)\s+Horas trabajadas\s+46:31\s+Horas extra\s+2 dobles, 0 triples/);
     expect(anaSheet).toContain('* Checada manual registrada por un administrador.');
+    expect(anaSheet).toMatch(/Registro: eslabón n\.º \d+ \(al imprimir\) · huella SHA-256\s+[0-9a-f]{64}/);
     for (const firma of ['Firma del trabajador', 'Firma del responsable']) expect(anaSheet).toContain(firma);
     expect(anaSheet).not.toContain('Volver a Pre-nómina'); // the toolbar stays off paper
 

@@ -21,6 +21,7 @@ import { cataloguesRouter } from './routes/catalogues/catalogues.js';
 import { corporativoRouter } from './routes/corporativo/corporativo.js';
 import { devicesRouter } from './routes/devices/devices.js';
 import { employeeNipRouter } from './routes/employees/nip.js';
+import { employeeExpedienteRouter } from './routes/employees/expediente.js';
 import { usuariosRouter } from './routes/usuarios/usuarios.js';
 import { createBranchScope } from './middlewares/branchScope.js';
 import { employeesRouter } from './routes/employees/employees.js';
@@ -39,6 +40,7 @@ import { reglasRouter } from './routes/reglas/reglas.js';
 import { limitesLegalesRouter } from './routes/limites-legales/limitesLegales.js';
 import { reconocimientoRouter } from './routes/reconocimiento/reconocimiento.js';
 import { resumenRouter } from './routes/resumen/resumen.js';
+import { registroRouter } from './routes/registro/registro.js';
 import { createRouter } from './routes/router.js';
 import type { Services } from './services/index.js';
 
@@ -59,9 +61,11 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     healthRouter(services.health),
     authRouter(services.auth, services.setupGate, httpsPort, config.port),
     auditoriaRouter(services.auditoria),
+    registroRouter(services.registro),
     cataloguesRouter(services.catalogues),
     employeesRouter(services.employees, scope),
     employeeNipRouter(services.nips, scope),
+    employeeExpedienteRouter(services.expediente, scope),
     facesRouter(services.faces, services.privacidad, scope),
     faceCheckRouter(services.faces),
     devicesRouter(services.devices),

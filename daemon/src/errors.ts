@@ -213,6 +213,9 @@ export const periodoNotFound = () => new AppError(404, 'periodo_not_found', 'El 
 export const periodoOverlap = (message: string) => new AppError(409, 'periodo_overlap', message, 'desde');
 export const periodoAlreadyClosed = () => new AppError(409, 'periodo_already_closed', 'Este periodo ya está cerrado.');
 export const periodoNoTermina = (message: string, details: Record<string, unknown>) => new AppError(409, 'periodo_no_termina', message, undefined, details);
+export const periodoAbierto = () => new AppError(409, 'periodo_abierto', 'Este periodo está abierto: no hay cierre que reabrir.');
+export const periodoVersionNotFound = (version: number) =>
+  new AppError(404, 'periodo_version_not_found', `El periodo de estas fechas no tiene una versión ${version}: cada cierre guardado es una versión.`, 'version');
 export const festivoNotFound = () => new AppError(404, 'festivo_not_found', 'Ese día no está registrado como festivo de la empresa.');
 export const festivoDuplicate = (message: string) => new AppError(409, 'festivo_duplicate', message, 'fecha');
 export const festivoDeLey = (message: string) => new AppError(409, 'festivo_de_ley', message, 'fecha');

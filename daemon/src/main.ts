@@ -9,6 +9,7 @@ import { ensureFirstAdmin } from './services/firstAdmin.js';
 import { createServices } from './services/index.js';
 import { startRespaldoSchedule } from './system/respaldo.js';
 import { startRetentionSchedule } from './system/retention.js';
+import { startRegistroSchedule } from './system/registroSchedule.js';
 import { checkDatabaseAtStart, markDatabaseCreated } from './system/databaseCheck.js';
 import { explainingFullDisk } from './system/diskSpace.js';
 import { serveDamagedDatabase } from './system/damagedDatabase.js';
@@ -78,6 +79,7 @@ async function main() {
   const readyStatus = `Listo: ${listening}; motor facial ${faces.status().status === 'ok' ? 'cargado' : 'NO disponible'}.`;
   const schedule = startRespaldoSchedule(backups, { clock: systemClock, logger, onStatus: (text) => void notifier.status(text ?? readyStatus) });
   const retention = startRetentionSchedule(services.retention, { logger });
+  const chain = startRegistroSchedule(services.registro, { logger, now: () => systemClock.now().getTime() });
   // Whether the system clock is NTP-synchronised (timedatectl), recorded with every punch and event from now on.
   const clockSync = services.clockSync.start();
   // Headquarters (issue 17): the leaf nats-server and the outbox relay; nothing without RELOJ_HQ_NATS_URL.
@@ -89,7 +91,7 @@ async function main() {
     db,
     logger,
     notifier,
-    stopTimers: [schedule.stop, retention.stop, clockSync.stop, () => https?.stop()],
+    stopTimers: [schedule.stop, retention.stop, chain.stop, clockSync.stop, () => https?.stop()],
     drain: [backups.idle, services.corporativo.stop],
   });
   onStopSignals(shutdown);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { HQ_DOMAIN, HQ_STREAM, eventoSubject } from '@reloj/contract/eventos';
 import type { Pool } from 'pg';
@@ -11,6 +11,7 @@ import { checada, empleado, eventFactory, incidencia, prenomina } from './test-s
 import { startTestHub, type TestHub } from './test-support/nats.js';
 import { startPostgres, type TestPostgres } from './test-support/postgres.js';
 import { until } from './test-support/wait.js';
+import { periodFigures, punchesByBranchDay } from './web/queries.js';
 
 const logger = pino({ level: 'silent' });
 let pg: TestPostgres;
@@ -139,6 +140,171 @@ describe('consumer: headquarters stream into PostgreSQL', () => {
     expect((await pool.query('SELECT nombre FROM empleados WHERE caja = $1 AND id = 1', ['centro'])).rows[0]).toEqual({ nombre: 'Ana López Ruiz' });
   });
 
+  it('keeps a voided punch marked and counts it nowhere, also when the void arrives before the punch', async () => {
+    const sur = eventFactory('sur');
+    const anulada = (id: number, checadaId: number, motivo: string) => ({
+      id,
+      checadaId,
+      motivo,
+      anuladaPor: 'gerente.sur',
+      anuladaEn: '2026-03-12T16:30:00.000Z',
+    });
+    await send(
+      sur('checada.registrada', checada(1, 1, '2026-03-12T15:00:00.000Z', '2026-03-12')),
+      sur('checada.registrada', checada(2, 1, '2026-03-12T15:04:00.000Z', '2026-03-12', { tipo: 'salida' })),
+      sur('checada.anulada', anulada(1, 2, 'Checó dos veces sin querer')),
+      // Out of order: the void of punch 3 before punch 3.
+      sur('checada.anulada', anulada(2, 3, 'Checada de prueba del técnico')),
+      sur('checada.registrada', checada(3, 2, '2026-03-12T15:10:00.000Z', '2026-03-12')),
+      sur('checada.registrada', checada(4, 1, '2026-03-13T00:00:00.000Z', '2026-03-12', { tipo: 'salida' })),
+    );
+    const rows = (await pool.query('SELECT id, anulada_por, motivo_anulacion, anulada_en FROM checadas WHERE caja = $1 ORDER BY id', ['sur'])).rows;
+    expect(rows).toEqual([
+      { id: 1, anulada_por: null, motivo_anulacion: null, anulada_en: null },
+      { id: 2, anulada_por: 'gerente.sur', motivo_anulacion: 'Checó dos veces sin querer', anulada_en: new Date('2026-03-12T16:30:00.000Z') },
+      { id: 3, anulada_por: 'gerente.sur', motivo_anulacion: 'Checada de prueba del técnico', anulada_en: new Date('2026-03-12T16:30:00.000Z') },
+      { id: 4, anulada_por: null, motivo_anulacion: null, anulada_en: null },
+    ]);
+    expect(await count('anulaciones WHERE caja = $1', ['sur'])).toBe(2);
+    // 'Checadas por sucursal y día': 2 of the 4 punches count, both of employee 1.
+    const counted = (await punchesByBranchDay(pool, { desde: '2026-03-12', hasta: '2026-03-12' })).filter((p) => p.caja === 'sur');
+    expect(counted).toEqual([{ caja: 'sur', sucursalId: 1, sucursal: null, fecha: '2026-03-12', checadas: 2, empleados: 1 }]);
+  });
+
+  it('marks a reopened period as no longer standing until it is closed again, keeping each version', async () => {
+    const sur = eventFactory('sur', 50);
+    const cierre = (total: number) => ({
+      id: 5,
+      desde: '2026-03-09',
+      hasta: '2026-03-15',
+      cerradoEn: '2026-03-16T01:00:00.000Z',
+      cerradoPor: 'admin',
+      prenomina: prenomina('2026-03-09', '2026-03-15', [{ id: 1, nombre: 'Empleado 1', numero: 'E001', total }]),
+    });
+    const periodo = async () =>
+      (await pool.query('SELECT version, total_centavos, reabierto_por, motivo_reapertura, reabierto_en FROM periodos WHERE caja = $1 AND id = 5', ['sur']))
+        .rows;
+    const semana = { desde: '2026-03-09', hasta: '2026-03-15' };
+    const figuras = async () => (await periodFigures(pool, semana)).filter((p) => p.caja === 'sur').map((p) => p.version);
+
+    await send(sur('periodo.cerrado', cierre(1_000)));
+    expect(await figuras()).toEqual([1]);
+    await send(
+      sur('periodo.reabierto', {
+        id: 5,
+        desde: '2026-03-09',
+        hasta: '2026-03-15',
+        version: 1,
+        motivo: 'Faltaban las checadas del domingo',
+        reabiertoPor: 'admin',
+        reabiertoEn: '2026-03-16T17:00:00.000Z',
+      }),
+    );
+    expect(await periodo()).toEqual([
+      {
+        version: 1,
+        total_centavos: '100000',
+        reabierto_por: 'admin',
+        motivo_reapertura: 'Faltaban las checadas del domingo',
+        reabierto_en: new Date('2026-03-16T17:00:00.000Z'),
+      },
+    ]);
+    // The downloads leave its figures out.
+    expect(await figuras()).toEqual([]);
+
+    await send(sur('periodo.cerrado', { ...cierre(1_250.5), cerradoEn: '2026-03-16T18:00:00.000Z' }));
+    expect(await periodo()).toEqual([{ version: 2, total_centavos: '125050', reabierto_por: null, motivo_reapertura: null, reabierto_en: null }]);
+    expect(await figuras()).toEqual([2]);
+    const versiones = (
+      await pool.query(
+        'SELECT version, total_centavos, cerrado_en, motivo_reapertura FROM periodo_versiones WHERE caja = $1 AND periodo_id = 5 ORDER BY version',
+        ['sur'],
+      )
+    ).rows;
+    expect(versiones).toEqual([
+      { version: 1, total_centavos: '100000', cerrado_en: new Date('2026-03-16T01:00:00.000Z'), motivo_reapertura: 'Faltaban las checadas del domingo' },
+      { version: 2, total_centavos: '125050', cerrado_en: new Date('2026-03-16T18:00:00.000Z'), motivo_reapertura: null },
+    ]);
+  });
+
+  it("checks each box's chain as its links arrive: anchor, redelivery, wrong hash, gap, out of order, wrong anterior", async () => {
+    const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+    /** A link whose hash is SHA-256 of anterior ‖ contenido, unless `hash` is given. */
+    const link = (secuencia: number, anterior: string, contenido: string, hash = sha256(anterior + contenido)) => ({
+      secuencia,
+      tipo: 'checada' as const,
+      filaId: secuencia,
+      anterior,
+      contenido,
+      hash,
+    });
+    const estado = async (caja: string) =>
+      (
+        await pool.query(
+          'SELECT ancla_secuencia, ultima_secuencia, eslabones, rotura_secuencia, rotura_motivo, rotura_detectada_en IS NOT NULL AS detectada FROM registro_cajas WHERE caja = $1',
+          [caja],
+        )
+      ).rows[0];
+
+    // A clean chain, first seen at link 41 (the box joined headquarters late): 41 is the anchor. Link 42 comes twice.
+    const a = eventFactory('cadena-a');
+    const a41 = link(41, 'f'.repeat(64), '{"id":41,"tipo":"entrada"}');
+    const a42 = link(42, a41.hash, '{"id":42,"tipo":"salida"}');
+    const a43 = link(43, a42.hash, '{"id":43,"tipo":"entrada"}');
+    const a42Event = a('registro.eslabon', a42);
+    await send(a('registro.eslabon', a41), a42Event, { ...a42Event, msgID: randomUUID() }, a('registro.eslabon', a43));
+    expect(await estado('cadena-a')).toEqual({
+      ancla_secuencia: '41',
+      ultima_secuencia: '43',
+      eslabones: '3',
+      rotura_secuencia: null,
+      rotura_motivo: null,
+      detectada: false,
+    });
+
+    // Link 2's content was edited after its hash was written; link 3 follows 2 correctly, the break stays at 2.
+    const b = eventFactory('cadena-b');
+    const b1 = link(1, 'cadena-b', '{"id":1,"hora":"2026-03-02T15:01:00.000Z"}');
+    const b2 = link(2, b1.hash, '{"id":2,"hora":"2026-03-02T23:00:00.000Z"}', sha256(b1.hash + '{"id":2,"hora":"2026-03-03T00:02:00.000Z"}'));
+    const b3 = link(3, b2.hash, '{"id":3,"hora":"2026-03-03T15:00:00.000Z"}');
+    await send(b('registro.eslabon', b1), b('registro.eslabon', b2), b('registro.eslabon', b3));
+    expect(await estado('cadena-b')).toEqual({
+      ancla_secuencia: '1',
+      ultima_secuencia: '3',
+      eslabones: '3',
+      rotura_secuencia: '2',
+      rotura_motivo: 'el hash no corresponde al contenido del eslabón',
+      detectada: true,
+    });
+
+    // Link 2 never arrives: 3 does not follow 1.
+    const c = eventFactory('cadena-c');
+    const c1 = link(1, 'cadena-c', '{"id":1}');
+    const c2 = link(2, c1.hash, '{"id":2}');
+    await send(c('registro.eslabon', c1), c('registro.eslabon', link(3, c2.hash, '{"id":3}')));
+    expect(await estado('cadena-c')).toMatchObject({
+      eslabones: '2',
+      rotura_secuencia: '3',
+      rotura_motivo: 'faltan eslabones: después del n.º 1 llegó el n.º 3',
+    });
+
+    // Link 3 comes before link 2 (a redelivery after a failed write, or two services consuming at once): it waits for 2.
+    const e = eventFactory('cadena-e');
+    const e1 = link(1, 'cadena-e', '{"id":1}');
+    const e2 = link(2, e1.hash, '{"id":2}');
+    const [m1, m2, m3] = [e('registro.eslabon', e1), e('registro.eslabon', e2), e('registro.eslabon', link(3, e2.hash, '{"id":3}'))];
+    await send(m1, m3);
+    expect(await estado('cadena-e')).toMatchObject({ ultima_secuencia: '1', eslabones: '2', rotura_secuencia: null });
+    await send(m2);
+    expect(await estado('cadena-e')).toMatchObject({ ultima_secuencia: '3', eslabones: '3', rotura_secuencia: null });
+
+    // Link 2 is sound in itself but does not name link 1's hash as its anterior.
+    const d = eventFactory('cadena-d');
+    const d1 = link(1, 'cadena-d', '{"id":1}');
+    await send(d('registro.eslabon', d1), d('registro.eslabon', link(2, sha256('otra cadena'), '{"id":2}')));
+    expect(await estado('cadena-d')).toMatchObject({ eslabones: '2', rotura_secuencia: '2', rotura_motivo: 'el hash anterior no es el del eslabón n.º 1' });
+  });
+
   it('dead-letters what it cannot read, with the reason, and goes on with the next event', async () => {
     const before = await count('eventos_rechazados');
     const future = centro('checada.registrada', checada(10, 1, '2026-03-04T15:00:00.000Z', '2026-03-04'), { version: 99 });
@@ -195,6 +361,8 @@ describe('consumer: headquarters stream into PostgreSQL', () => {
     const eventos = await count('eventos');
     const checadas = await count('checadas');
     const rejected = await count('eventos_rechazados');
+    const cadenas = async () => (await pool.query('SELECT caja, eslabones, ultima_secuencia, rotura_secuencia FROM registro_cajas ORDER BY caja')).rows;
+    const cadenasAntes = await cadenas();
     consumer = await startConsumer({ nc: hub.nc, pool, logger, nakDelayMs: 300 });
     const total = (await jsm.streams.info(HQ_STREAM)).state.messages;
     // Dead letters were terminated, not removed from the stream: they are rejected again on a full replay.
@@ -206,5 +374,8 @@ describe('consumer: headquarters stream into PostgreSQL', () => {
     expect(await count('eventos')).toBe(eventos);
     expect(await count('checadas')).toBe(checadas);
     expect(await count('eventos_rechazados')).toBe(rejected + consumer.stats().rejected);
+    // Links delivered again are not checked again: no box's chain moved or broke.
+    expect(cadenasAntes).toHaveLength(5);
+    expect(await cadenas()).toEqual(cadenasAntes);
   });
 });

@@ -8,6 +8,7 @@
  *                                               (a dated row of the week's legal limits: cli/limiteLegal.ts)
  *   npm run admin -- restore-backup [--aceptar-otra-caja] [--operador "Nombre"] <respaldo.sqlite>
  *                                               (with the daemon stopped: cli/restore.ts)
+ *   npm run admin -- verificar                  (recomputes the record's chain; exit 0 when it holds, 1 when not)
  */
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -19,10 +20,11 @@ import { systemClock } from '../lib/clock.js';
 import { createAuthService } from '../services/auth.js';
 import { LIMITE_LEGAL_USAGE, runLimiteLegal } from './limiteLegal.js';
 import { runRestore } from './restore.js';
+import { runVerificar } from './verificar.js';
 
 type Io = { env: NodeJS.ProcessEnv; ask: (prompt: string) => Promise<string>; out: (line: string) => void };
 
-const USAGE = `Uso: npm run admin -- reset-password <usuario> | create <usuario> | unlock <usuario>\n${LIMITE_LEGAL_USAGE}\n       npm run admin -- restore-backup [--aceptar-otra-caja] [--operador "Nombre"] <respaldo.sqlite>   (con el servicio detenido)`;
+const USAGE = `Uso: npm run admin -- reset-password <usuario> | create <usuario> | unlock <usuario>\n${LIMITE_LEGAL_USAGE}\n       npm run admin -- restore-backup [--aceptar-otra-caja] [--operador "Nombre"] <respaldo.sqlite>   (con el servicio detenido)\n       npm run admin -- verificar   (comprueba la cadena del registro)`;
 
 /** Opens the box's database (migrated) for one command and closes it after. */
 function withDatabase<T>(env: NodeJS.ProcessEnv, fn: (db: Db) => T): T {
@@ -35,9 +37,20 @@ function withDatabase<T>(env: NodeJS.ProcessEnv, fn: (db: Db) => T): T {
   }
 }
 
+async function withDatabaseAsync<T>(env: NodeJS.ProcessEnv, fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = openDatabase(join(loadConfig(env).dataDir, 'reloj.sqlite'));
+  try {
+    migrate(db);
+    return await fn(db);
+  } finally {
+    closeDatabase(db);
+  }
+}
+
 export async function runAdminCommand(args: string[], io: Io): Promise<number> {
   const [command, usuario] = args;
   if (command === 'restore-backup') return runRestore(args.slice(1), io);
+  if (command === 'verificar') return withDatabaseAsync(io.env, (db) => runVerificar(createRepositories(db), io.out));
   if (command === 'limite-legal')
     return withDatabase(io.env, (db) => {
       const repo = createRepositories(db);

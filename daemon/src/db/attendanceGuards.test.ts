@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { registerRecordFunctions } from './recordFunctions.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +55,9 @@ describe('append-only punches', () => {
     const shell = new Database(file);
     try {
       expect(shell.pragma('recursive_triggers', { simple: true })).toBe(0);
+      // Without the chain's functions (migration 028) the shell cannot add a punch at all; with them, the guards still hold.
+      expect(() => shell.prepare(replacing('INSERT', '', "'pulsacion-9'")).run()).toThrow('no such function: registro_hash');
+      registerRecordFunctions(shell);
       expect(() => shell.prepare(replacing('INSERT OR REPLACE', '1', 'NULL')).run()).toThrow(/append-only/);
       expect(() => shell.prepare(replacing('INSERT OR REPLACE', '', "'pulsacion-1'")).run()).toThrow(/append-only/);
       expect(all(shell)).toEqual(original);

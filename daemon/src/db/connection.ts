@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { registerRecordFunctions } from './recordFunctions.js';
 
 export type Db = Database.Database;
 
@@ -19,6 +20,7 @@ export function openDatabase(file: string): Db {
   db.pragma('busy_timeout = 5000');
   db.pragma('recursive_triggers = ON');
   db.pragma('secure_delete = ON');
+  registerRecordFunctions(db);
   return db;
 }
 

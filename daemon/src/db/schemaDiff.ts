@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { migrate } from './migrate.js';
 import { migrations } from './migrations/index.js';
+import { registerRecordFunctions } from './recordFunctions.js';
 
 type Entry = { type: string; name: string; tbl_name: string; sql: string | null };
 
@@ -19,6 +20,7 @@ const same = (a: Entry, b: Entry) =>
  */
 export function schemaDifferences(db: Database.Database, version: number): string[] {
   const fresh = new Database(':memory:');
+  registerRecordFunctions(fresh);
   let expected: Entry[];
   try {
     migrate(fresh, migrations.slice(0, version));

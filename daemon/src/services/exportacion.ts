@@ -49,9 +49,9 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * shaped by a preset (CONTPAQi, NOI) or a profile the administrator saved.
  */
 export function createExportacionService(
-  deps: Pick<Repositories, 'perfilesExportacion' | 'bonos' | 'transaction'> & { clock: Clock; prenomina: PrenominaService },
+  deps: Pick<Repositories, 'perfilesExportacion' | 'bonos' | 'periodos' | 'transaction'> & { clock: Clock; prenomina: PrenominaService },
 ) {
-  const { perfilesExportacion: repo, bonos: bonosCatalogue, transaction, clock, prenomina } = deps;
+  const { perfilesExportacion: repo, bonos: bonosCatalogue, periodos, transaction, clock, prenomina } = deps;
   /** The bono names of the catalogue: the mapping needs a code for each. */
   const bonoNames = () => bonosCatalogue.list().map((b) => b.nombre);
 
@@ -72,6 +72,14 @@ export function createExportacionService(
 
   const closedPeriod = (p: Prenomina, archivo: string, bytes: Buffer, extra: { filas?: number; perfil?: string } = {}): Download['closedPeriod'] =>
     p.periodo?.estado === 'cerrado' ? { periodoId: p.periodo.id, desde: p.desde, hasta: p.hasta, archivo, sha256: sha256(bytes), ...extra } : null;
+
+  /**
+   * A file of a saved period's exact dates is recorded against the close its figures came from (issue 29), or with
+   * no close when they were computed live; other dates record nothing.
+   */
+  const recordDescarga = (p: Prenomina, archivo: string, usuario: string): void => {
+    if (p.periodo) periodos.recordDescarga(p.periodo.id, p.version, archivo, usuario, isoNow(clock));
+  };
 
   const render = (p: Prenomina, perfil: PerfilExportacion): IncidenciasFile => {
     try {
@@ -119,11 +127,12 @@ export function createExportacionService(
     },
 
     /** GET /api/prenomina/incidencias */
-    incidenciasFile(query: Query & { perfil: Preset | number }): Download {
+    incidenciasFile(query: Query & { perfil: Preset | number }, usuario: string): Download {
       const perfil = resolve(query.perfil);
       const p = prenomina.get(query);
       const file = render(p, perfil);
       const name = fileName(perfil, p);
+      recordDescarga(p, `Incidencias ${perfil.nombre}`, usuario);
       return {
         bytes: file.bytes,
         fileName: name,
@@ -140,10 +149,11 @@ export function createExportacionService(
     },
 
     /** GET /api/prenomina?formato=xlsx */
-    async workbook(query: Query): Promise<Download> {
+    async workbook(query: Query & { version?: number }, usuario: string): Promise<Download> {
       const p = prenomina.get(query);
       const bytes = await prenominaWorkbook(p, incidenciasDe(p));
-      const name = `prenomina-${p.desde}-al-${p.hasta}.xlsx`;
+      const name = `prenomina-${p.desde}-al-${p.hasta}${p.version !== null && query.version !== undefined ? `-version-${p.version}` : ''}.xlsx`;
+      recordDescarga(p, 'Libro de Excel', usuario);
       return {
         bytes,
         fileName: name,

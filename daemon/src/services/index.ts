@@ -20,6 +20,7 @@ import { createCatalogueServices } from './catalogues.js';
 import { createCheckInService } from './checkIn.js';
 import { createDeviceService } from './devices.js';
 import { createEmployeeService } from './employees.js';
+import { createExpedienteService } from './expediente.js';
 import { createFaceService } from './faces.js';
 import { createFramingService } from './framing.js';
 import { createHealthService } from './health.js';
@@ -34,6 +35,7 @@ import { createExportacionService } from './exportacion.js';
 import { createPrivacidadService } from './privacidad.js';
 import { createArcoService } from './arco.js';
 import { createReglasService } from './reglas.js';
+import { createRegistroService, withChainHead } from './registro.js';
 import { createLimitesLegalesService } from './limitesLegales.js';
 import { createResumenService } from './resumen.js';
 import { createRetentionService } from './retention.js';
@@ -76,18 +78,23 @@ export function createServices(deps: ServiceDeps) {
     logger,
     localApproval: config.kioskLocalApproval,
   });
-  const prenomina = createPrenominaService({
-    payrollInputs: repo.payrollInputs,
-    reglas: repo.reglas,
-    festivos: repo.festivos,
-    incidencias: repo.incidencias,
-    periodos: repo.periodos,
-    minimumWages: repo.minimumWages,
-    limitesLegales: repo.limitesLegales,
-    transaction,
-    clock,
-    timeZone,
-  });
+  /** The record's chain (issue 29): verification, and the heads printed on tarjetas and workbooks. */
+  const registro = createRegistroService({ registro: repo.registro, clock });
+  const prenomina = withChainHead(
+    registro,
+    createPrenominaService({
+      payrollInputs: repo.payrollInputs,
+      reglas: repo.reglas,
+      festivos: repo.festivos,
+      incidencias: repo.incidencias,
+      periodos: repo.periodos,
+      minimumWages: repo.minimumWages,
+      limitesLegales: repo.limitesLegales,
+      transaction,
+      clock,
+      timeZone,
+    }),
+  );
   const reconocimiento = createReconocimientoService({ intentos: repo.intentos, clock, liveness: config.liveness });
   const employees = createEmployeeService({
     employees: repo.employees,
@@ -142,6 +149,23 @@ export function createServices(deps: ServiceDeps) {
     health: createHealthService({ database, faceStatus: faces.status, machineId: deps.machineId, disk: disk.status }),
     catalogues: createCatalogueServices({ puestos: repo.puestos, sucursales: repo.sucursales, bonos: repo.bonos, users: repo.users, transaction, clock }),
     employees,
+    /** One employee's expediente as a ZIP (issue 29 item 5): tarjetas, punches, incidencias, periods, rules, the chain. */
+    expediente: createExpedienteService({
+      expediente: repo.expediente,
+      attendance: repo.attendance,
+      incidencias: repo.incidencias,
+      periodos: repo.periodos,
+      reglas: repo.reglas,
+      limitesLegales: repo.limitesLegales,
+      minimumWages: repo.minimumWages,
+      auditoria: repo.auditoria,
+      transaction,
+      clock,
+      timeZone,
+      machineId: deps.machineId,
+      computeEmployee: prenomina.computeEmployee,
+      registro,
+    }),
     nips,
     /** The branch of an employee, punch or incidencia: what accounts limited to some branches may touch. */
     branchOf: repo.branchOf,
@@ -166,6 +190,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     attendance: createAttendanceService({ attendance: repo.attendance, clock, timeZone }),
     reglas: createReglasService({ reglas: repo.reglas, transaction, clock }),
+    registro,
     limitesLegales: createLimitesLegalesService({ limitesLegales: repo.limitesLegales, transaction, clock }),
     festivos: createFestivosService({ festivos: repo.festivos, periodos: repo.periodos, transaction, clock, timeZone }),
     incidencias: createIncidenciasService({
@@ -196,9 +221,17 @@ export function createServices(deps: ServiceDeps) {
       timeZone,
       compute: prenomina.compute,
       disk: disk.status,
+      registro: registro.ultimaVerificacion,
     }),
     reconocimiento,
-    exportacion: createExportacionService({ perfilesExportacion: repo.perfilesExportacion, bonos: repo.bonos, transaction, clock, prenomina }),
+    exportacion: createExportacionService({
+      perfilesExportacion: repo.perfilesExportacion,
+      bonos: repo.bonos,
+      periodos: repo.periodos,
+      transaction,
+      clock,
+      prenomina,
+    }),
     periodos: createPeriodosService({ periodos: repo.periodos, transaction, clock, timeZone, compute: prenomina.compute }),
     privacidad: createPrivacidadService({
       privacidad: repo.privacidad,

@@ -1,13 +1,19 @@
-import { empleadoPrenominaSchema, type EmpleadoPrenomina, type Periodo, type Rango } from '@reloj/contract/payroll';
+import { empleadoPrenominaSchema, type EmpleadoPrenomina, type Periodo, type PeriodoDescarga, type Rango } from '@reloj/contract/payroll';
 import { z } from 'zod';
 import type { Repositories } from '../db/repositories/index.js';
-import type { PeriodoRow } from '../db/repositories/periodos.js';
-import { periodoAlreadyClosed, periodoCerrado, periodoNoTermina, periodoNotFound, periodoOverlap } from '../errors.js';
+import type { CierreRow, DescargaRow, PeriodoRow } from '../db/repositories/periodos.js';
+import { periodoAbierto, periodoAlreadyClosed, periodoCerrado, periodoNoTermina, periodoNotFound, periodoOverlap } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { formatDateEs, localDate } from '../lib/dates.js';
 import { datesBetween } from '@reloj/contract/dates';
 
-export const toPeriodo = (r: PeriodoRow): Periodo => ({
+/** A period's closes and downloads, as the repository reads them (issue 29). */
+export type PeriodoHistory = { cierres: readonly CierreRow[]; descargas: readonly DescargaRow[] };
+
+const toDescarga = (d: DescargaRow): PeriodoDescarga => ({ archivo: d.archivo, usuario: d.usuario, fecha: d.fecha });
+
+/** The API's period: its row, every close as a version (oldest first) with the files downloaded from it, and those downloaded while open. */
+export const toPeriodo = (r: PeriodoRow, { cierres, descargas }: PeriodoHistory): Periodo => ({
   id: r.id,
   desde: r.desde,
   hasta: r.hasta,
@@ -15,7 +21,27 @@ export const toPeriodo = (r: PeriodoRow): Periodo => ({
   creadoEn: r.creadoEn,
   cerradoEn: r.cerradoEn,
   cerradoPor: r.cerradoPor,
+  versiones: cierres
+    .filter((c) => c.periodoId === r.id)
+    .map((c) => ({
+      version: c.version,
+      cerradoEn: c.cerradoEn,
+      cerradoPor: c.cerradoPor,
+      reabiertoEn: c.reabiertoEn,
+      reabiertoPor: c.reabiertoPor,
+      motivoReapertura: c.motivoReapertura,
+      descargas: descargas.filter((d) => d.cierreId === c.id).map(toDescarga),
+    })),
+  descargas: descargas.filter((d) => d.periodoId === r.id && d.cierreId === null).map(toDescarga),
 });
+
+/** One period with its history, read through the repository. */
+export const periodoWithHistory = (repo: Repositories['periodos'], r: PeriodoRow): Periodo =>
+  toPeriodo(r, { cierres: repo.cierres(r.id), descargas: repo.descargas(r.id) });
+
+/** The latest close of a closed period (its current version). */
+export const currentVersion = (repo: Repositories['periodos'], r: PeriodoRow): CierreRow | undefined =>
+  r.estado === 'cerrado' ? repo.cierres(r.id).at(-1) : undefined;
 
 /** '9 al 15 de marzo de 2026', '28 de febrero al 6 de marzo de 2026', '29 de diciembre de 2025 al 4 de enero de 2026'. */
 export function formatRangeEs(desde: string, hasta: string): string {
@@ -62,7 +88,11 @@ export function createPeriodosService(deps: Pick<Repositories, 'periodos' | 'tra
     return row;
   };
   return {
-    list: (): Periodo[] => repo.list().map(toPeriodo),
+    list: (): Periodo[] =>
+      transaction(() => {
+        const history = { cierres: repo.cierres(), descargas: repo.descargas() };
+        return repo.list().map((r) => toPeriodo(r, history));
+      }),
     create: (rango: Rango, creadoPor: string): Periodo =>
       transaction(() => {
         const other = repo.overlapping(rango.desde, rango.hasta);
@@ -71,7 +101,7 @@ export function createPeriodosService(deps: Pick<Repositories, 'periodos' | 'tra
             `Las fechas se enciman con el periodo del ${formatRangeEs(other.desde, other.hasta)} (${other.estado}): un día solo puede pertenecer a un periodo.`,
           );
         }
-        return toPeriodo(mustExist(repo.insert(rango.desde, rango.hasta, creadoPor, isoNow(clock))));
+        return periodoWithHistory(repo, mustExist(repo.insert(rango.desde, rango.hasta, creadoPor, isoNow(clock))));
       }),
     /**
      * Freezes the figures. A period whose last day is not over yet closes only when `anticipado` says so (issue 29):
@@ -90,8 +120,23 @@ export function createPeriodosService(deps: Pick<Repositories, 'periodos' | 'tra
           );
         }
         const snapshot: PrenominaSnapshot = { version: 1, empleados: deps.compute({ desde: before.desde, hasta: before.hasta }) };
+        const beforePeriodo = periodoWithHistory(repo, before);
+        // The trigger periodos_version_cierre (migration 027) writes the close's periodo_cierres row in this transaction.
         if (!repo.close(id, JSON.stringify(snapshot), cerradoPor, isoNow(clock))) throw periodoAlreadyClosed();
-        return { before: toPeriodo(before), after: toPeriodo(mustExist(id)) };
+        return { before: beforePeriodo, after: periodoWithHistory(repo, mustExist(id)) };
+      }),
+    /**
+     * Opens a closed period again (issue 29): its latest close stays as a version with this reopening recorded
+     * against it, and the figures are computed live until it is closed again (a new version).
+     */
+    reopen: (id: number, motivo: string, reabiertoPor: string): { before: Periodo; after: Periodo } =>
+      transaction(() => {
+        const row = mustExist(id);
+        const cierre = currentVersion(repo, row);
+        if (!cierre) throw periodoAbierto();
+        const before = periodoWithHistory(repo, row);
+        if (!repo.reopen(id, cierre.id, motivo, reabiertoPor, isoNow(clock))) throw periodoAbierto();
+        return { before, after: periodoWithHistory(repo, mustExist(id)) };
       }),
   };
 }

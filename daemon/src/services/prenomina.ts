@@ -2,7 +2,7 @@ import type { EmpleadoPrenomina, Prenomina, Rango } from '@reloj/contract/payrol
 import type { Repositories } from '../db/repositories/index.js';
 import { punchMethod } from '../db/repositories/attendance.js';
 import type { PayrollEmployeeRow, PayrollPunchRow } from '../db/repositories/payrollInputs.js';
-import { sucursalUnknown } from '../errors.js';
+import { periodoVersionNotFound, sucursalUnknown } from '../errors.js';
 import { inBranches, type Branches } from '../lib/branches.js';
 import type { Clock } from '../lib/clock.js';
 import { localDate, wallClock } from '../lib/dates.js';
@@ -17,11 +17,11 @@ import {
   type PrenominaResult,
 } from '@reloj/payroll';
 import { holidaysBetween } from './festivos.js';
-import { snapshotSchema, toPeriodo } from './periodos.js';
+import { currentVersion, periodoWithHistory, snapshotSchema } from './periodos.js';
 import { groupBy } from '@reloj/contract/groupBy';
 
 /** `sucursales`: only employees of these branches (an account limited to some; null or absent: all). */
-export type PrenominaQuery = Rango & { sucursal?: number; sucursales?: Branches };
+export type PrenominaQuery = Rango & { sucursal?: number; sucursales?: Branches; version?: number };
 
 function toPayrollEmployee(e: PayrollEmployeeRow): PayrollEmployee {
   const dias = JSON.parse(e.diasDescanso) as unknown;
@@ -222,6 +222,15 @@ export function createPrenominaService(
         withNames(rows.filter((e) => (query.sucursal === undefined || e.sucursalId === query.sucursal) && inBranches(branches, e.sucursalId)));
       const { desde, hasta } = query;
       const periodo = periodos.exact(desde, hasta);
+      if (query.version !== undefined) {
+        // An earlier close's figures (issue 29), as they were frozen then; the current one answers as below.
+        const frozen = periodo ? periodos.cierreSnapshot(periodo.id, query.version) : null;
+        if (!periodo || frozen === null) throw periodoVersionNotFound(query.version);
+        if (currentVersion(periodos, periodo)?.version !== query.version) {
+          const empleados = shown(snapshotSchema.parse(JSON.parse(frozen)).empleados);
+          return { desde, hasta, periodo: periodoWithHistory(periodos, periodo), empleados, checadasDespuesDelCierre: [], version: query.version };
+        }
+      }
       if (periodo?.estado === 'cerrado') {
         const snapshot = snapshotSchema.parse(JSON.parse(periodos.snapshot(periodo.id) ?? 'null'));
         const empleados = shown(snapshot.empleados);
@@ -238,10 +247,11 @@ export function createPrenominaService(
             fecha: p.fechaLocal,
             metodo: punchMethod(p),
           }));
-        return { desde, hasta, periodo: toPeriodo(periodo), empleados, checadasDespuesDelCierre };
+        const version = currentVersion(periodos, periodo)?.version ?? null;
+        return { desde, hasta, periodo: periodoWithHistory(periodos, periodo), empleados, checadasDespuesDelCierre, version };
       }
       const empleados = shown(compute({ desde, hasta }, query.sucursal));
-      return { desde, hasta, periodo: periodo ? toPeriodo(periodo) : null, empleados, checadasDespuesDelCierre: [] };
+      return { desde, hasta, periodo: periodo ? periodoWithHistory(periodos, periodo) : null, empleados, checadasDespuesDelCierre: [], version: null };
     },
   };
 }

@@ -9,6 +9,9 @@ import { wallClock } from '../lib/dates.js';
 import type { DiskStatus } from '../system/diskSpace.js';
 import type { EmpleadoConSucursal, PrenominaService } from './prenomina.js';
 
+const chainState = (v: ReturnType<Parameters<typeof createResumenService>[0]['registro']>): Resumen['registro'] =>
+  v && { ok: v.ok, verificadoEn: v.verificadoEn, filas: v.filas, motivo: v.rotura?.motivo ?? null };
+
 /** Who asks: an administrator sees the kiosks and the checklist; every role sees only its branches. */
 export type ResumenAccount = { administrador: boolean; sucursales: Branches };
 
@@ -35,6 +38,8 @@ export function createResumenService(
     timeZone: string;
     compute: PrenominaService['compute'];
     disk: () => DiskStatus | null;
+    /** The latest verification of the record's chain. */
+    registro: () => { ok: boolean; verificadoEn: string; filas: number; rotura: { motivo: string } | null } | null;
   },
 ) {
   const { resumen: repo, clockSync, reglas } = deps;
@@ -123,6 +128,7 @@ export function createResumenService(
           },
           relojSincronizado: clockSync.current().sincronizado,
           disco: deps.disk(),
+          registro: chainState(deps.registro()),
         };
       });
     },

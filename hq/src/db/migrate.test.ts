@@ -26,6 +26,7 @@ describe('migrations', () => {
         WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname <> 'schema_migrations' ORDER BY 1`,
     );
     expect(tables.rows.map((t) => t.table_name)).toEqual([
+      'anulaciones',
       'bonos',
       'cajas',
       'checadas',
@@ -33,8 +34,11 @@ describe('migrations', () => {
       'eventos',
       'eventos_rechazados',
       'incidencias',
+      'periodo_versiones',
       'periodos',
       'puestos',
+      'registro_cajas',
+      'registro_eslabones',
       'sucursales',
     ]);
     expect(tables.rows.every((t) => (t.comment ?? '').length > 10)).toBe(true);

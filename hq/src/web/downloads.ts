@@ -46,9 +46,25 @@ export async function closedPrenominas(pool: Pool, range: Range): Promise<Prenom
 const toPrenomina = (p: PeriodFigures, empleados: EmpleadoPrenomina[]): Prenomina => ({
   desde: p.desde,
   hasta: p.hasta,
-  periodo: { id: p.id, desde: p.desde, hasta: p.hasta, estado: 'cerrado', creadoEn: p.cerradoEn, cerradoEn: p.cerradoEn, cerradoPor: p.cerradoPor },
+  periodo: {
+    id: p.id,
+    desde: p.desde,
+    hasta: p.hasta,
+    estado: 'cerrado',
+    creadoEn: p.cerradoEn,
+    cerradoEn: p.cerradoEn,
+    cerradoPor: p.cerradoPor,
+    // The close whose figures these are; earlier ones are in periodo_versiones, downloads at the box stay there.
+    versiones: [
+      { version: p.version, cerradoEn: p.cerradoEn, cerradoPor: p.cerradoPor, reabiertoEn: null, reabiertoPor: null, motivoReapertura: null, descargas: [] },
+    ],
+    descargas: [],
+  },
   empleados,
   checadasDespuesDelCierre: [], // a box's own concern: headquarters receives the closed figures only
+  version: p.version,
+  // The chain's head of the close is the box's to print; headquarters checks the chain but does not map its links to periods.
+  registro: null,
 });
 
 /** One pre-nómina over every period: the workbook's sheets list all employees, by branch then name. */
@@ -60,7 +76,7 @@ export function mergePrenominas(list: readonly Prenomina[]): Prenomina | null {
   const empleados = list
     .flatMap((p) => p.empleados)
     .sort((a, b) => (a.sucursal ?? '').localeCompare(b.sucursal ?? '', 'es-MX') || a.nombre.localeCompare(b.nombre, 'es-MX'));
-  return { desde, hasta, periodo: null, empleados, checadasDespuesDelCierre: [] };
+  return { desde, hasta, periodo: null, empleados, checadasDespuesDelCierre: [], version: null, registro: null };
 }
 
 /** Bono names across every period: the presets number them, so every one earned needs a code. */

@@ -1,6 +1,6 @@
 import { datesBetween } from '@reloj/contract/dates';
 import { duration, esc, type Formatters } from './format.js';
-import type { CajaRow, PeriodSummary, PunchCount } from './queries.js';
+import type { CajaRow, PeriodSummary, PunchCount, RegistroCaja, VoidedPunch } from './queries.js';
 import { toTyped, type Range } from './range.js';
 import { cajaStatus, formatDrift } from './status.js';
 
@@ -9,6 +9,7 @@ export type PageData = {
   rangeError: string | null;
   cajas: CajaRow[];
   punches: PunchCount[];
+  voided: VoidedPunch[];
   periods: PeriodSummary[];
   now: Date;
   driftAlertSeconds: number;
@@ -18,6 +19,16 @@ export type PageData = {
 /** A cell of a table that becomes cards on a phone: the label comes from data-etiqueta, the value is one block. */
 const td = (label: string, content: string, cls = '') => `<td data-etiqueta="${esc(label)}"${cls ? ` class="${cls}"` : ''}><div>${content}</div></td>`;
 const badge = (kind: 'bien' | 'mal' | 'aviso', text: string) => `<span class="marca ${kind}">${esc(text)}</span>`;
+
+/** The box's chain as checked here: verified with its links, or the first break in red. */
+function registroCell(r: RegistroCaja | null, f: Formatters): string {
+  if (!r) return '<span class="sin-dato">Sin eslabones todavía</span>';
+  if (r.rotura)
+    return `<p class="registro-alterado" role="alert"><strong>Registro alterado: eslabón n.º ${esc(f.integer(r.rotura.secuencia))}</strong> — ${esc(r.rotura.motivo)}</p><small>detectado ${esc(f.dateTime(r.rotura.detectadaEn))}</small>`;
+  if (r.esperando)
+    return `${badge('aviso', `Registro verificado hasta el eslabón n.º ${f.integer(r.ultimaSecuencia)}`)}<small>el n.º ${esc(f.integer(r.ultimaSecuencia + 1))} aún no llega</small>`;
+  return badge('bien', `Registro verificado (${f.integer(r.eslabones)} ${r.eslabones === 1 ? 'eslabón' : 'eslabones'})`);
+}
 
 function cajasSection(d: PageData): string {
   if (d.cajas.length === 0) return '<p class="vacio">Todavía no llega ningún evento ni latido de las cajas.</p>';
@@ -40,6 +51,7 @@ function cajasSection(d: PageData): string {
         : `${badge('bien', 'Reloj correcto')}${drift}`;
     return `<tr>
       ${td('Caja', `${esc(c.caja)}${c.version ? `<small>versión ${esc(c.version)}</small>` : ''}`, 'principal')}
+      ${td('Registro', registroCell(c.registro, d.f), 'registro')}
       ${td('Conexión', `${conexion}${latido}`)}
       ${td('Último evento', `${esc(d.f.dateTime(c.ultimoEventoEn))}${since}`)}
       ${td('Retraso', esc(lag))}
@@ -48,13 +60,18 @@ function cajasSection(d: PageData): string {
     </tr>`;
   });
   return `<div class="tabla"><table class="tarjetas">
-    <thead><tr><th>Caja</th><th>Conexión</th><th>Último evento</th><th>Retraso</th><th class="num">Pendientes en la caja</th><th>Reloj</th></tr></thead>
+    <thead><tr><th>Caja</th><th>Registro</th><th>Conexión</th><th>Último evento</th><th>Retraso</th><th class="num">Pendientes en la caja</th><th>Reloj</th></tr></thead>
     <tbody>${rows.join('')}</tbody></table></div>
-    <p class="nota">Retraso: eventos que la caja reportó en su último latido y aún no llegan al corporativo. Reloj desfasado: difiere más de ${esc(d.driftAlertSeconds)} s del corporativo o no está sincronizado por NTP.</p>`;
+    <p class="nota">Retraso: eventos que la caja reportó en su último latido y aún no llegan al corporativo. Reloj desfasado: difiere más de ${esc(d.driftAlertSeconds)} s del corporativo o no está sincronizado por NTP. Registro: el corporativo comprueba la cadena de cada caja al recibirla; alterado quiere decir que un eslabón no cuadra con su contenido o con el anterior.</p>`;
 }
 
+const voidedNote = (d: PageData) =>
+  d.voided.length === 0
+    ? ''
+    : `<p class="nota">${d.voided.length === 1 ? 'No se cuenta 1 checada anulada' : `No se cuentan ${esc(d.f.integer(d.voided.length))} checadas anuladas`} en su caja; se listan abajo.</p>`;
+
 function punchesSection(d: PageData): string {
-  if (d.punches.length === 0) return '<p class="vacio">No hay checadas en estas fechas.</p>';
+  if (d.punches.length === 0) return `<p class="vacio">No hay checadas en estas fechas.</p>${voidedNote(d)}`;
   const fechas = datesBetween(d.range.desde, d.range.hasta);
   const branches = new Map<string, { label: string; caja: string; byDate: Map<string, PunchCount> }>();
   for (const p of d.punches) {
@@ -79,21 +96,45 @@ function punchesSection(d: PageData): string {
     <thead><tr><th>Sucursal</th>${fechas.map((f) => `<th class="num">${esc(d.f.dayHeading(f))}</th>`).join('')}</tr></thead>
     <tbody>${body.join('')}</tbody>
     <tfoot><tr><td>Total</td>${totals.map((n) => `<td class="num">${esc(d.f.integer(n))}</td>`).join('')}</tr></tfoot>
-  </table></div>`;
+  </table></div>${voidedNote(d)}`;
+}
+
+/** Punches voided at their box in the range: listed, struck through, with the reason. */
+function voidedSection(d: PageData): string {
+  if (d.voided.length === 0) return '';
+  const rows = d.voided.map((v) => {
+    const sucursal = v.sucursal ?? (v.sucursalId === null ? 'Sin sucursal' : `Sucursal ${v.sucursalId}`);
+    const quien = v.empleado ?? (v.numeroEmpleado ? `Empleado ${v.numeroEmpleado}` : 'Empleado');
+    return `<tr>
+      ${td('Checada', `<s>${esc(v.tipo === 'salida' ? 'Salida' : 'Entrada')} ${esc(d.f.dateTime(v.hora))}</s><small>${esc(quien)}${v.numeroEmpleado && v.empleado ? ` · ${esc(v.numeroEmpleado)}` : ''}</small>`, 'principal')}
+      ${td('Sucursal', `${esc(sucursal)}<small>${esc(v.caja)}</small>`)}
+      ${td('Anulación', `<span class="anulada">Anulada: ${esc(v.motivo)}</span><small>por ${esc(v.anuladaPor)}, ${esc(d.f.dateTime(v.anuladaEn))}</small>`)}
+    </tr>`;
+  });
+  return `<section aria-labelledby="t-anuladas"><h2 id="t-anuladas">Checadas anuladas</h2><div class="tabla"><table class="tarjetas">
+    <thead><tr><th>Checada</th><th>Sucursal</th><th>Anulación</th></tr></thead>
+    <tbody>${rows.join('')}</tbody></table></div>
+    <p class="nota">Se anularon en la caja con un motivo; se conservan en el registro y no cuentan en ninguna cifra.</p></section>`;
 }
 
 function periodsSection(d: PageData): string {
   if (d.periods.length === 0) return '<p class="vacio">No hay periodos cerrados en estas fechas.</p>';
-  const rows = d.periods.map(
-    (p) => `<tr>
-      ${td('Periodo', `${esc(d.f.date(p.desde))} al ${esc(d.f.date(p.hasta))}`, 'principal')}
+  const rows = d.periods.map((p) => {
+    const cerrado = `${esc(d.f.dateTime(p.cerradoEn))}<small>por ${esc(p.cerradoPor)}${p.version > 1 ? ` · versión ${esc(p.version)}` : ''}</small>`;
+    const estado = p.reapertura
+      ? `${badge('aviso', 'Reabierto')}<small>${esc(d.f.dateTime(p.reapertura.en))} por ${esc(p.reapertura.por)}: ${esc(p.reapertura.motivo)}</small>`
+      : '';
+    const total = p.totalCentavos === null ? '—' : esc(d.f.money(p.totalCentavos));
+    return `<tr${p.reapertura ? ' class="reabierto"' : ''}>
+      ${td('Periodo', `${esc(d.f.date(p.desde))} al ${esc(d.f.date(p.hasta))}${estado ? ` ${estado}` : ''}`, 'principal')}
       ${td('Caja', esc(p.caja))}
-      ${td('Cerrado', `${esc(d.f.dateTime(p.cerradoEn))}<small>por ${esc(p.cerradoPor)}</small>`)}
+      ${td('Cerrado', cerrado)}
       ${td('Empleados', p.empleados === null ? '—' : esc(d.f.integer(p.empleados)), 'num')}
-      ${td('Total', p.totalCentavos === null ? '—' : esc(d.f.money(p.totalCentavos)), 'num')}
-    </tr>`,
-  );
-  const total = d.periods.reduce((n, p) => n + (p.totalCentavos ?? 0), 0);
+      ${td('Total', p.reapertura ? `<s>${total}</s><small>ya no vale</small>` : total, 'num')}
+    </tr>`;
+  });
+  const total = d.periods.reduce((n, p) => n + (p.reapertura ? 0 : (p.totalCentavos ?? 0)), 0);
+  const reabiertos = d.periods.filter((p) => p.reapertura).length;
   const q = `desde=${encodeURIComponent(d.range.desde)}&amp;hasta=${encodeURIComponent(d.range.hasta)}`;
   return `<div class="tabla"><table class="tarjetas">
     <thead><tr><th>Periodo</th><th>Caja</th><th>Cerrado</th><th class="num">Empleados</th><th class="num">Total</th></tr></thead>
@@ -105,7 +146,11 @@ function periodsSection(d: PageData): string {
     <a href="/descargas/incidencias-contpaqi?${q}">Incidencias CONTPAQi Nóminas</a>
     <a href="/descargas/incidencias-noi?${q}">Incidencias Aspel NOI</a>
   </div>
-  <p class="nota">Las descargas reúnen los periodos cerrados de todas las sucursales que se cruzan con estas fechas, con las cifras congeladas al cierre en cada caja.</p>`;
+  <p class="nota">Las descargas reúnen los periodos cerrados de todas las sucursales que se cruzan con estas fechas, con las cifras congeladas al cierre en cada caja.${
+    reabiertos
+      ? ` ${reabiertos === 1 ? 'Un periodo reabierto en su caja no se suma ni se descarga' : `${esc(d.f.integer(reabiertos))} periodos reabiertos en su caja no se suman ni se descargan`} hasta que se vuelva a cerrar.`
+      : ''
+  }</p>`;
 }
 
 /** The Corporativo page: server-rendered, no scripts. */
@@ -132,6 +177,7 @@ ${d.rangeError ? `<p class="error" role="alert">${esc(d.rangeError)}</p>` : ''}
   </form>
 </section>
 <section aria-labelledby="t-checadas"><h2 id="t-checadas">Checadas por sucursal y día</h2>${punchesSection(d)}</section>
+${voidedSection(d)}
 <section aria-labelledby="t-periodos"><h2 id="t-periodos">Periodos cerrados</h2>${periodsSection(d)}</section>
 </main>
 </body>

@@ -6,7 +6,7 @@ import { basicAuthOk } from './auth.js';
 import { incidenciasDownload, workbookDownload, type Download } from './downloads.js';
 import { formatters } from './format.js';
 import { renderMessage, renderPage } from './page.js';
-import { closedPeriods, listCajas, punchesByBranchDay } from './queries.js';
+import { closedPeriods, listCajas, punchesByBranchDay, voidedPunches } from './queries.js';
 import { parseRange } from './range.js';
 import { STYLES } from './styles.js';
 import { systemNow } from '../clock.js';
@@ -76,12 +76,18 @@ export function createWebServer(deps: WebDeps): Server {
 
     const parsed = parseRange(url.searchParams, deps.timeZone, now());
     if (url.pathname === '/') {
-      const [cajas, punches, periods] = await Promise.all([listCajas(pool), punchesByBranchDay(pool, parsed.range), closedPeriods(pool, parsed.range)]);
+      const [cajas, punches, voided, periods] = await Promise.all([
+        listCajas(pool),
+        punchesByBranchDay(pool, parsed.range),
+        voidedPunches(pool, parsed.range),
+        closedPeriods(pool, parsed.range),
+      ]);
       const page = renderPage({
         range: parsed.range,
         rangeError: parsed.ok ? null : `${parsed.error} Se muestran los últimos 7 días.`,
         cajas,
         punches,
+        voided,
         periods,
         now: now(),
         driftAlertSeconds: deps.driftAlertSeconds,

@@ -32,6 +32,13 @@ tfoot td { font-weight: 700; border-top: 2px solid var(--ink); border-bottom: 0;
 table.matriz th:first-child, table.matriz td:first-child { position: sticky; left: 0; background: var(--card); min-width: 9rem; }
 table.matriz th:first-child { background: #fafbfc; }
 table.matriz td.cero { color: #b5bcc6; }
+td.registro { min-width: 14rem; }
+td.registro .marca { white-space: normal; }
+.registro-alterado { margin: 0; color: var(--bad); background: var(--bad-bg); border: 1px solid #f2b8b8; border-radius: 6px; padding: 4px 8px; font-size: .875rem; }
+.registro-alterado strong { font-weight: 700; }
+.sin-dato { color: var(--muted); font-size: .875rem; }
+.anulada { color: var(--bad); font-weight: 600; }
+td s { color: var(--muted); }
 .descargas { display: flex; flex-wrap: wrap; gap: 10px; margin-top: 14px; }
 .descargas a { display: inline-flex; align-items: center; min-height: 44px; padding: 8px 14px; border: 1px solid var(--accent); border-radius: 6px; color: var(--accent); text-decoration: none; font-weight: 600; }
 .descargas a:hover, .descargas a:focus { background: #eaf2fb; }
@@ -47,6 +54,8 @@ table.matriz td.cero { color: #b5bcc6; }
   table.tarjetas td.principal { justify-content: flex-start; text-align: left; border-bottom: 1px solid var(--line); padding-bottom: 6px; margin-bottom: 2px; }
   table.tarjetas td.principal { font-weight: 700; font-size: 1.05rem; }
   table.tarjetas td.principal::before { content: none; }
+  table.tarjetas td.registro { justify-content: flex-start; text-align: left; min-width: 0; }
+  table.tarjetas td.registro::before { content: none; }
   table.tarjetas tfoot tr { border: 0; padding: 6px 0; }
   table.tarjetas tfoot td::before { content: none; }
   form.rango label { flex: 1 1 40%; }

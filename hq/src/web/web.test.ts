@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { pino } from 'pino';
 import readXlsxFile from 'read-excel-file/node';
@@ -205,6 +206,86 @@ describe('Corporativo page', () => {
     expect(new TextDecoder('windows-1252').decode(await noi.arrayBuffer()).split('\r\n')[0]).toBe(
       'CLAVE|CONCEPTO|TIPO|DESCRIPCION|UNIDAD|CANTIDAD|IMPORTE|REFERENCIA',
     );
+  });
+
+  it("shows each box's chain, leaves voided punches and reopened periods out of every figure, and lists the voids", async () => {
+    const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+    const link = (secuencia: number, anterior: string, contenido: string, hash = sha256(anterior + contenido)) => ({
+      secuencia,
+      tipo: 'checada',
+      filaId: secuencia,
+      anterior,
+      contenido,
+      hash,
+    });
+    // Later than every event of beforeAll, so that the reopening is newer than the close it undoes.
+    const centro = eventFactory('centro', 100);
+    const norte = eventFactory('norte', 100);
+    const later = { creadoEn: '2026-03-10T17:00:00.000Z' };
+    const n1 = link(1, 'norte', '{"id":1}');
+    const n2 = link(2, n1.hash, '{"id":2}');
+    const c1 = link(1, 'centro', '{"id":1}');
+    for (const m of [
+      norte('registro.eslabon', n1),
+      norte('registro.eslabon', n2),
+      norte(
+        'checada.anulada',
+        { id: 1, checadaId: 2, motivo: 'Checó por otro compañero', anuladaPor: 'gerente', anuladaEn: '2026-03-10T16:00:00.000Z' },
+        later,
+      ),
+      norte('registro.eslabon', link(3, n2.hash, '{"id":1,"checadaId":2}')),
+      centro('registro.eslabon', c1),
+      centro('registro.eslabon', link(2, c1.hash, '{"id":2,"hora":"09:00"}', sha256(`${c1.hash}{"id":2,"hora":"09:30"}`))),
+      centro(
+        'periodo.reabierto',
+        {
+          id: 1,
+          desde: '2026-03-02',
+          hasta: '2026-03-08',
+          version: 1,
+          motivo: 'Faltó una incapacidad',
+          reabiertoPor: 'admin',
+          reabiertoEn: '2026-03-10T17:00:00.000Z',
+        },
+        later,
+      ),
+    ])
+      await apply(m);
+
+    const html = await (await get('/?desde=2026-03-04&hasta=2026-03-10')).text();
+    const [, cajas] = /<h2 id="t-cajas">Cajas<\/h2>(.*?)<\/section>/s.exec(html) ?? [];
+    expect(cajas).toContain('<th>Caja</th><th>Registro</th><th>Conexión</th>');
+    const [centroRow, norteRow] = (cajas ?? '').split('<tr>').slice(2);
+    // The chain is the first line of each box, after its name.
+    const firstLine = (row = '') =>
+      /data-etiqueta="Caja" class="principal">.*?<\/td>\s*<td data-etiqueta="([^"]+)"[^>]*><div>(.*?)<\/div><\/td>/s.exec(row)?.slice(1);
+    const [label, chain] = firstLine(centroRow) ?? [];
+    expect(label).toBe('Registro');
+    // Detected at headquarters' clock (PostgreSQL's now()), whatever the page's 'now'.
+    expect(chain).toMatch(
+      /^<p class="registro-alterado" role="alert"><strong>Registro alterado: eslabón n\.º 2<\/strong> — el hash no corresponde al contenido del eslabón<\/p><small>detectado \d{2} [a-z]{3} \d{4}, \d{2}:\d{2}<\/small>$/,
+    );
+    expect(firstLine(norteRow)).toEqual(['Registro', '<span class="marca bien">Registro verificado (3 eslabones)</span>']);
+
+    // Norte's punch of 10/03 at 09:05 was voided: its branch 'Centro' counts 1 that day, not 2.
+    const [, matrix] = /<h2 id="t-checadas">.*?<table class="matriz">(.*?)<\/table>/s.exec(html) ?? [];
+    const cells = (row: string) => [...row.matchAll(/<td class="num[^"]*">([^<]*)<\/td>/g)].map((m) => m[1]);
+    const rowOf = (label: string, caja: string) => (matrix ?? '').split('<tr>').find((r) => r.includes(`<td>${label}<small>${caja}</small>`)) ?? '';
+    expect(cells(rowOf('Centro', 'norte'))).toEqual(['0', '0', '0', '0', '0', '0', '1']);
+    expect(matrix).toMatch(/<td>Total<\/td>(<td class="num">\d+<\/td>){6}<td class="num">2<\/td><\/tr><\/tfoot>/s);
+    expect(html).toContain('No se cuenta 1 checada anulada en su caja; se listan abajo.');
+    const [, anuladas] = /<h2 id="t-anuladas">Checadas anuladas<\/h2>(.*?)<\/section>/s.exec(html) ?? [];
+    expect(anuladas).toContain('<s>Entrada 10 mar 2026, 09:05</s><small>Empleado E008</small>');
+    expect(anuladas).toContain('<span class="anulada">Anulada: Checó por otro compañero</span><small>por gerente, 10 mar 2026, 10:00</small>');
+
+    // Centro's period was reopened at its box: marked, no longer in the total nor in the files.
+    const [, periods] = /<h2 id="t-periodos">(.*?)<\/section>/s.exec(html) ?? [];
+    expect(periods).toContain('<span class="marca aviso">Reabierto</span><small>10 mar 2026, 11:00 por admin: Faltó una incapacidad</small>');
+    expect(periods).toContain('<s>$2,205.50</s><small>ya no vale</small>');
+    expect(periods).toMatch(/Total de los periodos<\/td><td class="num">\$2,234\.56</);
+    expect(periods).toContain('Un periodo reabierto en su caja no se suma ni se descarga hasta que se vuelva a cerrar.');
+    const sheets = await readXlsxFile(Buffer.from(await (await get('/descargas/prenomina.xlsx?desde=2026-03-04&hasta=2026-03-10')).arrayBuffer()));
+    expect(sheets[0]!.data.slice(1).map((r) => r[1])).toEqual(['Beto Ruiz', 'Carla Díaz']);
   });
 
   it('answers /salud without credentials', async () => {

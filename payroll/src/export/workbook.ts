@@ -148,9 +148,32 @@ function advertenciasSheet(p: Prenomina): Sheet<never> | null {
   return { sheet: 'Advertencias', data: rows, stickyRowsCount: 1, columns: widths(titles, [0, 32, 12, 26, 90]) };
 }
 
-/** The period's workbook: 'Pre-nómina', 'Asistencia diaria', 'Incidencias' and, when there is any, 'Advertencias'. */
+/**
+ * 'Registro' (issue 29): the link of the box's record chain that pins these figures, so that a printed or filed
+ * workbook can later be checked against the box (`npm run admin -- verificar`) and headquarters' copy of the chain.
+ */
+function registroSheet(p: Prenomina): Sheet<never> | null {
+  if (!p.registro) return null;
+  const origen = p.version === null ? 'Calculadas al generar este archivo' : `Cierre del periodo, versión ${p.version}`;
+  const rows: Row[] = [
+    header(['Dato', 'Valor']),
+    ['Periodo', `${p.desde.split('-').reverse().join('/')} al ${p.hasta.split('-').reverse().join('/')}`],
+    ['Cifras', origen],
+    ['Eslabón del registro', { value: p.registro.secuencia, type: Number }],
+    ['Huella (SHA-256)', text(p.registro.hash)],
+    [],
+    [
+      text(
+        'La huella resume todas las checadas, anulaciones, incidencias y cierres guardados hasta ese eslabón: si alguno se modifica después, la verificación del registro lo señala.',
+      ),
+    ],
+  ];
+  return { sheet: 'Registro', data: rows, columns: [{ width: 22 }, { width: 70 }] };
+}
+
+/** The period's workbook: 'Pre-nómina', 'Asistencia diaria', 'Incidencias', 'Advertencias' when there is any, and 'Registro'. */
 export function prenominaWorkbook(p: Prenomina, incidencias: readonly IncidenciaExportada[]): Promise<Buffer> {
-  const advertencias = advertenciasSheet(p);
-  const sheets = [prenominaSheet(p), asistenciaSheet(p), incidenciasSheet(incidencias), ...(advertencias ? [advertencias] : [])];
+  const optional = [advertenciasSheet(p), registroSheet(p)].filter((sheet): sheet is Sheet<never> => sheet !== null);
+  const sheets = [prenominaSheet(p), asistenciaSheet(p), incidenciasSheet(incidencias), ...optional];
   return writeXlsxFile(sheets, { fontFamily: 'Calibri', fontSize: 11 }).toBuffer();
 }

@@ -25,6 +25,8 @@ import { leyLaboral } from './023-ley-laboral.js';
 import { depurarRespaldos } from './024-depurar-respaldos.js';
 import { anulaciones } from './025-anulaciones.js';
 import { salidaMuyPronto } from './026-salida-muy-pronto.js';
+import { reaperturas } from './027-reaperturas.js';
+import { registro } from './028-registro.js';
 
 export type Migration = {
   version: number;
@@ -62,4 +64,6 @@ export const migrations: readonly Migration[] = [
   depurarRespaldos,
   anulaciones,
   salidaMuyPronto,
+  reaperturas,
+  registro,
 ];

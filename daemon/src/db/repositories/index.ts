@@ -9,6 +9,7 @@ import { bonosTable, catalogueRepository, puestosTable, sucursalesTable } from '
 import { clockSyncRepository } from './clockSync.js';
 import { deviceRepository } from './devices.js';
 import { employeeRepository } from './employees.js';
+import { expedienteRepository } from './expediente.js';
 import { faceRepository } from './faces.js';
 import { failedAttemptRepository } from './failedAttempts.js';
 import { festivosRepository } from './festivos.js';
@@ -24,6 +25,7 @@ import { periodosRepository } from './periodos.js';
 import { privacidadRepository } from './privacidad.js';
 import { attendanceRepository } from './attendance.js';
 import { reglasRepository } from './reglas.js';
+import { registroRepository } from './registro.js';
 import { resumenRepository } from './resumen.js';
 import { retentionRepository } from './retention.js';
 import { sessionRepository } from './sessions.js';
@@ -45,6 +47,7 @@ export function createRepositories(db: Db) {
     clockSync: clockSyncRepository(db),
     devices: deviceRepository(db),
     employees: employeeRepository(db),
+    expediente: expedienteRepository(db),
     faces: faceRepository(db),
     failedAttempts: failedAttemptRepository(db),
     festivos: festivosRepository(db),
@@ -61,6 +64,7 @@ export function createRepositories(db: Db) {
     puestos: catalogueRepository(db, puestosTable),
     attendance: attendanceRepository(db),
     reglas: reglasRepository(db),
+    registro: registroRepository(db),
     resumen: resumenRepository(db),
     retention: retentionRepository(db),
     sessions: sessionRepository(db),

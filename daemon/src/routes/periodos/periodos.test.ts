@@ -43,6 +43,8 @@ describe('POST /api/periodos', () => {
       creadoEn: '2026-03-30T18:00:00.000Z',
       cerradoEn: null,
       cerradoPor: null,
+      versiones: [],
+      descargas: [],
     });
     const next = await server.request('POST', '/api/periodos', { desde: '2026-03-16', hasta: '2026-03-22' });
     expect(next.status).toBe(201);

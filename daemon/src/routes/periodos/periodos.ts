@@ -4,9 +4,12 @@ import { parseBody } from '../../middlewares/validate.js';
 import type { PeriodosService } from '../../services/periodos.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
-import { periodoCerrarSchema, periodoInputSchema } from '@reloj/contract/payroll';
+import { periodoCerrarSchema, periodoInputSchema, periodoReabrirSchema } from '@reloj/contract/payroll';
 
-/** GET /api/periodos, POST /api/periodos {desde, hasta}, POST /api/periodos/{id}/cerrar {anticipado?} (freezes the figures). */
+/**
+ * GET /api/periodos, POST /api/periodos {desde, hasta}, POST /api/periodos/{id}/cerrar {anticipado?} (freezes the figures),
+ * POST /api/periodos/{id}/reabrir {motivo} (administrador: opens a closed period again, its close kept as a version).
+ */
 export function periodosRouter(periodos: PeriodosService): Router {
   const router = createRouter();
 
@@ -26,6 +29,14 @@ export function periodosRouter(periodos: PeriodosService): Router {
     const { anticipado } = parseBody(periodoCerrarSchema, ctx);
     const { before, after } = periodos.close(id, ctx.state.user?.usuario ?? 'desconocido', { anticipado });
     ctx.state.audit?.('periodos.cerrar', before, after);
+    ctx.body = after;
+  });
+
+  router.post('/periodos/:id/reabrir', (ctx) => {
+    const id = pathId(ctx.params.id);
+    const { motivo } = parseBody(periodoReabrirSchema, ctx);
+    const { before, after } = periodos.reopen(id, motivo, ctx.state.user?.usuario ?? 'desconocido');
+    ctx.state.audit?.('periodos.reabrir', before, { ...after, motivo });
     ctx.body = after;
   });
 

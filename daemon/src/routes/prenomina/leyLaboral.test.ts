@@ -294,7 +294,7 @@ describe('the export files carry the new figures and warnings', () => {
     const workbook = await s.request('GET', `/api/prenomina?${range}&formato=xlsx`);
     expect(workbook.status).toBe(200);
     const sheets = await readXlsxFile(workbook.bytes);
-    expect(sheets.map((sheet) => sheet.sheet)).toEqual(['Pre-nómina', 'Asistencia diaria', 'Incidencias', 'Advertencias']);
+    expect(sheets.map((sheet) => sheet.sheet)).toEqual(['Pre-nómina', 'Asistencia diaria', 'Incidencias', 'Advertencias', 'Registro']);
     const [prenominaSheet, , , advertencias] = sheets.map((sheet) => sheet.data);
     // As item 1 computed: 3 h double, 300.00, total 2,750.00 (the last three of the money columns are bonos, total).
     const betoRow = prenominaSheet!.find((r) => r[1] === 'BETO NOCHE')!;

@@ -152,7 +152,7 @@ describe('the box clock (issue 18 item 3)', () => {
   });
 });
 
-describe('the data disk (issue 26)', () => {
+describe('the data disk (issue 26) and the record chain (issue 29)', () => {
   const MB = 1024 * 1024;
   const headings = () =>
     within(screen.getByRole('region', { name: 'Lo que necesita atención' }))
@@ -162,10 +162,26 @@ describe('the data disk (issue 26)', () => {
   it("says 'Sin espacio en disco' first, with the free space, when the disk is full", async () => {
     daemon = await startRealDaemon({ readDiskSpace: () => ({ freeBytes: 512 * 1024, totalBytes: 16 * 1024 * MB }) });
     daemon.db.prepare('UPDATE reloj_sistema SET sincronizado = 0').run();
+    // The daily check of the record's chain (issue 29) found a punch changed in the file: that goes before everything.
+    daemon.db
+      .prepare("INSERT INTO registro_verificaciones (verificado_en, origen, ok, filas, rotura) VALUES ('2026-03-16T14:00:00.000Z', 'diaria', 0, 12, ?)")
+      .run(
+        JSON.stringify({
+          secuencia: 3,
+          tipo: 'checada',
+          filaId: 3,
+          motivo: 'La checada n.º 3 (eslabón n.º 3) no coincide con lo que se registró: se modificó después de guardarse.',
+        }),
+      );
     await renderAdminRoute('/admin');
     const disk = await card('Sin espacio en disco');
     expect(within(disk).getByText(/^Quedan 512 kB libres de 16 GB\. El reloj checador no puede guardar nada/)).toBeInTheDocument();
-    expect(headings().slice(0, 2)).toEqual(['Sin espacio en disco', 'Hora del equipo sin sincronizar']);
+    expect(headings().slice(0, 3)).toEqual(['Registro alterado', 'Sin espacio en disco', 'Hora del equipo sin sincronizar']);
+    expect(
+      within(await card('Registro alterado')).getByText(
+        /^La verificación del 16\/03\/2026 \d\d:\d\d encontró un cambio hecho por fuera del programa\. La checada n\.º 3 \(eslabón n\.º 3\) no coincide/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("warns first below 5 % or 200 MB free ('Poco espacio en disco')", async () => {

@@ -5,6 +5,7 @@ import { formatLongDate } from '../../lib/dateTime';
 import { errorMessage } from '../../lib/errorMessage';
 import { ClockCard } from '../home/ClockCard';
 import { DiskCard } from '../home/DiskCard';
+import { RegistroCard } from '../home/RegistroCard';
 import { FacelessCard } from '../home/FacelessCard';
 import { KiosksCard } from '../home/KiosksCard';
 import { MissingSalidaCard } from '../home/MissingSalidaCard';
@@ -41,6 +42,7 @@ export function AdminWelcomePage() {
         <>
           {data.configuracion && !configuracionCompleta(data.configuracion) && <SetupChecklist configuracion={data.configuracion} />}
           <div className="attention-grid" aria-label="Lo que necesita atención" role="region">
+            {data.registro && !data.registro.ok && <RegistroCard verificadoEn={data.registro.verificadoEn} motivo={data.registro.motivo} />}
             {data.disco && data.disco.estado !== 'ok' && <DiskCard disco={data.disco} />}
             {data.relojSincronizado === false && <ClockCard />}
             {data.empleadosActivos > 0 && <TodayCard hoy={data.hoyAsistencia} hora={data.hora} rol={rol} />}

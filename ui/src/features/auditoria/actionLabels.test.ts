@@ -7,8 +7,10 @@ describe('actionLabel', () => {
     expect(actionLabel('prenomina.exportar_excel')).toBe('Pre-nómina: descarga en Excel');
     expect(actionLabel('exportacion.crear_perfil')).toBe('Exportación a nómina: alta de perfil');
     expect(actionLabel('periodos.cerrar')).toBe('Periodo: cierre');
+    expect(actionLabel('periodos.reabrir')).toBe('Periodo: reapertura');
     expect(actionLabel('checadas.manual')).toBe('Checada: registro manual');
     expect(actionLabel('checadas.anular')).toBe('Checada: anulación');
+    expect(actionLabel('empleados.expediente')).toBe('Empleado: descarga del expediente');
     expect(actionLabel('puestos.actualizar')).toBe('Puesto: cambio');
   });
 

@@ -38,6 +38,7 @@ const VERBS: Record<string, string> = {
   manual: 'registro manual',
   anular: 'anulación',
   cerrar: 'cierre',
+  reabrir: 'reapertura',
   exportar_excel: 'descarga en Excel',
   exportar_incidencias: 'descarga del archivo de incidencias',
   crear_perfil: 'alta de perfil',
@@ -49,6 +50,7 @@ const VERBS: Record<string, string> = {
   retirar: 'retirado',
   exportar: 'exportación',
   cancelar_biometricos: 'borrado de datos biométricos',
+  expediente: 'descarga del expediente',
 };
 
 /** 'empleados' -> 'Empleado'; an unknown entity as it is. */

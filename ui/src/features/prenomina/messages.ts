@@ -25,3 +25,17 @@ export const prenominaMessages = {
   removeIncidenciaQuestion: (tipo: IncidenciaTipo, nombre: string, fecha: string) =>
     `¿Quitar la incidencia "${INCIDENCIA_LABELS[tipo]}" de ${nombre} del ${formatShortDay(fecha)}?`,
 };
+
+/** Texts of the 'Reabrir periodo' dialog (issue 29). */
+export const reopenText = {
+  button: 'Reabrir periodo',
+  title: 'Reabrir periodo',
+  explain: (version: number) =>
+    `Las cifras se podrán cambiar otra vez y se calcularán de nuevo con todas las checadas; la versión ${version} cerrada se conserva tal como quedó.`,
+  field: 'Motivo de la reapertura',
+  placeholder: 'Ej. Faltaron checadas del jueves de un kiosco sin conexión',
+  submit: 'Reabrir periodo',
+  busy: 'Reabriendo...',
+  failed: 'No se pudo reabrir el periodo.',
+  reopened: (desde: string, hasta: string) => `Periodo ${formatRango(desde, hasta)} reabierto: sus cifras se calculan de nuevo.`,
+};

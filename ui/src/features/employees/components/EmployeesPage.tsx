@@ -12,21 +12,23 @@ import { useEmployeeOptions } from '../api/employeeOptions';
 import { useReactivateEmployee } from '../api/reactivateEmployee';
 import { useAddFace } from '../api/registerFace';
 import { useUpdateEmployee } from '../api/updateEmployee';
+import { expedienteText } from '../expedienteMessages';
 import { employeeMessages as m, registrationMessages, withWarnings } from '../messages';
 import type { Employee } from '../types';
 import { AddFaceModal } from './AddFaceModal';
 import { EditEmployeeModal } from './EditEmployeeModal';
 import { EmployeeFiltersBar } from './EmployeeFiltersBar';
 import { EmployeesTable } from './EmployeesTable';
+import { ExpedienteModal } from './ExpedienteModal';
 import { PrivacyModal } from './PrivacyModal';
 import '../employees.css';
 
 const noFilters: EmployeeFilters = { texto: '', sucursalId: '', incluirBajas: false };
 
-type Dialog = { kind: 'edit' | 'face' | 'privacy'; employee: Employee } | null;
+type Dialog = { kind: 'edit' | 'face' | 'privacy' | 'expediente'; employee: Employee } | null;
 
 /**
- * 'Empleados' (/admin/empleados): the employee list with filters; edit, 'Privacidad y datos', 'Agregar rostro' and
+ * 'Empleados' (/admin/empleados): the employee list with filters; edit, 'Privacidad y datos', 'Expediente', 'Agregar rostro' and
  * baja / reactivar. Each change says what happened in the banner, and the lists are read again afterwards whatever
  * its outcome.
  */
@@ -106,6 +108,7 @@ export function EmployeesPage() {
           onEdit={open('edit')}
           onAddFace={open('face')}
           onPrivacy={open('privacy')}
+          onExpediente={open('expediente')}
           onDeactivate={(employee) => deactivate.mutate(employee)}
           onReactivate={(employee) => reactivate.mutate(employee)}
           onRetry={() => void list.refetch()}
@@ -130,6 +133,9 @@ export function EmployeesPage() {
           onClose={close}
           onEditEmployee={() => open('edit')(current(dialog.employee))}
         />
+      )}
+      {dialog?.kind === 'expediente' && (
+        <ExpedienteModal employee={dialog.employee} onClose={close} onDownloaded={(nombre) => show(expedienteText.downloaded(nombre), 'success')} />
       )}
       {dialog?.kind === 'face' && (
         <AddFaceModal

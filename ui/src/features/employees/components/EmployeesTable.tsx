@@ -20,6 +20,8 @@ type EmployeesTableProps = {
   onAddFace: (employee: Employee) => void;
   /** 'Privacidad y datos': the consents and the employee's rights over their data (bajas too). */
   onPrivacy: (employee: Employee) => void;
+  /** 'Expediente': the employee's attendance record as a ZIP, for an inspection or a labour claim. */
+  onExpediente: (employee: Employee) => void;
   onDeactivate: (employee: Employee) => void;
   onReactivate: (employee: Employee) => void;
   onRetry: () => void;
@@ -39,7 +41,7 @@ function FaceCount({ count }: { count: number }) {
 
 /** Name, branch, position, salary, bonus, shift, enrolled faces, state and the row's actions. */
 export function EmployeesTable(props: EmployeesTableProps) {
-  const { employees, status, error, filtered, onEdit, onAddFace, onPrivacy, onDeactivate, onReactivate, onRetry, readOnly } = props;
+  const { employees, status, error, filtered, onEdit, onAddFace, onPrivacy, onExpediente, onDeactivate, onReactivate, onRetry, readOnly } = props;
   const columns: Column<Employee>[] = [
     {
       header: 'Nombre',
@@ -116,6 +118,10 @@ export function EmployeesTable(props: EmployeesTableProps) {
           <button type="button" className="button button--small button--secondary" title="Privacidad y datos" onClick={() => onPrivacy(e)}>
             <ActionIcon name="privacy" />
             <span className="button__label">Privacidad y datos</span>
+          </button>
+          <button type="button" className="button button--small button--secondary" title="Expediente" onClick={() => onExpediente(e)}>
+            <ActionIcon name="expediente" />
+            <span className="button__label">Expediente</span>
           </button>
           {e.activo ? (
             <>

@@ -5,6 +5,8 @@ type LatePunchesCardProps = {
   checadas: readonly ChecadaDespuesDelCierre[];
   /** Opens the incidencia dialog on the next period for this punch. */
   onCarry: (checada: ChecadaDespuesDelCierre) => void;
+  /** Opens the 'Reabrir periodo' dialog; absent for the roles that cannot reopen. */
+  onReopen?: () => void;
 };
 
 const TIPO = { entrada: 'Entrada', salida: 'Salida' } as const;
@@ -16,7 +18,7 @@ const dayAndTime = (hora: string) => `${formatShortDay(hora.slice(0, 10))}, ${ho
  * 'Checadas después del cierre' (issue 29): kiosk punches of a closed period's days stored after it was closed. They are
  * not in its figures; each can be carried to the next period as an incidencia.
  */
-export function LatePunchesCard({ checadas, onCarry }: LatePunchesCardProps) {
+export function LatePunchesCard({ checadas, onCarry, onReopen }: LatePunchesCardProps) {
   return (
     <section className="card card--flush pn-late" aria-labelledby="pn-late-title">
       <div className="card__header">
@@ -26,7 +28,18 @@ export function LatePunchesCard({ checadas, onCarry }: LatePunchesCardProps) {
         <span className="count-badge">{checadas.length}</span>
       </div>
       <p className="pn-late__explain">
-        Se guardaron después de cerrar el periodo: no cuentan en sus cifras. Reábrelo o pásalas al siguiente periodo como incidencia.
+        Se guardaron después de cerrar el periodo: no cuentan en sus cifras.{' '}
+        {onReopen ? (
+          <>
+            <button type="button" className="pn-late__reopen" onClick={onReopen}>
+              Reábrelo
+            </button>{' '}
+            o pásalas
+          </>
+        ) : (
+          'Reábrelo o pásalas'
+        )}{' '}
+        al siguiente periodo como incidencia.
       </p>
       <ul className="pn-late__list" aria-label="Checadas después del cierre">
         {checadas.map((c) => (

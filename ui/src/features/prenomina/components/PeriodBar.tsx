@@ -5,7 +5,7 @@ import type { Sucursal } from '@reloj/contract/catalogues';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { BranchFilter } from '../../../components/BranchFilter';
 import { formatDateTime, formatRango, localDate } from '../../../lib/dateTime';
-import { prenominaMessages as m } from '../messages';
+import { prenominaMessages as m, reopenText } from '../messages';
 
 type PeriodBarProps = {
   rango: Rango;
@@ -26,6 +26,8 @@ type PeriodBarProps = {
   pendientes: readonly string[];
   /** The period's files (Excel, incidencias for the payroll program, time cards), on the bar's last line. */
   downloads?: ReactNode;
+  /** Opens the 'Reabrir periodo' dialog of a closed period; absent for the roles that cannot reopen (issue 29). */
+  onReopen?: () => void;
 };
 
 const KIND: Record<Reglas['periodo'], string> = { semanal: 'Semana', catorcenal: 'Catorcena', quincenal: 'Quincena' };
@@ -33,6 +35,7 @@ const KIND: Record<Reglas['periodo'], string> = { semanal: 'Semana', catorcenal:
 /** Which period is shown, moving to the previous or next one, the branch filter, whether the period is closed, and its files. */
 export function PeriodBar(props: PeriodBarProps) {
   const { rango, reglas, isCurrent, periodo, sucursal, sucursales, closing, onPrevious, onNext, onCurrent, onSucursal, onClose, pendientes, downloads } = props;
+  const version = periodo?.versiones.at(-1)?.version ?? 1;
   const natural = periodContaining(rango.desde, reglas);
   const kind = natural.desde === rango.desde && natural.hasta === rango.hasta ? KIND[reglas.periodo] : 'Periodo';
   const closed = periodo?.estado === 'cerrado';
@@ -66,7 +69,8 @@ export function PeriodBar(props: PeriodBarProps) {
               <span className="pill pn-status--closed">Cerrado</span>
               <span className="pn-period__explain">
                 {periodo.cerradoEn ? `El ${formatDateTime(periodo.cerradoEn)}` : 'Cerrado'}
-                {periodo.cerradoPor ? ` por ${periodo.cerradoPor}` : ''}. Las cifras quedaron fijas: ya no se agregan checadas ni incidencias.
+                {periodo.cerradoPor ? ` por ${periodo.cerradoPor}` : ''}
+                {version > 1 ? ` (versión ${version})` : ''}. Las cifras quedaron fijas: ya no se agregan checadas ni incidencias.
               </span>
             </>
           ) : periodo ? (
@@ -88,6 +92,11 @@ export function PeriodBar(props: PeriodBarProps) {
             </button>
           )}
           <BranchFilter className="pn-period__branch" sucursales={sucursales} value={sucursal} onChange={onSucursal} />
+          {closed && props.onReopen && (
+            <button type="button" className="button button--small button--secondary pn-period__reopen" onClick={props.onReopen}>
+              {reopenText.button}
+            </button>
+          )}
           {periodo !== undefined && !closed && (
             <ConfirmButton
               className="button button--small button--danger pn-period__close"

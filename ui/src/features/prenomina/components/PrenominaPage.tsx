@@ -3,6 +3,7 @@ import { addDays } from '@reloj/contract/common';
 import type { Employee } from '@reloj/contract/employees';
 import { adjacentPeriod, DEFAULT_REGLAS, type ChecadaDespuesDelCierre, type DiaPrenomina, type EmpleadoPrenomina } from '@reloj/contract/payroll';
 import { useSucursales } from '../../../api/catalogues';
+import { useCurrentUser } from '../../../api/authState';
 import { useEmployees } from '../../../api/employees';
 import { usePrenomina, type PrenominaFilters } from '../../../api/prenomina';
 import { useReglas } from '../../../api/reglas';
@@ -15,16 +16,22 @@ import { useAddManualAttendance } from '../api/addManualAttendance';
 import { useClosePeriod } from '../api/closePeriod';
 import { useCreateIncidencia } from '../api/createIncidencia';
 import { useDeleteIncidencia } from '../api/deleteIncidencia';
-import { prenominaMessages as m } from '../messages';
+import { prenominaMessages as m, reopenText } from '../messages';
 import { EmployeeDaysModal } from './EmployeeDaysModal';
 import { IncidenciaModal } from './IncidenciaModal';
 import { LatePunchesCard } from './LatePunchesCard';
 import { ManualAttendanceModal } from './ManualAttendanceModal';
 import { PeriodBar } from './PeriodBar';
 import { PrenominaTable } from './PrenominaTable';
+import { ReopenPeriodModal } from './ReopenPeriodModal';
+import { VersionsCard } from './VersionsCard';
 import '../prenomina.css';
 
-type Dialog = { kind: 'days' | 'punch' | 'incidencia'; empleadoId: number; dia?: DiaPrenomina } | { kind: 'carry'; checada: ChecadaDespuesDelCierre } | null;
+type Dialog =
+  | { kind: 'days' | 'punch' | 'incidencia'; empleadoId: number; dia?: DiaPrenomina }
+  | { kind: 'carry'; checada: ChecadaDespuesDelCierre }
+  | { kind: 'reopen' }
+  | null;
 
 const allEmployees = { texto: '', sucursalId: '', incluirBajas: true };
 
@@ -83,6 +90,15 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
   const rows = data?.empleados ?? [];
   const closed = data?.periodo?.estado === 'cerrado';
   const late = closed ? (data?.checadasDespuesDelCierre ?? []) : [];
+  // Only an administrador reopens a closed period (the daemon answers 403 to the others).
+  const canReopen = useCurrentUser()?.rol === 'administrador';
+  const openReopen =
+    closed && canReopen
+      ? () => {
+          dismiss();
+          setDialog({ kind: 'reopen' });
+        }
+      : undefined;
   // Where a punch stored after the close is carried: the next period's first day.
   const nextPeriod = rango && reglasForPeriod ? adjacentPeriod(rango, 1, reglasForPeriod) : null;
   const placeholder = prenomina.isError ? (
@@ -99,10 +115,10 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
     dismiss(); // each dialog shows only what happens while it is open
     setDialog({ kind, empleadoId, dia });
   };
-  const backToDays = useCallback(() => setDialog((d) => (d && d.kind !== 'carry' ? { kind: 'days', empleadoId: d.empleadoId } : null)), []);
+  const backToDays = useCallback(() => setDialog((d) => (d && 'empleadoId' in d ? { kind: 'days', empleadoId: d.empleadoId } : null)), []);
   const close = useCallback(() => setDialog(null), []);
 
-  const empleadoId = dialog && dialog.kind !== 'carry' ? dialog.empleadoId : undefined;
+  const empleadoId = dialog && 'empleadoId' in dialog ? dialog.empleadoId : undefined;
   const row: EmpleadoPrenomina | undefined = empleadoId !== undefined ? rows.find((r) => r.empleadoId === empleadoId) : undefined;
   const employee = empleadoId !== undefined ? employees.find((e) => e.id === empleadoId) : undefined;
   const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={dismiss} />;
@@ -143,6 +159,7 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
           }}
           pendientes={rows.filter((r) => r.dias.some((d) => d.estado === 'sin_salida')).map((r) => r.nombre)}
           downloads={downloads?.({ desde: rango.desde, hasta: rango.hasta, sucursal: period.sucursal })}
+          onReopen={openReopen}
         />
       ) : (
         <p className="card pn-period pn-period--loading">Cargando...</p>
@@ -150,6 +167,7 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
       {late.length > 0 && (
         <LatePunchesCard
           checadas={late}
+          onReopen={openReopen}
           onCarry={(checada) => {
             dismiss();
             setDialog({ kind: 'carry', checada });
@@ -166,6 +184,7 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
         </div>
         <PrenominaTable rows={rows} placeholder={placeholder} onOpen={(r) => open('days', r.empleadoId)} />
       </section>
+      {data?.periodo && data.periodo.versiones.length > 0 && <VersionsCard periodo={data.periodo} />}
 
       {dialog?.kind === 'days' && row && rango && (
         <EmployeeDaysModal
@@ -189,6 +208,16 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
           busy={addPunch.isPending}
           onCancel={backToDays}
           onSave={(input) => addPunch.mutate(input, { onSuccess: backToDays })}
+        />
+      )}
+      {dialog?.kind === 'reopen' && data?.periodo && (
+        <ReopenPeriodModal
+          periodo={data.periodo}
+          onClose={close}
+          onReopened={(reopened) => {
+            close();
+            show(reopenText.reopened(reopened.desde, reopened.hasta), 'success');
+          }}
         />
       )}
       {dialog?.kind === 'carry' && nextPeriod && (

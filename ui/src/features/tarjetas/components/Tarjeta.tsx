@@ -1,4 +1,5 @@
 import type { EmpleadoPrenomina } from '@reloj/contract/payroll';
+import type { CabezaRegistro } from '@reloj/contract/registro';
 import { cardDays, cardTotals, dayLabel, dayRemark, formatHM, formatHours, periodText } from '../lib/card';
 
 type TarjetaProps = {
@@ -7,6 +8,10 @@ type TarjetaProps = {
   hasta: string;
   /** Printed above the title when the company set it in 'Reglas de Asistencia'. */
   empresa: string;
+  /** The record chain's link that pins these figures (issue 29): the close's, or the head when printed. */
+  registro: CabezaRegistro | null;
+  /** The figures are a closed period's (the link is its close's), not computed when printed. */
+  cerrado: boolean;
 };
 
 const Time = ({ value, manual }: { value: string | null; manual: boolean }) =>
@@ -18,7 +23,7 @@ const Time = ({ value, manual }: { value: string | null; manual: boolean }) =>
   ) : null;
 
 /** One employee's tarjeta de asistencia for a period: a sheet of carta paper when printed. */
-export function Tarjeta({ row, desde, hasta, empresa }: TarjetaProps) {
+export function Tarjeta({ row, desde, hasta, empresa, registro, cerrado }: TarjetaProps) {
   const days = cardDays(row, desde, hasta);
   const totals = cardTotals(days);
   const horasExtra = row.horasExtraDobles + row.horasExtraTriples;
@@ -130,6 +135,12 @@ export function Tarjeta({ row, desde, hasta, empresa }: TarjetaProps) {
         {totals.manual && (
           <p>
             <span className="tarjeta__manual">*</span> Checada manual registrada por un administrador.
+          </p>
+        )}
+        {registro && (
+          <p className="tarjeta__registro">
+            Registro: eslabón n.º {registro.secuencia} ({cerrado ? 'al cierre' : 'al imprimir'}) · huella SHA-256{' '}
+            <span className="tarjeta__huella">{registro.hash}</span>
           </p>
         )}
       </div>

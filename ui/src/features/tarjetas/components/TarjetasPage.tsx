@@ -67,7 +67,17 @@ export function TarjetasPage() {
       ) : rows.length === 0 ? (
         <p className="tarjetas__status">No hay empleados activos durante el periodo.</p>
       ) : (
-        rows.map((row) => <Tarjeta key={row.empleadoId} row={row} desde={rango.desde} hasta={rango.hasta} empresa={reglas.data?.nombreEmpresa ?? ''} />)
+        rows.map((row) => (
+          <Tarjeta
+            key={row.empleadoId}
+            row={row}
+            desde={rango.desde}
+            hasta={rango.hasta}
+            empresa={reglas.data?.nombreEmpresa ?? ''}
+            registro={data?.registro ?? null}
+            cerrado={data?.version != null}
+          />
+        ))
       )}
     </div>
   );

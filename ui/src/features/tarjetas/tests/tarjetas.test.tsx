@@ -33,5 +33,8 @@ describe("'Tarjetas de asistencia'", () => {
     const rowOf = (fecha: string) => within(card).getByText(fecha).closest('tr') as HTMLElement;
     expect(within(rowOf('09/03/2026')).getByText('Tiempo extra sobre el límite de la ley (LFT art. 66)')).toBeInTheDocument();
     expect(within(rowOf('10/03/2026')).queryByText(/límite de la ley/)).not.toBeInTheDocument();
+    // The record chain's head (issue 29): four punches and two incidencias make six links; the week is open.
+    const head = daemon.db.prepare('SELECT hash FROM registro WHERE secuencia = 6').get() as { hash: string };
+    expect(within(card).getByText(/^Registro: eslabón n\.º 6 \(al imprimir\) · huella SHA-256/)).toHaveTextContent(head.hash);
   });
 });

@@ -1,0 +1,13 @@
+import type { Periodo, PeriodoReabrir } from '@reloj/contract/payroll';
+import { useInvalidatingMutation, type MutationCallbacks } from '../../../api/useInvalidatingMutation';
+import { api } from '../../../lib/api';
+import { payrollChanges } from './payrollChanges';
+
+type Variables = { id: number } & PeriodoReabrir;
+
+/** POST /api/periodos/{id}/reabrir {motivo} → the period, open again; its figures are computed live until it is closed again. */
+export const useReopenPeriod = (callbacks: MutationCallbacks<Periodo, Variables>) =>
+  useInvalidatingMutation(payrollChanges, {
+    mutationFn: ({ id, motivo }: Variables) => api.post<Periodo>(`/api/periodos/${id}/reabrir`, { motivo }),
+    ...callbacks,
+  });
