@@ -13,12 +13,14 @@ type AttentionCardProps = {
   /** The screens that fix it (only those the account may open). */
   links: readonly CardLink[];
   children?: ReactNode;
+  /** Something is wrong that no screen fixes (the record altered): red, and across the whole grid. */
+  alarm?: boolean;
 };
 
 /** One thing of the home page that may need attention: a number, a sentence, the first rows and where to fix them. */
-export function AttentionCard({ title, count, summary, links, children }: AttentionCardProps) {
+export function AttentionCard({ title, count, summary, links, children, alarm = false }: AttentionCardProps) {
   const id = useId();
-  const tone = count > 0 ? 'warn' : 'ok';
+  const tone = alarm ? 'alarm' : count > 0 ? 'warn' : 'ok';
   return (
     <section className={`card attention attention--${tone}`} aria-labelledby={id}>
       <header className="attention__header">

@@ -12,6 +12,7 @@ export function RegistroCard({ verificadoEn, motivo }: { verificadoEn: string; m
       count={1}
       summary={`La verificación del ${formatDateAndTime(verificadoEn)} encontró un cambio hecho por fuera del programa. ${motivo ?? ''} Conserva este equipo como está, no restaures respaldos sobre él y avisa al técnico: los respaldos firmados y la copia del corporativo muestran cómo era el registro.`}
       links={[]}
+      alarm
     />
   );
 }

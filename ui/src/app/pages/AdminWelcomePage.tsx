@@ -40,9 +40,13 @@ export function AdminWelcomePage() {
       )}
       {data && (
         <>
+          {data.registro && !data.registro.ok && (
+            <div className="attention-grid attention-grid--first" role="alert">
+              <RegistroCard verificadoEn={data.registro.verificadoEn} motivo={data.registro.motivo} />
+            </div>
+          )}
           {data.configuracion && !configuracionCompleta(data.configuracion) && <SetupChecklist configuracion={data.configuracion} />}
           <div className="attention-grid" aria-label="Lo que necesita atención" role="region">
-            {data.registro && !data.registro.ok && <RegistroCard verificadoEn={data.registro.verificadoEn} motivo={data.registro.motivo} />}
             {data.disco && data.disco.estado !== 'ok' && <DiskCard disco={data.disco} />}
             {data.relojSincronizado === false && <ClockCard />}
             {data.empleadosActivos > 0 && <TodayCard hoy={data.hoyAsistencia} hora={data.hora} rol={rol} />}
