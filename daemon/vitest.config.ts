@@ -2,8 +2,18 @@ import { defineConfig } from 'vitest/config';
 import { workspaceSources } from '../vitest.sources.js';
 
 const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 } as const;
-/** The browser tests whose fake webcam (e2e/support/fakeWebcam.ts) feeds the kiosk or the enrolment. */
-const CAMERA = ['e2e/employees.test.ts', 'e2e/enrolmentCheck.test.ts', 'e2e/kiosk*.test.ts'];
+/**
+ * The browser tests whose fake webcam (e2e/support/fakeWebcam.ts) feeds the kiosk or the enrolment: named one by one,
+ * so that a kiosk test without the camera (kioskIdentity) runs with the screens, two at a time.
+ */
+const CAMERA = [
+  'e2e/employees.test.ts',
+  'e2e/kiosk.test.ts',
+  'e2e/kioskButtons.test.ts',
+  'e2e/kioskChallenge.test.ts',
+  'e2e/kioskGuidance.test.ts',
+  'e2e/kioskNip.test.ts',
+];
 
 export default defineConfig({
   resolve: { alias: workspaceSources },

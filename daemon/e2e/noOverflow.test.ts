@@ -49,6 +49,7 @@ afterAll(async () => {
 async function signedIn(size: (typeof SIZES)[number], font: Font): Promise<Page> {
   const context = await browser.newContext({ viewport: size, locale: 'en-US', timezoneId: ZONE });
   const page = await context.newPage();
+  trackTraffic(page);
   await useFont(page, font);
   await page.goto(`${daemon.url}/admin`);
   await signIn(page);
@@ -82,11 +83,39 @@ const measure = (page: Page): Promise<Measure> =>
     return { page: doc.scrollWidth - doc.clientWidth, tables };
   });
 
-/** The screen has drawn what it loads: its heading, no 'Cargando…' left, the network quiet. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Requests the page has under way, and when the last one started or ended. */
+const traffic = new WeakMap<Page, { inFlight: number; last: number }>();
+function trackTraffic(page: Page): void {
+  const state = { inFlight: 0, last: Date.now() };
+  traffic.set(page, state);
+  const started = () => ((state.inFlight += 1), (state.last = Date.now()));
+  const ended = () => ((state.inFlight -= 1), (state.last = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
+/**
+ * The screen has drawn what it loads: a heading, no request under way for 150 ms (a screen starts its requests as it
+ * renders, within a few milliseconds of the navigation), no 'Cargando…' left. Playwright's 'networkidle' waits 500 ms
+ * of quiet, which over 19 screens at every size was most of this file's time.
+ */
 async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  const state = traffic.get(page)!;
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(25)) if (state.inFlight === 0 && Date.now() - state.last >= 150) break;
   await page.waitForFunction(() => !/Cargando/.test(document.body.innerText), undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
+/** Opens a screen inside the single-page app, as the menu's links do (react-router follows the history): no reload. */
+async function open(page: Page, route: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  await page.waitForURL((url) => url.pathname === route);
+  await settled(page);
 }
 
 describe('a fresh box', () => {
@@ -191,7 +220,8 @@ describe('every admin screen of a box with data, under an English browser', () =
     await api.call('POST', '/api/usuarios', { usuario: 'gerente.tijuana.otay', password: 'una-contraseña-larga', rol: 'gerente', sucursalIds: [2] });
   });
 
-  it.each(CASES)(
+  // The sizes and fonts are measured at once, each in its own browser context: most of a screen's time is waiting.
+  it.concurrent.each(CASES)(
     'no page and no table card overflows with the fonts $font, at $size.width x $size.height',
     async ({ font, size }) => {
       const page = await signedIn(size, font);
@@ -204,8 +234,7 @@ describe('every admin screen of a box with data, under an English browser', () =
 
       const problems: string[] = [];
       for (const route of routes) {
-        await page.goto(`${daemon.url}${route}`);
-        await settled(page);
+        await open(page, route);
         const m = await measure(page);
         if (m.page > 0) problems.push(`${route}: the page is ${m.page}px wider than the screen`);
         for (const t of m.tables) {

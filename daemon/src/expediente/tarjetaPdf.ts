@@ -6,7 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { EmpleadoPrenomina } from '@reloj/contract/payroll';
-import { cardDays, cardTotals, dayLabel, dayRemark, formatHM, formatHours, periodText } from './tarjeta.js';
+import { cardDays, cardTotals, dayLabel, dayRemark, formatHM, formatHours, periodText } from '@reloj/contract/tarjeta';
 
 export type TarjetaPdfInput = {
   /** 'Reglas de Asistencia' → nombre de la empresa; '' prints no company line. */

@@ -200,7 +200,7 @@ describe("'Nuevo Empleado' when the backend cannot be reached", () => {
       await waitFor(() => expect(bannerText()).toBe('Error al cargar datos. Revisa la conexión con el backend.'));
       expect(within(field('Sucursal')).getAllByRole('option')).toHaveLength(1);
     } finally {
-      daemon = await startEmployeesDaemon({ faceEngine: true }); // for afterAll
+      daemon = await startEmployeesDaemon(); // only for afterAll to stop: no face engine to load again
     }
   });
 });

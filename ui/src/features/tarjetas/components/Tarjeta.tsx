@@ -1,6 +1,6 @@
 import type { EmpleadoPrenomina } from '@reloj/contract/payroll';
 import type { CabezaRegistro } from '@reloj/contract/registro';
-import { cardDays, cardTotals, dayLabel, dayRemark, formatHM, formatHours, periodText } from '../lib/card';
+import { cardDays, cardTotals, dayLabel, dayRemark, formatHM, formatHours, periodText } from '@reloj/contract/tarjeta';
 
 type TarjetaProps = {
   row: EmpleadoPrenomina;

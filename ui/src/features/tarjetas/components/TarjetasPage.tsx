@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { usePrenomina } from '../../../api/prenomina';
 import { usePeriodParams } from '../../../lib/usePeriodParams';
 import { useReglas } from '../../../api/reglas';
-import { periodText } from '../lib/card';
+import { periodText } from '@reloj/contract/tarjeta';
 import { Tarjeta } from './Tarjeta';
 import '../tarjetas.css';
 

@@ -1,14 +1,15 @@
 /**
- * What a tarjeta de asistencia prints, from the pre-nómina of one employee. Dates are read from the
- * 'YYYY-MM-DD' strings themselves (Spanish names written here), never through the browser's locale or clock.
+ * What a tarjeta de asistencia says, from one employee's pre-nómina of a period: the words and sums of the printed card
+ * of the 'Tarjetas' screen (ui/src/features/tarjetas) and of the PDF tarjetas of the expediente
+ * (daemon/src/expediente/tarjetaPdf.ts), so that both say the same. Dates are read from the 'YYYY-MM-DD' strings
+ * themselves (Spanish names written here), never through a locale or a clock.
  */
-import { WEEKDAYS_ES } from '@reloj/contract/common';
-import { clockMinutes, datesBetween, weekday } from '@reloj/contract/dates';
-import { INCIDENCIA_LABELS, type DiaPrenomina, type EmpleadoPrenomina } from '@reloj/contract/payroll';
-import { WEEKDAY_NAMES } from '../../../lib/dateTime';
-import { capitalize } from '../../../lib/text';
+import { WEEKDAYS_ES } from './common.js';
+import { clockMinutes, datesBetween, weekday } from './dates.js';
+import { INCIDENCIA_LABELS, type DiaPrenomina, type EmpleadoPrenomina } from './payroll.js';
 
 const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const partsOf = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -32,7 +33,7 @@ export function periodText(desde: string, hasta: string): string {
 /** '2026-03-09' → { weekday: 'Lunes', date: '09/03/2026' }. */
 export function dayLabel(date: string): { weekday: string; date: string } {
   const [y, m, d] = date.split('-');
-  return { weekday: WEEKDAY_NAMES[weekday(date)] ?? '', date: `${d}/${m}/${y}` };
+  return { weekday: capitalize(WEEKDAYS_ES[weekday(date)] ?? ''), date: `${d}/${m}/${y}` };
 }
 
 /** Minutes from the first entrada to the last salida; a salida before the entrada ended the next day (night shift). */
@@ -49,7 +50,6 @@ const hoursFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 })
 /** 2 → '2', 1.5 → '1.5'. */
 export const formatHours = (hours: number) => hoursFormat.format(hours);
 
-/** The day's warnings as a card says them (the days view of 'Pre-nómina' gives the whole sentence). */
 const ADVERTENCIA_REMARK: Record<string, string> = {
   horas_extra_exceden_limite: 'Tiempo extra sobre el límite de la ley (LFT art. 66)',
 };
@@ -71,8 +71,8 @@ export function dayRemark(dia: DiaPrenomina): string {
 export type CardDay = { fecha: string; dia: DiaPrenomina | null; minutos: number | null };
 
 /** Every day of the period, in order; days the pre-nómina left out (still to come, before the hire date) have no `dia`. */
-export function cardDays(row: EmpleadoPrenomina, desde: string, hasta: string): CardDay[] {
-  const byDate = new Map(row.dias.map((d) => [d.fecha, d]));
+export function cardDays(row: EmpleadoPrenomina | null, desde: string, hasta: string): CardDay[] {
+  const byDate = new Map((row?.dias ?? []).map((d) => [d.fecha, d]));
   return datesBetween(desde, hasta).map((fecha) => {
     const dia = byDate.get(fecha) ?? null;
     return { fecha, dia, minutos: dia ? minutesPresent(dia.entrada, dia.salida) : null };
