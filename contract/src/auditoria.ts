@@ -1,6 +1,7 @@
 /**
  * The audit log ('Auditoría'): GET /api/auditoria?limite=&desde=, who changed what, newest first, optionally only
- * between two local dates (fechaDesde, fechaHasta), by one user, or of one kind of change (tipo).
+ * between two local dates (fechaDesde, fechaHasta), by one user, or of one kind of change (tipo); GET
+ * /api/auditoria/total counts what the same filters select, for the screen's pages.
  */
 import { z } from 'zod';
 import { idSchema, isoDate } from './common.js';
@@ -61,5 +62,30 @@ export const auditEntrySchema = z.object({
   ip: z.string().nullable(),
   /** ISO 8601 instant. */
   fecha: z.string(),
+  /**
+   * Who or what the entry's ids name (issue 30), looked up when the log is read: keyed by the kind and the id the
+   * entry holds ('empleado:3' for an employeeId, empleadoId or otroEmpleadoId; 'sucursal:1', 'puesto:2', 'bono:4',
+   * 'dispositivo:5'), e.g. 'ANA LÓPEZ (núm. 0002)', 'CENTRO'. A record deleted since has no name here.
+   */
+  nombres: z.record(z.string(), z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The kind of record an id field of an entry names ('empleadoId' → 'empleado'), for `nombres`. */
+export const AUDIT_ID_KINDS: Readonly<Record<string, AuditIdKind>> = {
+  employeeId: 'empleado',
+  empleadoId: 'empleado',
+  otroEmpleadoId: 'empleado',
+  sucursalId: 'sucursal',
+  puestoId: 'puesto',
+  bonoId: 'bono',
+  dispositivoId: 'dispositivo',
+};
+export type AuditIdKind = 'empleado' | 'sucursal' | 'puesto' | 'bono' | 'dispositivo';
+
+/** How an entry's `nombres` is keyed: 'empleado:3'. */
+export const auditNameKey = (kind: AuditIdKind, id: number): string => `${kind}:${id}`;
+
+/** GET /api/auditoria/total: how many entries the filters select, for 'Página 2 de 7'. */
+export const auditTotalSchema = z.object({ total: z.number().int() });
+export type AuditTotal = z.infer<typeof auditTotalSchema>;

@@ -43,6 +43,11 @@ export const verificationSchema = z.object({
   sucursal: z.string().optional(),
   /** Present (false) only while the box knows its clock is not NTP-synchronised: the kiosk shows a warning. */
   relojSincronizado: z.literal(false).optional(),
+  /**
+   * An approved kiosk: where a phone on the LAN opens the privacy notice (e.g. https://reloj-centro.local:3443/privacidad),
+   * shown under the kiosk's button; never localhost.
+   */
+  privacidad: z.string().optional(),
 });
 export type DeviceVerification = z.infer<typeof verificationSchema>;
 
@@ -84,3 +89,11 @@ export const deviceUpdateSchema = z.object({
 export type DeviceUpdateRequest = z.input<typeof deviceUpdateSchema>;
 /** What the daemon reads from it: null clears the field, undefined leaves it as it is. */
 export type DeviceUpdate = z.output<typeof deviceUpdateSchema>;
+
+/**
+ * POST /api/devices/{id}/approve: optionally the name and branch to give the kiosk in the same step (issue 30), with
+ * the rules of PUT; a field left out keeps its value. An empty body approves only.
+ */
+export const deviceApproveSchema = deviceUpdateSchema;
+/** What 'Aprobar' sends. */
+export type DeviceApproveRequest = z.input<typeof deviceApproveSchema>;

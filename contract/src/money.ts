@@ -14,7 +14,21 @@ const mxn = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' 
 export const formatPesos = (pesos: number): string => mxn.format(pesos);
 export const formatCentavos = (centavos: number): string => mxn.format(centavosToPesos(centavos));
 
-/** Decimal pesos, as a number or a numeric string: finite, 0 to 1,000,000, at most 2 decimals. */
+/**
+ * Pesos typed by a person in Mexico, as a number; null when it is not one. '330.50' and '1,250.00' (commas between
+ * thousands) as written; a comma followed by one or two digits at the end is a decimal comma ('330,50' is 330.50,
+ * never 33,050), while a comma followed by three is a thousands separator ('1,250' is 1,250). Anything else
+ * ('1.250,50', '3,30,50', '12a') is not an amount.
+ */
+export function parsePesosText(text: string): number | null {
+  const value = text.trim();
+  if (/^\d+(\.\d+)?$/.test(value)) return Number(value);
+  if (/^\d+,\d{1,2}$/.test(value)) return Number(value.replace(',', '.'));
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(value)) return Number(value.replace(/,/g, ''));
+  return null;
+}
+
+/** Decimal pesos, as a number or a numeric string (see parsePesosText): finite, 0 to 1,000,000, at most 2 decimals. */
 export function pesosAmount(label: string) {
   const rangeMessage = `${label} debe ser un número entre 0 y 1,000,000 con máximo 2 decimales.`;
   return z.unknown().transform((value, ctx) => {
@@ -22,7 +36,7 @@ export function pesosAmount(label: string) {
       ctx.addIssue({ code: 'custom', message: `${label} es obligatorio.` });
       return z.NEVER;
     }
-    const pesos = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
+    const pesos = typeof value === 'number' ? value : typeof value === 'string' ? (parsePesosText(value) ?? NaN) : NaN;
     if (!Number.isFinite(pesos) || pesos < 0 || pesos > MAX_PESOS || !hasAtMostTwoDecimals(pesos)) {
       ctx.addIssue({ code: 'custom', message: rangeMessage });
       return z.NEVER;

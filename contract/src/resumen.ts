@@ -42,9 +42,15 @@ export const faltanteSchema = empleadoRef.extend({
   horaEntrada: z.string(),
 });
 
+/**
+ * The first-run checklist, in the order it is done (issue 30): a published privacy notice (without it no face can be
+ * registered), a sucursal, a puesto, the reglas saved at least once, an active employee with a face, an approved kiosk.
+ */
 export const configuracionSchema = z.object({
+  avisoPrivacidad: z.boolean(),
   sucursal: z.boolean(),
   puesto: z.boolean(),
+  reglas: z.boolean(),
   empleadoConRostro: z.boolean(),
   kioscoAprobado: z.boolean(),
 });
@@ -104,4 +110,5 @@ export type Llegada = z.infer<typeof llegadaSchema>;
 export type Faltante = z.infer<typeof faltanteSchema>;
 
 /** Every step of the checklist done. */
-export const configuracionCompleta = (c: Configuracion): boolean => c.sucursal && c.puesto && c.empleadoConRostro && c.kioscoAprobado;
+export const configuracionCompleta = (c: Configuracion): boolean =>
+  c.avisoPrivacidad && c.sucursal && c.puesto && c.reglas && c.empleadoConRostro && c.kioscoAprobado;

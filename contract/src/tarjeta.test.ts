@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, formatHM, minutesPresent, periodText } from '../lib/card';
+import { dayLabel, formatHM, minutesPresent, periodText } from './tarjeta.js';
 
 describe('tarjeta de asistencia: dates and hours', () => {
   it.each([

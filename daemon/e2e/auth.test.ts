@@ -31,7 +31,7 @@ describe('the admin session in a real browser', () => {
     expect(new URL(page.url()).pathname).toBe('/admin');
     await page.getByRole('navigation', { name: 'Menú lateral' }).getByRole('link', { name: 'Puestos y Salarios' }).click(); // the home checklist links there too
     await page.getByLabel('Nombre').first().fill('cajero');
-    await page.getByLabel('Salario Diario').first().fill('300');
+    await page.getByLabel('Salario Diario').first().fill('330');
     await page.getByRole('button', { name: 'Crear Puesto' }).click();
     await page.getByText('Puesto "CAJERO" creado.').waitFor();
 

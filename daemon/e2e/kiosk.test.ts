@@ -69,6 +69,11 @@ describe('the kiosk in a real browser with a fake webcam', () => {
     await signIn(admin);
     const row = admin.getByRole('row', { name: new RegExp(code!) });
     await row.getByRole('button', { name: 'Aprobar' }).click();
+    // 'Aprobar' asks the kiosk's name and branch (issue 30).
+    const approval = admin.getByRole('dialog', { name: 'Aprobar dispositivo' });
+    await approval.getByLabel('Nombre').fill('Entrada');
+    await approval.getByLabel(/Sucursal/).selectOption({ label: 'CENTRO' });
+    await approval.getByRole('button', { name: 'Aprobar' }).click();
     await admin.getByText(`Dispositivo ${code} aprobado.`).waitFor();
 
     // No reload: the pending kiosk re-checks on its own.

@@ -38,6 +38,7 @@ import { exportacionRouter } from './routes/exportacion/exportacion.js';
 import { privacidadRouter } from './routes/privacidad/privacidad.js';
 import { reglasRouter } from './routes/reglas/reglas.js';
 import { limitesLegalesRouter } from './routes/limites-legales/limitesLegales.js';
+import { salariosMinimosRouter } from './routes/salarios-minimos/salariosMinimos.js';
 import { reconocimientoRouter } from './routes/reconocimiento/reconocimiento.js';
 import { resumenRouter } from './routes/resumen/resumen.js';
 import { registroRouter } from './routes/registro/registro.js';
@@ -68,12 +69,13 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     employeeExpedienteRouter(services.expediente, scope),
     facesRouter(services.faces, services.privacidad, scope),
     faceCheckRouter(services.faces),
-    devicesRouter(services.devices),
+    devicesRouter(services.devices, { httpsPort, port: config.port }),
     attendanceRouter({ attendance: services.attendance, devices: services.devices, checkIn: services.checkIn, timeZone: config.timeZone, scope }),
     encuadreRouter(services.devices, services.framing),
     respaldosRouter(services.respaldos),
     reglasRouter(services.reglas),
     limitesLegalesRouter(services.limitesLegales),
+    salariosMinimosRouter(services.salariosMinimos),
     festivosRouter(services.festivos),
     manualAttendanceRouter(services.manualAttendance, scope),
     anularAttendanceRouter(services.anulaciones, scope),

@@ -13,3 +13,13 @@ export function panelAddresses(httpsPort: number | undefined, port: number, addr
   const base = (host: string) => (httpsPort ? `https://${host}:${httpsPort}/admin` : `http://${host}:${port}/admin`);
   return [base(`${name}.local`), ...addresses.map(base)];
 }
+
+/**
+ * Where a phone on the same network reads the privacy notice (the kiosk shows it under its button): the box's name on
+ * the LAN (mDNS) over HTTPS, else its first LAN address; never localhost, which on a phone is the phone itself.
+ */
+export function privacyAddress(httpsPort: number | undefined, port: number, addresses = lanAddresses(), name = hostname()): string {
+  const named = name && name !== 'localhost' ? `${name}.local` : undefined;
+  if (httpsPort) return `https://${named ?? addresses[0] ?? 'localhost'}:${httpsPort}/privacidad`;
+  return `http://${addresses[0] ?? named ?? 'localhost'}:${port}/privacidad`;
+}

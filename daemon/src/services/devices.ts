@@ -170,6 +170,22 @@ export function createDeviceService(
       return { before, after: toDeviceView(mustExist(id)) };
     },
 
+    /**
+     * POST /api/devices/{id}/approve with the name and branch it may carry: all or nothing, in one transaction (a
+     * branch that does not exist leaves the device pending and unnamed).
+     */
+    approve(id: number, by: string, changes: DeviceUpdate): { before: DeviceView; after: DeviceView } {
+      return transaction(() => {
+        const current = mustExist(id);
+        const before = toDeviceView(current);
+        const { nombre = current.nombre, sucursalId = current.sucursal_id } = changes;
+        if (sucursalId !== null && !devices.sucursalExists(sucursalId)) throw sucursalChoiceNotFound();
+        devices.update(id, nombre, sucursalId);
+        devices.decide(id, 'approved', by, isoNow(clock));
+        return { before, after: toDeviceView(mustExist(id)) };
+      });
+    },
+
     /** PUT /api/devices/{id}: null clears a field, undefined (left out of the request) keeps it as it is. */
     update(id: number, changes: DeviceUpdate): { before: DeviceView; after: DeviceView } {
       const current = mustExist(id);

@@ -37,6 +37,7 @@ import { createArcoService } from './arco.js';
 import { createReglasService } from './reglas.js';
 import { createRegistroService, withChainHead } from './registro.js';
 import { createLimitesLegalesService } from './limitesLegales.js';
+import { createSalariosMinimosService } from './salariosMinimos.js';
 import { createResumenService } from './resumen.js';
 import { createRetentionService } from './retention.js';
 import { createReconocimientoService } from './reconocimiento.js';
@@ -192,6 +193,8 @@ export function createServices(deps: ServiceDeps) {
     reglas: createReglasService({ reglas: repo.reglas, transaction, clock }),
     registro,
     limitesLegales: createLimitesLegalesService({ limitesLegales: repo.limitesLegales, transaction, clock }),
+    /** The minimum wages in force today, for the panel's salary fields (issue 30 item 2). */
+    salariosMinimos: createSalariosMinimosService({ minimumWages: repo.minimumWages, clock, timeZone }),
     festivos: createFestivosService({ festivos: repo.festivos, periodos: repo.periodos, transaction, clock, timeZone }),
     incidencias: createIncidenciasService({
       incidencias: repo.incidencias,

@@ -121,8 +121,10 @@ export function createResumenService(
           sinSalida: missingSalidas(hoy, minutoActual, byId, account.sucursales),
           hoyAsistencia: todayAttendance(hoy, minutoActual, byId, account.sucursales),
           configuracion: setup && {
+            avisoPrivacidad: setup.avisoPrivacidad === 1,
             sucursal: setup.sucursal === 1,
             puesto: setup.puesto === 1,
+            reglas: setup.reglas === 1,
             empleadoConRostro: setup.empleadoConRostro === 1,
             kioscoAprobado: setup.kioscoAprobado === 1,
           },

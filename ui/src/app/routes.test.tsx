@@ -82,4 +82,29 @@ describe('admin routes, signed in against the real daemon', () => {
     await user.click(screen.getByRole('link', { name: 'Nuevo Empleado' }));
     expect(router.state.location.pathname).toBe('/admin/nuevo-registro');
   });
+
+  it("groups the menu under Personal, Asistencia, Catálogos and Sistema, and names each screen in the tab's title (issue 30)", async () => {
+    const user = userEvent.setup();
+    await renderAdminRoute('/admin');
+    expect(document.title).toBe('Panel de administración · Reloj Checador');
+    const nav = screen.getByRole('navigation', { name: 'Menú lateral' });
+    const groups = within(nav)
+      .getAllByRole('group')
+      .map((g) => [
+        g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent,
+        within(g)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ]);
+    expect(groups).toEqual([
+      ['Personal', ['Nuevo Empleado', 'Empleados']],
+      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina']],
+      ['Catálogos', ['Puestos y Salarios', 'Sucursales', 'Bonos']],
+      ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Usuarios']],
+    ]);
+    await user.click(within(within(nav).getByRole('group', { name: 'Personal' })).getByRole('link', { name: 'Empleados' }));
+    expect(document.title).toBe('Empleados · Reloj Checador');
+    await user.click(within(within(nav).getByRole('group', { name: 'Catálogos' })).getByRole('link', { name: 'Puestos y Salarios' }));
+    expect(document.title).toBe('Puestos y Salarios · Reloj Checador');
+  });
 });

@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { CataloguePage } from '../features/catalogues/components/CataloguePage';
 import { bonos, puestos, sucursales } from '../features/catalogues/definitions';
 import { EmployeesPage } from '../features/employees/components/EmployeesPage';
@@ -25,12 +25,14 @@ import { AdminLayout } from './layouts/AdminLayout';
 import { AdminWelcomePage } from './pages/AdminWelcomePage';
 import { HomePage } from './pages/HomePage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { PageTitles } from './PageTitles';
 
 /** Every route the product's requirements name. Shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <Outlet />,
+    // Sets each screen's tab title ('Empleados · Reloj Checador').
+    element: <PageTitles />,
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomePage /> },

@@ -18,6 +18,12 @@ export type DataTableProps<T> = {
   compact?: boolean;
   /** A class for a row (a voided punch is struck through). */
   rowClassName?: (row: T) => string | undefined;
+  /**
+   * Below 640 px of card (a phone) each row becomes a card of label–value lines (`table-scroll--cards` in
+   * components.css): cells wrapped in `labelled()` show their column's name, the last cell (the actions) goes across
+   * the bottom. For a list whose screen has no card layout of its own.
+   */
+  cards?: boolean;
 };
 
 /** The one row of a table with no rows: 'Cargando…', the list's empty sentence or the load error. */
@@ -31,10 +37,10 @@ export function PlaceholderRow({ colSpan, children }: { colSpan: number; childre
   );
 }
 
-export function DataTable<T>({ caption, columns, rows, rowKey, placeholder, compact, rowClassName }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, placeholder, compact, rowClassName, cards }: DataTableProps<T>) {
   const alignClass = (column: Column<T>) => (column.align === 'end' ? 'cell--end' : undefined);
   return (
-    <div className="table-scroll">
+    <div className={cards ? 'table-scroll table-scroll--cards' : 'table-scroll'}>
       <table className={compact ? 'data-table data-table--compact' : 'data-table'}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

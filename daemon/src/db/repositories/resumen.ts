@@ -14,7 +14,7 @@ export type ActiveEmployeeRow = {
 
 export type PendingKioskRow = { id: number; codigo: string; nombre: string | null; primeraVez: string };
 
-export type SetupRow = { sucursal: number; puesto: number; empleadoConRostro: number; kioscoAprobado: number };
+export type SetupRow = { avisoPrivacidad: number; sucursal: number; puesto: number; reglas: number; empleadoConRostro: number; kioscoAprobado: number };
 
 /** The reads of GET /api/resumen that the pre-nómina does not already answer. */
 export function resumenRepository(db: Db) {
@@ -30,8 +30,10 @@ export function resumenRepository(db: Db) {
     `SELECT id, codigo, nombre, first_seen_at AS primeraVez FROM dispositivos WHERE status = 'pending' ORDER BY first_seen_at DESC, id DESC`,
   );
   const setup = db.prepare<[], SetupRow>(
-    `SELECT EXISTS (SELECT 1 FROM sucursales) AS sucursal,
+    `SELECT EXISTS (SELECT 1 FROM avisos_privacidad) AS avisoPrivacidad,
+            EXISTS (SELECT 1 FROM sucursales) AS sucursal,
             EXISTS (SELECT 1 FROM puestos) AS puesto,
+            EXISTS (SELECT 1 FROM reglas_asistencia WHERE updated_at IS NOT NULL) AS reglas,
             EXISTS (SELECT 1 FROM empleados e WHERE e.activo = 1 AND EXISTS (SELECT 1 FROM rostros r WHERE r.empleado_id = e.id)) AS empleadoConRostro,
             EXISTS (SELECT 1 FROM dispositivos WHERE status = 'approved') AS kioscoAprobado`,
   );

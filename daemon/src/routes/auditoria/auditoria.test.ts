@@ -41,6 +41,48 @@ describe('GET /api/auditoria', () => {
   });
 });
 
+describe('GET /api/auditoria pages and names (issue 30 item 10)', () => {
+  it('counts what the filters select (GET /api/auditoria/total) and names the employee an entry holds by id', async () => {
+    await server.request('POST', '/api/puestos', { nombre: 'CAJERO', salarioDiario: 400 });
+    const hired = await server.request('POST', '/api/employees', {
+      nombre: 'Ana López',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 400,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
+      numeroEmpleado: '0002',
+    });
+    expect(hired.status).toBe(201);
+    const id = hired.body.id as number;
+    expect((await server.request('PUT', `/api/employees/${id}/pin`, { pin: '4821' })).status).toBe(204);
+
+    const nip = await server.request('GET', '/api/auditoria?tipo=empleados.nip');
+    expect(nip.status).toBe(200);
+    expect(nip.body).toHaveLength(1);
+    expect(nip.body[0]).toMatchObject({ despues: { employeeId: id, nip: 'asignado' }, nombres: { [`empleado:${id}`]: 'ANA LÓPEZ (núm. 0002)' } });
+    // The alta names its sucursal and puesto by their ids too; an entry without ids has no names.
+    const alta = (await server.request('GET', '/api/auditoria?tipo=empleados.crear')).body[0];
+    expect(alta.nombres).toEqual({ [`sucursal:${alta.despues.sucursalId}`]: 'CENTRO', [`puesto:${alta.despues.puestoId}`]: 'CAJERO' });
+    expect((await server.request('GET', '/api/auditoria?tipo=puestos')).body[0].nombres).toEqual({});
+
+    // Three altas of sucursales: the total is 3 whatever the page; the third page of one is CENTRO, the first made.
+    const total = await server.request('GET', '/api/auditoria/total?tipo=sucursales.crear');
+    expect(total.status).toBe(200);
+    expect(total.body).toEqual({ total: 3 });
+    const third = await server.request('GET', '/api/auditoria?tipo=sucursales.crear&limite=1&desde=2');
+    expect(third.body.map((e: { despues: { nombre: string } }) => e.despues.nombre)).toEqual(['CENTRO']);
+    expect((await server.request('GET', '/api/auditoria/total')).body.total).toBe((await server.request('GET', '/api/auditoria?limite=500')).body.length);
+
+    const bad = await server.request('GET', '/api/auditoria/total?tipo=Empleados!');
+    expect(bad.status).toBe(422);
+    expect(bad.body).toEqual({ error: 'El tipo de cambio no es válido: elige uno de la lista.', code: 'validation_failed', field: 'tipo' });
+    expect((await server.anonymous('GET', '/api/auditoria/total')).status).toBe(401);
+  });
+});
+
 describe('GET /api/auditoria filters (issue 16 item 5)', () => {
   // Changes on three local days in Mexico City (UTC-6), by two administrators; sessions end after 8 idle hours,
   // so sofía's keeps being used while the clock moves on, and she reads the log.

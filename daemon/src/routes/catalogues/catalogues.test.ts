@@ -149,6 +149,8 @@ describe.each(cases)('/api/$resource', ({ resource, amountField, amountColumn, n
       ['over 1,000,000', 1_000_000.01],
       ['an object', { value: 1 }],
       ['a boolean', true],
+      ['written the European way ("1.250,50")', '1.250,50'],
+      ['a comma in the wrong place ("3,30,50")', '3,30,50'],
     ])(`refuses a ${amountField} that is %s (422) and changes nothing`, async (_label, amount) => {
       const before = tableDump();
       const payload: Record<string, unknown> = { nombre: 'válido' };
@@ -168,6 +170,11 @@ describe.each(cases)('/api/$resource', ({ resource, amountField, amountColumn, n
       [1_000_000, 100_000_000],
       ['0.10', 10],
       [0.29, 29],
+      // Typed the Mexican way (issue 30): a decimal comma is read as one, never as 33,050; commas between thousands too.
+      ['330,50', 33050],
+      ['330,5', 33050],
+      ['1,250.00', 125000],
+      ['1,250', 125000],
     ])(`accepts a ${amountField} of %s`, async (amount, centavos) => {
       const response = await server.request('POST', path, body(`monto ${String(amount)}`, amount));
       expect(response.status).toBe(201);

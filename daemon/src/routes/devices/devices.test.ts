@@ -53,6 +53,7 @@ describe('POST /api/devices/verify', () => {
       isAuthorized: true,
       status: 'approved',
       code: pending.body.code,
+      privacidad: expect.stringMatching(/^https?:\/\/[^/]+\/privacidad$/), // issue 30: verifyIdentity.test.ts
     });
 
     await server.request('POST', `/api/devices/${device.id}/reject`);
@@ -210,7 +211,7 @@ describe('pending devices never approved', () => {
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
     const shown = (await box.anonymous('GET', '/api/devices', undefined, { cookie })).body as { codigo: string }[];
     expect(shown.map((d) => d.codigo).sort()).toEqual([approved, waiting].sort());
-    expect((await verify('kiosko-aprobado-abcdef')).body).toEqual({ isAuthorized: true, status: 'approved', code: approved });
+    expect((await verify('kiosko-aprobado-abcdef')).body).toEqual({ isAuthorized: true, status: 'approved', code: approved, privacidad: expect.any(String) });
     const back = await verify('kiosko-abandonado-abcdef'); // the abandoned kiosk turned on again: a new request
     expect(back.body).toMatchObject({ status: 'pending' });
     expect(back.body.code).not.toBe(abandoned);

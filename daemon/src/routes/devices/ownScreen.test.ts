@@ -18,7 +18,13 @@ describe('POST /api/devices/verify from the kiosk on the box itself', () => {
     const server = await startServer(AUTO);
     const response = await server.anonymous('POST', '/api/devices/verify', ownScreen('pantalla-propia-0001'));
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ isAuthorized: true, status: 'approved', code: expect.any(String), nombre: OWN_SCREEN_NAME });
+    expect(response.body).toEqual({
+      isAuthorized: true,
+      status: 'approved',
+      code: expect.any(String),
+      nombre: OWN_SCREEN_NAME,
+      privacidad: expect.any(String),
+    });
     expect(deviceRows(server)).toEqual([{ status: 'approved', nombre: 'Pantalla de este equipo', decided_by: AUTOMATIC_USER }]);
     expect(approvals(server)).toEqual([{ usuario: 'Sistema (automático)', accion: 'dispositivos.aprobar' }]);
 

@@ -57,3 +57,30 @@ describe('PUT /api/devices/{id}: a field left out keeps its value (issue 26)', (
     expect(await listed(server, id)).toEqual({ nombre: 'Entrada', sucursal: 'CENTRO' });
   });
 });
+
+describe('POST /api/devices/{id}/approve with a name and a branch (issue 30)', () => {
+  it('approves and names the kiosk in one step; a refused field leaves it pending and unnamed', async () => {
+    const server = await start();
+    const norte = (await server.request('POST', '/api/sucursales', { nombre: 'Norte' })).body.id as number;
+    await server.anonymous('POST', '/api/devices/verify', { fingerprint: FINGERPRINT });
+    const id = (await server.request('GET', '/api/devices')).body[0].id as number;
+    const row = () => server.db.prepare('SELECT status, nombre, sucursal_id FROM dispositivos WHERE id = ?').get(id);
+    const approvals = () => server.db.prepare(`SELECT COUNT(*) AS n FROM auditoria WHERE accion = 'dispositivos.aprobar'`).get();
+
+    const tooLong = await server.request('POST', `/api/devices/${id}/approve`, { nombre: 'x'.repeat(81), sucursalId: norte });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body).toMatchObject({ code: 'validation_failed', field: 'nombre', error: 'El nombre del dispositivo admite como máximo 80 caracteres.' });
+    const noBranch = await server.request('POST', `/api/devices/${id}/approve`, { nombre: 'Caja 1', sucursalId: 9999 });
+    expect(noBranch.status).toBe(422);
+    expect(noBranch.body).toMatchObject({ code: 'sucursal_not_found', field: 'sucursalId', error: 'La sucursal elegida no existe.' });
+    expect(row()).toEqual({ status: 'pending', nombre: null, sucursal_id: null });
+    expect(approvals()).toEqual({ n: 0 });
+
+    const approved = await server.request('POST', `/api/devices/${id}/approve`, { nombre: ' Caja 1 ', sucursalId: norte });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'approved', nombre: 'Caja 1', sucursalId: norte, sucursal: 'NORTE', decididoPor: 'admin' });
+    expect(row()).toEqual({ status: 'approved', nombre: 'Caja 1', sucursal_id: norte });
+    expect(approvals()).toEqual({ n: 1 });
+    expect((await server.anonymous('POST', '/api/devices/verify', { fingerprint: FINGERPRINT })).body).toMatchObject({ nombre: 'Caja 1', sucursal: 'NORTE' });
+  });
+});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_NOTICE } from '../../test-support/consent.js';
 import { startTestServer, type TestResponse, type TestServer } from '../../test-support/testServer.js';
 import { movableClock, type MovableClock } from '../../test-support/movableClock.js';
 import { hire, punch, setUpCompany } from '../../test-support/prenominaApi.js';
@@ -124,9 +125,19 @@ describe('GET /api/resumen for an administrator', () => {
     });
   });
 
-  it('reports the first-run checklist done', async () => {
-    const { body } = await server.request('GET', '/api/resumen');
-    expect(body.configuracion).toEqual({ sucursal: true, puesto: true, empleadoConRostro: true, kioscoAprobado: true });
+  it('reports the first-run checklist: the privacy notice and the reglas tick once published and saved (issue 30)', async () => {
+    const configuracion = async () => (await server.request('GET', '/api/resumen')).body.configuracion;
+    expect(await configuracion()).toEqual({
+      avisoPrivacidad: false,
+      sucursal: true,
+      puesto: true,
+      reglas: false,
+      empleadoConRostro: true,
+      kioscoAprobado: true,
+    });
+    expect((await server.request('PUT', '/api/privacidad', TEST_NOTICE)).status).toBe(200);
+    expect((await server.request('PUT', '/api/reglas', {})).status).toBe(200);
+    expect(await configuracion()).toEqual({ avisoPrivacidad: true, sucursal: true, puesto: true, reglas: true, empleadoConRostro: true, kioscoAprobado: true });
   });
 
   it("does not call last night's shift missing its salida before the shift ends", async () => {
@@ -179,7 +190,7 @@ describe('GET /api/resumen on a fresh box', () => {
         sinRostro: { total: 0, empleados: [] },
         sinSalida: { total: 0, dias: [] },
         hoyAsistencia: { esperados: 0, llegaron: 0, retardos: 0, llegadas: [], faltan: 0, faltantes: [] },
-        configuracion: { sucursal: false, puesto: false, empleadoConRostro: false, kioscoAprobado: false },
+        configuracion: { avisoPrivacidad: false, sucursal: false, puesto: false, reglas: false, empleadoConRostro: false, kioscoAprobado: false },
       });
     } finally {
       await fresh.close();

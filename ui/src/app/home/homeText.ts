@@ -4,8 +4,15 @@ export const plural = (n: number, one: string, many: string) => `${n.toLocaleStr
 /** 'y 3 más' under a list cut to its first rows; null when nothing was left out. */
 export const moreThan = (total: number, shown: number) => (total > shown ? `y ${(total - shown).toLocaleString('es-MX')} más` : null);
 
-/** The first-run checklist, in the order it is done. */
+/** The first-run checklist, in the order it is done (issue 30: the privacy notice first, the reglas before the first employee). */
 export const SETUP_STEPS = [
+  {
+    key: 'avisoPrivacidad',
+    title: 'Publica el aviso de privacidad',
+    text: 'Sin él no se puede registrar ningún rostro.',
+    to: '/admin/privacidad',
+    link: 'Ir a Privacidad',
+  },
   {
     key: 'sucursal',
     title: 'Registra una sucursal',
@@ -19,6 +26,13 @@ export const SETUP_STEPS = [
     text: 'El salario de cada empleado se toma de su puesto.',
     to: '/admin/puestos',
     link: 'Ir a Puestos y Salarios',
+  },
+  {
+    key: 'reglas',
+    title: 'Revisa y guarda las reglas de asistencia',
+    text: 'Tolerancia de retardos, horas extra y periodo de pago.',
+    to: '/admin/reglas',
+    link: 'Ir a Reglas de Asistencia',
   },
   {
     key: 'empleadoConRostro',

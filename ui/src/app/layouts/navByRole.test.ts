@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, navLinksFor } from './navByRole';
+import { canOpen, navGroupsFor, navLinksFor } from './navByRole';
 
 const labels = (rol: Parameters<typeof navLinksFor>[0]) => navLinksFor(rol).map((l) => l.label);
 
 describe('navLinksFor', () => {
-  it("gives an administrador today's whole sidebar, with 'Usuarios' after 'Respaldos'", () => {
+  it("gives an administrador the whole sidebar in its groups' order, with 'Usuarios' after 'Respaldos'", () => {
     expect(labels('administrador')).toEqual([
       'Nuevo Empleado',
       'Empleados',
-      'Puestos y Salarios',
-      'Sucursales',
-      'Bonos',
-      'Dispositivos',
       'Asistencias',
-      'Reconocimiento',
-      'Privacidad',
       'Pre-nómina',
       'Reglas de Asistencia',
       'Días Festivos',
       'Exportación a nómina',
+      'Puestos y Salarios',
+      'Sucursales',
+      'Bonos',
+      'Dispositivos',
+      'Reconocimiento',
+      'Privacidad',
       'Auditoría',
       'Respaldos',
       'Usuarios',
@@ -32,6 +32,30 @@ describe('navLinksFor', () => {
 
   it('gives a consulta only what it reads', () => {
     expect(labels('consulta')).toEqual(['Empleados', 'Asistencias', 'Pre-nómina']);
+  });
+});
+
+describe('navGroupsFor (issue 30)', () => {
+  const groups = (rol: Parameters<typeof navGroupsFor>[0]) => navGroupsFor(rol).map((g) => [g.name, g.links.map((l) => l.label)]);
+
+  it("groups an administrador's screens: Personal, Asistencia, Catálogos, Sistema", () => {
+    expect(groups('administrador')).toEqual([
+      ['Personal', ['Nuevo Empleado', 'Empleados']],
+      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina']],
+      ['Catálogos', ['Puestos y Salarios', 'Sucursales', 'Bonos']],
+      ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Usuarios']],
+    ]);
+  });
+
+  it('leaves out the groups a role has no screen in', () => {
+    expect(groups('gerente')).toEqual([
+      ['Personal', ['Nuevo Empleado', 'Empleados']],
+      ['Asistencia', ['Asistencias', 'Pre-nómina']],
+    ]);
+    expect(groups('consulta')).toEqual([
+      ['Personal', ['Empleados']],
+      ['Asistencia', ['Asistencias', 'Pre-nómina']],
+    ]);
   });
 });
 

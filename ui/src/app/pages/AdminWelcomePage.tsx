@@ -26,7 +26,11 @@ export function AdminWelcomePage() {
     <div className="page welcome">
       <header className="page__header">
         <h1 className="page__title">Bienvenido al panel de administración</h1>
-        <p className="page__description">Selecciona una opción del menú lateral.</p>
+        {/* Issue 30: the menu is at the side on a wide screen, behind 'Menú' at the top on a phone (adminLayout.css, 900 px). */}
+        <p className="page__description">
+          <span className="welcome__menu welcome__menu--side">Selecciona una opción del menú lateral.</span>
+          <span className="welcome__menu welcome__menu--top">Selecciona una opción en 'Menú', arriba de la pantalla.</span>
+        </p>
         {data && <p className="welcome__today">Hoy es {formatLongDate(`${data.hoy}T12:00:00`)}.</p>}
       </header>
       {resumen.isPending && <p className="welcome__status">Cargando lo que necesita atención…</p>}

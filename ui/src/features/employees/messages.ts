@@ -76,10 +76,15 @@ export const employeeMessages = {
   photoRequired: 'Toma o sube una foto primero.',
 };
 
-/** A success message followed by the server's warnings about the saved employee (e.g. the minimum wage). */
-export function withWarnings(text: string, advertencias: readonly { mensaje: string }[] | undefined): string {
-  if (!advertencias || advertencias.length === 0) return text;
-  return `${text} Atención: ${advertencias.map((a) => withoutFinalPeriod(a.mensaje)).join('; ')}.`;
+/**
+ * A success message followed by the server's warnings about the saved employee (a shift longer than the legal
+ * maximum). The minimum wage is not repeated here: it was said beside the salary, in amber, as it was typed, and
+ * asked about before saving (issue 30); the list and the edit dialog keep showing it.
+ */
+export function withWarnings(text: string, advertencias: readonly { code?: string; mensaje: string }[] | undefined): string {
+  const shown = (advertencias ?? []).filter((a) => a.code !== 'salario_minimo');
+  if (shown.length === 0) return text;
+  return `${text} Atención: ${shown.map((a) => withoutFinalPeriod(a.mensaje)).join('; ')}.`;
 }
 
 /** "…la foto." → "…la foto", so that a server sentence can continue with more text. */

@@ -17,6 +17,8 @@ export const nipText = {
   hint: `De ${PIN_LENGTH.min} a ${PIN_LENGTH.max} dígitos. Dáselo al empleado en persona: aquí no se vuelve a mostrar.`,
   save: 'Guardar NIP',
   change: 'Cambiar NIP',
+  /** The row's action and the offer after a face is erased (issue 30); 'Cambiar NIP' when they have one. */
+  assign: 'Asignar NIP',
   saving: 'Guardando…',
   empty: `Escribe el NIP: ${digits}.`,
   invalid: `El NIP debe tener ${digits}.`,

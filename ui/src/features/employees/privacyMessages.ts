@@ -56,7 +56,9 @@ export const privacyText = {
   withdrawn: (name: string, borradas: number) =>
     `Consentimiento de ${name} retirado. ${borradas === 0 ? 'No tenía plantillas de rostro' : `Se ${borradas === 1 ? 'borró 1 plantilla' : `borraron ${plantillas(borradas)}`} de rostro`}: el reloj checador ya no reconocerá a ${name}.`,
   withdrawFailed: (reason: string) => `No se pudo retirar el consentimiento: ${reason}`,
-  withdrawHint: 'Borra ahora sus plantillas de rostro: el reloj checador deja de reconocer a esta persona.',
+  /** Issue 30: what sets it apart from 'Cancelar datos biométricos' (services/privacidad.ts withdraw, onWithdraw). */
+  withdrawHint:
+    'La persona ya no acepta el reconocimiento facial: se borran sus plantillas de rostro (también de los respaldos) y checa con su número de empleado y un NIP. Para volver a usar su rostro tendrá que dar su consentimiento otra vez.',
   withdrawNone: 'No tiene un consentimiento vigente que retirar.',
 
   export: 'Exportar datos',
@@ -67,7 +69,9 @@ export const privacyText = {
   printHint: 'Abre en otra pestaña los mismos datos en una página lista para imprimir o guardar como PDF.',
 
   cancel: 'Cancelar datos biométricos',
-  cancelHint: 'Borra sus plantillas de rostro y las fotos de sus checadas; las checadas se conservan.',
+  /** Issue 30: the ARCO right (services/arco.ts cancelBiometrics): templates and punch photos, the box and its backups. */
+  cancelHint:
+    'Derecho ARCO de cancelación: se borran sus plantillas de rostro y las fotos de sus checadas, del equipo y de sus respaldos. Las checadas se conservan y su consentimiento no cambia.',
   cancelQuestion: (name: string) => `¿Cancelar los datos biométricos de ${name}?`,
   cancelDetail: (name: string) =>
     `Se borrarán ahora sus plantillas de rostro y las fotos de sus checadas, y el reloj checador dejará de reconocer a ${name}. Sus checadas se conservan.`,
@@ -79,4 +83,17 @@ export const privacyText = {
     return `${what} Las checadas de ${name} se conservan.`;
   },
   cancelFailed: (reason: string) => `No se pudieron borrar los datos biométricos: ${reason}`,
+
+  /** Issue 30: after withdrawing or cancelling, where things stand and the NIP, right there. */
+  afterTitle: 'Cómo quedó',
+  afterConsent: (state: 'vigente' | 'retirado' | 'ninguno') =>
+    state === 'vigente'
+      ? 'Consentimiento: vigente. Se puede volver a registrar su rostro sin pedirlo otra vez.'
+      : state === 'retirado'
+        ? 'Consentimiento: retirado. Para volver a registrar su rostro tendrá que darlo otra vez.'
+        : 'Consentimiento: no ha dado ninguno. Para registrar su rostro tendrá que darlo.',
+  afterNip: (tieneNip: boolean) =>
+    tieneNip
+      ? 'Ya tiene NIP: puede checar en el kiosco con su número de empleado y su NIP.'
+      : 'Sin rostro, checa en el kiosco con su número de empleado y un NIP.',
 } as const;

@@ -58,6 +58,11 @@ export const kioskText = {
   success: (employeeId: number) => `Bienvenido! Registro exitoso para empleado ID: ${employeeId}`,
   entrada: 'Entrada',
   salida: 'Salida',
+  /** A salida's goodbye, around the name (issue 30): '¡Hasta luego, ANA LÓPEZ!'. */
+  goodbyeBefore: '¡Hasta luego, ',
+  goodbyeAfter: '!',
+  /** Under the button when no address a phone can open is known (an older daemon, the page opened on the box itself). */
+  privacyAskOffice: 'pídelo en la oficina.',
   repeated: 'Esta checada ya estaba registrada; no se guardó otra.',
   tapToContinue: 'Toca la pantalla para continuar',
 

@@ -1,23 +1,34 @@
 import { auditText } from '@reloj/contract/auditoria';
 import { errorMessage } from '../../../lib/errorMessage';
-import { AUDIT_PAGE, useAudit, useAuditOptions } from '../api/listAuditoria';
+import { AUDIT_PAGE, useAudit, useAuditOptions, useAuditTotal } from '../api/listAuditoria';
 import { useAuditoriaFilters } from '../hooks/useAuditoriaFilters';
 import { AuditoriaEntryCard } from './AuditoriaEntryCard';
 import { AuditoriaFilters } from './AuditoriaFilters';
+import { AuditoriaPager } from './AuditoriaPager';
 import '../auditoria.css';
 
-/** 'Auditoría': every change made from the panel (and by the box itself), newest first, filtered by date, user and kind. */
+/**
+ * 'Auditoría': every change made from the panel (and by the box itself), newest first, filtered by date, user and kind,
+ * 50 to a page; the filters and the page are in the address.
+ */
 export function AuditoriaPage() {
-  const { filters, change, clear, active } = useAuditoriaFilters();
+  const { filters, pagina, goTo, change, clear, active } = useAuditoriaFilters();
   const rangeError = filters.fechaDesde && filters.fechaHasta && filters.fechaDesde > filters.fechaHasta ? auditText.desdeAfterHasta : null;
-  const audit = useAudit(filters, rangeError === null);
+  const audit = useAudit(filters, pagina, rangeError === null);
+  const totalQuery = useAuditTotal(filters, rangeError === null);
+  const total = rangeError ? undefined : totalQuery.data?.total;
   const options = useAuditOptions();
   const entries = rangeError ? [] : (audit.data ?? []);
+  const go = (page: number) => {
+    goTo(page);
+    document.getElementById('audit-list-title')?.scrollIntoView?.({ block: 'start' });
+  };
 
   let status: string | null = null;
   if (rangeError) status = 'Corrige las fechas para ver los cambios.';
   else if (audit.isError) status = errorMessage(audit.error, 'No se pudo cargar la auditoría.');
   else if (audit.isPending) status = 'Cargando…';
+  else if (entries.length === 0 && pagina > 1 && (total ?? 0) > 0) status = `No hay cambios en la página ${pagina}: vuelve a la anterior.`;
   else if (entries.length === 0) status = active ? 'Ningún cambio coincide con los filtros.' : 'Todavía no hay cambios registrados.';
 
   return (
@@ -34,7 +45,7 @@ export function AuditoriaPage() {
           <h2 id="audit-list-title" className="card__title">
             Cambios registrados
           </h2>
-          {entries.length > 0 && <span className="count-badge">{entries.length.toLocaleString('es-MX')}</span>}
+          {total !== undefined && total > 0 && <span className="count-badge">{total.toLocaleString('es-MX')}</span>}
         </header>
         {status ? (
           <p className={`audit__status${audit.isError ? ' audit__status--error' : ''}`} role={audit.isError ? 'alert' : undefined}>
@@ -47,7 +58,7 @@ export function AuditoriaPage() {
             ))}
           </div>
         )}
-        {entries.length >= AUDIT_PAGE && <p className="audit__more">Se muestran los {AUDIT_PAGE} cambios más recientes. Usa los filtros para ver otros.</p>}
+        {!rangeError && <AuditoriaPager pagina={pagina} total={total} porPagina={AUDIT_PAGE} onGo={go} />}
       </section>
     </div>
   );

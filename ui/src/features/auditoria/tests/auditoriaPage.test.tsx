@@ -96,4 +96,49 @@ describe('Auditoría', () => {
     expect(await entry(/^Empleado: alta/)).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
+
+  // Last: its 55 altas would push the entries above off the first page.
+  it('pages 50 entries at a time with the page in the address, and names the employee an entry holds by id (issue 30)', async () => {
+    const user = userEvent.setup();
+    const beto = await daemon.request<{ id: number }>('POST', '/api/employees', {
+      nombre: 'BETO RUIZ',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 320.5,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
+      numeroEmpleado: '0002',
+    });
+    await daemon.request('PUT', `/api/employees/${beto.id}/pin`, { pin: '4821' });
+    for (let n = 1; n <= 54; n++) await daemon.request('POST', '/api/sucursales', { nombre: `SUCURSAL ${n}` });
+
+    const { router } = await renderAdminRoute('/admin/auditoria?tipo=sucursales');
+    const pages = await screen.findByRole('navigation', { name: 'Páginas de la auditoría' });
+    await waitFor(() => expect(pages).toHaveTextContent('Página 1 de 2'));
+    expect(pages).toHaveTextContent('1–50 de 55');
+    expect(within(pages).getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(50);
+    expect(screen.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Sucursal: alta · SUCURSAL 54');
+
+    await user.click(within(pages).getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(pages).toHaveTextContent('Página 2 de 2'));
+    expect(pages).toHaveTextContent('51–55 de 55');
+    expect(new URLSearchParams(router.state.location.search).get('pagina')).toBe('2');
+    expect(new URLSearchParams(router.state.location.search).get('tipo')).toBe('sucursales');
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(5));
+    expect(screen.getAllByRole('heading', { level: 3 }).at(-1)).toHaveTextContent('Sucursal: alta · CENTRO');
+    expect(within(pages).getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+
+    // Another filter starts at its first page; the NIP's entry names BETO RUIZ, not his internal number.
+    await screen.findByRole('option', { name: 'Empleado: NIP' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo de cambio' }), 'Empleado: NIP');
+    await waitFor(() => expect(router.state.location.search).toBe('?tipo=empleados.nip'));
+    const nip = await entry(/Empleado BETO RUIZ \(núm\. 0002\)/);
+    const fields = within(within(nip).getByRole('group', { name: 'Datos registrados' }));
+    expect(fields.getAllByRole('term').map((t) => t.textContent)).toEqual(['Empleado', 'NIP']);
+    expect(fields.getAllByRole('definition').map((d) => d.textContent)).toEqual(['BETO RUIZ (núm. 0002)', 'asignado']);
+    expect(screen.queryByRole('navigation', { name: 'Páginas de la auditoría' })).not.toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import { BONO_TIPO_LABELS, BONO_TIPOS, ZONA_LABELS, ZONAS, type BonoTipo, type Zona } from '@reloj/contract/catalogues';
 import { describedBy, Field } from '../../../components/Field';
 import { MoneyInput } from '../../../components/MoneyInput';
+import { SalaryWarning, type SalaryReview } from '../../../components/SalaryReview';
 import { SelectField } from '../../../components/SelectField';
 import { UppercaseInput } from '../../../components/UppercaseInput';
 import type { FormErrors } from '../../../components/useFormErrors';
@@ -21,6 +22,8 @@ type CatalogueFieldsProps = {
   errors?: FormErrors<CatalogueField>;
   nameRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** A puesto's salary out of the minimum wage's bounds, said beside it as it is typed (useSalaryReview). */
+  salaryReview?: SalaryReview | null;
 };
 
 /** What each kind of bono means, in one line. */
@@ -34,7 +37,7 @@ const BONO_TIPO_HINT: Record<BonoTipo, string> = {
  * The name (uppercase) and, where the catalogue has them, the amount, the zone (sucursales) or the kind of
  * bono and what loses it: shared by the create card and the edit modal.
  */
-export function CatalogueFields({ def, values, onChange, errors = {}, nameRef, disabled }: CatalogueFieldsProps) {
+export function CatalogueFields({ def, values, onChange, errors = {}, nameRef, disabled, salaryReview = null }: CatalogueFieldsProps) {
   const hintId = useId();
   const inputId = useId();
   const errorId = useId();
@@ -57,7 +60,7 @@ export function CatalogueFields({ def, values, onChange, errors = {}, nameRef, d
         )}
       </Field>
       {def.amount && (
-        <Field label={def.amount.label} required error={errors.amount}>
+        <Field label={def.amount.label} required error={errors.amount} hint={salaryReview && <SalaryWarning review={salaryReview} />}>
           {(control) => (
             <MoneyInput
               {...control}

@@ -1,9 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Notify } from '../../../components/useBanner';
+import { useSalaryConfirmation } from '../../../components/SalaryReview';
 import { useFormErrors } from '../../../components/useFormErrors';
 import { ApiError } from '../../../lib/api';
 import { useCreateItem } from '../api/createItem';
 import { genderEnding, type CatalogueDefinition } from '../definitions';
+import { useSalaryReview } from '../hooks/useSalaryReview';
 import { catalogueProblems, changedFields, draftOf, emptyFormValues, type CatalogueField } from '../form';
 import { catalogueMessages as messages } from '../messages';
 import type { CatalogueFormValues } from '../types';
@@ -26,6 +28,8 @@ export function CreateCard({ def, notify }: CreateCardProps) {
   const { errors, check, clear, formRef } = useFormErrors<CatalogueField>();
   const nameRef = useRef<HTMLInputElement>(null);
   const title = `Nuev${genderEnding(def)} ${def.noun}`;
+  const salaryReview = useSalaryReview(def, values);
+  const salaryConfirmation = useSalaryConfirmation();
 
   function change(next: CatalogueFormValues) {
     clear(...changedFields(values, next));
@@ -35,12 +39,14 @@ export function CreateCard({ def, notify }: CreateCardProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!check(catalogueProblems(def, values))) return;
-    create.mutate(draftOf(def, values), {
-      onSuccess: () => {
-        setValues(emptyFormValues);
-        nameRef.current?.focus();
-      },
-    });
+    salaryConfirmation.confirm(salaryReview, () =>
+      create.mutate(draftOf(def, values), {
+        onSuccess: () => {
+          setValues(emptyFormValues);
+          nameRef.current?.focus();
+        },
+      }),
+    );
   }
 
   return (
@@ -49,11 +55,12 @@ export function CreateCard({ def, notify }: CreateCardProps) {
         {title}
       </h2>
       <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
-        <CatalogueFields def={def} values={values} onChange={change} errors={errors} nameRef={nameRef} />
+        <CatalogueFields def={def} values={values} onChange={change} errors={errors} nameRef={nameRef} salaryReview={salaryReview} />
         <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
           Crear {def.noun}
         </button>
       </form>
+      {salaryConfirmation.dialog}
     </section>
   );
 }

@@ -1,8 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../../../components/Modal';
 import { ModalFormFooter } from '../../../components/ModalFormFooter';
+import { useSalaryConfirmation } from '../../../components/SalaryReview';
 import { useFormErrors } from '../../../components/useFormErrors';
+import { parseMoney } from '../../../lib/money';
 import type { CatalogueDefinition } from '../definitions';
+import { useSalaryReview } from '../hooks/useSalaryReview';
 import { catalogueProblems, changedFields, draftOf, formValuesOf, type CatalogueField } from '../form';
 import type { CatalogueFormValues, CatalogueItem } from '../types';
 import { CatalogueFields } from './CatalogueFields';
@@ -23,6 +26,8 @@ type EditModalProps = {
 export function EditModal({ def, item, banner, busy, onCancel, onSave }: EditModalProps) {
   const [values, setValues] = useState(() => formValuesOf(item));
   const { errors, check, clear, formRef } = useFormErrors<CatalogueField>();
+  const salaryReview = useSalaryReview(def, values);
+  const salaryConfirmation = useSalaryConfirmation();
 
   function change(next: CatalogueFormValues) {
     clear(...changedFields(values, next));
@@ -32,16 +37,19 @@ export function EditModal({ def, item, banner, busy, onCancel, onSave }: EditMod
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!check(catalogueProblems(def, values))) return;
-    onSave({ ...item, ...draftOf(def, values) });
+    // Asked when the salary changes, not on renaming a puesto whose salary was already accepted.
+    const salaryChanged = parseMoney(values.amount) !== item.amount;
+    salaryConfirmation.confirm(salaryChanged ? salaryReview : null, () => onSave({ ...item, ...draftOf(def, values) }));
   }
 
   return (
     <Modal title={`Editar ${def.noun}`} onClose={onCancel}>
       {banner}
       <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
-        <CatalogueFields def={def} values={values} onChange={change} errors={errors} />
+        <CatalogueFields def={def} values={values} onChange={change} errors={errors} salaryReview={salaryReview} />
         <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel="Guardar Cambios" />
       </form>
+      {salaryConfirmation.dialog}
     </Modal>
   );
 }

@@ -32,6 +32,7 @@ export function DevicesPage() {
   const banner = useBanner();
   const { show } = banner;
   const [editing, setEditing] = useState<Device | null>(null);
+  const [approving, setApproving] = useState<Device | null>(null);
   const pending = devices.filter((d) => d.status === 'pending').length;
 
   const failed = (error: unknown) => show(messages.failed(reason(error)), 'error');
@@ -41,11 +42,18 @@ export function DevicesPage() {
   // A failed delete shows the server's sentence as it is (e.g. the device has punches).
   const remove = useDeleteDevice({ onSuccess: () => show(messages.deleted, 'success'), onError: (error) => show(reason(error), 'error') });
   /** The device being changed. */
-  const busyId = [approve, reject, remove].find((m) => m.isPending)?.variables?.id ?? (update.isPending ? update.variables?.device.id : undefined);
+  const busyId =
+    [reject, remove].find((m) => m.isPending)?.variables?.id ??
+    (update.isPending ? update.variables?.device.id : undefined) ??
+    (approve.isPending ? approve.variables?.device.id : undefined);
 
   const startEditing = (device: Device) => {
     banner.dismiss(); // the dialog shows only what happens while it is open
     setEditing(device);
+  };
+  const startApproving = (device: Device) => {
+    banner.dismiss();
+    setApproving(device);
   };
 
   const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />;
@@ -59,7 +67,7 @@ export function DevicesPage() {
           pantalla.
         </p>
       </header>
-      {!editing && bannerElement}
+      {!editing && !approving && bannerElement}
       <section className="card card--flush devices" aria-labelledby="devices-list-title">
         <div className="card__header">
           <h2 id="devices-list-title" className="card__title">
@@ -77,7 +85,7 @@ export function DevicesPage() {
             <DeviceActions
               device={device}
               busy={busyId === device.id}
-              onApprove={(d) => approve.mutate(d)}
+              onApprove={startApproving}
               onReject={(d) => reject.mutate(d)}
               onEdit={startEditing}
               onDelete={(d) => remove.mutate(d)}
@@ -93,6 +101,17 @@ export function DevicesPage() {
           busy={update.isPending}
           onCancel={() => setEditing(null)}
           onSave={(changes) => update.mutate({ device: editing, changes }, { onSuccess: () => setEditing(null) })}
+        />
+      )}
+      {approving && (
+        <EditDeviceModal
+          approving
+          device={approving}
+          branches={branches}
+          banner={bannerElement}
+          busy={approve.isPending}
+          onCancel={() => setApproving(null)}
+          onSave={(changes) => approve.mutate({ device: approving, changes }, { onSuccess: () => setApproving(null) })}
         />
       )}
     </div>

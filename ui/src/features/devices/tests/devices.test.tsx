@@ -35,6 +35,10 @@ const banner = () => screen.getByRole('status');
 async function answer(user: ReturnType<typeof userEvent.setup>, question: string, button: string) {
   await user.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: button }));
 }
+/** 'Aprobar' opens the page's dialog (issue 30); these tests run before any branch exists, so none is asked for. */
+async function approveInDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(screen.getByRole('dialog', { name: 'Aprobar dispositivo' })).getByRole('button', { name: 'Aprobar' }));
+}
 /** The status and `error` sentence of a call that fails, read straight from the daemon (to compare with the screen). */
 const refusalOf = (method: string, path: string) =>
   daemon.request(method, path).then(
@@ -76,10 +80,11 @@ describe('Dispositivos (/admin/dispositivos)', () => {
     expect(within(row).queryByRole('button', { name: 'Aprobar' })).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Aprobar' }));
+    await approveInDialog(user);
     await waitFor(() => expect(banner()).toHaveTextContent(`Dispositivo ${kiosk.code} aprobado.`));
     await waitFor(() => expect(within(screen.getByText(kiosk.code).closest('tr')!).getByText('Aprobado')).toBeInTheDocument());
     expect(within(screen.getByText(kiosk.code).closest('tr')!).queryByRole('button', { name: 'Aprobar' })).not.toBeInTheDocument();
-    expect(await verify(kiosk.fingerprint)).toEqual({ isAuthorized: true, status: 'approved', code: kiosk.code });
+    expect(await verify(kiosk.fingerprint)).toEqual({ isAuthorized: true, status: 'approved', code: kiosk.code, privacidad: expect.any(String) });
   });
 
   it('rejects a pending kiosk without asking, and can approve it again afterwards', async () => {
@@ -96,6 +101,7 @@ describe('Dispositivos (/admin/dispositivos)', () => {
     expect(await verify(kiosk.fingerprint)).toMatchObject({ isAuthorized: false, status: 'rejected' });
 
     await user.click(within(row).getByRole('button', { name: 'Aprobar' }));
+    await approveInDialog(user);
     await waitFor(() => expect(banner()).toHaveTextContent(`Dispositivo ${kiosk.code} aprobado.`));
     expect(await verify(kiosk.fingerprint)).toMatchObject({ isAuthorized: true });
   });
@@ -158,6 +164,36 @@ describe('Dispositivos (/admin/dispositivos)', () => {
     await user.click(within(again).getByRole('button', { name: 'Guardar Cambios' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await stored(kiosk.code)).toMatchObject({ nombre: null, sucursalId: null });
+  });
+
+  it("'Aprobar' asks the kiosk's name and branch (required once there are branches) and saves them with the approval", async () => {
+    const user = userEvent.setup();
+    const branch = await daemon.request<{ id: number }>('POST', '/api/sucursales', { nombre: 'Sucursal Aprobación' });
+    const kiosk = await newKiosk();
+    await renderAdminRoute('/admin/dispositivos');
+    await user.click(within(await rowOf(kiosk.code)).getByRole('button', { name: 'Aprobar' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Aprobar dispositivo' });
+    expect(dialog).toHaveTextContent(kiosk.code);
+    expect(dialog).toHaveTextContent('Apruébalo solo si este código coincide con el que muestra la pantalla del reloj checador.');
+    const select = within(dialog).getByLabelText(/Sucursal/);
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'SUCURSAL APROBACIÓN' })).toBeInTheDocument());
+    expect(within(select).queryByRole('option', { name: 'Sin sucursal' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Caja norte');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    expect(within(dialog).getByText('Elige la sucursal de este reloj checador.')).toBeInTheDocument();
+    expect(await stored(kiosk.code)).toMatchObject({ status: 'pending', nombre: null, sucursalId: null });
+
+    await user.selectOptions(select, 'SUCURSAL APROBACIÓN');
+    expect(within(dialog).queryByText('Elige la sucursal de este reloj checador.')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(banner()).toHaveTextContent(`Dispositivo ${kiosk.code} aprobado.`);
+    const row = await rowOf(kiosk.code);
+    await waitFor(() => expect(within(row).getByText('Aprobado')).toBeInTheDocument());
+    expect(within(row).getByText('Caja norte')).toBeInTheDocument();
+    expect(within(row).getByText('SUCURSAL APROBACIÓN')).toBeInTheDocument();
+    expect(await stored(kiosk.code)).toMatchObject({ status: 'approved', nombre: 'Caja norte', sucursalId: branch.id });
   });
 
   it("'Cancelar' closes the modal without saving", async () => {

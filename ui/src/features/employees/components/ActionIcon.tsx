@@ -13,6 +13,13 @@ const paths = {
     </>
   ),
   privacy: <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />,
+  /** A keypad (issue 30: 'Asignar NIP'). */
+  nip: (
+    <>
+      <rect x="4" y="2" width="16" height="20" rx="2" />
+      <path d="M8 6h.01M12 6h.01M16 6h.01M8 10h.01M12 10h.01M16 10h.01M8 14h.01M12 14h.01M16 14h.01M12 18h.01" />
+    </>
+  ),
   expediente: (
     <>
       <path d="M21 8v13H3V8" />

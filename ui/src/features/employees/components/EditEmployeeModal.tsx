@@ -1,6 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../../../components/Modal';
 import { ModalFormFooter } from '../../../components/ModalFormFooter';
+import { useSalaryConfirmation } from '../../../components/SalaryReview';
+import { parseMoney } from '../../../lib/money';
+import { useSalaryReview } from '../hooks/useSalaryReview';
 import { editPayload, valuesOf } from '../form';
 import type { Employee, EmployeeOptions, EmployeePayload } from '../types';
 import { Advertencias } from './Advertencias';
@@ -24,10 +27,14 @@ type EditEmployeeModalProps = {
  */
 export function EditEmployeeModal({ employee, options, banner, busy, onCancel, onSave }: EditEmployeeModalProps) {
   const [values, setValues] = useState(() => valuesOf(employee));
+  const salaryReview = useSalaryReview(values, options, 'edit');
+  const salaryConfirmation = useSalaryConfirmation();
 
+  /** A salary out of bounds is asked about when it or the sucursal (its zone) changes, not on every later edit. */
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSave(editPayload(values, options, employee));
+    const salaryChanged = parseMoney(values.salario) !== employee.salarioDiario || values.sucursal !== employee.sucursal;
+    salaryConfirmation.confirm(salaryChanged ? salaryReview : null, () => onSave(editPayload(values, options, employee)));
   }
 
   return (
@@ -44,6 +51,7 @@ export function EditEmployeeModal({ employee, options, banner, busy, onCancel, o
           <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel="Guardar Cambios" />
         </form>
       </div>
+      {salaryConfirmation.dialog}
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { NUMERO_EMPLEADO_MAX } from '@reloj/contract/employees';
 import { DateInput } from '../../../components/DateInput';
 import { Field } from '../../../components/Field';
 import { MoneyInput } from '../../../components/MoneyInput';
+import { SalaryWarning } from '../../../components/SalaryReview';
 import { SelectField } from '../../../components/SelectField';
 import { TimeInput } from '../../../components/TimeInput';
 import { UppercaseInput } from '../../../components/UppercaseInput';
@@ -12,6 +13,7 @@ import { formatMoney } from '../../../lib/money';
 import { WEEK_ORDER, WEEKDAY_NAMES } from '../../../lib/dateTime';
 import { bonoChoices, puestoNamed, salaryOfPuesto } from '../form';
 import { employeeFieldProblems, type EmployeeField } from '../lib/fieldProblems';
+import { useSalaryReview } from '../hooks/useSalaryReview';
 import { isNightShift } from '../../../lib/schedule';
 import type { Employee, EmployeeFormValues, EmployeeOptions } from '../types';
 import '../employeeFields.css';
@@ -64,6 +66,7 @@ export function EmployeeFields({ values, onChange, options, mode, employee, name
     onChange({ ...values, ...patch });
   };
   const salary = salaryOfPuesto(options, values.puesto);
+  const salaryReview = useSalaryReview(values, options, mode);
   const toggleRestDay = (day: number, rest: boolean) =>
     set({ diasDescanso: rest ? [...values.diasDescanso.filter((d) => d !== day), day] : values.diasDescanso.filter((d) => d !== day) });
 
@@ -127,7 +130,7 @@ export function EmployeeFields({ values, onChange, options, mode, employee, name
             </option>
           ))}
         </SelectField>
-        <Field label="Salario Diario" required={mode === 'edit'} error={errors.salario}>
+        <Field label="Salario Diario" required={mode === 'edit'} error={errors.salario} hint={salaryReview && <SalaryWarning review={salaryReview} />}>
           {(control) =>
             mode === 'register' ? (
               <input

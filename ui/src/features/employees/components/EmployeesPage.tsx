@@ -20,12 +20,13 @@ import { EditEmployeeModal } from './EditEmployeeModal';
 import { EmployeeFiltersBar } from './EmployeeFiltersBar';
 import { EmployeesTable } from './EmployeesTable';
 import { ExpedienteModal } from './ExpedienteModal';
+import { NipModal } from './NipModal';
 import { PrivacyModal } from './PrivacyModal';
 import '../employees.css';
 
 const noFilters: EmployeeFilters = { texto: '', sucursalId: '', incluirBajas: false };
 
-type Dialog = { kind: 'edit' | 'face' | 'privacy' | 'expediente'; employee: Employee } | null;
+type Dialog = { kind: 'edit' | 'face' | 'privacy' | 'nip' | 'expediente'; employee: Employee } | null;
 
 /**
  * 'Empleados' (/admin/empleados): the employee list with filters; edit, 'Privacidad y datos', 'Expediente', 'Agregar rostro' and
@@ -108,6 +109,7 @@ export function EmployeesPage() {
           onEdit={open('edit')}
           onAddFace={open('face')}
           onPrivacy={open('privacy')}
+          onNip={open('nip')}
           onExpediente={open('expediente')}
           onDeactivate={(employee) => deactivate.mutate(employee)}
           onReactivate={(employee) => reactivate.mutate(employee)}
@@ -127,6 +129,15 @@ export function EmployeesPage() {
       )}
       {dialog?.kind === 'privacy' && (
         <PrivacyModal
+          employee={current(dialog.employee)}
+          banner={bannerElement}
+          notify={show}
+          onClose={close}
+          onEditEmployee={() => open('edit')(current(dialog.employee))}
+        />
+      )}
+      {dialog?.kind === 'nip' && (
+        <NipModal
           employee={current(dialog.employee)}
           banner={bannerElement}
           notify={show}

@@ -20,6 +20,8 @@ type EmployeesTableProps = {
   onAddFace: (employee: Employee) => void;
   /** 'Privacidad y datos': the consents and the employee's rights over their data (bajas too). */
   onPrivacy: (employee: Employee) => void;
+  /** 'Asignar NIP' / 'Cambiar NIP' (issue 30): the kiosk's keypad for a person the camera does not recognise. */
+  onNip: (employee: Employee) => void;
   /** 'Expediente': the employee's attendance record as a ZIP, for an inspection or a labour claim. */
   onExpediente: (employee: Employee) => void;
   onDeactivate: (employee: Employee) => void;
@@ -41,7 +43,7 @@ function FaceCount({ count }: { count: number }) {
 
 /** Name, branch, position, salary, bonus, shift, enrolled faces, state and the row's actions. */
 export function EmployeesTable(props: EmployeesTableProps) {
-  const { employees, status, error, filtered, onEdit, onAddFace, onPrivacy, onExpediente, onDeactivate, onReactivate, onRetry, readOnly } = props;
+  const { employees, status, error, filtered, onEdit, onAddFace, onPrivacy, onNip, onExpediente, onDeactivate, onReactivate, onRetry, readOnly } = props;
   const columns: Column<Employee>[] = [
     {
       header: 'Nombre',
@@ -125,6 +127,15 @@ export function EmployeesTable(props: EmployeesTableProps) {
           </button>
           {e.activo ? (
             <>
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                title={e.tieneNip ? nipText.change : nipText.assign}
+                onClick={() => onNip(e)}
+              >
+                <ActionIcon name="nip" />
+                <span className="button__label">{e.tieneNip ? nipText.change : nipText.assign}</span>
+              </button>
               <button
                 type="button"
                 className={`button button--small ${e.rostros === 0 ? 'button--primary' : 'button--secondary'}`}

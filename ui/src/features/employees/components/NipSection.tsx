@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { Notify } from '../../../components/useBanner';
 import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
@@ -14,13 +14,17 @@ type NipSectionProps = {
   notify: Notify;
   /** Opens 'Editar Empleado', where the número de empleado a NIP needs is given. */
   onEditEmployee?: () => void;
+  /** The section, for 'Asignar NIP' elsewhere in the dialog to bring it into view (issue 30). */
+  sectionRef?: Ref<HTMLElement>;
+  /** The NIP field gets the focus when the section opens (the row's 'Asignar NIP'). */
+  autoFocus?: boolean;
 };
 
 /**
  * 'Checada con NIP' of one employee: whether they have a NIP, and setting, changing or removing it. A NIP needs a
  * número de empleado of digits (the kiosk has only a keypad), so without one the section says so instead of asking.
  */
-export function NipSection({ employee, notify, onEditEmployee }: NipSectionProps) {
+export function NipSection({ employee, notify, onEditEmployee, sectionRef, autoFocus }: NipSectionProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [pin, setPin] = useState('');
@@ -69,7 +73,7 @@ export function NipSection({ employee, notify, onEditEmployee }: NipSectionProps
   );
 
   return (
-    <section className="consent-section pin-section" aria-labelledby={`${id}-title`}>
+    <section ref={sectionRef} className="consent-section pin-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="consent-section__title">
         {t.title}
       </h3>
@@ -95,6 +99,8 @@ export function NipSection({ employee, notify, onEditEmployee }: NipSectionProps
           </label>
           <input
             ref={input}
+            // Opened from the row's 'Asignar NIP': the field is what the person came for.
+            autoFocus={autoFocus}
             id={`${id}-pin`}
             className="input pin-form__input"
             type="password"

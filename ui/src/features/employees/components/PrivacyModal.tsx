@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Modal } from '../../../components/Modal';
@@ -9,6 +9,7 @@ import { failureSentence } from '../../../lib/errorMessage';
 import { useCancelBiometrics, useExportEmployeeData } from '../api/arco';
 import { useConsents } from '../api/consent';
 import { useWithdrawConsent } from '../api/withdrawConsent';
+import { nipText } from '../nipMessages';
 import { privacyText as t } from '../privacyMessages';
 import type { Employee } from '../types';
 import { arcoPrintPath } from '../../../lib/paths';
@@ -51,12 +52,30 @@ export function PrivacyModal({ employee, banner, notify, onClose, onEditEmployee
     onError: (error) => notify(failureSentence(t.cancelFailed)(error), 'error'),
   });
   const [asking, setAsking] = useState<Asking>(null);
+  /** A face was just erased (withdrawn or cancelled): the dialog says where things stand and offers the NIP (issue 30). */
+  const [done, setDone] = useState(false);
+  const nipSection = useRef<HTMLElement>(null);
   const busy = withdraw.isPending || exportData.isPending || cancel.isPending;
   const inForce = consents.data?.some((c) => c.retiradoEn === null) ?? false;
 
-  function act(action: typeof withdraw | typeof exportData | typeof cancel) {
+  /** 'Asignar NIP': the NIP section below, in view, its field (or the way to a número de empleado) focused. */
+  function showNip() {
+    const section = nipSection.current;
+    section?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    (section?.querySelector<HTMLElement>('input, button') ?? section)?.focus();
+  }
+
+  function act(action: typeof exportData) {
     setAsking(null);
     action.mutate(employee);
+  }
+
+  /** Withdraw or cancel; a mutate's own onSuccess runs once the lists were read again, so the state shown is the new one. */
+  function erase(which: 'withdraw' | 'cancel') {
+    setAsking(null);
+    const after = { onSuccess: () => setDone(true) };
+    if (which === 'withdraw') withdraw.mutate(employee, after);
+    else cancel.mutate(employee, after);
   }
 
   return (
@@ -115,8 +134,22 @@ export function PrivacyModal({ employee, banner, notify, onClose, onEditEmployee
               </li>
             </ul>
           </section>
+          {done && consents.data && (
+            <section className="privacy-after" aria-labelledby="privacy-after-title">
+              <h3 id="privacy-after-title" className="consent-section__title">
+                {t.afterTitle}
+              </h3>
+              <p className="privacy-after__line">{t.afterConsent(inForce ? 'vigente' : consents.data.length > 0 ? 'retirado' : 'ninguno')}</p>
+              <p className="privacy-after__line">
+                {t.faces(employee.rostros)} {t.afterNip(employee.tieneNip)}
+              </p>
+              <button type="button" className="button button--small button--primary" onClick={showNip}>
+                {employee.tieneNip ? nipText.change : nipText.assign}
+              </button>
+            </section>
+          )}
           {/* Last: opening the dialog puts the focus on its first control, which should not be the NIP field. */}
-          <NipSection employee={employee} notify={notify} onEditEmployee={onEditEmployee} />
+          <NipSection employee={employee} notify={notify} onEditEmployee={onEditEmployee} sectionRef={nipSection} />
           <ModalCloseFooter onClose={onClose} />
         </div>
       </Modal>
@@ -125,7 +158,7 @@ export function PrivacyModal({ employee, banner, notify, onClose, onEditEmployee
           title={t.withdrawQuestion(employee.nombre)}
           confirmLabel={t.withdrawConfirm}
           danger
-          onConfirm={() => act(withdraw)}
+          onConfirm={() => erase('withdraw')}
           onCancel={() => setAsking(null)}
         >
           <p>{t.withdrawDetail(employee.nombre)}</p>
@@ -137,7 +170,7 @@ export function PrivacyModal({ employee, banner, notify, onClose, onEditEmployee
           confirmLabel={t.cancelConfirm}
           cancelLabel={t.cancelKeep}
           danger
-          onConfirm={() => act(cancel)}
+          onConfirm={() => erase('cancel')}
           onCancel={() => setAsking(null)}
         >
           <p>{t.cancelDetail(employee.nombre)}</p>

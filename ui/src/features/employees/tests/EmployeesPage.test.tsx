@@ -125,7 +125,7 @@ describe("'Empleados' (/admin/empleados)", () => {
     await user.type(input('Nombre'), ' maría');
     expect(input('Nombre')).toHaveValue('ANA LÓPEZ MARÍA');
     await user.selectOptions(input('Puesto'), 'GERENTE');
-    expect(input('Salario Diario')).toHaveValue(550.5); // the new position's salary, still editable
+    expect(input('Salario Diario')).toHaveValue('550.50'); // the new position's salary, still editable (a text field since issue 30)
     await user.clear(input('Salario Diario'));
     await user.type(input('Salario Diario'), '610.25');
     await user.selectOptions(input('Sucursal'), 'NORTE');
@@ -197,7 +197,7 @@ describe("'Empleados' (/admin/empleados)", () => {
     expect(warning).toHaveAttribute('title', expect.stringMatching(/salario mínimo/));
   });
 
-  it('edits the rest days, the meal minutes and the payroll number; a salary below the minimum is saved with a warning', async () => {
+  it('edits the rest days, the meal minutes and the payroll number; a salary below the minimum is warned about as typed and asked about', async () => {
     const user = userEvent.setup();
     const ana = await hire('Ana López', { minutosComida: 0 });
     await renderAdminRoute('/admin/empleados');
@@ -220,18 +220,23 @@ describe("'Empleados' (/admin/empleados)", () => {
     const salary = within(dialog).getByLabelText('Salario Diario');
     await user.clear(salary);
     await user.type(salary, '200');
+    // Issue 30: said beside the salary as it is typed (amber), asked in the page's own dialog, not a green banner after.
+    expect(within(dialog).getByText('Menor al salario mínimo de la zona General ($315.04 diarios).')).toHaveClass('salary-warning');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    const question = await screen.findByRole('dialog', { name: '¿Guardar un salario diario de $200.00, menor al mínimo?' });
+    await user.click(within(question).getByRole('button', { name: 'Sí, guardar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(banner()).toMatch(/^Empleado "ANA LÓPEZ" actualizado\. Atención: .*salario mínimo/);
+    expect(banner()).toBe('Empleado "ANA LÓPEZ" actualizado.');
     const stored = await daemon.request<Employee>('GET', `/api/employees/${ana.id}`);
     expect(stored).toMatchObject({ diasDescanso: [0, 6], minutosComida: 45, numeroEmpleado: 'N-12', salarioDiario: 200 });
     expect(stored.advertencias.map((a) => a.code)).toEqual(['salario_minimo']);
     expect(within(await rowOf('ANA LÓPEZ')).getByText('Menor al salario mínimo')).toBeInTheDocument();
 
-    // The edit dialog says so too.
+    // The edit dialog says so too: the daemon's sentence on top, the amber line beside the salary.
     await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Editar' }));
-    expect(within(screen.getByRole('dialog')).getByText(/salario mínimo/)).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByText(/^El salario diario \(\$200\.00\) es menor que el salario mínimo/)).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByText('Menor al salario mínimo de la zona General ($315.04 diarios).')).toBeInTheDocument();
   });
 
   it('warns about a shift longer than the legal maximum of its jornada: after saving, in the list and in the edit dialog', async () => {

@@ -59,6 +59,27 @@ async function openPrivacy(user: ReturnType<typeof userEvent.setup>) {
 const nipMarker = () => screen.getByRole('cell', { name: /^ANA LÓPEZ/ }).querySelector('.tag--nip');
 
 describe("'Checada con NIP' in 'Privacidad y datos'", () => {
+  it("the row's own 'Asignar NIP' opens the NIP alone, its field ready; saved, the row says 'Cambiar NIP' (issue 30)", async () => {
+    const user = userEvent.setup();
+    const ana = await hire('0042');
+    await renderAdminRoute('/admin/empleados');
+    const row = () => screen.getByRole('cell', { name: /^ANA LÓPEZ/ }).closest('tr') as HTMLElement;
+    await screen.findByRole('cell', { name: /^ANA LÓPEZ/ });
+    await user.click(within(row()).getByRole('button', { name: 'Asignar NIP' }));
+    const dialog = screen.getByRole('dialog', { name: 'Asignar NIP' });
+    expect(within(dialog).getByLabelText('NIP')).toHaveFocus();
+    await user.type(within(dialog).getByLabelText('NIP'), '4821');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar NIP' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'NIP guardado: ANA LÓPEZ ya puede checar en el kiosco con su número de empleado 0042 y su NIP.',
+      ),
+    );
+    expect((await stored(ana.id)).tieneNip).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(within(row()).getByRole('button', { name: 'Cambiar NIP' })).toBeInTheDocument());
+  });
+
   it("'Guardar NIP' sends PUT /pin with the NIP; the section then says she has one, and the table marks her", async () => {
     const user = userEvent.setup();
     const ana = await hire('0042');

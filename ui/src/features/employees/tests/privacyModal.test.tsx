@@ -129,6 +129,16 @@ describe("'Privacidad y datos'", () => {
     expect(dialog).toHaveTextContent('2 rostros registrados.');
     const withdraw = await within(dialog).findByRole('button', { name: 'Retirar consentimiento' });
     await waitFor(() => expect(withdraw).toBeEnabled());
+    // Issue 30: one line each says how the two red buttons differ.
+    expect(
+      within(dialog).getByText(/^La persona ya no acepta el reconocimiento facial: se borran sus plantillas de rostro \(también de los respaldos\)/),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Derecho ARCO de cancelación: se borran sus plantillas de rostro y las fotos de sus checadas, del equipo y de sus respaldos. Las checadas se conservan y su consentimiento no cambia.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Cómo quedó' })).not.toBeInTheDocument();
 
     await user.click(withdraw);
     let ask = screen.getByRole('dialog', { name: '¿Retirar el consentimiento de ANA LÓPEZ?' });
@@ -150,9 +160,16 @@ describe("'Privacidad y datos'", () => {
       ),
     );
     await waitFor(() => expect(dialog).toHaveTextContent('Sin rostro registrado.'));
-    expect(within(dialog).getByText('Retirado')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Retirado')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Retirar consentimiento' })).toBeDisabled();
     expect((await consents(ana.id))[0]?.retiradoPor).toBe('admin');
+    // Issue 30: where things stand, and the NIP right there.
+    const after = await within(dialog).findByRole('region', { name: 'Cómo quedó' });
+    expect(after).toHaveTextContent('Consentimiento: retirado. Para volver a registrar su rostro tendrá que darlo otra vez.');
+    expect(after).toHaveTextContent('Sin rostro registrado. Sin rostro, checa en el kiosco con su número de empleado y un NIP.');
+    await user.click(within(after).getByRole('button', { name: 'Asignar NIP' }));
+    const nip = within(dialog).getByRole('region', { name: 'Checada con NIP' });
+    expect(nip.contains(document.activeElement)).toBe(true);
     expect(nativeConfirm).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
@@ -183,6 +200,10 @@ describe("'Privacidad y datos'", () => {
     );
     expect(punchPhotos(ana.id)).toEqual({ total: 15, fotos: 0 });
     await waitFor(() => expect(dialog).toHaveTextContent('Sin rostro registrado.'));
+    // Issue 30: the consent is not touched by the cancellation; never given here, so it says so.
+    const after = await within(dialog).findByRole('region', { name: 'Cómo quedó' });
+    expect(after).toHaveTextContent('Consentimiento: no ha dado ninguno. Para registrar su rostro tendrá que darlo.');
+    expect(within(after).getByRole('button', { name: 'Asignar NIP' })).toBeInTheDocument();
     expect(nativeConfirm).not.toHaveBeenCalled();
   });
 

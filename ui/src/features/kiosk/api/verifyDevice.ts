@@ -16,5 +16,7 @@ export async function verifyDevice(fingerprint: string, timeoutMs: number, ownSc
   if (typeof raw.nombre === 'string' && raw.nombre) verification.nombre = raw.nombre;
   if (typeof raw.sucursal === 'string' && raw.sucursal) verification.sucursal = raw.sucursal;
   if (raw.relojSincronizado === false) verification.relojSincronizado = false;
+  // Where a phone on the LAN reads the privacy notice (issue 30); an older daemon sends none.
+  if (typeof raw.privacidad === 'string' && raw.privacidad) verification.privacidad = raw.privacidad;
   return verification;
 }

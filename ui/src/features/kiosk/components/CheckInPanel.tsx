@@ -5,6 +5,7 @@ import { useCheckIn } from '../hooks/useCheckIn';
 import { useGuidance } from '../hooks/useGuidance';
 import { useNipOffer } from '../hooks/useNipOffer';
 import { grabVideoFrame, type GuidanceFrame } from '../lib/videoFrame';
+import { privacyAddressFor } from '../lib/privacyAddress';
 import { kioskText } from '../messages';
 import type { KioskTiming } from '../timing';
 import type { CameraHandle, CameraStatus } from '../../../components/WebcamCapture';
@@ -25,6 +26,8 @@ type Props = {
   /** The small frame the live guidance sends; defaults to the running video's picture (tests inject their own). */
   guidanceFrame?: () => GuidanceFrame | null;
   onDeviceRefused: () => void;
+  /** Where a phone on the LAN reads the privacy notice, as the daemon knows it (POST /api/devices/verify `privacidad`). */
+  privacyAddress?: string;
 };
 
 /**
@@ -34,7 +37,7 @@ type Props = {
  * empleado' puts the keypad in place of the button (the camera keeps running: its photo goes with the NIP); it is
  * offered prominently after a few faces in a row were not recognised.
  */
-export function CheckInPanel({ fingerprint, timing, capture, guidanceFrame, onDeviceRefused }: Props) {
+export function CheckInPanel({ fingerprint, timing, capture, guidanceFrame, onDeviceRefused, privacyAddress }: Props) {
   const camera = useRef<CameraHandle>(null);
   const cameraBox = useRef<HTMLDivElement>(null);
   const [cameraStatus, setCameraStatus] = useState<CameraStatus>('opening');
@@ -61,9 +64,10 @@ export function CheckInPanel({ fingerprint, timing, capture, guidanceFrame, onDe
   );
 
   // LFPDPPP: the person is told, where the face is taken, what it is for and where the full notice is.
+  const address = privacyAddressFor(privacyAddress);
   const privacy = (
     <p className="kiosk-checkin__privacy">
-      {KIOSK_PRIVACY_LINE} <span className="kiosk-checkin__privacy-address">{`${window.location.host}/privacidad`}</span>
+      {KIOSK_PRIVACY_LINE} <span className="kiosk-checkin__privacy-address">{address ?? kioskText.privacyAskOffice}</span>
     </p>
   );
 

@@ -97,7 +97,14 @@ function KioskScreen({ timing: overrides, capture, guidanceFrame }: Props) {
           branch={state.sucursal}
           clockNotSynced={state.clockNotSynced}
         >
-          <CheckInPanel fingerprint={fingerprint ?? ''} timing={timing} capture={capture} guidanceFrame={guidanceFrame} onDeviceRefused={refresh} />
+          <CheckInPanel
+            fingerprint={fingerprint ?? ''}
+            timing={timing}
+            capture={capture}
+            guidanceFrame={guidanceFrame}
+            onDeviceRefused={refresh}
+            privacyAddress={state.privacidad}
+          />
         </KioskLayout>
       );
   }

@@ -6,13 +6,14 @@ import { kioskText } from '../messages';
 type Props = { punch: CheckInResult; onDismiss: () => void };
 
 /**
- * Who just checked in, Entrada or Salida and the time, big enough to read from a metre away; below the SPEC message,
- * the employee's own status when the daemon sends it (the daemon's sentences: retardo or hours worked, a bono at risk).
+ * Who just checked in, Entrada or Salida and the time, big enough to read from a metre away: an entrada shows the name
+ * and, under the time, the SPEC message; a salida says '¡Hasta luego, NOMBRE!' under 'SALIDA'. Then the employee's own status when the daemon sends it (the daemon's sentences: retardo or hours worked, a bono at risk).
  */
 export function SuccessOverlay({ punch, onDismiss }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
-  const tipo = punch.tipo === 'salida' ? kioskText.salida : kioskText.entrada;
+  const salida = punch.tipo === 'salida';
+  const tipo = salida ? kioskText.salida : kioskText.entrada;
 
   return (
     <div className={`kiosk-success kiosk-success--${punch.tipo}`} role="status" aria-live="assertive" onClick={onDismiss}>
@@ -21,11 +22,20 @@ export function SuccessOverlay({ punch, onDismiss }: Props) {
           ✓
         </span>
         <p className="kiosk-success__tipo">{tipo}</p>
-        <p className="kiosk-success__name">{punch.nombre}</p>
+        {salida ? (
+          // Issue 30: a salida says goodbye, in large type under 'SALIDA'; the entrada keeps the SPEC sentence.
+          <p className="kiosk-success__name kiosk-success__goodbye">
+            {kioskText.goodbyeBefore}
+            <span className="kiosk-success__goodbye-name">{punch.nombre}</span>
+            {kioskText.goodbyeAfter}
+          </p>
+        ) : (
+          <p className="kiosk-success__name">{punch.nombre}</p>
+        )}
         <p className="kiosk-success__time">
           <time dateTime={punch.hora}>{formatTime(punch.hora)}</time>
         </p>
-        <p className="kiosk-success__message">{kioskText.success(punch.employeeId)}</p>
+        {!salida && <p className="kiosk-success__message">{kioskText.success(punch.employeeId)}</p>}
         {punch.estado && (
           <div className="kiosk-success__estado">
             <p className="kiosk-success__resumen">{punch.estado.resumen}</p>

@@ -12,7 +12,8 @@ export type DeviceState =
   | { kind: 'initializing' }
   | { kind: 'pending'; code: string }
   /** `nombre` and `sucursal`: what an administrator called this kiosk and where it is, when they did. */
-  | { kind: 'approved'; code: string; nombre?: string; sucursal?: string; clockNotSynced?: boolean }
+  /** `privacidad`: where a phone on the LAN reads the privacy notice, as the daemon knows it (issue 30). */
+  | { kind: 'approved'; code: string; nombre?: string; sucursal?: string; clockNotSynced?: boolean; privacidad?: string }
   | { kind: 'rejected'; code: string }
   /** Issue 26: the daemon answers, but its database is damaged (503 `base_danada`): `message` is its sentence. */
   | { kind: 'damaged'; message?: string; detail?: string }
@@ -42,7 +43,7 @@ type Timing = Pick<KioskTiming, 'pendingPollMs' | 'errorRetryMs' | 'rejectedPoll
 
 const stateOf = (v: DeviceVerification): DeviceState =>
   v.isAuthorized
-    ? { kind: 'approved', code: v.code, nombre: v.nombre, sucursal: v.sucursal, clockNotSynced: v.relojSincronizado === false }
+    ? { kind: 'approved', code: v.code, nombre: v.nombre, sucursal: v.sucursal, clockNotSynced: v.relojSincronizado === false, privacidad: v.privacidad }
     : v.status === 'rejected'
       ? { kind: 'rejected', code: v.code }
       : { kind: 'pending', code: v.code };

@@ -3,6 +3,7 @@
  * engine is a stand-in (or absent, as in a daemon without models); real faces are covered by the
  * browser test with the real models.
  */
+import { hostname } from 'node:os';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,7 @@ import { approvedKiosk as approvedKioskOn, checkInButton, CODE, fast, heading, P
 let daemon: KioskDaemon;
 
 beforeAll(async () => {
-  daemon = await startKioskDaemon({ RELOJ_DUPLICATE_WINDOW_S: '0' });
+  daemon = await startKioskDaemon({ RELOJ_DUPLICATE_WINDOW_S: '0' }, { httpsPort: 3443 });
   // Punches of one person seconds apart alternate entrada and salida here; the minutes between them (issue 29) are KioskSalidaPronto's.
   await daemon.server.request('PUT', '/api/reglas', { minutosMinimosJornada: 0 });
 });
@@ -80,7 +81,9 @@ describe('device states', () => {
     expect(screen.getByText(code)).toBeInTheDocument(); // the code stays visible in the top bar
     // Where the face is taken, the person reads what it is for and where the full privacy notice is.
     const notice = screen.getByText(/^Tu rostro se usa solo para registrar tu asistencia\. Aviso de privacidad:/);
-    expect(notice).toHaveTextContent(`Aviso de privacidad: ${window.location.host}/privacidad`);
+    // Issue 30: the address a phone on the LAN can open (the box's name and HTTPS port), never the page's local host.
+    expect(notice).toHaveTextContent(`Aviso de privacidad: https://${hostname()}.local:3443/privacidad`);
+    expect(notice).not.toHaveTextContent(window.location.host);
   });
 
   it("shows 'Este dispositivo ha sido rechazado.' for a rejected device, and recovers if it is approved later", async () => {
@@ -202,7 +205,11 @@ describe('checking in', () => {
 
     await user.click(checkInButton());
     expect(await screen.findByText('Salida')).toBeInTheDocument();
-    expect(screen.getByText(`Bienvenido! Registro exitoso para empleado ID: ${employeeId}`)).toBeInTheDocument();
+    // Issue 30: a salida says goodbye under 'SALIDA', in large type, instead of the entrada's SPEC sentence.
+    const goodbye = document.querySelector('.kiosk-success__goodbye');
+    expect(goodbye).toHaveTextContent(/^¡Hasta luego, LUIS GÓMEZ!$/);
+    expect(screen.getByText('Salida').compareDocumentPosition(goodbye!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(/Bienvenido!/)).not.toBeInTheDocument();
     expect(new Set(daemon.checkIns.map((c) => c.idempotencyKey)).size).toBe(2); // a fresh key per press
   });
 

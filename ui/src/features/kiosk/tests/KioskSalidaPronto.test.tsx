@@ -34,8 +34,11 @@ afterEach(() => {
 });
 
 const confirmButton = () => screen.findByRole('button', { name: '¿Registrar SALIDA ahora?' });
+/** The success screen: an entrada's SPEC sentence names the employee's id; a salida says '¡Hasta luego, NOMBRE!' (issue 30). */
 const successOf = async (employeeId: number) =>
-  (await screen.findByText(`Bienvenido! Registro exitoso para empleado ID: ${employeeId}`)).closest('.kiosk-success') as HTMLElement;
+  await screen.findByText((_, element) => element?.classList.contains('kiosk-success') === true && isSuccessOf(element, employeeId));
+const isSuccessOf = (element: Element, employeeId: number) =>
+  element.textContent.includes(`Bienvenido! Registro exitoso para empleado ID: ${employeeId}`) || element.querySelector('.kiosk-success__goodbye') !== null;
 const punchesOf = (employeeId: number) =>
   daemon.server.db.prepare('SELECT tipo, hora, nip FROM checadas WHERE empleado_id = ? ORDER BY hora').all(employeeId) as {
     tipo: string;

@@ -123,9 +123,16 @@ async function ok<T>(response: Promise<{ status: number; body: unknown; text: st
   return r.body as T;
 }
 
-/** `clock`: the daemon's time (the system's unless given), for punches on a known day and hour. */
-export async function startKioskDaemon(env: Record<string, string> = {}, options: { clock?: Clock; withoutAdmin?: boolean } = {}): Promise<KioskDaemon> {
-  const server = await startTestServer({ env, clock: options.clock, withoutAdmin: options.withoutAdmin });
+/**
+ * `clock`: the daemon's time (the system's unless given), for punches on a known day and hour. `httpsPort`: the box's
+ * HTTPS port, which the privacy address an approved kiosk is told names (issue 30).
+ */
+export async function startKioskDaemon(
+  env: Record<string, string> = {},
+  options: { clock?: Clock; withoutAdmin?: boolean; httpsPort?: number } = {},
+): Promise<KioskDaemon> {
+  const httpsPort = options.httpsPort === undefined ? undefined : () => options.httpsPort;
+  const server = await startTestServer({ env, clock: options.clock, withoutAdmin: options.withoutAdmin, httpsPort });
   // The stand-in: who the face service says is in the frames (the check-in service asks it on every punch).
   let identify: FaceEngine | null = null;
   const standIn: FaceEngine = async (frames, opts) => {
@@ -144,7 +151,7 @@ export async function startKioskDaemon(env: Record<string, string> = {}, options
   let port = 0;
   const startListening = async () => {
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's callback answers its own errors (ctx.onerror): its promise never rejects
-    const next = createServer(createApp(server.config, server.services, { logger: createLogger('silent') }).callback());
+    const next = createServer(createApp(server.config, server.services, { logger: createLogger('silent'), httpsPort }).callback());
     await new Promise<void>((resolve, reject) => next.once('error', reject).listen(port, '127.0.0.1', resolve));
     port = (next.address() as AddressInfo).port;
     listener = next;

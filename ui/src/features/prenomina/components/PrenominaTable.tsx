@@ -22,6 +22,9 @@ function HorasExtra({ dobles, triples }: { dobles: number; triples: number }) {
   );
 }
 
+/** A money line's cell; the cards leave out the lines that are zero (`pn-money--zero`). */
+const moneyCellClass = (value: number) => `cell--end pn-money${value === 0 ? ' pn-money--zero' : ''}`;
+
 function Money({ value, strong }: { value: number; strong?: boolean }) {
   return <span className={`cell-money${value === 0 ? ' pn-zero' : ''}${strong ? ' pn-total' : ''}`}>{formatMoney(value)}</span>;
 }
@@ -35,6 +38,42 @@ const ADVERTENCIA_SHORT: Record<string, string> = {
   jornada_excede_maximo: 'Jornada mayor a la legal',
   horas_extra_exceden_limite: 'Horas extra sobre el límite legal',
 };
+
+/**
+ * The attendance columns in one line under the name, for the table beside the sidebar, where the money lines take
+ * the width (the attendance columns are hidden there; the cards and the widest table show them).
+ */
+function AttendanceLine({
+  figures,
+}: {
+  figures: Pick<EmpleadoPrenomina, 'diasTrabajados' | 'faltas' | 'retardos' | 'horasExtraDobles' | 'horasExtraTriples'>;
+}) {
+  const extra = figures.horasExtraDobles + figures.horasExtraTriples;
+  const parts = [
+    <span key="dias">{plural(figures.diasTrabajados, 'día', 'días')}</span>,
+    <span key="faltas" className={figures.faltas > 0 ? 'pn-bad' : undefined}>
+      {plural(figures.faltas, 'falta')}
+    </span>,
+    <span key="retardos" className={figures.retardos > 0 ? 'pn-warn' : undefined}>
+      {plural(figures.retardos, 'retardo')}
+    </span>,
+  ];
+  if (extra > 0) parts.push(<span key="extra">{formatHoras(extra)} extra</span>);
+  return (
+    <span className="pn-attendance">
+      {parts.flatMap((part, i) =>
+        i === 0
+          ? [part]
+          : [
+              <span key={`dot${i}`} className="pn-attendance__dot">
+                {' · '}
+              </span>,
+              part,
+            ],
+      )}
+    </span>
+  );
+}
 
 /** What marks a row: figures shaped by manual punches or incidencias, and warnings. */
 function RowMarks({ row }: { row: EmpleadoPrenomina }) {
@@ -77,7 +116,7 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
             <th scope="col" rowSpan={2} className="pn-col-name">
               Nombre
             </th>
-            <th scope="colgroup" colSpan={4} className="pn-group">
+            <th scope="colgroup" colSpan={4} className="pn-group pn-att">
               Asistencia
             </th>
             <th scope="colgroup" colSpan={MONEY_LINES.length} className="pn-group">
@@ -88,16 +127,16 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
             </th>
           </tr>
           <tr>
-            <th scope="col" className="cell--end">
+            <th scope="col" className="cell--end pn-att">
               Días trabajados
             </th>
-            <th scope="col" className="cell--end">
+            <th scope="col" className="cell--end pn-att">
               Faltas
             </th>
-            <th scope="col" className="cell--end">
+            <th scope="col" className="cell--end pn-att">
               Retardos
             </th>
-            <th scope="col" className="cell--end">
+            <th scope="col" className="cell--end pn-att">
               Horas extra <span className="pn-sub">(dobles / triples)</span>
             </th>
             {MONEY_LINES.map((line) => (
@@ -118,6 +157,7 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
                     {row.nombre}
                   </button>
                   {row.numeroEmpleado && <span className="pn-number">No. {row.numeroEmpleado}</span>}
+                  <AttendanceLine figures={row} />
                   <RowMarks row={row} />
                   {/* Cards (narrow screens) end with a plain button; the table's is the name. */}
                   <button
@@ -129,8 +169,8 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
                     Ver días
                   </button>
                 </th>
-                <td className="cell--end">{labelled('Días trabajados', formatCount(row.diasTrabajados))}</td>
-                <td className="cell--end">
+                <td className="cell--end pn-att">{labelled('Días trabajados', formatCount(row.diasTrabajados))}</td>
+                <td className="cell--end pn-att">
                   {labelled('Faltas', <span className={row.faltas > 0 ? 'pn-bad' : undefined}>{formatCount(row.faltas)}</span>)}
                   {row.faltasPorRetardos > 0 && (
                     <span className="pn-note" title="De estas faltas, las que vienen de acumular retardos">
@@ -138,12 +178,14 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
                     </span>
                   )}
                 </td>
-                <td className="cell--end">
+                <td className="cell--end pn-att">
                   {labelled('Retardos', <span className={row.retardos > 0 ? 'pn-warn' : undefined}>{formatCount(row.retardos)}</span>)}
                 </td>
-                <td className="cell--end">{labelled('Horas extra (h)', <HorasExtra dobles={row.horasExtraDobles} triples={row.horasExtraTriples} />)}</td>
+                <td className="cell--end pn-att">
+                  {labelled('Horas extra (h)', <HorasExtra dobles={row.horasExtraDobles} triples={row.horasExtraTriples} />)}
+                </td>
                 {MONEY_LINES.map((line) => (
-                  <td key={line.key} className="cell--end">
+                  <td key={line.key} className={moneyCellClass(row[line.key])}>
                     {labelled(line.key === 'horasExtra' ? 'Pago de horas extra' : line.label, <Money value={row[line.key]} />)}
                   </td>
                 ))}
@@ -157,13 +199,16 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
             <tr className="pn-totals">
               <th scope="row" className="pn-col-name">
                 Total <span className="pn-sub">({plural(rows.length, 'empleado')})</span>
+                <AttendanceLine figures={totals} />
               </th>
-              <td className="cell--end">{labelled('Días trabajados', formatCount(totals.diasTrabajados))}</td>
-              <td className="cell--end">{labelled('Faltas', formatCount(totals.faltas))}</td>
-              <td className="cell--end">{labelled('Retardos', formatCount(totals.retardos))}</td>
-              <td className="cell--end">{labelled('Horas extra (h)', <HorasExtra dobles={totals.horasExtraDobles} triples={totals.horasExtraTriples} />)}</td>
+              <td className="cell--end pn-att">{labelled('Días trabajados', formatCount(totals.diasTrabajados))}</td>
+              <td className="cell--end pn-att">{labelled('Faltas', formatCount(totals.faltas))}</td>
+              <td className="cell--end pn-att">{labelled('Retardos', formatCount(totals.retardos))}</td>
+              <td className="cell--end pn-att">
+                {labelled('Horas extra (h)', <HorasExtra dobles={totals.horasExtraDobles} triples={totals.horasExtraTriples} />)}
+              </td>
               {MONEY_LINES.map((line) => (
-                <td key={line.key} className="cell--end">
+                <td key={line.key} className={moneyCellClass(totals[line.key])}>
                   {labelled(line.key === 'horasExtra' ? 'Pago de horas extra' : line.label, <Money value={totals[line.key]} />)}
                 </td>
               ))}

@@ -84,9 +84,12 @@ describe("'Pre-nómina' (/admin/prenomina)", () => {
     // Overtime not authorised yet: horasExtra 0, total 2,040.42 (issue 12).
     expect(cellsOf(ana).slice(0, 12)).toEqual(['5', '1', '1', '0', '$1,577.50', '$262.92', '$0.00', '$0.00', '$0.00', '$0.00', '$200.00', '$2,040.42']);
     expect(within(ana).getByText(/2 h de tiempo extra sin autorizar no se pagan/)).toBeInTheDocument();
+    // Under the name, the attendance in one line: what the table beside the sidebar shows in place of its columns (issue 30).
+    expect(within(ana).getByRole('rowheader')).toHaveTextContent('5 días · 1 falta · 1 retardo');
 
     const totals = within(table()).getAllByRole('row').at(-1) as HTMLElement;
     expect(within(totals).getByRole('rowheader')).toHaveTextContent('Total (1 empleado)');
+    expect(within(totals).getByRole('rowheader')).toHaveTextContent('5 días · 1 falta · 1 retardo');
     expect(cellsOf(totals).slice(0, 12)).toEqual(['5', '1', '1', '0', '$1,577.50', '$262.92', '$0.00', '$0.00', '$0.00', '$0.00', '$200.00', '$2,040.42']);
   });
 

@@ -5,7 +5,7 @@ import { contractErrors } from '../../../components/contractErrors';
 import { Field } from '../../../components/Field';
 import { LoadError } from '../../../components/LoadError';
 import { SelectField } from '../../../components/SelectField';
-import { useBanner, type Notify } from '../../../components/useBanner';
+import { useBanner } from '../../../components/useBanner';
 import { useFormErrors } from '../../../components/useFormErrors';
 import { formatRango, localDate, WEEK_ORDER, WEEKDAY_NAMES } from '../../../lib/dateTime';
 import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
@@ -31,7 +31,6 @@ import '../reglas.css';
 /** 'Reglas de Asistencia' (/admin/reglas): how punches become retardos, faltas, overtime and pay periods. */
 export function ReglasPage() {
   const reglas = useReglas();
-  const banner = useBanner();
 
   return (
     <div className="page reglas">
@@ -39,9 +38,8 @@ export function ReglasPage() {
         <h1 className="page__title">Reglas de Asistencia</h1>
         <p className="page__description">Cómo se cuentan los retardos, las faltas y las horas extra, cada cuándo se paga y qué ve el empleado en el kiosco.</p>
       </header>
-      <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
       {reglas.data ? (
-        <ReglasForm initial={reglas.data} notify={banner.show} />
+        <ReglasForm initial={reglas.data} />
       ) : reglas.isError ? (
         <p className="card reglas__status">
           <LoadError error={errorMessage(reglas.error, m.loadFailed)} onRetry={() => void reglas.refetch()} />
@@ -56,11 +54,13 @@ export function ReglasPage() {
 
 type ReglasFormProps = {
   initial: Reglas;
-  notify: Notify;
 };
 
-function ReglasForm({ initial, notify }: ReglasFormProps) {
+/** The rules' form; what saving did (or why it did not) shows beside 'Guardar reglas', where the person is looking. */
+function ReglasForm({ initial }: ReglasFormProps) {
   const [values, setValues] = useState(() => valuesOf(initial));
+  const banner = useBanner();
+  const notify = banner.show;
   const update = useUpdateReglas({
     onSuccess: (saved) => {
       setValues(valuesOf(saved));
@@ -271,7 +271,10 @@ function ReglasForm({ initial, notify }: ReglasFormProps) {
         />
       </fieldset>
 
-      <div className="form-submit">
+      <div className="form-submit reglas__submit-row">
+        <div className="reglas__result">
+          <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+        </div>
         <button type="submit" className="button button--primary form-submit__button reglas__submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Guardando...' : 'Guardar reglas'}
         </button>

@@ -46,6 +46,19 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
     expect(screen.getByText(formatRango(now.desde, now.hasta).replace(/\s+/g, ' '))).toBeInTheDocument();
   });
 
+  it("says 'guardadas' beside 'Guardar reglas', where the person is looking, not at the top of the page (issue 30)", async () => {
+    const user = userEvent.setup();
+    await openScreen();
+    expect(document.querySelector('.page.reglas > .banner-region')).toBeNull();
+    await user.clear(input('Tolerancia (minutos)'));
+    await user.type(input('Tolerancia (minutos)'), '7');
+    const save = screen.getByRole('button', { name: 'Guardar reglas' });
+    await user.click(save);
+    const row = save.parentElement as HTMLElement;
+    await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent('Reglas de asistencia guardadas.'));
+    expect((await stored()).toleranciaMinutos).toBe(7);
+  });
+
   it('saves every rule: banner, stored in the daemon, and still shown after reopening', async () => {
     const user = userEvent.setup();
     const { unmount } = await renderAdminRoute('/admin/reglas');

@@ -2,6 +2,7 @@ import type { Backup } from '@reloj/contract/respaldos';
 import type { LoadStatus } from '../../../lib/loadStatus';
 import type { Column } from '../../../components/DataTable';
 import { ListTable } from '../../../components/ListTable';
+import { labelled } from '../../../components/cellLabel';
 import { respaldoDownloadPath } from '../api/downloadPath';
 import { formatDateTime } from '../../../lib/dateTime';
 import { formatBytes } from '../format';
@@ -17,9 +18,9 @@ type BackupsTableProps = {
 export function RespaldosTable({ backups, status, error, onRetry }: BackupsTableProps) {
   const columns: Column<Backup>[] = [
     { header: 'Fecha', cell: (b) => <span className="backup-when">{formatDateTime(b.fecha)}</span> },
-    { header: 'Tipo', cell: (b) => kindLabels[b.tipo] ?? b.tipo },
-    { header: 'Archivo', cell: (b) => <span className="backup-file">{b.nombre}</span> },
-    { header: 'Tamaño', align: 'end', cell: (b) => <span className="backup-size">{formatBytes(b.bytes)}</span> },
+    { header: 'Tipo', cell: (b) => labelled('Tipo', kindLabels[b.tipo] ?? b.tipo) },
+    { header: 'Archivo', cell: (b) => labelled('Archivo', <span className="backup-file">{b.nombre}</span>) },
+    { header: 'Tamaño', align: 'end', cell: (b) => labelled('Tamaño', <span className="backup-size">{formatBytes(b.bytes)}</span>) },
     {
       header: 'Acciones',
       align: 'end',
@@ -37,6 +38,7 @@ export function RespaldosTable({ backups, status, error, onRetry }: BackupsTable
       columns={columns}
       rows={backups}
       rowKey={(b) => b.nombre}
+      cards
       status={status}
       error={error}
       onRetry={onRetry}
