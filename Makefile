@@ -61,8 +61,10 @@ test: $(NODE_MODULES) models build test-tools
 	@$(call timed,type-check and lint,npm run typecheck --workspaces --if-present & tc=$$!; npm run lint; lint=$$?; wait $$tc && [ $$lint = 0 ])
 	@$(call timed,contract and payroll tests,npm run test -w contract && npm run test -w payroll)
 	@$(call timed,daemon tests,npm run test -w daemon)
-	@$(call timed,headquarters tests,npm run test -w hq)
-	@$(call timed,UI tests,npm run test -w ui)
+	@# Headquarters' tests wait mostly on PostgreSQL, NATS and the branch boxes they start: they run beside the UI's,
+	@# their output kept and printed after.
+	@$(call timed,headquarters and UI tests (side by side),log=$$(mktemp); npm run test -w hq > $$log 2>&1 & hq=$$!; \
+	  npm run test -w ui; ui=$$?; wait $$hq; hqrc=$$?; echo "── headquarters tests:"; cat $$log; rm -f $$log; [ $$ui = 0 ] && [ $$hqrc = 0 ])
 
 # Runs a step and prints how long it took (the figures a change to the suite's speed is judged by).
 timed = t0=$$(date +%s); $(2) && echo "── $(1): $$(( $$(date +%s) - t0 )) s"

@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../connection.js';
 
 export type { AuditEntry } from '@reloj/contract/auditoria';
@@ -25,17 +26,21 @@ export function auditoriaRepository(db: Db) {
     `SELECT id, usuario, accion, antes, despues, ip, created_at FROM auditoria ${WHERE} ORDER BY id DESC LIMIT @limit OFFSET @offset`,
   );
   const count = db.prepare<[Record<string, string | null>], { total: number }>(`SELECT count(*) AS total FROM auditoria ${WHERE}`);
-  // The names an entry's ids point to, for 'Auditoría' (issue 30): ids as a JSON array, one query per kind.
+  // The names an entry's ids point to, for 'Auditoría' (issue 30): ids as a JSON array, one query per kind. Prepared on
+  // first use: a restore records itself in the audit log of a backup made by an older version, without these columns.
   const inIds = 'IN (SELECT value FROM json_each(?))';
-  const named = (sql: string) => db.prepare<[string], { id: number; nombre: string }>(sql);
-  const names: Record<AuditIdKind, ReturnType<typeof named>> = {
-    empleado: named(
-      `SELECT id, CASE WHEN numero_empleado IS NULL THEN nombre ELSE nombre || ' (núm. ' || numero_empleado || ')' END AS nombre FROM empleados WHERE id ${inIds}`,
-    ),
-    sucursal: named(`SELECT id, nombre FROM sucursales WHERE id ${inIds}`),
-    puesto: named(`SELECT id, nombre FROM puestos WHERE id ${inIds}`),
-    bono: named(`SELECT id, nombre FROM bonos WHERE id ${inIds}`),
-    dispositivo: named(`SELECT id, coalesce(nombre, 'código ' || codigo) AS nombre FROM dispositivos WHERE id ${inIds}`),
+  const NAME_SQL: Record<AuditIdKind, string> = {
+    empleado: `SELECT id, CASE WHEN numero_empleado IS NULL THEN nombre ELSE nombre || ' (núm. ' || numero_empleado || ')' END AS nombre FROM empleados WHERE id ${inIds}`,
+    sucursal: `SELECT id, nombre FROM sucursales WHERE id ${inIds}`,
+    puesto: `SELECT id, nombre FROM puestos WHERE id ${inIds}`,
+    bono: `SELECT id, nombre FROM bonos WHERE id ${inIds}`,
+    dispositivo: `SELECT id, coalesce(nombre, 'código ' || codigo) AS nombre FROM dispositivos WHERE id ${inIds}`,
+  };
+  const prepared = new Map<AuditIdKind, Statement<[string], { id: number; nombre: string }>>();
+  const names = (kind: AuditIdKind) => {
+    let statement = prepared.get(kind);
+    if (!statement) prepared.set(kind, (statement = db.prepare<[string], { id: number; nombre: string }>(NAME_SQL[kind])));
+    return statement;
   };
   const selectionParams = (s: AuditSelection) => ({
     desde: s.desde ?? null,
@@ -62,7 +67,13 @@ export function auditoriaRepository(db: Db) {
     count: (s: AuditSelection = {}): number => count.get(selectionParams(s))?.total ?? 0,
     /** The names of the records of one kind with these ids (a deleted one is missing): id → name. */
     names: (kind: AuditIdKind, ids: readonly number[]): Map<number, string> =>
-      new Map(ids.length === 0 ? [] : names[kind].all(JSON.stringify(ids)).map((r) => [r.id, r.nombre])),
+      new Map(
+        ids.length === 0
+          ? []
+          : names(kind)
+              .all(JSON.stringify(ids))
+              .map((r) => [r.id, r.nombre]),
+      ),
     /** Every user and every action recorded, alphabetically. */
     usuarios: (): string[] => usuarios.all().map((r) => r.usuario),
     acciones: (): string[] => acciones.all().map((r) => r.accion),
