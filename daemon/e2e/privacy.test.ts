@@ -112,7 +112,9 @@ describe('the privacy notice and the consent in a real browser', () => {
     await dialog
       .getByText('Consentimiento de BARACK OBAMA retirado. Se borró 1 plantilla de rostro: el reloj checador ya no reconocerá a BARACK OBAMA.')
       .waitFor();
-    await dialog.getByText('Sin rostro registrado.', { exact: false }).waitFor();
+    // The dialog's subtitle and its 'Cómo quedó' box (issue 30) both say the face is gone.
+    await dialog.locator('.modal__subtitle', { hasText: 'Sin rostro registrado.' }).waitFor();
+    await dialog.locator('.privacy-after__line', { hasText: 'Sin rostro registrado.' }).waitFor();
     await consents.getByText('Retirado', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => row.locator('.face-count').innerText()).toBe('0');

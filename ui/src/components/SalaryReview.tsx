@@ -44,8 +44,8 @@ export function SalaryWarning({ review }: { review: SalaryReview | null }) {
 }
 
 /**
- * Asks before saving an out-of-bounds salary, in the page's own dialog: `confirm(review, save)` saves at once when
- * there is nothing to ask; render `dialog`.
+ * Asks before saving an out-of-bounds salary, in the page's own dialog: its `confirm`, given the review and the save,
+ * saves at once when there is nothing to ask; render `dialog`.
  */
 export function useSalaryConfirmation(): { confirm: (review: SalaryReview | null, save: () => void) => void; dialog: ReactNode } {
   const [pending, setPending] = useState<{ review: SalaryReview; save: () => void } | null>(null);

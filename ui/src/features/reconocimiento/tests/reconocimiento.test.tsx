@@ -69,14 +69,15 @@ const bars = (name: string) =>
 const stat = (label: string) => screen.getByText(label, { selector: '.rc-stat__label' }).parentElement!;
 
 describe("'Reconocimiento' (/admin/reconocimiento)", () => {
-  it('is in the sidebar after Asistencias and says it changes nothing', async () => {
+  it("is in the sidebar's Sistema group after Dispositivos and says it changes nothing", async () => {
     await renderAdminRoute('/admin/reconocimiento');
     expect(screen.getByRole('heading', { level: 1, name: 'Reconocimiento' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menú lateral' });
     const labels = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(labels.indexOf('Reconocimiento')).toBe(labels.indexOf('Asistencias') + 1);
+    expect(labels.indexOf('Reconocimiento')).toBe(labels.indexOf('Dispositivos') + 1);
+    expect(within(nav).getByRole('group', { name: 'Sistema' })).toContainElement(within(nav).getByRole('link', { name: 'Reconocimiento' }));
     expect(within(nav).getByRole('link', { name: 'Reconocimiento' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('note')).toHaveTextContent('Esta pantalla solo informa: no cambia umbrales, rostros ni checadas.');
   });
