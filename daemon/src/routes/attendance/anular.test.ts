@@ -2,6 +2,7 @@ import { punchSchema } from '@reloj/contract/attendance';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestResponse, TestServer } from '../../test-support/testServer.js';
 import { trackedTestServers } from '../../test-support/testServer.js';
+import { insertKioskPunch } from '../../test-support/kioskPunch.js';
 import { movableClock } from '../../test-support/movableClock.js';
 import { count, dayOf, figuresOf, hire, punch, setUpCompany } from '../../test-support/prenominaApi.js';
 
@@ -18,19 +19,8 @@ async function withEmployee() {
   return { server, ana, clock, company };
 }
 
-/** A punch the kiosk stored, as checkIn does (device, score, the tipo it answered then); its id. */
-function kioskPunch(server: TestServer, empleadoId: number, hora: string, fecha: string, tipo: string): number {
-  server.db
-    .prepare(
-      `INSERT OR IGNORE INTO dispositivos (id, fingerprint_sha256, codigo, nombre, status, first_seen_at, last_seen_at) VALUES (1, 'abc', 'K1', 'CAJA 1', 'approved', 'x', 'x')`,
-    )
-    .run();
-  return Number(
-    server.db
-      .prepare(`INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, created_at) VALUES (?, 1, ?, ?, ?, 0.93, ?)`)
-      .run(empleadoId, tipo, hora, fecha, hora).lastInsertRowid,
-  );
-}
+const kioskPunch = (server: TestServer, empleadoId: number, hora: string, fecha: string, tipo: string) =>
+  insertKioskPunch(server.db, empleadoId, hora, fecha, tipo);
 
 type Caller = (method: string, path: string, body?: unknown) => Promise<TestResponse>;
 async function signIn(server: TestServer, usuario: string, rol: string, sucursalIds: number[]): Promise<Caller> {

@@ -7,6 +7,7 @@ import { movableClock } from '../../test-support/movableClock.js';
 import { hire, incidencia, punch, setUpCompany } from '../../test-support/prenominaApi.js';
 import { startTestServer, type TestResponse, type TestServer } from '../../test-support/testServer.js';
 import { zipEntries } from '../../test-support/zipEntries.js';
+import { insertKioskPunch } from '../../test-support/kioskPunch.js';
 
 // Issue 29 item 5: one employee's expediente as a ZIP for an inspection or a labour claim.
 const PASSWORD = 'una-contraseña-larga';
@@ -25,19 +26,7 @@ async function signIn(usuario: string, rol: string, sucursalIds: number[]): Prom
   return (method, path) => server.anonymous(method, path, undefined, { cookie });
 }
 
-/** A punch the kiosk stored (device 'CAJA 1', similarity 0.93); its id. */
-function kioskPunch(empleadoId: number, hora: string, fecha: string, tipo: string): number {
-  server.db
-    .prepare(
-      `INSERT OR IGNORE INTO dispositivos (id, fingerprint_sha256, codigo, nombre, status, first_seen_at, last_seen_at) VALUES (1, 'abc', 'K1', 'CAJA 1', 'approved', 'x', 'x')`,
-    )
-    .run();
-  return Number(
-    server.db
-      .prepare(`INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, created_at) VALUES (?, 1, ?, ?, ?, 0.93, ?)`)
-      .run(empleadoId, tipo, hora, fecha, hora).lastInsertRowid,
-  );
-}
+const kioskPunch = (empleadoId: number, hora: string, fecha: string, tipo: string) => insertKioskPunch(server.db, empleadoId, hora, fecha, tipo);
 
 const pdfText = (pdf: Buffer) => {
   const file = join(dir, 'tarjeta.pdf');

@@ -6,6 +6,7 @@ import { runVerificar } from '../../cli/verificar.js';
 import { createRepositories } from '../../db/repositories/index.js';
 import type { TestServer } from '../../test-support/testServer.js';
 import { trackedTestServers } from '../../test-support/testServer.js';
+import { insertKioskPunch } from '../../test-support/kioskPunch.js';
 import { movableClock } from '../../test-support/movableClock.js';
 import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
 
@@ -15,18 +16,8 @@ const NOW = '2026-03-16T18:00:00.000Z'; // Monday 16 March 2026, 12:00 in Mexico
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-function kioskPunch(server: TestServer, empleadoId: number, hora: string, tipo: string): number {
-  server.db
-    .prepare(
-      `INSERT OR IGNORE INTO dispositivos (id, fingerprint_sha256, codigo, nombre, status, first_seen_at, last_seen_at) VALUES (1, 'abc', 'K1', 'CAJA 1', 'approved', 'x', 'x')`,
-    )
-    .run();
-  return Number(
-    server.db
-      .prepare(`INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, created_at) VALUES (?, 1, ?, ?, ?, 0.93, ?)`)
-      .run(empleadoId, tipo, hora, hora.slice(0, 10), hora).lastInsertRowid,
-  );
-}
+const kioskPunch = (server: TestServer, empleadoId: number, hora: string, tipo: string) =>
+  insertKioskPunch(server.db, empleadoId, hora, hora.slice(0, 10), tipo);
 
 type Link = { secuencia: number; tipo: string; fila_id: number; contenido: string; anterior: string; hash: string };
 const links = (server: TestServer) =>
