@@ -1,5 +1,5 @@
 import type { DiaPrenomina, EmpleadoPrenomina, Prenomina } from '@reloj/contract/payroll';
-import { CODIGOS_DIA, tipoLabel, type CodigoDia, type IncidenciaExportada } from '@reloj/contract/exportacion';
+import { CODIGOS_DIA, tipoLabel, type CodigoDia, type IncidenciaExportada, type Unidad } from '@reloj/contract/exportacion';
 import { datesBetween, weekday } from '@reloj/contract/dates';
 import writeXlsxFile, { type Cell, type Row, type Sheet } from 'write-excel-file/node';
 
@@ -103,9 +103,14 @@ function asistenciaSheet(p: Prenomina): Sheet<never> {
   return { sheet: 'Asistencia diaria', data: rows, stickyRowsCount: 1, columns: widths(titles, [0, 32, ...fechas.map(() => 8)]) };
 }
 
-/** The canonical long format; `tipo` is the internal kind (falta, bono:PUNTUALIDAD) and `concepto` how people read it. */
+const UNIDAD_LABELS: Record<Unidad, string> = { dias: 'Días', horas: 'Horas' };
+
+/**
+ * The canonical long format, its headers as a person reads them (issue 30). 'Clave' keeps the internal kind (falta,
+ * bono:PUNTUALIDAD) for whoever imports the sheet by formula; 'Concepto' is how people read it.
+ */
 function incidenciasSheet(rows: readonly IncidenciaExportada[]): Sheet<never> {
-  const titles = ['numeroEmpleado', 'nombre', 'sucursal', 'periodoDesde', 'periodoHasta', 'fecha', 'tipo', 'cantidad', 'unidad', 'concepto', 'importe'];
+  const titles = ['Número de empleado', 'Nombre', 'Sucursal', 'Desde', 'Hasta', 'Fecha', 'Clave', 'Cantidad', 'Unidad', 'Concepto', 'Importe'];
   const data: Row[] = [header(titles)];
   for (const r of rows) {
     data.push([
@@ -117,7 +122,7 @@ function incidenciasSheet(rows: readonly IncidenciaExportada[]): Sheet<never> {
       dateCell(r.fecha),
       text(r.tipo),
       r.cantidad === null ? null : { value: Math.round(r.cantidad * 100) / 100, type: Number },
-      text(r.unidad),
+      text(r.unidad === null ? null : UNIDAD_LABELS[r.unidad]),
       text(tipoLabel(r.tipo)),
       r.importeCentavos === null ? null : money(r.importeCentavos / 100),
     ]);

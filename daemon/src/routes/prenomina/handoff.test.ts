@@ -184,17 +184,17 @@ describe('GET /api/prenomina?formato=xlsx: the workbook', () => {
     ]);
 
     expect(incidencias![0]).toEqual([
-      'numeroEmpleado',
-      'nombre',
-      'sucursal',
-      'periodoDesde',
-      'periodoHasta',
-      'fecha',
-      'tipo',
-      'cantidad',
-      'unidad',
-      'concepto',
-      'importe',
+      'Número de empleado',
+      'Nombre',
+      'Sucursal',
+      'Desde',
+      'Hasta',
+      'Fecha',
+      'Clave',
+      'Cantidad',
+      'Unidad',
+      'Concepto',
+      'Importe',
     ]);
     expect(incidencias!).toHaveLength(1 + 13);
     const retardo = incidencias!.find((r) => r[0] === '007' && r[6] === 'retardo')!;
@@ -204,7 +204,7 @@ describe('GET /api/prenomina?formato=xlsx: the workbook', () => {
       '2026-03-15',
       '2026-03-11',
     ]);
-    expect(retardo.slice(7, 10)).toEqual([0.58, 'horas', 'Retardo']);
+    expect(retardo.slice(7, 10)).toEqual([0.58, 'Horas', 'Retardo']);
     expect(incidencias!.find((r) => r[6] === 'bono:PUNTUALIDAD')).toEqual(expect.arrayContaining(['00042', 'bono:PUNTUALIDAD', 'Bono PUNTUALIDAD', 200]));
   });
 
