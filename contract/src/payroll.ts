@@ -29,6 +29,14 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} debe ser un número entero entre ${min} y ${max}.`)
     .max(max, `${label} debe ser un número entero entre ${min} y ${max}.`);
 
+/** A whole number the LFT puts a floor under: below it the sentence cites the article. */
+const atLeastTheLaw = (label: string, min: number, max: number, belowTheLaw: string) =>
+  z
+    .number({ error: `${label} debe ser un número entero entre ${min} y ${max}.` })
+    .int(`${label} debe ser un número entero entre ${min} y ${max}.`)
+    .min(min, belowTheLaw)
+    .max(max, `${label} debe ser un número entero entre ${min} y ${max}.`);
+
 /** GET /api/reglas answers this; PUT /api/reglas takes any subset of it and answers the whole. */
 export const reglasSchema = z.object({
   /** Entering more than this many minutes after horaEntrada is a retardo. */
@@ -61,6 +69,20 @@ export const reglasSchema = z.object({
    * entrada is not stored until the person confirms it at the kiosk (409 salida_muy_pronto). 0 turns the rule off.
    */
   minutosMinimosJornada: wholeNumber('El mínimo de minutos entre entrada y salida', 0, 240),
+  // Issue 31: what the company grants above the LFT's minimums.
+  /** Vacation days the company grants above LFT art. 76's table, every year of service. */
+  diasVacacionesExtra: wholeNumber('Los días de vacaciones adicionales', 0, 30),
+  /** LFT art. 80: at least 25% of the salary of the vacation days. */
+  primaVacacionalPorcentaje: atLeastTheLaw(
+    'El porcentaje de prima vacacional',
+    25,
+    100,
+    'El porcentaje de prima vacacional no puede ser menor a 25 (LFT art. 80).',
+  ),
+  /** LFT art. 87: at least 15 days of salary. */
+  diasAguinaldo: atLeastTheLaw('Los días de aguinaldo', 15, 90, 'Los días de aguinaldo no pueden ser menos de 15 (LFT art. 87).'),
+  /** Whether faltas injustificadas and permisos sin goce reduce the aguinaldo's days (practice varies; the law is silent). */
+  aguinaldoDescuentaFaltas: z.boolean({ error: 'Indica si las faltas descuentan días de aguinaldo (sí o no).' }),
 });
 export type Reglas = z.infer<typeof reglasSchema>;
 export const reglasUpdateSchema = reglasSchema.partial();
@@ -79,6 +101,10 @@ export const DEFAULT_REGLAS: Readonly<Reglas> = Object.freeze({
   nombreEmpresa: '',
   estadoEnKiosco: true,
   minutosMinimosJornada: 30,
+  diasVacacionesExtra: 0,
+  primaVacacionalPorcentaje: 25,
+  diasAguinaldo: 15,
+  aguinaldoDescuentaFaltas: true,
 });
 
 // ---------------------------------------------------------------- periods

@@ -27,6 +27,7 @@ import { anulaciones } from './025-anulaciones.js';
 import { salidaMuyPronto } from './026-salida-muy-pronto.js';
 import { reaperturas } from './027-reaperturas.js';
 import { registro } from './028-registro.js';
+import { prestaciones } from './029-prestaciones.js';
 
 export type Migration = {
   version: number;
@@ -66,4 +67,5 @@ export const migrations: readonly Migration[] = [
   salidaMuyPronto,
   reaperturas,
   registro,
+  prestaciones,
 ];

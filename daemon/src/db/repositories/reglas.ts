@@ -14,6 +14,10 @@ type SqlRow = {
   nombre_empresa: string;
   estado_en_kiosco: number;
   minutos_minimos_jornada: number;
+  dias_vacaciones_extra: number;
+  prima_vacacional_porcentaje: number;
+  dias_aguinaldo: number;
+  aguinaldo_descuenta_faltas: number;
 };
 
 const toReglas = (r: SqlRow): Reglas => ({
@@ -29,13 +33,18 @@ const toReglas = (r: SqlRow): Reglas => ({
   nombreEmpresa: r.nombre_empresa,
   estadoEnKiosco: r.estado_en_kiosco === 1,
   minutosMinimosJornada: r.minutos_minimos_jornada,
+  diasVacacionesExtra: r.dias_vacaciones_extra,
+  primaVacacionalPorcentaje: r.prima_vacacional_porcentaje,
+  diasAguinaldo: r.dias_aguinaldo,
+  aguinaldoDescuentaFaltas: r.aguinaldo_descuenta_faltas === 1,
 });
 
-/** The one row of `reglas_asistencia` (migration 010 inserts it with the defaults; 012, 023 and 026 add columns). */
+/** The one row of `reglas_asistencia` (migration 010 inserts it with the defaults; 012, 023, 026 and 029 add columns). */
 export function reglasRepository(db: Db) {
   const getStmt = db.prepare<[], SqlRow>(
     `SELECT tolerancia_minutos, retardos_por_falta, retardos_por_falta_efecto, bloque_horas_extra_minutos, horas_extra_requieren_autorizacion,
-            septimo_dia, pago_dias_descanso, periodo, inicio_semana, nombre_empresa, estado_en_kiosco, minutos_minimos_jornada
+            septimo_dia, pago_dias_descanso, periodo, inicio_semana, nombre_empresa, estado_en_kiosco, minutos_minimos_jornada,
+            dias_vacaciones_extra, prima_vacacional_porcentaje, dias_aguinaldo, aguinaldo_descuenta_faltas
        FROM reglas_asistencia WHERE id = 1`,
   );
   const updateStmt = db.prepare(
@@ -46,7 +55,9 @@ export function reglasRepository(db: Db) {
             horas_extra_requieren_autorizacion = @horasExtraRequierenAutorizacion,
             septimo_dia = @septimoDia, pago_dias_descanso = @pagoDiasDescanso, periodo = @periodo, inicio_semana = @inicioSemana,
             nombre_empresa = @nombreEmpresa, estado_en_kiosco = @estadoEnKiosco,
-            minutos_minimos_jornada = @minutosMinimosJornada, updated_at = @now
+            minutos_minimos_jornada = @minutosMinimosJornada, dias_vacaciones_extra = @diasVacacionesExtra,
+            prima_vacacional_porcentaje = @primaVacacionalPorcentaje, dias_aguinaldo = @diasAguinaldo,
+            aguinaldo_descuenta_faltas = @aguinaldoDescuentaFaltas, updated_at = @now
       WHERE id = 1`,
   );
   return {
@@ -56,6 +67,7 @@ export function reglasRepository(db: Db) {
         ...reglas,
         horasExtraRequierenAutorizacion: Number(reglas.horasExtraRequierenAutorizacion),
         estadoEnKiosco: Number(reglas.estadoEnKiosco),
+        aguinaldoDescuentaFaltas: Number(reglas.aguinaldoDescuentaFaltas),
         now,
       });
     },

@@ -30,6 +30,43 @@ describe('GET/PUT /api/reglas', () => {
       nombreEmpresa: '',
       estadoEnKiosco: true,
       minutosMinimosJornada: 30,
+      diasVacacionesExtra: 0,
+      primaVacacionalPorcentaje: 25,
+      diasAguinaldo: 15,
+      aguinaldoDescuentaFaltas: true,
+    });
+  });
+
+  it('keeps what the company grants above the law (issue 31), and refuses less than the law in Spanish, citing it', async () => {
+    const server = await start({ clock: movableClock() });
+    const saved = await server.request('PUT', '/api/reglas', {
+      diasVacacionesExtra: 2,
+      primaVacacionalPorcentaje: 50,
+      diasAguinaldo: 30,
+      aguinaldoDescuentaFaltas: false,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
+      ...DEFAULT_REGLAS,
+      diasVacacionesExtra: 2,
+      primaVacacionalPorcentaje: 50,
+      diasAguinaldo: 30,
+      aguinaldoDescuentaFaltas: false,
+    });
+    const refusals: [string, unknown, string][] = [
+      ['primaVacacionalPorcentaje', 24, 'El porcentaje de prima vacacional no puede ser menor a 25 (LFT art. 80).'],
+      ['diasAguinaldo', 14, 'Los días de aguinaldo no pueden ser menos de 15 (LFT art. 87).'],
+      ['diasVacacionesExtra', -1, 'Los días de vacaciones adicionales debe ser un número entero entre 0 y 30.'],
+      ['aguinaldoDescuentaFaltas', 'no', 'Indica si las faltas descuentan días de aguinaldo (sí o no).'],
+    ];
+    for (const [field, value, error] of refusals) {
+      const refused = await server.request('PUT', '/api/reglas', { [field]: value });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toEqual({ error, code: 'validation_failed', field });
+    }
+    expect(server.db.prepare('SELECT prima_vacacional_porcentaje, dias_aguinaldo FROM reglas_asistencia').get()).toEqual({
+      prima_vacacional_porcentaje: 50,
+      dias_aguinaldo: 30,
     });
   });
 
