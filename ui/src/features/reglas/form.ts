@@ -24,6 +24,10 @@ export type ReglasFormValues = {
   nombreEmpresa: string;
   estadoEnKiosco: boolean;
   minutosMinimosJornada: string;
+  diasVacacionesExtra: string;
+  primaVacacionalPorcentaje: string;
+  diasAguinaldo: string;
+  aguinaldoDescuentaFaltas: boolean;
 };
 
 export const valuesOf = (reglas: Reglas): ReglasFormValues => ({
@@ -39,6 +43,10 @@ export const valuesOf = (reglas: Reglas): ReglasFormValues => ({
   nombreEmpresa: reglas.nombreEmpresa,
   estadoEnKiosco: reglas.estadoEnKiosco,
   minutosMinimosJornada: String(reglas.minutosMinimosJornada),
+  diasVacacionesExtra: String(reglas.diasVacacionesExtra),
+  primaVacacionalPorcentaje: String(reglas.primaVacacionalPorcentaje),
+  diasAguinaldo: String(reglas.diasAguinaldo),
+  aguinaldoDescuentaFaltas: reglas.aguinaldoDescuentaFaltas,
 });
 
 /** '' is sent as null, so that the server names the empty field instead of reading 0. */
@@ -59,6 +67,10 @@ export function reglasOf(values: ReglasFormValues): Reglas {
     nombreEmpresa: values.nombreEmpresa,
     estadoEnKiosco: values.estadoEnKiosco,
     minutosMinimosJornada: numberOf(values.minutosMinimosJornada) as number,
+    diasVacacionesExtra: numberOf(values.diasVacacionesExtra) as number,
+    primaVacacionalPorcentaje: numberOf(values.primaVacacionalPorcentaje) as number,
+    diasAguinaldo: numberOf(values.diasAguinaldo) as number,
+    aguinaldoDescuentaFaltas: values.aguinaldoDescuentaFaltas,
   };
 }
 

@@ -271,6 +271,57 @@ function ReglasForm({ initial }: ReglasFormProps) {
         />
       </fieldset>
 
+      <fieldset className="card reglas__group" disabled={busy}>
+        <legend className="card__title reglas__legend">Vacaciones y aguinaldo</legend>
+        <NumberField
+          label="Días de vacaciones adicionales a la ley"
+          name="diasVacacionesExtra"
+          min={0}
+          max={30}
+          value={values.diasVacacionesExtra}
+          error={errors.diasVacacionesExtra}
+          onChange={(diasVacacionesExtra) => set({ diasVacacionesExtra })}
+          hint="Se suman cada año a los de la tabla de la LFT (art. 76: 12 días el primer año, 14 el segundo…). 0 = solo la ley."
+        />
+        <NumberField
+          label="Prima vacacional (%)"
+          name="primaVacacionalPorcentaje"
+          min={25}
+          max={100}
+          value={values.primaVacacionalPorcentaje}
+          error={errors.primaVacacionalPorcentaje}
+          onChange={(primaVacacionalPorcentaje) => set({ primaVacacionalPorcentaje })}
+          hint="Sobre el salario de los días de vacaciones. La ley pide al menos 25 % (art. 80)."
+        />
+        <NumberField
+          label="Días de aguinaldo"
+          name="diasAguinaldo"
+          min={15}
+          max={90}
+          value={values.diasAguinaldo}
+          error={errors.diasAguinaldo}
+          onChange={(diasAguinaldo) => set({ diasAguinaldo })}
+          hint="Se paga antes del 20 de diciembre. La ley pide al menos 15 días de salario (art. 87)."
+        />
+        <div className="reglas__check reglas__check--long">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="aguinaldoDescuentaFaltas"
+              checked={values.aguinaldoDescuentaFaltas}
+              aria-describedby="reglas-aguinaldoDescuentaFaltas-hint"
+              onChange={(e) => set({ aguinaldoDescuentaFaltas: e.target.checked })}
+            />
+            Las faltas injustificadas y los permisos sin goce descuentan días de aguinaldo
+          </label>
+          <p id="reglas-aguinaldoDescuentaFaltas-hint" className="reglas__hint">
+            {values.aguinaldoDescuentaFaltas
+              ? 'El aguinaldo se calcula con los días efectivamente trabajados; las incapacidades sí cuentan. Es la práctica más común, pero la ley no lo dice expresamente.'
+              : 'Todo el año cuenta para el aguinaldo, aunque haya faltas.'}
+          </p>
+        </div>
+      </fieldset>
+
       <div className="form-submit reglas__submit-row">
         <div className="reglas__result">
           <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
