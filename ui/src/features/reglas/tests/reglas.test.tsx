@@ -75,6 +75,17 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
     await user.click(screen.getByRole('radio', { name: /Completo/ }));
     await user.selectOptions(input('Periodo'), 'Catorcenal');
     await user.selectOptions(input('Inicio de semana'), 'Domingo');
+    // Issue 31: under the law's 25 % is refused beside the field, citing the article; then 30 % is kept.
+    await user.clear(input('Prima vacacional (%)'));
+    await user.type(input('Prima vacacional (%)'), '20');
+    await user.clear(input('Días de aguinaldo'));
+    await user.type(input('Días de aguinaldo'), '20');
+    await user.click(input('Las faltas injustificadas y los permisos sin goce descuentan días de aguinaldo'));
+    await user.click(screen.getByRole('button', { name: 'Guardar reglas' }));
+    await waitFor(() => expect(screen.getByText('El porcentaje de prima vacacional no puede ser menor a 25 (LFT art. 80).')).toBeInTheDocument());
+    expect((await stored()).primaVacacionalPorcentaje).toBe(25);
+    await user.clear(input('Prima vacacional (%)'));
+    await user.type(input('Prima vacacional (%)'), '30');
     await user.click(screen.getByRole('button', { name: 'Guardar reglas' }));
 
     await waitFor(() => expect(banner()).toBe('Reglas de asistencia guardadas.'));
@@ -91,6 +102,10 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
       nombreEmpresa: '',
       estadoEnKiosco: true,
       minutosMinimosJornada: 30,
+      diasVacacionesExtra: 0,
+      primaVacacionalPorcentaje: 30,
+      diasAguinaldo: 20,
+      aguinaldoDescuentaFaltas: false,
     });
 
     // The banner is dismissed by clicking it.
