@@ -170,3 +170,76 @@ describe('Spanish forms and dialogs under an English browser', () => {
     await context.close();
   });
 });
+
+/**
+ * Issue 30, the UX round, one browser check per item under an English browser: the grouped menu and each screen's
+ * title (11), money typed the Mexican way (2), the rules' answer beside their button (6), Auditoría by pages (10),
+ * and where the home page says the menu is, on a laptop and on a phone (5).
+ */
+describe('issue 30 under an English browser', () => {
+  it('a laptop (1366x768): four menu groups, titles, 330,50 read as $330.50, the rules answered beside the button, Auditoría page 2', async () => {
+    const { page, context, nativeDialogs } = await englishPage();
+    const api = await adminApi(daemon.url);
+    await page.goto(`${daemon.url}/admin`);
+    await signIn(page);
+    const menu = page.getByRole('navigation', { name: 'Menú lateral' });
+    await menu.waitFor();
+    expect(await menu.getByRole('group').evaluateAll((groups) => groups.map((g) => g.querySelector('.sidebar__group-title')?.textContent))).toEqual([
+      'Personal',
+      'Asistencia',
+      'Catálogos',
+      'Sistema',
+    ]);
+    await expect(page.getByText('Selecciona una opción del menú lateral.').isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Selecciona una opción en 'Menú', arriba de la pantalla.").isVisible()).resolves.toBe(false);
+
+    // Item 2: '330,50' is a decimal comma (an English number input once saved it as 33,050); under the minimum, amber while typed.
+    await menu.getByRole('link', { name: 'Puestos y Salarios' }).click();
+    await page.getByRole('heading', { name: 'Puestos y Salarios', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Puestos y Salarios · Reloj Checador');
+    const salario = page.getByLabel('Salario Diario').first();
+    await salario.pressSequentially('250');
+    await page.getByText(/Menor al salario mínimo de la zona/).waitFor();
+    await salario.fill('');
+    await salario.pressSequentially('330,50');
+    await page.getByLabel('Nombre').first().pressSequentially('mostrador');
+    expect(await salario.inputValue()).toBe('330.50'); // shown normalised on leaving the field
+    await page.getByRole('button', { name: 'Crear Puesto' }).click();
+    await page.getByText('Puesto "MOSTRADOR" creado.').waitFor();
+    await expect(page.getByRole('row', { name: /MOSTRADOR/ }).textContent()).resolves.toContain('$330.50');
+
+    // Item 6: the answer to 'Guardar reglas' is where the person is looking, inside the window.
+    await page.goto(`${daemon.url}/admin/reglas`);
+    await page.getByRole('button', { name: 'Guardar reglas' }).click();
+    const said = page.getByRole('status').filter({ hasText: 'Reglas de asistencia guardadas.' });
+    await said.waitFor();
+    const box = (await said.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(768);
+    expect(await page.title()).toBe('Reglas de Asistencia · Reloj Checador');
+
+    // Item 10: Auditoría pages 50 entries at a time; the page is in the address and names people.
+    for (let i = 0; i < 50; i += 1) await api.call('POST', '/api/sucursales', { nombre: `Sucursal ${i + 1}` });
+    await page.goto(`${daemon.url}/admin/auditoria?pagina=2`);
+    await page.getByText(/^Página 2 de \d+$/).waitFor();
+    expect(new URL(page.url()).searchParams.get('pagina')).toBe('2');
+    expect(await page.title()).toBe('Auditoría · Reloj Checador');
+
+    expect(nativeDialogs).toEqual([]);
+    await context.close();
+  });
+
+  it("a phone (390x844): the home page says the menu is behind 'Menú' at the top, and that button opens the same four groups", async () => {
+    const { page, context } = await englishPage({ width: 390, height: 844 });
+    await page.goto(`${daemon.url}/admin`);
+    await signIn(page);
+    await page.getByText("Selecciona una opción en 'Menú', arriba de la pantalla.").waitFor();
+    await expect(page.getByText('Selecciona una opción del menú lateral.').isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Menú' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menú lateral' });
+    await menu.getByRole('link', { name: 'Auditoría' }).waitFor();
+    expect(await menu.getByRole('group').count()).toBe(4);
+    expect(await page.title()).toBe('Panel de administración · Reloj Checador');
+    await context.close();
+  });
+});
