@@ -23,7 +23,7 @@ let camera: Browser;
 let employeeId: number;
 
 beforeAll(async () => {
-  daemon = await startDaemon();
+  daemon = await startDaemon({ RELOJ_DUPLICATE_WINDOW_S: '0' }); // the salida comes seconds after the entrada here;
   const api = await adminApi(daemon.url);
   await api.call('POST', '/api/sucursales', { nombre: 'Centro' });
   await api.call('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 315.5 });
@@ -102,6 +102,26 @@ describe('the número de empleado keypad in a real browser', () => {
     // Back to the camera for the next person.
     await kiosk.getByRole('button', { name: 'Toca la pantalla para continuar' }).click();
     await kiosk.getByRole('button', { name: 'Checar Entrada / Salida' }).waitFor();
+
+    // Issue 30 item 7: the privacy address under the button is one a phone on the LAN can open, never this page's own host.
+    const privacyLine = await kiosk.getByText(/^Tu rostro se usa solo para registrar tu asistencia\. Aviso de privacidad:/).innerText();
+    const address = new URL(privacyLine.replace(/^.*Aviso de privacidad:\s*/, '').trim());
+    expect(address.pathname).toBe('/privacidad');
+    expect(['localhost', '127.0.0.1', '[::1]', new URL(daemon.url).hostname]).not.toContain(address.hostname);
+
+    // The salida says goodbye under 'SALIDA' (the rule asking to confirm an early salida turned off for this).
+    await api.call('PUT', '/api/reglas', { minutosMinimosJornada: 0 });
+    await kiosk.getByRole('button', { name: 'Checar con número de empleado' }).click();
+    for (const digit of '0042') await kiosk.getByRole('button', { name: digit, exact: true }).click();
+    await kiosk.getByRole('button', { name: 'Continuar' }).click();
+    await kiosk.getByRole('heading', { name: 'Escribe tu NIP' }).waitFor();
+    for (const digit of '4821') await kiosk.getByRole('button', { name: digit, exact: true }).click();
+    await kiosk.getByRole('button', { name: 'Checar', exact: true }).click();
+    const goodbye = kiosk.getByRole('status').filter({ hasText: '¡Hasta luego, ROSA ELENA RUIZ!' });
+    await goodbye.waitFor({ timeout: 20_000 });
+    await expect(goodbye.locator('.kiosk-success__tipo').innerText()).resolves.toBe('SALIDA');
+    await expect(goodbye.innerText()).resolves.not.toContain('Registro exitoso');
+    expect((await api.call<{ tipo: string }[]>('GET', '/api/attendance')).map((p) => p.tipo).sort()).toEqual(['entrada', 'salida']);
   });
 });
 
