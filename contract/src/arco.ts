@@ -7,7 +7,7 @@ import type { Consentimiento } from './privacidad.js';
 
 /** One punch of the person, oldest first: no photo and no score, only whether the photo is kept. */
 export type ArcoPunch = {
-  /** ISO 8601 instant. */
+  /** The box's local time with its offset, '2026-11-27T08:01:00-06:00' (so is every instant of the file). */
   hora: string;
   /** The working day it counts for, 'aaaa-mm-dd'. */
   diaLaboral: string;
@@ -35,6 +35,7 @@ export type ArcoIncidencia = {
 
 /** GET /api/employees/{id}/datos (daemon/src/services/arco.ts builds it): everything the box holds on the person. */
 export type ArcoExport = {
+  /** Local time with offset; so are the consents' `fecha` and `retiradoEn` and a void's `fecha`. */
   generadoEn: string;
   empleado: Employee;
   consentimientos: Consentimiento[];

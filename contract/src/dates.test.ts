@@ -10,6 +10,7 @@ import {
   isCalendarDate,
   isClockTime,
   localDate,
+  localIsoWithOffset,
   wallClock,
   weekday,
   weekStart,
@@ -82,6 +83,13 @@ describe('instants and the box time zone', () => {
     expect(localDate(instant, 'America/Tijuana')).toBe('2026-03-10');
     expect(localDate(new Date('2026-03-11T06:00:00Z'), 'America/Mexico_City')).toBe('2026-03-11');
     expect(localDate(instant, 'UTC')).toBe('2026-03-11');
+  });
+
+  it('writes an instant as local time with the offset of that moment (summer time in Tijuana, none in Mexico City)', () => {
+    expect(localIsoWithOffset(new Date('2026-11-27T14:01:00.000Z'), 'America/Mexico_City')).toBe('2026-11-27T08:01:00-06:00');
+    expect(localIsoWithOffset(new Date('2026-07-01T05:30:59.900Z'), 'America/Tijuana')).toBe('2026-06-30T22:30:59-07:00');
+    expect(localIsoWithOffset(new Date('2026-01-15T05:30:00Z'), 'America/Tijuana')).toBe('2026-01-14T21:30:00-08:00');
+    expect(localIsoWithOffset(new Date('2026-01-15T05:30:00Z'), 'UTC')).toBe('2026-01-15T05:30:00+00:00');
   });
 });
 

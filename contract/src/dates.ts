@@ -76,6 +76,18 @@ export function wallClock(instant: Date, timeZone: string): { date: string; hour
   return { date: toText(local), hour: pad(local.getHours()), minute: pad(local.getMinutes()), second: pad(local.getSeconds()) };
 }
 
+/**
+ * An instant as the wall clock of an IANA time zone reads it, with that zone's UTC offset at the time, to the second:
+ * '2026-11-27T08:01:00-06:00' (a file a person reads, such as the ARCO export; the API otherwise speaks UTC).
+ */
+export function localIsoWithOffset(instant: Date, timeZone: string): string {
+  const { date, hour, minute, second } = wallClock(instant, timeZone);
+  const wholeSecond = Math.floor(instant.getTime() / 1000) * 1000;
+  const offset = Math.round((Date.parse(`${date}T${hour}:${minute}:${second}Z`) - wholeSecond) / 60_000);
+  const abs = Math.abs(offset);
+  return `${date}T${hour}:${minute}:${second}${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
 /** The local calendar date (YYYY-MM-DD) of an instant in an IANA time zone. */
 export const localDate = (instant: Date, timeZone: string): string => toText(new TZDate(instant.getTime(), timeZone));
 

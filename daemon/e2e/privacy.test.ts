@@ -94,7 +94,7 @@ describe('the privacy notice and the consent in a real browser', () => {
 
     // 'Exportar datos' saves the JSON file the daemon makes.
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Exportar datos' }).click()]);
-    const employeeId = Number(/datos_empleado_(\d+)\.json/.exec(download.suggestedFilename())?.[1]);
+    const employeeId = Number(/^datos_BARACK_OBAMA_(\d+)\.json$/.exec(download.suggestedFilename())?.[1]); // named after him (issue 30)
     expect(employeeId).toBeGreaterThan(0);
     const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
       empleado: { nombre: string };
@@ -116,7 +116,11 @@ describe('the privacy notice and the consent in a real browser', () => {
     await dialog.locator('.modal__subtitle', { hasText: 'Sin rostro registrado.' }).waitFor();
     await dialog.locator('.privacy-after__line', { hasText: 'Sin rostro registrado.' }).waitFor();
     await consents.getByText('Retirado', { exact: true }).waitFor();
+    // …and offers the kiosk's other way in right there: 'Asignar NIP' brings the NIP section with its field focused.
+    await dialog.locator('.privacy-after').getByRole('button', { name: 'Asignar NIP' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section')?.textContent ?? '')).toContain('NIP');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await row.getByRole('button', { name: 'Asignar NIP' }).waitFor(); // and its own action on the row
     await expect.poll(() => row.locator('.face-count').innerText()).toBe('0');
     const [stored] = (await (await page.request.get(`${daemon.url}/api/employees`)).json()) as { rostros: number }[];
     expect(stored?.rostros).toBe(0);

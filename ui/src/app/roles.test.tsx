@@ -2,7 +2,7 @@
  * The panel as a gerente and a consulta see it, against the real daemon: the sidebar of their role, a calm refusal
  * for a screen they may not use (its address typed), no change buttons for a consulta, and a 403 in Spanish.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuariosText } from '@reloj/contract/usuarios';
 import { startRealDaemon, type RealDaemon } from '../test/realDaemon';
@@ -59,7 +59,7 @@ describe('a gerente', () => {
 
   it('sees the sidebar of their role, and who is signed in with which role', async () => {
     await renderAdminRoute('/admin');
-    expect(navLabels()).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Pre-nómina', 'Cerrar Sesión']);
+    expect(navLabels()).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Pre-nómina', 'Aguinaldo', 'Cerrar Sesión']);
     const sidebar = screen.getByRole('complementary');
     expect(within(sidebar).getByText('gerente.centro')).toBeInTheDocument();
     expect(within(sidebar).getByText('Gerente de sucursal')).toBeInTheDocument();
@@ -82,14 +82,31 @@ describe('a gerente', () => {
     expect(within(main()).getByRole('link', { name: 'Nuevo Empleado' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Editar' })).toBeInTheDocument();
   });
+
+  it.each(['/admin/empleados', '/admin/asistencias', '/admin/prenomina'])(
+    "the branch filter of %s offers their one branch, chosen, never 'Todas las sucursales'",
+    async (path) => {
+      await renderAdminRoute(path);
+      const filter = await screen.findByRole('combobox', { name: 'Sucursal' });
+      await waitFor(() =>
+        expect(
+          within(filter)
+            .getAllByRole('option')
+            .map((o) => o.textContent),
+        ).toEqual(['CENTRO']),
+      );
+      expect(filter).toHaveDisplayValue('CENTRO');
+      expect(screen.queryByText(/^Todas/)).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('a consulta', () => {
   beforeAll(() => signInAs('solo.consulta'));
 
-  it('sees Empleados, Asistencias and Pre-nómina only', async () => {
+  it('sees Empleados, Asistencias, Pre-nómina and Aguinaldo only', async () => {
     await renderAdminRoute('/admin');
-    expect(navLabels()).toEqual(['Empleados', 'Asistencias', 'Pre-nómina', 'Cerrar Sesión']);
+    expect(navLabels()).toEqual(['Empleados', 'Asistencias', 'Pre-nómina', 'Aguinaldo', 'Cerrar Sesión']);
     expect(within(screen.getByRole('complementary')).getByText('Solo consulta')).toBeInTheDocument();
   });
 

@@ -91,12 +91,12 @@ describe('POST /api/attendance/{id}/anular', () => {
     // The CSV counts: the voided punch is not in it.
     const csv = (await server.request('GET', '/api/attendance?desde=2026-03-10&hasta=2026-03-10&formato=csv')).text.trim().split('\r\n');
     expect(csv.slice(1).map((line) => line.split(',')[1] + ' ' + line.split(',')[6])).toEqual(['18:05:00 Salida', '08:58:00 Entrada']);
-    // The ARCO export lists it with the void.
+    // The ARCO export lists it with the void (in the box's local time, as a person reads the file).
     const datos = JSON.parse((await server.request('GET', `/api/employees/${ana}/datos`)).text);
     expect(datos.checadas.map((c: { hora: string; tipo: string; anulada: unknown }) => [c.hora, c.tipo, c.anulada])).toEqual([
-      ['2026-03-10T14:58:00.000Z', 'entrada', null],
-      ['2026-03-10T15:02:00.000Z', 'salida', { motivo: 'Checó dos veces; fue por error', usuario: 'admin', fecha: NOW }],
-      ['2026-03-11T00:05:00.000Z', 'salida', null],
+      ['2026-03-10T08:58:00-06:00', 'entrada', null],
+      ['2026-03-10T09:02:00-06:00', 'salida', { motivo: 'Checó dos veces; fue por error', usuario: 'admin', fecha: '2026-03-11T12:00:00-06:00' }],
+      ['2026-03-10T18:05:00-06:00', 'salida', null],
     ]);
   });
 

@@ -85,6 +85,44 @@ describe('administering devices', () => {
     expect(deleteBranch.status).toBe(409);
     expect(deleteBranch.body.error).toMatch(/dispositivo/);
   });
+
+  it("lets a gerente read their branch's kiosks only; approving, editing, rejecting and deleting stay the administrador's (403)", async () => {
+    const registered = async (fingerprint: string) => {
+      const { body } = await server.anonymous('POST', '/api/devices/verify', { fingerprint });
+      return (await server.request('GET', '/api/devices')).body.find((d: { codigo: string }) => d.codigo === body.code).id as number;
+    };
+    const sur = (await server.request('POST', '/api/sucursales', { nombre: 'Sur' })).body.id;
+    const oriente = (await server.request('POST', '/api/sucursales', { nombre: 'Oriente' })).body.id;
+    const surKiosk = await registered('kiosko-sur-gerente-abcdef');
+    const orienteKiosk = await registered('kiosko-oriente-gerente-abcdef');
+    const pending = await registered('kiosko-pendiente-gerente-abcdef');
+    await server.request('POST', `/api/devices/${surKiosk}/approve`, { nombre: 'Caja Sur', sucursalId: sur });
+    await server.request('POST', `/api/devices/${orienteKiosk}/approve`, { nombre: 'Caja Oriente', sucursalId: oriente });
+    const password = 'una-contraseña-larga';
+    expect((await server.request('POST', '/api/usuarios', { usuario: 'gerente.sur', password, rol: 'gerente', sucursalIds: [sur] })).status).toBe(201);
+    const login = await server.anonymous('POST', '/api/auth/login', { usuario: 'gerente.sur', password });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const asGerente = (method: string, path: string, body?: unknown) => server.anonymous(method, path, body, { cookie });
+
+    const listed = await asGerente('GET', '/api/devices');
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((d: { nombre: string | null }) => d.nombre)).toEqual(['Caja Sur']); // not Oriente's, not the pending one
+    const before = server.db.prepare('SELECT id, nombre, sucursal_id, status FROM dispositivos ORDER BY id').all();
+    for (const [method, path, body] of [
+      ['POST', `/api/devices/${pending}/approve`, { nombre: 'Mío', sucursalId: sur }],
+      ['POST', `/api/devices/${pending}/reject`, {}],
+      ['PUT', `/api/devices/${surKiosk}`, { nombre: 'Otro nombre' }],
+      ['DELETE', `/api/devices/${surKiosk}`, undefined],
+    ] as const) {
+      const refused = await asGerente(method, path, body);
+      expect({ path, status: refused.status, error: refused.body.error }).toEqual({
+        path,
+        status: 403,
+        error: 'Tu cuenta no tiene permiso para hacer esto. Pide ayuda a un administrador.',
+      });
+    }
+    expect(server.db.prepare('SELECT id, nombre, sucursal_id, status FROM dispositivos ORDER BY id').all()).toEqual(before);
+  });
 });
 
 describe('POST /api/attendance/check-in from a device that is not approved', () => {

@@ -62,13 +62,16 @@ const count = (server: TestServer, sql: string, ...args: unknown[]) => (server.d
 
 describe('derechos ARCO: GET /api/employees/:id/datos and POST /api/employees/:id/cancelar-biometricos', () => {
   it('exports everything held on the person as a JSON file, says a template exists and never includes it', async () => {
-    const { server, empleadoId } = await box();
+    const { server, empleadoId, colega: colegaId } = await box();
     // A forgotten entrada added by hand: the export reads the day as 'Asistencias' does (entrada, salida, entrada).
     expect((await server.request('POST', '/api/attendance/manual', { empleadoId, hora: '2026-11-23T08:00', motivo: 'Olvidó checar' })).status).toBe(201);
     const response = await server.request('GET', `/api/employees/${empleadoId}/datos`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="datos_empleado_${empleadoId}.json"`);
+    // Named after the person (accents folded; the id when there is no número de empleado), dated in the box's local time.
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="datos_ROSA_MARTINEZ_${empleadoId}.json"`);
     const datos = JSON.parse(response.text);
+    expect(datos.generadoEn).toBe('2026-11-23T09:40:00-06:00');
+    expect(datos.consentimientos[0].fecha).toBe('2026-11-23T09:00:00-06:00');
     expect(datos.empleado).toMatchObject({ id: empleadoId, nombre: 'ROSA MARTÍNEZ', sucursal: 'CENTRO', puesto: 'CAJERO' });
     expect(datos.consentimientos).toEqual([expect.objectContaining({ version: 1, confirmacion: 'Rosa Martinez', registradoPor: 'admin', retiradoEn: null })]);
     expect(datos.rostro).toEqual({
@@ -77,7 +80,7 @@ describe('derechos ARCO: GET /api/employees/:id/datos and POST /api/employees/:i
     });
     expect(datos.checadas).toEqual([
       {
-        hora: '2026-11-23T14:00:00.000Z',
+        hora: '2026-11-23T08:00:00-06:00',
         diaLaboral: '2026-11-23',
         tipo: 'entrada',
         sucursal: 'CENTRO',
@@ -89,7 +92,7 @@ describe('derechos ARCO: GET /api/employees/:id/datos and POST /api/employees/:i
         anulada: null,
       },
       {
-        hora: '2026-11-23T15:00:00.000Z',
+        hora: '2026-11-23T09:00:00-06:00',
         diaLaboral: '2026-11-23',
         tipo: 'salida',
         sucursal: 'CENTRO',
@@ -101,7 +104,7 @@ describe('derechos ARCO: GET /api/employees/:id/datos and POST /api/employees/:i
         anulada: null,
       },
       {
-        hora: '2026-11-23T15:30:00.000Z',
+        hora: '2026-11-23T09:30:00-06:00',
         diaLaboral: '2026-11-23',
         tipo: 'entrada',
         sucursal: 'CENTRO',
@@ -114,10 +117,13 @@ describe('derechos ARCO: GET /api/employees/:id/datos and POST /api/employees/:i
       },
     ]);
     expect(datos.incidencias).toEqual([
-      { fecha: '2026-11-24', tipo: 'permiso_con_goce', minutos: null, nota: 'Cita médica', registradaPor: 'admin', registradaEn: expect.any(String) },
+      { fecha: '2026-11-24', tipo: 'permiso_con_goce', minutos: null, nota: 'Cita médica', registradaPor: 'admin', registradaEn: '2026-11-23T09:40:00-06:00' },
     ]);
     expect(response.text).not.toMatch(/embedding|AAAAAAAA/);
     expect(count(server, "SELECT COUNT(*) AS n FROM auditoria WHERE accion = 'arco.exportar'")).toBe(1);
+    // The colleague's file carries their número de empleado, in safe characters only.
+    const colega = await server.request('GET', `/api/employees/${colegaId}/datos`);
+    expect(colega.headers.get('content-disposition')).toBe('attachment; filename="datos_LUIS_GOMEZ_E_2.json"');
   });
 
   it('cancels the biometric data now: templates and punch photos go, the punches stay, the colleague keeps everything', async () => {

@@ -3,7 +3,7 @@ import { consentimientoInputSchema, privacidadInputSchema } from '@reloj/contrac
 import { forManagers, publicRoute } from '../../middlewares/routeFacts.js';
 import type { BranchScope } from '../../middlewares/branchScope.js';
 import { parseBody } from '../../middlewares/validate.js';
-import type { ArcoService } from '../../services/arco.js';
+import { arcoFileName, type ArcoService } from '../../services/arco.js';
 import type { PrivacidadService } from '../../services/privacidad.js';
 import type { RetentionService } from '../../services/retention.js';
 import { pathId } from '../pathId.js';
@@ -71,7 +71,7 @@ export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<
     const datos = arco.export(id);
     ctx.state.audit?.('arco.exportar', null, { employeeId: id, checadas: datos.checadas.length });
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.attachment(`datos_empleado_${id}.json`);
+    ctx.attachment(arcoFileName(datos.empleado));
     ctx.type = 'application/json; charset=utf-8';
     ctx.body = JSON.stringify(datos, null, 2);
   });

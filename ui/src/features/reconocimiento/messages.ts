@@ -41,6 +41,10 @@ export const reconocimientoText = {
   noAttempts: 'Todavía no hay intentos en el kiosco en este periodo.',
   suggestion: 'Volver a registrar su rostro',
   driftEmpty: 'Ningún empleado muestra una baja en su puntuación.',
+  coincidenciaExplain:
+    'Si se sube, el kiosco casi nunca confunde a una persona con otra, pero rechaza más veces a la persona correcta (con poca luz, lentes o un corte nuevo). Si se baja, rechaza menos, pero aumenta el riesgo de registrar la checada a nombre de otro empleado.',
+  margenExplain:
+    'Cuánto debe separarse el empleado más parecido del segundo más parecido. Protege contra rostros parecidos, como hermanos: si dos empleados quedan casi empatados, el kiosco no adivina y pide intentar otra vez. Subirlo da más rechazos a quien se parece a un compañero; bajarlo arriesga anotar la checada al otro.',
   driftHint: 'Para volver a registrar un rostro, abre Empleados y usa «Agregar rostro» con una foto reciente.',
   motivo: (e: EmpleadoReconocimiento, umbral: number, cercania: number) =>
     e.motivo === 'cerca_del_umbral'

@@ -29,21 +29,22 @@ export function AuditoriaFilters({ filters, options, rangeError, onChange, onCle
           </option>
         ))}
       </SelectField>
-      <SelectField label="Tipo de cambio" name="tipo" value={filters.tipo ?? ''} onChange={(e) => onChange({ tipo: e.target.value })}>
-        <option value="">Todos</option>
-        {groups.map((g) => (
-          <optgroup key={g.entity} label={g.label}>
-            <option value={g.entity}>{g.label}: todos</option>
-            {g.actions.map((a) => (
-              <option key={a.value} value={a.value}>
-                {a.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </SelectField>
-      <div className="audit-filters__clear">
-        <button type="button" className="button button--secondary" disabled={!active} onClick={onClear}>
+      {/* The kind and the button stay together when the bar wraps: the button never sits alone under an empty label's room. */}
+      <div className="audit-filters__last">
+        <SelectField label="Tipo de cambio" name="tipo" value={filters.tipo ?? ''} onChange={(e) => onChange({ tipo: e.target.value })}>
+          <option value="">Todos</option>
+          {groups.map((g) => (
+            <optgroup key={g.entity} label={g.label}>
+              <option value={g.entity}>{g.label}: todos</option>
+              {g.actions.map((a) => (
+                <option key={a.value} value={a.value}>
+                  {a.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+        <button type="button" className="button button--secondary audit-filters__clear" disabled={!active} onClick={onClear}>
           Quitar filtros
         </button>
       </div>

@@ -123,6 +123,13 @@ describe("'Reconocimiento' (/admin/reconocimiento)", () => {
     expect(within(section).getByText('Coincidencia mínima').parentElement).toHaveTextContent(fmt(report.umbrales.coincidencia));
     expect(within(section).getByText('Margen mínimo').parentElement).toHaveTextContent(fmt(report.umbrales.margen));
     expect(within(section).getByText('Prueba de vida').parentElement).toHaveTextContent(fmt(report.umbrales.vivacidad.umbral));
+    // Beside each, what raising or lowering it does, in an owner's words (issue 30).
+    expect(within(section).getByText('Coincidencia mínima').parentElement).toHaveTextContent(
+      'Si se sube, el kiosco casi nunca confunde a una persona con otra, pero rechaza más veces a la persona correcta (con poca luz, lentes o un corte nuevo). Si se baja, rechaza menos, pero aumenta el riesgo de registrar la checada a nombre de otro empleado.',
+    );
+    expect(within(section).getByText('Margen mínimo').parentElement).toHaveTextContent(
+      'Cuánto debe separarse el empleado más parecido del segundo más parecido. Protege contra rostros parecidos, como hermanos: si dos empleados quedan casi empatados, el kiosco no adivina y pide intentar otra vez. Subirlo da más rechazos a quien se parece a un compañero; bajarlo arriesga anotar la checada al otro.',
+    );
   });
 
   it('moves to a shorter period, kept in the address', async () => {

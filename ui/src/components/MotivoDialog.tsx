@@ -1,0 +1,76 @@
+import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { Banner } from './Banner';
+import { contractErrors } from './contractErrors';
+import { Field } from './Field';
+import { FormModal } from './FormModal';
+import type { useBanner } from './useBanner';
+import { useFormErrors } from './useFormErrors';
+
+type MotivoDialogProps = {
+  title: string;
+  /** The line under the title: what is being voided, reopened... */
+  subtitle: ReactNode;
+  /** The dialog's banner: the screen shows the daemon's refusal in it (its mutation's onError). */
+  banner: ReturnType<typeof useBanner>;
+  /** The contract's schema of the request `{motivo}`: its Spanish sentence is told beside the field before sending. */
+  schema: z.ZodType;
+  maxLength: number;
+  text: { field: string; placeholder: string; submit: string; busy: string };
+  /** The textarea's own class, for the screen's width and height. */
+  className?: string;
+  /** What comes above the field (an explanation) and under it (a hint). */
+  intro?: ReactNode;
+  hint?: ReactNode;
+  busy: boolean;
+  /** Sends the motivo, once the contract accepts it. */
+  onSubmit: (motivo: string) => void;
+  onClose: () => void;
+};
+
+/**
+ * A dialog that asks why (issue 29's voids and reopenings): one required 'motivo', the contract's rule checked
+ * beside the field, the daemon's refusal in the dialog's banner, 'Cancelar' and the submit button.
+ */
+export function MotivoDialog({ title, subtitle, banner, schema, maxLength, text, className, intro, hint, busy, onSubmit, onClose }: MotivoDialogProps) {
+  const [motivo, setMotivo] = useState('');
+  const { errors, check, clear, formRef } = useFormErrors<'motivo'>();
+
+  return (
+    <FormModal
+      title={title}
+      subtitle={subtitle}
+      banner={<Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />}
+      onCancel={onClose}
+      formRef={formRef}
+      check={() => check(contractErrors<'motivo'>(schema, { motivo }))}
+      onSubmit={() => {
+        banner.dismiss();
+        onSubmit(motivo);
+      }}
+      busy={busy}
+      submitLabel={text.submit}
+      busyLabel={text.busy}
+    >
+      {intro}
+      <Field label={text.field} required error={errors.motivo}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={className ? `input ${className}` : 'input'}
+            name="motivo"
+            maxLength={maxLength}
+            rows={3}
+            placeholder={text.placeholder}
+            value={motivo}
+            onChange={(e) => {
+              clear('motivo');
+              setMotivo(e.target.value);
+            }}
+          />
+        )}
+      </Field>
+      {hint}
+    </FormModal>
+  );
+}
