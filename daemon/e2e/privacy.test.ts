@@ -102,6 +102,9 @@ describe('the privacy notice and the consent in a real browser', () => {
       rostro: { plantillas: number };
     };
     expect(exported).toMatchObject({ empleado: { nombre: 'BARACK OBAMA' }, consentimientos: [{ version: 1 }], rostro: { plantillas: 1 } });
+    // Its instants are the box's local time with the offset, as a person reads them (issue 30), not UTC.
+    const { generadoEn, consentimientos } = exported as unknown as { generadoEn: string; consentimientos: { fecha: string }[] };
+    for (const instant of [generadoEn, consentimientos[0]!.fecha]) expect(instant).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[-+]\d\d:\d\d$/);
     await dialog.getByRole('status').getByText('Se descargó el archivo con los datos de BARACK OBAMA.').waitFor();
 
     // 'Retirar consentimiento': the page's own confirmation names him; accepted, his face goes at once.

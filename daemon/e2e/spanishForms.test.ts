@@ -224,6 +224,18 @@ describe('issue 30 under an English browser', () => {
     await page.getByText(/^Página 2 de \d+$/).waitFor();
     expect(new URL(page.url()).searchParams.get('pagina')).toBe('2');
     expect(await page.title()).toBe('Auditoría · Reloj Checador');
+    // Its filter bar wraps at any width (it once overflowed its card by about 110 px at 1101 px).
+    for (const width of [1101, 1250]) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(() => {
+        const filters = document.querySelector('.audit-filters')!.getBoundingClientRect();
+        const card = document.querySelector('.audit-filters')!.closest('.card')!;
+        const inner = card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
+        return { past: Math.round(filters.right - inner), scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+      });
+      expect(overflow.past, `${width} px`).toBeLessThanOrEqual(0);
+      expect(overflow.scroll, `${width} px`).toBe(0);
+    }
 
     expect(nativeDialogs).toEqual([]);
     await context.close();
