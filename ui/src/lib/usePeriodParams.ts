@@ -7,21 +7,23 @@ const isDate = (value: string | null): value is string => value !== null && /^\d
 
 /**
  * The period shown lives in the address, so that a period can be linked and survives a reload:
- * ?desde=&hasta= is that exact range; ?desde= alone is the pay period containing that day; nothing is
- * the current period (the one containing today, by the company's rules). ?sucursal= filters by branch.
+ * ?desde=&hasta= is that exact range; ?desde= alone is the pay period containing that day, and so is ?fecha= (a link
+ * to one day); nothing is the current period (the one containing today, by the company's rules). ?sucursal= filters by
+ * branch.
  */
 export function usePeriodParams(reglas: Pick<Reglas, 'periodo' | 'inicioSemana'> | undefined) {
   const [params, setParams] = useSearchParams();
   const today = localDate();
   const desde = params.get('desde');
   const hasta = params.get('hasta');
+  const fecha = params.get('fecha');
   const sucursal = params.get('sucursal') ?? '';
 
   const rango: Rango | null = useMemo(() => {
     if (isDate(desde) && isDate(hasta)) return { desde, hasta };
     if (!reglas) return null;
-    return periodContaining(isDate(desde) ? desde : today, reglas);
-  }, [desde, hasta, reglas, today]);
+    return periodContaining(isDate(desde) ? desde : isDate(fecha) ? fecha : today, reglas);
+  }, [desde, hasta, fecha, reglas, today]);
 
   const current = useMemo(() => (reglas ? periodContaining(today, reglas) : null), [reglas, today]);
   const isCurrent = rango !== null && current !== null && rango.desde === current.desde && rango.hasta === current.hasta;

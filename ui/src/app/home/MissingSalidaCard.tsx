@@ -14,7 +14,7 @@ export function MissingSalidaCard({ sinSalida, rol }: { sinSalida: Resumen['sinS
       ? 'En los últimos 14 días no falta ninguna checada de salida.'
       : `${plural(total, 'día', 'días')} de los últimos 14 con una checada de salida pendiente. Agrégala en Pre\u2011nómina para que cuenten las horas.`;
   const links = linksFor(rol, [
-    ...(dias[0] ? [{ to: `/admin/prenomina?desde=${dias[0].fecha}`, label: 'Corregir en Pre-nómina' }] : []),
+    ...(dias[0] ? [{ to: `/admin/prenomina?empleado=${dias[0].empleadoId}&fecha=${dias[0].fecha}`, label: 'Corregir en Pre-nómina' }] : []),
     { to: `/admin/asistencias?desde=${sinSalida.desde}&hasta=${sinSalida.hasta}`, label: 'Ver en Asistencias' },
   ]);
   return (

@@ -4,6 +4,7 @@
  */
 import { localDate } from '@reloj/contract/dates';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startRealDaemon, type RealDaemon } from '../../test/realDaemon';
 import { AVISO } from '../../test/privacyNotice';
@@ -85,7 +86,7 @@ describe('a box with data', () => {
   it('shows each card with its number, its first rows and the screen that fixes it', async () => {
     daemon = await startRealDaemon();
     const { beto, day } = await seed(daemon);
-    await renderAdminRoute('/admin');
+    const { router } = await renderAdminRoute('/admin');
 
     const kiosks = await card('Kioscos por aprobar');
     expect(within(kiosks).getByText('1 kiosco espera tu aprobación para empezar a checar.')).toBeInTheDocument();
@@ -104,7 +105,8 @@ describe('a box with data', () => {
     expect(row).toHaveTextContent('BETO RUIZ');
     expect(row).toHaveTextContent('entrada 09:00');
     expect(within(row).getByRole('link')).toHaveAttribute('href', `/admin/asistencias?desde=${day}&hasta=${day}&empleado=${beto}`);
-    expect(within(missing).getByRole('link', { name: 'Corregir en Pre-nómina' })).toHaveAttribute('href', `/admin/prenomina?desde=${day}`);
+    // Issue 30 item 3: the employee's day itself, not the list.
+    expect(within(missing).getByRole('link', { name: 'Corregir en Pre-nómina' })).toHaveAttribute('href', `/admin/prenomina?empleado=${beto}&fecha=${day}`);
 
     const today = await card('Asistencia de hoy');
     expect(within(today).getByText('Han checado')).toBeInTheDocument();
@@ -119,6 +121,16 @@ describe('a box with data', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Ir a Privacidad', 'Ir a Reglas de Asistencia', 'Ir a Dispositivos']);
+
+    // Followed, the link opens Beto's days on that date, in the period that contains it; the address keeps the period.
+    await userEvent.setup().click(within(missing).getByRole('link', { name: 'Corregir en Pre-nómina' }));
+    const days = await screen.findByRole('dialog', { name: 'Días de BETO RUIZ' });
+    const marked = within(days)
+      .getAllByRole('row')
+      .find((r) => r.getAttribute('aria-current') === 'date') as HTMLElement;
+    expect(within(marked).getByText('Falta checada de salida')).toBeInTheDocument();
+    expect(within(marked).getByText('09:00')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?desde=${day}`);
   });
 
   it('ticks the privacy notice once published and the reglas once saved (issue 30)', async () => {

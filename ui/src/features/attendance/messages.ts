@@ -9,7 +9,6 @@ export const NO_SCORE = '—';
 
 /** Voiding a punch (issue 29). */
 export const anularText = {
-  column: 'Acción',
   button: 'Anular',
   buttonLabel: (empleado: string, tipo: string, hora: string) => `Anular la ${tipo.toLowerCase()} de ${empleado} de las ${hora}`,
   title: 'Anular checada',
@@ -20,4 +19,17 @@ export const anularText = {
   busy: 'Anulando...',
   failed: 'No se pudo anular la checada.',
   voided: (motivo: string, usuario: string, fecha: string) => `Anulada: ${motivo} (${usuario}, ${fecha})`,
+} as const;
+
+/** Corrections from the list (issue 30 item 3): 'Agregar checada' and a row's 'Incidencia', as in 'Pre-nómina'. */
+export const correctionText = {
+  addPunch: 'Agregar checada',
+  column: 'Acciones',
+  incidencia: 'Incidencia',
+  incidenciaLabel: (empleado: string, dia: string) => `Agregar incidencia a ${empleado} el ${dia}`,
+  punchAdded: (empleado: string, dia: string, hora: string) => `Checada manual de ${empleado} agregada: ${dia} a las ${hora}.`,
+  outsidePeriod: ' No aparece en la lista: su fecha está fuera del periodo consultado.',
+  punchFailed: (reason: string) => `No se pudo agregar la checada: ${reason}`,
+  incidenciaAdded: (tipo: string, empleado: string, dia: string) => `Incidencia "${tipo}" de ${empleado} agregada el ${dia}.`,
+  incidenciaFailed: (reason: string) => `No se pudo agregar la incidencia: ${reason}`,
 } as const;

@@ -1,9 +1,17 @@
 import type { Punch } from '@reloj/contract/attendance';
+import { INCIDENCIA_LABELS } from '@reloj/contract/payroll';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/errorMessage';
+import { errorMessage, failureSentence } from '../../../lib/errorMessage';
+import { formatLongDay, formatShortDay } from '../../../lib/dateTime';
 import { useSucursales } from '../../../api/catalogues';
 import { useEmployees } from '../../../api/employees';
 import { useCurrentUser } from '../../../api/authState';
+import { useCreateIncidencia } from '../../../api/incidencias';
+import { useAddManualAttendance } from '../../../api/manualAttendance';
+import { Banner } from '../../../components/Banner';
+import { IncidenciaModal } from '../../../components/IncidenciaModal';
+import { ManualAttendanceModal } from '../../../components/ManualAttendanceModal';
+import { useBanner } from '../../../components/useBanner';
 import { usePunches } from '../api/listPunches';
 import { useAttendanceFilters } from '../hooks/useAttendanceFilters';
 import { attendanceCsvUrl, attendanceQuery, periodError } from '../query';
@@ -11,22 +19,58 @@ import { AttendanceFilters } from './AttendanceFilters';
 import { PunchesTable } from './PunchesTable';
 import { PunchPhotoModal } from './PunchPhotoModal';
 import { AnularChecadaModal } from './AnularChecadaModal';
+import { correctionText as c } from '../messages';
 import '../attendance.css';
 
 const allEmployees = { texto: '', sucursalId: '', incluirBajas: true };
 
-/** 'Asistencias': the punches of a period, filtered by branch and employee, with their photos and a CSV export. */
+/** A correction open over the list: 'Agregar checada' (the list's), or a row's 'Incidencia' (its employee and working day). */
+type Correction = { kind: 'punch' } | { kind: 'incidencia'; punch: Punch } | null;
+
+/**
+ * 'Asistencias': the punches of a period, filtered by branch and employee, with their photos and a CSV export; an
+ * administrador or gerente corrects them here too ('Agregar checada', and 'Anular' and 'Incidencia' on each row).
+ */
 export function AttendancePage() {
-  const { filters, change } = useAttendanceFilters();
+  const { filters, change, today } = useAttendanceFilters();
   // The selects' choices (every employee, bajas included); empty when they cannot be read.
   const branches = useSucursales().data ?? [];
   const employees = useEmployees(allEmployees).data ?? [];
   const list = usePunches(filters);
   const [photo, setPhoto] = useState<(Punch & { foto: string }) | null>(null);
   const [voiding, setVoiding] = useState<Punch | null>(null);
-  // A consulta reads only; administradores and gerentes (their branches' punches, the only ones listed) may void.
+  const [correction, setCorrection] = useState<Correction>(null);
+  // A consulta reads only; administradores and gerentes (their branches' punches, the only ones listed) may correct.
   const rol = useCurrentUser()?.rol;
-  const canVoid = rol === 'administrador' || rol === 'gerente';
+  const canCorrect = rol === 'administrador' || rol === 'gerente';
+  const banner = useBanner();
+  const { show, dismiss } = banner;
+  const close = () => setCorrection(null);
+  const addPunch = useAddManualAttendance({
+    onSuccess: (punch, input) => {
+      close();
+      const dia = input.hora.slice(0, 10);
+      const listed = filters.desde !== '' && filters.hasta !== '' && dia >= filters.desde && dia <= filters.hasta;
+      show(c.punchAdded(punch.empleado, formatLongDay(dia), input.hora.slice(11, 16)) + (listed ? '' : c.outsidePeriod), 'success');
+    },
+    onError: (error) => show(failureSentence(c.punchFailed)(error), 'error'),
+  });
+  const addIncidencia = useCreateIncidencia({
+    onSuccess: (created) => {
+      close();
+      show(c.incidenciaAdded(INCIDENCIA_LABELS[created.tipo], created.empleado, formatShortDay(created.fecha)), 'success');
+    },
+    onError: (error) => show(failureSentence(c.incidenciaFailed)(error), 'error'),
+  });
+  const openCorrection = (next: Correction) => {
+    dismiss(); // the dialog shows only what happens while it is open
+    setCorrection(next);
+  };
+  const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={dismiss} />;
+  // 'Agregar checada' starts on the employee filtered by (when still active) and on the last day asked for, not a future one.
+  const active = employees.filter((e) => e.activo);
+  const chosen = active.find((e) => String(e.id) === filters.empleado) ?? null;
+  const punchDay = filters.hasta && filters.hasta < today ? filters.hasta : today;
   const canExport = periodError(filters) === null;
 
   // 'loading' also while another period's answer is on its way (the previous rows stay meanwhile).
@@ -46,6 +90,7 @@ export function AttendancePage() {
         <h1 className="page__title">Asistencias</h1>
         <p className="page__description">Las checadas de entrada y salida de cada día, con la foto tomada por el reloj checador.</p>
       </header>
+      {!correction && bannerElement}
       <section className="card attendance__filters-card" aria-label="Filtros">
         <AttendanceFilters filters={filters} branches={branches} employees={employees} onChange={change} />
       </section>
@@ -60,26 +105,56 @@ export function AttendancePage() {
               <span className="visually-hidden">{count === 1 ? ' checada' : ' checadas'}</span>
             </span>
           )}
-          {canExport ? (
-            <a className="button button--small button--secondary attendance__export" href={attendanceCsvUrl(filters)} download>
-              Exportar CSV
-            </a>
-          ) : (
-            <span className="button button--small button--secondary attendance__export" aria-disabled="true">
-              Exportar CSV
-            </span>
-          )}
+          <div className="attendance__actions">
+            {canCorrect && (
+              <button type="button" className="button button--small button--primary" onClick={() => openCorrection({ kind: 'punch' })}>
+                {c.addPunch}
+              </button>
+            )}
+            {canExport ? (
+              <a className="button button--small button--secondary attendance__export" href={attendanceCsvUrl(filters)} download>
+                Exportar CSV
+              </a>
+            ) : (
+              <span className="button button--small button--secondary attendance__export" aria-disabled="true">
+                Exportar CSV
+              </span>
+            )}
+          </div>
         </div>
         <PunchesTable
           key={attendanceQuery(filters)}
           punches={punches}
           placeholder={placeholder}
           onOpenPhoto={setPhoto}
-          onAnular={canVoid ? setVoiding : undefined}
+          onAnular={canCorrect ? setVoiding : undefined}
+          onIncidencia={canCorrect ? (punch) => openCorrection({ kind: 'incidencia', punch }) : undefined}
         />
       </section>
       {photo && <PunchPhotoModal punch={photo} onClose={() => setPhoto(null)} />}
       {voiding && <AnularChecadaModal punch={voiding} onClose={() => setVoiding(null)} />}
+      {correction?.kind === 'punch' && (
+        <ManualAttendanceModal
+          empleado={chosen}
+          employees={active}
+          initialHora={`${punchDay}T`}
+          banner={bannerElement}
+          busy={addPunch.isPending}
+          onCancel={close}
+          onSave={(input) => addPunch.mutate(input)}
+        />
+      )}
+      {correction?.kind === 'incidencia' && (
+        <IncidenciaModal
+          empleadoId={correction.punch.employeeId}
+          nombre={correction.punch.empleado}
+          fecha={correction.punch.diaLaboral}
+          banner={bannerElement}
+          busy={addIncidencia.isPending}
+          onCancel={close}
+          onSave={(input) => addIncidencia.mutate(input)}
+        />
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatCalendarDay, formatDateAndTime, formatDay, formatTime, localDayOf } from '../../../lib/dateTime';
 import { punchTypeLabels } from '../../../lib/labels';
-import { anularText as t } from '../messages';
+import { anularText as t, correctionText as c } from '../messages';
 import { PunchDevice } from './PunchDevice';
 import { PunchThumbnail } from './PunchThumbnail';
 import { PunchTypeBadge } from './PunchTypeBadge';
@@ -17,9 +17,11 @@ type PunchesTableProps = {
   onOpenPhoto: (punch: Punch & { foto: string }) => void;
   /** The account may void punches (administrador, gerente): each punch that counts gets 'Anular'. Absent for a consulta. */
   onAnular?: (punch: Punch) => void;
+  /** The account may add incidencias (administrador, gerente): each row gets 'Incidencia' for its employee and working day. */
+  onIncidencia?: (punch: Punch) => void;
 };
 
-export function PunchesTable({ punches, placeholder, onOpenPhoto, onAnular }: PunchesTableProps) {
+export function PunchesTable({ punches, placeholder, onOpenPhoto, onAnular, onIncidencia }: PunchesTableProps) {
   const [visible, setVisible] = useState(PAGE_SIZE);
 
   const columns: Column<Punch>[] = [
@@ -47,21 +49,34 @@ export function PunchesTable({ punches, placeholder, onOpenPhoto, onAnular }: Pu
     { header: 'Tipo', cell: (p) => <PunchTypeBadge tipo={p.tipo} /> },
     { header: 'Dispositivo', cell: (p) => <PunchDevice punch={p} /> },
     { header: 'Foto', cell: (p) => <PunchThumbnail punch={p} onOpen={onOpenPhoto} /> },
-    ...(onAnular
+    ...(onAnular || onIncidencia
       ? [
           {
-            header: t.column,
-            cell: (p: Punch) =>
-              p.anulada ? null : (
-                <button
-                  type="button"
-                  className="button button--small button--secondary"
-                  aria-label={t.buttonLabel(p.empleado, punchTypeLabels[p.tipo], formatTime(p.hora))}
-                  onClick={() => onAnular(p)}
-                >
-                  {t.button}
-                </button>
-              ),
+            header: c.column,
+            cell: (p: Punch) => (
+              <div className="row-actions punch-actions">
+                {onAnular && !p.anulada && (
+                  <button
+                    type="button"
+                    className="button button--small button--secondary"
+                    aria-label={t.buttonLabel(p.empleado, punchTypeLabels[p.tipo], formatTime(p.hora))}
+                    onClick={() => onAnular(p)}
+                  >
+                    {t.button}
+                  </button>
+                )}
+                {onIncidencia && (
+                  <button
+                    type="button"
+                    className="button button--small button--secondary"
+                    aria-label={c.incidenciaLabel(p.empleado, formatCalendarDay(p.diaLaboral))}
+                    onClick={() => onIncidencia(p)}
+                  >
+                    {c.incidencia}
+                  </button>
+                )}
+              </div>
+            ),
           },
         ]
       : []),

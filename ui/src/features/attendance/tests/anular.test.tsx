@@ -79,7 +79,7 @@ describe("'Anular' in Asistencias", () => {
       'Tipo',
       'Dispositivo',
       'Foto',
-      'Acción',
+      'Acciones',
     ]);
     expect(cellsOf(rowAt('17:02'))).toContain('Entrada');
 

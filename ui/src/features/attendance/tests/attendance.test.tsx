@@ -107,7 +107,7 @@ describe('Asistencias (/admin/asistencias)', () => {
       'Tipo',
       'Dispositivo',
       'Foto',
-      'Acción',
+      'Acciones',
     ]);
     expect(bodyRows()).toHaveLength(2);
     expect(countBadge()).toHaveTextContent('2 checadas');
@@ -118,7 +118,7 @@ describe('Asistencias (/admin/asistencias)', () => {
       within(ana)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual([day, '07:58', 'ANA NÚÑEZ', 'CENTRO', 'Entrada', 'Entrada principal', '', 'Anular']);
+    ).toEqual([day, '07:58', 'ANA NÚÑEZ', 'CENTRO', 'Entrada', 'Entrada principal', '', 'AnularIncidencia']);
     const thumbnail = within(ana).getByRole('img', { name: 'Foto de ANA NÚÑEZ' });
     expect(thumbnail.getAttribute('src')).toMatch(/^\/api\/attendance\/\d+\/foto$/);
     expect(thumbnail).toHaveAttribute('loading', 'lazy');
@@ -127,7 +127,7 @@ describe('Asistencias (/admin/asistencias)', () => {
       within(beto)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual([day, '08:05', 'BETO PEÑA', 'NORTE', 'Entrada', kiosks.norte.code, 'Sin foto', 'Anular']);
+    ).toEqual([day, '08:05', 'BETO PEÑA', 'NORTE', 'Entrada', kiosks.norte.code, 'Sin foto', 'AnularIncidencia']);
   });
 
   it('shows the photo bigger in a modal', async () => {

@@ -1,7 +1,7 @@
 import type { Periodo, Rango } from '@reloj/contract/payroll';
 import { useInvalidatingMutation, type MutationCallbacks } from '../../../api/useInvalidatingMutation';
 import { api, ApiError } from '../../../lib/api';
-import { payrollChanges } from './payrollChanges';
+import { payrollChanges } from '../../../api/payrollChanges';
 
 /** The period shown, its saved row (null when it was never saved), and whether it closes before its last day is over. */
 export type PeriodToClose = { rango: Rango; saved: Periodo | null; anticipado: boolean };

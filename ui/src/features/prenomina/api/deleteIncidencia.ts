@@ -1,7 +1,7 @@
 import type { Incidencia } from '@reloj/contract/payroll';
 import { useInvalidatingMutation, type MutationCallbacks } from '../../../api/useInvalidatingMutation';
 import { api } from '../../../lib/api';
-import { payrollChanges } from './payrollChanges';
+import { payrollChanges } from '../../../api/payrollChanges';
 
 /** DELETE /api/incidencias/{id} → 204 (409 inside a closed period). */
 export const useDeleteIncidencia = (callbacks: MutationCallbacks<void, Incidencia>) =>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Incidencia } from '@reloj/contract/payroll';
+import { incidenciasKey } from '../../../api/payrollChanges';
 import { api } from '../../../lib/api';
-
-export const incidenciasKey = ['incidencias'] as const;
 
 /** GET /api/incidencias?desde=&hasta=&empleado= */
 export const listIncidencias = (desde: string, hasta: string, empleadoId: number) =>

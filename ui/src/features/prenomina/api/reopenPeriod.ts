@@ -1,7 +1,7 @@
 import type { Periodo, PeriodoReabrir } from '@reloj/contract/payroll';
 import { useInvalidatingMutation, type MutationCallbacks } from '../../../api/useInvalidatingMutation';
 import { api } from '../../../lib/api';
-import { payrollChanges } from './payrollChanges';
+import { payrollChanges } from '../../../api/payrollChanges';
 
 type Variables = { id: number } & PeriodoReabrir;
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { BONO_TIPO_LABELS, type BonoTipo } from '@reloj/contract/catalogues';
 import {
   DIA_ESTADO_LABELS,
@@ -23,6 +23,8 @@ import { prenominaMessages as m } from '../messages';
 type EmployeeDaysModalProps = {
   row: EmpleadoPrenomina;
   rango: Rango;
+  /** The day it opens on (a link to one employee's day, the day just corrected): marked and scrolled into view. */
+  fecha?: string;
   /** The period is closed: its figures are frozen and nothing can be added. */
   closed: boolean;
   /** The page's banner, shown inside the dialog while it is open. */
@@ -122,11 +124,13 @@ function whoAdded(punches: readonly (Punch | number)[]): string {
  * buttons that add a missing punch or an incidencia.
  */
 export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
-  const { row, rango, closed, banner, onClose, onAddPunch, onAddIncidencia, onRemoveIncidencia } = props;
+  const { row, rango, fecha, closed, banner, onClose, onAddPunch, onAddIncidencia, onRemoveIncidencia } = props;
   const incidencias = useIncidencias(rango.desde, rango.hasta, row.empleadoId).data ?? [];
   const punches = usePeriodPunches(rango, row.empleadoId).data ?? [];
   const incidenciaById = new Map(incidencias.map((i) => [i.id, i]));
   const punchById = new Map(punches.map((p) => [p.id, p]));
+  const dayRow = useRef<HTMLTableRowElement>(null);
+  useEffect(() => dayRow.current?.scrollIntoView?.({ block: 'center' }), [fecha]);
 
   return (
     <Modal title={`Días de ${row.nombre}`} onClose={onClose}>
@@ -237,7 +241,12 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
                 const { entradaManual, salidaManual } = manualEnds(punches, dia);
                 const dayIncidencias = dia.incidencias.map((id) => incidenciaById.get(id) ?? id);
                 return (
-                  <tr key={dia.fecha} className={dia.origenManual ? 'pn-day--manual' : undefined}>
+                  <tr
+                    key={dia.fecha}
+                    ref={dia.fecha === fecha ? dayRow : undefined}
+                    aria-current={dia.fecha === fecha ? 'date' : undefined}
+                    className={[dia.origenManual && 'pn-day--manual', dia.fecha === fecha && 'pn-day--focus'].filter(Boolean).join(' ') || undefined}
+                  >
                     <th scope="row" className="pn-day__date">
                       {formatShortDay(dia.fecha)}
                     </th>

@@ -5,22 +5,23 @@ import { adjacentPeriod, DEFAULT_REGLAS, type ChecadaDespuesDelCierre, type DiaP
 import { useSucursales } from '../../../api/catalogues';
 import { useCurrentUser } from '../../../api/authState';
 import { useEmployees } from '../../../api/employees';
+import { useCreateIncidencia } from '../../../api/incidencias';
+import { useAddManualAttendance } from '../../../api/manualAttendance';
 import { usePrenomina, type PrenominaFilters } from '../../../api/prenomina';
 import { useReglas } from '../../../api/reglas';
 import { Banner } from '../../../components/Banner';
+import { IncidenciaModal } from '../../../components/IncidenciaModal';
 import { LoadError } from '../../../components/LoadError';
+import { ManualAttendanceModal } from '../../../components/ManualAttendanceModal';
 import { useBanner } from '../../../components/useBanner';
 import { errorMessage, failureSentence } from '../../../lib/errorMessage';
 import { usePeriodParams } from '../../../lib/usePeriodParams';
-import { useAddManualAttendance } from '../api/addManualAttendance';
 import { useClosePeriod } from '../api/closePeriod';
-import { useCreateIncidencia } from '../api/createIncidencia';
 import { useDeleteIncidencia } from '../api/deleteIncidencia';
+import { useDayLink } from '../hooks/useDayLink';
 import { prenominaMessages as m, reopenText } from '../messages';
 import { EmployeeDaysModal } from './EmployeeDaysModal';
-import { IncidenciaModal } from './IncidenciaModal';
 import { LatePunchesCard } from './LatePunchesCard';
-import { ManualAttendanceModal } from './ManualAttendanceModal';
 import { PeriodBar } from './PeriodBar';
 import { PrenominaTable } from './PrenominaTable';
 import { ReopenPeriodModal } from './ReopenPeriodModal';
@@ -28,7 +29,8 @@ import { VersionsCard } from './VersionsCard';
 import '../prenomina.css';
 
 type Dialog =
-  | { kind: 'days' | 'punch' | 'incidencia'; empleadoId: number; dia?: DiaPrenomina }
+  /** `fecha`: the day the employee's days open on (a link's ?fecha=, or the day just corrected). */
+  | { kind: 'days' | 'punch' | 'incidencia'; empleadoId: number; dia?: DiaPrenomina; fecha?: string }
   | { kind: 'carry'; checada: ChecadaDespuesDelCierre }
   | { kind: 'reopen' }
   | null;
@@ -115,8 +117,11 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
     dismiss(); // each dialog shows only what happens while it is open
     setDialog({ kind, empleadoId, dia });
   };
-  const backToDays = useCallback(() => setDialog((d) => (d && 'empleadoId' in d ? { kind: 'days', empleadoId: d.empleadoId } : null)), []);
+  const backToDays = useCallback(() => setDialog((d) => (d && 'empleadoId' in d ? { kind: 'days', empleadoId: d.empleadoId, fecha: d.dia?.fecha } : null)), []);
   const close = useCallback(() => setDialog(null), []);
+  // A link to one employee's day (?empleado=&fecha=) opens their days on that date.
+  const openDay = useCallback((id: number, fecha: string) => setDialog({ kind: 'days', empleadoId: id, fecha }), []);
+  useDayLink(data ? rows : undefined, openDay);
 
   const empleadoId = dialog && 'empleadoId' in dialog ? dialog.empleadoId : undefined;
   const row: EmpleadoPrenomina | undefined = empleadoId !== undefined ? rows.find((r) => r.empleadoId === empleadoId) : undefined;
@@ -190,6 +195,7 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
         <EmployeeDaysModal
           row={row}
           rango={rango}
+          fecha={dialog.fecha}
           closed={closed}
           banner={bannerElement}
           onClose={close}
@@ -200,8 +206,7 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
       )}
       {dialog?.kind === 'punch' && dialog.dia && row && (
         <ManualAttendanceModal
-          empleadoId={row.empleadoId}
-          nombre={row.nombre}
+          empleado={{ id: row.empleadoId, nombre: row.nombre }}
           fecha={dialog.dia.fecha}
           initialHora={suggestedHora(dialog.dia, employee)}
           banner={bannerElement}

@@ -1,28 +1,29 @@
 import { useState, type ReactNode } from 'react';
 import { INCIDENCIA_LABELS, INCIDENCIA_TIPOS, incidenciaInputSchema, type IncidenciaInput, type IncidenciaTipo } from '@reloj/contract/payroll';
-import { contractErrors } from '../../../components/contractErrors';
-import { DateInput } from '../../../components/DateInput';
-import { Field } from '../../../components/Field';
-import { FormModal } from '../../../components/FormModal';
-import { SelectField } from '../../../components/SelectField';
-import { useFormErrors } from '../../../components/useFormErrors';
+import { contractErrors } from './contractErrors';
+import { DateInput } from './DateInput';
+import { Field } from './Field';
+import { FormModal } from './FormModal';
+import { SelectField } from './SelectField';
+import { useFormErrors } from './useFormErrors';
+import './corrections.css';
 
 type IncidenciaModalProps = {
   empleadoId: number;
   nombre: string;
-  /** The day it starts on (editable, within the period). */
+  /** The day it starts on (editable; within `desde`–`hasta` when they are given: the period shown in 'Pre-nómina'). */
   fecha: string;
-  desde: string;
-  hasta: string;
-  /** Overtime worked that day and not yet authorised, in hours: what 'Horas extra autorizadas' proposes. */
-  horasSugeridas: number;
+  desde?: string;
+  hasta?: string;
+  /** Overtime worked that day and not yet authorised, in hours: what 'Horas extra autorizadas' proposes (none: 0). */
+  horasSugeridas?: number;
   /** What the nota starts with (a punch carried from a closed period names it). */
   initialNota?: string;
   banner: ReactNode;
   onCancel: () => void;
   /** The incidencia is being saved. */
   busy: boolean;
-  /** Saves the incidencia; the parent goes back to the days when it succeeded. */
+  /** Saves the incidencia; the parent closes the dialog (or goes back to the days) when it succeeded. */
   onSave: (input: IncidenciaInput) => void;
 };
 
@@ -36,9 +37,12 @@ const EFFECT: Record<IncidenciaTipo, string> = {
   incapacidad: 'No se paga el día (lo cubre el IMSS), pero no cuenta como falta.',
 };
 
-/** 'Agregar incidencia': an overtime authorisation, a justified absence, a leave, vacation or sick leave. */
+/**
+ * 'Agregar incidencia': an overtime authorisation, a justified absence, a leave, vacation or sick leave, for one
+ * employee and day ('Pre-nómina': a day of the period; 'Asistencias': a punch's working day).
+ */
 export function IncidenciaModal(props: IncidenciaModalProps) {
-  const { empleadoId, nombre, fecha: initialFecha, desde, hasta, horasSugeridas, initialNota = '', banner, busy, onCancel, onSave } = props;
+  const { empleadoId, nombre, fecha: initialFecha, desde, hasta, horasSugeridas = 0, initialNota = '', banner, busy, onCancel, onSave } = props;
   const [tipo, setTipo] = useState<IncidenciaTipo>(horasSugeridas > 0 ? 'horas_extra' : 'falta_justificada');
   const [fecha, setFecha] = useState(initialFecha);
   const [horas, setHoras] = useState(horasSugeridas > 0 ? String(horasSugeridas) : '');
@@ -71,7 +75,7 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
           </option>
         ))}
       </SelectField>
-      <p className="pn-form-hint">{EFFECT[tipo]}</p>
+      <p className="correction__hint">{EFFECT[tipo]}</p>
       <DateInput
         label="Fecha"
         name="fecha"
@@ -90,7 +94,7 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
           {(control) => (
             <input
               {...control}
-              className="input pn-hours-input"
+              className="input correction__hours"
               type="number"
               name="horas"
               inputMode="decimal"
