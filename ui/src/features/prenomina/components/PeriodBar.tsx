@@ -20,8 +20,11 @@ type PeriodBarProps = {
   onNext: () => void;
   onCurrent: () => void;
   onSucursal: (id: string) => void;
-  /** Closes the period; `anticipado` when its last day is not over yet (the daemon refuses that without it). */
-  onClose: (anticipado: boolean) => void;
+  /**
+   * Closes the period; `anticipado` when its last day is not over yet (the daemon refuses that without it). Absent for
+   * the roles that cannot close (only an administrador closes: the daemon answers 403 to the others).
+   */
+  onClose?: (anticipado: boolean) => void;
   /** Names of the employees with a missing salida in the period, listed before an early close. */
   pendientes: readonly string[];
   /** The period's files (Excel, incidencias for the payroll program, time cards), on the bar's last line. */
@@ -97,7 +100,7 @@ export function PeriodBar(props: PeriodBarProps) {
               {reopenText.button}
             </button>
           )}
-          {periodo !== undefined && !closed && (
+          {periodo !== undefined && !closed && onClose && (
             <ConfirmButton
               className="button button--small button--danger pn-period__close"
               question={ended ? m.closeQuestion(rango.desde, rango.hasta) : m.closeEarlyQuestion(rango.desde, rango.hasta)}

@@ -93,9 +93,10 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
   const closed = data?.periodo?.estado === 'cerrado';
   const late = closed ? (data?.checadasDespuesDelCierre ?? []) : [];
   // Only an administrador reopens a closed period (the daemon answers 403 to the others).
-  const canReopen = useCurrentUser()?.rol === 'administrador';
+  // Closing and reopening a period are an administrador's (the daemon answers 403 to the other roles).
+  const isAdministrador = useCurrentUser()?.rol === 'administrador';
   const openReopen =
-    closed && canReopen
+    closed && isAdministrador
       ? () => {
           dismiss();
           setDialog({ kind: 'reopen' });
@@ -159,9 +160,13 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
           onNext={period.next}
           onCurrent={period.toCurrent}
           onSucursal={period.setSucursal}
-          onClose={(anticipado) => {
-            if (data) closePeriod.mutate({ rango, saved: data.periodo, anticipado });
-          }}
+          onClose={
+            isAdministrador
+              ? (anticipado) => {
+                  if (data) closePeriod.mutate({ rango, saved: data.periodo, anticipado });
+                }
+              : undefined
+          }
           pendientes={rows.filter((r) => r.dias.some((d) => d.estado === 'sin_salida')).map((r) => r.nombre)}
           downloads={downloads?.({ desde: rango.desde, hasta: rango.hasta, sucursal: period.sucursal })}
           onReopen={openReopen}
