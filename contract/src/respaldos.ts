@@ -27,3 +27,50 @@ export type Backup = z.infer<typeof backupSchema>;
 export const backupNameParamsSchema = z.object({
   nombre: z.string().regex(BACKUP_NAME_RE, 'El nombre del respaldo no es válido.'),
 });
+
+/**
+ * POST /api/respaldos/restauracion with JSON `{nombre}`: a backup of the box's own folder (the ones listed) to check
+ * before restoring it. The other form of the same call is the file itself (Content-Type: application/octet-stream).
+ */
+export const restauracionDesdeListaSchema = z.object({
+  nombre: z.string({ error: 'Elige un respaldo de la lista.' }).regex(BACKUP_NAME_RE, 'El nombre del respaldo no es válido.'),
+});
+
+/** What the check of a backup to restore answers (200): who made it, when, and what it holds. */
+export const restauracionPreparadaSchema = z.object({
+  /** Names the checked copy staged on the box; the confirmation refers to it. */
+  id: z.string(),
+  /** The file's name: the backup's, or the uploaded file's. */
+  nombre: z.string(),
+  /** When the backup was made (ISO 8601, UTC, from its signature). */
+  hechoEl: z.string(),
+  /** The short id of the box that signed it. */
+  caja: z.string(),
+  /** That box's name, when it is this one. */
+  cajaNombre: z.string().nullable(),
+  /** Signed by another box: the confirmation must say `aceptarOtraCaja: true`. */
+  otraCaja: z.boolean(),
+  /** The database version (migrations) of the backup. */
+  version: z.number().int(),
+  empleados: z.number().int(),
+  checadas: z.number().int(),
+  periodos: z.number().int(),
+  /** First and last punch it holds (ISO 8601, UTC), null without punches. */
+  checadasDesde: z.string().nullable(),
+  checadasHasta: z.string().nullable(),
+  /** This box's name: what the person types to confirm. */
+  confirmarCon: z.string(),
+});
+export type RestauracionPreparada = z.infer<typeof restauracionPreparadaSchema>;
+
+/** POST /api/respaldos/restauracion/{id}/confirmar. */
+export const restauracionConfirmarSchema = z.object({
+  confirmacion: z.string({ error: 'Escribe el nombre de la caja para confirmar.' }),
+  aceptarOtraCaja: z.boolean({ error: 'aceptarOtraCaja debe ser verdadero o falso.' }).optional(),
+});
+export type RestauracionConfirmar = z.infer<typeof restauracionConfirmarSchema>;
+
+/** `:id` of a staged restore: 32 hex digits. */
+export const restauracionIdParamsSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{32}$/, 'El respaldo por restaurar no existe.'),
+});

@@ -22,6 +22,7 @@ import { corporativoRouter } from './routes/corporativo/corporativo.js';
 import { devicesRouter } from './routes/devices/devices.js';
 import { employeeNipRouter } from './routes/employees/nip.js';
 import { employeeExpedienteRouter } from './routes/employees/expediente.js';
+import { prestacionesRouter } from './routes/prestaciones/prestaciones.js';
 import { usuariosRouter } from './routes/usuarios/usuarios.js';
 import { createBranchScope } from './middlewares/branchScope.js';
 import { employeesRouter } from './routes/employees/employees.js';
@@ -67,12 +68,13 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     employeesRouter(services.employees, scope),
     employeeNipRouter(services.nips, scope),
     employeeExpedienteRouter(services.expediente, scope),
+    prestacionesRouter({ vacaciones: services.vacaciones, prestaciones: services.prestaciones }, scope),
     facesRouter(services.faces, services.privacidad, scope),
     faceCheckRouter(services.faces),
     devicesRouter(services.devices, { httpsPort, port: config.port }),
     attendanceRouter({ attendance: services.attendance, devices: services.devices, checkIn: services.checkIn, timeZone: config.timeZone, scope }),
     encuadreRouter(services.devices, services.framing),
-    respaldosRouter(services.respaldos),
+    respaldosRouter(services.respaldos, services.restauracion),
     reglasRouter(services.reglas),
     limitesLegalesRouter(services.limitesLegales),
     salariosMinimosRouter(services.salariosMinimos),

@@ -17,6 +17,7 @@ import { namesOf } from './system/certificate.js';
 import { startHttps, type HttpsHandle } from './system/https.js';
 import { shortMachineId } from './system/machineId.js';
 import { createNotifier } from './system/notify.js';
+import { applyPendingRestore, restartProcess } from './system/restauracion.js';
 import { createShutdown, onStopSignals } from './system/shutdown.js';
 import { version } from './version.js';
 
@@ -27,6 +28,8 @@ async function main() {
   const notifier = createNotifier({ logger });
   notifier.startWatchdog();
   void notifier.status('Abriendo la base de datos…');
+  // A restore confirmed in 'Respaldos' before the restart that brought us here: installed before the database opens.
+  applyPendingRestore(config.dataDir, { logger, now: () => systemClock.now() });
   // Issue 26: a damaged file, or an empty or missing one on a box that had data, is never opened for writing: the
   // box shows 'La base de datos está dañada; llama al técnico' instead, until a backup is restored.
   const opened = explainingFullDisk(config.dataDir, logger, () => {
@@ -50,8 +53,14 @@ async function main() {
   if (faceEngine.status === 'ok') logger.info({ modelId: faceEngine.engine.modelId, loadMs: Math.round(faceEngine.loadMs) }, 'face engine ready');
   else logger.error({ reason: faceEngine.reason }, 'face engine unavailable');
 
-  // Every service, and what each depends on: services/index.ts.
-  const services = createServices({ config, db, clock: systemClock, logger, faceEngine, machineId: shortMachineId() });
+  // Every service, and what each depends on: services/index.ts. `restart`: a restore confirmed in 'Respaldos'.
+  let restarting = false;
+  const stop: { shutdown?: (signal: string) => Promise<void> } = {};
+  const restart = () => {
+    restarting = true;
+    void stop.shutdown?.('restauracion');
+  };
+  const services = createServices({ config, db, clock: systemClock, logger, faceEngine, machineId: shortMachineId(), restart });
   const { auth, setupGate, faces, respaldos: backups } = services;
   logger.info({ faces: faces.gallerySize() }, 'face gallery loaded');
   await ensureFirstAdmin(auth, config, setupGate, logger);
@@ -86,14 +95,15 @@ async function main() {
   await services.corporativo.start();
   await notifier.ready(readyStatus);
 
-  const shutdown = createShutdown({
+  const shutdown = (stop.shutdown = createShutdown({
     servers: https ? [server, https.server] : [server],
     db,
     logger,
     notifier,
     stopTimers: [schedule.stop, retention.stop, chain.stop, clockSync.stop, () => https?.stop()],
     drain: [backups.idle, services.corporativo.stop],
-  });
+    exit: (code) => (restarting ? restartProcess(code, { logger }) : process.exit(code)),
+  }));
   onStopSignals(shutdown);
 }
 

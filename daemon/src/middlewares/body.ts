@@ -17,3 +17,15 @@ export const photoBody = (): Middleware => markRoute('ownBody', parser(PHOTO_LIM
 
 /** Declared by face enrolment, which may carry up to five photos: 12 MB. */
 export const enrolPhotosBody = (): Middleware => markRoute('ownBody', parser(ENROL_PHOTOS_LIMIT));
+
+/**
+ * Declared by POST /api/respaldos/restauracion: a file to restore arrives as application/octet-stream and is left
+ * unread for the route to stream to disk (services/respaldosRestauracion.ts caps it); anything else is ordinary JSON.
+ */
+export const restoreUploadBody = (): Middleware => {
+  const json = parser(JSON_LIMIT);
+  return markRoute('ownBody', async (ctx, next) => {
+    if (ctx.is('application/octet-stream')) await next();
+    else await json(ctx, next);
+  });
+};

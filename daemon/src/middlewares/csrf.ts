@@ -3,6 +3,11 @@ import { crossOrigin, unsupportedMediaType } from '../errors.js';
 import type { Logger } from '../logger.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * The one route that takes a file as it is: a backup to restore ('Respaldos'), hundreds of MB streamed to disk. A
+ * cross-site form cannot send application/octet-stream without a preflight either, so the rule's reason holds.
+ */
+const RAW_UPLOAD_PATH = '/api/respaldos/restauracion';
 
 /**
  * A state-changing API request must come from our own pages: a browser's `Origin` must be this
@@ -45,7 +50,7 @@ export function sameOriginJsonOnly(logger: Logger): Middleware {
     const fetchSite = ctx.get('Sec-Fetch-Site');
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw refuse(ctx, origin);
     const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
-    if (hasBody && !ctx.is('application/json')) throw unsupportedMediaType();
+    if (hasBody && !ctx.is('application/json') && !(ctx.path === RAW_UPLOAD_PATH && ctx.is('application/octet-stream'))) throw unsupportedMediaType();
     await next();
   };
 }

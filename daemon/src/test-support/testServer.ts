@@ -79,6 +79,8 @@ export type TestServerOptions = {
   dataDir?: string;
   /** The data disk's free space as the test says it is, instead of statfs's (services/index.ts). */
   readDiskSpace?: ServiceDeps['readDiskSpace'];
+  /** What a restore confirmed in 'Respaldos' calls to restart the daemon (main.ts); nothing by default. */
+  restart?: ServiceDeps['restart'];
 };
 
 export async function startTestServer(overrides: TestServerOptions = {}): Promise<TestServer> {
@@ -99,6 +101,7 @@ export async function startTestServer(overrides: TestServerOptions = {}): Promis
     faceEngine: overrides.faceEngine ?? NO_FACE_ENGINE,
     machineId: '0a1b2c3d',
     readDiskSpace: overrides.readDiskSpace,
+    restart: overrides.restart,
   });
   const handler = createApp(config, services, { logger, httpsPort: overrides.httpsPort }).callback();
   const server: Server = createServer((req, res) => {

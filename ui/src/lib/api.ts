@@ -65,8 +65,12 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-/** One JSON call. Status 0 in the ApiError means the server could not be reached (or did not answer in time). */
+/**
+ * One JSON call. Status 0 in the ApiError means the server could not be reached (or did not answer in time). A Blob
+ * body (a file: a backup to restore) is sent as it is, as application/octet-stream; anything else as JSON.
+ */
 export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const file = body instanceof Blob;
   const controller = options.timeoutMs === undefined && !options.signal ? undefined : new AbortController();
   const timer = controller && options.timeoutMs !== undefined ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
   options.signal?.addEventListener('abort', () => controller?.abort(), { once: true });
@@ -78,10 +82,10 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
         credentials: 'same-origin',
         headers: {
           Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(body === undefined ? {} : { 'Content-Type': file ? 'application/octet-stream' : 'application/json' }),
           ...options.headers,
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : file ? body : JSON.stringify(body),
         signal: controller?.signal,
       });
     } catch {

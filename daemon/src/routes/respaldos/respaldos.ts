@@ -1,15 +1,34 @@
 import type Router from '@koa/router';
 import { createRouter } from '../router.js';
+import { isVisibleText, singleLine } from '@reloj/contract/text';
 import { createReadStream } from 'node:fs';
-import { parseOrThrow } from '../../middlewares/validate.js';
+import { parseBody, parseOrThrow } from '../../middlewares/validate.js';
+import { restoreUploadBody } from '../../middlewares/body.js';
+import { restoreNotStaged } from '../../errors.js';
 import type { RespaldosService } from '../../services/respaldos.js';
-import { backupNameParamsSchema, type Backup } from '@reloj/contract/respaldos';
+import type { RestauracionService } from '../../services/respaldosRestauracion.js';
+import {
+  backupNameParamsSchema,
+  restauracionConfirmarSchema,
+  restauracionDesdeListaSchema,
+  restauracionIdParamsSchema,
+  type Backup,
+  type RestauracionPreparada,
+} from '@reloj/contract/respaldos';
+
+/** The uploaded file's name as the browser gave it (?archivo=), for the dialog and the audit log only: never a path. */
+const uploadName = (given: unknown): string => {
+  const name = singleLine((typeof given === 'string' ? given : '').split(/[\\/]/).pop() ?? '').slice(0, 200);
+  return name && isVisibleText(name) ? name : 'respaldo subido';
+};
 
 /**
  * Backups of the database (admin only, like every /api route that is not public):
- * GET /api/respaldos, POST /api/respaldos (one now, 201), GET /api/respaldos/:nombre/descarga.
+ * GET /api/respaldos, POST /api/respaldos (one now, 201), GET /api/respaldos/:nombre/descarga, and the restore from
+ * the panel: POST /api/respaldos/restauracion (a listed backup by name, or the file itself) and
+ * POST /api/respaldos/restauracion/:id/confirmar (202, then the daemon restarts and installs it).
  */
-export function respaldosRouter(backups: RespaldosService): Router {
+export function respaldosRouter(backups: RespaldosService, restauracion: RestauracionService): Router {
   const router = createRouter();
 
   router.get('/respaldos', async (ctx) => {
@@ -33,6 +52,29 @@ export function respaldosRouter(backups: RespaldosService): Router {
     ctx.type = 'application/vnd.sqlite3';
     ctx.length = file.bytes;
     ctx.body = createReadStream(file.path);
+  });
+
+  router.post('/respaldos/restauracion', restoreUploadBody(), async (ctx) => {
+    const prepared = ctx.is('application/octet-stream')
+      ? await restauracion.fromUpload(uploadName(ctx.query.archivo), ctx.req)
+      : await restauracion.fromList(parseBody(restauracionDesdeListaSchema, ctx).nombre);
+    ctx.state.audit?.('respaldos.restaurar.revisar', null, prepared);
+    ctx.body = prepared satisfies RestauracionPreparada;
+  });
+
+  router.post('/respaldos/restauracion/:id/confirmar', async (ctx) => {
+    // An id that is not one of ours names nothing staged: the same 404 as one already used.
+    const id = restauracionIdParamsSchema.safeParse(ctx.params).data?.id;
+    if (!id) throw restoreNotStaged();
+    const input = parseBody(restauracionConfirmarSchema, ctx);
+    const who = { usuario: ctx.state.user?.usuario ?? 'desconocido', usuarioId: ctx.state.user?.id ?? null, ip: ctx.ip || null };
+    const pedido = await restauracion.confirm(id, input, who);
+    // In the current database's log too: it is kept aside in anterior-<fecha>/.
+    ctx.state.audit?.('respaldos.restaurar.confirmar', null, pedido);
+    ctx.status = 202;
+    ctx.body = { reiniciando: true };
+    // Restart once the answer has gone out; the graceful stop lets requests in flight (a punch) finish.
+    ctx.res.once('finish', () => restauracion.restartSoon());
   });
 
   return router;

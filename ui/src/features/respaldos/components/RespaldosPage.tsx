@@ -1,11 +1,17 @@
+import type { RestauracionPreparada } from '@reloj/contract/respaldos';
+import { useRef, useState } from 'react';
 import { Banner } from '../../../components/Banner';
+import { Modal } from '../../../components/Modal';
 import { useBanner } from '../../../components/useBanner';
 import { errorMessage } from '../../../lib/errorMessage';
 import { loadStatus } from '../../../lib/loadStatus';
 import { useCreateRespaldo } from '../api/createRespaldo';
 import { useRespaldos } from '../api/listRespaldos';
-import { backupMessages as messages } from '../messages';
+import { usePrepareRestauracion, type RestoreSource } from '../api/prepareRestauracion';
+import { backupMessages as messages, restoreMessages } from '../messages';
 import { RespaldosTable } from './RespaldosTable';
+import { RestartingDialog } from './RestartingDialog';
+import { RestoreDialog } from './RestoreDialog';
 import '../respaldos.css';
 
 /** 'Respaldos': the copies of the database the box keeps, to download, and one made now on request. */
@@ -19,6 +25,26 @@ export function RespaldosPage() {
     onError: (error) => banner.show(messages.failed(errorMessage(error, 'No se pudo crear el respaldo.')), 'error'),
   });
   const creating = create.isPending;
+  // 'Restaurar' (issue 30 item 12): checking one backup, then its dialog, then the restart.
+  const [checking, setChecking] = useState<string | null>(null);
+  const [prepared, setPrepared] = useState<RestauracionPreparada | null>(null);
+  const [restarting, setRestarting] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const prepare = usePrepareRestauracion({
+    onSuccess: (answer) => {
+      setChecking(null);
+      setPrepared(answer);
+    },
+    onError: (error) => {
+      setChecking(null);
+      banner.show(restoreMessages.refused(errorMessage(error, 'No se pudo revisar el respaldo.')), 'error');
+    },
+  });
+  const check = (source: RestoreSource) => {
+    banner.dismiss();
+    setChecking('nombre' in source ? source.nombre : source.archivo.name);
+    prepare.mutate(source);
+  };
 
   return (
     <div className="page">
@@ -43,6 +69,25 @@ export function RespaldosPage() {
           {creating ? 'Creando respaldo…' : 'Crear respaldo ahora'}
         </button>
         <p className="backups__hint">Se conservan los 5 respaldos manuales más recientes.</p>
+        <div className="backups__upload">
+          <button type="button" className="button button--secondary" onClick={() => fileInput.current?.click()} disabled={checking !== null}>
+            {restoreMessages.upload}
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            className="backups__file-input"
+            accept=".sqlite,application/vnd.sqlite3,application/x-sqlite3,application/octet-stream"
+            aria-hidden="true"
+            tabIndex={-1}
+            onChange={(e) => {
+              const archivo = e.target.files?.[0];
+              e.target.value = '';
+              if (archivo) check({ archivo });
+            }}
+          />
+          <p className="backups__hint">{restoreMessages.uploadHint}</p>
+        </div>
       </div>
       <section className="card card--flush" aria-labelledby="backups-list-title">
         <div className="card__header">
@@ -51,8 +96,22 @@ export function RespaldosPage() {
           </h2>
           {(status === 'ready' || backups.length > 0) && <span className="count-badge">{backups.length}</span>}
         </div>
-        <RespaldosTable backups={backups} status={status} error={list.error?.message} onRetry={() => void list.refetch()} />
+        <RespaldosTable
+          backups={backups}
+          status={status}
+          error={list.error?.message}
+          onRetry={() => void list.refetch()}
+          onRestore={(nombre) => check({ nombre })}
+          restoreDisabled={checking !== null}
+        />
       </section>
+      {checking !== null && (
+        <Modal title={restoreMessages.checking} onClose={() => undefined}>
+          <p role="status">{restoreMessages.checkingText(checking)}</p>
+        </Modal>
+      )}
+      {prepared && !restarting && <RestoreDialog prepared={prepared} onClose={() => setPrepared(null)} onRestarting={() => setRestarting(true)} />}
+      {restarting && <RestartingDialog />}
     </div>
   );
 }

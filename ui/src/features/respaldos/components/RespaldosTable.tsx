@@ -13,9 +13,12 @@ type BackupsTableProps = {
   status: LoadStatus;
   error?: string;
   onRetry: () => void;
+  /** 'Restaurar': check this backup before restoring it. */
+  onRestore: (nombre: string) => void;
+  restoreDisabled: boolean;
 };
 
-export function RespaldosTable({ backups, status, error, onRetry }: BackupsTableProps) {
+export function RespaldosTable({ backups, status, error, onRetry, onRestore, restoreDisabled }: BackupsTableProps) {
   const columns: Column<Backup>[] = [
     { header: 'Fecha', cell: (b) => <span className="backup-when">{formatDateTime(b.fecha)}</span> },
     { header: 'Tipo', cell: (b) => labelled('Tipo', kindLabels[b.tipo] ?? b.tipo) },
@@ -25,9 +28,20 @@ export function RespaldosTable({ backups, status, error, onRetry }: BackupsTable
       header: 'Acciones',
       align: 'end',
       cell: (b) => (
-        <a className="button button--small button--secondary" href={respaldoDownloadPath(b.nombre)} download={b.nombre}>
-          Descargar
-        </a>
+        <span className="backup-actions">
+          <a className="button button--small button--secondary" href={respaldoDownloadPath(b.nombre)} download={b.nombre}>
+            Descargar
+          </a>
+          <button
+            type="button"
+            className="button button--small button--danger"
+            onClick={() => onRestore(b.nombre)}
+            disabled={restoreDisabled}
+            aria-label={`Restaurar ${b.nombre}`}
+          >
+            Restaurar
+          </button>
+        </span>
       ),
     },
   ];

@@ -78,6 +78,44 @@ describe('Respaldos (/admin/respaldos)', () => {
   });
 });
 
+describe("'Restaurar' (issue 30 item 12)", () => {
+  it('checks a listed backup, shows what it holds and the warning, and enables the button only with the box name typed', async () => {
+    const user = userEvent.setup();
+    const made = await daemon.request<Backup>('POST', '/api/respaldos');
+    await renderAdminRoute('/admin/respaldos');
+    expect(screen.getByRole('button', { name: 'Subir respaldo para restaurar' })).toBeEnabled();
+    await user.click(await screen.findByRole('button', { name: `Restaurar ${made.nombre}` }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Restaurar respaldo' });
+    expect(within(dialog).getByText(made.nombre)).toBeInTheDocument();
+    const facts = [...dialog.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Hecho el', expect.stringMatching(/^\d{1,2} [a-z]{3} \d{4}, \d{2}:\d{2}$/)],
+      ['Caja', '0a1b2c3d (esta caja)'],
+      ['Contiene', '0 empleados, 0 checadas y 0 periodos'],
+      ['Checadas', 'Sin checadas'],
+      ['Versión', expect.stringMatching(/^base de datos \d+$/)],
+    ]);
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      /^Los datos actuales del reloj se reemplazan por los de este respaldo.*queda guardada aparte en el equipo\./,
+    );
+    const button = within(dialog).getByRole('button', { name: 'Restaurar y reiniciar' });
+    expect(button).toBeDisabled();
+    const field = within(dialog).getByLabelText('Escribe el nombre de la caja (0a1b2c3d) para confirmar');
+    await user.type(field, 'reloj');
+    expect(button).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '0a1b2c3d');
+    expect(button).toBeEnabled();
+
+    // Confirmed: the box answers 202 and the page waits for it to come back (this test daemon does not restart).
+    await user.click(button);
+    const waiting = await screen.findByRole('dialog', { name: 'Reiniciando…' });
+    expect(within(waiting).getByText(/El reloj está instalando el respaldo y reiniciándose\./)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Restaurar respaldo' })).not.toBeInTheDocument();
+  });
+});
+
 describe('formatBytes', () => {
   it('shows sizes as a file manager does, in es-MX', () => {
     expect(formatBytes(512)).toBe('512 B');

@@ -1,0 +1,93 @@
+import type { RestauracionPreparada } from '@reloj/contract/respaldos';
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '../../../components/Modal';
+import { TextField } from '../../../components/TextField';
+import { ApiError } from '../../../lib/api';
+import { formatDate, formatDateTime } from '../../../lib/dateTime';
+import { errorMessage } from '../../../lib/errorMessage';
+import { useConfirmRestauracion } from '../api/confirmRestauracion';
+import { restoreMessages as text } from '../messages';
+
+type Props = { prepared: RestauracionPreparada; onClose: () => void; onRestarting: () => void };
+
+/**
+ * What the check of a backup answered, the warning, and the confirmation: the box's name typed, another box's backup
+ * accepted. 'Restaurar y reiniciar' is enabled only then.
+ */
+export function RestoreDialog({ prepared, onClose, onRestarting }: Props) {
+  const [typed, setTyped] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null);
+  const warningId = useId();
+  const confirm = useConfirmRestauracion({
+    onSuccess: onRestarting,
+    onError: (error) =>
+      setProblem({ field: error instanceof ApiError ? error.field : undefined, message: errorMessage(error, 'No se pudo confirmar la restauración.') }),
+  });
+  const matches = typed.trim() === prepared.confirmarCon;
+  const ready = matches && (!prepared.otraCaja || accepted) && !confirm.isPending;
+  const { checadasDesde: desde, checadasHasta: hasta } = prepared;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!ready) return;
+    setProblem(null);
+    confirm.mutate({ id: prepared.id, confirmacion: typed.trim(), ...(prepared.otraCaja ? { aceptarOtraCaja: accepted } : {}) });
+  }
+
+  return (
+    <Modal title={text.title} onClose={onClose}>
+      <p className="modal__subtitle">
+        <span className="backup-file">{prepared.nombre}</span>
+      </p>
+      <dl className="restore-facts">
+        <dt>{text.madeOn}</dt>
+        <dd>{formatDateTime(prepared.hechoEl)}</dd>
+        <dt>{text.box}</dt>
+        <dd className={prepared.otraCaja ? 'restore-facts__other' : undefined}>
+          {prepared.otraCaja ? text.otherBox(prepared.caja) : text.thisBox(prepared.cajaNombre ?? prepared.caja)}
+        </dd>
+        <dt>{text.holds}</dt>
+        <dd>{text.holdsText(prepared.empleados, prepared.checadas, prepared.periodos)}</dd>
+        <dt>{text.punches}</dt>
+        <dd>{desde && hasta ? text.punchesSpan(formatDate(desde), formatDate(hasta)) : text.noPunches}</dd>
+        <dt>{text.version}</dt>
+        <dd>{text.versionText(prepared.version)}</dd>
+      </dl>
+      <p id={warningId} className="restore-warning" role="note">
+        <strong>{text.warningLead}</strong> {text.warningRest}
+      </p>
+      <form className="form" noValidate onSubmit={submit}>
+        {prepared.otraCaja && (
+          <label className="checkbox">
+            <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
+            {text.otherBoxAccept(prepared.caja)}
+          </label>
+        )}
+        <TextField
+          label={text.confirmLabel(prepared.confirmarCon)}
+          value={typed}
+          onChange={setTyped}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-describedby={warningId}
+          error={problem?.field === 'confirmacion' ? problem.message : null}
+        />
+        {problem && problem.field !== 'confirmacion' && (
+          <p className="restore-problem" role="alert">
+            {problem.message}
+          </p>
+        )}
+        <div className="modal__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancelar
+          </button>
+          <button type="submit" className="button button--danger-solid" disabled={!ready} aria-busy={confirm.isPending}>
+            {confirm.isPending ? text.submitting : text.submit}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
