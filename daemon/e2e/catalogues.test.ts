@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
@@ -7,7 +9,8 @@ import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 let daemon: RunningDaemon;
 let browser: Browser;
 beforeAll(async () => {
-  daemon = await startDaemon();
+  // Supervised as systemd does it: a restore from the panel ends the process, and it is started again.
+  daemon = await startDaemon({}, { supervised: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -39,6 +42,37 @@ describe('Puestos in a real browser against the running daemon', () => {
     await page.reload();
     await page.getByRole('row', { name: /GERENTE DE SUCURSAL/ }).waitFor();
     await expect(page.getByRole('row', { name: /GERENTE DE SUCURSAL/ }).textContent()).resolves.toContain('$450.50');
+    await context.close();
+  });
+});
+
+describe("'Respaldos' → 'Restaurar' in a real browser (issue 30 item 12)", () => {
+  it('checks a backup, asks for the box name, restarts on it: what was added after the backup is gone, the old database kept aside', async () => {
+    const api = await adminApi(daemon.url);
+    const backup = await api.call<{ nombre: string }>('POST', '/api/respaldos');
+    await api.call('POST', '/api/puestos', { nombre: 'Después del respaldo', salarioDiario: 400 });
+
+    const { page, context } = await newPage(browser);
+    await page.goto(`${daemon.url}/admin/respaldos`);
+    await signIn(page);
+    await page.getByRole('button', { name: `Restaurar ${backup.nombre}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restaurar respaldo' });
+    await dialog.getByText('(esta caja)').waitFor();
+    const submit = dialog.getByRole('button', { name: 'Restaurar y reiniciar' });
+    expect(await submit.isDisabled()).toBe(true);
+    const confirm = dialog.getByLabel(/^Escribe el nombre de la caja \(.+\) para confirmar$/);
+    const boxName = /\((.+)\)/.exec((await confirm.getAttribute('aria-label')) ?? (await dialog.locator('label', { hasText: 'Escribe el nombre' }).innerText()))![1]!;
+    await confirm.fill('otra');
+    expect(await submit.isDisabled()).toBe(true);
+    await confirm.fill(boxName);
+    await submit.click();
+    await page.getByRole('dialog', { name: 'Reiniciando…' }).waitFor();
+    await page.getByRole('dialog', { name: 'Respaldo restaurado' }).waitFor({ timeout: 60_000 });
+
+    const after = await adminApi(daemon.url);
+    const puestos = await after.call<{ nombre: string }[]>('GET', '/api/puestos');
+    expect(puestos.map((p) => p.nombre)).not.toContain('DESPUÉS DEL RESPALDO');
+    expect(readdirSync(daemon.dataDir).filter((f) => f.startsWith('anterior-'))).toHaveLength(1);
     await context.close();
   });
 });

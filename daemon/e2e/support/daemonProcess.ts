@@ -24,6 +24,11 @@ type StartOptions = {
   dataDir?: string;
   /** When the daemon counts as started, from its /api/health answer: 200 by default. */
   ready?: (health: Response) => boolean;
+  /**
+   * As systemd's Restart=always: a daemon that exits by itself (a restore from the panel) is started again. The
+   * daemon sees INVOCATION_ID, as under systemd, and leaves its restart to us.
+   */
+  supervised?: boolean;
 };
 
 /** The built daemon (daemon/dist + ui/dist), started as the product starts, on a temp database. */
@@ -35,6 +40,7 @@ export async function startDaemon(env: Record<string, string> = {}, options: Sta
   const port = await freePort();
   let child: ChildProcess | undefined;
   let output = '';
+  let stopping = false;
 
   const launch = async () => {
     child = spawn(process.execPath, [entry], {
@@ -48,12 +54,17 @@ export async function startDaemon(env: Record<string, string> = {}, options: Sta
         RELOJ_ADMIN_USER: E2E_ADMIN.usuario,
         RELOJ_ADMIN_PASSWORD: E2E_ADMIN.password,
         LOG_LEVEL: 'info',
+        ...(options.supervised ? { INVOCATION_ID: 'e2e' } : {}),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    if (options.supervised)
+      child.once('exit', () => {
+        if (!stopping) setTimeout(() => void launch().catch((error: Error) => (output += `\nrelaunch failed: ${error.message}`)), 300);
+      });
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`daemon exited: ${output}`);
@@ -69,6 +80,7 @@ export async function startDaemon(env: Record<string, string> = {}, options: Sta
   };
 
   const stopChild = async () => {
+    stopping = true;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child!.once('exit', r));
     child.kill('SIGTERM');
@@ -91,6 +103,7 @@ export async function startDaemon(env: Record<string, string> = {}, options: Sta
     },
     restart: async () => {
       await stopChild();
+      stopping = false;
       await launch();
     },
     stop: async () => {
