@@ -22,6 +22,8 @@ export const TIPOS_EXPORTACION = [
   'permiso_sin_goce',
   'vacaciones',
   'incapacidad',
+  // Issue 31: an amount (importe) like the bonos, dated on the period's end.
+  'prima_vacacional',
 ] as const;
 export type TipoFijoExportacion = (typeof TIPOS_EXPORTACION)[number];
 /** A fixed kind, or `bono:<NOMBRE>` with the bono's catalogue name. */
@@ -42,7 +44,14 @@ export const TIPO_EXPORTACION_LABELS: Record<TipoFijoExportacion, string> = {
   permiso_sin_goce: 'Permiso sin goce de sueldo',
   vacaciones: 'Vacaciones',
   incapacidad: 'Incapacidad',
+  prima_vacacional: 'Prima vacacional',
 };
+
+/**
+ * Kinds added after profiles could be saved (issue 31): a profile saved before them has no code for them and still
+ * reads; its file asks for the code (perfil_incompleto) only when a period has such an incidence, as for a new bono.
+ */
+export const TIPOS_EXPORTACION_OPCIONALES: readonly TipoFijoExportacion[] = ['prima_vacacional'];
 
 /** How people read a kind: the fixed label, or 'Bono PUNTUALIDAD'. */
 export function tipoLabel(tipo: string): string {
@@ -159,7 +168,8 @@ export const perfilExportacionSchema = z
   })
   .superRefine((perfil, ctx) => {
     for (const tipo of TIPOS_EXPORTACION) {
-      if (!(tipo in perfil.codigos)) ctx.addIssue({ code: 'custom', path: ['codigos', tipo], message: `El código de ${tipoLabel(tipo)} es obligatorio.` });
+      if (!(tipo in perfil.codigos) && !TIPOS_EXPORTACION_OPCIONALES.includes(tipo))
+        ctx.addIssue({ code: 'custom', path: ['codigos', tipo], message: `El código de ${tipoLabel(tipo)} es obligatorio.` });
     }
     const firstWith = new Map<string, string>();
     for (const [tipo, { codigo, concepto }] of Object.entries(perfil.codigos)) {

@@ -220,6 +220,8 @@ export const incidenciaInputSchema = z
       .max(200, 'La nota admite como máximo 200 caracteres.')
       .refine(...visibleText('La nota'))
       .nullish(),
+    /** Issue 31: a 'vacaciones' day beyond the employee's balance, advanced by the company (otherwise 422 vacaciones_sin_saldo). */
+    adelantadas: z.boolean({ error: 'Indica si los días de vacaciones se adelantan (sí o no).' }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.tipo === 'horas_extra' && (body.horas === undefined || body.horas === null))
@@ -417,6 +419,9 @@ export const empleadoPrenominaSchema = z.object({
   jornada: jornadaSchema.nullable().default(null),
   /** Each week the period touches: minutes past the salida summed over the week and the whole blocks paid. */
   semanas: z.array(semanaPrenominaSchema).default([]),
+  // Added by issue 31; the default reads periods closed before it.
+  /** LFT art. 80: the period's vacation days × salario diario × primaVacacionalPorcentaje / 100, part of `total`. */
+  primaVacacional: z.number().default(0),
 });
 export type EmpleadoPrenomina = z.infer<typeof empleadoPrenominaSchema>;
 

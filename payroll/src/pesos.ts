@@ -27,6 +27,7 @@ export function toPesos(r: PrenominaResult): EmpleadoPrenomina {
     festivos: pesos(r.festivosCentavos),
     primaDominical: pesos(r.primaDominicalCentavos),
     bonos: pesos(r.bonosCentavos),
+    primaVacacional: pesos(r.primaVacacionalCentavos),
     total: pesos(r.totalCentavos),
     descansoTrabajado: pesos(r.descansoTrabajadoCentavos),
     diasPagadosSinTrabajar: r.diasPagadosSinTrabajar,

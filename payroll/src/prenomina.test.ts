@@ -250,6 +250,7 @@ describe('incidencias', () => {
     expect(day('2026-03-09')).toMatchObject({ nota: 'Permiso con goce de sueldo', origenManual: true });
     expect(day('2026-03-12').nota).toBe('Incapacidad');
     // 3 paid days (2 incidencias + Saturday); séptimo 315.50 × 3/6 = 157.75.
+    // Issue 31: the vacation day earns the prima vacacional, 315.50 × 25% = 78.875 → 78.88 (total was 1,304.25 before).
     expect(api).toMatchObject({
       diasTrabajados: 1,
       diasPagadosSinTrabajar: 2,
@@ -257,9 +258,36 @@ describe('incidencias', () => {
       sueldo: 946.5,
       septimoDia: 157.75,
       bonos: 200,
-      total: 1304.25,
+      primaVacacional: 78.88,
+      total: 1383.13,
     });
     expect(api.bonosDetalle[0]).toMatchObject({ ganado: true, motivo: 'Ganado: 0 faltas en el periodo (se pierde con 1 falta)' });
+  });
+
+  it('prima vacacional (LFT art. 80): 5 vacation days at 400.00 and 25% is 500.00, part of the total', () => {
+    const vacaciones = WEEK.slice(0, 5).map((f) => incidencia(f, 'vacaciones'));
+    const { api } = run({ punches: shift('2026-03-14', '09:00', '18:00'), incidencias: vacaciones, employee: { salarioDiarioCentavos: 40000, bono: null } });
+    // 5 × 400.00 × 25 / 100 = 500.00; sueldo 6 paid days × 400 = 2,400; séptimo 400 × 6/6 = 400; 2,400 + 400 + 500 = 3,300.
+    expect(api).toMatchObject({ diasPagadosSinTrabajar: 5, sueldo: 2400, septimoDia: 400, primaVacacional: 500, total: 3300 });
+  });
+
+  it('prima vacacional counts only the vacation days applied while employed, at the porcentaje of the rules', () => {
+    // 30%: Tue 10 and Wed 11 are vacation days; Thu 12 was worked (the punches win) and Sun 15 is the rest day.
+    const { api } = run({
+      punches: shift('2026-03-12', '09:00', '18:00'),
+      incidencias: ['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-15'].map((f) => incidencia(f, 'vacaciones')),
+      rules: { primaVacacionalPorcentaje: 30 },
+    });
+    // 2 × 315.50 × 30 / 100 = 189.30
+    expect(api.primaVacacional).toBe(189.3);
+    // A baja on Tue 10: Wed 11 is after it. 2 days (Mon 9, Tue 10) × 315.50 × 25 / 100 = 157.75.
+    const baja = run({
+      employee: { fechaBaja: '2026-03-10' },
+      incidencias: ['2026-03-09', '2026-03-10', '2026-03-11'].map((f) => incidencia(f, 'vacaciones')),
+    });
+    expect(baja.api.primaVacacional).toBe(157.75);
+    // No vacation days, no prima.
+    expect(run({ punches: fullWeek() }).api.primaVacacional).toBe(0);
   });
 
   it('an unjustified absence loses the asistencia bono', () => {

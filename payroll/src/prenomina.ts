@@ -4,7 +4,7 @@ import { evaluateBono } from './bonos.js';
 import { addDays, datesBetween, localMinutes, weekStart } from './calendar.js';
 import { classifyDay, type ClassifiedDay } from './days.js';
 import { advertenciaJornada, classifyJornada, hourlyBaseMinutes, scheduledExcessMinutes, type JornadaLegal } from './jornada.js';
-import { roundHalfUp } from './money.js';
+import { ratio, roundHalfUp } from './money.js';
 import { formatMinutes, plural } from './notes.js';
 import { accumulateOvertime, limiteDeSemana, type OvertimeDayResult, type OvertimeWeek } from './overtime.js';
 import { countDays, payLines } from './pay.js';
@@ -137,6 +137,12 @@ export function computePrenomina(input: PrenominaInput): PrenominaResult {
   const septimoDiaCentavos = roundHalfUp(septimoDia(dias, employee, rules));
   const bonosDetalle = evaluateBono(employee.bono, { retardos: counts.retardos, faltas, faltasPorRetardos });
   const bonosCentavos = bonosDetalle.reduce((t, b) => t + (b.ganado ? b.montoCentavos : 0), 0);
+  // LFT art. 80 (issue 31): each vacation day of the period while employed earns the prima vacacional, at least 25% of its
+  // salary. A vacation day is one the engine applied the incidencia to (a laborable day not worked, not a holiday): a
+  // 'vacaciones' incidencia on a rest day, a holiday or a day with punches is not a day of vacation. Rounded half-up to
+  // the centavo once, on the period's sum.
+  const diasVacaciones = dias.filter((d) => d.incidencia === 'vacaciones').length;
+  const primaVacacionalCentavos = roundHalfUp(ratio(employee.salarioDiarioCentavos * diasVacaciones * rules.primaVacacionalPorcentaje, 100));
 
   const periodWeeks = overtime.weeks.filter((w) => dias.some((d) => weekStart(d.fecha, rules.inicioSemana) === w.inicio));
   const minutosSinAutorizar = periodWeeks.reduce((t, w) => t + w.minutosSinAutorizar, 0);
@@ -177,6 +183,7 @@ export function computePrenomina(input: PrenominaInput): PrenominaResult {
     descansoTrabajadoCentavos: lines.descansoTrabajado,
     primaDominicalCentavos: lines.primaDominical,
     bonosCentavos,
+    primaVacacionalCentavos,
   };
   return {
     empleadoId: employee.id,

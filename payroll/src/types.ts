@@ -166,6 +166,8 @@ export type PrenominaResult = {
   descansoTrabajadoCentavos: number;
   primaDominicalCentavos: number;
   bonosCentavos: number;
+  /** LFT art. 80: the period's vacation days × salario diario × primaVacacionalPorcentaje / 100 (issue 31). */
+  primaVacacionalCentavos: number;
   totalCentavos: number;
   bonosDetalle: BonoDetalle[];
   advertencias: Advertencia[];

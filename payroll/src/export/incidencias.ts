@@ -39,6 +39,9 @@ function incidenciasOf(e: EmpleadoPrenomina, desde: string, hasta: string): Inci
     for (let n = 1; n <= e.faltasPorRetardos; n++) add(retardos[n * step - 1]?.fecha ?? hasta, 'falta', 1, 'dias');
   }
   rows.sort((a, b) => a.fecha.localeCompare(b.fecha) || order(a.tipo) - order(b.tipo));
+  // Issue 31 (LFT art. 80): the prima vacacional is an amount, dated on the period's end like the bonos; the vacation
+  // days themselves are the 'vacaciones' rows above.
+  if (e.primaVacacional > 0) add(hasta, 'prima_vacacional', null, null, Math.round(e.primaVacacional * 100));
   for (const bono of e.bonosDetalle) {
     if (bono.ganado && bono.monto > 0) add(hasta, bonoTipo(bono.nombre), null, null, Math.round(bono.monto * 100));
   }

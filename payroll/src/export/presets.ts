@@ -15,6 +15,8 @@ const CONTPAQI_CODES: Codes = {
   permiso_sin_goce: 'PSGO',
   vacaciones: 'VAC',
   incapacidad: 'INC',
+  // Issue 31: a 4-character mnemonic like the others; the company's concept number is left empty, as for bonos.
+  prima_vacacional: 'PVAC',
 };
 
 /** Aspel NOI: short incidence keys in the CLAVE|CONCEPTO|TIPO|DESCRIPCION|UNIDAD|CANTIDAD|IMPORTE|REFERENCIA layout. */
@@ -30,6 +32,8 @@ const NOI_CODES: Codes = {
   permiso_sin_goce: 'PS',
   vacaciones: 'V',
   incapacidad: 'I',
+  // Issue 31: a short key like the others ('PD' is the prima dominical).
+  prima_vacacional: 'PV',
 };
 
 /**

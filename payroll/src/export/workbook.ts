@@ -58,6 +58,7 @@ const MONEY_LINES = [
   ['Descanso trabajado', 'descansoTrabajado'],
   ['Prima dominical', 'primaDominical'],
   ['Bonos', 'bonos'],
+  ['Prima vacacional', 'primaVacacional'],
   ['Total', 'total'],
 ] as const satisfies readonly (readonly [string, keyof EmpleadoPrenomina])[];
 

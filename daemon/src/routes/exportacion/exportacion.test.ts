@@ -28,6 +28,7 @@ describe('GET /api/exportacion/perfiles', () => {
       horas_extra_dobles: { codigo: 'HE2' },
       horas_extra_triples: { codigo: 'HE3' },
       vacaciones: { codigo: 'VAC' },
+      prima_vacacional: { codigo: 'PVAC' },
       'bono:ASISTENCIA': { codigo: 'BON1', concepto: '' },
       'bono:PUNTUALIDAD': { codigo: 'BON2', concepto: '' },
     });
@@ -44,6 +45,7 @@ describe('GET /api/exportacion/perfiles', () => {
       'Permiso sin goce de sueldo',
       'Vacaciones',
       'Incapacidad',
+      'Prima vacacional',
       'Bono ASISTENCIA',
       'Bono PUNTUALIDAD',
     ]);
@@ -168,7 +170,7 @@ describe('POST /api/exportacion/vista-previa', () => {
       perfil: { ...base, nombre: 'Prueba', formatoHoras: 'hmm', codigos: { ...base.codigos, retardo: { codigo: 'RT', concepto: '15' } } },
     });
     expect(response.status).toBe(200);
-    expect(response.body.filas).toBe(13);
+    expect(response.body.filas).toBe(14); // 13 incidences and JOSÉ's prima vacacional (issue 31)
     expect(response.body.nombreArchivo).toBe('incidencias-prueba-2026-03-09-al-2026-03-15.csv');
     expect(response.body.lineas).toHaveLength(8);
     expect(response.body.lineas.slice(0, 2)).toEqual([

@@ -81,7 +81,7 @@ describe('GET /api/prenomina/incidencias: the file for the payroll program', () 
       ['prenomina.exportar_excel', 'admin'],
     ]);
     const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-    expect(JSON.parse(rows[0]!.despues)).toMatchObject({ periodoId: periodo.body.id, perfil: 'noi', filas: 13, sha256: sha(file.bytes) });
+    expect(JSON.parse(rows[0]!.despues)).toMatchObject({ periodoId: periodo.body.id, perfil: 'noi', filas: 14, sha256: sha(file.bytes) });
     expect(JSON.parse(rows[1]!.despues)).toMatchObject({ archivo: 'prenomina-2026-03-09-al-2026-03-15.xlsx', sha256: sha(workbook.bytes) });
     // The frozen figures are exported: the same file as before closing.
     expect(file.bytes.equals(expected('noi.txt'))).toBe(true);
@@ -120,6 +120,17 @@ describe('GET /api/prenomina/incidencias: the file for the payroll program', () 
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ code: 'perfil_incompleto', field: 'codigos.bono:PUNTUALIDAD' });
     expect(response.body.error).toBe('El perfil no tiene código para Bono PUNTUALIDAD: agrégalo en Exportación a nómina.');
+
+    // A profile saved before issue 31 has no code for the prima vacacional: it still saves and reads, and its file asks
+    // for the code only for a period with a prima vacacional (JOSÉ's vacation day).
+    const { prima_vacacional: _prima, ...anteriores } = presets[1].perfil.codigos;
+    const antiguo = await server.request('POST', '/api/exportacion/perfiles', { ...presets[1].perfil, nombre: 'NOI de antes', codigos: anteriores });
+    expect(antiguo.status).toBe(201);
+    expect((await server.request('GET', '/api/exportacion/perfiles')).body.perfiles.map((p: { nombre: string }) => p.nombre)).toContain('NOI de antes');
+    const sinPrima = await server.request('GET', `/api/prenomina/incidencias?${RANGE}&perfil=${antiguo.body.id}`);
+    expect(sinPrima.status).toBe(422);
+    expect(sinPrima.body).toMatchObject({ code: 'perfil_incompleto', field: 'codigos.prima_vacacional' });
+    expect(sinPrima.body.error).toBe('El perfil no tiene código para Prima vacacional: agrégalo en Exportación a nómina.');
   });
 });
 
@@ -159,10 +170,11 @@ describe('GET /api/prenomina?formato=xlsx: the workbook', () => {
       'Descanso trabajado',
       'Prima dominical',
       'Bonos',
+      'Prima vacacional',
       'Total',
     ]);
-    // issue 12's acceptance week: 1,577.50 + 262.92 + 157.75 + 200 = 2,198.17
-    expect(prenomina![1]).toEqual(['00042', 'ANA LÓPEZ', 'CENTRO', 'CAJERO', 315.5, 5, 1, 1, 2, 0, 1577.5, 262.92, 157.75, 0, 0, 0, 200, 2198.17]);
+    // issue 12's acceptance week: 1,577.50 + 262.92 + 157.75 + 200 = 2,198.17 (no vacation days: prima vacacional 0, issue 31)
+    expect(prenomina![1]).toEqual(['00042', 'ANA LÓPEZ', 'CENTRO', 'CAJERO', 315.5, 5, 1, 1, 2, 0, 1577.5, 262.92, 157.75, 0, 0, 0, 200, 0, 2198.17]);
     expect(prenomina![2]!.slice(0, 4)).toEqual(['007', 'JOSÉ PEÑA ÑÚÑEZ', 'CENTRO', 'CAJERO']);
 
     expect(asistencia![0]).toEqual(['Número de empleado', 'Nombre', 'lun 09', 'mar 10', 'mié 11', 'jue 12', 'vie 13', 'sáb 14', 'dom 15']);
@@ -196,7 +208,9 @@ describe('GET /api/prenomina?formato=xlsx: the workbook', () => {
       'Concepto',
       'Importe',
     ]);
-    expect(incidencias!).toHaveLength(1 + 13);
+    // 13 incidences and, since issue 31, JOSÉ's prima vacacional for his vacation day: 315.50 × 25% = 78.875 → 78.88.
+    expect(incidencias!).toHaveLength(1 + 14);
+    expect(incidencias!.find((r) => r[6] === 'prima_vacacional')).toEqual(expect.arrayContaining(['007', 'prima_vacacional', 'Prima vacacional', 78.88]));
     const retardo = incidencias!.find((r) => r[0] === '007' && r[6] === 'retardo')!;
     expect(retardo[3]).toBeInstanceOf(Date);
     expect([retardo[3], retardo[4], retardo[5]].map((d) => (d as unknown as Date).toISOString().slice(0, 10))).toEqual([

@@ -234,7 +234,7 @@ describe('GET /api/prenomina: the rules of the LFT', () => {
     for (const fecha of ['2026-03-09', '2026-03-10', '2026-03-11']) await workDay(server, ana, fecha, '09:00', '18:00');
     await incidencia(server, { empleadoId: ana, fecha: '2026-03-12', tipo: 'permiso_con_goce', nota: 'Trámite en el IMSS' });
     await incidencia(server, { empleadoId: ana, fecha: '2026-03-13', tipo: 'permiso_sin_goce' });
-    await incidencia(server, { empleadoId: ana, fecha: '2026-03-14', tipo: 'vacaciones' });
+    await incidencia(server, { empleadoId: ana, fecha: '2026-03-14', tipo: 'vacaciones', adelantadas: true });
     const row = await figuresOf(server, ana, ...WEEK);
     expect(row.dias.slice(3, 6).map((d: { estado: string; origenManual: boolean }) => [d.estado, d.origenManual])).toEqual([
       ['incidencia', true],
@@ -242,8 +242,18 @@ describe('GET /api/prenomina: the rules of the LFT', () => {
       ['incidencia', true],
     ]);
     expect(dayOf(row, '2026-03-12').nota).toContain('Trámite en el IMSS');
-    // Paid: 3 worked + con goce + vacaciones = 5 days; séptimo 400 x 5/6.
-    expect(row).toMatchObject({ diasTrabajados: 3, diasPagadosSinTrabajar: 2, faltas: 0, sueldo: 2000, septimoDia: 333.33, bonos: 200, total: 2533.33 });
+    // Paid: 3 worked + con goce + vacaciones = 5 days; séptimo 400 x 5/6. Issue 31: the vacation day's prima vacacional,
+    // 400 × 25% = 100, is part of the total (2,533.33 + 100).
+    expect(row).toMatchObject({
+      diasTrabajados: 3,
+      diasPagadosSinTrabajar: 2,
+      faltas: 0,
+      sueldo: 2000,
+      septimoDia: 333.33,
+      bonos: 200,
+      primaVacacional: 100,
+      total: 2633.33,
+    });
     expect(row.bonosDetalle[0]).toMatchObject({ nombre: 'ASISTENCIA', tipo: 'asistencia', ganado: true });
 
     // An unjustified absence instead of the vacation loses the asistencia bono (pierdeCon 1).

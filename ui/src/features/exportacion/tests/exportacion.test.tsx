@@ -80,6 +80,7 @@ describe("'Exportación a nómina' (/admin/exportacion)", () => {
       'Permiso sin goce de sueldo',
       'Vacaciones',
       'Incapacidad',
+      'Prima vacacional',
       'Bono PUNTUALIDAD',
     ]);
 

@@ -1,0 +1,119 @@
+/**
+ * Vacation entitlement (issue 31): LFT arts. 76-81 as reformed by the "vacaciones dignas" decree, in force since
+ * 1 January 2023. Pure: the daemon passes the dates; nothing here reads a clock or a database.
+ */
+import { addYears, daysBetween } from '@reloj/contract/dates';
+import type { Vacaciones, VacacionesAnio } from '@reloj/contract/prestaciones';
+import { ratio, roundHalfUp } from '../money.js';
+
+/**
+ * LFT art. 76 (reformed, in force since 1 January 2023): 12 days for the first year of service, 2 more each year up to
+ * 20 in the fifth; from the sixth, 2 more for every five years of service (22 for years 6-10, 24 for 11-15, 26 for
+ * 16-20, 28 for 21-25, 30 for 26-30, 32 for 31-35…).
+ */
+export function diasVacacionesLey(anioServicio: number): number {
+  if (!Number.isInteger(anioServicio) || anioServicio < 1) throw new RangeError(`anioServicio must be a whole number from 1: ${anioServicio}`);
+  if (anioServicio <= 5) return 10 + 2 * anioServicio;
+  return 22 + 2 * Math.floor((anioServicio - 6) / 5);
+}
+
+/** The "vacaciones dignas" decree (DOF 27 Dec 2022) took effect on this day. */
+export const REFORMA_VACACIONES = '2023-01-01';
+
+/**
+ * LFT art. 76 before that reform: 6 days the first year, 2 more each year up to 12 in the fourth; from the fifth, 2
+ * more for every five years of service (14 for years 5-9, 16 for 10-14, 18 for 15-19…).
+ */
+export function diasVacacionesAntesDeLaReforma(anioServicio: number): number {
+  if (!Number.isInteger(anioServicio) || anioServicio < 1) throw new RangeError(`anioServicio must be a whole number from 1: ${anioServicio}`);
+  if (anioServicio <= 4) return 4 + 2 * anioServicio;
+  return 14 + 2 * Math.floor((anioServicio - 5) / 5);
+}
+
+/**
+ * The law's days for the year of service that opened on `abre`: the reform applies to the years that open (whose
+ * anniversary falls) from 1 January 2023; a year that opened before keeps the table then in force (the decree's
+ * transitory article: it does not reach back).
+ */
+export const diasVacacionesDelAnio = (anioServicio: number, abre: string): number =>
+  abre < REFORMA_VACACIONES ? diasVacacionesAntesDeLaReforma(anioServicio) : diasVacacionesLey(anioServicio);
+
+/**
+ * The `anio`-th anniversary of fechaIngreso. A hire on 29 February has its anniversary on 28 February in common years:
+ * the law is silent and this is the usual practice (the day that closes the same number of months).
+ */
+export const aniversario = (fechaIngreso: string, anio: number): string => addYears(fechaIngreso, anio);
+
+/** `date` plus `months` months, the day clamped to the end of a shorter month ('2025-08-31' + 6 = '2026-02-28'). */
+function addMonths(date: string, months: number): string {
+  const total = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(Number(date.slice(8, 10)), lastDay);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Pending days are flagged 18 months after their anniversary: art. 81 asks for the vacation within the six months after
+ * the anniversary, and art. 516 gives the worker one year after that to claim it. Flagged, never taken away.
+ */
+export const MESES_PARA_VENCER = 18;
+
+export type SaldoVacacionesInput = {
+  fechaIngreso: string;
+  /** The date the balance is taken at: today, or the fechaBaja. */
+  fechaCorte: string;
+  /** The company's days above the law, every year (rule diasVacacionesExtra). */
+  diasExtra: number;
+  /** One date per vacation day taken, whatever its date (days before their year opened were advanced by the company). */
+  tomadas: readonly string[];
+};
+
+/**
+ * The balance at fechaCorte. Each anniversary of fechaIngreso on or before fechaCorte opens a year (art. 76 days plus
+ * diasExtra); the days taken are consumed oldest year first. A year never shows more taken than its days: days taken
+ * beyond every opened year (advanced, 'adelantadas') show only in the totals, where `pendientes` goes negative.
+ * The same date listed twice counts once (one day of vacation is one day).
+ */
+export function saldoVacaciones(input: SaldoVacacionesInput): Omit<Vacaciones, 'empleadoId'> {
+  const { fechaIngreso, fechaCorte, diasExtra } = input;
+  if (fechaCorte < fechaIngreso) throw new RangeError(`fechaCorte ${fechaCorte} is before fechaIngreso ${fechaIngreso}`);
+  const tomados = new Set(input.tomadas).size;
+
+  const anios: VacacionesAnio[] = [];
+  let restantes = tomados;
+  for (let anio = 1; aniversario(fechaIngreso, anio) <= fechaCorte; anio++) {
+    const abre = aniversario(fechaIngreso, anio);
+    const dias = diasVacacionesDelAnio(anio, abre) + diasExtra;
+    const tomadosDelAnio = Math.min(dias, restantes);
+    restantes -= tomadosDelAnio;
+    const pendientes = dias - tomadosDelAnio;
+    anios.push({
+      anioServicio: anio,
+      aniversario: abre,
+      dias,
+      tomados: tomadosDelAnio,
+      pendientes,
+      // Art. 81 (six months to grant them) + art. 516 (one year to claim them): more than 18 months after the anniversary.
+      vencidos: pendientes > 0 && fechaCorte > addMonths(abre, MESES_PARA_VENCER),
+    });
+  }
+
+  const totalDias = anios.reduce((total, a) => total + a.dias, 0);
+  const siguiente = anios.length + 1;
+  const desde = anios.length > 0 ? anios[anios.length - 1]!.aniversario : fechaIngreso;
+  const diasAnioEnCurso = diasVacacionesDelAnio(siguiente, aniversario(fechaIngreso, siguiente)) + diasExtra;
+  // Art. 79: the proportional part of the year under way, by the days since the last anniversary (or the hire), of 365;
+  // two decimals, half up.
+  const proporcionales = roundHalfUp(ratio(diasAnioEnCurso * daysBetween(desde, fechaCorte) * 100, 365)) / 100;
+
+  return {
+    fechaIngreso,
+    fechaCorte,
+    anios,
+    tomados,
+    pendientes: totalDias - tomados,
+    anioEnCurso: { anioServicio: siguiente, aniversario: aniversario(fechaIngreso, siguiente), dias: diasAnioEnCurso, proporcionales },
+  };
+}
