@@ -5,6 +5,7 @@ import { addYears, formatDateEs, isCalendarDate, isClockTime } from './dates.js'
 import { pesosAmount } from './money.js';
 import { toName } from './names.js';
 import type { Advertencia } from './payroll.js';
+import type { Baja } from './prestaciones.js';
 
 /** An employee as GET /api/employees returns it: money in decimal pesos, references by id plus their current names. */
 export type Employee = {
@@ -38,6 +39,10 @@ export type Employee = {
   tieneNip: boolean;
   /** E.g. a salary below the minimum wage of the branch's zone. */
   advertencias: Advertencia[];
+  /** Issue 31, the answer of POST /api/employees/{id}/baja only: every baja with its date and reason, oldest first. */
+  bajas?: Baja[];
+  /** Issue 31, GET /api/employees only: vacation days pending (negative when advanced); null when it cannot be told. */
+  vacacionesPendientes?: number | null;
 };
 
 /** The body of POST /api/employees (the product's requirements) and of PUT /api/employees/{id}. */

@@ -64,6 +64,10 @@ export const ERROR_CODES = [
   'bono_mismatch',
   'salario_mismatch',
   'numero_empleado_duplicate',
+  // issue 31: bajas, vacaciones, finiquito
+  'empleado_ya_de_baja',
+  'vacaciones_sin_saldo',
+  'finiquito_sin_baja',
   // devices and punches
   'device_not_found',
   'device_missing',
@@ -103,6 +107,8 @@ export const ERROR_CODES = [
   'backup_not_found',
   'backup_busy',
   'backup_no_space',
+  'respaldo_rechazado',
+  'restauracion_no_preparada',
   // the box itself: its disk and its database file
   'sin_espacio',
   'base_danada',

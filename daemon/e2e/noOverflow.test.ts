@@ -240,7 +240,7 @@ describe('every admin screen of a box with data, under an English browser', () =
     }
     db.close();
     await api.call('POST', '/api/attendance/manual', { empleadoId: maria.id, hora: `${day(3)}T22:05`, motivo: 'El reloj no la reconoció al entrar' });
-    await api.call('POST', '/api/incidencias', { empleadoId: maria.id, fecha: day(1), tipo: 'vacaciones', nota: 'Vacaciones de fin de año' });
+    await api.call('POST', '/api/incidencias', { empleadoId: maria.id, fecha: day(1), tipo: 'vacaciones', nota: 'Vacaciones de fin de año', adelantadas: true });
     await api.call('POST', '/api/festivos', { fecha: day(5), nombre: 'Aniversario de la empresa' });
     await api.call('PUT', `/api/employees/${fernando.id}`, {
       nombre: 'Fernando Guadalupe Hernández Villaseñor',

@@ -99,6 +99,15 @@ export const numeroEmpleadoDuplicate = (numero: string, known = true) =>
     known ? `Ya existe un empleado con el número "${numero}".` : `El número de empleado "${numero}" no se puede usar. Elige otro.`,
     'numeroEmpleado',
   );
+/** Issue 31: a baja of an employee who is already de baja (reactivate first). */
+export const empleadoYaDeBaja = (nombre: string, fechaBaja: string) =>
+  new AppError(409, 'empleado_ya_de_baja', `${nombre} ya está de baja desde el ${fechaBaja}. Para registrar otra baja, primero reactiva al empleado.`);
+/** Issue 31: a 'vacaciones' incidencia beyond the balance, without `adelantadas: true`. */
+export const vacacionesSinSaldo = (message: string, details: Record<string, unknown>) =>
+  new AppError(422, 'vacaciones_sin_saldo', message, 'adelantadas', details);
+/** Issue 31: a finiquito asked for an employee who is active. */
+export const finiquitoSinBaja = (nombre: string) =>
+  new AppError(409, 'finiquito_sin_baja', `${nombre} está activo: registra primero su baja (fecha y motivo) para calcular su finiquito.`);
 
 // ---------------------------------------------------------------- devices and punches
 export const deviceNotFound = () => new AppError(404, 'device_not_found', 'El dispositivo no existe.');
@@ -200,6 +209,10 @@ export const imageTooLarge = (maxPixels: number) =>
 export const backupNotFound = () => new AppError(404, 'backup_not_found', 'El respaldo no existe.');
 export const backupBusy = () => new AppError(409, 'backup_busy', 'Se crearon demasiados respaldos en el mismo segundo. Intenta de nuevo.');
 export const backupNoSpace = (message: string) => new AppError(507, 'backup_no_space', message);
+/** A backup offered for restoring failed its checks (signature, integrity, version, schema): the reason, nothing changed. */
+export const backupRefused = (reason: string) => new AppError(422, 'respaldo_rechazado', reason);
+export const restoreNotStaged = () =>
+  new AppError(404, 'restauracion_no_preparada', 'El respaldo por restaurar ya no está preparado (se eligió otro o el reloj se reinició). Vuelve a elegirlo.');
 
 // ---------------------------------------------------------------- the box itself (issue 26)
 /** A write failed because the data directory's disk is full (SQLITE_FULL, ENOSPC): nothing was stored. */

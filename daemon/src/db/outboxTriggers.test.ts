@@ -85,7 +85,7 @@ describe('the outbox (eventos_salida)', () => {
     expect(JSON.stringify(punched!.datos)).not.toMatch(/snapshot|jpeg|foto/i);
 
     mark = lastSecuencia(server);
-    const added = await incidencia(server, { empleadoId: ana, fecha: '2026-03-10', tipo: 'vacaciones' });
+    const added = await incidencia(server, { empleadoId: ana, fecha: '2026-03-10', tipo: 'vacaciones', adelantadas: true });
     expect((await server.request('DELETE', `/api/incidencias/${added.id}`)).status).toBe(204);
     expect(events(server, mark).map((e) => [e.tipo, (e.datos as { id: number }).id])).toEqual([
       ['incidencia.agregada', added.id],

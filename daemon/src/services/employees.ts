@@ -4,9 +4,12 @@ import type { Advertencia } from '@reloj/contract/payroll';
 import type { LimitesSemana } from '@reloj/contract/limitesLegales';
 import type { EmployeeRecord, EmployeeRow } from '../db/repositories/employees.js';
 import type { Repositories } from '../db/repositories/index.js';
+import type { Baja, BajaInput } from '@reloj/contract/prestaciones';
+import type { BajaRow } from '../db/repositories/prestaciones.js';
 import {
   bonoMismatch,
   bonoUnknown,
+  empleadoYaDeBaja,
   employeeNotFound,
   numeroEmpleadoDuplicate,
   puestoUnknown,
@@ -16,7 +19,8 @@ import {
 } from '../errors.js';
 import { inBranches, type Branches } from '../lib/branches.js';
 import { isoNow, type Clock } from '../lib/clock.js';
-import { localDate } from '../lib/dates.js';
+import { dayMonthYear } from '@reloj/contract/dates';
+import { formatDateEs, localDate } from '../lib/dates.js';
 import { advertenciaJornada, advertenciaSalarioMinimo, duracionTurno, type SalarioMinimo } from '@reloj/payroll';
 
 export type { Employee };
@@ -74,14 +78,16 @@ const duracionTexto = (minutos: number) => {
  *   gallery). Deactivating an inactive employee, or reactivating an active one, succeeds and changes nothing.
  */
 export function createEmployeeService(
-  deps: Pick<Repositories, 'employees' | 'minimumWages' | 'limitesLegales' | 'transaction'> & {
+  deps: Pick<Repositories, 'employees' | 'minimumWages' | 'limitesLegales' | 'prestaciones' | 'transaction'> & {
     clock: Clock;
     timeZone: string;
+    /** Issue 31: each listed employee's pending vacation days (services/prestaciones.ts), for the list; absent: not answered. */
+    vacacionesPendientes?: (employees: readonly EmployeeRow[]) => Map<number, number | null>;
     /** The face gallery, or an accessor for one loaded later; absent without face recognition. */
     gallery?: FaceGallery | (() => FaceGallery | undefined);
   },
 ) {
-  const { employees: repo, minimumWages, limitesLegales, transaction, clock } = deps;
+  const { employees: repo, minimumWages, limitesLegales, prestaciones, transaction, clock } = deps;
   const faces = (): FaceGallery | undefined => (typeof deps.gallery === 'function' ? deps.gallery() : deps.gallery);
   const today = (): string => localDate(clock.now(), deps.timeZone);
 
@@ -127,6 +133,15 @@ export function createEmployeeService(
     }));
   };
   const toEmployee = (row: EmployeeRow): Employee => toEmployees([row])[0]!;
+  const toBaja = (r: BajaRow): Baja => ({
+    fechaBaja: r.fechaBaja,
+    motivoBaja: r.motivoBaja,
+    nota: r.nota,
+    registradaPor: r.registradaPor,
+    registradaEn: r.registradaEn,
+    reactivadoEn: r.reactivadoEn,
+  });
+  const withBajas = (row: EmployeeRow): Employee => ({ ...toEmployee(row), bajas: prestaciones.bajas(row.id).map(toBaja) });
 
   const mustExist = (id: number): EmployeeRow => {
     const row = Number.isSafeInteger(id) && id > 0 ? repo.get(id) : undefined;
@@ -216,16 +231,21 @@ export function createEmployeeService(
     /** `branches`: only the employees of these branches (an account limited to some). */
     list: (filters: EmployeeListFilters = {}, branches: Branches = null): Employee[] => {
       const needle = filters.texto === undefined ? '' : fold(filters.texto);
-      return toEmployees(
-        repo
-          .list(filters)
-          .filter((row) => inBranches(branches, row.sucursalId))
-          .filter((row) => needle === '' || fold(row.nombre).includes(needle))
-          .sort((a, b) => collator.compare(a.nombre, b.nombre) || a.id - b.id),
-      );
+      const rows = repo
+        .list(filters)
+        .filter((row) => inBranches(branches, row.sucursalId))
+        .filter((row) => needle === '' || fold(row.nombre).includes(needle))
+        .sort((a, b) => collator.compare(a.nombre, b.nombre) || a.id - b.id);
+      const listed = toEmployees(rows);
+      if (!deps.vacacionesPendientes) return listed;
+      const pendientes = deps.vacacionesPendientes(rows);
+      return listed.map((employee) => ({ ...employee, vacacionesPendientes: pendientes.get(employee.id) ?? null }));
     },
 
     get: (id: number): Employee => toEmployee(mustExist(id)),
+
+    /** Issue 31: every baja of the employee with its date and reason, oldest first; 404 for an unknown id. */
+    bajas: (id: number): Baja[] => prestaciones.bajas(mustExist(id).id).map(toBaja),
 
     create: (input: EmployeeInput, branches: Branches = null): Employee =>
       transaction(() => {
@@ -263,11 +283,18 @@ export function createEmployeeService(
         return { before: toEmployee(current), after: toEmployee(mustExist(id)) };
       }),
 
-    /** Deactivates ("baja"); `changed` is false when the employee was already inactive. */
-    deactivate: (id: number): { before: Employee; after: Employee; changed: boolean } => {
+    /**
+     * Deactivates ("baja") today for 'renuncia', the call as it was before issue 31; `changed` is false when the
+     * employee was already inactive.
+     */
+    deactivate: (id: number, registradaPor = 'desconocido'): { before: Employee; after: Employee; changed: boolean } => {
       const result = transaction(() => {
         const current = mustExist(id);
-        if (current.activo) repo.setActivo(id, false, isoNow(clock), today());
+        if (current.activo) {
+          const now = isoNow(clock);
+          repo.setActivo(id, false, now, today());
+          prestaciones.insertBaja({ empleadoId: id, fechaBaja: today(), motivoBaja: 'renuncia', nota: null, registradaPor }, now);
+        }
         return { before: toEmployee(current), after: toEmployee(mustExist(id)), changed: current.activo };
       });
       // Also when it was already inactive: a retried DELETE repairs a gallery that missed the first one.
@@ -275,11 +302,40 @@ export function createEmployeeService(
       return result;
     },
 
-    /** Reactivates; `changed` is false when the employee was already active. Their faces re-enter the gallery. */
+    /**
+     * Issue 31: baja on `fechaBaja` (default today) for a reason, in one transaction with its row of history. 422 on
+     * fechaBaja after today or before fechaIngreso, 409 when already de baja. The faces leave the gallery.
+     */
+    baja: (id: number, input: BajaInput, registradaPor: string): { before: Employee; after: Employee } => {
+      const result = transaction(() => {
+        const current = mustExist(id);
+        if (!current.activo) throw empleadoYaDeBaja(current.nombre, formatDateEs(current.fechaBaja ?? today()));
+        const hoy = today();
+        const fechaBaja = input.fechaBaja ?? hoy;
+        if (fechaBaja > hoy) throw validationFailed(`La fecha de baja no puede ser posterior a hoy (${dayMonthYear(hoy)}).`, 'fechaBaja');
+        if (fechaBaja < current.fechaIngreso)
+          throw validationFailed(`La fecha de baja no puede ser anterior a la fecha de ingreso (${dayMonthYear(current.fechaIngreso)}).`, 'fechaBaja');
+        const now = isoNow(clock);
+        repo.setActivo(id, false, now, fechaBaja);
+        prestaciones.insertBaja({ empleadoId: id, fechaBaja, motivoBaja: input.motivoBaja, nota: input.nota ?? null, registradaPor }, now);
+        return { before: toEmployee(current), after: withBajas(mustExist(id)) };
+      });
+      faces()?.removeEmployee(id);
+      return result;
+    },
+
+    /**
+     * Reactivates; `changed` is false when the employee was already active. Their faces re-enter the gallery, and the
+     * open baja gets its `reactivado_en` (the history stays).
+     */
     reactivate: (id: number): { before: Employee; after: Employee; changed: boolean } => {
       const result = transaction(() => {
         const current = mustExist(id);
-        if (!current.activo) repo.setActivo(id, true, isoNow(clock));
+        if (!current.activo) {
+          const now = isoNow(clock);
+          repo.setActivo(id, true, now);
+          prestaciones.closeBaja(id, now);
+        }
         return { before: toEmployee(current), after: toEmployee(mustExist(id)), changed: !current.activo };
       });
       // Also when it was already active: a retry repairs a gallery that missed the first one.

@@ -24,7 +24,12 @@ export const toIncidencia = (r: IncidenciaRow): Incidencia => ({
  * and day; none added or removed inside a closed period.
  */
 export function createIncidenciasService(
-  deps: Pick<Repositories, 'incidencias' | 'payrollInputs' | 'reglas' | 'periodos' | 'transaction'> & { clock: Clock; timeZone: string },
+  deps: Pick<Repositories, 'incidencias' | 'payrollInputs' | 'reglas' | 'periodos' | 'transaction'> & {
+    clock: Clock;
+    timeZone: string;
+    /** Issue 31: 422 vacaciones_sin_saldo for a 'vacaciones' day beyond the balance unless advanced (services/prestaciones.ts). */
+    assertVacaciones?: (empleadoId: number, fecha: string, adelantadas: boolean) => void;
+  },
 ) {
   const { incidencias: repo, payrollInputs: inputs, reglas, transaction, clock } = deps;
   const periods = closedPeriodGuard(deps.periodos);
@@ -55,6 +60,7 @@ export function createIncidenciasService(
           throw incidenciaDuplicate(`${employee.nombre} ya tiene ${kind} el ${formatDateEs(input.fecha)}. Bórrala primero si quieres cambiarla.`);
         }
         periods.assertOpen(input.fecha, 'registrar incidencias');
+        if (input.tipo === 'vacaciones') deps.assertVacaciones?.(employee.id, input.fecha, input.adelantadas === true);
         const nota = input.nota?.trim() ? input.nota.trim() : null;
         const minutos = input.tipo === 'horas_extra' ? Math.round((input.horas ?? 0) * 60) : null;
         const id = repo.insert({ empleadoId: employee.id, fecha: input.fecha, tipo: input.tipo, minutos, nota, creadoPor }, isoNow(clock));

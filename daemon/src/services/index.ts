@@ -16,6 +16,7 @@ import { createAnulacionesService } from './anulaciones.js';
 import { createAuditoriaService } from './auditoria.js';
 import { createAuthService } from './auth.js';
 import { createRespaldosService } from './respaldos.js';
+import { createRestauracionService } from './respaldosRestauracion.js';
 import { createCatalogueServices } from './catalogues.js';
 import { createCheckInService } from './checkIn.js';
 import { createDeviceService } from './devices.js';
@@ -31,6 +32,7 @@ import { createIncidenciasService } from './incidencias.js';
 import { createManualAttendanceService } from './manualAttendance.js';
 import { createPeriodosService } from './periodos.js';
 import { createPrenominaService } from './prenomina.js';
+import { createPrestacionesService, createVacacionesService } from './prestaciones.js';
 import { createExportacionService } from './exportacion.js';
 import { createPrivacidadService } from './privacidad.js';
 import { createArcoService } from './arco.js';
@@ -60,6 +62,8 @@ export type ServiceDeps = {
   machineId: string;
   /** How the data directory's free space is read (statfs by default; a test may pass its own figures). */
   readDiskSpace?: DiskSpaceReader;
+  /** Stops the daemon gracefully and starts it again, after a restore was confirmed in 'Respaldos' (main.ts). */
+  restart?: () => void;
 };
 
 export function createServices(deps: ServiceDeps) {
@@ -97,13 +101,17 @@ export function createServices(deps: ServiceDeps) {
     }),
   );
   const reconocimiento = createReconocimientoService({ intentos: repo.intentos, clock, liveness: config.liveness });
+  /** Issue 31: vacation balances (arts. 76-81), for their route, the employees list and the 'vacaciones' incidencias. */
+  const vacaciones = createVacacionesService({ employees: repo.employees, reglas: repo.reglas, prestaciones: repo.prestaciones, clock, timeZone });
   const employees = createEmployeeService({
     employees: repo.employees,
     minimumWages: repo.minimumWages,
     limitesLegales: repo.limitesLegales,
+    prestaciones: repo.prestaciones,
     transaction,
     clock,
     timeZone,
+    vacacionesPendientes: vacaciones.pendientes,
     gallery: faces,
   });
   const forgetTemplates = faces.forgetEmployee;
@@ -183,7 +191,13 @@ export function createServices(deps: ServiceDeps) {
       duplicateWindowSeconds: config.duplicateWindowSeconds,
       identify: (frames, deviceId) =>
         'image' in frames ? faces.identify(frames.image, deviceId) : faces.identifyFrames(frames.images, { deviceId, reto: frames.reto }),
-      status: createKioskStatus({ reglas: repo.reglas, attendance: repo.attendance, timeZone, computeEmployee: prenomina.computeEmployee }),
+      status: createKioskStatus({
+        reglas: repo.reglas,
+        attendance: repo.attendance,
+        timeZone,
+        computeEmployee: prenomina.computeEmployee,
+        vacacionesPendientes: (empleadoId) => vacaciones.get(empleadoId).pendientes,
+      }),
       recordAttempt: reconocimiento.record,
       onPunch: (match, punchId) => faces.refreshTemplates(match, punchId),
       pin: { evidence: (image) => withImageErrors(() => evidencePhoto(image)), verify: nips.verify },
@@ -204,6 +218,7 @@ export function createServices(deps: ServiceDeps) {
       transaction,
       clock,
       timeZone,
+      assertVacaciones: vacaciones.assertSaldo,
     }),
     anulaciones: createAnulacionesService({ anulaciones: repo.anulaciones, attendance: repo.attendance, periodos: repo.periodos, transaction, clock }),
     manualAttendance: createManualAttendanceService({
@@ -215,6 +230,19 @@ export function createServices(deps: ServiceDeps) {
       timeZone,
     }),
     prenomina,
+    vacaciones,
+    /** Issue 31: aguinaldo (art. 87) and finiquito (arts. 48, 50, 79, 80, 87, 162) from the same records. */
+    prestaciones: createPrestacionesService({
+      employees: repo.employees,
+      reglas: repo.reglas,
+      prestaciones: repo.prestaciones,
+      periodos: repo.periodos,
+      minimumWages: repo.minimumWages,
+      clock,
+      timeZone,
+      compute: prenomina.compute,
+      computeEmployee: prenomina.computeEmployee,
+    }),
     resumen: createResumenService({
       resumen: repo.resumen,
       clockSync: repo.clockSync,
@@ -251,12 +279,23 @@ export function createServices(deps: ServiceDeps) {
       privacidad: repo.privacidad,
       transaction,
       clock,
+      timeZone,
       employee: (id) => employees.get(id),
       forgetTemplates,
       eraseFromBackups,
     }),
     retention,
     respaldos: backups,
+    /** 'Restaurar' in 'Respaldos' (issue 30 item 12): check a backup, confirm with the box's name, restart to install it. */
+    restauracion: createRestauracionService({
+      dataDir: config.dataDir,
+      backupsDir: backups.directory,
+      machineId: deps.machineId,
+      boxName: config.hq?.caja ?? deps.machineId,
+      clock,
+      logger,
+      restart: deps.restart ?? (() => logger.warn('restart requested, but this process cannot restart itself')),
+    }),
     /** The link to headquarters (issue 17): started and stopped by main.ts; idle without RELOJ_HQ_NATS_URL. */
     corporativo: createCorporativoService({ hq: config.hq, outbox: repo.outbox, logger }),
     /** Whether the system clock is NTP-synchronised (timedatectl), every minute into reloj_sistema: started by main.ts. */

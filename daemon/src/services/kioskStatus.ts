@@ -1,4 +1,5 @@
 import type { CheckInResult } from '@reloj/contract/attendance';
+import { weekday } from '@reloj/contract/dates';
 import { periodContaining, type PeriodoTipo } from '@reloj/contract/payroll';
 import type { Repositories } from '../db/repositories/index.js';
 import { wallClock } from '../lib/dates.js';
@@ -40,13 +41,24 @@ export function avisoDeBono(bono: PayrollBono | null, result: Pick<PrenominaResu
   return `Con ${plural(count, unit)} ${cuando} se perdió el ${nombre}.`;
 }
 
+/** Issue 31: the vacation days left, once a week (the first punch of a Monday working day), only when there is one or more. */
+export function avisoDeVacaciones(pendientes: number): string | null {
+  if (pendientes < 1) return null;
+  return pendientes === 1 ? 'Te queda 1 día de vacaciones.' : `Te quedan ${pendientes} días de vacaciones.`;
+}
+
 /**
  * The employee's own status under the kiosk's success message (issue 13), from the pre-nómina engine over the pay
  * period up to the punch's working day: 'Entrada 09:18 · retardo de 8 min', 'Salida 18:05 · 8 h 35 min trabajadas hoy',
  * and a bono at risk. Null when the rules turn it off (a shared screen).
  */
 export function createKioskStatus(
-  deps: Pick<Repositories, 'reglas' | 'attendance'> & { timeZone: string; computeEmployee: PrenominaService['computeEmployee'] },
+  deps: Pick<Repositories, 'reglas' | 'attendance'> & {
+    timeZone: string;
+    computeEmployee: PrenominaService['computeEmployee'];
+    /** Issue 31: the employee's pending vacation days (services/prestaciones.ts); absent: never shown. */
+    vacacionesPendientes?: (empleadoId: number) => number;
+  },
 ) {
   const { reglas, attendance: punches } = deps;
 
@@ -66,7 +78,12 @@ export function createKioskStatus(
       const estado = figures ? puntualidad(figures.result, punch, times[0]?.id === punch.id) : null;
       resumen = estado ? `Entrada ${hora} · ${estado}` : `Entrada ${hora}`;
     }
-    return { resumen, aviso: figures ? avisoDeBono(figures.employee.bono, figures.result, rules.periodo) : null };
+    const bono = figures ? avisoDeBono(figures.employee.bono, figures.result, rules.periodo) : null;
+    // Monday's first punch (of the working day) adds the vacation days left; never every time.
+    const lunes = weekday(punch.diaLaboral) === 1 && times[0]?.id === punch.id;
+    const vacaciones = lunes && deps.vacacionesPendientes ? avisoDeVacaciones(deps.vacacionesPendientes(punch.empleadoId)) : null;
+    const aviso = [bono, vacaciones].filter((line): line is string => line !== null).join(' ');
+    return { resumen, aviso: aviso === '' ? null : aviso };
   };
 }
 

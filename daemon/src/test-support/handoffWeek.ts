@@ -17,7 +17,7 @@ export async function handoffWeek(server: TestServer) {
   await incidencia(server, { empleadoId: ana, fecha: '2026-03-13', tipo: 'horas_extra', horas: 2 });
 
   const jose = await hire(server, company, { nombre: 'JOSÉ PEÑA ÑÚÑEZ', bonoNombre: 'ASISTENCIA', numeroEmpleado: '007' });
-  await incidencia(server, { empleadoId: jose, fecha: '2026-03-09', tipo: 'vacaciones' });
+  await incidencia(server, { empleadoId: jose, fecha: '2026-03-09', tipo: 'vacaciones', adelantadas: true });
   await incidencia(server, { empleadoId: jose, fecha: '2026-03-10', tipo: 'incapacidad', nota: 'IMSS folio 123' });
   await workDay(server, jose, '2026-03-11', '09:45', '19:30');
   await incidencia(server, { empleadoId: jose, fecha: '2026-03-11', tipo: 'horas_extra', horas: 1.5 });

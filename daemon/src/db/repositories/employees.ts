@@ -23,6 +23,8 @@ export type EmployeeRow = {
   minutosComida: number;
   numeroEmpleado: string | null;
   activo: boolean;
+  /** The date of the current baja (issue 31), null while active. */
+  fechaBaja: string | null;
   rostros: number;
   tieneNip: boolean;
 };
@@ -53,7 +55,7 @@ const SELECT = `
          e.bono_id AS bonoId, e.bono_centavos AS bonoCentavos, b.nombre AS bonoNombre,
          e.fecha_ingreso AS fechaIngreso, e.hora_entrada AS horaEntrada, e.hora_salida AS horaSalida,
          e.dias_descanso AS diasDescanso, e.minutos_comida AS minutosComida, e.numero_empleado AS numeroEmpleado,
-         e.activo,
+         e.activo, e.fecha_baja AS fechaBaja,
          (SELECT COUNT(*) FROM rostros r WHERE r.empleado_id = e.id) AS rostros,
          EXISTS (SELECT 1 FROM nips n WHERE n.empleado_id = e.id) AS tieneNip
     FROM empleados e

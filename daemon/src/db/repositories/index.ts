@@ -23,6 +23,7 @@ import { payrollInputsRepository } from './payrollInputs.js';
 import { perfilesExportacionRepository } from './perfilesExportacion.js';
 import { periodosRepository } from './periodos.js';
 import { privacidadRepository } from './privacidad.js';
+import { prestacionesRepository } from './prestaciones.js';
 import { attendanceRepository } from './attendance.js';
 import { reglasRepository } from './reglas.js';
 import { registroRepository } from './registro.js';
@@ -61,6 +62,7 @@ export function createRepositories(db: Db) {
     perfilesExportacion: perfilesExportacionRepository(db),
     periodos: periodosRepository(db),
     privacidad: privacidadRepository(db),
+    prestaciones: prestacionesRepository(db),
     puestos: catalogueRepository(db, puestosTable),
     attendance: attendanceRepository(db),
     reglas: reglasRepository(db),

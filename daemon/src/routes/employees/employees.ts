@@ -6,13 +6,16 @@ import { pathId } from '../pathId.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import type { Employee, EmployeeService } from '../../services/employees.js';
 import { employeeBodySchema, employeeListQuerySchema } from '@reloj/contract/employees';
+import { bajaInputSchema } from '@reloj/contract/prestaciones';
 
 /** What the audit log keeps of an employee: the stored facts, not the warnings derived from them. */
-const audited = ({ advertencias: _derived, ...employee }: Employee) => employee;
+const audited = ({ advertencias: _derived, bajas: _history, ...employee }: Employee) => employee;
 
 /**
- * GET/POST /api/employees, GET/PUT/DELETE /api/employees/:id, POST /api/employees/:id/reactivate.
- * DELETE deactivates (204); see services/employees.ts for the salary, bono, payroll-field and idempotency rules.
+ * GET/POST /api/employees, GET/PUT/DELETE /api/employees/:id, POST /api/employees/:id/baja, GET /api/employees/:id/bajas,
+ * POST /api/employees/:id/reactivate.
+ * DELETE deactivates (204) today for 'renuncia'; POST .../baja (issue 31) takes the date and reason (201, the employee
+ * with `bajas`); see services/employees.ts for the salary, bono, payroll-field and idempotency rules.
  * Every employee answered carries `advertencias` (e.g. a salary below the minimum wage of the branch's zone).
  */
 export function employeesRouter(service: EmployeeService, scope: BranchScope): Router {
@@ -25,6 +28,9 @@ export function employeesRouter(service: EmployeeService, scope: BranchScope): R
   });
   router.get('/employees/:id', forReaders(), scope.employee, (ctx) => {
     ctx.body = service.get(pathId(ctx.params.id));
+  });
+  router.get('/employees/:id/bajas', forReaders(), scope.employee, (ctx) => {
+    ctx.body = service.bajas(pathId(ctx.params.id));
   });
   router.post('/employees', forManagers(), (ctx) => {
     const created = service.create(parseBody(createSchema, ctx), branchesOf(ctx));
@@ -40,9 +46,24 @@ export function employeesRouter(service: EmployeeService, scope: BranchScope): R
     ctx.body = after;
   });
   router.delete('/employees/:id', forManagers(), scope.employee, (ctx) => {
-    const { before, after, changed } = service.deactivate(pathId(ctx.params.id));
+    const { before, after, changed } = service.deactivate(pathId(ctx.params.id), ctx.state.user?.usuario);
     if (changed) ctx.state.audit?.('empleados.baja', audited(before), audited(after));
     ctx.status = 204;
+  });
+  router.post('/employees/:id/baja', forManagers(), scope.employee, (ctx) => {
+    const id = pathId(ctx.params.id);
+    service.get(id); // unknown id: 404 before validating the body
+    const input = parseBody(bajaInputSchema, ctx);
+    const { before, after } = service.baja(id, input, ctx.state.user?.usuario ?? 'desconocido');
+    const baja = after.bajas?.at(-1);
+    ctx.state.audit?.('empleados.baja', audited(before), {
+      ...audited(after),
+      fechaBaja: baja?.fechaBaja,
+      motivoBaja: baja?.motivoBaja,
+      nota: baja?.nota ?? null,
+    });
+    ctx.status = 201;
+    ctx.body = after;
   });
   router.post('/employees/:id/reactivate', forManagers(), scope.employee, (ctx) => {
     const { before, after, changed } = service.reactivate(pathId(ctx.params.id));

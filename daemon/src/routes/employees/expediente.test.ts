@@ -61,7 +61,7 @@ beforeAll(async () => {
   // Week 2: Monday 9 by face, 08:55 to 18:01, vacaciones on Tuesday 10.
   kioskPunch(ana, '2026-03-09T14:55:00.000Z', '2026-03-09', 'entrada');
   kioskPunch(ana, '2026-03-10T00:01:00.000Z', '2026-03-09', 'salida');
-  await incidencia(server, { empleadoId: ana, fecha: '2026-03-10', tipo: 'vacaciones', nota: 'Vacaciones del primer año' });
+  await incidencia(server, { empleadoId: ana, fecha: '2026-03-10', tipo: 'vacaciones', adelantadas: true, nota: 'Vacaciones del primer año' });
   const periodo = (await server.request('POST', '/api/periodos', { desde: '2026-03-02', hasta: '2026-03-08' })).body;
   // Closed, reopened and closed again: two versions.
   expect((await server.request('POST', `/api/periodos/${periodo.id}/cerrar`, {})).status).toBe(200);

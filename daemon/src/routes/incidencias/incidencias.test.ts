@@ -51,7 +51,7 @@ describe('POST /api/incidencias', () => {
   it('allows one overtime authorisation and one other kind per employee and day (409 incidencia_duplicate)', async () => {
     const { server, ana } = await withEmployee();
     await incidencia(server, { empleadoId: ana, fecha: '2026-03-13', tipo: 'horas_extra', horas: 2 });
-    await incidencia(server, { empleadoId: ana, fecha: '2026-03-13', tipo: 'vacaciones' });
+    await incidencia(server, { empleadoId: ana, fecha: '2026-03-13', tipo: 'vacaciones', adelantadas: true });
     for (const body of [
       { empleadoId: ana, fecha: '2026-03-13', tipo: 'horas_extra', horas: 1 },
       { empleadoId: ana, fecha: '2026-03-13', tipo: 'incapacidad' },
@@ -96,9 +96,9 @@ describe('GET /api/incidencias', () => {
     const { server, ana } = await withEmployee();
     const company = { puestoId: 1, sucursalId: 1, bonos: {} };
     const beto = await hire(server, company, { nombre: 'BETO RUIZ' });
-    await incidencia(server, { empleadoId: beto, fecha: '2026-03-12', tipo: 'vacaciones' });
+    await incidencia(server, { empleadoId: beto, fecha: '2026-03-12', tipo: 'vacaciones', adelantadas: true });
     await incidencia(server, { empleadoId: ana, fecha: '2026-03-10', tipo: 'incapacidad' });
-    await incidencia(server, { empleadoId: ana, fecha: '2026-03-16', tipo: 'vacaciones' });
+    await incidencia(server, { empleadoId: ana, fecha: '2026-03-16', tipo: 'vacaciones', adelantadas: true });
     const list = (q: string) =>
       server.request('GET', `/api/incidencias${q}`).then((r) => r.body.map((i: { fecha: string; empleado: string }) => [i.fecha, i.empleado]));
     expect(await list('')).toEqual([
@@ -135,7 +135,7 @@ describe('GET /api/incidencias', () => {
 describe('DELETE /api/incidencias/{id}', () => {
   it('removes one (204) and audits it; 404 for an unknown id', async () => {
     const { server, ana } = await withEmployee();
-    const created = await incidencia(server, { empleadoId: ana, fecha: '2026-03-10', tipo: 'vacaciones' });
+    const created = await incidencia(server, { empleadoId: ana, fecha: '2026-03-10', tipo: 'vacaciones', adelantadas: true });
     expect((await server.request('DELETE', `/api/incidencias/${created.id}`)).status).toBe(204);
     expect(count(server, 'incidencias')).toBe(0);
     expect(JSON.stringify((await server.request('GET', '/api/auditoria')).body)).toContain('incidencias.borrar');

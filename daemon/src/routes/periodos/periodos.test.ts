@@ -181,7 +181,9 @@ describe('POST /api/periodos/{id}/cerrar', () => {
 
     // Outside it, everything still works.
     expect((await punch(server, ana, '2026-03-16T09:00'))[0]).toMatchObject({ diaLaboral: '2026-03-16' });
-    expect((await server.request('POST', '/api/incidencias', { empleadoId: ana, fecha: '2026-03-17', tipo: 'vacaciones' })).status).toBe(201);
+    expect((await server.request('POST', '/api/incidencias', { empleadoId: ana, fecha: '2026-03-17', tipo: 'vacaciones', adelantadas: true })).status).toBe(
+      201,
+    );
     expect((await server.request('DELETE', '/api/festivos/2026-03-01')).status).toBe(204);
   });
 });

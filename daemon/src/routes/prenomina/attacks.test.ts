@@ -54,7 +54,7 @@ describe('pre-nómina under attack', () => {
     for (const [method, path, body] of [
       ['PUT', '/api/reglas', { toleranciaMinutos: 120 }],
       ['POST', '/api/festivos', { fecha: '2026-03-10', nombre: 'FALSO' }],
-      ['POST', '/api/incidencias', { empleadoId: ana, fecha: '2026-03-10', tipo: 'vacaciones' }],
+      ['POST', '/api/incidencias', { empleadoId: ana, fecha: '2026-03-10', tipo: 'vacaciones', adelantadas: true }],
       ['POST', '/api/attendance/manual', { empleadoId: ana, hora: '2026-03-10T09:00', motivo: 'Ataque' }],
       ['POST', '/api/periodos', { desde: '2026-03-09', hasta: '2026-03-15' }],
     ] as const) {

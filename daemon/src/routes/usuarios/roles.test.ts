@@ -31,7 +31,9 @@ beforeAll(async () => {
     (await server.request('POST', '/api/attendance/manual', { empleadoId, hora: '2026-03-10T09:00', motivo: 'Olvidó checar' })).body.id as number;
   ids.punchAna = await manual(ids.ana);
   ids.punchLuis = await manual(ids.luis);
-  ids.incidenciaLuis = (await server.request('POST', '/api/incidencias', { empleadoId: ids.luis, fecha: '2026-03-11', tipo: 'vacaciones' })).body.id;
+  ids.incidenciaLuis = (
+    await server.request('POST', '/api/incidencias', { empleadoId: ids.luis, fecha: '2026-03-11', tipo: 'vacaciones', adelantadas: true })
+  ).body.id;
   expect(
     (await server.request('POST', '/api/usuarios', { usuario: 'gerente.centro', password: PASSWORD, rol: 'gerente', sucursalIds: [ids.centro] })).status,
   ).toBe(201);
@@ -132,7 +134,9 @@ describe('a gerente sees only their branch', () => {
     });
     expect(hired.status).toBe(201);
     expect((await gerente('POST', '/api/attendance/manual', { empleadoId: hired.body.id, hora: '2026-03-12T09:00', motivo: 'Sin cámara' })).status).toBe(201);
-    expect((await gerente('POST', '/api/incidencias', { empleadoId: hired.body.id, fecha: '2026-03-13', tipo: 'vacaciones' })).status).toBe(201);
+    expect((await gerente('POST', '/api/incidencias', { empleadoId: hired.body.id, fecha: '2026-03-13', tipo: 'vacaciones', adelantadas: true })).status).toBe(
+      201,
+    );
     const audit = server.db.prepare("SELECT usuario FROM auditoria WHERE accion = 'empleados.crear' ORDER BY id DESC LIMIT 1").get();
     expect(audit).toEqual({ usuario: 'gerente.centro' });
   });

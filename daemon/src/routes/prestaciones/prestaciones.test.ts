@@ -1,0 +1,318 @@
+/**
+ * Issue 31 through the API: vacation balances (arts. 76-81), the 'vacaciones' incidencia beyond the balance, the
+ * aguinaldo (art. 87) with its workbook, the finiquito, and the kiosk's Monday line. One server; the box's clock is
+ * Thursday 26 November 2026 unless a case moves it.
+ */
+import readXlsxFile from 'read-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FaceMatch } from '../../face/outcome.js';
+import { movableClock } from '../../test-support/movableClock.js';
+import { figuresOf, hire, incidencia, setUpCompany, workDay, type Company } from '../../test-support/prenominaApi.js';
+import { startTestServer, type TestResponse, type TestServer } from '../../test-support/testServer.js';
+
+const clock = movableClock('2026-11-26T18:00:00.000Z');
+const PASSWORD = 'contraseña-segura-1';
+let server: TestServer;
+let company: Company;
+const ids = {} as { ana: number; beto: number; dani: number; fer: number; gaby: number; hugo: number; ivan: number; juan: number; norte: number };
+
+async function signIn(usuario: string, rol: string, sucursalIds: number[]) {
+  expect((await server.request('POST', '/api/usuarios', { usuario, password: PASSWORD, rol, sucursalIds })).status).toBe(201);
+  const login = await server.anonymous('POST', '/api/auth/login', { usuario, password: PASSWORD });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return (method: string, path: string, body?: unknown): Promise<TestResponse> => server.anonymous(method, path, body, { cookie });
+}
+const vacaciones = async (id: number) => {
+  const response = await server.request('GET', `/api/employees/${id}/vacaciones`);
+  expect(response.status, response.text).toBe(200);
+  return response.body;
+};
+const rows = (table: string, empleadoId: number) =>
+  (server.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE empleado_id = ?`).get(empleadoId) as { n: number }).n;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock, env: { TZ: 'America/Mexico_City' } });
+  company = await setUpCompany(server, 400);
+  ids.ana = await hire(server, company, { fechaIngreso: '2024-03-15' });
+  ids.beto = await hire(server, company, { nombre: 'BETO DÍAZ', fechaIngreso: '2026-01-05' });
+  ids.dani = await hire(server, company, { nombre: 'DANIELA RUIZ', fechaIngreso: '2024-02-29' });
+  ids.fer = await hire(server, company, { nombre: 'FERNANDO SOTO', fechaIngreso: '2025-01-10' });
+  // Ten vacation days in June 2025 and five in August 2026 (the issue's acceptance figures).
+  for (const fecha of ['02', '03', '04', '05', '06', '09', '10', '11', '12', '13'].map((d) => `2025-06-${d}`))
+    await incidencia(server, { empleadoId: ids.ana, fecha, tipo: 'vacaciones' });
+  for (const fecha of ['03', '04', '05', '06', '07'].map((d) => `2026-08-${d}`)) await incidencia(server, { empleadoId: ids.ana, fecha, tipo: 'vacaciones' });
+});
+afterAll(() => server.close());
+
+describe('GET /api/employees/{id}/vacaciones', () => {
+  it('hired 2024-03-15, asked 2026-11-26: 12 days opened 2025-03-15, 14 opened 2026-03-15, 15 taken oldest first, 11 pending', async () => {
+    expect(await vacaciones(ids.ana)).toEqual({
+      empleadoId: ids.ana,
+      fechaIngreso: '2024-03-15',
+      fechaCorte: '2026-11-26',
+      anios: [
+        { anioServicio: 1, aniversario: '2025-03-15', dias: 12, tomados: 12, pendientes: 0, vencidos: false },
+        { anioServicio: 2, aniversario: '2026-03-15', dias: 14, tomados: 3, pendientes: 11, vencidos: false },
+      ],
+      tomados: 15,
+      pendientes: 11,
+      // 16 days × 256 days since 2026-03-15 / 365 = 11.22.
+      anioEnCurso: { anioServicio: 3, aniversario: '2027-03-15', dias: 16, proporcionales: 11.22 },
+    });
+    // Hired on 29 February 2024: the anniversaries fall on 28 February.
+    expect(await vacaciones(ids.dani)).toMatchObject({
+      anios: [
+        { anioServicio: 1, aniversario: '2025-02-28', dias: 12, pendientes: 12 },
+        { anioServicio: 2, aniversario: '2026-02-28', dias: 14, pendientes: 14 },
+      ],
+      pendientes: 26,
+      anioEnCurso: { anioServicio: 3, aniversario: '2027-02-28', dias: 16 },
+    });
+    // The list carries each employee's pending days.
+    const list = (await server.request('GET', '/api/employees')).body as { id: number; vacacionesPendientes: number | null }[];
+    expect(Object.fromEntries(list.map((e) => [e.id, e.vacacionesPendientes]))).toEqual({ [ids.ana]: 11, [ids.beto]: 0, [ids.dani]: 26, [ids.fer]: 12 });
+  });
+
+  it('takes the balance at the fechaBaja (the day before the anniversary opens nothing) and again from today once reactivated', async () => {
+    expect((await server.request('POST', `/api/employees/${ids.fer}/baja`, { fechaBaja: '2026-01-09', motivoBaja: 'renuncia' })).status).toBe(201);
+    // 12 days × 364 days since the hire / 365 = 11.97, not yet opened.
+    expect(await vacaciones(ids.fer)).toMatchObject({
+      fechaCorte: '2026-01-09',
+      anios: [],
+      pendientes: 0,
+      anioEnCurso: { anioServicio: 1, aniversario: '2026-01-10', dias: 12, proporcionales: 11.97 },
+    });
+    expect((await server.request('POST', `/api/employees/${ids.fer}/reactivate`)).status).toBe(200);
+    expect(await vacaciones(ids.fer)).toMatchObject({
+      fechaCorte: '2026-11-26',
+      anios: [{ anioServicio: 1, aniversario: '2026-01-10', dias: 12, tomados: 0, pendientes: 12, vencidos: false }],
+      pendientes: 12,
+    });
+  });
+
+  it('answers 404 for an unknown id and for another branch’s gerente; consulta reads', async () => {
+    const unknown = await server.request('GET', '/api/employees/9999/vacaciones');
+    expect([unknown.status, unknown.body]).toEqual([404, { error: 'El empleado no existe.', code: 'employee_not_found' }]);
+    const norte = (await server.request('POST', '/api/sucursales', { nombre: 'NORTE' })).body.id;
+    ids.norte = norte;
+    const gerenteNorte = await signIn('gerente.norte', 'gerente', [norte]);
+    expect((await gerenteNorte('GET', `/api/employees/${ids.ana}/vacaciones`)).status).toBe(404);
+    const consulta = await signIn('consulta', 'consulta', []);
+    const read = await consulta('GET', `/api/employees/${ids.ana}/vacaciones`);
+    expect([read.status, read.body.pendientes]).toEqual([200, 11]);
+  });
+});
+
+describe("a 'vacaciones' incidencia beyond the balance", () => {
+  it('is refused (422 vacaciones_sin_saldo) unless the company advances the day, which then shows as a negative balance', async () => {
+    const before = rows('incidencias', ids.beto);
+    const refused = await server.request('POST', '/api/incidencias', { empleadoId: ids.beto, fecha: '2026-11-23', tipo: 'vacaciones' });
+    expect([refused.status, refused.body]).toEqual([
+      422,
+      {
+        error: 'A BETO DÍAZ no le quedan días de vacaciones. Para adelantarle días, marca «Adelantar días».',
+        code: 'vacaciones_sin_saldo',
+        field: 'adelantadas',
+        details: { pendientes: 0 },
+      },
+    ]);
+    const notBoolean = await server.request('POST', '/api/incidencias', { empleadoId: ids.beto, fecha: '2026-11-23', tipo: 'vacaciones', adelantadas: 'sí' });
+    expect([notBoolean.status, notBoolean.body.field, notBoolean.body.error]).toEqual([
+      422,
+      'adelantadas',
+      'Indica si los días de vacaciones se adelantan (sí o no).',
+    ]);
+    expect(rows('incidencias', ids.beto)).toBe(before);
+
+    await incidencia(server, { empleadoId: ids.beto, fecha: '2026-11-23', tipo: 'vacaciones', adelantadas: true });
+    expect(await vacaciones(ids.beto)).toMatchObject({ anios: [], tomados: 1, pendientes: -1 });
+    const again = await server.request('POST', '/api/incidencias', { empleadoId: ids.beto, fecha: '2026-11-24', tipo: 'vacaciones' });
+    expect([again.status, again.body.error]).toEqual([
+      422,
+      'BETO DÍAZ ya tiene 1 día de vacaciones adelantados. Para adelantarle días, marca «Adelantar días».',
+    ]);
+    // Other kinds are not counted against the balance.
+    await incidencia(server, { empleadoId: ids.beto, fecha: '2026-11-24', tipo: 'permiso_con_goce' });
+  });
+});
+
+describe('GET /api/aguinaldo', () => {
+  it('hired 2026-07-01 at 400.00 with no faltas: 184 days, 15 × 184 / 365 = 7.56 days, 3,024.66; faltas and permisos sin goce count off', async () => {
+    ids.gaby = await hire(server, company, { nombre: 'GABRIELA MORA', fechaIngreso: '2026-07-01' });
+    const started = performance.now();
+    const response = await server.request('GET', '/api/aguinaldo?anio=2026&fecha=2026-06-30');
+    const ms = performance.now() - started;
+    expect(response.status, response.text).toBe(200);
+    expect(ms).toBeLessThan(5000);
+    expect(response.body).toMatchObject({ anio: 2026, fecha: '2026-06-30', diasAguinaldo: 15, descuentaFaltas: true, fechaLimitePago: '2026-12-20' });
+    const gaby = response.body.empleados.find((e: { empleadoId: number }) => e.empleadoId === ids.gaby);
+    expect(gaby).toEqual({
+      empleadoId: ids.gaby,
+      nombre: 'GABRIELA MORA',
+      numeroEmpleado: null,
+      sucursal: 'CENTRO',
+      desde: '2026-07-01',
+      hasta: '2026-12-31',
+      diasPeriodo: 184,
+      diasDescontados: 0,
+      diasContados: 184,
+      diasProporcionales: (15 * 184) / 365,
+      salarioDiario: 400,
+      importe: 3024.66,
+    });
+    expect(response.body.empleados).toHaveLength(5);
+
+    // Up to Friday 3 July: Wednesday 1 absent, Thursday 2 worked, Friday 3 a permiso sin goce: 2 days off.
+    // 400 × 15 × 182 / 365 = 2,991.78.
+    await workDay(server, ids.gaby, '2026-07-02', '09:00', '18:00');
+    await incidencia(server, { empleadoId: ids.gaby, fecha: '2026-07-03', tipo: 'permiso_sin_goce' });
+    const faltas = await server.request('GET', '/api/aguinaldo?anio=2026&fecha=2026-07-03');
+    expect(faltas.body.empleados.find((e: { empleadoId: number }) => e.empleadoId === ids.gaby)).toMatchObject({
+      diasDescontados: 2,
+      diasContados: 182,
+      importe: 2991.78,
+    });
+  });
+
+  it('writes the Excel file (aguinaldo-2026.xlsx), refuses bad queries naming the field, and shows a gerente only their branches', async () => {
+    const file = await server.request('GET', '/api/aguinaldo?anio=2026&fecha=2026-06-30&formato=xlsx');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="aguinaldo-2026.xlsx"');
+    const [sheet] = await readXlsxFile(file.bytes);
+    expect(sheet!.sheet).toBe('Aguinaldo');
+    expect(sheet!.data[0]).toEqual([
+      'Número de empleado',
+      'Nombre',
+      'Sucursal',
+      'Desde',
+      'Hasta',
+      'Días del periodo',
+      'Días descontados',
+      'Días contados',
+      'Días de aguinaldo',
+      'Salario diario',
+      'Aguinaldo',
+    ]);
+    const gaby = sheet!.data.find((row) => row[1] === 'GABRIELA MORA')!;
+    expect(gaby.slice(3)).toEqual([new Date('2026-07-01T00:00:00.000Z'), new Date('2026-12-31T00:00:00.000Z'), 184, 0, 184, 7.56, 400, 3024.66]);
+
+    for (const [query, field, error] of [
+      ['anio=1999', 'anio', 'El año debe ser un número entre 2020 y 2100.'],
+      ['anio=dos', 'anio', 'El año debe ser un número entre 2020 y 2100.'],
+      ['fecha=2026-02-30', 'fecha', 'La fecha debe ser una fecha real con el formato AAAA-MM-DD.'],
+      ['anio=2026&fecha=2025-12-31', 'fecha', 'La fecha (31/12/2025) debe ser del año 2026 o posterior.'],
+      ['formato=pdf', 'formato', 'El formato debe ser "json" o "xlsx".'],
+    ]) {
+      const response = await server.request('GET', `/api/aguinaldo?${query}`);
+      expect([response.status, response.body]).toEqual([422, { error, code: 'validation_failed', field }]);
+    }
+    const gerenteNorte = await signIn('gerente.norte.aguinaldo', 'gerente', [ids.norte]);
+    const theirs = await gerenteNorte('GET', '/api/aguinaldo?anio=2026&fecha=2026-06-30');
+    expect([theirs.status, theirs.body.empleados]).toEqual([200, []]);
+  });
+});
+
+describe('GET /api/employees/{id}/finiquito', () => {
+  it('a renuncia at 2 years: the open period’s pay, the aguinaldo, 26 vacation days and their prima; no prima de antigüedad', async () => {
+    const reglas = (await server.request('GET', '/api/reglas')).body;
+    expect((await server.request('PUT', '/api/reglas', { ...reglas, aguinaldoDescuentaFaltas: false })).status).toBe(200);
+    ids.hugo = await hire(server, company, { nombre: 'HUGO PAZ', fechaIngreso: '2024-11-20' });
+    const active = await server.request('GET', `/api/employees/${ids.hugo}/finiquito`);
+    expect([active.status, active.body]).toEqual([
+      409,
+      { error: 'HUGO PAZ está activo: registra primero su baja (fecha y motivo) para calcular su finiquito.', code: 'finiquito_sin_baja' },
+    ]);
+    for (const fecha of ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']) await workDay(server, ids.hugo, fecha, '09:00', '18:00');
+    expect((await server.request('POST', `/api/employees/${ids.hugo}/baja`, { fechaBaja: '2026-11-20', motivoBaja: 'renuncia' })).status).toBe(201);
+    const semana = await figuresOf(server, ids.hugo, '2026-11-16', '2026-11-22');
+
+    const response = await server.request('GET', `/api/employees/${ids.hugo}/finiquito`);
+    expect(response.status, response.text).toBe(200);
+    const f = response.body;
+    expect(f).toMatchObject({ nombre: 'HUGO PAZ', fechaIngreso: '2024-11-20', fechaBaja: '2026-11-20', motivoBaja: 'renuncia', salarioDiario: 400 });
+    const lineas = Object.fromEntries(f.lineas.map((l: { concepto: string; importe: number }) => [l.concepto, l.importe]));
+    expect(lineas).toEqual({
+      salario_pendiente: semana.total,
+      // 15 days × 324 days (1 January to 20 November) / 365 × 400.00 = 5,326.03.
+      aguinaldo: 5326.03,
+      // Years 1 (12 days) and 2 (14 days, opened on the baja's day), none taken: 26 × 400.00.
+      vacaciones_pendientes: 10400,
+      vacaciones_proporcionales: 0,
+      // 26 × 400.00 × 25%.
+      prima_vacacional: 2600,
+    });
+    expect(f.totalFiniquito).toBe(Math.round((semana.total + 18326.03) * 100) / 100);
+
+    const consulta = await signIn('consulta.finiquito', 'consulta', []);
+    expect((await consulta('GET', `/api/employees/${ids.hugo}/finiquito`)).status).toBe(403);
+    const gerenteNorte = await signIn('gerente.norte.finiquito', 'gerente', [ids.norte]);
+    expect((await gerenteNorte('GET', `/api/employees/${ids.hugo}/finiquito`)).status).toBe(404);
+    expect((await server.request('GET', '/api/employees/9999/finiquito')).status).toBe(404);
+    const bad = await server.request('GET', `/api/employees/${ids.hugo}/finiquito?incluirVeinteDias=si`);
+    expect([bad.status, bad.body.field]).toEqual([422, 'incluirVeinteDias']);
+  });
+});
+
+describe('GET /api/employees/{id}/finiquito, the prima de antigüedad and the liquidación', () => {
+  it('a renuncia at 16 years includes the prima de antigüedad; a despido injustificado adds three months and, when ticked, 20 days a year', async () => {
+    ids.ivan = await hire(server, company, { nombre: 'IVÁN LUNA', fechaIngreso: '2010-11-20' });
+    ids.juan = await hire(server, company, { nombre: 'JUAN VEGA', fechaIngreso: '2024-11-20' });
+    expect((await server.request('POST', `/api/employees/${ids.ivan}/baja`, { fechaBaja: '2026-11-20', motivoBaja: 'renuncia' })).status).toBe(201);
+    expect((await server.request('POST', `/api/employees/${ids.juan}/baja`, { fechaBaja: '2026-11-20', motivoBaja: 'despido_injustificado' })).status).toBe(
+      201,
+    );
+    const lineOf = (f: { lineas: { concepto: string }[] }, concepto: string) => f.lineas.find((l) => l.concepto === concepto);
+
+    // 12 days × 5,845 days of service / 365 × 400.00 (under the cap of 2 × 315.04 = 630.08) = 76,865.75.
+    const ivan = (await server.request('GET', `/api/employees/${ids.ivan}/finiquito`)).body;
+    expect(ivan).toMatchObject({ salarioMinimo: 315.04, topePrimaAntiguedad: 630.08 });
+    expect(lineOf(ivan, 'prima_antiguedad')).toMatchObject({ salarioDiario: 400, importe: 76865.75, grupo: 'finiquito' });
+    expect(lineOf(ivan, 'indemnizacion_tres_meses')).toBeUndefined();
+
+    // Factor 1 + (15 + 16 × 25%) / 365 = 1.0521; 400.00 × 1.0521 = 420.84. 90 × 420.84 = 37,875.60;
+    // 20 × 731 / 365 × 420.84 = 16,856.66; prima de antigüedad 12 × 731 / 365 × 400.00 = 9,613.15.
+    const sinVeinte = (await server.request('GET', `/api/employees/${ids.juan}/finiquito`)).body;
+    expect(sinVeinte.integrado).toMatchObject({ factor: 1.0521, salarioDiario: 420.84 });
+    expect(lineOf(sinVeinte, 'prima_antiguedad')).toMatchObject({ importe: 9613.15 });
+    expect(lineOf(sinVeinte, 'indemnizacion_tres_meses')).toMatchObject({ dias: 90, salarioDiario: 420.84, importe: 37875.6, grupo: 'liquidacion' });
+    expect([sinVeinte.incluyeVeinteDias, lineOf(sinVeinte, 'indemnizacion_veinte_dias')]).toEqual([false, undefined]);
+    const conVeinte = (await server.request('GET', `/api/employees/${ids.juan}/finiquito?incluirVeinteDias=true`)).body;
+    expect(lineOf(conVeinte, 'indemnizacion_veinte_dias')).toMatchObject({ salarioDiario: 420.84, importe: 16856.66, grupo: 'liquidacion' });
+    expect(Math.round((conVeinte.totalConLiquidacion - conVeinte.totalFiniquito) * 100) / 100).toBe(54732.26);
+  });
+});
+
+describe('the kiosk on Monday', () => {
+  it("adds 'Te quedan 11 días de vacaciones.' to the first punch of a Monday only", async () => {
+    const seen: FaceMatch = {
+      kind: 'match',
+      employeeId: ids.ana,
+      score: 0.8,
+      margin: 0.3,
+      liveness: 0.97,
+      livenessOk: true,
+      challenged: false,
+      crop: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+      embedding: new Float32Array(512),
+    };
+    server.services.faces.identify = async () => seen;
+    const fingerprint = 'kiosko-de-prestaciones';
+    await server.anonymous('POST', '/api/devices/verify', { fingerprint });
+    const device = (await server.request('GET', '/api/devices')).body[0];
+    expect((await server.request('POST', `/api/devices/${device.id}/approve`)).status).toBe(200);
+    const checkIn = async (local: string) => {
+      clock.set(`${local}:00-06:00`);
+      const response = await server.anonymous(
+        'POST',
+        '/api/attendance/check-in',
+        { image: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQ==' },
+        { 'X-Device-Fingerprint': fingerprint },
+      );
+      expect(response.status, response.text).toBe(201);
+      return response.body.estado;
+    };
+    expect(await checkIn('2026-11-30T08:55')).toEqual({ resumen: 'Entrada 08:55 · a tiempo', aviso: 'Te quedan 11 días de vacaciones.' });
+    expect((await checkIn('2026-11-30T18:02')).aviso).toBeNull();
+    expect((await checkIn('2026-12-01T08:57')).aviso).toBeNull();
+  });
+});

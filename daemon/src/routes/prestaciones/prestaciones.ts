@@ -1,0 +1,50 @@
+import type Router from '@koa/router';
+import { aguinaldoQuerySchema } from '@reloj/contract/prestaciones';
+import { z } from 'zod';
+import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
+import { forManagers, forReaders } from '../../middlewares/routeFacts.js';
+import { parseQuery } from '../../middlewares/validate.js';
+import type { PrestacionesService, VacacionesService } from '../../services/prestaciones.js';
+import { pathId } from '../pathId.js';
+import { createRouter } from '../router.js';
+
+const finiquitoQuerySchema = z.object({
+  incluirVeinteDias: z.enum(['true', 'false'], { error: 'incluirVeinteDias debe ser "true" o "false".' }).optional(),
+});
+
+/**
+ * Issue 31, what a small business owes besides the weekly pay:
+ * - GET /api/employees/:id/vacaciones: the vacation balance (administrador; gerente of the employee's branch, another
+ *   branch's employee answers 404; consulta reads).
+ * - GET /api/aguinaldo?anio=&fecha=&formato=json|xlsx: each employee employed in `anio` (readers; a gerente sees their
+ *   branches' employees only).
+ * - GET /api/employees/:id/finiquito?incluirVeinteDias=: the finiquito of an employee de baja (administrador, gerente
+ *   of the branch; consulta 403; 409 finiquito_sin_baja for an active one). A read: not audited, nothing personal logged.
+ */
+export function prestacionesRouter(services: { vacaciones: VacacionesService; prestaciones: PrestacionesService }, scope: BranchScope): Router {
+  const router = createRouter();
+
+  router.get('/employees/:id/vacaciones', forReaders(), scope.employee, (ctx) => {
+    ctx.body = services.vacaciones.get(pathId(ctx.params.id));
+  });
+
+  router.get('/aguinaldo', forReaders(), async (ctx) => {
+    const { formato, ...query } = parseQuery(aguinaldoQuerySchema, ctx);
+    if (formato !== 'xlsx') {
+      ctx.body = services.prestaciones.aguinaldo(query, branchesOf(ctx));
+      return;
+    }
+    const file = await services.prestaciones.aguinaldoWorkbook(query, branchesOf(ctx));
+    ctx.set('Content-Type', file.contentType);
+    ctx.set('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    ctx.body = file.bytes;
+  });
+
+  router.get('/employees/:id/finiquito', forManagers(), scope.employee, (ctx) => {
+    const id = pathId(ctx.params.id);
+    const { incluirVeinteDias } = parseQuery(finiquitoQuerySchema, ctx);
+    ctx.body = services.prestaciones.finiquito(id, incluirVeinteDias === 'true');
+  });
+
+  return router;
+}

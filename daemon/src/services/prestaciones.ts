@@ -1,0 +1,279 @@
+import { periodContaining, type Rango } from '@reloj/contract/payroll';
+import { addDays, dayMonthYear } from '@reloj/contract/dates';
+import { centavosToPesos, pesosToCentavos } from '@reloj/contract/money';
+import type { Aguinaldo, AguinaldoEmpleado, Finiquito, Vacaciones } from '@reloj/contract/prestaciones';
+import { aguinaldoEmpleado, calcularFiniquito, saldoVacaciones } from '@reloj/payroll';
+import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
+import type { EmployeeRow } from '../db/repositories/employees.js';
+import type { Repositories } from '../db/repositories/index.js';
+import { employeeNotFound, finiquitoSinBaja, vacacionesSinSaldo, validationFailed } from '../errors.js';
+import { inBranches, type Branches } from '../lib/branches.js';
+import type { Clock } from '../lib/clock.js';
+import { localDate } from '../lib/dates.js';
+import type { PrenominaService } from './prenomina.js';
+
+type Empleado = Pick<EmployeeRow, 'id' | 'nombre' | 'fechaIngreso' | 'fechaBaja' | 'activo'>;
+
+const dias = (n: number) => (n === 1 || n === -1 ? `${n} día` : `${n} días`);
+
+/**
+ * The date a balance is taken at: today for an active employee, the fechaBaja for one de baja; never before the hire
+ * (an employee hired in the future has nothing yet).
+ */
+const fechaCorteDe = (employee: Empleado, hoy: string): string => {
+  const corte = !employee.activo && employee.fechaBaja !== null ? employee.fechaBaja : hoy;
+  return corte < employee.fechaIngreso ? employee.fechaIngreso : corte;
+};
+
+/**
+ * Issue 31, vacations (LFT arts. 76-81, as reformed in 2023): each employee's balance from their fechaIngreso, the
+ * company's days above the law (rule diasVacacionesExtra) and their 'vacaciones' incidencias, computed by the pure
+ * `saldoVacaciones` (@reloj/payroll). The balance is taken today (the box's local date) or at the fechaBaja.
+ */
+export function createVacacionesService(deps: Pick<Repositories, 'employees' | 'reglas' | 'prestaciones'> & { clock: Clock; timeZone: string }) {
+  const { employees, reglas, prestaciones } = deps;
+  const today = () => localDate(deps.clock.now(), deps.timeZone);
+
+  const saldo = (employee: Empleado, tomadas: readonly string[], fechaCorte: string, diasExtra: number): Vacaciones => ({
+    empleadoId: employee.id,
+    ...saldoVacaciones({ fechaIngreso: employee.fechaIngreso, fechaCorte, diasExtra, tomadas }),
+  });
+
+  const mustExist = (id: number) => {
+    const employee = employees.get(id);
+    if (!employee) throw employeeNotFound();
+    return employee;
+  };
+
+  return {
+    /** GET /api/employees/{id}/vacaciones: every opened year oldest first, the days taken and pending. 404 unknown id. */
+    get: (empleadoId: number): Vacaciones => {
+      const employee = mustExist(empleadoId);
+      return saldo(employee, prestaciones.vacacionesTomadas(employee.id), fechaCorteDe(employee, today()), reglas.get().diasVacacionesExtra);
+    },
+
+    /** The 'Empleados' column: each employee's pending days, from one query of every vacation day. */
+    pendientes: (rows: readonly Empleado[]): Map<number, number | null> => {
+      const hoy = today();
+      const diasExtra = reglas.get().diasVacacionesExtra;
+      const tomadas = prestaciones.todasLasVacaciones();
+      return new Map(rows.map((row) => [row.id, saldo(row, tomadas.get(row.id) ?? [], fechaCorteDe(row, hoy), diasExtra).pendientes]));
+    },
+
+    /**
+     * Before a 'vacaciones' incidencia on `fecha` is stored: 422 `vacaciones_sin_saldo` when the balance, counting this
+     * day, would go below zero, unless the company advances the days (`adelantadas`). The balance is taken at the later
+     * of today and `fecha` (a day after the next anniversary may use that year's days).
+     */
+    assertSaldo: (empleadoId: number, fecha: string, adelantadas: boolean): void => {
+      if (adelantadas) return;
+      const employee = mustExist(empleadoId);
+      const tomadas = prestaciones.vacacionesTomadas(employee.id);
+      if (tomadas.includes(fecha)) return;
+      const hoy = today();
+      const corte = fecha > hoy ? fecha : fechaCorteDe(employee, hoy);
+      const { pendientes } = saldo(
+        employee,
+        [...tomadas, fecha],
+        corte < employee.fechaIngreso ? employee.fechaIngreso : corte,
+        reglas.get().diasVacacionesExtra,
+      );
+      if (pendientes >= 0) return;
+      const quedan = pendientes + 1;
+      const frase =
+        quedan > 0
+          ? `A ${employee.nombre} le ${quedan === 1 ? 'queda' : 'quedan'} ${dias(quedan)} de vacaciones.`
+          : quedan === 0
+            ? `A ${employee.nombre} no le quedan días de vacaciones.`
+            : `${employee.nombre} ya tiene ${dias(-quedan)} de vacaciones adelantados.`;
+      throw vacacionesSinSaldo(`${frase} Para adelantarle días, marca «Adelantar días».`, { pendientes: quedan });
+    },
+  };
+}
+
+export type VacacionesService = ReturnType<typeof createVacacionesService>;
+
+/** One month at a time from `desde` to `hasta` (the pre-nómina computes ranges of at most 31 days). */
+function months(desde: string, hasta: string): Rango[] {
+  const out: Rango[] = [];
+  let start = desde;
+  while (start <= hasta) {
+    const end = `${start.slice(0, 8)}${String(new Date(Date.UTC(Number(start.slice(0, 4)), Number(start.slice(5, 7)), 0)).getUTCDate()).padStart(2, '0')}`;
+    out.push({ desde: start, hasta: end < hasta ? end : hasta });
+    start = addDays(end, 1);
+  }
+  return out;
+}
+
+/** Days the aguinaldo takes off (art. 87, rule aguinaldoDescuentaFaltas): unjustified absences and permisos sin goce. */
+const descontado = (dia: { estado: string; incidencia: string | null }) => dia.estado === 'falta' || dia.incidencia === 'permiso_sin_goce';
+
+export type AguinaldoQuery = { anio?: number; fecha?: string };
+
+/**
+ * Issue 31: aguinaldo (LFT art. 87) and finiquito (arts. 48, 50, 79, 80, 87, 162), computed by the pure
+ * calculations of @reloj/payroll from the employees, the rules, the vacation days taken and the pre-nómina engine's
+ * days (faltas and permisos sin goce), month by month.
+ */
+export function createPrestacionesService(
+  deps: Pick<Repositories, 'employees' | 'reglas' | 'prestaciones' | 'periodos' | 'minimumWages'> & {
+    clock: Clock;
+    timeZone: string;
+    compute: PrenominaService['compute'];
+    computeEmployee: PrenominaService['computeEmployee'];
+  },
+) {
+  const { employees, reglas, prestaciones, periodos, minimumWages } = deps;
+  const today = () => localDate(deps.clock.now(), deps.timeZone);
+
+  /** Days taken off per employee from 1 January of `anio` to `hasta` (every employee the pre-nómina counts). */
+  const descontadosDelAnio = (anio: number, hasta: string): Map<number, number> => {
+    const totals = new Map<number, number>();
+    const fin = `${anio}-12-31` < hasta ? `${anio}-12-31` : hasta;
+    for (const rango of months(`${anio}-01-01`, fin)) {
+      for (const { empleado } of deps.compute(rango)) {
+        const n = empleado.dias.filter(descontado).length;
+        if (n > 0) totals.set(empleado.empleadoId, (totals.get(empleado.empleadoId) ?? 0) + n);
+      }
+    }
+    return totals;
+  };
+
+  /** The same for one employee (the finiquito), through the engine's own days. */
+  const descontadosDe = (empleadoId: number, anio: number, hasta: string): number => {
+    let total = 0;
+    for (const rango of months(`${anio}-01-01`, hasta)) {
+      const figures = deps.computeEmployee(rango, empleadoId);
+      if (figures) total += figures.result.dias.filter(descontado).length;
+    }
+    return total;
+  };
+
+  const aguinaldo = (query: AguinaldoQuery, branches: Branches): Aguinaldo => {
+    const hoy = today();
+    const anio = query.anio ?? Number(hoy.slice(0, 4));
+    const fecha = query.fecha ?? hoy;
+    if (fecha < `${anio}-01-01`) throw validationFailed(`La fecha (${dayMonthYear(fecha)}) debe ser del año ${anio} o posterior.`, 'fecha');
+    const rules = reglas.get();
+    const descontados = rules.aguinaldoDescuentaFaltas ? descontadosDelAnio(anio, fecha) : new Map<number, number>();
+    const filas: AguinaldoEmpleado[] = [];
+    for (const row of employees.list({})) {
+      if (!inBranches(branches, row.sucursalId)) continue;
+      const calculado = aguinaldoEmpleado({
+        anio,
+        fechaIngreso: row.fechaIngreso,
+        fechaBaja: row.activo ? null : row.fechaBaja,
+        diasDescontados: descontados.get(row.id) ?? 0,
+        diasAguinaldo: rules.diasAguinaldo,
+        salarioDiarioCentavos: row.salarioCentavos,
+      });
+      if (calculado) filas.push({ empleadoId: row.id, nombre: row.nombre, numeroEmpleado: row.numeroEmpleado, sucursal: row.sucursal, ...calculado });
+    }
+    const totalCentavos = filas.reduce((sum, f) => sum + pesosToCentavos(f.importe), 0);
+    return {
+      anio,
+      fecha,
+      diasAguinaldo: rules.diasAguinaldo,
+      descuentaFaltas: rules.aguinaldoDescuentaFaltas,
+      fechaLimitePago: `${anio}-12-20`,
+      empleados: filas,
+      total: centavosToPesos(totalCentavos),
+    };
+  };
+
+  return {
+    aguinaldo,
+
+    /** GET /api/aguinaldo?formato=xlsx: the same figures as one 'Aguinaldo' sheet. */
+    aguinaldoWorkbook: async (query: AguinaldoQuery, branches: Branches): Promise<{ fileName: string; contentType: string; bytes: Buffer }> => {
+      const datos = aguinaldo(query, branches);
+      return { fileName: `aguinaldo-${datos.anio}.xlsx`, contentType: XLSX, bytes: await aguinaldoWorkbook(datos) };
+    },
+
+    /**
+     * GET /api/employees/{id}/finiquito: the latest baja's date and reason, the salary, the zone's minimum wage at the
+     * fechaBaja, the vacation days taken, the aguinaldo's days taken off in the fechaBaja's year, and the pre-nómina total
+     * of the pay period holding the fechaBaja when that period is not closed. 404 unknown, 409 active.
+     */
+    finiquito: (empleadoId: number, incluirVeinteDias: boolean): Finiquito => {
+      const row = employees.get(empleadoId);
+      if (!row) throw employeeNotFound();
+      const baja = prestaciones.latestBaja(empleadoId);
+      if (row.activo || !baja) throw finiquitoSinBaja(row.nombre);
+      const { fechaBaja, motivoBaja } = baja;
+      const rules = reglas.get();
+      const minimo = minimumWages
+        .list()
+        .filter((w) => w.zona === row.zona && w.desde <= fechaBaja)
+        .at(-1);
+      const anio = Number(fechaBaja.slice(0, 4));
+      const saved = periodos.overlapping(fechaBaja, fechaBaja);
+      const periodo = saved ?? periodContaining(fechaBaja, rules);
+      const pendiente =
+        saved?.estado === 'cerrado' ? null : (deps.computeEmployee({ desde: periodo.desde, hasta: periodo.hasta }, empleadoId)?.result.totalCentavos ?? null);
+      return calcularFiniquito(
+        {
+          fechaIngreso: row.fechaIngreso,
+          fechaBaja,
+          motivoBaja,
+          salarioDiarioCentavos: row.salarioCentavos,
+          salarioMinimoCentavos: minimo?.centavos ?? 0,
+          reglas: rules,
+          vacacionesTomadas: prestaciones.vacacionesTomadas(empleadoId),
+          aguinaldoDiasDescontados: rules.aguinaldoDescuentaFaltas ? descontadosDe(empleadoId, anio, fechaBaja) : 0,
+          salarioPendienteCentavos: pendiente,
+          incluirVeinteDias,
+        },
+        { empleadoId, nombre: row.nombre, numeroEmpleado: row.numeroEmpleado, sucursal: row.sucursal, puesto: row.puesto },
+      );
+    },
+  };
+}
+
+export type PrestacionesService = ReturnType<typeof createPrestacionesService>;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const MONEY = '"$"#,##0.00';
+const DATE = 'dd/mm/yyyy';
+
+/** The 'Aguinaldo' sheet: one row per employee, Spanish headers, money as numbers in pesos, dates as dates. */
+function aguinaldoWorkbook(a: Aguinaldo): Promise<Buffer> {
+  const titles = [
+    'Número de empleado',
+    'Nombre',
+    'Sucursal',
+    'Desde',
+    'Hasta',
+    'Días del periodo',
+    'Días descontados',
+    'Días contados',
+    'Días de aguinaldo',
+    'Salario diario',
+    'Aguinaldo',
+  ];
+  const header: Row = titles.map((value) => ({ value, fontWeight: 'bold', backgroundColor: '#E8EEF4' }));
+  const text = (value: string | null): Cell => ({ value: value ?? '', type: String });
+  const number = (value: number, format?: string): Cell => ({ value, type: Number, ...(format ? { format } : {}) });
+  const date = (iso: string): Cell => ({ value: new Date(`${iso}T00:00:00.000Z`), type: Date, format: DATE });
+  const rows: Row[] = a.empleados.map((e) => [
+    text(e.numeroEmpleado),
+    text(e.nombre),
+    text(e.sucursal),
+    date(e.desde),
+    date(e.hasta),
+    number(e.diasPeriodo),
+    number(e.diasDescontados),
+    number(e.diasContados),
+    number(Math.round(e.diasProporcionales * 100) / 100, '0.00'),
+    number(e.salarioDiario, MONEY),
+    number(e.importe, MONEY),
+  ]);
+  const total: Row = [text('Total'), null, null, null, null, null, null, null, null, null, number(a.total, MONEY)];
+  const nota: Row = [
+    text(
+      `Aguinaldo ${a.anio}: ${a.diasAguinaldo} días (LFT art. 87), proporcional a los días contados; se paga antes del 20 de diciembre. Faltas contadas hasta el ${dayMonthYear(a.fecha)}.`,
+    ),
+  ];
+  const widths = titles.map((t, i) => ({ width: Math.max(t.length + 2, i === 1 ? 30 : 12) }));
+  return writeXlsxFile([{ sheet: 'Aguinaldo', data: [header, ...rows, total, [], nota], columns: widths }], { fontFamily: 'Calibri', fontSize: 11 }).toBuffer();
+}
