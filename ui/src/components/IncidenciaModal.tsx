@@ -47,11 +47,13 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
   const [fecha, setFecha] = useState(initialFecha);
   const [horas, setHoras] = useState(horasSugeridas > 0 ? String(horasSugeridas) : '');
   const [nota, setNota] = useState(initialNota);
+  const [adelantadas, setAdelantadas] = useState(false);
   const { errors, check, clear, formRef } = useFormErrors<'fecha' | 'horas' | 'nota'>();
 
   function inputOf(): IncidenciaInput {
     const input: IncidenciaInput = { empleadoId, fecha, tipo, nota: nota.trim() === '' ? null : nota.trim() };
     if (tipo === 'horas_extra') input.horas = horas.trim() === '' ? null : Number(horas);
+    if (tipo === 'vacaciones' && adelantadas) input.adelantadas = true;
     return input;
   }
 
@@ -110,6 +112,16 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
             />
           )}
         </Field>
+      )}
+      {tipo === 'vacaciones' && (
+        // Issue 31: a day beyond the employee's balance (LFT art. 76) is refused unless the company advances it.
+        <div className="correction__check">
+          <label className="checkbox">
+            <input type="checkbox" name="adelantadas" checked={adelantadas} onChange={(e) => setAdelantadas(e.target.checked)} />
+            Adelantar días
+          </label>
+          <p className="correction__hint">Si aún no tiene días de vacaciones, la empresa puede adelantárselos: su saldo queda en negativo.</p>
+        </div>
       )}
       <Field label="Nota (opcional)" error={errors.nota}>
         {(control) => (

@@ -16,7 +16,7 @@ import { useIncidencias } from '../api/incidencias';
 import { usePeriodPunches } from '../api/listPeriodPunches';
 import { formatMinutes, formatRango, formatShortDay } from '../../../lib/dateTime';
 import { capitalize } from '../../../lib/text';
-import { ESTADO_TONE, formatCount, formatHoras, MONEY_LINES, plural } from '../lib/figures';
+import { ALL_MONEY_LINES, ESTADO_TONE, formatCount, formatHoras, plural } from '../lib/figures';
 import { labelled } from '../../../components/cellLabel';
 import { prenominaMessages as m } from '../messages';
 
@@ -188,7 +188,7 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
             )}
           </dl>
           <dl className="pn-summary__money">
-            {MONEY_LINES.filter((line) => line.key === 'sueldo' || line.key === 'septimoDia' || row[line.key] !== 0).map((line) => (
+            {ALL_MONEY_LINES.filter((line) => line.key === 'sueldo' || line.key === 'septimoDia' || row[line.key] !== 0).map((line) => (
               <div key={line.key}>
                 <dt>{line.label}</dt>
                 <dd className="cell-money">{formatMoney(row[line.key])}</dd>

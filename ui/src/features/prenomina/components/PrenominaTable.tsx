@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EmpleadoPrenomina } from '@reloj/contract/payroll';
 import { formatMoney } from '../../../lib/money';
-import { formatCount, formatHoras, manualOrigins, MONEY_LINES, plural, totalsOf } from '../lib/figures';
+import { formatCount, formatHoras, manualOrigins, moneyLinesOf, plural, totalsOf } from '../lib/figures';
 import { labelled } from '../../../components/cellLabel';
 import { PlaceholderRow } from '../../../components/DataTable';
 
@@ -106,7 +106,8 @@ function RowMarks({ row }: { row: EmpleadoPrenomina }) {
  */
 export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProps) {
   const totals = totalsOf(rows);
-  const columns = 1 + 4 + MONEY_LINES.length + 1; // name, attendance, money lines, total
+  const moneyLines = moneyLinesOf(rows);
+  const columns = 1 + 4 + moneyLines.length + 1; // name, attendance, money lines, total
   return (
     <div className="table-scroll pn-scroll">
       <table className="data-table pn-table">
@@ -119,7 +120,7 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
             <th scope="colgroup" colSpan={4} className="pn-group pn-att">
               Asistencia
             </th>
-            <th scope="colgroup" colSpan={MONEY_LINES.length} className="pn-group">
+            <th scope="colgroup" colSpan={moneyLines.length} className="pn-group">
               Percepciones
             </th>
             <th scope="col" rowSpan={2} className="cell--end pn-col-total">
@@ -139,7 +140,7 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
             <th scope="col" className="cell--end pn-att">
               Horas extra <span className="pn-sub">(dobles / triples)</span>
             </th>
-            {MONEY_LINES.map((line) => (
+            {moneyLines.map((line) => (
               <th key={line.key} scope="col" className="cell--end">
                 {line.label}
               </th>
@@ -184,7 +185,7 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
                 <td className="cell--end pn-att">
                   {labelled('Horas extra (h)', <HorasExtra dobles={row.horasExtraDobles} triples={row.horasExtraTriples} />)}
                 </td>
-                {MONEY_LINES.map((line) => (
+                {moneyLines.map((line) => (
                   <td key={line.key} className={moneyCellClass(row[line.key])}>
                     {labelled(line.key === 'horasExtra' ? 'Pago de horas extra' : line.label, <Money value={row[line.key]} />)}
                   </td>
@@ -207,7 +208,7 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
               <td className="cell--end pn-att">
                 {labelled('Horas extra (h)', <HorasExtra dobles={totals.horasExtraDobles} triples={totals.horasExtraTriples} />)}
               </td>
-              {MONEY_LINES.map((line) => (
+              {moneyLines.map((line) => (
                 <td key={line.key} className={moneyCellClass(totals[line.key])}>
                   {labelled(line.key === 'horasExtra' ? 'Pago de horas extra' : line.label, <Money value={totals[line.key]} />)}
                 </td>

@@ -20,12 +20,30 @@ export const MONEY_LINES = [
   { key: 'bonos', label: 'Bonos' },
 ] as const satisfies readonly { key: keyof EmpleadoPrenomina; label: string }[];
 
-export type MoneyKey = (typeof MONEY_LINES)[number]['key'] | 'total';
+/**
+ * Lines that are zero for most periods, shown as a column only when some row has them: the prima vacacional (LFT art.
+ * 80) of the vacation days in the period. They add up to `total` with the others.
+ */
+export const OCCASIONAL_MONEY_LINES = [{ key: 'primaVacacional', label: 'Prima vacacional' }] as const satisfies readonly {
+  key: keyof EmpleadoPrenomina;
+  label: string;
+}[];
+
+/** Every money line, in the order of the table. */
+export const ALL_MONEY_LINES = [...MONEY_LINES, ...OCCASIONAL_MONEY_LINES];
+
+/** The money columns of these rows: the usual ones, and an occasional one when some row has it. */
+export const moneyLinesOf = (rows: readonly EmpleadoPrenomina[]) => [
+  ...MONEY_LINES,
+  ...OCCASIONAL_MONEY_LINES.filter((line) => rows.some((row) => row[line.key] !== 0)),
+];
+
+export type MoneyKey = (typeof ALL_MONEY_LINES)[number]['key'] | 'total';
 export type CountKey = 'diasTrabajados' | 'faltas' | 'retardos' | 'horasExtraDobles' | 'horasExtraTriples';
 
 /** Column sums for the total row; money is added in centavos so that no binary fraction creeps in. */
 export function totalsOf(rows: readonly EmpleadoPrenomina[]): Record<MoneyKey | CountKey, number> {
-  const keys: (MoneyKey | CountKey)[] = [...MONEY_LINES.map((l) => l.key), 'total'];
+  const keys: (MoneyKey | CountKey)[] = [...ALL_MONEY_LINES.map((l) => l.key), 'total'];
   const counts: CountKey[] = ['diasTrabajados', 'faltas', 'retardos', 'horasExtraDobles', 'horasExtraTriples'];
   const totals = {} as Record<MoneyKey | CountKey, number>;
   for (const key of keys) totals[key] = rows.reduce((sum, row) => sum + Math.round(row[key] * 100), 0) / 100;

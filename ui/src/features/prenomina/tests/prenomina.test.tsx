@@ -156,6 +156,29 @@ describe("'Pre-nómina' (/admin/prenomina)", () => {
     expect(stored).toMatchObject([{ empleadoId: seed.ana.id, fecha: '2026-03-13', tipo: 'horas_extra', horas: 2, nota: 'Inventario' }]);
   });
 
+  it("a vacation day beyond the balance is refused in the daemon's words; «Adelantar días» saves it and the prima vacacional shows (issue 31)", async () => {
+    const user = userEvent.setup();
+    const seed = await seedAcceptanceWeek(daemon);
+    await hireInNorte(daemon); // BETO RUIZ, 315.50 a day, hired 2026-01-05: no vacation days yet
+    await openWeek(seed);
+    expect(screen.queryByRole('columnheader', { name: 'Prima vacacional' })).not.toBeInTheDocument(); // nobody on vacation
+    await user.click(within(await rowOf('BETO RUIZ')).getByRole('button', { name: 'BETO RUIZ' }));
+    await user.click(within(dayRow('lun 9 de mar')).getByRole('button', { name: 'Agregar incidencia' }));
+    const dialog = screen.getByRole('dialog', { name: 'Agregar incidencia' });
+    await user.selectOptions(within(dialog).getByLabelText('Tipo'), 'Vacaciones');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar incidencia' }));
+    await waitFor(() => expect(dialogBanner()).toContain('A BETO RUIZ no le quedan días de vacaciones. Para adelantarle días, marca «Adelantar días».'));
+    expect(await daemon.request<Incidencia[]>('GET', `/api/incidencias?desde=${WEEK.desde}&hasta=${WEEK.hasta}`)).toEqual([]);
+
+    await user.click(within(dialog).getByLabelText('Adelantar días'));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar incidencia' }));
+    const days = await screen.findByRole('dialog', { name: 'Días de BETO RUIZ' });
+    await user.click(within(days).getByRole('button', { name: 'Cerrar' }));
+    // LFT art. 80: 315.50 × 25 % = 78.875 → $78.88, its own column while someone has it.
+    await screen.findByRole('columnheader', { name: 'Prima vacacional' });
+    expect(cellsOf(await rowOf('BETO RUIZ'))).toContain('$78.88');
+  });
+
   it('removes an incidencia after the question naming it, the employee and the day', async () => {
     const user = userEvent.setup();
     const seed = await seedAcceptanceWeek(daemon);
