@@ -98,7 +98,7 @@ describe('admin routes, signed in against the real daemon', () => {
       ]);
     expect(groups).toEqual([
       ['Personal', ['Nuevo Empleado', 'Empleados']],
-      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina']],
+      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Aguinaldo', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina']],
       ['Catálogos', ['Puestos y Salarios', 'Sucursales', 'Bonos']],
       ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Usuarios']],
     ]);

@@ -18,6 +18,8 @@ import { AvisoPublicoPage } from '../features/privacidad/components/AvisoPublico
 import { PrivacidadPage } from '../features/privacidad/components/PrivacidadPage';
 import { TarjetasPage } from '../features/tarjetas/components/TarjetasPage';
 import { ArcoPage } from '../features/arco/components/ArcoPage';
+import { AguinaldoPage } from '../features/aguinaldo/components/AguinaldoPage';
+import { FiniquitoPage } from '../features/finiquito/components/FiniquitoPage';
 import { UsuariosPage } from '../features/usuarios/components/UsuariosPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
@@ -62,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: 'privacidad', element: <PrivacidadPage /> },
           // The period's files come from 'Exportación a nómina', whose profiles write them.
           { path: 'prenomina', element: <PrenominaPage downloads={(periodo) => <PrenominaDescargas periodo={periodo} />} /> },
+          { path: 'aguinaldo', element: <AguinaldoPage /> },
           { path: 'reglas', element: <ReglasPage /> },
           { path: 'festivos', element: <FestivosPage /> },
           { path: 'exportacion', element: <ExportacionPage /> },
@@ -76,6 +79,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAdmin>
             <TarjetasPage />
+          </RequireAdmin>
+        ),
+      },
+      // The finiquito to print and sign (issue 31): outside the admin layout, one carta page.
+      {
+        path: 'admin/empleados/:id/finiquito',
+        element: (
+          <RequireAdmin>
+            <FiniquitoPage />
           </RequireAdmin>
         ),
       },

@@ -10,6 +10,7 @@ describe('navLinksFor', () => {
       'Empleados',
       'Asistencias',
       'Pre-nómina',
+      'Aguinaldo',
       'Reglas de Asistencia',
       'Días Festivos',
       'Exportación a nómina',
@@ -27,11 +28,11 @@ describe('navLinksFor', () => {
   });
 
   it('gives a gerente the employees of their branches, their punches and the pre-nómina', () => {
-    expect(labels('gerente')).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Pre-nómina']);
+    expect(labels('gerente')).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Pre-nómina', 'Aguinaldo']);
   });
 
   it('gives a consulta only what it reads', () => {
-    expect(labels('consulta')).toEqual(['Empleados', 'Asistencias', 'Pre-nómina']);
+    expect(labels('consulta')).toEqual(['Empleados', 'Asistencias', 'Pre-nómina', 'Aguinaldo']);
   });
 });
 
@@ -41,7 +42,7 @@ describe('navGroupsFor (issue 30)', () => {
   it("groups an administrador's screens: Personal, Asistencia, Catálogos, Sistema", () => {
     expect(groups('administrador')).toEqual([
       ['Personal', ['Nuevo Empleado', 'Empleados']],
-      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina']],
+      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Aguinaldo', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina']],
       ['Catálogos', ['Puestos y Salarios', 'Sucursales', 'Bonos']],
       ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Usuarios']],
     ]);
@@ -50,11 +51,11 @@ describe('navGroupsFor (issue 30)', () => {
   it('leaves out the groups a role has no screen in', () => {
     expect(groups('gerente')).toEqual([
       ['Personal', ['Nuevo Empleado', 'Empleados']],
-      ['Asistencia', ['Asistencias', 'Pre-nómina']],
+      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Aguinaldo']],
     ]);
     expect(groups('consulta')).toEqual([
       ['Personal', ['Empleados']],
-      ['Asistencia', ['Asistencias', 'Pre-nómina']],
+      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Aguinaldo']],
     ]);
   });
 });

@@ -21,6 +21,7 @@ const screens: readonly (NavLink & { roles: readonly Rol[]; group: NavGroupName 
   { to: '/admin/empleados', label: 'Empleados', roles: everyone, group: 'Personal' },
   { to: '/admin/asistencias', label: 'Asistencias', roles: everyone, group: 'Asistencia' },
   { to: '/admin/prenomina', label: 'Pre-nómina', roles: everyone, group: 'Asistencia' },
+  { to: '/admin/aguinaldo', label: 'Aguinaldo', roles: everyone, group: 'Asistencia' },
   { to: '/admin/reglas', label: 'Reglas de Asistencia', roles: admins, group: 'Asistencia' },
   { to: '/admin/festivos', label: 'Días Festivos', roles: admins, group: 'Asistencia' },
   { to: '/admin/exportacion', label: 'Exportación a nómina', roles: admins, group: 'Asistencia' },

@@ -34,6 +34,13 @@ const paths = {
       <path d="M23 11h-6" />
     </>
   ),
+  /** A sheet with lines (issue 31: 'Finiquito'). */
+  finiquito: (
+    <>
+      <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8Z" />
+      <path d="M14 2v6h6M16 13H8M16 17H8M10 9H8" />
+    </>
+  ),
   reactivate: (
     <>
       <path d="M1 4v6h6" />

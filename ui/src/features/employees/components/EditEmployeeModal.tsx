@@ -8,6 +8,7 @@ import { editPayload, valuesOf } from '../form';
 import type { Employee, EmployeeOptions, EmployeePayload } from '../types';
 import { Advertencias } from './Advertencias';
 import { EmployeeFields } from './EmployeeFields';
+import { VacacionesSection } from './VacacionesSection';
 
 type EditEmployeeModalProps = {
   employee: Employee;
@@ -48,6 +49,7 @@ export function EditEmployeeModal({ employee, options, banner, busy, onCancel, o
         )}
         <form className="form" noValidate onSubmit={handleSubmit}>
           <EmployeeFields values={values} onChange={setValues} options={options} mode="edit" employee={employee} disabled={busy} />
+          <VacacionesSection employeeId={employee.id} />
           <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel="Guardar Cambios" />
         </form>
       </div>

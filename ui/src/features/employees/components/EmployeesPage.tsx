@@ -7,15 +7,16 @@ import { useBanner } from '../../../components/useBanner';
 import { failureSentence } from '../../../lib/errorMessage';
 import { loadStatus } from '../../../lib/loadStatus';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { useDeactivateEmployee } from '../api/deactivateEmployee';
 import { useEmployeeOptions } from '../api/employeeOptions';
 import { useReactivateEmployee } from '../api/reactivateEmployee';
 import { useAddFace } from '../api/registerFace';
 import { useUpdateEmployee } from '../api/updateEmployee';
 import { expedienteText } from '../expedienteMessages';
 import { employeeMessages as m, registrationMessages, withWarnings } from '../messages';
+import { bajaText } from '../prestacionesMessages';
 import type { Employee } from '../types';
 import { AddFaceModal } from './AddFaceModal';
+import { BajaModal } from './BajaModal';
 import { EditEmployeeModal } from './EditEmployeeModal';
 import { EmployeeFiltersBar } from './EmployeeFiltersBar';
 import { EmployeesTable } from './EmployeesTable';
@@ -26,7 +27,7 @@ import '../employees.css';
 
 const noFilters: EmployeeFilters = { texto: '', sucursalId: '', incluirBajas: false };
 
-type Dialog = { kind: 'edit' | 'face' | 'privacy' | 'nip' | 'expediente'; employee: Employee } | null;
+type Dialog = { kind: 'edit' | 'face' | 'privacy' | 'nip' | 'expediente' | 'baja'; employee: Employee } | null;
 
 /**
  * 'Empleados' (/admin/empleados): the employee list with filters; edit, 'Privacidad y datos', 'Expediente', 'Agregar rostro' and
@@ -61,10 +62,6 @@ export function EmployeesPage() {
   const update = useUpdateEmployee({
     onSuccess: (saved) => show(withWarnings(m.updated(saved.nombre), saved.advertencias), 'success'),
     onError: (error) => show(failureSentence(m.updateFailed)(error), 'error'),
-  });
-  const deactivate = useDeactivateEmployee({
-    onSuccess: (_, employee) => show(m.deactivated(employee.nombre), 'success'),
-    onError: (error) => show(failureSentence(m.deactivateFailed)(error), 'error'),
   });
   const reactivate = useReactivateEmployee({
     onSuccess: (employee) => show(m.reactivated(employee.nombre), 'success'),
@@ -111,7 +108,7 @@ export function EmployeesPage() {
           onPrivacy={open('privacy')}
           onNip={open('nip')}
           onExpediente={open('expediente')}
-          onDeactivate={(employee) => deactivate.mutate(employee)}
+          onDeactivate={open('baja')}
           onReactivate={(employee) => reactivate.mutate(employee)}
           onRetry={() => void list.refetch()}
           readOnly={readOnly}
@@ -147,6 +144,13 @@ export function EmployeesPage() {
       )}
       {dialog?.kind === 'expediente' && (
         <ExpedienteModal employee={dialog.employee} onClose={close} onDownloaded={(nombre) => show(expedienteText.downloaded(nombre), 'success')} />
+      )}
+      {dialog?.kind === 'baja' && (
+        <BajaModal
+          employee={dialog.employee}
+          onClose={close}
+          onDone={(nombre, fechaBaja, motivoBaja) => show(bajaText.done(nombre, fechaBaja, motivoBaja), 'success')}
+        />
       )}
       {dialog?.kind === 'face' && (
         <AddFaceModal

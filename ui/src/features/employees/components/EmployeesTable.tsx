@@ -1,11 +1,14 @@
-import { ConfirmButton } from '../../../components/ConfirmButton';
+import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatMoney } from '../../../lib/money';
 import { formatShift } from '../../../lib/schedule';
 import { nipText } from '../nipMessages';
-import type { Employee } from '../types';
+import { bajaLine, bajaText, vacacionesText } from '../prestacionesMessages';
+import { prestacionesOf, type Employee } from '../types';
 import { formatDiasDescanso } from '../../../lib/dateTime';
+import { useEmployeeBajas } from '../api/employeeBajas';
 import { ActionIcon } from './ActionIcon';
+import '../prestaciones.css';
 import { Advertencias } from './Advertencias';
 import { LoadError } from '../../../components/LoadError';
 import { labelled } from '../../../components/cellLabel';
@@ -24,6 +27,7 @@ type EmployeesTableProps = {
   onNip: (employee: Employee) => void;
   /** 'Expediente': the employee's attendance record as a ZIP, for an inspection or a labour claim. */
   onExpediente: (employee: Employee) => void;
+  /** 'Dar de baja': opens the dialog that asks the date and the reason (issue 31). */
   onDeactivate: (employee: Employee) => void;
   onReactivate: (employee: Employee) => void;
   onRetry: () => void;
@@ -39,6 +43,31 @@ function FaceCount({ count }: { count: number }) {
   ) : (
     <span className="face-count">{count}</span>
   );
+}
+
+/** 'Baja: 15/11/2026 · Renuncia voluntaria': the current baja of an employee de baja (from the list, else their record). */
+function BajaLine({ employee }: { employee: Employee }) {
+  const own = prestacionesOf(employee);
+  const listed = own.fechaBaja && own.motivoBaja ? { fechaBaja: own.fechaBaja, motivoBaja: own.motivoBaja } : null;
+  const bajas = useEmployeeBajas(employee, !listed);
+  const current = listed ?? bajas.data?.filter((b) => b.reactivadoEn === null).at(-1);
+  return current ? <span className="employee-line baja-line">{bajaLine(current.fechaBaja, current.motivoBaja)}</span> : null;
+}
+
+/**
+ * The line under the state with the vacation days left (issue 31): 'Vacaciones: 11 días', 'Adelantadas: 2 días' in
+ * amber, 'Vacaciones: —' when the daemon cannot tell; nothing from a daemon that does not answer them.
+ */
+function VacacionesLeft({ employee }: { employee: Employee }) {
+  const left = prestacionesOf(employee).vacacionesPendientes;
+  if (left === undefined) return null;
+  if (left !== null && left < 0)
+    return (
+      <span className="employee-line vacaciones-left--adelantadas" title={vacacionesText.adelantadasTitle}>
+        {vacacionesText.adelantadas(left)}
+      </span>
+    );
+  return <span className="employee-line">{vacacionesText.line(left)}</span>;
 }
 
 /** Name, branch, position, salary, bonus, shift, enrolled faces, state and the row's actions. */
@@ -106,7 +135,15 @@ export function EmployeesTable(props: EmployeesTableProps) {
     { header: 'Rostros', align: 'end', cell: (e) => labelled('Rostros', <FaceCount count={e.rostros} />) },
     {
       header: 'Estado',
-      cell: (e) => labelled('Estado', <span className={`tag ${e.activo ? 'tag--active' : 'tag--inactive'}`}>{e.activo ? 'Activo' : 'Baja'}</span>),
+      cell: (e) =>
+        labelled(
+          'Estado',
+          <span className="employee-estado">
+            <span className={`tag ${e.activo ? 'tag--active' : 'tag--inactive'}`}>{e.activo ? 'Activo' : 'Baja'}</span>
+            <VacacionesLeft employee={e} />
+            {!e.activo && <BajaLine employee={e} />}
+          </span>,
+        ),
     },
     {
       header: 'Acciones',
@@ -145,23 +182,22 @@ export function EmployeesTable(props: EmployeesTableProps) {
                 <ActionIcon name="face" />
                 <span className="button__label">Agregar rostro</span>
               </button>
-              <ConfirmButton
-                className="button button--small button--danger"
-                title="Dar de baja"
-                question={`¿Dar de baja a ${e.nombre}?`}
-                details="Ya no podrá checar en el reloj. Sus checadas y sus datos se conservan para la nómina, y se puede reactivar después."
-                confirmLabel="Sí, dar de baja"
-                onConfirm={() => onDeactivate(e)}
-              >
+              <button type="button" className="button button--small button--danger" title="Dar de baja" onClick={() => onDeactivate(e)}>
                 <ActionIcon name="deactivate" />
                 <span className="button__label">Dar de baja</span>
-              </ConfirmButton>
+              </button>
             </>
           ) : (
-            <button type="button" className="button button--small button--secondary" title="Reactivar" onClick={() => onReactivate(e)}>
-              <ActionIcon name="reactivate" />
-              <span className="button__label">Reactivar</span>
-            </button>
+            <>
+              <Link className="button button--small button--secondary" title={bajaText.finiquito} to={`/admin/empleados/${e.id}/finiquito`}>
+                <ActionIcon name="finiquito" />
+                <span className="button__label">{bajaText.finiquito}</span>
+              </Link>
+              <button type="button" className="button button--small button--secondary" title="Reactivar" onClick={() => onReactivate(e)}>
+                <ActionIcon name="reactivate" />
+                <span className="button__label">Reactivar</span>
+              </button>
+            </>
           )}
         </div>
       ),

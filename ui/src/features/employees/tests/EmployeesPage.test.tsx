@@ -2,6 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayMonthYear } from '@reloj/contract/dates';
+import { localDate } from '../../../lib/dateTime';
 import { renderAdminRoute } from '../../../test/renderRoute';
 import type { Employee } from '../types';
 import { FACE_UNAVAILABLE, startEmployeesDaemon, tinyPngFile, type EmployeesDaemon } from './employeesDaemon';
@@ -303,7 +305,8 @@ describe("'Empleados' (/admin/empleados)", () => {
     await renderAdminRoute('/admin/empleados');
     await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Dar de baja' }));
     const ask = screen.getByRole('dialog', { name: '¿Dar de baja a ANA LÓPEZ?' });
-    expect(within(ask).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    // Issue 31: the dialog asks the date first (today), then the reason.
+    expect(within(ask).getByRole('textbox', { name: 'Fecha de baja' })).toHaveFocus();
     await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(banner()).toBe('');
@@ -316,8 +319,10 @@ describe("'Empleados' (/admin/empleados)", () => {
     await hire('Ana López');
     await renderAdminRoute('/admin/empleados');
     await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Dar de baja' }));
-    await user.click(within(screen.getByRole('dialog', { name: '¿Dar de baja a ANA LÓPEZ?' })).getByRole('button', { name: 'Sí, dar de baja' }));
-    await waitFor(() => expect(banner()).toBe('Empleado "ANA LÓPEZ" dado de baja.'));
+    const ask = screen.getByRole('dialog', { name: '¿Dar de baja a ANA LÓPEZ?' });
+    await user.selectOptions(within(ask).getByRole('combobox', { name: 'Motivo' }), 'Renuncia voluntaria');
+    await user.click(within(ask).getByRole('button', { name: 'Sí, dar de baja' }));
+    await waitFor(() => expect(banner()).toBe(`Empleado "ANA LÓPEZ" dado de baja. Baja: ${dayMonthYear(localDate())} · Renuncia voluntaria.`));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'ANA LÓPEZ' })).not.toBeInTheDocument());
     expect((await daemon.employees())[0]?.activo).toBe(false);
 
@@ -329,6 +334,82 @@ describe("'Empleados' (/admin/empleados)", () => {
     await waitFor(() => expect(banner()).toBe('Empleado "ANA LÓPEZ" reactivado.'));
     await waitFor(async () => expect(within(await rowOf('ANA LÓPEZ')).getByText('Activo')).toBeInTheDocument());
     expect((await daemon.employees())[0]?.activo).toBe(true);
+  });
+
+  it("'Dar de baja' (issue 31): the motivo must be chosen, a date before the hire date is refused beside the field, and the baja shows its line", async () => {
+    const user = userEvent.setup();
+    const ana = await hire('Ana López');
+    await renderAdminRoute('/admin/empleados');
+    await user.click(within(await rowOf('ANA LÓPEZ')).getByRole('button', { name: 'Dar de baja' }));
+    const ask = screen.getByRole('dialog', { name: '¿Dar de baja a ANA LÓPEZ?' });
+    const fecha = within(ask).getByRole('textbox', { name: 'Fecha de baja' });
+    const motivo = within(ask).getByRole('combobox', { name: 'Motivo' });
+    expect(fecha).toHaveValue(dayMonthYear(localDate()));
+    expect(motivo).toHaveValue('');
+    expect(
+      within(motivo)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Elige el motivo…',
+      'Renuncia voluntaria',
+      'Despido justificado (art. 47)',
+      'Despido injustificado',
+      'Término de contrato',
+      'Mutuo acuerdo',
+      'Fallecimiento',
+      'Abandono de empleo',
+    ]);
+
+    await user.click(within(ask).getByRole('button', { name: 'Sí, dar de baja' }));
+    expect(motivo).toHaveAccessibleDescription('Elige el motivo de la baja de la lista.');
+
+    await user.clear(fecha);
+    await user.type(fecha, '04012026');
+    await user.selectOptions(motivo, 'Renuncia voluntaria');
+    await user.click(within(ask).getByRole('button', { name: 'Sí, dar de baja' }));
+    await waitFor(() => expect(fecha).toHaveAccessibleDescription('La fecha de baja no puede ser anterior a la fecha de ingreso (05/01/2026).'));
+    await waitFor(() => expect(fecha).toHaveFocus());
+    expect(await daemon.request('GET', `/api/employees/${ana.id}/bajas`)).toEqual([]);
+    expect((await daemon.employees())[0]?.activo).toBe(true);
+
+    await user.clear(fecha);
+    await user.type(fecha, '15112026');
+    await user.type(within(ask).getByRole('textbox', { name: 'Nota (opcional)' }), 'Entregó su carta de renuncia.');
+    await user.click(within(ask).getByRole('button', { name: 'Sí, dar de baja' }));
+    await waitFor(() => expect(banner()).toBe('Empleado "ANA LÓPEZ" dado de baja. Baja: 15/11/2026 · Renuncia voluntaria.'));
+    expect(await daemon.request('GET', `/api/employees/${ana.id}/bajas`)).toMatchObject([
+      { fechaBaja: '2026-11-15', motivoBaja: 'renuncia', nota: 'Entregó su carta de renuncia.', reactivadoEn: null },
+    ]);
+
+    await user.click(screen.getByLabelText('Mostrar bajas'));
+    const row = await rowOf('ANA LÓPEZ');
+    expect(await within(row).findByText('Baja: 15/11/2026 · Renuncia voluntaria')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Finiquito' })).toHaveAttribute('href', `/admin/empleados/${ana.id}/finiquito`);
+  });
+
+  it("shows the vacation days left in the row and, in 'Editar', each year of service (issue 31: the issue's acceptance figures)", async () => {
+    const user = userEvent.setup();
+    const ana = await hire('Ana López', { fechaIngreso: '2024-03-15' });
+    // 10 days in June 2025 and 5 in August 2026, Monday to Friday: the oldest year is used first.
+    const fechas = ['2025-06-02', '2025-06-03', '2025-06-04', '2025-06-05', '2025-06-06', '2025-06-09', '2025-06-10', '2025-06-11', '2025-06-12', '2025-06-13'];
+    fechas.push('2026-08-03', '2026-08-04', '2026-08-05', '2026-08-06', '2026-08-07');
+    for (const fecha of fechas) await daemon.request('POST', '/api/incidencias', { empleadoId: ana.id, fecha, tipo: 'vacaciones' });
+    await renderAdminRoute('/admin/empleados');
+    const row = await rowOf('ANA LÓPEZ');
+    // Year 1 (15/03/2025): 12 days, all taken; year 2 (15/03/2026): 14 days, 3 taken, 11 left.
+    expect(await within(row).findByText('Vacaciones: 11 días')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Editar' }));
+    const section = within(screen.getByRole('dialog')).getByRole('region', { name: 'Vacaciones' });
+    const years = await within(section).findAllByRole('row');
+    expect(years.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
+      ['Aniversario', 'Días', 'Tomados', 'Pendientes'],
+      ['15/03/2025Año 1', '12', '12', '0'],
+      ['15/03/2026Año 2', '14', '3', '11'],
+    ]);
+    expect(within(section).getByText('Pendientes en total: 11 días')).toBeInTheDocument();
+    expect(within(section).queryByText('Vencidos')).not.toBeInTheDocument();
   });
 
   it("'Agregar rostro' reports the daemon's refusal in the dialog (here: no face engine)", async () => {

@@ -31,9 +31,25 @@ type Backend = { url: string; cookie: string; wipe: () => Promise<void>; close: 
 
 const WIPE = 'DELETE FROM rostros; DELETE FROM checadas; DELETE FROM empleados; DELETE FROM bonos; DELETE FROM puestos; DELETE FROM sucursales;';
 
+/**
+ * Issue 31: every baja is a row of `empleado_bajas`, a history whose trigger refuses deletes; between tests its rows go
+ * too (the trigger is put back as it was), and the vacation days (incidencias), or the employees they name could not
+ * be deleted.
+ */
+function wipeBajas(db: Awaited<ReturnType<typeof startTestServer>>['db']) {
+  const trigger = db.prepare<[], { sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'empleado_bajas_sin_borrar'").get();
+  if (!trigger) return;
+  db.exec('DROP TRIGGER empleado_bajas_sin_borrar; DELETE FROM empleado_bajas; DELETE FROM incidencias;');
+  db.exec(trigger.sql);
+}
+
 async function inProcess(): Promise<Backend> {
   const server = await startTestServer();
-  return { url: server.url, cookie: server.cookie, wipe: async () => void server.db.exec(WIPE), close: () => server.close() };
+  const wipe = async () => {
+    wipeBajas(server.db);
+    server.db.exec(WIPE);
+  };
+  return { url: server.url, cookie: server.cookie, wipe, close: () => server.close() };
 }
 
 async function withFaceEngine(): Promise<Backend> {

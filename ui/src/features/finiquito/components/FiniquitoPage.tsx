@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useReglas } from '../../../api/reglas';
+import { errorMessage } from '../../../lib/errorMessage';
+import { useFiniquito } from '../api/finiquito';
+import { finiquitoText as t } from '../messages';
+import { FiniquitoSheet } from './FiniquitoSheet';
+import '../finiquito.css';
+
+/**
+ * 'Finiquito' (/admin/empleados/:id/finiquito, issue 31): what is owed to an employee de baja, to print on one carta
+ * page and sign. Outside the admin layout, like the tarjetas, so that only the sheet prints.
+ */
+export function FiniquitoPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const [incluirVeinteDias, setIncluirVeinteDias] = useState(false);
+  const query = useFiniquito(valid ? id : null, incluirVeinteDias);
+  const reglas = useReglas();
+  const data = query.data?.empleadoId === id ? query.data : undefined;
+  const nombre = data?.nombre;
+
+  // The browser offers the title as the PDF's file name.
+  useEffect(() => {
+    if (!nombre) return;
+    const previous = document.title;
+    document.title = t.pageTitle(nombre);
+    return () => {
+      document.title = previous;
+    };
+  }, [nombre]);
+
+  return (
+    <div className="finiquito-page">
+      <div className="finiquito-page__toolbar">
+        <Link className="button button--secondary" to="/admin/empleados">
+          {t.back}
+        </Link>
+        <button type="button" className="button button--primary" disabled={!data} onClick={() => window.print()}>
+          {t.print}
+        </button>
+      </div>
+      {!valid ? (
+        <p className="finiquito-page__status">{t.badId}</p>
+      ) : query.isError && !data ? (
+        <p className="finiquito-page__status finiquito-page__status--error" role="alert">
+          {t.loadFailed(errorMessage(query.error, 'Revisa la conexión con el servidor.'))}{' '}
+          <button type="button" className="button button--small button--secondary" onClick={() => void query.refetch()}>
+            {t.retry}
+          </button>
+        </p>
+      ) : !data ? (
+        <p className="finiquito-page__status">{t.loading}</p>
+      ) : (
+        <FiniquitoSheet
+          finiquito={data}
+          empresa={reglas.data?.nombreEmpresa ?? ''}
+          incluirVeinteDias={incluirVeinteDias}
+          onVeinteDias={setIncluirVeinteDias}
+          updating={query.isPlaceholderData}
+        />
+      )}
+    </div>
+  );
+}
