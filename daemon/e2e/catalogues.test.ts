@@ -61,7 +61,9 @@ describe("'Respaldos' → 'Restaurar' in a real browser (issue 30 item 12)", () 
     const submit = dialog.getByRole('button', { name: 'Restaurar y reiniciar' });
     expect(await submit.isDisabled()).toBe(true);
     const confirm = dialog.getByLabel(/^Escribe el nombre de la caja \(.+\) para confirmar$/);
-    const boxName = /\((.+)\)/.exec((await confirm.getAttribute('aria-label')) ?? (await dialog.locator('label', { hasText: 'Escribe el nombre' }).innerText()))![1]!;
+    const boxName = /\((.+)\)/.exec(
+      (await confirm.getAttribute('aria-label')) ?? (await dialog.locator('label', { hasText: 'Escribe el nombre' }).innerText()),
+    )![1]!;
     await confirm.fill('otra');
     expect(await submit.isDisabled()).toBe(true);
     await confirm.fill(boxName);

@@ -178,6 +178,7 @@ describe('a fresh box', () => {
 
 describe('every admin screen of a box with data, under an English browser', () => {
   let employeeId = 0;
+  let dismissedId = 0;
   beforeAll(async () => {
     const api = await adminApi(daemon.url);
     await api.publishNotice();
@@ -209,6 +210,10 @@ describe('every admin screen of a box with data, under an English browser', () =
       horaSalida: '06:00',
     });
     employeeId = fernando.id;
+    // Ten years in, dismissed without cause: the finiquito with its liquidación, the longest printable page (issue 31).
+    const rosa = await hire('Rosa Elena Martínez Sánchez de la Garza', 'TIJUANA OTAY', { fechaIngreso: '2015-02-02' });
+    await api.call('POST', `/api/employees/${rosa.id}/baja`, { motivoBaja: 'despido_injustificado', nota: 'Cierre del turno nocturno' });
+    dismissedId = rosa.id;
     await api.call('PUT', `/api/employees/${maria.id}/pin`, { pin: '4821' });
 
     const { code } = await api.call('POST', '/api/devices/verify', { fingerprint: 'kiosko-sin-desborde-aprobado' });
@@ -240,7 +245,13 @@ describe('every admin screen of a box with data, under an English browser', () =
     }
     db.close();
     await api.call('POST', '/api/attendance/manual', { empleadoId: maria.id, hora: `${day(3)}T22:05`, motivo: 'El reloj no la reconoció al entrar' });
-    await api.call('POST', '/api/incidencias', { empleadoId: maria.id, fecha: day(1), tipo: 'vacaciones', nota: 'Vacaciones de fin de año', adelantadas: true });
+    await api.call('POST', '/api/incidencias', {
+      empleadoId: maria.id,
+      fecha: day(1),
+      tipo: 'vacaciones',
+      nota: 'Vacaciones de fin de año',
+      adelantadas: true,
+    });
     await api.call('POST', '/api/festivos', { fecha: day(5), nombre: 'Aniversario de la empresa' });
     await api.call('PUT', `/api/employees/${fernando.id}`, {
       nombre: 'Fernando Guadalupe Hernández Villaseñor',
@@ -270,8 +281,8 @@ describe('every admin screen of a box with data, under an English browser', () =
       // The screens of the sidebar (hidden behind 'Menú' on a phone, but there), the home page and the printable pages.
       const links = await page.locator('#admin-menu a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       const screens = links.filter((path) => path.startsWith('/admin/'));
-      expect(screens).toHaveLength(16);
-      const routes = ['/admin', ...screens, '/admin/prenomina/tarjetas', `/admin/empleados/${employeeId}/datos`];
+      expect(screens).toHaveLength(17);
+      const routes = ['/admin', ...screens, '/admin/prenomina/tarjetas', `/admin/empleados/${employeeId}/datos`, `/admin/empleados/${dismissedId}/finiquito`];
 
       const problems: string[] = [];
       for (const route of routes) {

@@ -130,7 +130,7 @@ describe('Spanish forms and dialogs under an English browser', () => {
     await context.close();
   });
 
-  it("'Dar de baja' asks in the page's own dialog naming the employee; accepted, a success banner that closes by itself", async () => {
+  it("'Dar de baja' asks the date and the reason in the page's own dialog naming the employee; a success banner that closes by itself", async () => {
     const { page, context, nativeDialogs } = await englishPage();
     const api = await adminApi(daemon.url);
     const jose = await api.call<{ id: number }>('POST', '/api/employees', {
@@ -152,17 +152,21 @@ describe('Spanish forms and dialogs under an English browser', () => {
     const ask = page.getByRole('dialog', { name: '¿Dar de baja a JOSÉ LUIS PÉREZ?' });
     await ask.waitFor();
     expect(await ask.textContent()).toContain('Ya no podrá checar en el reloj.');
-    // The button that does nothing has the focus: Enter by mistake keeps the employee.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancelar');
+    // Issue 31: the date opens on today, dd/mm/aaaa; the reason has no default, so Enter by mistake keeps the employee.
+    expect(await stateOf(page, 'Fecha de baja')).toMatchObject({ value: todayShown(), validationMessage: '' });
+    await ask.getByRole('button', { name: 'Sí, dar de baja' }).click();
+    await ask.getByText('Elige el motivo de la baja de la lista.').waitFor();
+    expect((await api.call<{ activo: boolean }>('GET', `/api/employees/${jose.id}`)).activo).toBe(true);
     await ask.getByRole('button', { name: 'Cancelar' }).click();
     await ask.waitFor({ state: 'detached' });
-    expect((await api.call<{ activo: boolean }>('GET', `/api/employees/${jose.id}`)).activo).toBe(true);
 
     await row.getByRole('button', { name: 'Dar de baja' }).click();
+    await ask.getByLabel('Motivo', { exact: true }).selectOption({ label: 'Renuncia voluntaria' });
     await ask.getByRole('button', { name: 'Sí, dar de baja' }).click();
     const banner = page.locator('.banner');
-    await page.getByText('Empleado "JOSÉ LUIS PÉREZ" dado de baja.').waitFor();
+    await page.getByText(`Empleado "JOSÉ LUIS PÉREZ" dado de baja. Baja: ${todayShown()} · Renuncia voluntaria.`).waitFor();
     expect(await banner.getAttribute('class')).toContain('banner--success');
+    expect(await api.call<{ motivoBaja: string }[]>('GET', `/api/employees/${jose.id}/bajas`)).toMatchObject([{ motivoBaja: 'renuncia' }]);
     expect((await api.call<{ activo: boolean }>('GET', `/api/employees/${jose.id}`)).activo).toBe(false);
     await banner.waitFor({ state: 'detached', timeout: 12_000 }); // a success closes by itself
 

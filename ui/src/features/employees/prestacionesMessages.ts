@@ -28,8 +28,9 @@ export const bajaText = {
 /** The vacation days left in 'Empleados' and the 'Vacaciones' section of the employee's edit dialog. */
 export const vacacionesText = {
   /** Under the employee's name in 'Empleados'. */
-  line: (n: number | null) => `Vacaciones: ${n === null ? '—' : dias(n)}`,
-  adelantadas: (n: number) => `Adelantadas: ${dias(Math.abs(n))}`,
+  // 'de vacaciones' rather than 'Vacaciones:': the line wraps under the state's badge without widening the column.
+  line: (n: number | null) => (n === null ? 'Vacaciones: —' : `${dias(n)} de vacaciones`),
+  adelantadas: (n: number) => `${dias(Math.abs(n))} de vacaciones adelantados`,
   adelantadasTitle: 'La empresa adelantó días de vacaciones que aún no se generan.',
   section: 'Vacaciones',
   intro: (fechaCorte: string) =>

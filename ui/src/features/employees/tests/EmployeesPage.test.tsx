@@ -398,7 +398,7 @@ describe("'Empleados' (/admin/empleados)", () => {
     await renderAdminRoute('/admin/empleados');
     const row = await rowOf('ANA LÓPEZ');
     // Year 1 (15/03/2025): 12 days, all taken; year 2 (15/03/2026): 14 days, 3 taken, 11 left.
-    expect(await within(row).findByText('Vacaciones: 11 días')).toBeInTheDocument();
+    expect(await within(row).findByText('11 días de vacaciones')).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Editar' }));
     const section = within(screen.getByRole('dialog')).getByRole('region', { name: 'Vacaciones' });

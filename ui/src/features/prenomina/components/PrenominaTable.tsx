@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EmpleadoPrenomina } from '@reloj/contract/payroll';
 import { formatMoney } from '../../../lib/money';
-import { formatCount, formatHoras, manualOrigins, moneyLinesOf, plural, totalsOf } from '../lib/figures';
+import { formatCount, formatHoras, manualOrigins, MONEY_LINES, moneyLinesOf, plural, totalsOf } from '../lib/figures';
 import { labelled } from '../../../components/cellLabel';
 import { PlaceholderRow } from '../../../components/DataTable';
 
@@ -110,7 +110,7 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
   const columns = 1 + 4 + moneyLines.length + 1; // name, attendance, money lines, total
   return (
     <div className="table-scroll pn-scroll">
-      <table className="data-table pn-table">
+      <table className={`data-table pn-table${moneyLines.length > MONEY_LINES.length ? ' pn-table--extra' : ''}`}>
         <caption className="visually-hidden">Pre-nómina por empleado</caption>
         <thead>
           <tr className="pn-groups">
