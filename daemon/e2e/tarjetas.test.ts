@@ -108,3 +108,43 @@ describe("'Tarjetas de asistencia' printed to PDF in a real browser", () => {
     await context.close();
   });
 });
+
+describe('the finiquito printed to PDF in a real browser (issue 31)', () => {
+  it('a despido injustificado on one carta page: the liquidación with the 20 days ticked, both signature lines and the notice', async () => {
+    const { call } = await adminApi(daemon.url);
+    await call('POST', '/api/sucursales', { nombre: 'SUR' });
+    await call('POST', '/api/puestos', { nombre: 'MOSTRADOR', salarioDiario: 400 });
+    const sofia = await call<{ id: number }>('POST', '/api/employees', {
+      nombre: 'SOFÍA TREVIÑO',
+      sucursal: 'SUR',
+      puesto: 'MOSTRADOR',
+      salario: 400,
+      bono: 0,
+      fechaIngreso: '2024-03-15',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
+    });
+    await call('POST', `/api/employees/${sofia.id}/baja`, { fechaBaja: '2026-11-20', motivoBaja: 'despido_injustificado' });
+
+    const { page, context } = await newPage(browser);
+    await page.goto(`${daemon.url}/admin/empleados/${sofia.id}/finiquito`);
+    await signIn(page);
+    await page.getByText('SOFÍA TREVIÑO').first().waitFor();
+    await page.getByLabel('Incluir 20 días por año (art. 50 fr. II)').check();
+    await page.getByText('$22,621.59').first().waitFor();
+
+    const sheets = await printedPages(page, 'finiquito');
+    expect(sheets).toHaveLength(1);
+    const [sheet] = sheets as [string];
+    // By hand: the year of service under way is the third (16 days), so the factor is 1 + (15 + 16 × 0.25) / 365 =
+    // 1.05205… → 1.0521 and the integrated salary 400 × 1.0521 = 420.84. Three months: 90 × 420.84 = 37,875.60.
+    // 2024-03-15 to 2026-11-20, both days: 981 days; 20 × 981 / 365 × 420.84 = 22,621.59.
+    expect(sheet).toMatch(/420\.84/);
+    expect(sheet).toContain('37,875.60');
+    expect(sheet).toContain('22,621.59');
+    for (const text of ['Firma del trabajador', 'Firma del patrón o representante', 'Este cálculo es una guía para revisar con tu contador'])
+      expect(sheet.replace(/\s+/g, ' ')).toContain(text);
+    expect(sheet).not.toContain('Imprimir'); // the toolbar stays off paper
+    await context.close();
+  });
+});
