@@ -3,7 +3,7 @@ import { addDays, dayMonthYear } from '@reloj/contract/dates';
 import { centavosToPesos, pesosToCentavos } from '@reloj/contract/money';
 import type { Aguinaldo, AguinaldoEmpleado, Finiquito, Vacaciones } from '@reloj/contract/prestaciones';
 import { aguinaldoEmpleado, calcularFiniquito, saldoVacaciones } from '@reloj/payroll';
-import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
+import { aguinaldoWorkbook } from '@reloj/payroll/export';
 import type { EmployeeRow } from '../db/repositories/employees.js';
 import type { Repositories } from '../db/repositories/index.js';
 import { employeeNotFound, finiquitoSinBaja, vacacionesSinSaldo, validationFailed } from '../errors.js';
@@ -233,47 +233,3 @@ export function createPrestacionesService(
 export type PrestacionesService = ReturnType<typeof createPrestacionesService>;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const MONEY = '"$"#,##0.00';
-const DATE = 'dd/mm/yyyy';
-
-/** The 'Aguinaldo' sheet: one row per employee, Spanish headers, money as numbers in pesos, dates as dates. */
-function aguinaldoWorkbook(a: Aguinaldo): Promise<Buffer> {
-  const titles = [
-    'Número de empleado',
-    'Nombre',
-    'Sucursal',
-    'Desde',
-    'Hasta',
-    'Días del periodo',
-    'Días descontados',
-    'Días contados',
-    'Días de aguinaldo',
-    'Salario diario',
-    'Aguinaldo',
-  ];
-  const header: Row = titles.map((value) => ({ value, fontWeight: 'bold', backgroundColor: '#E8EEF4' }));
-  const text = (value: string | null): Cell => ({ value: value ?? '', type: String });
-  const number = (value: number, format?: string): Cell => ({ value, type: Number, ...(format ? { format } : {}) });
-  const date = (iso: string): Cell => ({ value: new Date(`${iso}T00:00:00.000Z`), type: Date, format: DATE });
-  const rows: Row[] = a.empleados.map((e) => [
-    text(e.numeroEmpleado),
-    text(e.nombre),
-    text(e.sucursal),
-    date(e.desde),
-    date(e.hasta),
-    number(e.diasPeriodo),
-    number(e.diasDescontados),
-    number(e.diasContados),
-    number(Math.round(e.diasProporcionales * 100) / 100, '0.00'),
-    number(e.salarioDiario, MONEY),
-    number(e.importe, MONEY),
-  ]);
-  const total: Row = [text('Total'), null, null, null, null, null, null, null, null, null, number(a.total, MONEY)];
-  const nota: Row = [
-    text(
-      `Aguinaldo ${a.anio}: ${a.diasAguinaldo} días (LFT art. 87), proporcional a los días contados; se paga antes del 20 de diciembre. Faltas contadas hasta el ${dayMonthYear(a.fecha)}.`,
-    ),
-  ];
-  const widths = titles.map((t, i) => ({ width: Math.max(t.length + 2, i === 1 ? 30 : 12) }));
-  return writeXlsxFile([{ sheet: 'Aguinaldo', data: [header, ...rows, total, [], nota], columns: widths }], { fontFamily: 'Calibri', fontSize: 11 }).toBuffer();
-}

@@ -1,5 +1,6 @@
 /** The payroll handoff writers: the daemon's downloads and headquarters' (hq/) files across branches. */
 export { prenominaWorkbook } from './workbook.js';
+export { aguinaldoWorkbook } from './aguinaldo.js';
 export { incidenciasDe } from './incidencias.js';
 export { MissingCodeError, renderIncidenciasFile, type IncidenciasFile } from './incidenciasFile.js';
 export { presetProfile } from './presets.js';

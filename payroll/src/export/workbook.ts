@@ -1,22 +1,8 @@
 import type { DiaPrenomina, EmpleadoPrenomina, Prenomina } from '@reloj/contract/payroll';
 import { CODIGOS_DIA, tipoLabel, type CodigoDia, type IncidenciaExportada, type Unidad } from '@reloj/contract/exportacion';
 import { datesBetween, weekday } from '@reloj/contract/dates';
-import writeXlsxFile, { type Cell, type Row, type Sheet } from 'write-excel-file/node';
-
-/** Excel's number formats: pesos with thousands and two decimals, and dates as dd/mm/aaaa whatever the reader's locale. */
-const MONEY = '"$"#,##0.00';
-const DATE = 'dd/mm/yyyy';
-const HOURS = '0.00';
-
-const header = (titles: string[]): Row => titles.map((value) => ({ value, fontWeight: 'bold', backgroundColor: '#E8EEF4' }));
-/** Column widths (in characters) wide enough for each header and for the content's own minimum. */
-const widths = (titles: string[], minimums: number[]) => titles.map((t, i) => ({ width: Math.max(t.length + 2, minimums[i] ?? 10) }));
-const text = (value: string | null): Cell => ({ value: value ?? '', type: String });
-const money = (pesos: number): Cell => ({ value: pesos, type: Number, format: MONEY });
-const dateCell = (iso: string): Cell => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return { value: new Date(Date.UTC(y, m - 1, d)), type: Date, format: DATE };
-};
+import writeXlsxFile, { type Row, type Sheet } from 'write-excel-file/node';
+import { dateCell, header, HOURS, money, text, widths } from './cells.js';
 
 const SHORT_DAYS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'] as const;
 /** 'lun 09' */
