@@ -245,6 +245,55 @@ describe('issue 30 under an English browser', () => {
     await context.close();
   });
 
+  it("a phone (390x844), item 3: 'Asistencias' adds a punch and a row's incidencia, its buttons reachable and finger-sized", async () => {
+    const { page, context, nativeDialogs } = await englishPage({ width: 390, height: 844 });
+    const api = await adminApi(daemon.url);
+    const carla = await api.call<{ id: number }>('POST', '/api/employees', {
+      nombre: 'Carla Ibáñez',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 320,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
+    });
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(Date.now() - 86_400_000));
+    await api.call('POST', '/api/attendance/manual', { empleadoId: carla.id, hora: `${yesterday}T09:00`, motivo: 'El reloj no la reconoció' });
+
+    await page.goto(`${daemon.url}/admin/asistencias?desde=${yesterday}&hasta=${yesterday}`);
+    await signIn(page);
+    const incidencia = page.getByRole('button', { name: /^Agregar incidencia a CARLA IBÁÑEZ el / });
+    await incidencia.waitFor();
+    for (const button of [incidencia, page.getByRole('button', { name: 'Agregar checada' })]) {
+      await button.scrollIntoViewIfNeeded();
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+
+    await incidencia.click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar incidencia' });
+    await dialog.getByLabel('Tipo').selectOption({ label: 'Permiso con goce de sueldo' });
+    await dialog.getByRole('button', { name: 'Guardar incidencia' }).click();
+    await page.getByText(/^Incidencia "Permiso con goce de sueldo" de CARLA IBÁÑEZ agregada el /).waitFor();
+
+    await page.getByRole('button', { name: 'Agregar checada' }).click();
+    const punch = page.getByRole('dialog', { name: 'Agregar checada' });
+    await punch.getByLabel('Empleado').selectOption({ label: 'CARLA IBÁÑEZ' });
+    await punch.getByLabel('Hora').pressSequentially('1800');
+    await punch.getByLabel('Motivo').fill('Salió sin checar');
+    await punch.getByRole('button', { name: 'Guardar checada' }).click();
+    await page.getByText(/^Checada manual de CARLA IBÁÑEZ agregada: .+ a las 18:00\.$/).waitFor();
+
+    const stored = await api.call<{ tipo: string }[]>('GET', `/api/incidencias?desde=${yesterday}&hasta=${yesterday}`);
+    expect(stored).toMatchObject([{ empleadoId: carla.id, tipo: 'permiso_con_goce' }]);
+    expect(await api.call<unknown[]>('GET', `/api/attendance?desde=${yesterday}&hasta=${yesterday}`)).toHaveLength(2);
+    expect(nativeDialogs).toEqual([]);
+    await context.close();
+  });
+
   it("a phone (390x844): the home page says the menu is behind 'Menú' at the top, and that button opens the same four groups", async () => {
     const { page, context } = await englishPage({ width: 390, height: 844 });
     await page.goto(`${daemon.url}/admin`);

@@ -159,11 +159,18 @@ describe('migration 010: pre-nómina tables and manual punches', () => {
         pago_dias_descanso: 'todos',
         // Migration 026 (issue 29): a salida sooner than this after the entrada waits for the person's confirmation.
         minutos_minimos_jornada: 30,
+        // Migration 029 (issue 31): what the company grants above the law, at the law's minimums.
+        dias_vacaciones_extra: 0,
+        prima_vacacional_porcentaje: 25,
+        dias_aguinaldo: 15,
+        aguinaldo_descuenta_faltas: 1,
       },
     ]);
     expect(() => db.prepare('INSERT INTO reglas_asistencia (id) VALUES (2)').run()).toThrow(/CHECK constraint failed/);
     expect(() => db.prepare(`UPDATE reglas_asistencia SET septimo_dia = 'doble'`).run()).toThrow(/CHECK constraint failed/);
     expect(() => db.prepare('UPDATE reglas_asistencia SET minutos_minimos_jornada = 241').run()).toThrow(/CHECK constraint failed/);
+    expect(() => db.prepare('UPDATE reglas_asistencia SET prima_vacacional_porcentaje = 24').run()).toThrow(/CHECK constraint failed/); // LFT art. 80
+    expect(() => db.prepare('UPDATE reglas_asistencia SET dias_aguinaldo = 14').run()).toThrow(/CHECK constraint failed/); // LFT art. 87
   });
 
   it('allows one overtime authorisation and one other incidencia per employee and day', () => {

@@ -315,6 +315,13 @@ export function createEmployeeService(
         if (fechaBaja > hoy) throw validationFailed(`La fecha de baja no puede ser posterior a hoy (${dayMonthYear(hoy)}).`, 'fechaBaja');
         if (fechaBaja < current.fechaIngreso)
           throw validationFailed(`La fecha de baja no puede ser anterior a la fecha de ingreso (${dayMonthYear(current.fechaIngreso)}).`, 'fechaBaja');
+        // Days after the baja are not paid: a date before a day the employee came to work would drop that day's pay.
+        const ultimaEntrada = prestaciones.ultimaEntrada(id);
+        if (ultimaEntrada && fechaBaja < ultimaEntrada)
+          throw validationFailed(
+            `${current.nombre} checó su entrada el ${dayMonthYear(ultimaEntrada)}: la fecha de baja no puede ser anterior a ese día, o no se le pagaría.`,
+            'fechaBaja',
+          );
         const now = isoNow(clock);
         repo.setActivo(id, false, now, fechaBaja);
         prestaciones.insertBaja({ empleadoId: id, fechaBaja, motivoBaja: input.motivoBaja, nota: input.nota ?? null, registradaPor }, now);

@@ -33,6 +33,10 @@ export function prestacionesRepository(db: Db) {
   const listStmt = db.prepare<[number], BajaRow>(`${SELECT_BAJA} WHERE empleado_id = ? ORDER BY id`);
   const latestStmt = db.prepare<[number], BajaRow>(`${SELECT_BAJA} WHERE empleado_id = ? ORDER BY id DESC LIMIT 1`);
   const vacacionesStmt = db.prepare<[number], { fecha: string }>(`SELECT fecha FROM incidencias WHERE empleado_id = ? AND tipo = 'vacaciones' ORDER BY fecha`);
+  const lastEntradaStmt = db.prepare<[number], { fecha: string | null }>(
+    `SELECT MAX(c.fecha_local) AS fecha FROM checadas c
+      WHERE c.empleado_id = ? AND c.tipo = 'entrada' AND NOT EXISTS (SELECT 1 FROM anulaciones a WHERE a.checada_id = c.id)`,
+  );
   const allVacacionesStmt = db.prepare<[], { empleadoId: number; fecha: string }>(
     `SELECT empleado_id AS empleadoId, fecha FROM incidencias WHERE tipo = 'vacaciones' ORDER BY empleado_id, fecha`,
   );
@@ -47,6 +51,8 @@ export function prestacionesRepository(db: Db) {
     latestBaja: (empleadoId: number): BajaRow | undefined => latestStmt.get(empleadoId),
     /** The dates of the employee's 'vacaciones' incidencias, oldest first. */
     vacacionesTomadas: (empleadoId: number): string[] => vacacionesStmt.all(empleadoId).map((r) => r.fecha),
+    /** The local date of the employee's last entrada not voided, or null (a baja may not be dated before it). */
+    ultimaEntrada: (empleadoId: number): string | null => lastEntradaStmt.get(empleadoId)?.fecha ?? null,
     /** Every employee's vacation dates in one query (the employees list). */
     todasLasVacaciones: (): Map<number, string[]> => {
       const byEmployee = new Map<number, string[]>();

@@ -138,12 +138,18 @@ describe('POST /api/employees/{id}/baja', () => {
     clock.set('2026-11-26T18:00:00.000Z');
   });
 
-  it('leaves the days after the fechaBaja out of the pre-nómina of the period under way', async () => {
+  it('leaves the days after the fechaBaja out of the pre-nómina of the period under way, never a day worked', async () => {
     for (const fecha of ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19']) await workDay(server, beto, fecha, '09:00', '18:00');
-    expect((await server.request('POST', `/api/employees/${beto}/baja`, { fechaBaja: '2026-11-18', motivoBaja: 'renuncia' })).status).toBe(201);
+    // Dated before a day he came to work, the baja would leave that day unpaid: refused, nothing stored.
+    const early = await server.request('POST', `/api/employees/${beto}/baja`, { fechaBaja: '2026-11-18', motivoBaja: 'renuncia' });
+    expect(early.status).toBe(422);
+    expect(early.body).toMatchObject({ field: 'fechaBaja', error: expect.stringMatching(/checó su entrada el 19\/11\/2026: la fecha de baja no puede ser anterior a ese día, o no se le pagaría\.$/) });
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM empleado_bajas WHERE empleado_id = ?').get(beto)).toEqual({ n: 0 });
+
+    expect((await server.request('POST', `/api/employees/${beto}/baja`, { fechaBaja: '2026-11-19', motivoBaja: 'renuncia' })).status).toBe(201);
     const row = await figuresOf(server, beto, '2026-11-16', '2026-11-22');
-    expect(row.dias.map((d: { fecha: string }) => d.fecha)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18']);
-    expect(row.diasTrabajados).toBe(3);
-    expect(row.sueldo).toBe(1200);
+    expect(row.dias.map((d: { fecha: string }) => d.fecha)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19']);
+    expect(row.diasTrabajados).toBe(4);
+    expect(row.sueldo).toBe(1600); // 4 × 400.00
   });
 });

@@ -130,7 +130,10 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
   const incidenciaById = new Map(incidencias.map((i) => [i.id, i]));
   const punchById = new Map(punches.map((p) => [p.id, p]));
   const dayRow = useRef<HTMLTableRowElement>(null);
-  useEffect(() => dayRow.current?.scrollIntoView?.({ block: 'center' }), [fecha]);
+  // A block body: Chromium's scrollIntoView may return a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    dayRow.current?.scrollIntoView?.({ block: 'center' });
+  }, [fecha]);
 
   return (
     <Modal title={`Días de ${row.nombre}`} onClose={onClose}>
