@@ -14,6 +14,7 @@ import { migrate } from '../src/db/migrate.js';
 import { createRepositories } from '../src/db/repositories/index.js';
 import { datesBetween, instantOf, weekStart } from '@reloj/contract/dates';
 import { systemClock } from '../src/lib/clock.js';
+import { createPrestacionesService } from '../src/services/prestaciones.js';
 import { createPrenominaService } from '../src/services/prenomina.js';
 import { createExportacionService } from '../src/services/exportacion.js';
 import { prng } from './load-seed.js';
@@ -110,6 +111,16 @@ for (const perfil of ['contpaqi', 'noi'] as const) {
 }
 const one = await time(() => prenomina.computeEmployee(RANGE, Math.ceil(EMPLOYEES / 2)));
 console.log(`  one employee (kiosk status)  ${figure(one)}`);
+// Issue 31: the aguinaldo counts each employee's faltas of the whole year with the engine, month by month.
+const prestaciones = createPrestacionesService({
+  ...repositories,
+  clock: systemClock,
+  timeZone: TZ,
+  compute: prenomina.compute,
+  computeEmployee: prenomina.computeEmployee,
+});
+const aguinaldo = await time(() => prestaciones.aguinaldo({ anio: 2026, fecha: '2026-12-31' }, null));
+console.log(`  aguinaldo (a whole year)     ${figure(aguinaldo)}`);
 console.log(`  RSS                          ${(process.memoryUsage().rss / 1048576).toFixed(0).padStart(8)} MB`);
 closeDatabase(db);
 rmSync(dir, { recursive: true, force: true });

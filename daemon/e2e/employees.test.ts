@@ -117,7 +117,16 @@ describe("'Nuevo Empleado' and 'Empleados' in a real browser with a webcam", () 
     const row = page.getByRole('row', { name: /BARACK OBAMA/ });
     await row.waitFor();
     const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
-    expect(cells.slice(0, 8)).toEqual(['BARACK OBAMA', 'CENTRO', 'CAJERO', '$315.04', '$250.00', '09:00–18:00\nDescanso: dom\nComida: 60 min', '1', 'Activo\n0 días de vacaciones']);
+    expect(cells.slice(0, 8)).toEqual([
+      'BARACK OBAMA',
+      'CENTRO',
+      'CAJERO',
+      '$315.04',
+      '$250.00',
+      '09:00–18:00\nDescanso: dom\nComida: 60 min',
+      '1',
+      'Activo\n0 días de vacaciones',
+    ]);
     expect(await employees(page)).toMatchObject([{ nombre: 'BARACK OBAMA', rostros: 1, salarioDiario: 315.04, bono: 250 }]);
     await context.close();
   });

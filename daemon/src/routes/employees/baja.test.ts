@@ -143,7 +143,10 @@ describe('POST /api/employees/{id}/baja', () => {
     // Dated before a day he came to work, the baja would leave that day unpaid: refused, nothing stored.
     const early = await server.request('POST', `/api/employees/${beto}/baja`, { fechaBaja: '2026-11-18', motivoBaja: 'renuncia' });
     expect(early.status).toBe(422);
-    expect(early.body).toMatchObject({ field: 'fechaBaja', error: expect.stringMatching(/checó su entrada el 19\/11\/2026: la fecha de baja no puede ser anterior a ese día, o no se le pagaría\.$/) });
+    expect(early.body).toMatchObject({
+      field: 'fechaBaja',
+      error: expect.stringMatching(/checó su entrada el 19\/11\/2026: la fecha de baja no puede ser anterior a ese día, o no se le pagaría\.$/),
+    });
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM empleado_bajas WHERE empleado_id = ?').get(beto)).toEqual({ n: 0 });
 
     expect((await server.request('POST', `/api/employees/${beto}/baja`, { fechaBaja: '2026-11-19', motivoBaja: 'renuncia' })).status).toBe(201);
