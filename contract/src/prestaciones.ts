@@ -130,6 +130,8 @@ export const aguinaldoSchema = z.object({
   fecha: z.string(),
   diasAguinaldo: z.number(),
   descuentaFaltas: z.boolean(),
+  /** The first day whose faltas count: 1 January, or the first day the box recorded attendance; null before any record. */
+  faltasDesde: z.string().nullable().default(null),
   /** LFT art. 87: before 20 December. */
   fechaLimitePago: z.string(),
   empleados: z.array(aguinaldoEmpleadoSchema),

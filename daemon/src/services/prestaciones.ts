@@ -126,11 +126,23 @@ export function createPrestacionesService(
   const { employees, reglas, prestaciones, periodos, minimumWages } = deps;
   const today = () => localDate(deps.clock.now(), deps.timeZone);
 
-  /** Days taken off per employee from 1 January of `anio` to `hasta` (every employee the pre-nómina counts). */
+  /**
+   * Where the aguinaldo starts counting faltas in `anio`: 1 January, or the first day this box recorded attendance if
+   * later (a box installed in October knows nothing of September: those days are not faltas). Null: no record yet.
+   */
+  const faltasDesde = (anio: number): string | null => {
+    const inicio = prestaciones.inicioDelRegistro();
+    if (inicio === null) return null;
+    return inicio > `${anio}-01-01` ? inicio : `${anio}-01-01`;
+  };
+
+  /** Days taken off per employee from `faltasDesde(anio)` to `hasta` (every employee the pre-nómina counts). */
   const descontadosDelAnio = (anio: number, hasta: string): Map<number, number> => {
     const totals = new Map<number, number>();
     const fin = `${anio}-12-31` < hasta ? `${anio}-12-31` : hasta;
-    for (const rango of months(`${anio}-01-01`, fin)) {
+    const desde = faltasDesde(anio);
+    if (desde === null) return totals;
+    for (const rango of months(desde, fin)) {
       for (const { empleado } of deps.compute(rango)) {
         const n = empleado.dias.filter(descontado).length;
         if (n > 0) totals.set(empleado.empleadoId, (totals.get(empleado.empleadoId) ?? 0) + n);
@@ -142,7 +154,9 @@ export function createPrestacionesService(
   /** The same for one employee (the finiquito), through the engine's own days. */
   const descontadosDe = (empleadoId: number, anio: number, hasta: string): number => {
     let total = 0;
-    for (const rango of months(`${anio}-01-01`, hasta)) {
+    const desde = faltasDesde(anio);
+    if (desde === null) return 0;
+    for (const rango of months(desde, hasta)) {
       const figures = deps.computeEmployee(rango, empleadoId);
       if (figures) total += figures.result.dias.filter(descontado).length;
     }
@@ -175,6 +189,7 @@ export function createPrestacionesService(
       fecha,
       diasAguinaldo: rules.diasAguinaldo,
       descuentaFaltas: rules.aguinaldoDescuentaFaltas,
+      faltasDesde: rules.aguinaldoDescuentaFaltas ? faltasDesde(anio) : null,
       fechaLimitePago: `${anio}-12-20`,
       empleados: filas,
       total: centavosToPesos(totalCentavos),

@@ -114,7 +114,7 @@ export function AguinaldoPage() {
             {failure}
           </p>
         )}
-        {data && <p className="ag-reglas">{t.reglas(data.diasAguinaldo, data.descuentaFaltas)}</p>}
+        {data && <p className="ag-reglas">{t.reglas(data.diasAguinaldo, data.descuentaFaltas, data.faltasDesde, data.anio)}</p>}
         <ListTable
           caption={t.listTitle(anio)}
           columns={columns}
