@@ -1,6 +1,6 @@
 import type { LiveDatabase } from '../db/connection.js';
 import type { DiskState, DiskStatus } from '../system/diskSpace.js';
-import { version } from '../version.js';
+import { arranque, version } from '../version.js';
 
 export type FaceStatus = { status: 'ok' } | { status: 'error'; reason: string };
 
@@ -26,6 +26,7 @@ export function createHealthService(deps: {
       return {
         ok: db === 'ok',
         version,
+        arranque,
         machineId: deps.machineId,
         db,
         faceEngine: face.status,

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { createRouter } from '../router.js';
 import { isVisibleText, singleLine } from '@reloj/contract/text';
 import { createReadStream } from 'node:fs';
+import { arranque } from '../../version.js';
 import { parseBody, parseOrThrow } from '../../middlewares/validate.js';
 import { restoreUploadBody } from '../../middlewares/body.js';
 import { restoreNotStaged } from '../../errors.js';
@@ -72,7 +73,7 @@ export function respaldosRouter(backups: RespaldosService, restauracion: Restaur
     // In the current database's log too: it is kept aside in anterior-<fecha>/.
     ctx.state.audit?.('respaldos.restaurar.confirmar', null, pedido);
     ctx.status = 202;
-    ctx.body = { reiniciando: true };
+    ctx.body = { reiniciando: true, arranque };
     // Restart once the answer has gone out; the graceful stop lets requests in flight (a punch) finish.
     ctx.res.once('finish', () => restauracion.restartSoon());
   });

@@ -104,7 +104,8 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
     expect(restart).not.toHaveBeenCalled();
     const ok = await confirm({ confirmacion: '0a1b2c3d' });
     expect(ok.status).toBe(202);
-    expect(ok.body).toEqual({ reiniciando: true });
+    expect(ok.body).toEqual({ reiniciando: true, arranque: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect((await server.anonymous('GET', '/api/health')).body.arranque).toBe(ok.body.arranque);
     await vi.waitFor(() => expect(restart).toHaveBeenCalledTimes(1));
     expect(JSON.parse(readFileSync(marker(), 'utf8'))).toMatchObject({ archivo: `${checked.body.id}.sqlite`, usuario: 'admin' });
     expect(lastAudit()).toMatchObject({ usuario: 'admin', accion: 'respaldos.restaurar.confirmar' });

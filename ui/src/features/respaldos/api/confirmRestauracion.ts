@@ -4,9 +4,10 @@ import { api } from '../../../lib/api';
 
 type Confirmation = RestauracionConfirmar & { id: string };
 
-/** POST /api/respaldos/restauracion/{id}/confirmar → 202 {reiniciando: true}: the box restarts and installs the backup. */
-export const useConfirmRestauracion = (callbacks: MutationCallbacks<{ reiniciando: true }, Confirmation>) =>
+/** POST /api/respaldos/restauracion/{id}/confirmar → 202 {reiniciando: true, arranque}: the box restarts and installs the backup. */
+export const useConfirmRestauracion = (callbacks: MutationCallbacks<{ reiniciando: true; arranque: string }, Confirmation>) =>
   useInvalidatingMutation([], {
-    mutationFn: ({ id, ...body }: Confirmation) => api.post<{ reiniciando: true }>(`/api/respaldos/restauracion/${encodeURIComponent(id)}/confirmar`, body),
+    mutationFn: ({ id, ...body }: Confirmation) =>
+      api.post<{ reiniciando: true; arranque: string }>(`/api/respaldos/restauracion/${encodeURIComponent(id)}/confirmar`, body),
     ...callbacks,
   });

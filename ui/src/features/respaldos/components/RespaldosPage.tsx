@@ -28,7 +28,7 @@ export function RespaldosPage() {
   // 'Restaurar' (issue 30 item 12): checking one backup, then its dialog, then the restart.
   const [checking, setChecking] = useState<string | null>(null);
   const [prepared, setPrepared] = useState<RestauracionPreparada | null>(null);
-  const [restarting, setRestarting] = useState(false);
+  const [restarting, setRestarting] = useState<{ arranqueAnterior: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const prepare = usePrepareRestauracion({
     onSuccess: (answer) => {
@@ -110,8 +110,10 @@ export function RespaldosPage() {
           <p role="status">{restoreMessages.checkingText(checking)}</p>
         </Modal>
       )}
-      {prepared && !restarting && <RestoreDialog prepared={prepared} onClose={() => setPrepared(null)} onRestarting={() => setRestarting(true)} />}
-      {restarting && <RestartingDialog />}
+      {prepared && !restarting && (
+        <RestoreDialog prepared={prepared} onClose={() => setPrepared(null)} onRestarting={(arranqueAnterior) => setRestarting({ arranqueAnterior })} />
+      )}
+      {restarting && <RestartingDialog arranqueAnterior={restarting.arranqueAnterior} />}
     </div>
   );
 }

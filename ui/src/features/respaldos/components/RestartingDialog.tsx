@@ -5,8 +5,8 @@ import { restoreMessages as text } from '../messages';
 const stay = () => undefined;
 
 /** After 'Restaurar y reiniciar': waits for the box to answer again, then sends the person to sign in. */
-export function RestartingDialog() {
-  const back = useBackAfterRestart(true);
+export function RestartingDialog({ arranqueAnterior }: { arranqueAnterior: string }) {
+  const back = useBackAfterRestart(arranqueAnterior);
   return (
     <Modal title={back ? text.backTitle : text.restartingTitle} onClose={stay}>
       <div role="status" aria-live="polite" className="restore-restart">

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { useConfirmRestauracion } from '../api/confirmRestauracion';
 import { restoreMessages as text } from '../messages';
 
-type Props = { prepared: RestauracionPreparada; onClose: () => void; onRestarting: () => void };
+type Props = { prepared: RestauracionPreparada; onClose: () => void; onRestarting: (arranqueAnterior: string) => void };
 
 /**
  * What the check of a backup answered, the warning, and the confirmation: the box's name typed, another box's backup
@@ -20,7 +20,7 @@ export function RestoreDialog({ prepared, onClose, onRestarting }: Props) {
   const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null);
   const warningId = useId();
   const confirm = useConfirmRestauracion({
-    onSuccess: onRestarting,
+    onSuccess: (answer) => onRestarting(answer.arranque),
     onError: (error) =>
       setProblem({ field: error instanceof ApiError ? error.field : undefined, message: errorMessage(error, 'No se pudo confirmar la restauración.') }),
   });

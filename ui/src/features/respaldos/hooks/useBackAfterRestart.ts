@@ -5,25 +5,25 @@ import { getHealth } from '../api/health';
 export const HEALTH_POLL_MS = 1500;
 
 /**
- * After a confirmed restore: polls GET /api/health until the box has stopped answering (it restarts) and then answers
- * again; true from then on. `active` false: nothing is polled.
+ * After a confirmed restore: polls GET /api/health until a process other than `arranqueAnterior` (the one that
+ * accepted the restore) answers; true from then on. A restart quicker than one poll is seen too, since the boot id
+ * changed. null: nothing is polled.
  */
-export function useBackAfterRestart(active: boolean): boolean {
+export function useBackAfterRestart(arranqueAnterior: string | null): boolean {
   const [back, setBack] = useState(false);
   useEffect(() => {
-    if (!active) return;
-    let seenDown = false;
+    if (arranqueAnterior === null) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        await getHealth();
-        if (seenDown && !stopped) {
+        const health = await getHealth();
+        if (health.arranque !== undefined && health.arranque !== arranqueAnterior && !stopped) {
           setBack(true);
           return;
         }
       } catch {
-        seenDown = true;
+        // Restarting: not answering yet.
       }
       if (!stopped) timer = setTimeout(() => void poll(), HEALTH_POLL_MS);
     };
@@ -32,6 +32,6 @@ export function useBackAfterRestart(active: boolean): boolean {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [active]);
+  }, [arranqueAnterior]);
   return back;
 }
