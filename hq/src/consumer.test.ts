@@ -354,6 +354,44 @@ describe('consumer: headquarters stream into PostgreSQL', () => {
     handled = consumer.stats().applied + consumer.stats().duplicates + consumer.stats().rejected;
   });
 
+  it('acknowledges nothing of a batch whose commit fails, and applies it once when it comes back', async () => {
+    // PostgreSQL refuses the COMMIT itself (a deferred trigger), after every statement of the batch went through.
+    await pool.query(`CREATE FUNCTION refuse_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'the test refuses this commit'; END $$`);
+    await pool.query(`CREATE CONSTRAINT TRIGGER refuse_commit AFTER INSERT ON eventos DEFERRABLE INITIALLY DEFERRED
+      FOR EACH ROW WHEN (NEW.caja = 'poniente') EXECUTE FUNCTION refuse_commit()`);
+    const jsm = await jetstreamManager(hub.nc, { domain: HQ_DOMAIN });
+    const poniente = eventFactory('poniente');
+    const batch = [
+      poniente('empleado.creado', empleado(1)),
+      ...Array.from({ length: 9 }, (_, i) => poniente('checada.registrada', checada(i + 1, 1, '2026-03-06T15:00:00.000Z', '2026-03-06'))),
+    ];
+    const before = consumer.stats();
+    const seqs: number[] = [];
+    for (const m of batch) seqs.push(await hub.publish(m.subject, m.body, m.msgID));
+
+    await until('two failed commits', () => consumer.stats().retried - before.retried >= 2 * batch.length);
+    const failing = await jsm.consumers.info(HQ_STREAM, HQ_CONSUMER);
+    expect(failing.ack_floor.stream_seq).toBeLessThan(seqs[0]!);
+    expect(failing.num_ack_pending + failing.num_pending).toBe(batch.length);
+    expect(await count('eventos WHERE caja = $1', ['poniente'])).toBe(0);
+    expect(await count('checadas WHERE caja = $1', ['poniente'])).toBe(0);
+
+    await pool.query('DROP TRIGGER refuse_commit ON eventos');
+    await pool.query('DROP FUNCTION refuse_commit');
+    await until('the batch applied', () => consumer.stats().applied - before.applied >= batch.length);
+    expect(await count('eventos WHERE caja = $1', ['poniente'])).toBe(10);
+    expect(await count('checadas WHERE caja = $1', ['poniente'])).toBe(9);
+    expect((await pool.query('SELECT eventos_aplicados FROM cajas WHERE caja = $1', ['poniente'])).rows).toEqual([{ eventos_aplicados: '10' }]);
+    expect(consumer.stats().duplicates).toBe(before.duplicates);
+    expect(consumer.stats().rejected).toBe(before.rejected);
+    await until('every message acknowledged', async () => {
+      const info = await jsm.consumers.info(HQ_STREAM, HQ_CONSUMER);
+      return info.ack_floor.stream_seq >= seqs.at(-1)! && info.num_ack_pending === 0;
+    });
+    handled = consumer.stats().applied + consumer.stats().duplicates + consumer.stats().rejected;
+  });
+
   it('finds every event already written when the stream is delivered again from the start', async () => {
     await consumer.stop();
     const jsm = await jetstreamManager(hub.nc, { domain: HQ_DOMAIN });

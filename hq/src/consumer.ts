@@ -3,8 +3,7 @@ import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { HQ_DOMAIN, HQ_STREAM } from '@reloj/contract/eventos';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { isDataError } from './db/pool.js';
-import { applyEvent, deadLetter } from './ingest/apply.js';
+import { applyBatch, type Entrante } from './ingest/batch.js';
 import { parseMessage } from './ingest/parse.js';
 
 export const HQ_CONSUMER = 'hq-postgres';
@@ -16,7 +15,7 @@ export type ConsumerOptions = {
   stream?: string;
   domain?: string;
   durable?: string;
-  /** Messages pulled per request (and the client's buffer). */
+  /** The most messages written in one transaction (also pulled per request, and the client's buffer). */
   batch?: number;
   /** Unacknowledged messages the server lets out at once. */
   maxAckPending?: number;
@@ -25,10 +24,19 @@ export type ConsumerOptions = {
   nakDelayMs?: number;
 };
 
-export type ConsumerStats = { applied: number; duplicates: number; rejected: number; retried: number; lastError: string | null };
+export type ConsumerStats = {
+  applied: number;
+  duplicates: number;
+  rejected: number;
+  /** Messages nak'd because PostgreSQL failed. */
+  retried: number;
+  /** Transactions committed. */
+  batches: number;
+  lastError: string | null;
+};
 
 export type ConsumerHandle = {
-  /** Stops pulling and waits for the message being written; unacknowledged ones come back to the next consumer. */
+  /** Stops pulling and waits for the batch being written; unacknowledged ones come back to the next consumer. */
   stop: () => Promise<void>;
   stats: () => ConsumerStats;
 };
@@ -50,10 +58,11 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The durable pull consumer that writes the headquarters stream into PostgreSQL, one message at a time in stream
- * order: a valid event is written in one transaction and then acknowledged (a redelivery finds its event_id and
- * writes nothing); a message that can never be applied goes to eventos_rechazados and is terminated; when
- * PostgreSQL fails the message is nak'd to come back later, never dead-lettered, and the consumer slows down.
+ * The durable pull consumer that writes the headquarters stream into PostgreSQL in batches, in stream order: the
+ * messages already received (up to `batch`) are written in one transaction (ingest/batch.ts) and acknowledged only
+ * after it commits (a redelivery finds its event_id and writes nothing); a message that can never be applied goes to
+ * eventos_rechazados in that transaction and is terminated; when PostgreSQL fails the whole batch is nak'd to come
+ * back later, never dead-lettered, and the consumer slows down. A crash before the commit acknowledges nothing.
  */
 export async function startConsumer(opts: ConsumerOptions): Promise<ConsumerHandle> {
   const { nc, pool, logger } = opts;
@@ -61,56 +70,63 @@ export async function startConsumer(opts: ConsumerOptions): Promise<ConsumerHand
   const durable = opts.durable ?? HQ_CONSUMER;
   const domain = opts.domain ?? HQ_DOMAIN;
   const nakDelayMs = opts.nakDelayMs ?? 2_000;
+  const batchSize = opts.batch ?? 300;
   const jsm = await jetstreamManager(nc, { domain });
   await ensureConsumer(jsm, { ...opts, stream, durable });
   const consumer = await jetstream(nc, { domain }).consumers.get(stream, durable);
-  const stats: ConsumerStats = { applied: 0, duplicates: 0, rejected: 0, retried: 0, lastError: null };
+  const stats: ConsumerStats = { applied: 0, duplicates: 0, rejected: 0, retried: 0, batches: 0, lastError: null };
   let stopping = false;
   let backoffMs = 0;
 
-  const reject = async (m: JsMsg, caja: string | null, motivo: string, cuerpo: string) => {
-    await deadLetter(pool, { caja, subject: m.subject, eventId: m.headers?.get('Nats-Msg-Id') || null, motivo, cuerpo });
-    m.term();
-    stats.rejected++;
-    logger.warn({ subject: m.subject, motivo }, 'evento rechazado');
-  };
-
-  const handle = async (m: JsMsg) => {
-    const body = m.string();
-    const parsed = parseMessage(m.subject, body);
+  const handle = async (taken: Array<{ m: JsMsg; entrante: Entrante }>) => {
+    const batch = taken.map((t) => t.m);
+    const entrantes = taken.map((t) => t.entrante);
     try {
-      if (!parsed.ok) await reject(m, parsed.caja, parsed.motivo, body);
-      else {
-        const inserted = await applyEvent(pool, parsed.evento, m.seq);
+      const results = await applyBatch(pool, entrantes);
+      stats.batches++;
+      results.forEach((r, i) => {
+        const m = batch[i]!;
+        if (r.kind === 'rejected') {
+          m.term();
+          stats.rejected++;
+          logger.warn({ subject: m.subject, motivo: r.motivo }, 'evento rechazado');
+          return;
+        }
         m.ack();
-        if (inserted) stats.applied++;
+        if (r.kind === 'applied') stats.applied++;
         else stats.duplicates++;
-      }
+      });
       backoffMs = 0;
     } catch (error) {
-      if (parsed.ok && isDataError(error)) {
-        // PostgreSQL refused the data itself (a value out of range, a NUL in text): it would fail every time.
-        try {
-          await reject(m, parsed.evento.caja, `PostgreSQL rechazó los datos: ${errorText(error)}`, body);
-          return;
-        } catch {
-          // fall through: the database is not answering after all.
-        }
-      }
-      m.nak(nakDelayMs);
-      stats.retried++;
+      for (const m of batch) m.nak(nakDelayMs);
+      stats.retried += batch.length;
       stats.lastError = errorText(error);
       backoffMs = Math.min(Math.max(backoffMs * 2, 250), 5_000);
-      logger.error({ err: error, subject: m.subject, reintentoEnMs: nakDelayMs }, 'no se pudo escribir el evento en PostgreSQL');
+      logger.error({ err: error, mensajes: batch.length, reintentoEnMs: nakDelayMs }, 'no se pudo escribir el lote de eventos en PostgreSQL');
       await sleep(backoffMs);
     }
   };
 
-  const messages: ConsumerMessages = await consumer.consume({ max_messages: opts.batch ?? 100 });
+  // Messages wait here until written; the server lets out at most maxAckPending unacknowledged ones, which bounds it.
+  // (The iterator's getPending() cannot say "nothing more has arrived": it counts status entries as messages.)
+  const queue: Array<{ m: JsMsg; entrante: Entrante }> = [];
+  let wake: (() => void) | null = null;
+  const messages: ConsumerMessages = await consumer.consume({
+    max_messages: batchSize,
+    callback: (m) => {
+      // Read on arrival, while the previous batch is in PostgreSQL's hands: the two cores work at once.
+      const body = m.string();
+      const entrante = { subject: m.subject, body, seq: m.seq, msgId: m.headers?.get('Nats-Msg-Id') || null, parsed: parseMessage(m.subject, body) };
+      queue.push({ m, entrante });
+      wake?.();
+    },
+  });
   const loop = (async () => {
-    for await (const m of messages) {
-      if (stopping) break;
-      await handle(m);
+    while (!stopping) {
+      // Take what has already arrived, up to a batch; never wait for more.
+      if (queue.length > 0) await handle(queue.splice(0, batchSize));
+      else await new Promise<void>((resolve) => (wake = resolve));
+      wake = null;
     }
   })().catch((error: unknown) => logger.error({ err: error }, 'el consumidor del corporativo se detuvo'));
 
@@ -129,6 +145,7 @@ export async function startConsumer(opts: ConsumerOptions): Promise<ConsumerHand
     stop: async () => {
       stopping = true;
       messages.stop();
+      wake?.();
       await loop;
     },
     stats: () => ({ ...stats }),

@@ -5,7 +5,7 @@ import type { Evento } from './parse.js';
 import { checkEslabon } from './registro.js';
 import { upsertProjection, type EventMeta } from './upsert.js';
 
-type Datos<T extends keyof typeof EVENTO_DATOS> = z.infer<(typeof EVENTO_DATOS)[T]>;
+export type Datos<T extends keyof typeof EVENTO_DATOS> = z.infer<(typeof EVENTO_DATOS)[T]>;
 
 const CATALOGUE_TABLES = { sucursales: 'sucursales', puestos: 'puestos', bonos: 'bonos' } as const;
 
@@ -15,7 +15,7 @@ export function periodTotals(prenomina: Datos<'periodo.cerrado'>['prenomina']): 
   return { totalCentavos: total, empleados: prenomina.empleados.length };
 }
 
-const empleadoRow = (caja: string, e: Datos<'empleado.creado'>) => ({
+export const empleadoRow = (caja: string, e: Datos<'empleado.creado'>) => ({
   caja,
   id: e.id,
   nombre: e.nombre,
@@ -34,7 +34,7 @@ const empleadoRow = (caja: string, e: Datos<'empleado.creado'>) => ({
   fecha_baja: e.fechaBaja,
 });
 
-const checadaRow = (caja: string, c: Datos<'checada.registrada'>) => ({
+export const checadaRow = (caja: string, c: Datos<'checada.registrada'>) => ({
   caja,
   id: c.id,
   empleado_id: c.empleadoId,
@@ -51,7 +51,7 @@ const checadaRow = (caja: string, c: Datos<'checada.registrada'>) => ({
   registrado_por: c.registradoPor,
 });
 
-const incidenciaRow = (caja: string, i: Datos<'incidencia.agregada'>, eliminadaEn: string | null) => ({
+export const incidenciaRow = (caja: string, i: Datos<'incidencia.agregada'>, eliminadaEn: string | null) => ({
   caja,
   id: i.id,
   empleado_id: i.empleadoId,
@@ -61,6 +61,15 @@ const incidenciaRow = (caja: string, i: Datos<'incidencia.agregada'>, eliminadaE
   nota: i.nota,
   creado_por: i.creadoPor,
   eliminada_en: eliminadaEn,
+});
+
+export const anulacionRow = (caja: string, a: Datos<'checada.anulada'>) => ({
+  caja,
+  id: a.id,
+  checada_id: a.checadaId,
+  motivo: a.motivo,
+  anulada_por: a.anuladaPor,
+  anulada_en: a.anuladaEn,
 });
 
 function catalogueRow(caja: string, c: Datos<'catalogo.guardado'>): Record<string, unknown> {
@@ -93,12 +102,7 @@ export async function project(client: ClientBase, evento: Evento): Promise<void>
     }
     case 'checada.anulada': {
       const a = evento.datos as Datos<'checada.anulada'>;
-      await upsertProjection(
-        client,
-        'anulaciones',
-        { caja, id: a.id, checada_id: a.checadaId, motivo: a.motivo, anulada_por: a.anuladaPor, anulada_en: a.anuladaEn },
-        meta,
-      );
+      await upsertProjection(client, 'anulaciones', anulacionRow(caja, a), meta);
       // The punch may not be here yet: checada.registrada copies the void when it arrives.
       await client.query('UPDATE checadas SET anulada_en = $3, anulada_por = $4, motivo_anulacion = $5 WHERE caja = $1 AND id = $2', [
         caja,

@@ -51,7 +51,7 @@ async function nothingInFlight(client: ClientBase, caja: string, from: number, t
  * the hash of the one before. A link that arrives early (a redelivery after a failed write, or another service's
  * message) waits; the missing one becomes a break only once every event the box wrote in between is here. The first
  * break is kept with its secuencia and reason; later links are still stored, counted and chained on. Redeliveries of
- * an event never get here: applyEvent projects each eventoId once.
+ * an event never get here: applyEvent and applyBatch project each eventoId once.
  */
 export async function checkEslabon(client: ClientBase, caja: string, evento: { eventoId: string; secuencia: number }, l: Eslabon): Promise<void> {
   await client.query('INSERT INTO registro_cajas (caja) VALUES ($1) ON CONFLICT (caja) DO NOTHING', [caja]);
