@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
 import { CAJA_ID_PATTERN } from '@reloj/contract/eventos';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { appendCaja, cajasOf } from '../hub/cajasFile.js';
-import { ensureHqStream } from '../hub/hqStream.js';
-import { reloadHub } from '../hub/reload.js';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { appendCaja, cajasOf, removeCaja } from '../hub/cajasFile.js';
+import { ensureHqStream, hqStreamConfig } from '../hub/hqStream.js';
+import { hubPid, reloadHub } from '../hub/reload.js';
+import { connectHub, HubConnectionError } from './hubConnection.js';
 
 export type NuevaCajaOptions = {
   caja: string;
@@ -43,6 +45,8 @@ async function afterReload(nc: NatsConnection, update: (jsm: JetStreamManager) =
 /**
  * Issues a new box's credentials at headquarters: a random password, the box's user with its permissions in the
  * hub's users file, a reload of the hub, and the box's stream as a source of RELOJ_CORPORATIVO.
+ * All or nothing: the hub (and its pid, if given) is checked before anything is written, and if a later step fails
+ * the box's user is taken out again and the hub reloaded, so that a retry with the same id works.
  * Returns the lines to put in the box's environment file.
  */
 export async function issueCaja(o: NuevaCajaOptions): Promise<string[]> {
@@ -52,22 +56,51 @@ export async function issueCaja(o: NuevaCajaOptions): Promise<string[]> {
   const existing = cajasOf(o.cajasFile);
   if (existing.includes(o.caja)) throw new NuevaCajaError(`La caja "${o.caja}" ya existe; elija otro id.`);
 
-  const credenciales = { caja: o.caja, usuario: `caja-${o.caja}`, password: randomBytes(24).toString('base64url') };
-  appendCaja(o.cajasFile, credenciales);
-  if (o.pidFile) reloadHub(o.pidFile);
-
-  const nc = await connect({ servers: o.hubUrl, timeout: 5000 });
+  const pid = o.pidFile === undefined ? undefined : hubPid(o.pidFile);
+  const { nc, jsm } = await connectHub(o.hubUrl).catch((error: unknown) => {
+    throw error instanceof HubConnectionError ? new NuevaCajaError(error.message) : error;
+  });
   try {
-    await afterReload(nc, (jsm) => ensureHqStream(jsm, [...existing, o.caja]));
+    const streamExisted = (await hqStreamConfig(jsm)) !== undefined;
+    const fileExisted = existsSync(o.cajasFile);
+    const credenciales = { caja: o.caja, usuario: `caja-${o.caja}`, password: randomBytes(24).toString('base64url') };
+    appendCaja(o.cajasFile, credenciales);
+    try {
+      if (pid !== undefined) reloadHub(pid);
+      await afterReload(nc, (m) => ensureHqStream(m, [...existing, o.caja]));
+    } catch (error) {
+      await undo(o, { pid, nc, existing, fileExisted, streamExisted });
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new NuevaCajaError(
+        `No se pudo dar de alta la caja "${o.caja}": ${reason}. Se deshizo lo escrito (${o.cajasFile} quedó como estaba); corrija la causa y vuelva a intentarlo.`,
+      );
+    }
+    return [
+      `RELOJ_HQ_NATS_URL=${o.publicUrl}`,
+      `RELOJ_HQ_CAJA=${credenciales.caja}`,
+      `RELOJ_HQ_USUARIO=${credenciales.usuario}`,
+      `RELOJ_HQ_PASSWORD=${credenciales.password}`,
+      ...(o.boxCaPath ? [`RELOJ_HQ_CA=${o.boxCaPath}`] : []),
+    ];
   } finally {
     await nc.close();
   }
+}
 
-  return [
-    `RELOJ_HQ_NATS_URL=${o.publicUrl}`,
-    `RELOJ_HQ_CAJA=${credenciales.caja}`,
-    `RELOJ_HQ_USUARIO=${credenciales.usuario}`,
-    `RELOJ_HQ_PASSWORD=${credenciales.password}`,
-    ...(o.boxCaPath ? [`RELOJ_HQ_CA=${o.boxCaPath}`] : []),
-  ];
+type UndoState = { pid?: number; nc: NatsConnection; existing: string[]; fileExisted: boolean; streamExisted: boolean };
+
+/**
+ * Takes the box's user out of the users file (or removes the file it created), reloads the hub, and puts the
+ * stream's sources back to the boxes there were, in case the update went through before its answer was lost.
+ */
+async function undo(o: NuevaCajaOptions, s: UndoState): Promise<void> {
+  if (s.fileExisted) removeCaja(o.cajasFile, o.caja);
+  else rmSync(o.cajasFile, { force: true });
+  try {
+    if (s.pid !== undefined) reloadHub(s.pid);
+    if (s.streamExisted) await afterReload(s.nc, (m) => ensureHqStream(m, s.existing), 3000);
+  } catch {
+    // The hub itself is what failed: the users file is back as it was, and the next reload or the service's start
+    // (HQ_CAJAS_FILE) sets the stream's sources to exactly its boxes.
+  }
 }

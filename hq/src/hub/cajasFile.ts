@@ -33,8 +33,24 @@ export function appendCaja(file: string, credenciales: CajaCredenciales): void {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : HEADER + FOOTER;
   const end = current.lastIndexOf(FOOTER);
   if (end < 0) throw new Error(`El archivo de usuarios ${file} no tiene el formato esperado (falta el cierre "]").`);
-  const next = current.slice(0, end) + line(credenciales) + current.slice(end);
+  replaceFile(file, current.slice(0, end) + line(credenciales) + current.slice(end));
+}
+
+/** Takes one box's user out again (nueva-caja undoing a failed issue); the other lines stay as they were. */
+export function removeCaja(file: string, caja: string): void {
+  const current = readFileSync(file, 'utf8');
+  const mark = ` # caja: ${caja}\n`;
+  replaceFile(
+    file,
+    current
+      .split(/(?<=\n)/)
+      .filter((l) => !l.endsWith(mark))
+      .join(''),
+  );
+}
+
+function replaceFile(file: string, text: string): void {
   const tmp = `${file}.tmp`;
-  writeFileSync(tmp, next, { mode: 0o600 });
+  writeFileSync(tmp, text, { mode: 0o600 });
   renameSync(tmp, file);
 }

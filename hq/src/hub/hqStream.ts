@@ -19,15 +19,20 @@ export function cajaSource(caja: string): StreamSource {
 /** A resend with the same Nats-Msg-Id within this window is dropped (PostgreSQL's key covers the rest). */
 const DUPLICATE_WINDOW_MS = 2 * 3600_000;
 
+/** RELOJ_CORPORATIVO's configuration, or undefined if the stream does not exist yet. */
+export async function hqStreamConfig(jsm: JetStreamManager): Promise<StreamConfig | undefined> {
+  try {
+    return (await jsm.streams.info(HQ_STREAM)).config;
+  } catch (error) {
+    if (error instanceof JetStreamApiError && error.code === 10059) return undefined;
+    throw error;
+  }
+}
+
 /** Creates RELOJ_CORPORATIVO sourcing every box in `cajas`, or updates its sources to exactly these boxes. */
 export async function ensureHqStream(jsm: JetStreamManager, cajas: readonly string[]): Promise<void> {
   const sources = [...new Set(cajas)].sort().map(cajaSource);
-  let existing: StreamConfig | undefined;
-  try {
-    existing = (await jsm.streams.info(HQ_STREAM)).config;
-  } catch (error) {
-    if (!(error instanceof JetStreamApiError && error.code === 10059)) throw error;
-  }
+  const existing = await hqStreamConfig(jsm);
   if (!existing) {
     await jsm.streams.add({
       name: HQ_STREAM,
