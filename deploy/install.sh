@@ -2,14 +2,16 @@
 # Installs or upgrades Reloj Checador on the box. Run by `sudo make install` from the repository,
 # after `make` built the daemon and the UI and fetched the models (the Makefile target does both).
 #
-#   /opt/reloj-checador          the program: daemon/dist, ui/dist, models, production node_modules, deploy/
+#   /opt/reloj-checador          the program: versiones/<version>/ (daemon/dist, ui/dist, models, production
+#                                node_modules, deploy/) and actual -> versiones/<version>, the one that runs
 #   /var/lib/reloj-checador      the data (database, respaldos/, tls/): never touched here
 #   /etc/reloj-checador/env      local settings, kept across upgrades
 #   /etc/systemd/system          reloj-checador.service, reloj-kiosk.service (enabled and started)
 #   /etc/chromium*/policies      the webcam for http://localhost:3001 only
 #
-# Running it again upgrades in place: the new version is laid out beside the old one, then swapped in
-# and the services restarted; the data stay where they are.
+# Running it again installs the repository's version beside the running one, switches `actual` to it and restarts
+# the services; the version before stays (the last two are kept); the data stay where they are. Signed releases are
+# installed the same way by `npm run admin -- actualizar` (README.md, "Updates").
 #
 # RELOJ_KIOSK=0 installs without the cage kiosk unit (a box without a display, or the X11 variant
 # where a desktop session starts deploy/kiosk-chromium.sh itself: see README.md).
@@ -36,7 +38,7 @@ NODE="$(command -v node || true)"
 NODE="$(readlink -f "$NODE")"
 "$NODE" -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=19)?0:1)' ||
   die "Node.js $("$NODE" --version) es muy viejo: se necesita 20.19 o más nuevo"
-for f in contract/dist/money.js payroll/dist/index.js daemon/dist/main.js daemon/dist/cli/restore.js ui/dist/index.html node_modules/.package-lock.json \
+for f in contract/dist/money.js payroll/dist/index.js daemon/dist/main.js daemon/dist/cli/restore.js daemon/dist/cli/release.js ui/dist/index.html node_modules/.package-lock.json \
   models/manifest.json models/fr_detect.onnx models/fr_landmark.onnx models/fr_feature.onnx models/fr_liveness.onnx; do
   [[ -e "$SRC/$f" ]] || die "falta $f: ejecuta 'make install' (compila y descarga los modelos) en lugar de este script"
 done
@@ -45,8 +47,10 @@ done
 if system; then
   packages=()
   command -v openssl >/dev/null || packages+=(openssl) # the self-signed HTTPS certificate
+  command -v zstd >/dev/null || packages+=(zstd)       # signed releases are .tar.zst
   command -v systemd-notify >/dev/null || packages+=(systemd)
   [[ -x /usr/sbin/nats-server ]] || packages+=(nats-server) # the leaf node to headquarters, started only when configured
+  command -v unattended-upgrade >/dev/null || packages+=(unattended-upgrades) # security updates, see below
   if [[ "$KIOSK" == 1 ]]; then
     command -v cage >/dev/null || packages+=(cage)
     command -v chromium >/dev/null || command -v chromium-browser >/dev/null || packages+=(chromium)
@@ -78,49 +82,65 @@ if system; then
 fi
 
 # --- 3. The new version, laid out beside the running one ------------------------------------------
-stage="$APP.nuevo"
-say "Copiando el programa a $stage"
-rm -rf "$stage"
-mkdir -p "$stage/contract" "$stage/payroll" "$stage/daemon" "$stage/ui" "$stage/models"
-cp -a "$SRC/package.json" "$SRC/package-lock.json" "$SRC/README.md" "$stage/"
-[[ -f "$SRC/.npmrc" ]] && cp -a "$SRC/.npmrc" "$stage/"
-cp -a "$SRC/contract/package.json" "$SRC/contract/dist" "$stage/contract/"
-cp -a "$SRC/payroll/package.json" "$SRC/payroll/dist" "$stage/payroll/"
-cp -a "$SRC/daemon/package.json" "$SRC/daemon/dist" "$stage/daemon/"
-cp -a "$SRC/ui/package.json" "$SRC/ui/dist" "$stage/ui/"
-cp -a "$SRC"/models/*.onnx "$SRC/models/manifest.json" "$stage/models/"
-cp -a "$SRC/deploy" "$stage/deploy"
-# The packages as built on this machine (better-sqlite3 is compiled for this Node), minus the
-# development ones; no download. onnxruntime-node ships every platform's binaries: keep ours.
-cp -a "$SRC/node_modules" "$stage/node_modules"
-(cd "$stage" && npm prune --omit=dev --offline --no-audit --no-fund --loglevel=error >/dev/null)
-ort="$stage/node_modules/onnxruntime-node/bin/napi-v6"
-if [[ -d "$ort/linux/$("$NODE" -p process.arch)" ]]; then
-  find "$ort" -mindepth 1 -maxdepth 1 ! -name linux -exec rm -rf {} +
-  find "$ort/linux" -mindepth 1 -maxdepth 1 ! -name "$("$NODE" -p process.arch)" -exec rm -rf {} +
+# $APP/versiones/<version>/ holds each release; $APP/actual is a link to the one that runs (issue 32: releases installed
+# later by `npm run admin -- actualizar` switch the same link, and go back by it).
+versions="$APP/versiones"
+if [[ -d "$APP/daemon" && ! -L "$APP/actual" ]]; then
+  # Installed before versions existed: that program becomes the first version kept.
+  old="$(sed -n 's/^  "version": "\(.*\)",$/\1/p' "$APP/package.json" | head -1)"
+  say "Conservando la instalación anterior como $versions/${old:-anterior}"
+  rm -rf "$APP.plano"
+  mv "$APP" "$APP.plano"
+  mkdir -p "$versions"
+  mv "$APP.plano" "$versions/${old:-anterior}"
+  ln -s "versiones/${old:-anterior}" "$APP/actual"
 fi
-chmod -R u=rwX,go=rX "$stage"
-chmod 755 "$stage/deploy/kiosk-chromium.sh" "$stage/deploy/restore-backup.sh" "$stage/deploy/install.sh"
+mkdir -p "$versions"
+running="$(basename "$(readlink "$APP/actual" 2>/dev/null || echo ninguna)")"
+version="$("$NODE" -p "require('$SRC/package.json').version")"
+name="$version"
+if [[ -e "$versions/$name" ]]; then
+  # The same version again (a technician's second `make install`): beside the running one, never over it.
+  if [[ "$name" == "$running" ]]; then name="$version+$(date +%Y%m%d%H%M%S)"; else rm -rf "${versions:?}/$name"; fi
+fi
+stage="$versions/.$name.nuevo"
+rm -rf "$stage"
+say "Copiando el programa a $versions/$name"
+# Only the production packages, as built on this machine (better-sqlite3 compiled for this Node); no download.
+"$NODE" "$SRC/daemon/dist/cli/release.js" preparar "$stage"
+mv "$stage" "$versions/$name"
 
-# --- 4. Stop, swap, configure, start -----------------------------------------------------------------
+# --- 4. Stop, switch, configure, start ---------------------------------------------------------------
 if system; then
   for unit in reloj-kiosk.service reloj-checador.service; do
     systemctl is-active --quiet "$unit" && { say "Deteniendo $unit"; systemctl stop "$unit"; }
   done
 fi
-if [[ -e "$APP" ]]; then
-  rm -rf "$APP.anterior"
-  mv "$APP" "$APP.anterior"
-fi
-mv "$stage" "$APP"
-rm -rf "$APP.anterior"
-say "Programa instalado en $APP"
+ln -s "versiones/$name" "$APP/actual.nuevo"
+mv -T "$APP/actual.nuevo" "$APP/actual"
+# The running version and the one before it stay (to go back to); older ones go.
+for dir in "$versions"/*; do
+  [[ -d "$dir" ]] || continue
+  case "$(basename "$dir")" in "$name" | "$running") ;; *) rm -rf "$dir" ;; esac
+done
+say "Programa instalado en $versions/$name ($APP/actual)"
+
+# The public keys whose releases this box installs (whoever publishes keeps the private one): deploy/claves-publicas/.
+keys="$DESTDIR/etc/reloj-checador/claves-publicas"
+install -d -m 0755 "$keys"
+for key in "$SRC"/deploy/claves-publicas/*.pem; do
+  [[ -e "$key" ]] && install -m 0644 "$key" "$keys/"
+done
 
 unit_dir="$DESTDIR/etc/systemd/system"
 mkdir -p "$unit_dir"
 # The units name /usr/bin/node; point them at this node when it lives elsewhere (e.g. /usr/local/bin).
-sed "s|/usr/bin/node |$NODE |" "$SRC/deploy/systemd/reloj-checador.service" >"$unit_dir/reloj-checador.service"
-units=(reloj-checador.service)
+for unit in reloj-checador.service reloj-actualizar.service; do
+  sed "s|/usr/bin/node |$NODE |" "$SRC/deploy/systemd/$unit" >"$unit_dir/$unit"
+  chmod 0644 "$unit_dir/$unit"
+done
+install -m 0644 "$SRC/deploy/systemd/reloj-actualizar.path" "$unit_dir/reloj-actualizar.path"
+units=(reloj-checador.service reloj-actualizar.path)
 if [[ "$KIOSK" == 1 ]]; then
   install -m 0644 "$SRC/deploy/systemd/reloj-kiosk.service" "$unit_dir/reloj-kiosk.service"
   units+=(reloj-kiosk.service)
@@ -138,6 +158,36 @@ fi
 for dir in "$DESTDIR/etc/chromium/policies/managed" "$DESTDIR/etc/chromium-browser/policies/managed"; do
   install -d -m 0755 "$dir"
   install -m 0644 "$SRC/deploy/chromium-policy.json" "$dir/reloj-checador.json"
+done
+
+# --- Debian's security updates (unattended-upgrades) ------------------------------------------------
+# Only the Debian-Security origin (its default also takes the point releases), fetched and installed at night, and
+# the reboot an update asks for (a kernel; Chromium, Node.js, libc, OpenSSL by the hook below) at 03:30, outside
+# working hours. The program is never updated by apt: it has its own signed releases. To move the reboot, change
+# Automatic-Reboot-Time here (on a box: /etc/apt/apt.conf.d/52reloj-checador-seguridad) and keep the install before
+# it (apt-daily-upgrade.timer below).
+install -d -m 0755 "$DESTDIR/etc/apt/apt.conf.d"
+cat >"$DESTDIR/etc/apt/apt.conf.d/52reloj-checador-seguridad" <<'APT'
+// Reloj Checador (deploy/install.sh): Debian's security updates only, every night; a reboot at 03:30 if one needs it.
+APT::Periodic::Update-Package-Lists "1";
+APT::Periodic::Unattended-Upgrade "1";
+#clear Unattended-Upgrade::Origins-Pattern;
+Unattended-Upgrade::Origins-Pattern {
+  "origin=Debian,codename=${distro_codename}-security,label=Debian-Security";
+};
+Unattended-Upgrade::Automatic-Reboot "true";
+// The kiosk's logind session counts as a logged-in user: reboot all the same.
+Unattended-Upgrade::Automatic-Reboot-WithUsers "true";
+Unattended-Upgrade::Automatic-Reboot-Time "03:30";
+// Debian asks for a reboot only after a kernel. Chromium replaced under the running kiosk breaks its next pages, and
+// the daemon and the kiosk keep the old Node.js, libc or OpenSSL in memory: these ask for the same 03:30 reboot.
+DPkg::Post-Invoke { "b=$(awk '/^btime/ {print $2}' /proc/stat); find /var/lib/dpkg/info -maxdepth 1 -newermt @$b -regextype posix-extended -regex '.*/(chromium|nodejs|libc6|libssl3t?6?4?)(:[a-z0-9]+)?[.]list' | grep -q . && touch /run/reboot-required || true"; };
+APT
+# Debian's timers fetch at random through the day and install at 06:00-07:00: both move to the night.
+for timer in apt-daily:01:30 apt-daily-upgrade:02:30; do
+  install -d -m 0755 "$unit_dir/${timer%%:*}.timer.d"
+  printf '%s\n' "# Reloj Checador (deploy/install.sh): at night, before the 03:30 reboot." '[Timer]' 'OnCalendar=' \
+    "OnCalendar=*-*-* ${timer#*:}" 'RandomizedDelaySec=20min' >"$unit_dir/${timer%%:*}.timer.d/reloj-checador.conf"
 done
 chmod 0644 "$unit_dir/reloj-checador.service"
 

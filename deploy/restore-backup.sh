@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Restores a Reloj Checador backup on the box (see README.md, "Restaurar un respaldo"):
-#   sudo /opt/reloj-checador/deploy/restore-backup.sh [--aceptar-otra-caja] [--operador "Nombre"] /var/lib/reloj-checador/respaldos/reloj-....sqlite
+#   sudo /opt/reloj-checador/actual/deploy/restore-backup.sh [--aceptar-otra-caja] [--operador "Nombre"] /var/lib/reloj-checador/respaldos/reloj-....sqlite
 # Stops the service, checks the backup (its signature, integrity and schema: daemon/src/cli/restore.ts), moves the
 # current database to anterior-<fecha>/ (nothing is deleted), puts the backup in its place, records the restore in
 # the audit log, gives it to the service user, starts the service and waits until it answers. A backup that fails

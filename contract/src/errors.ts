@@ -5,6 +5,7 @@
  * (e.g. `employeeFieldText` in employees.ts).
  */
 import { z } from 'zod';
+import { UPDATE_ERROR_CODES } from './actualizaciones.js';
 
 /** A face that could not be enrolled or recognised. */
 export const FACE_ERROR_CODES = [
@@ -87,6 +88,8 @@ export const ERROR_CODES = [
   'numero_empleado_required',
   'salida_muy_pronto',
   'confirmacion_expirada',
+  // updates (issue 32)
+  ...UPDATE_ERROR_CODES,
   // faces and images
   ...FACE_ERROR_CODES,
   'face_engine_unavailable',

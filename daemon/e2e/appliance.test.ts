@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -245,22 +245,41 @@ describe('backups', () => {
 });
 
 describe('make install (deploy/install.sh)', () => {
-  it('lays out a tree that runs on its own with production packages only, and upgrades in place', { timeout: 180_000 }, async () => {
+  it('lays out a version that runs on its own with production packages only, beside the one before, switched by a link', { timeout: 180_000 }, async () => {
     const root = mkdtempSync(join(tmpdir(), 'reloj-install-'));
     cleanups.push(() => rmSync(root, { recursive: true, force: true }));
+    const opt = join(root, 'opt', 'reloj-checador');
+    // A box installed before versions existed: the program straight in /opt/reloj-checador.
+    mkdirSync(join(opt, 'daemon'), { recursive: true });
+    writeFileSync(join(opt, 'package.json'), '{\n  "name": "reloj-checador",\n  "version": "0.0.9",\n  "private": true\n}\n');
     const install = () => spawnSync(join(repoRoot, 'deploy', 'install.sh'), [], { env: { ...process.env, DESTDIR: root }, encoding: 'utf8' });
     const first = install();
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
-    const app = join(root, 'opt', 'reloj-checador');
-    for (const f of ['daemon/dist/main.js', 'ui/dist/index.html', 'models/fr_feature.onnx', 'deploy/kiosk-chromium.sh', 'deploy/restore-backup.sh'])
+    expect(readdirSync(join(opt, 'versiones')).sort()).toEqual(['0.0.9', '0.1.0']); // the old program kept, to go back to
+    expect(readlinkSync(join(opt, 'actual'))).toBe('versiones/0.1.0');
+    const app = join(opt, 'actual');
+    for (const f of [
+      'daemon/dist/main.js',
+      'daemon/dist/cli/admin.js',
+      'ui/dist/index.html',
+      'models/fr_feature.onnx',
+      'deploy/kiosk-chromium.sh',
+      'deploy/restore-backup.sh',
+    ])
       expect(existsSync(join(app, f)), f).toBe(true);
     expect(existsSync(join(app, 'node_modules', 'vitest'))).toBe(false);
     expect(existsSync(join(app, 'node_modules', 'typescript'))).toBe(false);
+    expect(existsSync(join(app, 'node_modules', 'better-sqlite3', 'src'))).toBe(false); // the addon, not its sources
     expect(readdirSync(join(app, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6'))).toEqual(['linux']);
     expect(readFileSync(join(root, 'etc', 'systemd', 'system', 'reloj-checador.service'), 'utf8')).toContain(
-      `ExecStart=${process.execPath} /opt/reloj-checador/daemon/dist/main.js`,
+      `ExecStart=${process.execPath} /opt/reloj-checador/actual/daemon/dist/main.js`,
     );
+    expect(readFileSync(join(root, 'etc', 'systemd', 'system', 'reloj-actualizar.service'), 'utf8')).toContain(
+      `ExecStart=${process.execPath} /opt/reloj-checador/actual/daemon/dist/cli/admin.js actualizar --pendiente`,
+    );
+    expect(existsSync(join(root, 'etc', 'systemd', 'system', 'reloj-actualizar.path'))).toBe(true);
+    expect(existsSync(join(root, 'etc', 'reloj-checador', 'claves-publicas'))).toBe(true);
     expect(JSON.parse(readFileSync(join(root, 'etc', 'chromium', 'policies', 'managed', 'reloj-checador.json'), 'utf8')).VideoCaptureAllowedUrls).toEqual([
       'http://localhost:3001',
     ]);
@@ -275,6 +294,7 @@ describe('make install (deploy/install.sh)', () => {
           probe.close(() => resolve(p));
         });
       });
+      // As the unit starts it: through the `actual` link.
       const child = spawn(process.execPath, [join(app, 'daemon', 'dist', 'main.js')], {
         cwd: app,
         env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', RELOJ_HTTPS_PORT: '0', RELOJ_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -301,17 +321,21 @@ describe('make install (deploy/install.sh)', () => {
       }
     };
     const ran = await runInstalled();
-    expect(ran.health).toMatchObject({ ok: true, db: 'ok', faceEngine: 'ok' });
+    expect(ran.health).toMatchObject({ ok: true, db: 'ok', faceEngine: 'ok', version: '0.1.0' });
     expect(ran.admin).toBe(200);
     expect(ran.adminHtml).toContain('<div id="root">');
     const dataFile = join(root, 'var', 'lib', 'reloj-checador', 'reloj.sqlite');
     expect(existsSync(dataFile)).toBe(true);
 
+    // The same version again: beside the running one, never over it; the one before that goes.
     const second = install();
-    expect(second.status).toBe(0);
+    expect(second.status, second.stderr).toBe(0);
+    const versions = readdirSync(join(opt, 'versiones')).sort();
+    expect(versions).toEqual(['0.1.0', expect.stringMatching(/^0\.1\.0\+\d{14}$/)]);
+    expect(readlinkSync(join(opt, 'actual'))).toBe(`versiones/${versions[1]}`);
     expect(readFileSync(join(root, 'etc', 'reloj-checador', 'env'), 'utf8')).toBe('RELOJ_LIVENESS=block\n'); // local settings kept
     expect(existsSync(dataFile)).toBe(true);
-    expect(readdirSync(join(root, 'opt')).sort()).toEqual(['reloj-checador']); // no staging left behind
+    expect(readdirSync(opt).sort()).toEqual(['actual', 'versiones']); // no staging left behind
     expect((await runInstalled()).health).toMatchObject({ ok: true, faceEngine: 'ok' });
   });
 });

@@ -17,6 +17,7 @@ import { encuadreRouter } from './routes/attendance/encuadre.js';
 import { auditoriaRouter } from './routes/auditoria/auditoria.js';
 import { authRouter } from './routes/auth/auth.js';
 import { respaldosRouter } from './routes/respaldos/respaldos.js';
+import { actualizacionesRouter } from './routes/actualizaciones/actualizaciones.js';
 import { cataloguesRouter } from './routes/catalogues/catalogues.js';
 import { corporativoRouter } from './routes/corporativo/corporativo.js';
 import { devicesRouter } from './routes/devices/devices.js';
@@ -75,6 +76,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     attendanceRouter({ attendance: services.attendance, devices: services.devices, checkIn: services.checkIn, timeZone: config.timeZone, scope }),
     encuadreRouter(services.devices, services.framing),
     respaldosRouter(services.respaldos, services.restauracion),
+    actualizacionesRouter(services.actualizaciones),
     reglasRouter(services.reglas),
     limitesLegalesRouter(services.limitesLegales),
     salariosMinimosRouter(services.salariosMinimos),

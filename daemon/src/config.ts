@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { hqSettings, type HqConfig } from './corporativo/settings.js';
+import { TRUSTED_KEYS_DIR } from './release/keys.js';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
 
@@ -23,6 +24,7 @@ const envSchema = z.object({
   // Not NATS's usual 4222/8222: Debian's nats-server package starts its own server there.
   RELOJ_NATS_PORT: portSchema.default(4223),
   RELOJ_NATS_MONITOR_PORT: portSchema.default(8223),
+  RELOJ_CLAVES_PUBLICAS: z.string().min(1).default(TRUSTED_KEYS_DIR),
 });
 
 export type Config = {
@@ -42,6 +44,8 @@ export type Config = {
   timeZone: string;
   /** Extra host names the box answers to (besides its own names and addresses), e.g. a DNS name of the company's. */
   allowedHosts: string[];
+  /** The public keys whose signed releases this box installs (issue 32): /etc/reloj-checador/claves-publicas. */
+  trustedKeysDir: string;
   /** Headquarters (issue 17): undefined when RELOJ_HQ_NATS_URL is unset; the box then works alone and starts no nats-server. */
   hq?: HqConfig;
 };
@@ -62,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    trustedKeysDir: resolve(e.RELOJ_CLAVES_PUBLICAS),
     modelsDir: resolve(e.RELOJ_MODELS_DIR ?? resolve(projectRoot, 'models')),
     uiDir: resolve(e.RELOJ_UI_DIR ?? resolve(projectRoot, 'ui', 'dist')),
     liveness: e.RELOJ_LIVENESS,

@@ -7,6 +7,7 @@ import { authText, type CredentialsProblem } from '@reloj/contract/auth';
 import { formatCentavos } from '@reloj/contract/money';
 import { privacidadText } from '@reloj/contract/privacidad';
 import { usuariosText } from '@reloj/contract/usuarios';
+import type { UpdateErrorCode } from '@reloj/contract/actualizaciones';
 import type { ErrorCode, FaceErrorCode } from '@reloj/contract/errors';
 
 export class AppError extends Error {
@@ -213,6 +214,15 @@ export const backupNoSpace = (message: string) => new AppError(507, 'backup_no_s
 export const backupRefused = (reason: string) => new AppError(422, 'respaldo_rechazado', reason);
 export const restoreNotStaged = () =>
   new AppError(404, 'restauracion_no_preparada', 'El respaldo por restaurar ya no está preparado (se eligió otro o el reloj se reinició). Vuelve a elegirlo.');
+
+// ---------------------------------------------------------------- updates (issue 32)
+/** A release bundle refused by its checks (release/bundle.ts ReleaseRefused): its code and Spanish reason; nothing changed. */
+export const releaseRefused = (code: UpdateErrorCode, reason: string) => new AppError(422, code, reason);
+export const updateInProgressError = () =>
+  new AppError(409, 'actualizacion_en_curso', 'Ya hay una actualización en curso: espera a que termine para instalar otra versión.');
+export const updateNotStaged = () =>
+  new AppError(404, 'paquete_no_preparado', 'El paquete por instalar ya no está en el reloj (se subió otro o el reloj se reinició). Vuelve a subirlo.');
+// The update codes are listed in @reloj/contract/actualizaciones; ERROR_CODES (contract/src/errors.ts) does not include them yet.
 
 // ---------------------------------------------------------------- the box itself (issue 26)
 /** A write failed because the data directory's disk is full (SQLITE_FULL, ENOSPC): nothing was stored. */

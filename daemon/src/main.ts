@@ -91,6 +91,7 @@ async function main() {
   const chain = startRegistroSchedule(services.registro, { logger, now: () => systemClock.now().getTime() });
   // Whether the system clock is NTP-synchronised (timedatectl), recorded with every punch and event from now on.
   const clockSync = services.clockSync.start();
+  const updateOutcomes = services.actualizacionRegistro.start();
   // Headquarters (issue 17): the leaf nats-server and the outbox relay; nothing without RELOJ_HQ_NATS_URL.
   await services.corporativo.start();
   await notifier.ready(readyStatus);
@@ -100,7 +101,7 @@ async function main() {
     db,
     logger,
     notifier,
-    stopTimers: [schedule.stop, retention.stop, chain.stop, clockSync.stop, () => https?.stop()],
+    stopTimers: [schedule.stop, retention.stop, chain.stop, clockSync.stop, updateOutcomes.stop, () => https?.stop()],
     drain: [backups.idle, services.corporativo.stop],
     exit: (code) => (restarting ? restartProcess(code, { logger }) : process.exit(code)),
   }));

@@ -9,6 +9,7 @@
  *   npm run admin -- restore-backup [--aceptar-otra-caja] [--operador "Nombre"] <respaldo.sqlite>
  *                                               (with the daemon stopped: cli/restore.ts)
  *   npm run admin -- verificar                  (recomputes the record's chain; exit 0 when it holds, 1 when not)
+ *   npm run admin -- actualizar <paquete> | --pendiente   (as root: installs a signed release, cli/actualizar.ts)
  */
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -17,14 +18,16 @@ import { closeDatabase, openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { createRepositories } from '../db/repositories/index.js';
 import { systemClock } from '../lib/clock.js';
+import { isMainModule } from '../lib/isMainModule.js';
 import { createAuthService } from '../services/auth.js';
 import { LIMITE_LEGAL_USAGE, runLimiteLegal } from './limiteLegal.js';
+import { ACTUALIZAR_USAGE, runActualizar } from './actualizar.js';
 import { runRestore } from './restore.js';
 import { runVerificar } from './verificar.js';
 
 type Io = { env: NodeJS.ProcessEnv; ask: (prompt: string) => Promise<string>; out: (line: string) => void };
 
-const USAGE = `Uso: npm run admin -- reset-password <usuario> | create <usuario> | unlock <usuario>\n${LIMITE_LEGAL_USAGE}\n       npm run admin -- restore-backup [--aceptar-otra-caja] [--operador "Nombre"] <respaldo.sqlite>   (con el servicio detenido)\n       npm run admin -- verificar   (comprueba la cadena del registro)`;
+const USAGE = `Uso: npm run admin -- reset-password <usuario> | create <usuario> | unlock <usuario>\n${LIMITE_LEGAL_USAGE}\n       npm run admin -- restore-backup [--aceptar-otra-caja] [--operador "Nombre"] <respaldo.sqlite>   (con el servicio detenido)\n       npm run admin -- verificar   (comprueba la cadena del registro)\n${ACTUALIZAR_USAGE}`;
 
 /** Opens the box's database (migrated) for one command and closes it after. */
 function withDatabase<T>(env: NodeJS.ProcessEnv, fn: (db: Db) => T): T {
@@ -50,6 +53,7 @@ async function withDatabaseAsync<T>(env: NodeJS.ProcessEnv, fn: (db: Db) => Prom
 export async function runAdminCommand(args: string[], io: Io): Promise<number> {
   const [command, usuario] = args;
   if (command === 'restore-backup') return runRestore(args.slice(1), io);
+  if (command === 'actualizar') return runActualizar(args.slice(1), io);
   if (command === 'verificar') return withDatabaseAsync(io.env, (db) => runVerificar(createRepositories(db), io.out));
   if (command === 'limite-legal')
     return withDatabase(io.env, (db) => {
@@ -118,6 +122,6 @@ function askHidden(prompt: string): Promise<string> {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url)) {
   void runAdminCommand(process.argv.slice(2), { env: process.env, ask: askHidden, out: (l) => console.log(l) }).then((code) => process.exit(code));
 }

@@ -12,7 +12,7 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { isMainModule } from '../lib/isMainModule.js';
 import { loadConfig } from '../config.js';
 import { createRespaldoWorker } from '../db/respaldoWorker.js';
 import { ACCEPT_OTHER_BOX, checkDatabase, checkSignature, DB_FILE, installRestoredDatabase } from '../db/respaldoRestore.js';
@@ -106,7 +106,7 @@ async function restore(options: Options, io: Io, sha256: (path: string, bytes: n
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMainModule(import.meta.url)) {
   void runRestore(process.argv.slice(2), { env: process.env, out: (line) => console.log(line) }).then((code) => {
     process.exitCode = code;
   });

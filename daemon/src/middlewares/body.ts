@@ -29,3 +29,9 @@ export const restoreUploadBody = (): Middleware => {
     else await json(ctx, next);
   });
 };
+
+/**
+ * Declared by POST /api/actualizaciones/paquete: a release bundle arrives as application/octet-stream and is left
+ * unread for the route to stream to disk (services/actualizaciones.ts caps it).
+ */
+export const bundleUploadBody = (): Middleware => markRoute('ownBody', (_ctx, next) => next());

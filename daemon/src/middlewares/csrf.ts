@@ -4,10 +4,11 @@ import type { Logger } from '../logger.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * The one route that takes a file as it is: a backup to restore ('Respaldos'), hundreds of MB streamed to disk. A
- * cross-site form cannot send application/octet-stream without a preflight either, so the rule's reason holds.
+ * The routes that take a file as it is, hundreds of MB streamed to disk: a backup to restore ('Respaldos') and a
+ * release bundle ('Actualizaciones'). A cross-site form cannot send application/octet-stream without a preflight
+ * either, so the rule's reason holds.
  */
-const RAW_UPLOAD_PATH = '/api/respaldos/restauracion';
+const RAW_UPLOAD_PATHS: ReadonlySet<string> = new Set(['/api/respaldos/restauracion', '/api/actualizaciones/paquete']);
 
 /**
  * A state-changing API request must come from our own pages: a browser's `Origin` must be this
@@ -50,7 +51,7 @@ export function sameOriginJsonOnly(logger: Logger): Middleware {
     const fetchSite = ctx.get('Sec-Fetch-Site');
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw refuse(ctx, origin);
     const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
-    if (hasBody && !ctx.is('application/json') && !(ctx.path === RAW_UPLOAD_PATH && ctx.is('application/octet-stream'))) throw unsupportedMediaType();
+    if (hasBody && !ctx.is('application/json') && !(RAW_UPLOAD_PATHS.has(ctx.path) && ctx.is('application/octet-stream'))) throw unsupportedMediaType();
     await next();
   };
 }

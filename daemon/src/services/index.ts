@@ -17,6 +17,9 @@ import { createAuditoriaService } from './auditoria.js';
 import { createAuthService } from './auth.js';
 import { createRespaldosService } from './respaldos.js';
 import { createRestauracionService } from './respaldosRestauracion.js';
+import { createActualizacionRegistro } from './actualizacionRegistro.js';
+import { createActualizacionesService } from './actualizaciones.js';
+import { version } from '../version.js';
 import { createCatalogueServices } from './catalogues.js';
 import { createCheckInService } from './checkIn.js';
 import { createDeviceService } from './devices.js';
@@ -132,6 +135,7 @@ export function createServices(deps: ServiceDeps) {
   });
   /** Biometrics erased from the database (cancelled, withdrawn, expired) leave every backup too (issue 26 hole 8). */
   const eraseFromBackups = backups.queueErasure;
+  const actualizacionRegistro = createActualizacionRegistro({ dataDir: config.dataDir, auditoria: repo.auditoria, clock, logger });
   const retention = createRetentionService({
     privacidad: repo.privacidad,
     retention: repo.retention,
@@ -295,6 +299,19 @@ export function createServices(deps: ServiceDeps) {
       clock,
       logger,
       restart: deps.restart ?? (() => logger.warn('restart requested, but this process cannot restart itself')),
+    }),
+    /** Issue 32: each finished update (by the root updater) in the audit log; started by main.ts. */
+    actualizacionRegistro,
+    /** 'Sistema' → 'Actualizaciones' (issue 32 item 3b): check an uploaded bundle, hand it to the root updater. */
+    actualizaciones: createActualizacionesService({
+      dataDir: config.dataDir,
+      trustedKeysDir: config.trustedKeysDir,
+      installedVersion: version,
+      arch: process.arch,
+      schemaVersion: () => db.pragma('user_version', { simple: true }) as number,
+      registro: actualizacionRegistro,
+      clock,
+      logger,
     }),
     /** The link to headquarters (issue 17): started and stopped by main.ts; idle without RELOJ_HQ_NATS_URL. */
     corporativo: createCorporativoService({ hq: config.hq, outbox: repo.outbox, logger }),

@@ -16,7 +16,7 @@ let verified: string[];
 
 /**
  * The units as deploy/install.sh installs them, with the paths that exist only on the box pointed at
- * this checkout: /opt/reloj-checador -> the repository (install.sh copies it there), /usr/bin/node ->
+ * this checkout: /opt/reloj-checador/actual -> the repository (install.sh lays it out there), /usr/bin/node ->
  * this node (install.sh writes the real node path the same way), and /usr/bin/cage -> a stub when
  * cage is not installed here. Nothing else is changed.
  */
@@ -29,8 +29,9 @@ beforeAll(() => {
     chmodSync(cage, 0o755);
   }
   verified = [];
-  for (const name of readdirSync(unitsDir).filter((f) => f.endsWith('.service'))) {
+  for (const name of readdirSync(unitsDir).filter((f) => /\.(service|path)$/.test(f))) {
     const text = readFileSync(join(unitsDir, name), 'utf8')
+      .replaceAll('/opt/reloj-checador/actual', repoRoot)
       .replaceAll('/opt/reloj-checador', repoRoot)
       .replaceAll('/usr/bin/node ', `${process.execPath} `)
       .replaceAll('/usr/bin/cage ', `${cage} `);
@@ -48,8 +49,14 @@ const settings = (text: string) =>
     .map((l) => l.trim());
 
 describe('deploy/systemd units', () => {
-  it("are the daemon and the kiosk (the box's), and the headquarters service (issue 17)", () => {
-    expect(readdirSync(unitsDir).sort()).toEqual(['reloj-checador.service', 'reloj-corporativo.service', 'reloj-kiosk.service']);
+  it("are the daemon, the kiosk and the updater (the box's), and the headquarters service (issue 17)", () => {
+    expect(readdirSync(unitsDir).sort()).toEqual([
+      'reloj-actualizar.path',
+      'reloj-actualizar.service',
+      'reloj-checador.service',
+      'reloj-corporativo.service',
+      'reloj-kiosk.service',
+    ]);
   });
 
   it('pass systemd-analyze verify without a single warning', () => {
@@ -69,7 +76,8 @@ describe('deploy/systemd units', () => {
       'Restart=always',
       'StateDirectory=reloj-checador',
       'Environment=RELOJ_DATA_DIR=/var/lib/reloj-checador',
-      'ExecStart=/usr/bin/node /opt/reloj-checador/daemon/dist/main.js',
+      'ExecStart=/usr/bin/node /opt/reloj-checador/actual/daemon/dist/main.js',
+      'WorkingDirectory=/opt/reloj-checador/actual',
       'User=reloj',
     ])
       expect(s).toContain(line);
@@ -96,7 +104,7 @@ describe('deploy/systemd units', () => {
   it('the kiosk: cage on tty1 as its own user, running the kiosk script, restarted always', () => {
     const s = settings(unit('reloj-kiosk.service'));
     for (const line of [
-      'ExecStart=/usr/bin/cage -- /opt/reloj-checador/deploy/kiosk-chromium.sh',
+      'ExecStart=/usr/bin/cage -- /opt/reloj-checador/actual/deploy/kiosk-chromium.sh',
       'User=reloj-kiosk',
       'PAMName=reloj-kiosk',
       'TTYPath=/dev/tty1',
@@ -104,6 +112,22 @@ describe('deploy/systemd units', () => {
       'Conflicts=getty@tty1.service',
     ])
       expect(s).toContain(line);
+  });
+});
+
+describe('the updater (issue 32)', () => {
+  it('runs as root, once, when the daemon leaves a checked release, from the running version', () => {
+    const s = settings(unit('reloj-actualizar.service'));
+    for (const line of [
+      'Type=oneshot',
+      'ExecStart=/usr/bin/node /opt/reloj-checador/actual/daemon/dist/cli/admin.js actualizar --pendiente',
+      'Environment=RELOJ_DATA_DIR=/var/lib/reloj-checador',
+    ])
+      expect(s).toContain(line);
+    expect(s.some((l) => l.startsWith('User='))).toBe(false);
+    expect(settings(unit('reloj-actualizar.path'))).toEqual(
+      expect.arrayContaining(['PathExists=/var/lib/reloj-checador/actualizaciones/pendiente.tar.zst', 'Unit=reloj-actualizar.service']),
+    );
   });
 });
 

@@ -100,7 +100,7 @@ describe('admin routes, signed in against the real daemon', () => {
       ['Personal', ['Nuevo Empleado', 'Empleados']],
       ['Asistencia', ['Asistencias', 'Pre-nómina', 'Aguinaldo', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina']],
       ['Catálogos', ['Puestos y Salarios', 'Sucursales', 'Bonos']],
-      ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Usuarios']],
+      ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Actualizaciones', 'Usuarios']],
     ]);
     await user.click(within(within(nav).getByRole('group', { name: 'Personal' })).getByRole('link', { name: 'Empleados' }));
     expect(document.title).toBe('Empleados · Reloj Checador');

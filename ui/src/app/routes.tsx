@@ -7,6 +7,7 @@ import { KioskPage } from '../features/kiosk/components/KioskPage';
 import { AttendancePage } from '../features/attendance/components/AttendancePage';
 import { AuditoriaPage } from '../features/auditoria/components/AuditoriaPage';
 import { RespaldosPage } from '../features/respaldos/components/RespaldosPage';
+import { ActualizacionesPage } from '../features/actualizaciones/components/ActualizacionesPage';
 import { DevicesPage } from '../features/devices/components/DevicesPage';
 import { ExportacionPage } from '../features/exportacion/components/ExportacionPage';
 import { PrenominaDescargas } from '../features/exportacion/components/PrenominaDescargas';
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
           { path: 'exportacion', element: <ExportacionPage /> },
           { path: 'auditoria', element: <AuditoriaPage /> },
           { path: 'respaldos', element: <RespaldosPage /> },
+          { path: 'actualizaciones', element: <ActualizacionesPage /> },
           { path: 'usuarios', element: <UsuariosPage /> },
         ],
       },

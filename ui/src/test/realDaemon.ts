@@ -17,9 +17,9 @@ export type RealDaemon = {
 };
 
 export async function startRealDaemon(
-  options: { signedIn?: boolean; withoutAdmin?: boolean; readDiskSpace?: TestServerOptions['readDiskSpace'] } = {},
+  options: { signedIn?: boolean; withoutAdmin?: boolean; readDiskSpace?: TestServerOptions['readDiskSpace']; env?: Record<string, string> } = {},
 ): Promise<RealDaemon> {
-  const server = await startTestServer({ withoutAdmin: options.withoutAdmin, readDiskSpace: options.readDiskSpace });
+  const server = await startTestServer({ withoutAdmin: options.withoutAdmin, readDiskSpace: options.readDiskSpace, env: options.env });
   const originalFetch = globalThis.fetch;
   // A one-cookie jar, as the browser keeps it: what the daemon sets (login) or clears (logout) is sent back.
   let cookie = options.signedIn === false ? '' : server.cookie;

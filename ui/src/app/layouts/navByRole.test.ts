@@ -4,7 +4,7 @@ import { canOpen, navGroupsFor, navLinksFor } from './navByRole';
 const labels = (rol: Parameters<typeof navLinksFor>[0]) => navLinksFor(rol).map((l) => l.label);
 
 describe('navLinksFor', () => {
-  it("gives an administrador the whole sidebar in its groups' order, with 'Usuarios' after 'Respaldos'", () => {
+  it("gives an administrador the whole sidebar in its groups' order, with 'Actualizaciones' and 'Usuarios' after 'Respaldos'", () => {
     expect(labels('administrador')).toEqual([
       'Nuevo Empleado',
       'Empleados',
@@ -22,6 +22,7 @@ describe('navLinksFor', () => {
       'Privacidad',
       'Auditoría',
       'Respaldos',
+      'Actualizaciones',
       'Usuarios',
     ]);
     expect(navLinksFor('administrador').find((l) => l.label === 'Usuarios')?.to).toBe('/admin/usuarios');
@@ -44,7 +45,7 @@ describe('navGroupsFor (issue 30)', () => {
       ['Personal', ['Nuevo Empleado', 'Empleados']],
       ['Asistencia', ['Asistencias', 'Pre-nómina', 'Aguinaldo', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina']],
       ['Catálogos', ['Puestos y Salarios', 'Sucursales', 'Bonos']],
-      ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Usuarios']],
+      ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Actualizaciones', 'Usuarios']],
     ]);
   });
 

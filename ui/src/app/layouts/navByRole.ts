@@ -33,6 +33,7 @@ const screens: readonly (NavLink & { roles: readonly Rol[]; group: NavGroupName 
   { to: '/admin/privacidad', label: 'Privacidad', roles: admins, group: 'Sistema' },
   { to: '/admin/auditoria', label: 'Auditoría', roles: admins, group: 'Sistema' },
   { to: '/admin/respaldos', label: 'Respaldos', roles: admins, group: 'Sistema' },
+  { to: '/admin/actualizaciones', label: 'Actualizaciones', roles: admins, group: 'Sistema' },
   { to: '/admin/usuarios', label: 'Usuarios', roles: admins, group: 'Sistema' },
 ];
 

@@ -19,6 +19,7 @@ const ENTITIES: Record<string, string> = {
   consentimiento: 'Consentimiento',
   arco: 'Datos del empleado (ARCO)',
   retencion: 'Retención de datos',
+  actualizaciones: 'Actualización del programa',
 };
 
 const VERBS: Record<string, string> = {
@@ -51,6 +52,10 @@ const VERBS: Record<string, string> = {
   exportar: 'exportación',
   cancelar_biometricos: 'borrado de datos biométricos',
   expediente: 'descarga del expediente',
+  actualizacion_instalada: 'instalada',
+  actualizacion_revertida: 'revertida',
+  actualizacion_rechazada: 'paquete rechazado',
+  solicitar: 'solicitada',
 };
 
 /** 'empleados' -> 'Empleado'; an unknown entity as it is. */

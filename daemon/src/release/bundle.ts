@@ -1,0 +1,142 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { KeyObject } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describeTree, signedByTrustedKey, signManifest, type Manifest, type ManifestSignature } from './manifest.js';
+import { compareVersions, VERSION_RE } from './versionOrder.js';
+
+/** Why a bundle is refused, in the words the panel and the shell show. Nothing was changed when this is thrown. */
+export class ReleaseRefused extends Error {
+  constructor(
+    readonly code:
+      'paquete_ilegible' | 'firma_no_valida' | 'archivo_alterado' | 'arquitectura_distinta' | 'version_muy_vieja' | 'version_no_nueva' | 'version_no_valida',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ReleaseRefused';
+  }
+}
+
+export const PROGRAM_DIR = 'programa';
+const execFileAsync = promisify(execFile);
+
+/** Packs `work/programa` with its manifest and signature into `file` (tar, zstd, files owned by root, sorted). */
+export function packBundle(work: string, manifest: Manifest, privateKeyPem: string, file: string): ManifestSignature {
+  const bytes = Buffer.from(JSON.stringify(manifest, null, 1));
+  const signature = signManifest(bytes, privateKeyPem);
+  writeFileSync(join(work, 'manifest.json'), bytes);
+  writeFileSync(join(work, 'manifest.sig'), JSON.stringify(signature));
+  execFileSync('tar', [
+    '--zstd',
+    '--sort=name',
+    '--owner=0',
+    '--group=0',
+    '--numeric-owner',
+    '-cf',
+    file,
+    '-C',
+    work,
+    'manifest.json',
+    'manifest.sig',
+    PROGRAM_DIR,
+  ]);
+  return signature;
+}
+
+export type BundleCheck = {
+  /** The version running now (the box's), to refuse an older or too old one. */
+  installedVersion: string;
+  arch: string;
+  trusted: readonly KeyObject[];
+  /** Where the manifest is read into (the system's temporary folder). */
+  tmpdir?: string;
+};
+
+/**
+ * Reads and checks the signed manifest only (the panel shows it before anything is unpacked). tar runs as a child
+ * process (the daemon keeps answering punches meanwhile) and stops at the two files' first occurrence.
+ */
+export async function readSignedManifest(file: string, check: BundleCheck): Promise<{ manifest: Manifest; clave: string }> {
+  const meta = mkdtempSync(join(check.tmpdir ?? tmpdir(), 'reloj-manifiesto-'));
+  try {
+    try {
+      await execFileAsync('tar', ['-xf', file, '-C', meta, '--occurrence', '--no-same-owner', '--no-same-permissions', 'manifest.json', 'manifest.sig']);
+    } catch {
+      throw new ReleaseRefused('paquete_ilegible', 'El archivo no es un paquete de versión de Reloj Checador (falta su manifiesto firmado).');
+    }
+    const bytes = readFileSync(join(meta, 'manifest.json'));
+    let signature: ManifestSignature;
+    let manifest: Manifest;
+    try {
+      signature = JSON.parse(readFileSync(join(meta, 'manifest.sig'), 'utf8')) as ManifestSignature;
+      manifest = JSON.parse(bytes.toString('utf8')) as Manifest;
+    } catch {
+      throw new ReleaseRefused('paquete_ilegible', 'El manifiesto del paquete está dañado.');
+    }
+    const key = signedByTrustedKey(bytes, signature, check.trusted);
+    if (!key)
+      throw new ReleaseRefused(
+        'firma_no_valida',
+        'La firma del paquete no es de ninguna clave de confianza de esta caja: no se instala. Pide el paquete a quien publica las versiones.',
+      );
+    if (manifest.formato !== 1 || manifest.programa !== 'reloj-checador' || typeof manifest.archivos !== 'object')
+      throw new ReleaseRefused('paquete_ilegible', 'El manifiesto del paquete no es de un formato que esta versión conozca.');
+    if (!VERSION_RE.test(manifest.version) || !VERSION_RE.test(manifest.desdeVersion))
+      throw new ReleaseRefused('version_no_valida', `La versión del paquete (${manifest.version}) no es válida.`);
+    if (manifest.arch !== check.arch)
+      throw new ReleaseRefused(
+        'arquitectura_distinta',
+        `El paquete es para otra arquitectura (${manifest.arch}); esta caja es ${check.arch}. Usa el paquete reloj-checador-${manifest.version}-${check.arch}.`,
+      );
+    if (compareVersions(check.installedVersion, manifest.desdeVersion) < 0)
+      throw new ReleaseRefused(
+        'version_muy_vieja',
+        `La versión instalada (${check.installedVersion}) es muy vieja para actualizar directo a la ${manifest.version}: primero instala la ${manifest.desdeVersion} o una más nueva.`,
+      );
+    return { manifest, clave: signature.clave };
+  } finally {
+    rmSync(meta, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Unpacks a checked bundle into `dest` (which must not exist) and compares what came out with the signed list: every
+ * file's SHA-256, every link's target, nothing missing and nothing more. On any difference `dest` is removed and the
+ * bundle refused.
+ */
+export function unpackVerified(file: string, manifest: Manifest, dest: string): void {
+  if (existsSync(dest)) throw new Error(`${dest} ya existe`);
+  const work = `${dest}.desempacando`;
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true, mode: 0o755 });
+  try {
+    try {
+      execFileSync('tar', ['-xf', file, '-C', work, '--no-same-owner', '--no-same-permissions', PROGRAM_DIR], { stdio: 'pipe' });
+    } catch {
+      throw new ReleaseRefused('paquete_ilegible', 'El paquete está incompleto o dañado: no se pudo desempacar.');
+    }
+    const found = describeTree(join(work, PROGRAM_DIR));
+    const expected = manifest.archivos;
+    for (const [path, entry] of Object.entries(expected)) {
+      const got = found[path];
+      if (!got || JSON.stringify(stripMode(got)) !== JSON.stringify(stripMode(entry)))
+        throw new ReleaseRefused('archivo_alterado', `El archivo ${path} del paquete no es el que se firmó: no se instala.`);
+    }
+    const extra = Object.keys(found).find((path) => !(path in expected));
+    if (extra) throw new ReleaseRefused('archivo_alterado', `El paquete trae un archivo que no está en su manifiesto firmado (${extra}): no se instala.`);
+    for (const [path, entry] of Object.entries(expected)) if ('sha256' in entry) chmodSync(join(work, PROGRAM_DIR, path), entry.ejecutable ? 0o755 : 0o644);
+    execFileSync('mv', ['-T', join(work, PROGRAM_DIR), dest]);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const stripMode = (entry: Manifest['archivos'][string]) => ('sha256' in entry ? { sha256: entry.sha256, bytes: entry.bytes } : entry);
+
+/** Whether `a` may replace the installed version `b` (a reinstall of the same version is refused: nothing to do). */
+export function assertNewer(manifest: Manifest, installedVersion: string): void {
+  if (compareVersions(manifest.version, installedVersion) <= 0)
+    throw new ReleaseRefused('version_no_nueva', `La versión ${manifest.version} no es más nueva que la instalada (${installedVersion}).`);
+}

@@ -1,0 +1,89 @@
+import type { PaquetePreparado } from '@reloj/contract/actualizaciones';
+import { useRef, useState } from 'react';
+import { Banner } from '../../../components/Banner';
+import { LoadError } from '../../../components/LoadError';
+import { Modal } from '../../../components/Modal';
+import { useBanner } from '../../../components/useBanner';
+import { errorMessage } from '../../../lib/errorMessage';
+import { isRunning, useActualizaciones } from '../api/actualizaciones';
+import { useUploadPaquete } from '../api/paquete';
+import { text } from '../messages';
+import { PackageDialog } from './PackageDialog';
+import { UpdateProgress } from './UpdateProgress';
+import '../actualizaciones.css';
+
+/** 'Sistema' → 'Actualizaciones' (issue 32 item 3b): the installed version, a signed bundle to install, its progress. */
+export function ActualizacionesPage() {
+  const query = useActualizaciones();
+  const info = query.data;
+  const banner = useBanner();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [checking, setChecking] = useState<string | null>(null);
+  const [paquete, setPaquete] = useState<PaquetePreparado | null>(null);
+  const upload = useUploadPaquete({
+    onSuccess: (answer) => {
+      setChecking(null);
+      setPaquete(answer);
+    },
+    onError: (error) => {
+      setChecking(null);
+      banner.show(text.refused(errorMessage(error, 'No se pudo revisar el paquete.')), 'error');
+    },
+  });
+  const running = isRunning(info?.estado);
+
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1 className="page__title">{text.title}</h1>
+        <p className="page__description">{text.description}</p>
+      </header>
+      <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+      {query.isError && !info && <LoadError error={query.error.message} onRetry={() => void query.refetch()} />}
+      {info && (
+        <>
+          <section className="card update-installed" aria-label={text.installed}>
+            <dl className="update-facts update-facts--inline">
+              <dt>{text.installed}</dt>
+              <dd className="update-facts__version">{info.versionInstalada}</dd>
+              <dt>{text.machine}</dt>
+              <dd>{info.arch}</dd>
+              <dt>{text.keys}</dt>
+              <dd>{text.keysCount(info.clavesDeConfianza)}</dd>
+            </dl>
+            {info.clavesDeConfianza === 0 && <p className="update-problem">{text.noKeys}</p>}
+          </section>
+          {info.estado && <UpdateProgress estado={info.estado} unreachable={running && query.isError} />}
+          <div className="update-upload">
+            <button type="button" className="button button--primary" onClick={() => fileInput.current?.click()} disabled={checking !== null || running}>
+              {text.upload}
+            </button>
+            <input
+              ref={fileInput}
+              type="file"
+              className="update-upload__input"
+              accept=".zst,.tar.zst,application/zstd,application/octet-stream"
+              aria-hidden="true"
+              tabIndex={-1}
+              onChange={(e) => {
+                const archivo = e.target.files?.[0];
+                e.target.value = '';
+                if (!archivo) return;
+                banner.dismiss();
+                setChecking(archivo.name);
+                upload.mutate(archivo);
+              }}
+            />
+            <p className="update-upload__hint">{text.uploadHint(info.arch)}</p>
+          </div>
+        </>
+      )}
+      {checking !== null && (
+        <Modal title={text.checking} onClose={() => undefined}>
+          <p role="status">{text.checkingText(checking)}</p>
+        </Modal>
+      )}
+      {paquete && <PackageDialog paquete={paquete} onClose={() => setPaquete(null)} onRequested={() => setPaquete(null)} />}
+    </div>
+  );
+}
