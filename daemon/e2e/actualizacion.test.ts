@@ -13,10 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/lib/natsServer.js';
 import { buildRelease } from '../src/release/buildRelease.js';
 import { generateReleaseKeys } from '../src/release/keys.js';
-import { signManifest, type Manifest } from '../src/release/manifest.js';
+import type { Manifest } from '../src/release/manifest.js';
 import { stageProgram } from '../src/release/stage.js';
 import { switchTo } from '../src/release/layout.js';
 import { readSignature } from '../src/system/respaldoSignature.js';
+import { manifestOnlyBundle } from '../src/test-support/releaseBundles.js';
 import { adminApi } from './support/adminApi.js';
 import { E2E_ADMIN, repoRoot } from './support/daemonProcess.js';
 
@@ -74,29 +75,7 @@ function actualizar(bundle: string, env: Record<string, string> = {}): Promise<{
   return new Promise((resolve) => child.once('close', (status) => resolve({ status, out })));
 }
 
-/** A bundle holding only a signed manifest: refused before anything is unpacked. */
-function manifestOnly(name: string, fields: Partial<Manifest>, privatePem = keys.privatePem): string {
-  const dir = mkdtempSync(join(root, 'manifiesto-'));
-  const manifest = {
-    formato: 1,
-    programa: 'reloj-checador',
-    version: '0.3.0',
-    arch: process.arch,
-    desdeVersion: '0.1.0',
-    migraciones: [],
-    notas: '',
-    creada: '',
-    archivos: {},
-    ...fields,
-  };
-  const bytes = Buffer.from(JSON.stringify(manifest));
-  writeFileSync(join(dir, 'manifest.json'), bytes);
-  writeFileSync(join(dir, 'manifest.sig'), JSON.stringify(signManifest(bytes, privatePem)));
-  mkdirSync(join(dir, 'programa'));
-  const file = join(root, name);
-  spawnSync('tar', ['--zstd', '-cf', file, '-C', dir, 'manifest.json', 'manifest.sig', 'programa']);
-  return file;
-}
+const manifestOnly = (name: string, fields: Partial<Manifest>, privatePem = keys.privatePem) => manifestOnlyBundle(join(root, name), fields, privatePem);
 
 const ADD_MIGRATION = (program: string) => {
   const index = join(program, 'daemon', 'dist', 'db', 'migrations', 'index.js');

@@ -1,11 +1,10 @@
 import type { Actualizaciones, InstalacionSolicitada, PaquetePreparado } from '@reloj/contract/actualizaciones';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { payloadTooLarge, releaseRefused, updateInProgressError, updateNotStaged } from '../errors.js';
+import { releaseRefused, updateInProgressError, updateNotStaged } from '../errors.js';
+import { uploadToFile } from '../lib/uploadToFile.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import { assertNewer, readSignedManifest, ReleaseRefused } from '../release/bundle.js';
@@ -82,18 +81,7 @@ export function createActualizacionesService(deps: {
         const file = join(dir, `${UPLOAD_PREFIX}${id}.tar.zst`);
         let kept = false;
         try {
-          let bytes = 0;
-          await pipeline(
-            body,
-            async function* (chunks: AsyncIterable<Buffer>) {
-              for await (const chunk of chunks) {
-                bytes += chunk.length;
-                if (bytes > maxBytes) throw payloadTooLarge();
-                yield chunk;
-              }
-            },
-            createWriteStream(file, { mode: 0o600 }),
-          );
+          const bytes = await uploadToFile(body, file, maxBytes);
           const { manifest, clave } = await check(file);
           const answer: PaquetePreparado = {
             id,

@@ -1,13 +1,12 @@
 import type { RestauracionPreparada } from '@reloj/contract/respaldos';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { copyFile, lstat, mkdir, rm, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { backupContents, checkDatabase, checkSignature } from '../db/respaldoRestore.js';
 import { createRespaldoWorker } from '../db/respaldoWorker.js';
-import { backupNotFound, backupRefused, payloadTooLarge, restoreNotStaged, validationFailed } from '../errors.js';
+import { backupNotFound, backupRefused, restoreNotStaged, validationFailed } from '../errors.js';
+import { uploadToFile } from '../lib/uploadToFile.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import { STAGING_DIR, writePendingRestore } from '../system/restauracion.js';
@@ -105,18 +104,7 @@ export function createRestauracionService(deps: {
     /** An uploaded file ('Subir respaldo para restaurar'), streamed to disk; over MAX_RESTORE_BYTES, 413. */
     fromUpload: (nombre: string, body: Readable, maxBytes = MAX_RESTORE_BYTES) =>
       prepare(nombre, async (file) => {
-        let bytes = 0;
-        await pipeline(
-          body,
-          async function* (chunks: AsyncIterable<Buffer>) {
-            for await (const chunk of chunks) {
-              bytes += chunk.length;
-              if (bytes > maxBytes) throw payloadTooLarge();
-              yield chunk;
-            }
-          },
-          createWriteStream(file, { mode: 0o600 }),
-        );
+        await uploadToFile(body, file, maxBytes);
       }),
     /**
      * The confirmation: `confirmacion` must be the box's name and another box's backup must be accepted; then the

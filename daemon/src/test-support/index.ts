@@ -17,3 +17,7 @@ export type { ChallengeRequest, FaceMatch, FaceOutcome, Identification } from '.
 export type { Clock } from '../lib/clock.js';
 export { createLogger } from '../logger.js';
 export { damagedDatabaseApp } from '../system/damagedDatabaseApp.js';
+
+// Signed release bundles for the 'Actualizaciones' tests (issue 32).
+export { generateReleaseKeys } from '../release/keys.js';
+export { manifestOnlyBundle } from './releaseBundles.js';

@@ -1,12 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { manifestOnlyBundle } from '../../test-support/releaseBundles.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../db/migrations/index.js';
 import { generateReleaseKeys } from '../../release/keys.js';
-import { signManifest, type Manifest } from '../../release/manifest.js';
+import type { Manifest } from '../../release/manifest.js';
 import { writeUpdateStatus } from '../../release/updateStatus.js';
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';
 
@@ -34,30 +34,8 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-/** A bundle holding only a signed manifest and an empty program (the daemon reads only the manifest). */
-function manifestOnly(name: string, fields: Partial<Manifest>, privatePem = keys.privatePem): string {
-  const dir = mkdtempSync(join(scratch, 'manifiesto-'));
-  const manifest = {
-    formato: 1,
-    programa: 'reloj-checador',
-    version: '0.3.0',
-    arch: process.arch,
-    desdeVersion: '0.1.0',
-    migraciones: migrations.map((m) => m.name),
-    notas: '',
-    creada: '2026-11-27T12:00:00.000Z',
-    archivos: {},
-    ...fields,
-  };
-  const bytes = Buffer.from(JSON.stringify(manifest));
-  writeFileSync(join(dir, 'manifest.json'), bytes);
-  writeFileSync(join(dir, 'manifest.sig'), JSON.stringify(signManifest(bytes, privatePem)));
-  mkdirSync(join(dir, 'programa'));
-  const file = join(scratch, name);
-  execFileSync('tar', ['--zstd', '-cf', file, '-C', dir, 'manifest.json', 'manifest.sig', 'programa']);
-  return file;
-}
-
+const manifestOnly = (name: string, fields: Partial<Manifest>, privatePem = keys.privatePem) =>
+  manifestOnlyBundle(join(scratch, name), { migraciones: migrations.map((m) => m.name), ...fields }, privatePem);
 const upload = (bytes: Buffer | Uint8Array) =>
   fetch(`${server.url}/api/actualizaciones/paquete`, {
     method: 'POST',
