@@ -9,10 +9,17 @@ import { FINAL_STATES, readUpdateStatus, updatesDir, writeUpdateStatus } from '.
 export const PENDING_BUNDLE = 'pendiente.tar.zst';
 export const pendingBundlePath = (dataDir: string) => join(updatesDir(dataDir), PENDING_BUNDLE);
 
+/**
+ * The longest an update step stays unchanged (the ten-minute watch) with margin: a status older than this was left by
+ * an updater that did not finish (a power cut), and does not block the next update.
+ */
+const STALE_AFTER_MS = 15 * 60_000;
+
 /** Whether an update is waiting or running (one at a time). */
-export function updateInProgress(dataDir: string): boolean {
+export function updateInProgress(dataDir: string, now: Date = new Date()): boolean {
   const status = readUpdateStatus(dataDir);
-  return existsSync(pendingBundlePath(dataDir)) || (status !== undefined && !FINAL_STATES.includes(status.estado));
+  if (existsSync(pendingBundlePath(dataDir))) return true;
+  return status !== undefined && !FINAL_STATES.includes(status.estado) && now.getTime() - Date.parse(status.fecha) < STALE_AFTER_MS;
 }
 
 /**

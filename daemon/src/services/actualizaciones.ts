@@ -107,7 +107,7 @@ export function createActualizacionesService(deps: {
       enqueue(async (): Promise<InstalacionSolicitada & { clave: string; anterior: string }> => {
         const current = staged;
         if (!current || current.id !== id) throw updateNotStaged();
-        if (updateInProgress(deps.dataDir)) throw updateInProgressError();
+        if (updateInProgress(deps.dataDir, deps.clock.now())) throw updateInProgressError();
         try {
           const manifest = await requestInstall(deps.dataDir, current.file, {
             installedVersion: deps.installedVersion,

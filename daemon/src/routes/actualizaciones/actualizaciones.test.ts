@@ -197,4 +197,23 @@ describe('installing from the panel', () => {
     const next = await upload(readFileSync(realBundle));
     expect((await install(next.body.id)).status).toBe(202);
   });
+
+  it('is not blocked for ever by an updater that stopped half-way (a power cut during the watch)', async () => {
+    rmSync(join(updates(), 'pendiente.tar.zst'), { force: true });
+    const watching = (minutesAgo: number) =>
+      writeUpdateStatus(server.dataDir, {
+        estado: 'vigilando',
+        version: '0.2.0',
+        anterior: '0.1.0',
+        paso: 'La versión 0.2.0 responde; vigilando que no se reinicie…',
+        inicio: new Date(Date.now() - (minutesAgo + 1) * 60_000).toISOString(),
+        fecha: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      });
+    watching(5);
+    const during = await upload(readFileSync(realBundle));
+    expect((await install(during.body.id)).status).toBe(409);
+    watching(16);
+    const after = await upload(readFileSync(realBundle));
+    expect((await install(after.body.id)).status).toBe(202);
+  });
 });
