@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '../src/db/migrations/index.js';
 import { freePort } from '../src/lib/natsServer.js';
 import { buildRelease } from '../src/release/buildRelease.js';
 import { generateReleaseKeys } from '../src/release/keys.js';
@@ -77,9 +78,12 @@ function actualizar(bundle: string, env: Record<string, string> = {}): Promise<{
 
 const manifestOnly = (name: string, fields: Partial<Manifest>, privatePem = keys.privatePem) => manifestOnlyBundle(join(root, name), fields, privatePem);
 
+/** The database's version under the installed program, and under the new release (one migration more). */
+const INSTALLED_SCHEMA = migrations.length;
+const NEW_SCHEMA = INSTALLED_SCHEMA + 1;
 const ADD_MIGRATION = (program: string) => {
   const index = join(program, 'daemon', 'dist', 'db', 'migrations', 'index.js');
-  const migration = "{ version: 30, name: '030-prueba-actualizacion', up: (db) => db.exec('CREATE TABLE prueba_actualizacion (id INTEGER PRIMARY KEY)') },\n];";
+  const migration = `{ version: ${NEW_SCHEMA}, name: '${NEW_SCHEMA}-prueba-actualizacion', up: (db) => db.exec('CREATE TABLE prueba_actualizacion (id INTEGER PRIMARY KEY)') },\n];`;
   writeFileSync(index, readFileSync(index, 'utf8').replace(/\n\];/, `\n    ${migration}`));
 };
 /**
@@ -98,7 +102,7 @@ function tinyProgram(main: string): string {
 const MIGRATES_AND_DIES = `import { createRequire } from 'node:module';
 const Database = createRequire(${JSON.stringify(join(repoRoot, 'package.json'))})('better-sqlite3');
 const db = new Database(process.env.RELOJ_DATA_DIR + '/reloj.sqlite');
-db.pragma('user_version = 31');
+db.pragma('user_version = ${NEW_SCHEMA + 1}');
 db.close();
 process.exit(1);
 `;
@@ -210,15 +214,25 @@ describe('a good release', () => {
   it('is installed on the running box: a signed backup first, the database migrated, the new version healthy, the outcome in the audit log', async () => {
     const api = await adminApi(url);
     await api.call('POST', '/api/puestos', { nombre: 'Antes de actualizar', salarioDiario: 400 });
-    expect(userVersion()).toBe(29);
+    expect(userVersion()).toBe(INSTALLED_SCHEMA);
 
-    const run = await actualizar(bundles.good!);
+    const running = actualizar(bundles.good!);
+    // A second updater while the first runs (the technician's command beside the panel's): refused, the first goes on.
+    while (
+      !existsSync(join(dataDir, 'actualizaciones', 'estado.json')) ||
+      !readFileSync(join(dataDir, 'actualizaciones', 'estado.json'), 'utf8').includes('0.2.0')
+    )
+      await sleep(50);
+    const second = await actualizar(bundles.good!);
+    expect(second.status).toBe(1);
+    expect(second.out).toContain('Ya hay una actualización en curso en esta caja: espera a que termine.');
+    const run = await running;
     expect(run.status, run.out).toBe(0);
     expect(run.out).toContain('Respaldando la base de datos…');
     expect(run.out).toContain('Versión 0.2.0 instalada.');
     expect((await health())?.version).toBe('0.2.0');
     expect(readlinkSync(join(prefix, 'actual'))).toBe(join('versiones', '0.2.0'));
-    expect(userVersion()).toBe(30);
+    expect(userVersion()).toBe(NEW_SCHEMA);
     const backup = join(dataDir, 'actualizaciones', 'antes-de-0.2.0.sqlite');
     expect(readSignature(backup).kind).toBe('firmado');
 
@@ -243,7 +257,7 @@ describe('a broken release', () => {
     await waitForHealth('0.2.0');
     expect(readlinkSync(join(prefix, 'actual'))).toBe(join('versiones', '0.2.0'));
     expect(existsSync(join(prefix, 'versiones', '0.2.1'))).toBe(false);
-    expect(userVersion()).toBe(30); // 31 was the broken version's; the backup put 30 back
+    expect(userVersion()).toBe(NEW_SCHEMA); // the broken version's one more is gone: the backup was put back
 
     const after = await adminApi(url);
     expect((await after.call<{ nombre: string }[]>('GET', '/api/puestos')).map((p) => p.nombre)).toContain('ANTES DE LA ROTA');
@@ -257,7 +271,7 @@ describe('a broken release', () => {
     expect(run.out).toContain('la versión 0.2.2 no respondió sana (base de datos y reconocimiento facial) en 4 s.');
     await waitForHealth('0.2.0');
     expect(readlinkSync(join(prefix, 'actual'))).toBe(join('versiones', '0.2.0'));
-    expect(userVersion()).toBe(30);
+    expect(userVersion()).toBe(NEW_SCHEMA);
     expect(
       spawnSync('ls', [join(prefix, 'versiones')], { encoding: 'utf8' })
         .stdout.trim()

@@ -6,6 +6,7 @@ import { currentVersionName, pruneVersions, switchTo, versionOf, versionsDir } f
 import type { Manifest } from './manifest.js';
 import { backupBeforeUpdate, giveToDataOwner, restorePreUpdateBackup, schemaVersion } from './preUpdateBackup.js';
 import type { ServiceControl } from './serviceControl.js';
+import { takeUpdateLock } from './updateLock.js';
 import { updatesDir, writeUpdateStatus, type UpdateState, type UpdateStatus } from './updateStatus.js';
 
 export type UpdaterOptions = {
@@ -52,6 +53,20 @@ async function health(url: string): Promise<Health | undefined> {
  * outcome in its audit log when it starts.
  */
 export async function installRelease(bundle: string, options: UpdaterOptions): Promise<UpdateOutcome> {
+  const release = takeUpdateLock(options.prefix);
+  if (!release) {
+    const motivo = 'Ya hay una actualización en curso en esta caja: espera a que termine.';
+    options.say?.(motivo);
+    return { estado: 'rechazada', version: null, anterior: null, motivo };
+  }
+  try {
+    return await installLocked(bundle, options);
+  } finally {
+    release();
+  }
+}
+
+async function installLocked(bundle: string, options: UpdaterOptions): Promise<UpdateOutcome> {
   const { prefix, dataDir, service } = options;
   const now = options.now ?? (() => new Date());
   const say = options.say ?? (() => undefined);
