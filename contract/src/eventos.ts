@@ -139,6 +139,18 @@ export const registroEslabonSchema = z.object({
   hash: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
+/**
+ * An update of the box's program changed state (issue 32): handed to the root updater ('en_espera'), or finished
+ * ('instalada', 'revertida' with the reason, 'rechazada' with the reason). `anterior` is the version it replaces.
+ */
+export const ACTUALIZACION_ESTADOS = ['en_espera', 'instalada', 'revertida', 'rechazada'] as const;
+export const actualizacionEventoSchema = z.object({
+  version: z.string().nullable(),
+  estado: z.enum(ACTUALIZACION_ESTADOS),
+  motivo: z.string().optional(),
+  anterior: z.string().nullable(),
+});
+
 /** Every kind of event and the shape of its `datos`. */
 export const EVENTO_DATOS = {
   'checada.registrada': checadaEventoSchema,
@@ -154,6 +166,7 @@ export const EVENTO_DATOS = {
   'periodo.reabierto': periodoReabiertoSchema,
   'checada.anulada': checadaAnuladaSchema,
   'registro.eslabon': registroEslabonSchema,
+  actualizacion: actualizacionEventoSchema,
 } as const;
 export type EventoTipo = keyof typeof EVENTO_DATOS;
 export const EVENTO_TIPOS = Object.keys(EVENTO_DATOS) as EventoTipo[];
@@ -192,6 +205,27 @@ export const cajaStreamName = (caja: string): string => `RELOJ_${caja.replace(/-
 export const cajaDomain = (caja: string): string => `caja-${caja}`;
 export const HQ_STREAM = 'RELOJ_CORPORATIVO';
 export const HQ_DOMAIN = 'hq';
+
+/**
+ * Releases from headquarters (issue 32 item 3c). Headquarters keeps each bundle once in an object store of its own
+ * JetStream (domain `hq`) and announces it to one box at a time under `versiones.<caja>.anuncio`; the box reads the
+ * object through its leaf node with its replies under `versiones.<caja>.respuestas`, the only subjects the hub sends it.
+ */
+export const VERSIONES_BUCKET = 'reloj-versiones';
+export const versionesPrefix = (caja: string): string => `versiones.${caja}`;
+export const anuncioSubject = (caja: string): string => `${versionesPrefix(caja)}.anuncio`;
+export const respuestasPrefix = (caja: string): string => `${versionesPrefix(caja)}.respuestas`;
+export const anuncioVersionSchema = z.object({
+  despliegue: z.number().int().positive(),
+  version: z.string().min(1),
+  arch: z.string().min(1),
+  /** The object's name in VERSIONES_BUCKET. */
+  objeto: z.string().min(1),
+  /** SHA-256 of the whole bundle, hex. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  bytes: z.number().int().positive(),
+});
+export type AnuncioVersion = z.infer<typeof anuncioVersionSchema>;
 
 /** The heartbeat a connected box sends every few seconds over core NATS (not stored): its clock and its backlog. */
 export const latidoSchema = z.object({

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -12,6 +12,11 @@ import { ensureCajasFile } from '../src/hub/cajasFile.js';
 import { hubConfig } from '../src/hub/hubConfig.js';
 import { startPostgres, type TestPostgres } from '../src/test-support/postgres.js';
 import { until } from '../src/test-support/wait.js';
+import { packBundle, PROGRAM_DIR } from '../../daemon/src/release/bundle.js';
+import { generateReleaseKeys } from '../../daemon/src/release/keys.js';
+import { describeTree, type Manifest } from '../../daemon/src/release/manifest.js';
+import { pendingBundlePath } from '../../daemon/src/release/pendingInstall.js';
+import { writeUpdateStatus, type UpdateStatus } from '../../daemon/src/release/updateStatus.js';
 
 /**
  * Issue 17 end to end, with the real engines and the built product: one headquarters (nats-server hub, PostgreSQL and
@@ -32,6 +37,8 @@ let hq: { child: ChildProcess; url: string; output: () => string };
 let hq2: { child: ChildProcess; url: string; output: () => string };
 let sql: pg.Pool;
 const boxes: Record<'norte' | 'sur', RunningDaemon> = {} as never;
+/** Who signs releases in these tests: the boxes trust its public key (RELOJ_CLAVES_PUBLICAS). */
+const releaseKeys = generateReleaseKeys();
 
 type Box = keyof typeof boxes;
 
@@ -88,7 +95,15 @@ async function startHq(): Promise<typeof hq> {
 /** A branch box as a technician leaves it: nueva-caja's lines in the daemon's environment. */
 async function startBox(caja: Box, lines: string[]): Promise<RunningDaemon> {
   const env = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
-  return startDaemon({ ...env, RELOJ_NATS_PORT: String(await freePort()), RELOJ_NATS_MONITOR_PORT: String(await freePort()) });
+  return startDaemon({
+    ...env,
+    RELOJ_NATS_PORT: String(await freePort()),
+    RELOJ_NATS_MONITOR_PORT: String(await freePort()),
+    RELOJ_CLAVES_PUBLICAS: join(dir, 'claves-publicas'),
+    // The tests punch right before publishing a release and may run at a shift start: take releases at once.
+    RELOJ_HQ_ACTUALIZAR_SIN_CHECADAS_S: '0',
+    RELOJ_HQ_ACTUALIZAR_MARGEN_TURNO_MIN: '0',
+  });
 }
 
 /** A company at the box: its branch, a puesto, two employees, a worked week (manual punches) and the week closed. */
@@ -126,6 +141,8 @@ beforeAll(async () => {
   sql = new pg.Pool({ connectionString: postgres.url, max: 2 });
 
   const certs = makeTestCertificates(dir);
+  mkdirSync(join(dir, 'claves-publicas'));
+  writeFileSync(join(dir, 'claves-publicas', `${releaseKeys.id}.pem`), releaseKeys.publicPem);
   const hubDir = join(dir, 'hub');
   mkdirSync(hubDir, { recursive: true });
   const cajasFile = join(hubDir, 'cajas.conf');
@@ -243,5 +260,95 @@ describe('two branches and headquarters', () => {
     expect(stored).toBeGreaterThanOrEqual(20 + acknowledged); // nothing acknowledged is lost
     expect(await atHq('SELECT COUNT(*) AS n FROM checadas WHERE caja = $1', ['sur'])).toBe(stored);
     expect(await atHq('SELECT COUNT(*) AS n FROM eventos WHERE caja = $1', ['sur'])).toBe(atBox('sur', 'SELECT COUNT(*) AS n FROM eventos_salida'));
+  });
+});
+
+/** A tiny signed release: a hand-made programa/ folder, signed with the key the boxes trust. */
+function smallBundle(version: string): string {
+  const work = join(dir, `version-${version}`);
+  mkdirSync(join(work, PROGRAM_DIR, 'daemon'), { recursive: true });
+  writeFileSync(join(work, PROGRAM_DIR, 'daemon', 'main.js'), `console.log('Reloj Checador ${version}');\n`);
+  const manifest: Manifest = {
+    formato: 1,
+    programa: 'reloj-checador',
+    version,
+    arch: process.arch,
+    desdeVersion: '0.0.1',
+    migraciones: [],
+    notas: `Versión de prueba ${version}`,
+    creada: new Date().toISOString(),
+    archivos: describeTree(join(work, PROGRAM_DIR)),
+  };
+  const file = join(dir, `reloj-checador-${version}-${process.arch}.tar.zst`);
+  packBundle(work, manifest, releaseKeys.privatePem, file);
+  return file;
+}
+
+function publish(bundle: string, ...args: string[]): string {
+  const run = spawnSync(process.execPath, [join(repoRoot, 'hq', 'dist', 'cli', 'publicarVersion.js'), bundle, ...args], {
+    env: { ...process.env, HQ_DATABASE_URL: postgres.url, RELOJ_HQ_HUB_URL: hub.url },
+    encoding: 'utf8',
+  });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  return run.stdout;
+}
+
+/** What the root updater writes when it is done (it is tested for real in daemon/e2e/actualizacion.test.ts). */
+function updaterFinished(caja: Box, status: Pick<UpdateStatus, 'estado' | 'version' | 'motivo'>): void {
+  rmSync(pendingBundlePath(boxes[caja].dataDir), { force: true });
+  const now = new Date().toISOString();
+  writeUpdateStatus(boxes[caja].dataDir, { ...status, anterior: '0.1.0', paso: 'Terminado', inicio: now, fecha: now });
+}
+
+const rollout = async (version: string) =>
+  (
+    await sql.query<{ estado: string; cajas: Record<string, string> }>(
+      `SELECT d.estado, json_object_agg(dc.caja, dc.estado) AS cajas FROM despliegues d JOIN despliegue_cajas dc ON dc.despliegue = d.id
+        WHERE d.version = $1 GROUP BY d.id`,
+      [version],
+    )
+  ).rows[0];
+
+describe('releases from headquarters (issue 32)', () => {
+  it('go to the canary box first, and to the next one once the canary installed them', async () => {
+    const out = publish(smallBundle('99.0.0'), '--cajas', 'norte,sur');
+    expect(out).toContain('Anunciada a la caja canario norte');
+
+    // The canary fetches the bundle through its leaf node and hands it to its root updater; headquarters hears so.
+    await until('norte to hand the bundle over', () => existsSync(pendingBundlePath(boxes.norte.dataDir)), 20_000);
+    await until('en_espera at headquarters', async () => (await rollout('99.0.0'))?.cajas.norte === 'en_espera', 20_000);
+    expect(await rollout('99.0.0')).toEqual({ estado: 'en_curso', cajas: { norte: 'en_espera', sur: 'pendiente' } });
+    expect(existsSync(pendingBundlePath(boxes.sur.dataDir))).toBe(false);
+
+    updaterFinished('norte', { estado: 'instalada', version: '99.0.0' });
+    await until('sur to hand the bundle over', () => existsSync(pendingBundlePath(boxes.sur.dataDir)), 30_000);
+    await until('sur en_espera at headquarters', async () => (await rollout('99.0.0'))?.cajas.sur === 'en_espera', 20_000);
+    expect(await atHq(`SELECT COUNT(*) AS n FROM cajas WHERE caja = 'norte' AND version = '99.0.0'`)).toBe(1);
+
+    updaterFinished('sur', { estado: 'instalada', version: '99.0.0' });
+    await until('the rollout complete', async () => (await rollout('99.0.0'))?.estado === 'completo', 20_000);
+  });
+
+  it('a rollback at the canary stops the rollout: the other box is never announced', async () => {
+    publish(smallBundle('99.0.1'), '--cajas', 'norte,sur', '--umbral', '0');
+    await until('norte to hand 99.0.1 over', () => existsSync(pendingBundlePath(boxes.norte.dataDir)), 20_000);
+    updaterFinished('norte', { estado: 'revertida', version: '99.0.1', motivo: 'La versión nueva no respondió en 120 s.' });
+    await until('the rollout stopped', async () => (await rollout('99.0.1'))?.estado === 'detenido', 20_000);
+    expect(await rollout('99.0.1')).toEqual({ estado: 'detenido', cajas: { norte: 'revertida', sur: 'pendiente' } });
+
+    // Headquarters keeps moving rollouts every 2 s: give it a few turns, sur still has nothing.
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(existsSync(pendingBundlePath(boxes.sur.dataDir))).toBe(false);
+    expect((await rollout('99.0.1'))?.cajas.sur).toBe('pendiente');
+
+    const page = await (
+      await fetch(`${hq.url}/`, { headers: { authorization: `Basic ${Buffer.from(`${WEB.user}:${WEB.password}`).toString('base64')}` } })
+    ).text();
+    expect(page).toContain('Versión 99.0.1');
+    expect(page).toContain('Detenido');
+    expect(page).toContain('La caja canario norte revirtió la versión: no se anuncia a las demás.');
+    expect(page).toContain('La versión nueva no respondió en 120 s.');
+    expect(page).toContain('2 de 2 cajas instaladas'); // the first rollout
   });
 });

@@ -9,6 +9,7 @@ import { createPool } from './db/pool.js';
 import { startLatidos } from './latidos.js';
 import { createLogger } from './logger.js';
 import { connectNats } from './natsConnection.js';
+import { startAnnouncer } from './versiones/announcer.js';
 import { startWeb } from './web/server.js';
 
 /** Headquarters: boxes' events from NATS JetStream into PostgreSQL, heartbeats, and the 'Corporativo' page. */
@@ -40,6 +41,8 @@ async function main() {
 
   const consumer = await startConsumer({ nc, pool, logger });
   const latidos = startLatidos({ nc, pool, logger });
+  // Releases (issue 32): the canary first, the rest once it installed, nothing more once stopped.
+  const announcer = startAnnouncer({ pool, nc, logger });
   const web = await startWeb({
     pool,
     logger,
@@ -60,6 +63,7 @@ async function main() {
     await web.close();
     await consumer.stop();
     await latidos.stop();
+    await announcer.stop();
     await nc.drain().catch(() => undefined);
     await pool.end();
     process.exit(0);

@@ -3,6 +3,9 @@ import type { Repositories } from '../db/repositories/index.js';
 import { systemClock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import { version } from '../version.js';
+import { dirname } from 'node:path';
+import { TRUSTED_KEYS_DIR } from '../release/keys.js';
+import { createReleaseReceiver, type ReleaseReceiverOptions } from './releaseReceiver.js';
 import { createRelay, type Relay, type RelayOptions } from './relay.js';
 import type { HqConfig } from './settings.js';
 import { superviseLeaf, type LeafSupervisor } from './supervisor.js';
@@ -17,6 +20,11 @@ export type CorporativoDeps = Pick<Repositories, 'outbox'> & {
   logger: Logger;
   /** Tests: shorter heartbeats and polls. */
   relay?: Pick<RelayOptions, 'heartbeatMs' | 'pollMs' | 'retryMinMs' | 'retryMaxMs'>;
+  /** Releases from headquarters: RELOJ_DATA_DIR (default: the folder holding the leaf node's) and the trusted keys. */
+  dataDir?: string;
+  trustedKeysDir?: string;
+  /** The employees' shift starts and the box's time zone, to keep updates away from them. */
+  horario?: ReleaseReceiverOptions['horario'];
 };
 
 /**
@@ -27,6 +35,7 @@ export function createCorporativoService(deps: CorporativoDeps) {
   const { hq, outbox, logger } = deps;
   let leaf: LeafSupervisor | undefined;
   let relay: Relay | undefined;
+  let releases: ReturnType<typeof createReleaseReceiver> | undefined;
   let pruneTimer: NodeJS.Timeout | undefined;
 
   // The relay marks events sent by the box's real clock (relay.ts wallClock), never a test's: compare with the same.
@@ -52,12 +61,28 @@ export function createCorporativoService(deps: CorporativoDeps) {
       });
       await leaf.start();
       relay.start();
+      releases = createReleaseReceiver({
+        caja: hq.caja,
+        natsUrl: `nats://127.0.0.1:${hq.natsPort}`,
+        dataDir: deps.dataDir ?? dirname(hq.natsDir),
+        trustedKeysDir: deps.trustedKeysDir ?? TRUSTED_KEYS_DIR,
+        installedVersion: version,
+        arch: process.arch,
+        outbox,
+        quietMs: hq.quietMs ?? 60_000,
+        shiftMarginMin: hq.shiftMarginMin ?? 10,
+        ...(deps.horario ? { horario: deps.horario } : {}),
+        logger,
+      });
+      // Connects in the background: the local nats-server may still be starting.
+      releases.start().catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'release receiver not started'));
       prune();
       pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
       pruneTimer.unref();
     },
     async stop(): Promise<void> {
       clearInterval(pruneTimer);
+      await releases?.stop();
       await relay?.stop();
       await leaf?.stop();
     },

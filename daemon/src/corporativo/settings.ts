@@ -21,6 +21,10 @@ export type HqConfig = {
   natsDir: string;
   /** The most the local stream may hold on disk (nats-server size, e.g. 2G). */
   maxFileStore: string;
+  /** A release from headquarters is fetched only after this long without a punch (RELOJ_HQ_ACTUALIZAR_SIN_CHECADAS_S). */
+  quietMs?: number;
+  /** …and not this close to a shift start, before or after (RELOJ_HQ_ACTUALIZAR_MARGEN_TURNO_MIN). */
+  shiftMarginMin?: number;
 };
 
 const HQ_KEYS = ['RELOJ_HQ_NATS_URL', 'RELOJ_HQ_CAJA', 'RELOJ_HQ_USUARIO', 'RELOJ_HQ_PASSWORD'] as const;
@@ -35,6 +39,8 @@ const hqSchema = z.object({
     .string()
     .regex(/^\d+[KMGT]?B?$/i, 'como 2G o 500M')
     .default('2G'),
+  RELOJ_HQ_ACTUALIZAR_SIN_CHECADAS_S: z.coerce.number().int().min(0).max(3600).default(60),
+  RELOJ_HQ_ACTUALIZAR_MARGEN_TURNO_MIN: z.coerce.number().int().min(0).max(120).default(10),
 });
 
 /**
@@ -48,7 +54,13 @@ export function hqSettings(env: NodeJS.ProcessEnv, box: { dataDir: string; natsP
   if (missing.length > 0) {
     throw new Error(`Configuración inválida: para conectar con el corporativo faltan ${missing.join(', ')} (o quite ${present.join(', ')}).`);
   }
-  const parsed = hqSchema.safeParse({ ...env, RELOJ_HQ_CA: env.RELOJ_HQ_CA || undefined, RELOJ_HQ_MAX_STORE: env.RELOJ_HQ_MAX_STORE || undefined });
+  const parsed = hqSchema.safeParse({
+    ...env,
+    RELOJ_HQ_CA: env.RELOJ_HQ_CA || undefined,
+    RELOJ_HQ_MAX_STORE: env.RELOJ_HQ_MAX_STORE || undefined,
+    RELOJ_HQ_ACTUALIZAR_SIN_CHECADAS_S: env.RELOJ_HQ_ACTUALIZAR_SIN_CHECADAS_S || undefined,
+    RELOJ_HQ_ACTUALIZAR_MARGEN_TURNO_MIN: env.RELOJ_HQ_ACTUALIZAR_MARGEN_TURNO_MIN || undefined,
+  });
   if (!parsed.success) {
     throw new Error(`Configuración inválida: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
@@ -66,5 +78,7 @@ export function hqSettings(env: NodeJS.ProcessEnv, box: { dataDir: string; natsP
     monitorPort: box.monitorPort,
     natsDir: join(box.dataDir, 'nats'),
     maxFileStore: e.RELOJ_HQ_MAX_STORE.toUpperCase(),
+    quietMs: e.RELOJ_HQ_ACTUALIZAR_SIN_CHECADAS_S * 1000,
+    shiftMarginMin: e.RELOJ_HQ_ACTUALIZAR_MARGEN_TURNO_MIN,
   };
 }

@@ -7,10 +7,29 @@ import { FINAL_STATES, readUpdateStatus, writeUpdateStatus, type UpdateStatus } 
  * The updater runs as root beside the daemon and writes only RELOJ_DATA_DIR/actualizaciones/estado.json; the daemon
  * puts each finished update in its audit log once ('actualizaciones.actualizacion_instalada', '…_revertida' with the
  * reason, '…_rechazada'), at start (a rolled-back version starts after the outcome was written) and every few seconds.
+ * A bundle handed to the updater ('en_espera') is recorded once per hand-over too ('…_en_espera'). Each of these
+ * audit rows is also an `actualizacion` event for headquarters (trigger of migration 030).
  */
 export function createActualizacionRegistro(deps: { dataDir: string; auditoria: Repositories['auditoria']; clock: Clock; logger: Logger }) {
+  // Kept in memory, not in estado.json: the root updater may be rewriting that file by now.
+  let handedOver: string | undefined;
+  const recordHandOver = (status: UpdateStatus) => {
+    const key = `${status.version}|${status.inicio}`;
+    if (handedOver === key) return;
+    deps.auditoria.insert({
+      usuarioId: null,
+      usuario: 'actualizador',
+      accion: 'actualizaciones.actualizacion_en_espera',
+      antes: { version: status.anterior },
+      despues: { version: status.version, inicio: status.inicio },
+      ip: null,
+      now: isoNow(deps.clock),
+    });
+    handedOver = key;
+  };
   const record = (): UpdateStatus | undefined => {
     const status = readUpdateStatus(deps.dataDir);
+    if (status?.estado === 'en_espera') recordHandOver(status);
     if (!status || !FINAL_STATES.includes(status.estado) || status.registrada) return status;
     deps.auditoria.insert({
       usuarioId: null,

@@ -314,7 +314,15 @@ export function createServices(deps: ServiceDeps) {
       logger,
     }),
     /** The link to headquarters (issue 17): started and stopped by main.ts; idle without RELOJ_HQ_NATS_URL. */
-    corporativo: createCorporativoService({ hq: config.hq, outbox: repo.outbox, logger }),
+    corporativo: createCorporativoService({
+      hq: config.hq,
+      outbox: repo.outbox,
+      logger,
+      dataDir: config.dataDir,
+      trustedKeysDir: config.trustedKeysDir,
+      // A release from headquarters waits until no shift of an active employee starts within minutes.
+      horario: { horasEntrada: () => [...new Set(repo.employees.list({ activo: true }).map((e) => e.horaEntrada))], timeZone },
+    }),
     /** Whether the system clock is NTP-synchronised (timedatectl), every minute into reloj_sistema: started by main.ts. */
     clockSync: {
       start: (options: { read?: ClockSyncReader; intervalMs?: number } = {}) =>

@@ -30,6 +30,8 @@ describe('migrations', () => {
       'bonos',
       'cajas',
       'checadas',
+      'despliegue_cajas',
+      'despliegues',
       'empleados',
       'eventos',
       'eventos_rechazados',

@@ -1,4 +1,4 @@
-import { cajaDomain, cajaStreamName, SUBJECT_PREFIX } from '@reloj/contract/eventos';
+import { cajaDomain, cajaStreamName, HQ_DOMAIN, SUBJECT_PREFIX, VERSIONES_BUCKET, versionesPrefix } from '@reloj/contract/eventos';
 
 /**
  * Where headquarters' stream asks a box's stream to deliver (the source's `external.deliver` prefix): a prefix of
@@ -18,15 +18,22 @@ export type NatsPermissions = { publish: { allow: string[] }; subscribe: { allow
  *                            subject) and its heartbeats (reloj.<caja>.latido, core NATS);
  *  - entrega.<caja>.>        the source consumer's delivery subject: idle heartbeats and flow-control requests;
  *  - $JSC.R.>                the reply to the hub's "create the source consumer" request (a random inbox of the
- *                            hub's; `allow_responses` does not cover it on a leaf connection).
+ *                            hub's; `allow_responses` does not cover it on a leaf connection);
+ *  - $JS.hq.API.STREAM.MSG.GET.OBJ_reloj-versiones
+ *                            reading one message of the releases' bucket (issue 32): the only call into the hub's
+ *                            JetStream; no consumer, no stream info, no publish to $O.> (the bucket cannot be written).
  * subscribe:
  *  - $JS.caja-<caja>.API.CONSUMER.>   the hub creating (and deleting) its source consumer in the box's domain;
- *  - $JS.FC.RELOJ_<CAJA>.>            the hub's flow-control replies.
- * Nothing else: not another box's subjects, not $JS.hq.API (the hub's JetStream), not the other boxes' deliveries.
+ *  - $JS.FC.RELOJ_<CAJA>.>            the hub's flow-control replies;
+ *  - versiones.<caja>.>               its release announcements (versiones.<caja>.anuncio) and the replies to its
+ *                                     reads of the bucket (the box's client uses versiones.<caja>.respuestas as its
+ *                                     inbox prefix: the hub's JetStream answers only what it was asked, and the
+ *                                     default _INBOX.> would let a box receive the replies meant for headquarters).
+ * Nothing else: not another box's subjects, not the rest of $JS.hq.API, not the other boxes' deliveries.
  */
 export function cajaPermissions(caja: string): NatsPermissions {
   return {
-    publish: { allow: [`${SUBJECT_PREFIX}.${caja}.>`, `${deliverPrefix(caja)}.>`, '$JSC.R.>'] },
-    subscribe: { allow: [`$JS.${cajaDomain(caja)}.API.CONSUMER.>`, `$JS.FC.${cajaStreamName(caja)}.>`] },
+    publish: { allow: [`${SUBJECT_PREFIX}.${caja}.>`, `${deliverPrefix(caja)}.>`, '$JSC.R.>', `$JS.${HQ_DOMAIN}.API.STREAM.MSG.GET.OBJ_${VERSIONES_BUCKET}`] },
+    subscribe: { allow: [`$JS.${cajaDomain(caja)}.API.CONSUMER.>`, `$JS.FC.${cajaStreamName(caja)}.>`, `${versionesPrefix(caja)}.>`] },
   };
 }

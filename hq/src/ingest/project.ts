@@ -2,6 +2,7 @@ import type { ClientBase } from 'pg';
 import type { z } from 'zod';
 import type { EVENTO_DATOS } from '@reloj/contract/eventos';
 import type { Evento } from './parse.js';
+import { projectActualizacion } from './actualizacion.js';
 import { checkEslabon } from './registro.js';
 import { upsertProjection, type EventMeta } from './upsert.js';
 
@@ -136,6 +137,8 @@ export async function project(client: ClientBase, evento: Evento): Promise<void>
       return projectReopen(client, caja, evento.datos as Datos<'periodo.reabierto'>, meta);
     case 'registro.eslabon':
       return checkEslabon(client, caja, evento, evento.datos as Datos<'registro.eslabon'>);
+    case 'actualizacion':
+      return projectActualizacion(client, evento);
   }
 }
 

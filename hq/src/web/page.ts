@@ -1,5 +1,6 @@
 import { datesBetween } from '@reloj/contract/dates';
 import { duration, esc, type Formatters } from './format.js';
+import { desplieguesSection, type DespliegueResumen } from './despliegues.js';
 import type { CajaRow, PeriodSummary, PunchCount, RegistroCaja, VoidedPunch } from './queries.js';
 import { toTyped, type Range } from './range.js';
 import { cajaStatus, formatDrift } from './status.js';
@@ -11,6 +12,8 @@ export type PageData = {
   punches: PunchCount[];
   voided: VoidedPunch[];
   periods: PeriodSummary[];
+  /** Releases published from headquarters (issue 32); absent: none shown. */
+  despliegues?: DespliegueResumen[];
   now: Date;
   driftAlertSeconds: number;
   f: Formatters;
@@ -168,6 +171,7 @@ export function renderPage(d: PageData): string {
 <main>
 ${d.rangeError ? `<p class="error" role="alert">${esc(d.rangeError)}</p>` : ''}
 <section aria-labelledby="t-cajas"><h2 id="t-cajas">Cajas</h2>${cajasSection(d)}</section>
+${desplieguesSection(d.despliegues ?? [], d.f)}
 <section aria-labelledby="t-fechas">
   <h2 id="t-fechas">Fechas</h2>
   <form class="rango" method="get" action="/" novalidate>

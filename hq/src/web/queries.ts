@@ -51,7 +51,7 @@ type CajaDbRow = {
 export async function listCajas(pool: Pool): Promise<CajaRow[]> {
   const { rows } = await pool.query<CajaDbRow>(
     `SELECT c.caja, c.ultimo_evento_en, c.ultima_secuencia_aplicada, c.evento_reloj_sincronizado, c.ultimo_latido_en, c.desfase_ms,
-            c.latido_reloj_sincronizado, c.pendientes, c.ultima_secuencia_reportada, c.version_daemon,
+            c.latido_reloj_sincronizado, c.pendientes, c.ultima_secuencia_reportada, COALESCE(c.version_daemon, c.version) AS version_daemon,
             r.eslabones, r.ultima_secuencia, r.rotura_secuencia, r.rotura_motivo, r.rotura_detectada_en,
             (SELECT max(e.secuencia) FROM registro_eslabones e WHERE e.caja = c.caja) AS mayor_secuencia
        FROM cajas c LEFT JOIN registro_cajas r ON r.caja = c.caja ORDER BY c.caja`,

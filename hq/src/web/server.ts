@@ -6,6 +6,7 @@ import { basicAuthOk } from './auth.js';
 import { incidenciasDownload, workbookDownload, type Download } from './downloads.js';
 import { formatters } from './format.js';
 import { renderMessage, renderPage } from './page.js';
+import { listDespliegues } from './despliegues.js';
 import { closedPeriods, listCajas, punchesByBranchDay, voidedPunches } from './queries.js';
 import { parseRange } from './range.js';
 import { STYLES } from './styles.js';
@@ -76,11 +77,12 @@ export function createWebServer(deps: WebDeps): Server {
 
     const parsed = parseRange(url.searchParams, deps.timeZone, now());
     if (url.pathname === '/') {
-      const [cajas, punches, voided, periods] = await Promise.all([
+      const [cajas, punches, voided, periods, despliegues] = await Promise.all([
         listCajas(pool),
         punchesByBranchDay(pool, parsed.range),
         voidedPunches(pool, parsed.range),
         closedPeriods(pool, parsed.range),
+        listDespliegues(pool),
       ]);
       const page = renderPage({
         range: parsed.range,
@@ -89,6 +91,7 @@ export function createWebServer(deps: WebDeps): Server {
         punches,
         voided,
         periods,
+        despliegues,
         now: now(),
         driftAlertSeconds: deps.driftAlertSeconds,
         f,

@@ -28,6 +28,7 @@ import { salidaMuyPronto } from './026-salida-muy-pronto.js';
 import { reaperturas } from './027-reaperturas.js';
 import { registro } from './028-registro.js';
 import { prestaciones } from './029-prestaciones.js';
+import { actualizacionEvento } from './030-actualizacion-evento.js';
 
 export type Migration = {
   version: number;
@@ -68,4 +69,5 @@ export const migrations: readonly Migration[] = [
   reaperturas,
   registro,
   prestaciones,
+  actualizacionEvento,
 ];
