@@ -9,9 +9,10 @@
 #   build/image/rootfs-trixie-arm64.tar.gz               Debian's part, reused by the next build (delete to refresh)
 #   build/image/cache/                                   better-sqlite3 cross-compiled for arm64, reused likewise
 #
-# Needs an amd64 Debian machine with root, loop devices, qemu-user-static with binfmt (the arm64 chroot),
-# Debian's arm64 cross compiler (installed here if missing) and the network to Debian's mirror and
-# the npm registry. RELOJ_IMAGE_DIR changes the output folder; RELOJ_IMAGE_TZ the time zone (America/Mexico_City).
+# Needs an amd64 Debian machine with root, loop devices, qemu-user-static with binfmt (the arm64 chroot: mounted
+# and registered here when missing, as in a container), Debian's arm64 cross compiler (installed here if missing)
+# and the network to Debian's mirror and the npm registry. RELOJ_IMAGE_DIR changes the output folder;
+# RELOJ_IMAGE_TZ the time zone (America/Mexico_City).
 set -euo pipefail
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -42,13 +43,26 @@ if ((${#missing[@]} > 0)); then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" ||
     die "no se pudieron instalar ${missing[*]} / could not install the tools"
 fi
-[[ -d /proc/sys/fs/binfmt_misc ]] && [[ -e /proc/sys/fs/binfmt_misc/status ]] ||
-  die "binfmt_misc no está montado (mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc) / binfmt_misc is not mounted"
-if ! grep -qx enabled /proc/sys/fs/binfmt_misc/qemu-aarch64 2>/dev/null; then
-  update-binfmts --enable qemu-aarch64 || true
+# The arm64 chroot runs under qemu-user through binfmt_misc. A container usually has it unmounted, and then
+# installing qemu-user-static registered nothing: mount it and register qemu-aarch64 here.
+binfmt=/proc/sys/fs/binfmt_misc
+if [[ ! -e "$binfmt/status" ]]; then
+  say "Montando binfmt_misc en $binfmt"
+  mount -t binfmt_misc binfmt_misc "$binfmt" ||
+    die "no se pudo montar binfmt_misc; ejecute en la máquina anfitriona: mount -t binfmt_misc binfmt_misc $binfmt"
 fi
-grep -qx enabled /proc/sys/fs/binfmt_misc/qemu-aarch64 2>/dev/null ||
-  die "qemu-aarch64 no está registrado en binfmt_misc / qemu-aarch64 is not registered (update-binfmts --enable qemu-aarch64)"
+if ! grep -qx enabled "$binfmt/qemu-aarch64" 2>/dev/null; then
+  say "Registrando qemu-aarch64 en binfmt_misc"
+  # binfmt-support's format (qemu-user-static up to Debian 12), else systemd's binfmt.d line (newer packages).
+  { update-binfmts --import qemu-aarch64 && update-binfmts --enable qemu-aarch64; } >/dev/null 2>&1 || true
+  if ! grep -qx enabled "$binfmt/qemu-aarch64" 2>/dev/null; then
+    for conf in /usr/lib/binfmt.d/qemu-aarch64.conf /etc/binfmt.d/qemu-aarch64.conf; do
+      [[ -f "$conf" ]] && grep -m1 '^:qemu-aarch64:' "$conf" >"$binfmt/register" 2>/dev/null && break
+    done
+  fi
+fi
+grep -qx enabled "$binfmt/qemu-aarch64" 2>/dev/null ||
+  die "qemu-aarch64 no quedó registrado en binfmt_misc; ejecute en la máquina anfitriona: update-binfmts --enable qemu-aarch64 (paquetes qemu-user-static y binfmt-support)"
 losetup -f >/dev/null 2>&1 || die "no hay dispositivos loop libres (modprobe loop) / no free loop device"
 if ! dmsetup version >/dev/null 2>&1; then
   say "Sin device-mapper en el kernel (¿un contenedor?): particiones con dispositivos loop (deploy/image/kpartx-loop.sh)"
@@ -67,7 +81,8 @@ say "Preparando el programa en $stage"
 rm -rf "$stage"
 mkdir -p "$stage"
 DESTDIR="$stage" "$REPO/deploy/install.sh"
-app="$stage/opt/reloj-checador"
+# install.sh laid the program out in versiones/<version>/ behind the `actual` link.
+app="$(readlink -f "$stage/opt/reloj-checador/actual")"
 rm -rf "$app/node_modules"
 (cd "$app" && npm ci --omit=dev --ignore-scripts --os=linux --cpu=arm64 --no-audit --no-fund --loglevel=error)
 [[ -d "$app/node_modules/@img/sharp-linux-arm64" ]] || die "falta @img/sharp-linux-arm64 en los paquetes de producción"
@@ -76,7 +91,8 @@ ort="$app/node_modules/onnxruntime-node/bin/napi-v6"
 find "$ort" -mindepth 1 -maxdepth 1 ! -name linux -exec rm -rf {} +
 find "$ort/linux" -mindepth 1 -maxdepth 1 ! -name arm64 -exec rm -rf {} +
 # The image runs Debian's node, /usr/bin/node, whatever node built it.
-sed -i 's|^ExecStart=[^ ]*node |ExecStart=/usr/bin/node |' "$stage/etc/systemd/system/reloj-checador.service"
+sed -i 's|^ExecStart=[^ ]*node |ExecStart=/usr/bin/node |' "$stage/etc/systemd/system/reloj-checador.service" \
+  "$stage/etc/systemd/system/reloj-actualizar.service"
 chmod -R u=rwX,go=rX "$app"
 
 # --- 3. The image --------------------------------------------------------------------------------------

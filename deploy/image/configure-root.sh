@@ -11,6 +11,14 @@ in_root() { chroot "$ROOT" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HO
 package_version() { sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' "$1" | head -1; }
 say() { echo "==> $*"; }
 
+# The recipe leaves /etc/resolv.conf an empty file (the cached root must not hold a dangling link): the chroot resolves
+# names with the build machine's resolver while apt needs the network, and gets the box's own link (systemd-resolved's
+# stub) back at the end, also when a step fails.
+box_resolver() { rm -f "$ROOT/etc/resolv.conf" && ln -s ../run/systemd/resolve/stub-resolv.conf "$ROOT/etc/resolv.conf"; }
+trap box_resolver EXIT
+rm -f "$ROOT/etc/resolv.conf"
+cp -L /etc/resolv.conf "$ROOT/etc/resolv.conf"
+
 # --- The program and what install.sh lays out under /etc -------------------------------------------------
 say "Copiando el programa a la imagen"
 cp -a "$RELOJ_STAGE/opt/reloj-checador" "$ROOT/opt/"
@@ -30,14 +38,22 @@ in_root chgrp reloj /etc/reloj-checador/env
 say "Actualizaciones de Debian (bajo emulación)"
 in_root env DEBIAN_FRONTEND=noninteractive apt-get update -q >/dev/null
 in_root env DEBIAN_FRONTEND=noninteractive apt-get upgrade -y -q --no-install-recommends
-in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends wpasupplicant iw fonts-liberation
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends wpasupplicant iw fonts-liberation \
+  unattended-upgrades
+# Debian's security updates, configured by install.sh (copied above from the stage): only the Debian-Security origin.
+origins=$(in_root apt-config dump Unattended-Upgrade::Origins-Pattern | sed -n 's/^Unattended-Upgrade::Origins-Pattern:: "\(.*\)";$/\1/p')
+say "unattended-upgrades: $(echo $origins)"
+[[ -n "$origins" ]] && ! grep -qv 'label=Debian-Security$' <<<"$origins" ||
+  { echo "Error: unattended-upgrades no está limitado a Debian-Security" >&2; exit 1; }
+in_root apt-config dump Unattended-Upgrade::Automatic-Reboot Unattended-Upgrade::Automatic-Reboot-Time |
+  grep -q 'Automatic-Reboot "true"' || { echo "Error: unattended-upgrades sin Automatic-Reboot" >&2; exit 1; }
 
 # --- better-sqlite3 for arm64, cross-compiled on the build machine -------------------------------------------
 # Compiled under qemu-user inside the chroot it took over 35 minutes of CPU without finishing; Debian's cross
 # compiler (g++-aarch64-linux-gnu) does it in about a minute and a half on 2 cores, against the headers of the
 # image's own node (libnode-dev, /usr/include/node), so the module's ABI is the one Debian's node loads. The result
 # is kept in build/image/cache/, keyed by the better-sqlite3 and node versions; it is loaded in the chroot below.
-bsql="$ROOT/opt/reloj-checador/node_modules/better-sqlite3"
+bsql="$ROOT/opt/reloj-checador/actual/node_modules/better-sqlite3"
 cache="${RELOJ_CACHE:-$(dirname "${RELOJ_IMAGE:?}")/cache}"
 node_version=$(sed -n 's/^#define NODE_\(MAJOR\|MINOR\|PATCH\)_VERSION \([0-9]*\)$/\2/p' "$ROOT/usr/include/node/node_version.h" | paste -sd.)
 key="better-sqlite3-$(package_version "$bsql/package.json")-node-${node_version:?}-arm64.node"
@@ -63,7 +79,7 @@ install -D -m 0755 "$cache/$key" "$bsql/build/Release/better_sqlite3.node"
 # The three native modules load for arm64 with Debian's node. In a mount namespace of its own without /sys: under
 # qemu-user, onnxruntime's cpuinfo reads the build machine's CPUs from /sys and /proc together and crashes
 # (SIGSEGV), which says nothing about a Raspberry Pi.
-check="$ROOT/opt/reloj-checador/daemon/cargar-nativos.cjs"
+check="$ROOT/opt/reloj-checador/actual/daemon/cargar-nativos.cjs"
 cat >"$check" <<'EOF'
 const Database = require('better-sqlite3');
 new Database(':memory:').prepare('select sqlite_version() v').get();
@@ -72,7 +88,7 @@ require('onnxruntime-node');
 console.log('better-sqlite3, sharp y onnxruntime-node cargan en', process.arch, process.version);
 EOF
 ROOT="$ROOT" unshare --mount --propagation private sh -ec 'umount -l "$ROOT/sys" 2>/dev/null || true
-  chroot "$ROOT" /usr/bin/env -i PATH=/usr/bin:/bin HOME=/root LANG=C.UTF-8 node /opt/reloj-checador/daemon/cargar-nativos.cjs'
+  chroot "$ROOT" /usr/bin/env -i PATH=/usr/bin:/bin HOME=/root LANG=C.UTF-8 node /opt/reloj-checador/actual/daemon/cargar-nativos.cjs'
 rm -f "$check"
 chmod -R u=rwX,go=rX "$ROOT/opt/reloj-checador"
 
@@ -159,14 +175,19 @@ enable reloj-primer-arranque.service
 enable reloj-wifi.service
 enable reloj-checador.service
 enable reloj-kiosk.service
+enable reloj-actualizar.path
 enable systemd-networkd.service
 enable systemd-resolved.service
 enable systemd-timesyncd.service
 enable avahi-daemon.service
+enable apt-daily.timer
+enable apt-daily-upgrade.timer
+enable unattended-upgrades.service
 EOF
 
-in_root systemctl enable reloj-primer-arranque.service reloj-wifi.service reloj-checador.service reloj-kiosk.service \
-  systemd-networkd.service systemd-resolved.service systemd-timesyncd.service avahi-daemon.service
+in_root systemctl enable reloj-primer-arranque.service reloj-wifi.service reloj-checador.service reloj-kiosk.service reloj-actualizar.path \
+  systemd-networkd.service systemd-resolved.service systemd-timesyncd.service avahi-daemon.service \
+  apt-daily.timer apt-daily-upgrade.timer unattended-upgrades.service
 in_root systemctl disable ssh.service nats-server.service wpa_supplicant.service
 in_root systemctl disable ssh.socket 2>/dev/null || true
 
@@ -177,11 +198,11 @@ in_root passwd --lock root >/dev/null
 rm -f "$ROOT/var/lib/dbus/machine-id"
 echo uninitialized >"$ROOT/etc/machine-id"
 rm -f "$ROOT/var/lib/reloj-primer-arranque/hecho"
-# debootstrap copied the build machine's resolv.conf; systemd-resolved's stub is the box's.
-ln -sf ../run/systemd/resolve/stub-resolv.conf "$ROOT/etc/resolv.conf"
+# The build machine's resolver out, systemd-resolved's stub in (see the top).
+box_resolver
 rm -rf "$ROOT"/tmp/* "$ROOT"/var/tmp/* "$ROOT"/root/.npm "$ROOT"/root/.cache
 cat >"$ROOT/etc/reloj-checador/imagen" <<EOF
-version=$(package_version "$ROOT/opt/reloj-checador/package.json")
+version=$(package_version "$ROOT/opt/reloj-checador/actual/package.json")
 construida=$(date -u +%Y-%m-%dT%H:%MZ)
 EOF
 say "Raíz configurada: $(du -sh --one-file-system "$ROOT" | cut -f1) usados"

@@ -6,7 +6,9 @@
 # boot, the one-time setup code and the kiosk, takes a picture of the box's screen (a virtio GPU: cage and Chromium
 # really run, in software), creates the first administrator over HTTPS with the code as a technician's laptop
 # would, checks that the box's own kiosk then approved itself and pictures the screen again, then powers the
-# machine off (the power button) and prints the boot-to-READY time.
+# machine off (the power button) and prints the boot-to-READY time. Then it boots the copy a second time, as after
+# the nightly reboot of a security update, and checks that the daemon and the kiosk came back by themselves
+# (SMOKE_SECOND_BOOT=0 skips that).
 #
 # The copy is grown to $SMOKE_DISK_SIZE (6G) so that the first boot's resize is exercised, and gets one drop-in
 # for emulation only: reloj-checador.service's start timeout and watchdog are lengthened (an emulated CPU is
@@ -73,18 +75,34 @@ printf 'red=prueba-de-humo\r\nclave=clave-de-la-prueba\r\npais=MX\r\n' >"$work/w
 MTOOLS_SKIP_CHECK=1 mcopy -o -i "$disk@@$((fat_start * 512))" "$work/wifi.txt" ::/wifi.txt
 rm -f "$work/wifi.txt"
 
+power_on() { # serial log file: boots the copy; sets t0 and qemu
+  say "Arrancando qemu-system-aarch64 (consola en $1, puerto 3001 en 127.0.0.1:$PORT)"
+  rm -f "$work/monitor.sock"
+  t0=$(date +%s)
+  qemu-system-aarch64 -M virt -cpu cortex-a72 -smp 2 -m 2048 -accel tcg,thread=multi \
+    -kernel "$work/vmlinuz" -initrd "$work/initrd.img" \
+    -append "root=LABEL=RASPIROOT rw rootwait console=ttyAMA0 systemd.journald.forward_to_console=1 systemd.show_status=1" \
+    -drive "if=none,file=$disk,format=raw,id=hd0" -device virtio-blk-pci,drive=hd0 \
+    -netdev "user,id=net0,hostfwd=tcp:127.0.0.1:$PORT-:3001,hostfwd=tcp:127.0.0.1:$HTTPS_PORT-:3443" -device virtio-net-pci,netdev=net0 \
+    -device virtio-gpu-pci,xres=1280,yres=800 \
+    -display none -serial "file:$1" -monitor "unix:$work/monitor.sock,server,nowait" \
+    -pidfile "$work/qemu.pid" &
+  qemu=$!
+}
+wait_health() { # sets ready (seconds since power-on, empty on timeout) and health
+  ready=""
+  health=""
+  while (($(date +%s) - t0 < TIMEOUT)); do
+    kill -0 "$qemu" 2>/dev/null || die "qemu terminó antes de tiempo; vea $serial"
+    if health="$(curl -fsS -m 10 "http://127.0.0.1:$PORT/api/health" 2>/dev/null)"; then
+      ready=$(($(date +%s) - t0))
+      break
+    fi
+    sleep 5
+  done
+}
 serial="$work/serial.log"
-say "Arrancando qemu-system-aarch64 (consola en $serial, puerto 3001 en 127.0.0.1:$PORT)"
-t0=$(date +%s)
-qemu-system-aarch64 -M virt -cpu cortex-a72 -smp 2 -m 2048 -accel tcg,thread=multi \
-  -kernel "$work/vmlinuz" -initrd "$work/initrd.img" \
-  -append "root=LABEL=RASPIROOT rw rootwait console=ttyAMA0 systemd.journald.forward_to_console=1 systemd.show_status=1" \
-  -drive "if=none,file=$disk,format=raw,id=hd0" -device virtio-blk-pci,drive=hd0 \
-  -netdev "user,id=net0,hostfwd=tcp:127.0.0.1:$PORT-:3001,hostfwd=tcp:127.0.0.1:$HTTPS_PORT-:3443" -device virtio-net-pci,netdev=net0 \
-  -device virtio-gpu-pci,xres=1280,yres=800 \
-  -display none -serial "file:$serial" -monitor "unix:$work/monitor.sock,server,nowait" \
-  -pidfile "$work/qemu.pid" &
-qemu=$!
+power_on "$serial"
 # One command to qemu's monitor. It must be read back: a connection closed right after writing loses the command.
 monitor() {
   python3 - "$work/monitor.sock" "$1" <<'PY' 2>/dev/null || true
@@ -106,16 +124,7 @@ PY
 }
 trap 'kill "$qemu" 2>/dev/null || true; umount "$work/root" 2>/dev/null || true' EXIT
 
-ready=""
-health=""
-while (( $(date +%s) - t0 < TIMEOUT )); do
-  kill -0 "$qemu" 2>/dev/null || die "qemu terminó antes de tiempo; vea $serial"
-  if health="$(curl -fsS -m 10 "http://127.0.0.1:$PORT/api/health" 2>/dev/null)"; then
-    ready=$(( $(date +%s) - t0 ))
-    break
-  fi
-  sleep 5
-done
+wait_health
 ok=1
 if [[ -n "$ready" ]]; then
   say "LISTO: /api/health respondió a los ${ready} s del arranque (emulado): $health"
@@ -169,20 +178,41 @@ check "servicio listo (READY)" 'Started reloj-checador\.service'
 check "código de configuración en la bitácora" 'código de configuración [A-Za-z0-9-]+'
 check "unidad del quiosco iniciada" 'Started reloj-kiosk\.service'
 check "Chromium abierto en la pantalla del equipo" 'reloj-kiosk: abriendo http://localhost:3001/kiosk'
+check "actualizaciones de seguridad programadas" 'Started apt-daily-upgrade\.timer'
 say "Quiosco (pantalla virtio, Chromium sin aceleración), últimas líneas:"
 grep -a -E 'reloj-kiosk|cage|kiosk-chromium' "$serial" | grep -av 'audit:' | tail -8 | sed 's/^/    /' || true
 
-say "Apagando (system_powerdown)"
-monitor system_powerdown
-for _ in $(seq 1 180); do kill -0 "$qemu" 2>/dev/null || break; sleep 1; done
-if kill -0 "$qemu" 2>/dev/null; then
-  say "no se apagó en 3 min: se detiene qemu"
-  monitor quit
-  sleep 3
-else
-  say "apagado limpio a los $(( $(date +%s) - t0 )) s"
+power_off() {
+  say "Apagando (system_powerdown)"
+  monitor system_powerdown
+  for _ in $(seq 1 180); do kill -0 "$qemu" 2>/dev/null || break; sleep 1; done
+  if kill -0 "$qemu" 2>/dev/null; then
+    say "no se apagó en 3 min: se detiene qemu"
+    monitor quit
+    sleep 3
+  else
+    say "apagado limpio a los $(($(date +%s) - t0)) s"
+  fi
+  wait "$qemu" 2>/dev/null || true
+}
+power_off
+first_ready="$ready"
+
+# The second boot, as after the 03:30 reboot of a security update: the daemon and the kiosk come back by themselves
+# and the first boot does not run again.
+if ((${SMOKE_SECOND_BOOT:-1})); then
+  serial="$work/serial-2.log"
+  power_on "$serial"
+  wait_health
+  if [[ -n "$ready" ]]; then say "ok: segundo arranque: /api/health a los ${ready} s"; else say "FALTA: segundo arranque sin /api/health"; ok=0; fi
+  sleep "${SMOKE_SETTLE:-240}"
+  check "segundo arranque: unidad del quiosco iniciada" 'Started reloj-kiosk\.service'
+  check "segundo arranque: Chromium abierto" 'reloj-kiosk: abriendo http://localhost:3001/kiosk'
+  if grep -aq 'nombre del equipo: reloj-' "$serial"; then say "FALTA: el primer arranque se repitió"; ok=0; fi
+  screen_picture pantalla-segundo-arranque
+  power_off
 fi
-wait "$qemu" 2>/dev/null || true
+ready="$first_ready"
 
 # The box's own journal, for the report (best effort: the build machine's journalctl may be older).
 root_mount
@@ -196,7 +226,7 @@ else
   ok=0
 fi
 umount "$work/root"
-say "Bitácoras: $serial, $work/journal.txt; pantalla del equipo: $(ls "$work"/pantalla-* 2>/dev/null | tr '\n' ' ')"
+say "Bitácoras: $(ls "$work"/serial*.log | tr '\n' ' ')$work/journal.txt; pantalla del equipo: $(ls "$work"/pantalla-* 2>/dev/null | tr '\n' ' ')"
 [[ -n "$ready" ]] && say "Arranque hasta READY bajo emulación: ${ready} s"
 ((ok)) || die "la prueba de humo falló"
 say "Prueba de humo correcta"

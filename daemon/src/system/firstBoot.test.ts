@@ -214,7 +214,7 @@ describe('deploy/image/reloj-primer-arranque.service', () => {
     for (const line of [
       'Type=oneshot',
       'ConditionPathExists=!/var/lib/reloj-primer-arranque/hecho',
-      'ExecStart=/opt/reloj-checador/deploy/image/primer-arranque.sh',
+      'ExecStart=/opt/reloj-checador/actual/deploy/image/primer-arranque.sh',
       'Before=reloj-checador.service reloj-kiosk.service',
       'WantedBy=multi-user.target',
     ])
@@ -228,9 +228,14 @@ describe('deploy/image/reloj-primer-arranque.service', () => {
     expect(analyze, 'systemd-analyze (Debian package systemd) is needed for this test').toBeTruthy();
     const work = mkdtempSync(join(tmpdir(), 'reloj-units-'));
     try {
-      // As units.test.ts does: /opt/reloj-checador (where install.sh copies the checkout) -> this checkout.
+      // As units.test.ts does: /opt/reloj-checador/actual (where install.sh lays out the checkout) -> this checkout.
       const unit = join(work, name);
-      writeFileSync(unit, readFileSync(join(repoRoot, 'deploy', 'image', name), 'utf8').replaceAll('/opt/reloj-checador', repoRoot));
+      writeFileSync(
+        unit,
+        readFileSync(join(repoRoot, 'deploy', 'image', name), 'utf8')
+          .replaceAll('/opt/reloj-checador/actual', repoRoot)
+          .replaceAll('/opt/reloj-checador', repoRoot),
+      );
       const result = spawnSync(analyze as string, ['verify', unit], { encoding: 'utf8', cwd: work });
       expect(`${result.stdout}${result.stderr}`.trim()).toBe('');
       expect(result.status).toBe(0);
