@@ -15,6 +15,9 @@ const CAMERA = [
   'e2e/kioskNip.test.ts',
 ];
 
+/** End-to-end tests of processes only (no browser, no camera). */
+const PROCESS = ['e2e/actualizacion.test.ts'];
+
 export default defineConfig({
   resolve: { alias: workspaceSources },
   test: {
@@ -29,9 +32,19 @@ export default defineConfig({
       },
       // Browser tests start Chromium and measure what the screen shows, after the rest: two at a time for the screens,
       // one at a time for those whose fake webcam feeds the face models (two of them at once starve the kiosk's burst).
+      // The updater's test (no browser) waits mostly on the daemons it starts and stops: it runs beside the unit tests.
+      { extends: true, test: { ...shared, name: 'process', include: PROCESS, maxWorkers: 1, testTimeout: 90_000, sequence: { groupOrder: 0 } } },
       {
         extends: true,
-        test: { ...shared, name: 'browser', include: ['e2e/**/*.test.ts'], exclude: CAMERA, maxWorkers: 2, testTimeout: 90_000, sequence: { groupOrder: 1 } },
+        test: {
+          ...shared,
+          name: 'browser',
+          include: ['e2e/**/*.test.ts'],
+          exclude: [...CAMERA, ...PROCESS],
+          maxWorkers: 2,
+          testTimeout: 90_000,
+          sequence: { groupOrder: 1 },
+        },
       },
       { extends: true, test: { ...shared, name: 'camera', include: CAMERA, fileParallelism: false, testTimeout: 90_000, sequence: { groupOrder: 2 } } },
     ],

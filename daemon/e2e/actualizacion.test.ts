@@ -5,7 +5,8 @@
  * (`npm run admin -- actualizar <paquete>`, from the installed program).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { createPublicKey } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -14,6 +15,8 @@ import { migrations } from '../src/db/migrations/index.js';
 import { freePort } from '../src/lib/natsServer.js';
 import { buildRelease } from '../src/release/buildRelease.js';
 import { generateReleaseKeys } from '../src/release/keys.js';
+import { serviceControlFrom } from '../src/release/serviceControl.js';
+import { installRelease } from '../src/release/updater.js';
 import type { Manifest } from '../src/release/manifest.js';
 import { stageProgram } from '../src/release/stage.js';
 import { switchTo } from '../src/release/layout.js';
@@ -116,9 +119,8 @@ beforeAll(async () => {
   trusted = join(root, 'claves-publicas');
   for (const dir of [dataDir, control, trusted]) mkdirSync(dir, { recursive: true });
   writeFileSync(join(trusted, `${keys.id}.pem`), keys.publicPem);
-  staged = join(root, 'base');
+  staged = join(prefix, 'versiones', '0.1.0');
   stageProgram(repoRoot, staged);
-  cpSync(staged, join(prefix, 'versiones', '0.1.0'), { recursive: true, verbatimSymlinks: true });
   switchTo(prefix, '0.1.0');
   const out = join(root, 'paquetes');
   const release = (version: string, from: string, alter?: (program: string) => void) =>
@@ -176,15 +178,24 @@ describe('a bundle the box must not install', () => {
   it('is refused with the reason in Spanish, and neither the program nor the service is touched', async () => {
     const before = await health();
     const stranger = generateReleaseKeys();
+    // A signed release whose file was changed after signing (a small one: the check is the same for every file).
+    const small = buildRelease({
+      repo: repoRoot,
+      outDir: join(root, 'pequeno'),
+      privateKeyPem: keys.privatePem,
+      version: '0.2.5',
+      from: tinyProgram(NEVER_READY),
+    });
     const tampered = join(root, 'alterado');
     mkdirSync(tampered);
-    spawnSync('tar', ['-xf', bundles.good!, '-C', tampered]);
-    writeFileSync(join(tampered, 'programa', 'ui', 'dist', 'index.html'), '<h1>otra cosa</h1>');
+    spawnSync('tar', ['-xf', small.file, '-C', tampered]);
+    writeFileSync(join(tampered, 'programa', 'daemon', 'dist', 'main.js'), 'process.exit(0);\n');
     const changedFile = join(root, 'alterado.tar.zst');
     spawnSync('tar', ['--zstd', '-cf', changedFile, '-C', tampered, 'manifest.json', 'manifest.sig', 'programa']);
+    writeFileSync(join(root, 'basura.tar.zst'), 'no es un paquete');
     const cases: [string, RegExp][] = [
       [manifestOnly('otra-clave.tar.zst', {}, stranger.privatePem), /La firma del paquete no es de ninguna clave de confianza de esta caja: no se instala\./],
-      [changedFile, /El archivo ui\/dist\/index\.html del paquete no es el que se firmó: no se instala\./],
+      [changedFile, /El archivo daemon\/dist\/main\.js del paquete no es el que se firmó: no se instala\./],
       [
         manifestOnly('otra-arquitectura.tar.zst', { arch: process.arch === 'arm64' ? 'x64' : 'arm64' }),
         /El paquete es para otra arquitectura \((x64|arm64)\); esta caja es/,
@@ -194,15 +205,31 @@ describe('a bundle the box must not install', () => {
         /La versión instalada \(0\.1\.0\) es muy vieja para actualizar directo a la 0\.3\.0: primero instala la 0\.1\.5/,
       ],
       [manifestOnly('misma.tar.zst', { version: '0.1.0' }), /La versión 0\.1\.0 no es más nueva que la instalada \(0\.1\.0\)\./],
-      [join(root, 'paquetes', 'no-existe.tar.zst'), /No existe el archivo/],
+      [join(root, 'basura.tar.zst'), /El archivo no es un paquete de versión de Reloj Checador/],
     ];
-    writeFileSync(join(root, 'basura.tar.zst'), 'no es un paquete');
-    cases.push([join(root, 'basura.tar.zst'), /El archivo no es un paquete de versión de Reloj Checador/]);
+    // The updater itself for each (the command's own checks and output are the next case's).
     for (const [bundle, reason] of cases) {
-      const run = await actualizar(bundle);
-      expect(run.status, run.out).toBe(1);
-      expect(run.out).toMatch(reason);
+      const said: string[] = [];
+      const outcome = await installRelease(bundle, {
+        prefix,
+        dataDir,
+        trusted: [createPublicKey(keys.publicPem)],
+        service: serviceControlFrom({ RELOJ_SERVICIO_CONTROL: join(control, 'ctl.sh') }),
+        healthUrl: `${url}/api/health`,
+        caja: 'prueba',
+        say: (line) => said.push(line),
+      });
+      expect(outcome.estado, said.join('\n')).toBe('rechazada');
+      expect(outcome.motivo).toMatch(reason);
+      expect(said.join('\n')).toContain('Paquete rechazado; no se cambió nada.');
     }
+    const missing = await actualizar(join(root, 'paquetes', 'no-existe.tar.zst'));
+    expect(missing.status).toBe(1);
+    expect(missing.out).toContain('No existe el archivo');
+    const garbage = await actualizar(join(root, 'basura.tar.zst'));
+    expect(garbage.status).toBe(1);
+    expect(garbage.out).toContain('Paquete rechazado; no se cambió nada. El archivo no es un paquete de versión de Reloj Checador');
+
     expect(readlinkSync(join(prefix, 'actual'))).toBe(join('versiones', '0.1.0'));
     expect(spawnSync('ls', [join(prefix, 'versiones')], { encoding: 'utf8' }).stdout.trim()).toBe('0.1.0');
     expect(restarts()).toBe(0);

@@ -284,6 +284,19 @@ describe('make install (deploy/install.sh)', () => {
       'http://localhost:3001',
     ]);
     expect(existsSync(join(root, 'etc', 'pam.d', 'reloj-kiosk'))).toBe(true);
+    // Debian's security updates only, at night, with the reboot at 03:30 (issue 32 item 4).
+    const apt = readFileSync(join(root, 'etc', 'apt', 'apt.conf.d', '52reloj-checador-seguridad'), 'utf8');
+    expect(apt).toContain('#clear Unattended-Upgrade::Origins-Pattern;');
+    expect(apt.match(/"origin=[^"]*"/g)).toEqual(['"origin=Debian,codename=${distro_codename}-security,label=Debian-Security"']);
+    expect(apt).toContain('Unattended-Upgrade::Automatic-Reboot "true";');
+    expect(apt).toContain('Unattended-Upgrade::Automatic-Reboot-Time "03:30";');
+    for (const [timer, time] of [
+      ['apt-daily', '01:30'],
+      ['apt-daily-upgrade', '02:30'],
+    ])
+      expect(readFileSync(join(root, 'etc', 'systemd', 'system', `${timer}.timer.d`, 'reloj-checador.conf'), 'utf8')).toMatch(
+        new RegExp(`\\nOnCalendar=\\nOnCalendar=\\*-\\*-\\* ${time}\\n`),
+      );
     writeFileSync(join(root, 'etc', 'reloj-checador', 'env'), 'RELOJ_LIVENESS=block\n');
 
     const runInstalled = async () => {

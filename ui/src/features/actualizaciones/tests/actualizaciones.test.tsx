@@ -141,7 +141,11 @@ describe('Actualizaciones (/admin/actualizaciones)', () => {
     expect(screen.getByRole('button', { name: 'Subir paquete de versión' })).toBeEnabled();
     // Recorded in the audit log once the page read the outcome.
     const audit = daemon.db.prepare("SELECT accion FROM auditoria WHERE accion LIKE 'actualizaciones.%' ORDER BY id").all();
-    expect(audit).toEqual([{ accion: 'actualizaciones.solicitar' }, { accion: 'actualizaciones.actualizacion_instalada' }]);
+    expect(audit).toEqual([
+      { accion: 'actualizaciones.solicitar' },
+      { accion: 'actualizaciones.actualizacion_en_espera' },
+      { accion: 'actualizaciones.actualizacion_instalada' },
+    ]);
   }, 30_000);
 
   it('tells a rolled back update and a refused bundle with their reasons', async () => {

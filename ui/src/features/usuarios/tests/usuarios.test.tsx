@@ -34,7 +34,7 @@ const postedBodies = (spy: { mock: { calls: unknown[][] } }) =>
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
 
 describe("'Usuarios' (/admin/usuarios)", () => {
-  it("lists the accounts with their role, branches and state; the link sits after 'Respaldos'", async () => {
+  it("lists the accounts with their role, branches and state; the link sits after 'Respaldos' and 'Actualizaciones'", async () => {
     await daemon.request('POST', '/api/usuarios', { usuario: 'consulta.norte', password: PASSWORD, rol: 'consulta', sucursalIds: [] });
     await renderAdminRoute('/admin/usuarios');
     expect(screen.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe("'Usuarios' (/admin/usuarios)", () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    expect(links.slice(-3)).toEqual(['Respaldos', 'Usuarios', 'Cerrar Sesión']); // 'Cerrar Sesión' is the sidebar's last link, as required
+    expect(links.slice(-4)).toEqual(['Respaldos', 'Actualizaciones', 'Usuarios', 'Cerrar Sesión']); // 'Cerrar Sesión' is the sidebar's last link, as required
     expect(within(nav).getByRole('link', { name: 'Usuarios' })).toHaveAttribute('aria-current', 'page');
 
     const table = screen.getByRole('table', { name: 'Cuentas del panel' });
