@@ -16,7 +16,7 @@ const CAMERA = [
 ];
 
 /** End-to-end tests of processes only (no browser, no camera). */
-const PROCESS = ['e2e/actualizacion.test.ts'];
+const PROCESS = ['e2e/actualizacion.test.ts', 'e2e/install.test.ts'];
 
 export default defineConfig({
   resolve: { alias: workspaceSources },
@@ -32,7 +32,7 @@ export default defineConfig({
       },
       // Browser tests start Chromium and measure what the screen shows, after the rest: two at a time for the screens,
       // one at a time for those whose fake webcam feeds the face models (two of them at once starve the kiosk's burst).
-      // The updater's test (no browser) waits mostly on the daemons it starts and stops: it runs beside the unit tests.
+      // The updater's and the installer's tests (no browser) wait mostly on the processes they start: beside the unit tests.
       { extends: true, test: { ...shared, name: 'process', include: PROCESS, maxWorkers: 1, testTimeout: 90_000, sequence: { groupOrder: 0 } } },
       {
         extends: true,
