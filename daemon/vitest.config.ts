@@ -15,9 +15,6 @@ const CAMERA = [
   'e2e/kioskNip.test.ts',
 ];
 
-/** End-to-end tests of processes only (no browser, no camera). */
-const PROCESS = ['e2e/actualizacion.test.ts', 'e2e/install.test.ts'];
-
 export default defineConfig({
   resolve: { alias: workspaceSources },
   test: {
@@ -32,15 +29,13 @@ export default defineConfig({
       },
       // Browser tests start Chromium and measure what the screen shows, after the rest: two at a time for the screens,
       // one at a time for those whose fake webcam feeds the face models (two of them at once starve the kiosk's burst).
-      // The updater's and the installer's tests (no browser) wait mostly on the processes they start: beside the unit tests.
-      { extends: true, test: { ...shared, name: 'process', include: PROCESS, maxWorkers: 1, testTimeout: 90_000, sequence: { groupOrder: 0 } } },
       {
         extends: true,
         test: {
           ...shared,
           name: 'browser',
           include: ['e2e/**/*.test.ts'],
-          exclude: [...CAMERA, ...PROCESS],
+          exclude: CAMERA,
           maxWorkers: 2,
           testTimeout: 90_000,
           sequence: { groupOrder: 1 },
