@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, makeTestCertificates, startNatsServer, type NatsServerProcess } from '@reloj/daemon/testing/branch';
 import { cajasOf } from '../hub/cajasFile.js';
+import { cajaPermissions } from '../hub/permissions.js';
 
 // Issue 32, item 7: a new headquarters administrator following the README, with the hub on a port other than 4222.
 // The commands run as the administrator runs them (their own process, settings from the environment).
@@ -169,5 +170,41 @@ describe('nueva-caja retried with the URL hub-config printed', () => {
     } finally {
       await nc.close();
     }
+  });
+});
+
+describe('actualizar-permisos', () => {
+  it('gives a box issued before release reads the permissions of this version, keeping its password; a second run changes nothing', async () => {
+    const issued = readFileSync(cajasFile(), 'utf8');
+    const password = /password: ("[^"]+")/.exec(issued)![1]!;
+    // The line as nueva-caja wrote it before issue 32: no read of the releases' bucket, no announcements.
+    const before32 = issued.replace(/permissions: .* \} # caja: monterrey-centro/, () => {
+      const { publish, subscribe } = cajaPermissions('monterrey-centro');
+      const old = { publish: { allow: publish.allow.slice(0, 3) }, subscribe: { allow: subscribe.allow.slice(0, 2) } };
+      return `permissions: ${JSON.stringify(old)} } # caja: monterrey-centro`;
+    });
+    expect(before32).not.toBe(issued);
+    writeFileSync(cajasFile(), before32, { mode: 0o600 });
+    const settings = { RELOJ_HQ_CAJAS_FILE: cajasFile(), RELOJ_HQ_PID_FILE: join(hubDir, 'nats.pid') };
+
+    const first = await run('actualizarPermisos.ts', [], settings);
+    expect(first.stderr).toBe('');
+    expect(first.stdout.trim()).toBe('Permisos actualizados de 1 caja(s): monterrey-centro.');
+    const after = readFileSync(cajasFile(), 'utf8');
+    expect(after).toBe(issued);
+    expect(after).toContain(`password: ${password}`);
+    expect((statSync(cajasFile()).mode & 0o777).toString(8)).toBe('600');
+
+    const second = await run('actualizarPermisos.ts', [], settings);
+    expect(second.stdout.trim()).toBe('Todas las cajas ya tienen los permisos de esta versión; no se cambió nada.');
+  });
+
+  it('refuses a users file with a box line it cannot read, changing nothing', async () => {
+    const broken = readFileSync(cajasFile(), 'utf8').replace('password: "', 'password: ');
+    writeFileSync(cajasFile(), broken, { mode: 0o600 });
+    const result = await run('actualizarPermisos.ts', [], { RELOJ_HQ_CAJAS_FILE: cajasFile() });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^El archivo de usuarios .*cajas\.conf tiene una línea de caja que no se puede leer: /);
+    expect(readFileSync(cajasFile(), 'utf8')).toBe(broken);
   });
 });

@@ -49,6 +49,29 @@ export function removeCaja(file: string, caja: string): void {
   );
 }
 
+const CAJA_LINE = /^ {2}\{ user: ("(?:[^"\\]|\\.)*"), password: ("(?:[^"\\]|\\.)*"), permissions: .* \} # caja: ([a-z0-9-]+)\n$/;
+
+/**
+ * Writes every box's permissions as this version of headquarters gives them, keeping each user and password: a box
+ * issued before a version that widened them (issue 32's release reads) gets them without being issued again.
+ * Answers the boxes whose line changed; the file is rewritten only if one did. A line it cannot read stops it,
+ * changing nothing.
+ */
+export function refreshPermissions(file: string): string[] {
+  const current = readFileSync(file, 'utf8');
+  const changed: string[] = [];
+  const lines = current.split(/(?<=\n)/).map((text) => {
+    if (!/ # caja: [a-z0-9-]+\n$/.test(text)) return text;
+    const match = CAJA_LINE.exec(text);
+    if (!match) throw new Error(`El archivo de usuarios ${file} tiene una línea de caja que no se puede leer: ${text.trim().slice(0, 80)}`);
+    const updated = line({ usuario: JSON.parse(match[1]!) as string, password: JSON.parse(match[2]!) as string, caja: match[3]! });
+    if (updated !== text) changed.push(match[3]!);
+    return updated;
+  });
+  if (changed.length > 0) replaceFile(file, lines.join(''));
+  return changed;
+}
+
 function replaceFile(file: string, text: string): void {
   const tmp = `${file}.tmp`;
   writeFileSync(tmp, text, { mode: 0o600 });
