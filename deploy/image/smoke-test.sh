@@ -8,7 +8,8 @@
 # would, checks that the box's own kiosk then approved itself and pictures the screen again, then powers the
 # machine off (the power button) and prints the boot-to-READY time. Then it boots the copy a second time, as after
 # the nightly reboot of a security update, and checks that the daemon and the kiosk came back by themselves
-# (SMOKE_SECOND_BOOT=0 skips that).
+# (SMOKE_SECOND_BOOT=0 skips that). With SMOKE_PAQUETE and SMOKE_CLAVE it boots a third time with a signed release
+# waiting, and checks the box comes back READY on that version.
 #
 # The copy is grown to $SMOKE_DISK_SIZE (6G) so that the first boot's resize is exercised, and gets one drop-in
 # for emulation only: reloj-checador.service's start timeout and watchdog are lengthened (an emulated CPU is
@@ -65,6 +66,13 @@ cat >"$work/root/etc/systemd/system/reloj-checador.service.d/emulacion.conf" <<'
 [Service]
 TimeoutStartSec=40min
 WatchdogSec=10min
+EOF
+mkdir -p "$work/root/etc/systemd/system/reloj-actualizar.service.d"
+cat >"$work/root/etc/systemd/system/reloj-actualizar.service.d/emulacion.conf" <<'EOF'
+# smoke-test.sh only: the updater waits for the new version's /api/health as long as the daemon's start may take here.
+[Service]
+Environment=RELOJ_ACTUALIZAR_ESPERA_S=2400 RELOJ_ACTUALIZAR_VIGILANCIA_S=60
+TimeoutStartSec=90min
 EOF
 umount "$work/root"
 say "Kernel $(basename "$kernel"), initrd $(basename "$initrd")"
@@ -213,6 +221,41 @@ if ((${SMOKE_SECOND_BOOT:-1})); then
   power_off
 fi
 ready="$first_ready"
+
+# A signed release installed on the booted image (issue 32), by hand: SMOKE_PAQUETE=<reloj-checador-X-arm64.tar.zst>
+# (`npm run release -- --arch arm64 --version X`) and SMOKE_CLAVE=<its public key .pem>. The key goes where the image
+# keeps the trusted ones and the bundle where the panel leaves a checked one (actualizaciones/pendiente.tar.zst, the
+# daemon's user's); at boot reloj-actualizar.path starts the root updater, and the daemon must come back READY as X.
+if [[ -n "${SMOKE_PAQUETE:-}" ]]; then
+  [[ -f "$SMOKE_PAQUETE" && -f "${SMOKE_CLAVE:-}" ]] || die "SMOKE_PAQUETE y SMOKE_CLAVE deben ser archivos"
+  version=$(tar -xOf "$SMOKE_PAQUETE" manifest.json | python3 -c 'import json, sys; print(json.load(sys.stdin)["version"])')
+  root_mount
+  install -m 0644 "$SMOKE_CLAVE" "$work/root/etc/reloj-checador/claves-publicas/"
+  owner=$(stat -c %u:%g "$work/root/var/lib/reloj-checador")
+  install -d -o "${owner%:*}" -g "${owner#*:}" -m 0750 "$work/root/var/lib/reloj-checador/actualizaciones"
+  install -o "${owner%:*}" -g "${owner#*:}" -m 0640 "$SMOKE_PAQUETE" "$work/root/var/lib/reloj-checador/actualizaciones/pendiente.tar.zst"
+  umount "$work/root"
+  say "Versión $version en actualizaciones/pendiente.tar.zst; arrancando para que el instalador la aplique"
+  serial="$work/serial-3.log"
+  power_on "$serial"
+  updated=""
+  while (($(date +%s) - t0 < TIMEOUT)); do
+    kill -0 "$qemu" 2>/dev/null || die "qemu terminó antes de tiempo; vea $serial"
+    if health="$(curl -fsS -m 10 "http://127.0.0.1:$PORT/api/health" 2>/dev/null)" && [[ "$health" == *"\"version\":\"$version\""* ]]; then
+      updated=$(($(date +%s) - t0))
+      break
+    fi
+    sleep 5
+  done
+  if [[ -n "$updated" ]]; then say "ok: actualizada a $version: /api/health a los ${updated} s del arranque: $health"; else say "FALTA: /api/health no respondió como $version"; ok=0; fi
+  sleep 120 # the updater's watch (60 s here) ends and it writes 'instalada'
+  check "actualización: el instalador empezó" 'Started reloj-actualizar\.service|reloj-actualizar'
+  power_off
+  root_mount
+  say "Versiones en la caja: $(ls "$work/root/opt/reloj-checador/versiones" | tr '\n' ' ')→ actual: $(readlink "$work/root/opt/reloj-checador/actual")"
+  say "Estado: $(cat "$work/root/var/lib/reloj-checador/actualizaciones/estado.json" 2>/dev/null)"
+  umount "$work/root"
+fi
 
 # The box's own journal, for the report (best effort: the build machine's journalctl may be older).
 root_mount

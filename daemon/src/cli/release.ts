@@ -2,8 +2,11 @@
 /**
  * Releases, on the machine that builds them (issue 32):
  *   npm run release -- [--version 0.2.0] [--desde 0.1.0] [--notas "..."] [--clave firma.pem] [--salida build/versiones]
+ *                      [--arch arm64 [--sqlite <better_sqlite3.node>]]
  *       builds reloj-checador-<version>-<arch>.tar.zst from the built repository and signs it (the key also from
- *       RELOJ_CLAVE_FIRMA)
+ *       RELOJ_CLAVE_FIRMA). For another machine (the boxes' arm64 from an amd64 one) the packages come from the npm
+ *       registry for that machine and better-sqlite3's addon from --sqlite, by default the one `make image` compiled
+ *       (build/image/cache/)
  *   npm run release -- claves <carpeta>
  *       a new Ed25519 pair: firma-<id>.pem (private, stays with whoever releases) and <id>.pem (public, for the boxes'
  *       /etc/reloj-checador/claves-publicas/ and the repository's deploy/claves-publicas/)
@@ -14,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildRelease } from '../release/buildRelease.js';
+import { cachedSqliteAddon } from '../release/crossArch.js';
 import { generateReleaseKeys } from '../release/keys.js';
 import { stageProgram } from '../release/stage.js';
 
@@ -38,11 +42,27 @@ function main(args: string[]): number {
   }
   const { values } = parseArgs({
     args,
-    options: { version: { type: 'string' }, desde: { type: 'string' }, notas: { type: 'string' }, clave: { type: 'string' }, salida: { type: 'string' } },
+    options: {
+      version: { type: 'string' },
+      desde: { type: 'string' },
+      notas: { type: 'string' },
+      clave: { type: 'string' },
+      salida: { type: 'string' },
+      arch: { type: 'string' },
+      sqlite: { type: 'string' },
+    },
   });
   const keyFile = values.clave ?? process.env.RELOJ_CLAVE_FIRMA;
   if (!keyFile) {
     console.error('Falta la clave de firma: --clave <archivo.pem> o RELOJ_CLAVE_FIRMA. Para crear una: npm run release -- claves <carpeta>');
+    return 2;
+  }
+  const arch = values.arch ?? process.arch;
+  const sqliteAddon = arch === process.arch ? undefined : (values.sqlite ?? cachedSqliteAddon(repo, arch));
+  if (arch !== process.arch && !sqliteAddon) {
+    console.error(
+      `Falta better-sqlite3 compilado para ${arch}: --sqlite <better_sqlite3.node>, o construya antes la imagen (make image), que lo deja en build/image/cache/.`,
+    );
     return 2;
   }
   const started = performance.now();
@@ -53,6 +73,8 @@ function main(args: string[]): number {
     version: values.version,
     desdeVersion: values.desde,
     notas: values.notas,
+    arch,
+    sqliteAddon: sqliteAddon && resolve(sqliteAddon),
   });
   console.log(`${built.file}`);
   console.log(

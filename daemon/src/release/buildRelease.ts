@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrations } from '../db/migrations/index.js';
 import { packBundle, PROGRAM_DIR } from './bundle.js';
 import { describeTree, type Manifest } from './manifest.js';
+import { packagesForArch } from './crossArch.js';
 import { stageProgram } from './stage.js';
 import { VERSION_RE } from './versionOrder.js';
 
@@ -16,7 +18,10 @@ export type ReleaseOptions = {
   version?: string;
   desdeVersion?: string;
   notas?: string;
+  /** Default: this machine's. Another one needs `sqliteAddon` (crossArch.ts). */
   arch?: string;
+  /** better-sqlite3's addon for `arch`, compiled for the boxes' node (the image build's cache). */
+  sqliteAddon?: string;
   now?: Date;
   /** A program already laid out by stageProgram, copied instead of laying it out again (tests build several). */
   from?: string;
@@ -37,8 +42,13 @@ export function buildRelease(options: ReleaseOptions): { file: string; bytes: nu
   const work = mkdtempSync(join(options.outDir, '.armando-'));
   try {
     const program = join(work, PROGRAM_DIR);
-    if (options.from) cpSync(options.from, program, { recursive: true, verbatimSymlinks: true });
+    if (options.from)
+      execFileSync('cp', ['-a', '--', options.from, program]); // cp(1): half the time of fs.cpSync
     else stageProgram(options.repo, program, arch);
+    if (arch !== process.arch) {
+      if (!options.sqliteAddon) throw new Error(`una versión para ${arch} necesita el módulo de better-sqlite3 compilado para ${arch}`);
+      packagesForArch(program, arch, options.sqliteAddon);
+    }
     // The version the daemon reports (/api/health) is its package.json's.
     for (const pkg of ['package.json', 'daemon/package.json']) {
       const path = join(program, pkg);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 /** What the program needs from the repository, beside its production packages (as `make install` lays it out). */
 const PROGRAM_FILES = [
@@ -22,9 +22,10 @@ const MODELS = ['fr_detect.onnx', 'fr_landmark.onnx', 'fr_feature.onnx', 'fr_liv
 const EXECUTABLES = ['deploy/kiosk-chromium.sh', 'deploy/restore-backup.sh', 'deploy/install.sh'];
 
 /**
- * The production packages as npm resolves them (`npm ls --omit=dev`): each folder copied without its own nested
- * node_modules (those are listed on their own), the workspaces' links kept as links. Copying the whole node_modules
- * (600 MB with the development tools) and pruning it took most of an install's time.
+ * The production packages as npm resolves them (`npm ls --omit=dev`), as the folders to copy: each one not inside
+ * another package's node_modules, with its own node_modules (what npm nested there is that package's dependencies,
+ * production too), the workspaces' links kept as links. Copying the whole node_modules (600 MB with the development
+ * tools) and pruning it took most of an install's time.
  */
 function productionPackages(src: string): string[] {
   const out = execFileSync('npm', ['ls', '--omit=dev', '--parseable', '--all', '--offline'], {
@@ -37,7 +38,7 @@ function productionPackages(src: string): string[] {
     .split('\n')
     .filter(Boolean)
     .map((p) => relative(src, p))
-    .filter((p) => p !== '' && p.split(sep).includes('node_modules'));
+    .filter((p) => p.split(sep).filter((segment) => segment === 'node_modules').length === 1);
 }
 
 /**
@@ -57,19 +58,17 @@ export function stageProgram(src: string, dest: string, arch: string = process.a
   }
   mkdirSync(join(dest, 'models'));
   for (const model of MODELS) cpSync(join(src, 'models', model), join(dest, 'models', model));
-  for (const pkg of productionPackages(src)) {
-    const from = join(src, pkg);
-    mkdirSync(dirname(join(dest, pkg)), { recursive: true });
-    if (lstatSync(from).isSymbolicLink()) {
-      cpSync(from, join(dest, pkg), { verbatimSymlinks: true });
-      continue;
-    }
-    cpSync(from, join(dest, pkg), {
-      recursive: true,
-      verbatimSymlinks: true,
-      filter: (file) => relative(from, file).split(sep)[0] !== 'node_modules',
-    });
-  }
+  // cp(1) keeps the folders' paths (--parents), links as links, and copies some 12,000 files in half the time of
+  // fs.cpSync.
+  execFileSync('cp', ['-a', '--parents', '--', ...productionPackages(src), dest], { cwd: src, stdio: ['ignore', 'ignore', 'pipe'] });
+  finishLayout(dest, arch);
+}
+
+/**
+ * What every layout ends with, also after its packages were replaced by another machine's (crossArch.ts): no link to a
+ * workspace outside the program, better-sqlite3 without its sources, only `arch`'s ONNX binaries, modes as install.sh.
+ */
+export function finishLayout(dest: string, arch: string): void {
   // A link to a workspace that is not part of the program (hq/) would dangle.
   for (const link of readdirSync(join(dest, 'node_modules', '@reloj'))) {
     if (!existsSync(join(dest, 'node_modules', '@reloj', link))) rmSync(join(dest, 'node_modules', '@reloj', link));
