@@ -7,19 +7,10 @@ MODEL_FILES := $(addprefix models/,fr_detect.onnx fr_landmark.onnx fr_feature.on
 
 .PHONY: run dev test models build bench bench-load bench-soak bench-hq test-tools clean install
 
-# Install (or update) the npm packages when a manifest changed. Three have install scripts: esbuild checks its binary,
-# onnxruntime-node's is skipped (.npmrc), both run here; better-sqlite3's runs in the next step.
+# Install (or update) the npm packages when a manifest changed. better-sqlite3 may compile (~3 min).
 $(NODE_MODULES): package.json package-lock.json contract/package.json payroll/package.json daemon/package.json ui/package.json hq/package.json
-	npm ci --no-audit --no-fund --ignore-scripts
-	npm rebuild --no-audit --no-fund esbuild onnxruntime-node
+	npm ci --no-audit --no-fund
 	@touch $@
-
-# better-sqlite3 compiles its addon from source (about 90 s on one core: its prebuilt binaries live outside the npm
-# registry). A step of its own so that `make test` builds and checks the rest on the other core meanwhile.
-NATIVE := node_modules/better-sqlite3/build/Release/better_sqlite3.node
-$(NATIVE): $(NODE_MODULES)
-	npm rebuild --no-audit --no-fund better-sqlite3
-	@test -f $@ && touch $@
 
 # Face models from the npm registry, verified against models/manifest.json.
 models: $(MODEL_FILES)
@@ -55,25 +46,21 @@ $(UI_BUILT): $(NODE_MODULES) $(call files,ui/src ui/public contract/src) ui/inde
 build: $(CONTRACT_BUILT) $(PAYROLL_BUILT) $(UI_BUILT) $(DAEMON_BUILT) $(HQ_BUILT)
 
 ## Start the daemon on :3001 (PORT overrides), database in ./data (RELOJ_DATA_DIR overrides).
-run: $(NODE_MODULES) $(NATIVE) models $(UI_BUILT) $(DAEMON_BUILT)
+run: $(NODE_MODULES) models $(UI_BUILT) $(DAEMON_BUILT)
 	MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=2 daemon/dist/main.js  # the unit's memory settings
 
 ## Daemon with reload on change, plus the Vite dev server on :5173 proxying /api.
-dev: $(NODE_MODULES) $(NATIVE) models
+dev: $(NODE_MODULES) models
 	npm run build -w contract && npm run build -w payroll
 	npx concurrently -k -n daemon,ui "npm run dev -w daemon" "npm run dev -w ui" 2>/dev/null || \
 	  (npm run dev -w daemon & npm run dev -w ui; wait)
 
 ## Every test: daemon (API, database, face engine), headquarters (NATS, PostgreSQL), UI (against the real daemon), browsers.
-test: $(NODE_MODULES) models test-tools
-	@# better-sqlite3's addon compiles on one core while the other builds the workspaces, checks the formatting (Prettier)
-	@# and runs the contract's and payroll's tests, none of which load it; its output is kept and printed after.
-	@$(call timed,native addon beside build - Prettier - contract and payroll tests,log=$$(mktemp); \
-	  $(MAKE) --no-print-directory $(NATIVE) > $$log 2>&1 & native=$$!; \
-	  $(MAKE) --no-print-directory build && npm run lint:format && npm run test -w contract && npm run test -w payroll; rc=$$?; \
-	  wait $$native; nrc=$$?; echo "── native addon:"; cat $$log; rm -f $$log; [ $$rc = 0 ] && [ $$nrc = 0 ])
-	@# Type-checking (tests, e2e and benches too) on one core, ESLint with type information on the other.
-	@$(call timed,type-check and ESLint,npm run typecheck --workspaces --if-present & tc=$$!; npm run lint:code; lint=$$?; wait $$tc && [ $$lint = 0 ])
+test: $(NODE_MODULES) models build test-tools
+	@# Type-checking (tests, e2e and benches too), ESLint and Prettier are single-threaded: ESLint (the longest) on one
+	@# core, type-checking then Prettier on the other.
+	@$(call timed,type-check and lint,(npm run typecheck --workspaces --if-present && npm run lint:format) & tc=$$!; npm run lint:code; lint=$$?; wait $$tc && [ $$lint = 0 ])
+	@$(call timed,contract and payroll tests,npm run test -w contract && npm run test -w payroll)
 	@$(call timed,daemon tests,npm run test -w daemon)
 	@# Headquarters' tests wait mostly on PostgreSQL, NATS and the branch boxes they start: they run beside the UI's,
 	@# their output kept and printed after.
@@ -96,29 +83,29 @@ test-tools:
 	fi
 
 ## Benchmarks that print figures (face pipeline latency, gallery search, memory, the kiosk guidance).
-bench: $(NODE_MODULES) $(NATIVE) models build test-tools
+bench: $(NODE_MODULES) models build test-tools
 	npm run bench -w daemon
 	cd daemon && npx tsx bench/encuadre.ts
 	$(MAKE) bench-hq
 
 ## Issue 17's simulation: BOXES=50 leaf nats-servers, each a day of events (PUNCHES=200), through one hub into
 ## PostgreSQL by the built headquarters service: events/s, lag, hub and service memory.
-bench-hq: $(NODE_MODULES) $(NATIVE) build test-tools
+bench-hq: $(NODE_MODULES) build test-tools
 	cd hq && npx tsx bench/simulacion.ts
 
 ## The built daemon under simulated kiosks (KIOSKS=20, one check-in every 2 s each, DURATION=60 s, FACES=1000;
 ## MODE=saturate sends back-to-back): throughput, p50/p95/p99, RSS before, during and after.
-bench-load: $(NODE_MODULES) $(NATIVE) models
+bench-load: $(NODE_MODULES) models
 	npm run build -w contract && npm run build -w payroll && npm run build -w daemon
 	npm run bench:load -w daemon
 
 ## 30 minutes of the same load, RSS every minute: memory must stay bounded (goal: under 300 MB after it).
-bench-soak: $(NODE_MODULES) $(NATIVE) models
+bench-soak: $(NODE_MODULES) models
 	npm run build -w contract && npm run build -w payroll && npm run build -w daemon
 	DURATION=$${DURATION:-1800} RSS_EVERY=$${RSS_EVERY:-60} IDLE=$${IDLE:-60} npm run bench:load -w daemon
 
 ## On the box, as root: install or upgrade in /opt/reloj-checador, systemd units, kiosk; data kept.
-install: $(NODE_MODULES) $(NATIVE) models build
+install: $(NODE_MODULES) models build
 	deploy/install.sh
 
 clean:
@@ -127,7 +114,7 @@ clean:
 .PHONY: image image-test
 ## As root: the Raspberry Pi 4/5 SD-card image (Debian 13 arm64, the program preinstalled) in build/image/.
 ## Slow (the arm64 parts run under qemu); never part of `make test`. See README.md, "The SD-card image".
-image: $(NODE_MODULES) $(NATIVE) models build
+image: $(NODE_MODULES) models build
 	deploy/image/build-image.sh
 
 ## As root: boots the built image in qemu-system-aarch64 and waits for the daemon's READY (run by hand).
