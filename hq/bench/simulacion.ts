@@ -11,25 +11,15 @@
  *   make bench-hq            (BOXES=50 PUNCHES=200 EMPLOYEES=20 BACKLOG=0)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { HQ_DOMAIN, HQ_STREAM } from '@reloj/contract/eventos';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
-import {
-  ensureLocalStream,
-  freePort,
-  hqSettings,
-  leafConfig,
-  makeTestCertificates,
-  startNatsServer,
-  type NatsServerProcess,
-} from '@reloj/daemon/testing/branch';
-import { issueCaja } from '../src/cli/nuevaCajaIssue.js';
-import { ensureCajasFile } from '../src/hub/cajasFile.js';
-import { hubConfig } from '../src/hub/hubConfig.js';
+import { ensureLocalStream, freePort, type NatsServerProcess } from '@reloj/daemon/testing/branch';
+import { boxSettings, startIssuingHub, startLeaf } from '../src/test-support/issuingHub.js';
 import { checada, empleado, eventFactory, prenomina } from '../src/test-support/eventos.js';
 import { startPostgres } from '../src/test-support/postgres.js';
 
@@ -89,28 +79,8 @@ async function main() {
   cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
   const postgres = await startPostgres();
   cleanup.push(() => postgres.destroy());
-  const certs = makeTestCertificates(dir);
-  const hubDir = join(dir, 'hub');
-  mkdirSync(hubDir, { recursive: true });
-  const cajasFile = join(hubDir, 'cajas.conf');
-  ensureCajasFile(cajasFile);
-  const [port, leafPort] = [await freePort(), await freePort()];
-  const pidFile = join(hubDir, 'nats.pid');
-  const hub = await startNatsServer(
-    hubDir,
-    hubConfig({
-      port,
-      leafPort,
-      leafHost: '127.0.0.1',
-      storeDir: join(hubDir, 'js'),
-      tlsCert: certs.certFile,
-      tlsKey: certs.keyFile,
-      cajasInclude: cajasFile,
-      configDir: hubDir,
-      pidFile,
-    }),
-    port,
-  );
+  const issuing = await startIssuingHub(dir);
+  const hub = issuing.server;
   cleanup.push(() => hub.stop());
 
   const cajas = Array.from({ length: BOXES }, (_, i) => `caja-${String(i + 1).padStart(2, '0')}`);
@@ -118,10 +88,8 @@ async function main() {
   const clients: NatsConnection[] = [];
   console.log(`Provisioning ${BOXES} boxes (nueva-caja) and starting their leaf nats-servers…`);
   for (const caja of cajas) {
-    const lines = await issueCaja({ caja, cajasFile, pidFile, hubUrl: hub.url, publicUrl: `tls://localhost:${leafPort}`, boxCaPath: certs.caFile });
-    const vars = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
-    const settings = hqSettings(vars, { dataDir: join(dir, caja), natsPort: await freePort(), monitorPort: await freePort() })!;
-    const leaf = await startNatsServer(settings.natsDir, leafConfig(settings), settings.natsPort);
+    const settings = await boxSettings(await issuing.issue(caja), join(dir, caja));
+    const leaf = await startLeaf(settings);
     leaves.push(leaf);
     cleanup.push(() => leaf.stop());
     const nc = await connect({ servers: leaf.url });
@@ -134,7 +102,14 @@ async function main() {
   let hqOutput = '';
   const startService = async (): Promise<ChildProcess> => {
     const child = spawn(process.execPath, [join(repoRoot, 'hq', 'dist', 'main.js')], {
-      env: { ...process.env, HQ_DATABASE_URL: postgres.url, HQ_NATS_URL: hub.url, HQ_CAJAS_FILE: cajasFile, HQ_PORT: String(webPort), LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        HQ_DATABASE_URL: postgres.url,
+        HQ_NATS_URL: hub.url,
+        HQ_CAJAS_FILE: issuing.cajasFile,
+        HQ_PORT: String(webPort),
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     cleanup.push(() => void child.kill('SIGTERM'));

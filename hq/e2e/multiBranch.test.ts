@@ -6,10 +6,8 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, repoRoot, startDaemon, type RunningDaemon } from '@reloj/daemon/e2e';
-import { freePort, makeTestCertificates, startNatsServer, type NatsServerProcess } from '@reloj/daemon/testing/branch';
-import { issueCaja } from '../src/cli/nuevaCajaIssue.js';
-import { ensureCajasFile } from '../src/hub/cajasFile.js';
-import { hubConfig } from '../src/hub/hubConfig.js';
+import { freePort, startNatsServer, type NatsServerProcess } from '@reloj/daemon/testing/branch';
+import { startIssuingHub } from '../src/test-support/issuingHub.js';
 import { startPostgres, type TestPostgres } from '../src/test-support/postgres.js';
 import { until } from '../src/test-support/wait.js';
 import { packBundle, PROGRAM_DIR } from '../../daemon/src/release/bundle.js';
@@ -140,33 +138,14 @@ beforeAll(async () => {
   postgres = await startPostgres();
   sql = new pg.Pool({ connectionString: postgres.url, max: 2 });
 
-  const certs = makeTestCertificates(dir);
   mkdirSync(join(dir, 'claves-publicas'));
   writeFileSync(join(dir, 'claves-publicas', `${releaseKeys.id}.pem`), releaseKeys.publicPem);
-  const hubDir = join(dir, 'hub');
-  mkdirSync(hubDir, { recursive: true });
-  const cajasFile = join(hubDir, 'cajas.conf');
-  ensureCajasFile(cajasFile);
-  const port = await freePort();
-  const leafPort = await freePort();
-  const pidFile = join(hubDir, 'nats.pid');
-  const config = hubConfig({
-    port,
-    leafPort,
-    leafHost: '127.0.0.1',
-    storeDir: join(hubDir, 'js'),
-    tlsCert: certs.certFile,
-    tlsKey: certs.keyFile,
-    cajasInclude: cajasFile,
-    configDir: hubDir,
-    pidFile,
-  });
-  hubConf = { dir: hubDir, config, port };
-  hub = await startNatsServer(hubDir, config, port);
+  const issuing = await startIssuingHub(dir);
+  hub = issuing.server;
+  hubConf = issuing;
 
   const lines: Record<Box, string[]> = { norte: [], sur: [] };
-  for (const caja of ['norte', 'sur'] as const)
-    lines[caja] = await issueCaja({ caja, cajasFile, pidFile, hubUrl: hub.url, publicUrl: `tls://localhost:${leafPort}`, boxCaPath: certs.caFile });
+  for (const caja of ['norte', 'sur'] as const) lines[caja] = await issuing.issue(caja);
   hq = await startHq();
   hq2 = await startHq();
   boxes.norte = await startBox('norte', lines.norte);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cajaStreamName, eventoSubject, HQ_STREAM, latidoSchema, latidoSubject } from '@reloj/contract/eventos';
@@ -9,22 +9,18 @@ import {
   closeDatabase,
   createLogger,
   createRelay,
-  freePort,
-  hqSettings,
   leafConfig,
-  makeTestCertificates,
   migrate,
   openDatabase,
   outboxRepository,
-  startNatsServer,
   type Db,
   type HqConfig,
   type NatsServerProcess,
   type Relay,
 } from '@reloj/daemon/testing/branch';
 import { issueCaja, NuevaCajaError } from '../cli/nuevaCajaIssue.js';
-import { cajasOf, ensureCajasFile } from './cajasFile.js';
-import { hubConfig } from './hubConfig.js';
+import { boxSettings, startIssuingHub, startLeaf } from '../test-support/issuingHub.js';
+import { cajasOf } from './cajasFile.js';
 
 // Issue 17, headquarters side: the hub as hubConfig renders it, boxes provisioned by nueva-caja, and one real box
 // (its own nats-server as a leaf node and the daemon's relay) connecting with the printed credentials.
@@ -58,42 +54,21 @@ const hubSubjects = async (): Promise<string[]> => {
 
 /** A box's leaf nats-server from the env lines nueva-caja printed. */
 async function startBox(env: string[], name: string, withoutCredentials = false): Promise<{ hq: HqConfig; server: NatsServerProcess }> {
-  const vars = Object.fromEntries(env.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
-  const hq = hqSettings(vars, { dataDir: join(dir, name), natsPort: await freePort(), monitorPort: await freePort() })!;
+  const hq = await boxSettings(env, join(dir, name));
   let config = leafConfig(hq);
   if (withoutCredentials) config = config.replace(/url: "tls:\/\/[^@"]*@/, 'url: "tls://');
-  return { hq, server: await startNatsServer(hq.natsDir, config, hq.natsPort) };
+  return { hq, server: await startLeaf(hq, config) };
 }
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'reloj-hub-'));
-  const certs = makeTestCertificates(dir);
-  caFile = certs.caFile;
-  const hubDir = join(dir, 'hub');
-  cajasFile = join(hubDir, 'cajas.conf');
-  const port = await freePort();
-  leafPort = await freePort();
-  const pidFile = join(hubDir, 'nats.pid');
-  mkdirSync(hubDir, { recursive: true });
-  ensureCajasFile(cajasFile);
-  const config = hubConfig({
-    port,
-    leafPort,
-    leafHost: '127.0.0.1',
-    storeDir: join(hubDir, 'js'),
-    tlsCert: certs.certFile,
-    tlsKey: certs.keyFile,
-    cajasInclude: cajasFile,
-    configDir: hubDir,
-    pidFile,
-  });
-  hub = await startNatsServer(hubDir, config, port);
+  const issuing = await startIssuingHub(dir);
+  ({ server: hub, cajasFile, leafPort, caFile } = issuing);
   hubNc = await connect({ servers: hub.url });
   hubJsm = await jetstreamManager(hubNc);
 
-  const provision = (caja: string) => issueCaja({ caja, cajasFile, pidFile, hubUrl: hub.url, publicUrl: `tls://localhost:${leafPort}`, boxCaPath: caFile });
-  norteEnv = await provision('norte');
-  await provision('sur');
+  norteEnv = await issuing.issue('norte');
+  await issuing.issue('sur');
   await sleep(200); // the reload (SIGHUP) is asynchronous
 
   const box = await startBox(norteEnv, 'norte');

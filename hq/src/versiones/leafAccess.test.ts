@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { anuncioSubject, HQ_DOMAIN, respuestasPrefix } from '@reloj/contract/eventos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, hqSettings, leafConfig, makeTestCertificates, startNatsServer, type NatsServerProcess } from '@reloj/daemon/testing/branch';
+import { type NatsServerProcess } from '@reloj/daemon/testing/branch';
 import { readObject } from '../../../daemon/src/corporativo/objectRead.js';
-import { issueCaja } from '../cli/nuevaCajaIssue.js';
-import { ensureCajasFile } from '../hub/cajasFile.js';
-import { hubConfig } from '../hub/hubConfig.js';
+import { boxSettings, startIssuingHub, startLeaf } from '../test-support/issuingHub.js';
 import { chunkSubject, objectStream, putFile } from './objectStore.js';
 
 // Issue 32 item 3c, found by experiment with nats-server 2.9.10: a box reads the releases' bucket of the hub through
@@ -29,36 +27,14 @@ async function linked(monitorPort: number): Promise<boolean> {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'reloj-versiones-'));
-  const certs = makeTestCertificates(dir);
-  const hubDir = join(dir, 'hub');
-  mkdirSync(hubDir, { recursive: true });
-  const cajasFile = join(hubDir, 'cajas.conf');
-  ensureCajasFile(cajasFile);
-  const port = await freePort();
-  const leafPort = await freePort();
-  const pidFile = join(hubDir, 'nats.pid');
-  hub = await startNatsServer(
-    hubDir,
-    hubConfig({
-      port,
-      leafPort,
-      leafHost: '127.0.0.1',
-      storeDir: join(hubDir, 'js'),
-      tlsCert: certs.certFile,
-      tlsKey: certs.keyFile,
-      cajasInclude: cajasFile,
-      configDir: hubDir,
-      pidFile,
-    }),
-    port,
-  );
+  const issuing = await startIssuingHub(dir);
+  hub = issuing.server;
   hubNc = await connect({ servers: hub.url });
   for (const caja of ['norte', 'sur']) {
-    const lines = await issueCaja({ caja, cajasFile, pidFile, hubUrl: hub.url, publicUrl: `tls://localhost:${leafPort}`, boxCaPath: certs.caFile });
+    const lines = await issuing.issue(caja);
     await sleep(200); // the reload (SIGHUP) is asynchronous
-    const env = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
-    const hq = hqSettings(env, { dataDir: join(dir, caja), natsPort: await freePort(), monitorPort: await freePort() })!;
-    const server = await startNatsServer(hq.natsDir, leafConfig(hq), hq.natsPort);
+    const hq = await boxSettings(lines, join(dir, caja));
+    const server = await startLeaf(hq);
     const deadline = Date.now() + 15_000;
     while (!(await linked(hq.monitorPort))) {
       if (Date.now() > deadline) throw new Error(`${caja} never linked`);

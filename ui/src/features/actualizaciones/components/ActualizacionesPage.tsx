@@ -1,6 +1,7 @@
 import type { PaquetePreparado } from '@reloj/contract/actualizaciones';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Banner } from '../../../components/Banner';
+import { FilePickerButton } from '../../../components/FilePickerButton';
 import { LoadError } from '../../../components/LoadError';
 import { Modal } from '../../../components/Modal';
 import { useBanner } from '../../../components/useBanner';
@@ -17,7 +18,6 @@ export function ActualizacionesPage() {
   const query = useActualizaciones();
   const info = query.data;
   const banner = useBanner();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [checking, setChecking] = useState<string | null>(null);
   const [paquete, setPaquete] = useState<PaquetePreparado | null>(null);
   const upload = useUploadPaquete({
@@ -55,20 +55,12 @@ export function ActualizacionesPage() {
           </section>
           {info.estado && <UpdateProgress estado={info.estado} unreachable={running && query.isError} />}
           <div className="update-upload">
-            <button type="button" className="button button--primary" onClick={() => fileInput.current?.click()} disabled={checking !== null || running}>
-              {text.upload}
-            </button>
-            <input
-              ref={fileInput}
-              type="file"
-              className="update-upload__input"
+            <FilePickerButton
+              label={text.upload}
+              variant="primary"
               accept=".zst,.tar.zst,application/zstd,application/octet-stream"
-              aria-hidden="true"
-              tabIndex={-1}
-              onChange={(e) => {
-                const archivo = e.target.files?.[0];
-                e.target.value = '';
-                if (!archivo) return;
+              disabled={checking !== null || running}
+              onPick={(archivo) => {
                 banner.dismiss();
                 setChecking(archivo.name);
                 upload.mutate(archivo);

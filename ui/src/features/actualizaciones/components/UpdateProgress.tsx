@@ -43,7 +43,7 @@ function Running({ estado, unreachable }: Props) {
         {rollingBack ? text.rollingBack(estado.anterior) : text.progressTitle(estado.version)}
       </h2>
       <div className="update-progress__now" role="status" aria-live="polite">
-        <span className="update-progress__spinner" aria-hidden="true" />
+        <span className="spinner" aria-hidden="true" />
         <p>{unreachable ? text.restarting : estado.paso}</p>
       </div>
       {unreachable && <p className="update-progress__hint">{text.restartingHint}</p>}

@@ -1,6 +1,7 @@
 import type { RestauracionPreparada } from '@reloj/contract/respaldos';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Banner } from '../../../components/Banner';
+import { FilePickerButton } from '../../../components/FilePickerButton';
 import { Modal } from '../../../components/Modal';
 import { useBanner } from '../../../components/useBanner';
 import { errorMessage } from '../../../lib/errorMessage';
@@ -29,7 +30,6 @@ export function RespaldosPage() {
   const [checking, setChecking] = useState<string | null>(null);
   const [prepared, setPrepared] = useState<RestauracionPreparada | null>(null);
   const [restarting, setRestarting] = useState<{ arranqueAnterior: string } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const prepare = usePrepareRestauracion({
     onSuccess: (answer) => {
       setChecking(null);
@@ -70,21 +70,11 @@ export function RespaldosPage() {
         </button>
         <p className="backups__hint">Se conservan los 5 respaldos manuales más recientes.</p>
         <div className="backups__upload">
-          <button type="button" className="button button--secondary" onClick={() => fileInput.current?.click()} disabled={checking !== null}>
-            {restoreMessages.upload}
-          </button>
-          <input
-            ref={fileInput}
-            type="file"
-            className="backups__file-input"
+          <FilePickerButton
+            label={restoreMessages.upload}
             accept=".sqlite,application/vnd.sqlite3,application/x-sqlite3,application/octet-stream"
-            aria-hidden="true"
-            tabIndex={-1}
-            onChange={(e) => {
-              const archivo = e.target.files?.[0];
-              e.target.value = '';
-              if (archivo) check({ archivo });
-            }}
+            disabled={checking !== null}
+            onPick={(archivo) => check({ archivo })}
           />
           <p className="backups__hint">{restoreMessages.uploadHint}</p>
         </div>

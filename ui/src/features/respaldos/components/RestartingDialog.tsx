@@ -14,7 +14,7 @@ export function RestartingDialog({ arranqueAnterior }: { arranqueAnterior: strin
           <p>{text.backText}</p>
         ) : (
           <>
-            <span className="restore-restart__spinner" aria-hidden="true" />
+            <span className="spinner spinner--large" aria-hidden="true" />
             <p>{text.restartingText}</p>
             <p className="restore-restart__hint">{text.restartingSlow}</p>
           </>

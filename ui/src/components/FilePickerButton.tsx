@@ -1,0 +1,38 @@
+import { useRef } from 'react';
+
+type Props = {
+  label: string;
+  /** The file types the browser's dialog offers first (the daemon checks what it gets anyway). */
+  accept: string;
+  disabled?: boolean;
+  variant?: 'primary' | 'secondary';
+  onPick: (file: File) => void;
+};
+
+/**
+ * A button that opens the browser's file dialog: the file input stays out of sight (its own button is the browser's,
+ * in the browser's language) and is emptied after each pick, so the same file can be picked again after a refusal.
+ */
+export function FilePickerButton({ label, accept, disabled, variant = 'secondary', onPick }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button type="button" className={`button button--${variant}`} onClick={() => input.current?.click()} disabled={disabled}>
+        {label}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        className="file-picker__input"
+        accept={accept}
+        aria-hidden="true"
+        tabIndex={-1}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) onPick(file);
+        }}
+      />
+    </>
+  );
+}
