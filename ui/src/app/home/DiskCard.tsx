@@ -1,5 +1,5 @@
 import type { Disco } from '@reloj/contract/resumen';
-import { formatBytes } from '../../features/respaldos/format';
+import { formatBytes } from '../../lib/bytes';
 import { AttentionCard } from './AttentionCard';
 
 const percent = new Intl.NumberFormat('es-MX', { style: 'percent', maximumFractionDigits: 1 });

@@ -44,7 +44,7 @@ export const SETUP_STEPS = [
   {
     key: 'kioscoAprobado',
     title: 'Aprueba el kiosco',
-    text: 'Abre /kiosk en la tableta del reloj checador y aprueba aquí el código que muestra.',
+    text: 'Abre la pantalla del kiosco (dirección /kiosk) en la tableta del reloj checador y aprueba aquí el código que muestra.',
     to: '/admin/dispositivos',
     link: 'Ir a Dispositivos',
   },

@@ -22,6 +22,14 @@ describe('actionLabel', () => {
     expect(actionLabel('rostros.retirar_colision')).toBe('Rostro: foto de referencia retirada por parecerse a otro empleado');
   });
 
+  it('reads the backup, restore and update actions in Spanish, three-part ones too', () => {
+    expect(actionLabel('respaldos.restaurar.revisar')).toBe('Respaldo: revisado para restaurar');
+    expect(actionLabel('respaldos.restaurar.confirmar')).toBe('Respaldo: restauración confirmada');
+    expect(actionLabel('respaldos.restaurar')).toBe('Respaldo: restauración');
+    expect(actionLabel('respaldos.depurar')).toBe('Respaldo: depuración');
+    expect(actionLabel('actualizaciones.actualizacion_en_espera')).toBe('Actualización del programa: en espera');
+  });
+
   it('shows an unknown action as it is', () => {
     expect(actionLabel('algo.raro')).toBe('algo.raro');
   });

@@ -56,6 +56,12 @@ const VERBS: Record<string, string> = {
   actualizacion_revertida: 'revertida',
   actualizacion_rechazada: 'paquete rechazado',
   solicitar: 'solicitada',
+  actualizacion_en_espera: 'en espera',
+  respaldo_restaurado: 'respaldo de antes restaurado',
+  depurar: 'depuración',
+  restaurar: 'restauración',
+  'restaurar.revisar': 'revisado para restaurar',
+  'restaurar.confirmar': 'restauración confirmada',
 };
 
 /** 'empleados' -> 'Empleado'; an unknown entity as it is. */
@@ -63,7 +69,8 @@ export const entityLabel = (entity: string): string => ENTITIES[entity] ?? entit
 
 /** 'puestos.actualizar' -> 'Puesto: cambio'. Unknown actions are shown as they are. */
 export function actionLabel(accion: string): string {
-  const [entity = '', verb = ''] = accion.split('.');
+  const dot = accion.indexOf('.');
+  const [entity, verb] = dot < 0 ? [accion, ''] : [accion.slice(0, dot), accion.slice(dot + 1)];
   const e = ENTITIES[entity];
   const v = VERBS[verb];
   return e && v ? `${e}: ${v}` : accion;

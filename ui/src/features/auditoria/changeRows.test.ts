@@ -85,6 +85,8 @@ describe('formatValue', () => {
     expect(formatValue('tipo', 'puntualidad', 'bonos')).toBe('Puntualidad');
     expect(formatValue('tipo', 'horas_extra', 'incidencias')).toBe('Horas extra autorizadas');
     expect(formatValue('zona', 'frontera')).toBe('Zona Libre de la Frontera Norte');
+    expect(formatValue('motivoBaja', 'despido_injustificado')).toBe('Despido injustificado');
+    expect(formatValue('bytes', 405_504)).toBe('396 kB'); // as 'Respaldos' writes it
     expect(formatValue('minutosComida', 60)).toBe('60 min');
     expect(formatValue('inicioSemana', 1)).toBe('lunes');
     expect(

@@ -130,6 +130,13 @@ const LABELS: Record<string, string> = {
   concepto: 'Concepto',
   dias: 'Días',
   actualizadoEn: 'Actualizado el',
+  hechoEl: 'Hecho el',
+  caja: 'Caja (clave)',
+  cajaNombre: 'Nombre de la caja',
+  otraCaja: 'Hecho en otra caja',
+  confirmarCon: 'Se confirma escribiendo',
+  confirmacion: 'Escrito para confirmar',
+  aceptarOtraCaja: 'Aceptado de otra caja',
 };
 
 /** 'fotosBorradas' -> 'Fotos borradas'. */

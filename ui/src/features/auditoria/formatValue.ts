@@ -5,8 +5,10 @@
 import { BONO_TIPO_LABELS, ZONA_LABELS, type BonoTipo, type Zona } from '@reloj/contract/catalogues';
 import { WEEKDAYS_ES } from '@reloj/contract/common';
 import { INCIDENCIA_LABELS, type IncidenciaTipo } from '@reloj/contract/payroll';
+import { MOTIVO_BAJA_LABELS, type MotivoBaja } from '@reloj/contract/prestaciones';
 import { ROLE_LABELS, type Rol } from '@reloj/contract/usuarios';
 import { dayMonthYear } from '@reloj/contract/dates';
+import { formatBytes } from '../../lib/bytes';
 import { formatNumericDateTime } from '../../lib/dateTime';
 import { deviceStatusLabels, punchMethodLabels } from '../../lib/labels';
 import { formatMoney } from '../../lib/money';
@@ -25,16 +27,11 @@ const numberFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/_/g, ' ');
 
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${numberFormat.format(bytes)} bytes`;
-  if (bytes < 1024 * 1024) return `${numberFormat.format(Math.round(bytes / 1024))} KB`;
-  return `${new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
-}
-
 /** A kind stored in English or as a code, by the field and the entity of the change ('bonos', 'checadas'...). */
 function kindLabel(key: string, value: string, entity: string): string | null {
   if (key === 'status') return deviceStatusLabels[value as keyof typeof deviceStatusLabels] ?? null;
   if (key === 'rol') return ROLE_LABELS[value as Rol] ?? null;
+  if (key === 'motivoBaja') return MOTIVO_BAJA_LABELS[value as MotivoBaja] ?? null;
   if (key === 'zona') return ZONA_LABELS[value as Zona] ?? null;
   if (key === 'metodo') return punchMethodLabels[value as keyof typeof punchMethodLabels] ?? null;
   if (key === 'tipo' && entity === 'bonos') return BONO_TIPO_LABELS[value as BonoTipo] ?? null;

@@ -28,7 +28,7 @@ export const finiquitoText = {
   antiguedad: (anios: number) => `${decimals(anios, 2)} ${anios === 1 ? 'año' : 'años'}`,
   integrado: (factor: number) => `factor ${decimals(factor, 4)}`,
   integradoDetalle: (diasAguinaldo: number, diasVacaciones: number, porcentaje: number) =>
-    `1 + (${diasAguinaldo} días de aguinaldo + ${diasVacaciones} de vacaciones × ${porcentaje} %) / 365 (LFT art. 84)`,
+    `1 + (${diasAguinaldo} días de aguinaldo + ${diasVacaciones} de vacaciones × ${porcentaje}%) / 365 (LFT art. 84)`,
   columns: { concepto: 'Concepto', dias: 'Días', salario: 'Salario diario', importe: 'Importe', fundamento: 'Fundamento' },
   grupoFiniquito: 'Finiquito',
   grupoLiquidacion: 'Liquidación (despido injustificado)',

@@ -75,10 +75,6 @@ export function FiniquitoSheet({ finiquito: f, empresa, incluirVeinteDias, onVei
           {empresa && <p className="finiquito__empresa">{empresa}</p>}
           <h1 className="finiquito__title">{t.title(f.motivoBaja)}</h1>
         </div>
-        <p className="finiquito__fecha">
-          <span className="finiquito__label">{L.fechaBaja}</span>
-          {dayMonthYear(f.fechaBaja)}
-        </p>
       </header>
 
       <dl className="finiquito__datos">

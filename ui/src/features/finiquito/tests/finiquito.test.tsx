@@ -66,7 +66,7 @@ describe('Finiquito', () => {
       Antigüedad: '2.69 años',
       'Salario diario': '$400.00',
       // 1 + (15 + 16 × 25 %) / 365 = 1.0521; 400 × 1.0521 = 420.84
-      'Salario diario integrado': '$420.84 (factor 1.0521)1 + (15 días de aguinaldo + 16 de vacaciones × 25 %) / 365 (LFT art. 84)',
+      'Salario diario integrado': '$420.84 (factor 1.0521)1 + (15 días de aguinaldo + 16 de vacaciones × 25%) / 365 (LFT art. 84)',
     });
 
     const aguinaldo = 'Aguinaldo proporcional15 días de aguinaldo × 324 días contados del 01/01/2026 al 20/11/2026 / 365 = 13.32 días × $400.00.';

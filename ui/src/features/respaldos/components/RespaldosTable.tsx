@@ -5,7 +5,7 @@ import { ListTable } from '../../../components/ListTable';
 import { labelled } from '../../../components/cellLabel';
 import { respaldoDownloadPath } from '../api/downloadPath';
 import { formatDateTime } from '../../../lib/dateTime';
-import { formatBytes } from '../format';
+import { formatBytes } from '../../../lib/bytes';
 import { kindLabels } from '../messages';
 
 type BackupsTableProps = {

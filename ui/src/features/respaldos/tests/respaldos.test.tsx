@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
-import { formatBytes } from '../format';
+import { formatBytes } from '../../../lib/bytes';
 import type { Backup } from '@reloj/contract/respaldos';
 
 let daemon: RealDaemon;
