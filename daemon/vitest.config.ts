@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { workspaceSources } from '../vitest.sources.js';
+import { suiteEnv, workspaceSources } from '../vitest.sources.js';
 
-const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 } as const;
+const shared = { environment: 'node', env: suiteEnv, testTimeout: 30_000, hookTimeout: 120_000 } as const;
 /**
  * The browser tests whose fake webcam (e2e/support/fakeWebcam.ts) feeds the kiosk or the enrolment: named one by one,
  * so that a kiosk test without the camera (kioskIdentity) runs with the screens, two at a time.

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { workspaceSources } from '../vitest.sources.js';
+import { suiteEnv, workspaceSources } from '../vitest.sources.js';
 
 export default defineConfig({
   resolve: { alias: workspaceSources },
   test: {
+    env: suiteEnv,
     include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { workspaceSources } from '../vitest.sources.js';
+import { suiteEnv, workspaceSources } from '../vitest.sources.js';
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: workspaceSources },
   test: {
+    env: suiteEnv,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,8 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt with N=2^15, r=8, p=1: about 32 MiB and tens of milliseconds per hash on the box. */
-const PARAMS: HashParams = { N: 2 ** 15, r: 8, p: 1 };
+export const PARAMS: HashParams = { N: 2 ** 15, r: 8, p: 1 };
 export type HashParams = { N: number; r: number; p: number };
+
+/**
+ * The box's parameters; under Vitest only, RELOJ_SCRYPT_N_PRUEBAS (a power of two from 2^10) lowers N, as the test
+ * suites set it (vitest.sources.ts): a running box never reads it.
+ */
+export function defaultParams(env: NodeJS.ProcessEnv = process.env): HashParams {
+  const n = env.VITEST ? Number(env.RELOJ_SCRYPT_N_PRUEBAS) : Number.NaN;
+  return Number.isInteger(n) && n >= 2 ** 10 && n <= PARAMS.N && (n & (n - 1)) === 0 ? { ...PARAMS, N: n } : PARAMS;
+}
 const KEY_LENGTH = 64;
 
 const scryptAsync = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
@@ -11,7 +20,7 @@ const scryptAsync = (password: string, salt: Buffer, keylen: number, options: Sc
 const maxmemFor = (N: number, r: number) => 128 * N * r * 2;
 
 /** Format: scrypt$N$r$p$salt$hash (base64); verifying reads the parameters from the hash. */
-export async function hashPassword(password: string, params: HashParams = PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: HashParams = defaultParams()): Promise<string> {
   const salt = randomBytes(16);
   const key = await scryptAsync(password, salt, KEY_LENGTH, { ...params, maxmem: maxmemFor(params.N, params.r) });
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');

@@ -63,10 +63,10 @@ describe('the daily backup schedule', () => {
     expect(await backups.hasAutomaticOn(now)).toBe(true);
   });
 
-  it('keeps 7 daily and 4 weekly backups over two months of days', async () => {
+  it('keeps 7 daily and 4 weekly backups over 40 days (the oldest weeks pruned)', async () => {
     schedule = startRespaldoSchedule(backups, { clock, logger, firstDelayMs: 3_600_000 });
     const start = Date.parse('2026-01-01T07:00:00Z');
-    for (let day = 0; day < 60; day++) {
+    for (let day = 0; day < 40; day++) {
       now = new Date(start + day * 86_400_000);
       await schedule.tick();
     }
@@ -74,8 +74,8 @@ describe('the daily backup schedule', () => {
     expect(list.filter((b) => b.tipo === 'diario')).toHaveLength(7);
     expect(list.filter((b) => b.tipo === 'semanal')).toHaveLength(4);
     expect(files()).toHaveLength(11);
-    expect(list[0]?.nombre).toBe('reloj-1a2b3c4d-2026-03-01-010000-automatico.sqlite');
-  }, 120_000); // 60 real backups (a worker thread, VACUUM INTO and fsync each): slow when other test files share the disk
+    expect(list[0]?.nombre).toBe('reloj-1a2b3c4d-2026-02-09-010000-automatico.sqlite');
+  }, 120_000); // 40 real backups (a worker thread, VACUUM INTO and fsync each): slow when other test files share the disk
 
   it('never throws: a failed backup is logged and retried at the next check', async () => {
     writeFileSync(join(dataDir, 'respaldos'), 'a file where the folder should be');
