@@ -39,7 +39,7 @@ say "Actualizaciones de Debian (bajo emulación)"
 in_root env DEBIAN_FRONTEND=noninteractive apt-get update -q >/dev/null
 in_root env DEBIAN_FRONTEND=noninteractive apt-get upgrade -y -q --no-install-recommends
 in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends wpasupplicant iw fonts-liberation \
-  unattended-upgrades
+  unattended-upgrades zstd  # zstd: tar reads the signed releases (.tar.zst) with it
 # Debian's security updates, configured by install.sh (copied above from the stage): only the Debian-Security origin.
 origins=$(in_root apt-config dump Unattended-Upgrade::Origins-Pattern | sed -n 's/^Unattended-Upgrade::Origins-Pattern:: "\(.*\)";$/\1/p')
 say "unattended-upgrades: $(echo $origins)"

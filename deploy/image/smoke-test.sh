@@ -241,6 +241,11 @@ if [[ -n "${SMOKE_PAQUETE:-}" ]]; then
   updated=""
   while (($(date +%s) - t0 < TIMEOUT)); do
     kill -0 "$qemu" 2>/dev/null || die "qemu terminó antes de tiempo; vea $serial"
+    # A refused bundle or a rollback ends the updater with an error: no use waiting for the version then.
+    if grep -aq 'Failed to start reloj-actualizar\.service' "$serial"; then
+      say "FALTA: el instalador terminó con error: $(grep -a 'node\[[0-9]*\]: .*\(rechazado\|revert\|Error\)' "$serial" | tail -2 | cut -c1-300)"
+      break
+    fi
     if health="$(curl -fsS -m 10 "http://127.0.0.1:$PORT/api/health" 2>/dev/null)" && [[ "$health" == *"\"version\":\"$version\""* ]]; then
       updated=$(($(date +%s) - t0))
       break

@@ -45,6 +45,16 @@ export function packBundle(work: string, manifest: Manifest, privateKeyPem: stri
   return signature;
 }
 
+/**
+ * tar reads a .tar.zst through the zstd program: on a box without it (an image built before it was in the recipe) a
+ * good bundle would be called unreadable. Says what is missing instead.
+ */
+function zstdMissing(error: unknown): ReleaseRefused | undefined {
+  const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+  if (!/zstd/.test(stderr) || !/(Cannot exec|not found|No such file)/i.test(stderr)) return undefined;
+  return new ReleaseRefused('paquete_ilegible', 'Esta caja no tiene el programa zstd para leer el paquete (.tar.zst): instala el paquete zstd de Debian.');
+}
+
 export type BundleCheck = {
   /** The version running now (the box's), to refuse an older or too old one. */
   installedVersion: string;
@@ -63,8 +73,8 @@ export async function readSignedManifest(file: string, check: BundleCheck): Prom
   try {
     try {
       await execFileAsync('tar', ['-xf', file, '-C', meta, '--occurrence', '--no-same-owner', '--no-same-permissions', 'manifest.json', 'manifest.sig']);
-    } catch {
-      throw new ReleaseRefused('paquete_ilegible', 'El archivo no es un paquete de versión de Reloj Checador (falta su manifiesto firmado).');
+    } catch (error) {
+      throw zstdMissing(error) ?? new ReleaseRefused('paquete_ilegible', 'El archivo no es un paquete de versión de Reloj Checador (falta su manifiesto firmado).');
     }
     const bytes = readFileSync(join(meta, 'manifest.json'));
     let signature: ManifestSignature;
@@ -114,8 +124,8 @@ export function unpackVerified(file: string, manifest: Manifest, dest: string): 
   try {
     try {
       execFileSync('tar', ['-xf', file, '-C', work, '--no-same-owner', '--no-same-permissions', PROGRAM_DIR], { stdio: 'pipe' });
-    } catch {
-      throw new ReleaseRefused('paquete_ilegible', 'El paquete está incompleto o dañado: no se pudo desempacar.');
+    } catch (error) {
+      throw zstdMissing(error) ?? new ReleaseRefused('paquete_ilegible', 'El paquete está incompleto o dañado: no se pudo desempacar.');
     }
     const found = describeTree(join(work, PROGRAM_DIR));
     const expected = manifest.archivos;

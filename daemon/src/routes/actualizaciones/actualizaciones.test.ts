@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -99,6 +100,28 @@ describe('POST /api/actualizaciones/paquete', () => {
     });
     expect(leftInUpdates()).toEqual([]);
     expect((await server.request('GET', '/api/actualizaciones')).body.estado).toBeNull();
+  });
+
+  it('on a box without the zstd program, says so instead of calling a good bundle unreadable', async () => {
+    // Found by `make image-test`: the image's recipe lacked zstd, which tar needs for a .tar.zst.
+    const onlyTar = join(scratch, 'sin-zstd');
+    mkdirSync(onlyTar);
+    symlinkSync(execFileSync('sh', ['-c', 'command -v tar'], { encoding: 'utf8' }).trim(), join(onlyTar, 'tar'));
+    const path = process.env.PATH;
+    process.env.PATH = onlyTar;
+    try {
+      const refused = await upload(readFileSync(realBundle));
+      expect(refused).toEqual({
+        status: 422,
+        body: {
+          error: 'Esta caja no tiene el programa zstd para leer el paquete (.tar.zst): instala el paquete zstd de Debian.',
+          code: 'paquete_ilegible',
+        },
+      });
+    } finally {
+      process.env.PATH = path;
+    }
+    expect(leftInUpdates()).toEqual([]);
   });
 
   it('is for administrators only', async () => {
