@@ -74,7 +74,9 @@ export async function readSignedManifest(file: string, check: BundleCheck): Prom
     try {
       await execFileAsync('tar', ['-xf', file, '-C', meta, '--occurrence', '--no-same-owner', '--no-same-permissions', 'manifest.json', 'manifest.sig']);
     } catch (error) {
-      throw zstdMissing(error) ?? new ReleaseRefused('paquete_ilegible', 'El archivo no es un paquete de versión de Reloj Checador (falta su manifiesto firmado).');
+      throw (
+        zstdMissing(error) ?? new ReleaseRefused('paquete_ilegible', 'El archivo no es un paquete de versión de Reloj Checador (falta su manifiesto firmado).')
+      );
     }
     const bytes = readFileSync(join(meta, 'manifest.json'));
     let signature: ManifestSignature;
