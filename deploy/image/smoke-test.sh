@@ -164,7 +164,8 @@ if [[ -n "$code" ]] && curl -ksS -m 60 -o "$work/setup.json" -w '%{http_code}' -
   "https://127.0.0.1:$HTTPS_PORT/api/auth/setup" | grep -qx 201; then
   say "ok: primer administrador creado por HTTPS con el código $code"
   approved=""
-  for _ in $(seq 1 60); do
+  # Chromium drawing in software under TCG took from 1 to over 5 minutes to open the page: up to 10 minutes.
+  for _ in $(seq 1 120); do
     approved="$(curl -ksS -m 20 -b "$jar" "https://127.0.0.1:$HTTPS_PORT/api/devices" 2>/dev/null |
       python3 -c 'import json,sys; d=json.load(sys.stdin); print(next((x["nombre"]+" ("+x["decididoPor"]+")" for x in d if x["status"]=="approved"), ""))' 2>/dev/null || true)"
     [[ -n "$approved" ]] && break
@@ -242,7 +243,7 @@ if [[ -n "${SMOKE_PAQUETE:-}" ]]; then
   while (($(date +%s) - t0 < TIMEOUT)); do
     kill -0 "$qemu" 2>/dev/null || die "qemu terminó antes de tiempo; vea $serial"
     # A refused bundle or a rollback ends the updater with an error: no use waiting for the version then.
-    if grep -aq 'Failed to start reloj-actualizar\.service' "$serial"; then
+    if grep -aq 'Failed to start reloj-actualizar\.service' "$serial" 2>/dev/null; then
       say "FALTA: el instalador terminó con error: $(grep -a 'node\[[0-9]*\]: .*\(rechazado\|revert\|Error\)' "$serial" | tail -2 | cut -c1-300)"
       break
     fi
