@@ -37,9 +37,8 @@ export type TestResponse = { status: number; body: any; headers: Headers; text: 
 export const TEST_ADMIN = { usuario: 'admin', password: 'contraseña-de-prueba' };
 
 /**
- * The test administrator's hash, made once per test process with cheap scrypt parameters (N=2^10), so each of the
- * suite's thousand servers signs in through the real login in milliseconds instead of two full hashes (~0.3 s of CPU).
- * Accounts made through the API, and the password tests, use the box's parameters.
+ * The test administrator's hash, made once per test process (at the suites' scrypt cost, `suiteEnv` in
+ * vitest.sources.ts), so each of the suite's thousand servers signs in through the real login without hashing again.
  */
 let testAdminHash: Promise<string> | undefined;
 
@@ -55,7 +54,7 @@ function migratedTemplate(): string {
   closeDatabase(db);
   return (templateFile = file);
 }
-const cheapTestAdminHash = () => (testAdminHash ??= hashPassword(TEST_ADMIN.password, { N: 2 ** 10, r: 8, p: 1 }));
+const testAdminHashOnce = () => (testAdminHash ??= hashPassword(TEST_ADMIN.password));
 
 /** Without models, face routes answer 503 as on a box whose models are missing. */
 export const NO_FACE_ENGINE: FaceEngineLoad = { status: 'error', reason: 'Motor facial no cargado en esta prueba.' };
@@ -134,7 +133,7 @@ export async function startTestServer(overrides: TestServerOptions = {}): Promis
 
   let cookie = '';
   if (!withoutAdmin) {
-    userRepository(db).insert(TEST_ADMIN.usuario, await cheapTestAdminHash(), isoNow(clock));
+    userRepository(db).insert(TEST_ADMIN.usuario, await testAdminHashOnce(), isoNow(clock));
     const login = await send('POST', '/api/auth/login', TEST_ADMIN);
     cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     if (login.status !== 200 || !cookie) throw new Error(`test login failed: ${login.status} ${login.text}`);

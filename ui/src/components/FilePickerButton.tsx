@@ -23,7 +23,7 @@ export function FilePickerButton({ label, accept, disabled, variant = 'secondary
       <input
         ref={input}
         type="file"
-        className="file-picker__input"
+        className="visually-hidden"
         accept={accept}
         aria-hidden="true"
         tabIndex={-1}
