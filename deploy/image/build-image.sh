@@ -11,8 +11,10 @@
 #
 # Needs an amd64 Debian machine with root, loop devices, qemu-user-static with binfmt (the arm64 chroot: mounted
 # and registered here when missing, as in a container), Debian's arm64 cross compiler (installed here if missing)
-# and the network to Debian's mirror and the npm registry. RELOJ_IMAGE_DIR changes the output folder;
-# RELOJ_IMAGE_TZ the time zone (America/Mexico_City).
+# and the network to a Debian mirror and the npm registry. The mirror is the build machine's own (its apt sources;
+# deploy/image/debian-mirror.sh), for debootstrap and in the box's apt sources; RELOJ_IMAGE_MIRROR and
+# RELOJ_IMAGE_SECURITY_MIRROR choose others. RELOJ_IMAGE_DIR changes the output folder; RELOJ_IMAGE_TZ the time
+# zone (America/Mexico_City).
 set -euo pipefail
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -25,6 +27,10 @@ die() { echo "Error: $*" >&2; exit 1; }
 
 # --- 1. Root, tools, binfmt ---------------------------------------------------------------------------
 [[ $EUID -eq 0 ]] || die "hay que construir la imagen como root (sudo make image) / building the image needs root"
+# Chosen once here and passed on, so that debootstrap, the recipe's sources and configure-root.sh agree.
+mirrors="$("$REPO/deploy/image/debian-mirror.sh" mirrors)" || exit 1
+export RELOJ_IMAGE_MIRROR="${mirrors%%$'\n'*}" RELOJ_IMAGE_SECURITY_MIRROR="${mirrors#*$'\n'}"
+say "Espejo de Debian: $RELOJ_IMAGE_MIRROR (seguridad: $RELOJ_IMAGE_SECURITY_MIRROR)"
 
 declare -A tool_package=(
   [vmdb2]=vmdb2 [debootstrap]=debootstrap [qemu-aarch64-static]=qemu-user-static [update-binfmts]=binfmt-support
@@ -98,11 +104,14 @@ chmod -R u=rwX,go=rX "$app"
 # --- 3. The image --------------------------------------------------------------------------------------
 img="$OUT/$NAME.img"
 rm -f "$img" "$img.xz" "$img.xz.sha256"
+# The recipe with the mirror in place (debian-mirror.sh checked it holds nothing sed or YAML would read otherwise).
+recipe="$OUT/reloj-checador.yaml"
+sed "s|@DEBIAN_MIRROR@|$RELOJ_IMAGE_MIRROR|g" "$REPO/deploy/image/reloj-checador.yaml" >"$recipe"
 say "Construyendo $img con vmdb2 (bajo emulación: tarda; bitácora en $OUT/vmdb2.log)"
 start=$(date +%s)
 RELOJ_REPO="$REPO" RELOJ_STAGE="$stage" RELOJ_IMAGE="$img" RELOJ_IMAGE_TZ="${RELOJ_IMAGE_TZ:-America/Mexico_City}" \
   vmdb2 --verbose --output "$img" --rootfs-tarball "$OUT/rootfs-trixie-arm64.tar.gz" --log "$OUT/vmdb2.log" \
-  "$REPO/deploy/image/reloj-checador.yaml" ||
+  "$recipe" ||
   die "vmdb2 falló: revise $OUT/vmdb2.log / vmdb2 failed"
 built=$(date +%s)
 rm -rf "$stage"
