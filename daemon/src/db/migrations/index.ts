@@ -29,6 +29,7 @@ import { reaperturas } from './027-reaperturas.js';
 import { registro } from './028-registro.js';
 import { prestaciones } from './029-prestaciones.js';
 import { actualizacionEvento } from './030-actualizacion-evento.js';
+import { registroIds } from './031-registro-ids.js';
 
 export type Migration = {
   version: number;
@@ -70,4 +71,5 @@ export const migrations: readonly Migration[] = [
   registro,
   prestaciones,
   actualizacionEvento,
+  registroIds,
 ];
