@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { isoDate } from './common.js';
+import { singleLine, visibleText } from './text.js';
 
 const whole = (label: string, min: number, max: number) =>
   z
@@ -30,9 +31,12 @@ export const limiteLegalInputSchema = z.object({
   /** Where the figures come from (the law and article, the Diario Oficial's date). */
   fuente: z
     .string({ error: 'Indica la fuente (ley y artículo, o la publicación en el Diario Oficial).' })
-    .trim()
-    .min(3, 'Indica la fuente (ley y artículo, o la publicación en el Diario Oficial).')
-    .max(200, 'La fuente admite como máximo 200 caracteres.'),
+    // The rows are never changed: a hidden or reordering character would stay. Pasted line breaks become spaces.
+    .refine(...visibleText('La fuente', { multiline: true }))
+    .transform(singleLine)
+    .pipe(
+      z.string().min(3, 'Indica la fuente (ley y artículo, o la publicación en el Diario Oficial).').max(200, 'La fuente admite como máximo 200 caracteres.'),
+    ),
 });
 export type LimiteLegalInput = z.infer<typeof limiteLegalInputSchema>;
 

@@ -97,4 +97,21 @@ describe('npm run admin -- limite-legal', () => {
     ]);
     expect(read(dir, 'SELECT COUNT(*) AS n FROM auditoria')).toEqual([{ n: 1 }]);
   });
+
+  it.each([
+    ['NUL', 'Reforma\u0000 al art. 123'],
+    ['ESC', 'Reforma \u001b[2Jal art. 123'],
+    ['RLO', 'DOF \u202e6202 ed ozram'],
+    ['ZWSP', 'Reforma\u200bal art. 123'],
+  ])('refuses a --fuente with %s in Spanish, naming the option, and adds nothing', async (_, fuente) => {
+    const dir = mkdtempSync(join(tmpdir(), 'reloj-cli-'));
+    dirs.push(dir);
+    const refused = await admin(dir, 'limite-legal', ...REFORMA.slice(0, -1), fuente);
+    expect(refused).toEqual({
+      code: 1,
+      out: 'No se agregó nada. La fuente tiene caracteres no permitidos (de control o invisibles). (--fuente)',
+    });
+    expect(read(dir, 'SELECT vigente_desde FROM limites_legales')).toEqual([{ vigente_desde: '1970-05-01' }]);
+    expect(read(dir, 'SELECT COUNT(*) AS n FROM auditoria')).toEqual([{ n: 0 }]);
+  });
 });

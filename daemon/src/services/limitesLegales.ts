@@ -1,6 +1,7 @@
 import type { LimiteLegal, LimiteLegalInput } from '@reloj/contract/limitesLegales';
+import { invisibleTextMessage, isVisibleText } from '@reloj/contract/text';
 import type { Repositories } from '../db/repositories/index.js';
-import { limiteLegalDuplicate } from '../errors.js';
+import { limiteLegalDuplicate, validationFailed } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { formatDateEs } from '../lib/dates.js';
 
@@ -13,9 +14,13 @@ export function createLimitesLegalesService(deps: Pick<Repositories, 'limitesLeg
   const repo = deps.limitesLegales;
   return {
     list: (): LimiteLegal[] => repo.list(),
-    /** Adds a row (already validated); 409 when that date already has one. */
+    /**
+     * Adds a row (validated by limiteLegalInputSchema); 409 when that date already has one. The row is never changed,
+     * so a source with a control or invisible character is refused here too, whoever the caller.
+     */
     create: (input: LimiteLegalInput, creadoPor: string): LimiteLegal =>
       deps.transaction(() => {
+        if (!isVisibleText(input.fuente, { multiline: true })) throw validationFailed(invisibleTextMessage('La fuente'), 'fuente');
         const existing = repo.get(input.vigenteDesde);
         if (existing) {
           throw limiteLegalDuplicate(

@@ -106,6 +106,54 @@ describe('POST /api/limites-legales', () => {
     expect(count(server, 'limites_legales')).toBe(1);
   });
 
+  // Append-only rows: a hidden or reordering character in the source would stay for good (issue 39).
+  it.each([
+    ['NUL', 'Ley Federal del Trabajo\u0000, art. 61'],
+    ['ESC', 'Ley Federal del Trabajo \u001b[31martículo 61'],
+    ['RLO', 'DOF \u202e6202 ed ozram'],
+    ['ZWSP', 'Ley\u200bFederal del Trabajo'],
+    ['a BOM', '\ufeffLey Federal del Trabajo'],
+    ['DEL', 'Ley Federal del Trabajo\u007f'],
+    ['a vertical tab', 'Ley Federal del Trabajo\u000bart. 61'],
+  ])('refuses a fuente with %s: 422 naming the fuente in Spanish, nothing written', async (_, fuente) => {
+    const server = await start();
+    const before = count(server, 'limites_legales');
+    const response = await server.request('POST', '/api/limites-legales', { ...REFORMA_2027, fuente });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      code: 'validation_failed',
+      field: 'fuente',
+      error: 'La fuente tiene caracteres no permitidos (de control o invisibles).',
+    });
+    expect(count(server, 'limites_legales')).toBe(before);
+    expect(count(server, 'auditoria')).toBe(0);
+  });
+
+  it('takes a source in Spanish with accents and the § sign as written', async () => {
+    const server = await start({ clock: movableClock('2026-12-01T18:00:00.000Z') });
+    const fuente = 'Constitución, art. 123 § A, fracción I; publicación del Diario Oficial de la Federación, 1.º de marzo';
+    const response = await server.request('POST', '/api/limites-legales', { ...REFORMA_2027, fuente });
+    expect(response.status).toBe(201);
+    expect(response.body.fuente).toBe(fuente);
+    // Pasted from the Diario Oficial: its line breaks and tabs become single spaces.
+    const pasted = await server.request('POST', '/api/limites-legales', {
+      ...REFORMA_2027,
+      vigenteDesde: '2028-01-01',
+      fuente: 'Decreto por el que se reforma\r\nel artículo 123,\tDOF',
+    });
+    expect(pasted.status).toBe(201);
+    expect(pasted.body.fuente).toBe('Decreto por el que se reforma el artículo 123, DOF');
+    expect(count(server, 'limites_legales')).toBe(3);
+  });
+
+  it('is refused by the service too, whatever its caller validated', async () => {
+    const server = await start();
+    expect(() => server.services.limitesLegales.create({ ...REFORMA_2027, fuente: 'DOF \u202e6202' }, 'admin')).toThrow(
+      'La fuente tiene caracteres no permitidos (de control o invisibles).',
+    );
+    expect(count(server, 'limites_legales')).toBe(1);
+  });
+
   it('is for administrators only: 403 to a gerente and a consulta, 401 without a session', async () => {
     const server = await start();
     for (const rol of ['gerente', 'consulta'] as const) {
