@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/testServer.js';
 import { movableClock } from '../test-support/movableClock.js';
-import { hire, setUpCompany } from '../test-support/prenominaApi.js';
+import { hire, punch, setUpCompany } from '../test-support/prenominaApi.js';
 
 // Issue 26, smaller defects: a right-to-left override (U+202E) turns 'Entrada‮txt.exe' into something else on
 // screen, an ESC sequence recolours a terminal, a NUL cuts a C string. Every free text a person reads refuses
@@ -9,6 +9,8 @@ import { hire, setUpCompany } from '../test-support/prenominaApi.js';
 let server: TestServer;
 let deviceId: number;
 let empleadoId: number;
+let checadaId: number;
+let periodoId: number;
 
 const NOTICE = {
   responsable: 'Abarrotes La Esperanza, S.A. de C.V.',
@@ -31,6 +33,12 @@ const TABLES = [
   'sucursales',
   'bonos',
   'usuarios',
+  // Issue 39: the legal limits' source, and the motivos and names the table had not covered yet.
+  'limites_legales',
+  'empleados',
+  'empleado_bajas',
+  'anulaciones',
+  'periodo_reaperturas',
 ];
 const everything = () => TABLES.map((t) => server.db.prepare(`SELECT * FROM ${t}`).all());
 
@@ -43,6 +51,9 @@ beforeAll(async () => {
   expect((await server.request('PUT', `/api/devices/${deviceId}`, { nombre: 'Entrada', sucursalId: company.sucursalId })).status).toBe(200);
   expect((await server.request('PUT', '/api/privacidad', NOTICE)).status).toBe(200);
   expect((await server.request('PUT', '/api/reglas', { nombreEmpresa: 'Abarrotes La Esperanza' })).status).toBe(200);
+  checadaId = (await punch(server, empleadoId, '2026-03-09T09:00'))[0].id;
+  periodoId = (await server.request('POST', '/api/periodos', { desde: '2026-03-16', hasta: '2026-03-22' })).body.id;
+  expect((await server.request('POST', `/api/periodos/${periodoId}/cerrar`, {})).status).toBe(200);
 });
 afterAll(async () => {
   await server?.close();
@@ -140,6 +151,49 @@ const FIELDS: Array<[string, string, () => string, (x: string) => unknown, strin
     'confirmacion',
     'El nombre del empleado como confirmación',
   ],
+  // Issue 39: the legal limits' rows are never changed, so a hidden character in their source would stay for good.
+  [
+    'a legal limits’ source',
+    'POST',
+    () => '/api/limites-legales',
+    (x) => ({
+      vigenteDesde: '2027-01-01',
+      horasSemanaMaxima: 46,
+      horasExtraDoblesSemana: 12,
+      horasExtraMaxDia: 4,
+      diasExtraMaxSemana: 3,
+      fuente: `DOF${x} marzo de 2026`,
+    }),
+    'fuente',
+    'La fuente',
+  ],
+  // Already refused before issue 39 (the same rule): kept here so they stay refused.
+  ['a void’s motivo', 'POST', () => `/api/attendance/${checadaId}/anular`, (x) => ({ motivo: `Doble${x} checada` }), 'motivo', 'El motivo'],
+  ['a reopening’s motivo', 'POST', () => `/api/periodos/${periodoId}/reabrir`, (x) => ({ motivo: `Faltó${x} el jueves` }), 'motivo', 'El motivo'],
+  [
+    'a baja’s note',
+    'POST',
+    () => `/api/employees/${empleadoId}/baja`,
+    (x) => ({ fechaBaja: '2026-03-20', motivoBaja: 'renuncia', nota: `Carta${x} firmada` }),
+    'nota',
+    'La nota de la baja',
+  ],
+  [
+    'an employee’s name',
+    'POST',
+    () => '/api/employees',
+    (x) => ({
+      nombre: `Luis${x} Pérez`,
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
+    }),
+    'nombre',
+    'El nombre',
+  ],
+  ['a puesto', 'POST', () => '/api/puestos', (x) => ({ nombre: `Cajero${x}`, salarioDiario: 300 }), 'nombre', 'El nombre'],
   // Already refused before issue 26 (names go through the same rule): kept here so they stay refused.
   ['a branch', 'POST', () => '/api/sucursales', (x) => ({ nombre: `Norte${x}` }), 'nombre', 'El nombre'],
   ['a bono', 'POST', () => '/api/bonos', (x) => ({ nombre: `Puntualidad${x}`, monto: 100 }), 'nombre', 'El nombre'],
@@ -154,6 +208,14 @@ describe('free text refuses control and invisible characters (issue 26)', () => 
       expect(response.body).toMatchObject({ code: 'validation_failed', field, error: `${subject} tiene caracteres no permitidos (de control o invisibles).` });
       expect(everything()).toEqual(before);
     });
+  });
+
+  it.each(INVISIBLE)('an account name refuses %s (letters without accents, digits, . _ - only)', async (_label, x) => {
+    const before = everything();
+    const response = await server.request('POST', '/api/usuarios', { usuario: `ana${x}.lopez`, password: 'una-contraseña-larga', rol: 'administrador' });
+    expect(response.status, response.text).toBe(422);
+    expect(response.body).toMatchObject({ field: 'usuario' });
+    expect(everything()).toEqual(before);
   });
 
   it.each([
