@@ -36,9 +36,6 @@ in_root chgrp reloj /etc/reloj-checador/env
 # --- Debian's updates since the cached root was made, and packages the recipe gained since ------------------------
 # Before better-sqlite3: an updated libnode-dev gives the node headers it is compiled against.
 say "Actualizaciones de Debian (bajo emulación)"
-# The mirror of this build (build-image.sh), also in a root cached by a build behind another one.
-rm -f "$ROOT/etc/apt/sources.list"
-"$RELOJ_REPO/deploy/image/debian-mirror.sh" sources trixie >"$ROOT/etc/apt/sources.list.d/debian.sources"
 in_root env DEBIAN_FRONTEND=noninteractive apt-get update -q >/dev/null
 in_root env DEBIAN_FRONTEND=noninteractive apt-get upgrade -y -q --no-install-recommends
 in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends wpasupplicant iw fonts-liberation \
