@@ -8,7 +8,8 @@
  *                                               (a dated row of the week's legal limits: cli/limiteLegal.ts)
  *   npm run admin -- restore-backup [--aceptar-otra-caja] [--operador "Nombre"] <respaldo.sqlite>
  *                                               (with the daemon stopped: cli/restore.ts)
- *   npm run admin -- verificar                  (recomputes the record's chain; exit 0 when it holds, 1 when not)
+ *   npm run admin -- verificar [--cabeza <hash>] (recomputes the record's chain, and finds a tarjeta's head in it:
+ *                                               exit 0 when it holds, 1 when not: cli/verificar.ts)
  *   npm run admin -- actualizar <paquete> | --pendiente   (as root: installs a signed release, cli/actualizar.ts)
  */
 import { join } from 'node:path';
@@ -23,11 +24,11 @@ import { createAuthService } from '../services/auth.js';
 import { LIMITE_LEGAL_USAGE, runLimiteLegal } from './limiteLegal.js';
 import { ACTUALIZAR_USAGE, runActualizar } from './actualizar.js';
 import { runRestore } from './restore.js';
-import { runVerificar } from './verificar.js';
+import { runVerificar, VERIFICAR_USAGE } from './verificar.js';
 
 type Io = { env: NodeJS.ProcessEnv; ask: (prompt: string) => Promise<string>; out: (line: string) => void };
 
-const USAGE = `Uso: npm run admin -- reset-password <usuario> | create <usuario> | unlock <usuario>\n${LIMITE_LEGAL_USAGE}\n       npm run admin -- restore-backup [--aceptar-otra-caja] [--operador "Nombre"] <respaldo.sqlite>   (con el servicio detenido)\n       npm run admin -- verificar   (comprueba la cadena del registro)\n${ACTUALIZAR_USAGE}`;
+const USAGE = `Uso: npm run admin -- reset-password <usuario> | create <usuario> | unlock <usuario>\n${LIMITE_LEGAL_USAGE}\n       npm run admin -- restore-backup [--aceptar-otra-caja] [--operador "Nombre"] <respaldo.sqlite>   (con el servicio detenido)\n${VERIFICAR_USAGE}\n${ACTUALIZAR_USAGE}`;
 
 /** Opens the box's database (migrated) for one command and closes it after. */
 function withDatabase<T>(env: NodeJS.ProcessEnv, fn: (db: Db) => T): T {
@@ -54,7 +55,7 @@ export async function runAdminCommand(args: string[], io: Io): Promise<number> {
   const [command, usuario] = args;
   if (command === 'restore-backup') return runRestore(args.slice(1), io);
   if (command === 'actualizar') return runActualizar(args.slice(1), io);
-  if (command === 'verificar') return withDatabaseAsync(io.env, (db) => runVerificar(createRepositories(db), io.out));
+  if (command === 'verificar') return withDatabaseAsync(io.env, (db) => runVerificar(createRepositories(db), io.out, args.slice(1)));
   if (command === 'limite-legal')
     return withDatabase(io.env, (db) => {
       const repo = createRepositories(db);

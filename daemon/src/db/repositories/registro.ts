@@ -2,7 +2,16 @@ import type { CabezaRegistro, EslabonTipo, RoturaRegistro } from '@reloj/contrac
 import type { Db } from '../connection.js';
 import { CONTENIDO, TABLA } from '../migrations/028-registro.js';
 
-export type Eslabon = { secuencia: number; tipo: EslabonTipo; filaId: number; contenido: string; anterior: string; hash: string };
+export type Eslabon = {
+  secuencia: number;
+  tipo: EslabonTipo;
+  filaId: number;
+  contenido: string;
+  anterior: string;
+  hash: string;
+  /** The box's real clock when the link was written (UTC ISO). */
+  registradoEn: string;
+};
 
 export type VerificationOrigin = 'diaria' | 'api' | 'consola';
 
@@ -18,6 +27,17 @@ const NOMBRE: Record<Kind, string> = {
   reapertura: 'la reapertura de periodo',
 };
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const notGivenByTheProgram = 'tiene un número cero o negativo, que el programa nunca asigna: se agregó por fuera del programa.';
+
+/**
+ * How far from a kiosk punch its recognition attempt may be logged: the attempt is written just after the punch, or up
+ * to SALIDA_CONFIRMATION_MS (15 s) before a salida the person confirmed. Generous: a clock is never that precise.
+ */
+const ATTEMPT_WINDOW_SECONDS = 300;
+const isoShift = (expr: string, seconds: number) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${expr}, '${seconds >= 0 ? '+' : ''}${seconds} seconds')`;
+
+/** A link's event in the outbox (migration 028's trigger registro_evento), found through migration 031's index. */
+const EVENT_SEQUENCE = `json_extract(datos, '$.secuencia')`;
 
 /** A link that covers a row of its own table (an incidencia's link stops covering it once a later link records its removal). */
 const coversLiveRow = (kind: Kind) =>
@@ -35,7 +55,8 @@ export function registroRepository(db: Db) {
   const headStmt = db.prepare<[], CabezaRegistro>('SELECT secuencia, hash FROM registro ORDER BY secuencia DESC LIMIT 1');
   const countStmt = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM registro');
   const linksStmt = db.prepare<[number, number], Eslabon>(
-    'SELECT secuencia, tipo, fila_id AS filaId, contenido, anterior, hash FROM registro WHERE secuencia BETWEEN ? AND ? ORDER BY secuencia',
+    `SELECT secuencia, tipo, fila_id AS filaId, contenido, anterior, hash, registrado_en AS registradoEn
+       FROM registro WHERE secuencia BETWEEN ? AND ? ORDER BY secuencia`,
   );
   const countUpToStmt = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM registro WHERE secuencia <= ?');
   const closeHeadStmt = db.prepare<[number], CabezaRegistro>(
@@ -58,13 +79,57 @@ export function registroRepository(db: Db) {
         ORDER BY r.secuencia LIMIT 1`,
     ),
   }));
-  const unlinkedStmts = KINDS.map((kind) => ({
+  // Every row from the lowest id up (ids as BigInt: an id past 2^53 would otherwise page forever or skip rows).
+  const unlinked = (kind: Kind, after: boolean) =>
+    db
+      .prepare<unknown[], { filaId: bigint; sinEslabon: bigint }>(
+        `SELECT t.id AS filaId, NOT EXISTS (SELECT 1 FROM registro r WHERE r.tipo = '${kind}' AND r.fila_id = t.id ${coversLiveRow(kind)}) AS sinEslabon
+           FROM ${TABLA[kind]} t ${after ? 'WHERE t.id > ?' : ''} ORDER BY t.id LIMIT ?`,
+      )
+      .safeIntegers(true);
+  const unlinkedStmts = KINDS.map((kind) => ({ kind, first: unlinked(kind, false), next: unlinked(kind, true) }));
+  const invalidRowStmts = KINDS.map((kind) => ({
     kind,
-    stmt: db.prepare<[number, number], { filaId: number; sinEslabon: number }>(
-      `SELECT t.id AS filaId, NOT EXISTS (SELECT 1 FROM registro r WHERE r.tipo = '${kind}' AND r.fila_id = t.id ${coversLiveRow(kind)}) AS sinEslabon
-         FROM ${TABLA[kind]} t WHERE t.id > ? ORDER BY t.id LIMIT ?`,
-    ),
+    stmt: db.prepare<[], { id: bigint }>(`SELECT id FROM ${TABLA[kind]} WHERE id <= 0 ORDER BY id LIMIT 1`).safeIntegers(true),
   }));
+  const invalidLinkStmt = db
+    .prepare<[], { secuencia: bigint }>('SELECT secuencia FROM registro WHERE secuencia <= 0 ORDER BY secuencia LIMIT 1')
+    .safeIntegers(true);
+  const eventMismatchStmt = db.prepare<[number, number], { secuencia: number; tipo: EslabonTipo | null; filaId: number | null; falta: number }>(
+    `SELECT e.s AS secuencia, r.tipo, r.fila_id AS filaId, r.secuencia IS NULL AS falta
+       FROM (SELECT ${EVENT_SEQUENCE} AS s, json_extract(datos, '$.hash') AS h FROM eventos_salida
+              WHERE tipo = 'registro.eslabon' AND ${EVENT_SEQUENCE} BETWEEN ? AND ?) e
+       LEFT JOIN registro r ON r.secuencia = e.s
+      WHERE r.hash IS NOT e.h ORDER BY e.s LIMIT 1`,
+  );
+  // Sent events are pruned after 30 days, oldest first: from the oldest one kept on, every link has its event.
+  const linkWithoutEventStmt = db.prepare<[number, number], { secuencia: number; tipo: EslabonTipo; filaId: number }>(
+    `SELECT r.secuencia, r.tipo, r.fila_id AS filaId FROM registro r
+      WHERE r.secuencia BETWEEN max(?, (SELECT min(${EVENT_SEQUENCE}) FROM eventos_salida WHERE tipo = 'registro.eslabon')) AND ?
+        AND NOT EXISTS (SELECT 1 FROM eventos_salida WHERE tipo = 'registro.eslabon' AND ${EVENT_SEQUENCE} = +r.secuencia)
+      ORDER BY r.secuencia LIMIT 1`,
+  );
+  // (`= +r.secuencia`: without the column's affinity the expression index answers; otherwise SQLite scans it for each link.)
+  // Attempts are kept 90 days, and were not logged before migration 013: punches from the oldest one kept on.
+  const attemptsFromStmt = db.prepare<[], { desde: string | null }>(
+    `SELECT ${isoShift('min(created_at)', ATTEMPT_WINDOW_SECONDS)} AS desde FROM intentos_reconocimiento`,
+  );
+  // The unary pluses pick the indexes: the chunk's links by sequence (not every punch's link by type), and the
+  // attempts of a few minutes by time (not all of a kiosk's 90 days).
+  const kioskWithoutAttemptStmt = db.prepare<[number, number, string], { secuencia: number; filaId: number }>(
+    `SELECT r.secuencia, c.id AS filaId FROM registro r JOIN checadas c ON c.id = r.fila_id
+      WHERE +r.tipo = 'checada' AND r.secuencia BETWEEN ? AND ? AND c.manual = 0 AND c.nip = 0 AND c.created_at >= ?
+        AND NOT EXISTS (SELECT 1 FROM intentos_reconocimiento i
+              WHERE i.created_at BETWEEN ${isoShift('c.created_at', -ATTEMPT_WINDOW_SECONDS)} AND ${isoShift('c.created_at', ATTEMPT_WINDOW_SECONDS)}
+                AND +i.dispositivo_id = c.dispositivo_id AND i.empleado_id = c.empleado_id AND i.resultado = 'checada')
+      ORDER BY r.secuencia LIMIT 1`,
+  );
+  const hashStmt = db.prepare<[number, string], CabezaRegistro>('SELECT secuencia, hash FROM registro WHERE substr(hash, 1, ?) = ? ORDER BY secuencia LIMIT 1');
+  const rowCountStmt = db.prepare<[], { n: number }>(
+    `SELECT (SELECT count(*) FROM registro) + ${Object.values(TABLA)
+      .map((t) => `(SELECT count(*) FROM ${t})`)
+      .join(' + ')} AS n`,
+  );
 
   const saveStmt = db.prepare<{ verificadoEn: string; origen: string; ok: number; filas: number; rotura: string | null }>(
     'INSERT INTO registro_verificaciones (verificado_en, origen, ok, filas, rotura) VALUES (@verificadoEn, @origen, @ok, @filas, @rotura)',
@@ -113,24 +178,88 @@ export function registroRepository(db: Db) {
     /** The kinds of chained rows, for `unlinkedRows`. */
     kinds: KINDS,
     /**
-     * The next `limit` rows of one kind's table after id `afterId`: the last id looked at, and the first of them that has
-     * no link (it was added around the program), if any.
+     * The next `limit` rows of one kind's table, from its lowest id (`afterId` null) or after `afterId`: the last id
+     * looked at (null when there were none), and the first of them that has no link (added around the program), if any.
      */
-    unlinkedRows(kind: Kind, afterId: number, limit: number): { lastId: number | null; rotura: RoturaRegistro | null } {
-      const rows = unlinkedStmts.find((u) => u.kind === kind)!.stmt.all(afterId, limit);
-      const orphan = rows.find((r) => r.sinEslabon === 1);
+    unlinkedRows(kind: Kind, afterId: bigint | null, limit: number): { lastId: bigint | null; rotura: RoturaRegistro | null } {
+      const stmts = unlinkedStmts.find((u) => u.kind === kind)!;
+      const rows = afterId === null ? stmts.first.all(limit) : stmts.next.all(afterId, limit);
+      const orphan = rows.find((r) => r.sinEslabon === 1n);
       return {
         lastId: rows.at(-1)?.filaId ?? null,
         rotura: orphan
           ? {
               secuencia: 0,
               tipo: kind,
-              filaId: orphan.filaId,
+              filaId: Number(orphan.filaId),
               motivo: `${capital(NOMBRE[kind])} n.º ${orphan.filaId} no está en la cadena: se agregó por fuera del programa.`,
             }
           : null,
       };
     },
+    /** A chained row or a link numbered zero or below: the program never writes one (migration 031 refuses them). */
+    firstInvalidId(): RoturaRegistro | null {
+      for (const { kind, stmt } of invalidRowStmts) {
+        const row = stmt.get();
+        if (row) return { secuencia: 0, tipo: kind, filaId: Number(row.id), motivo: `${capital(NOMBRE[kind])} n.º ${row.id} ${notGivenByTheProgram}` };
+      }
+      const link = invalidLinkStmt.get();
+      return link ? { secuencia: 0, tipo: null, filaId: null, motivo: `El eslabón n.º ${link.secuencia} ${notGivenByTheProgram}` } : null;
+    },
+    /**
+     * The first 'registro.eslabon' event numbered desde..hasta whose link is gone or has another hash: the chain was
+     * rewritten after the event was written for headquarters.
+     */
+    firstEventMismatch(desde: number, hasta: number): RoturaRegistro | null {
+      const e = eventMismatchStmt.get(desde, hasta);
+      if (!e) return null;
+      const secuencia = Math.max(0, Math.trunc(e.secuencia));
+      return e.falta
+        ? {
+            secuencia,
+            tipo: null,
+            filaId: null,
+            motivo: `El eslabón n.º ${e.secuencia}, que se anotó para enviarse al corporativo, ya no está en la cadena: se borró.`,
+          }
+        : {
+            secuencia,
+            tipo: e.tipo,
+            filaId: e.filaId,
+            motivo: `El eslabón n.º ${e.secuencia} no es el que se anotó para enviarse al corporativo: la cadena se reescribió desde ahí.`,
+          };
+    },
+    /** The first link desde..hasta, from the oldest event still in the outbox on, that has no event for headquarters. */
+    firstLinkWithoutEvent(desde: number, hasta: number): RoturaRegistro | null {
+      const link = linkWithoutEventStmt.get(desde, hasta);
+      return link
+        ? {
+            secuencia: link.secuencia,
+            tipo: link.tipo,
+            filaId: link.filaId,
+            motivo: `El eslabón n.º ${link.secuencia} no se anotó para enviarse al corporativo, como todos los demás: se agregó por fuera del programa.`,
+          }
+        : null;
+    },
+    /** From when every kiosk face punch must have its recognition attempt (UTC ISO); null when no attempt is kept. */
+    attemptsFrom: (): string | null => attemptsFromStmt.get()?.desde ?? null,
+    /** The first face punch of the links desde..hasta, created at or after `from`, with no recognition attempt logged for it. */
+    firstKioskPunchWithoutAttempt(desde: number, hasta: number, from: string): RoturaRegistro | null {
+      const found = kioskWithoutAttemptStmt.get(desde, hasta, from);
+      return found
+        ? {
+            secuencia: found.secuencia,
+            tipo: 'checada',
+            filaId: found.filaId,
+            motivo:
+              `La checada n.º ${found.filaId} (eslabón n.º ${found.secuencia}) dice ser de un rostro reconocido en el kiosco, pero el kiosco ` +
+              'no anotó ningún reconocimiento de esa persona a esa hora: se agregó por fuera del programa.',
+          }
+        : null;
+    },
+    /** The first link whose hash starts with `prefix` (lowercase hex), if any. */
+    findHash: (prefix: string): CabezaRegistro | null => hashStmt.get(prefix.length, prefix) ?? null,
+    /** Links and chained rows held now: with the head, what tells whether anything was added since a verification. */
+    rowCount: (): number => rowCountStmt.get()?.n ?? 0,
   };
 }
 
