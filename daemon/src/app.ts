@@ -30,6 +30,7 @@ import { employeesRouter } from './routes/employees/employees.js';
 import { facesRouter } from './routes/faces/faces.js';
 import { faceCheckRouter } from './routes/faces/check.js';
 import { healthRouter } from './routes/health/health.js';
+import { relojRouter } from './routes/reloj/reloj.js';
 import { manualAttendanceRouter } from './routes/attendance/manual.js';
 import { anularAttendanceRouter } from './routes/attendance/anular.js';
 import { festivosRouter } from './routes/festivos/festivos.js';
@@ -62,6 +63,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
   const scope = createBranchScope(services.branchOf);
   for (const router of [
     healthRouter(services.health),
+    relojRouter(services.reloj),
     authRouter(services.auth, services.setupGate, httpsPort, config.port),
     auditoriaRouter(services.auditoria),
     registroRouter(services.registro),

@@ -1,6 +1,7 @@
 import type { LiveDatabase } from '../db/connection.js';
 import type { DiskState, DiskStatus } from '../system/diskSpace.js';
 import { arranque, version } from '../version.js';
+import type { RelojService } from './reloj.js';
 
 export type FaceStatus = { status: 'ok' } | { status: 'error'; reason: string };
 
@@ -17,6 +18,7 @@ export function createHealthService(deps: {
   faceStatus: () => FaceStatus;
   machineId: string;
   disk: () => DiskStatus | null;
+  reloj: RelojService;
 }) {
   return {
     check() {
@@ -32,6 +34,7 @@ export function createHealthService(deps: {
         faceEngine: face.status,
         ...(face.status === 'error' ? { faceEngineError: face.reason } : {}),
         disk: disk && { status: diskWords[disk.estado], freeBytes: disk.libreBytes, totalBytes: disk.totalBytes },
+        reloj: deps.reloj.read(),
       };
     },
   };

@@ -28,6 +28,7 @@ import { createExpedienteService } from './expediente.js';
 import { createFaceService } from './faces.js';
 import { createFramingService } from './framing.js';
 import { createHealthService } from './health.js';
+import { createRelojService } from './reloj.js';
 import { createKioskStatus } from './kioskStatus.js';
 import { createSetupGate } from './setupGate.js';
 import { createFestivosService } from './festivos.js';
@@ -72,6 +73,8 @@ export type ServiceDeps = {
 export function createServices(deps: ServiceDeps) {
   const { config, db, clock, logger } = deps;
   const timeZone = config.timeZone;
+  /** The box's date and zone, which the panel and the kiosk take as theirs (issue 39). */
+  const reloj = createRelojService({ clock, timeZone });
   const repo = createRepositories(db);
   const { transaction } = repo;
   const database = liveDatabase(db);
@@ -159,7 +162,8 @@ export function createServices(deps: ServiceDeps) {
     setupGate: createSetupGate(),
     auditoria: createAuditoriaService({ auditoria: repo.auditoria, clock, timeZone }),
     disk,
-    health: createHealthService({ database, faceStatus: faces.status, machineId: deps.machineId, disk: disk.status }),
+    health: createHealthService({ database, faceStatus: faces.status, machineId: deps.machineId, disk: disk.status, reloj }),
+    reloj,
     catalogues: createCatalogueServices({ puestos: repo.puestos, sucursales: repo.sucursales, bonos: repo.bonos, users: repo.users, transaction, clock }),
     employees,
     /** One employee's expediente as a ZIP (issue 29 item 5): tarjetas, punches, incidencias, periods, rules, the chain. */

@@ -1,87 +1,78 @@
 /**
  * Dates and times as a person in Mexico reads them (es-MX, 24-hour clock, Spanish names whatever the browser's
  * language): the UI's one module of date formatting. Instants (ISO strings from the server, or Dates) are shown in
- * the browser's time zone (the box's, on the LAN); calendar dates 'YYYY-MM-DD' are never moved by a time zone. Text
- * that is not a date is shown as it came. Calendar arithmetic and dd/mm/aaaa are the contract's (dates.ts).
+ * the box's time zone (lib/clock.ts), never the browser's; calendar dates 'YYYY-MM-DD' are never moved by a time zone.
+ * Text that is not a date is shown as it came. Calendar arithmetic and dd/mm/aaaa are the contract's (dates.ts).
  */
 import { WEEKDAYS_ES } from '@reloj/contract/common';
 import { localDate as localDateIn } from '@reloj/contract/dates';
+import { boxTimeZone, now } from './clock';
 import { capitalize } from './text';
 
-// ---- Instants, in the browser's time zone ----
-
-const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium' });
-const dayFormat = new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-const longDateFormat = new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const numericDateFormat = new Intl.DateTimeFormat('es-MX', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const clockFormat = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-const dateTimeFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
-const numericDateTimeFormat = new Intl.DateTimeFormat('es-MX', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const longFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' });
+// ---- Instants, in the box's time zone ----
 
 function parse(when: string | Date): Date | null {
   const date = new Date(when);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const formatWith =
-  (format: Intl.DateTimeFormat) =>
-  (when: string | Date): string => {
+/** A formatter of instants in the box's zone, made once per zone (the zone is known once the box has answered). */
+const formatWith = (options: Intl.DateTimeFormatOptions) => {
+  const byZone = new Map<string, Intl.DateTimeFormat>();
+  return (when: string | Date): string => {
     const date = parse(when);
-    return date ? format.format(date) : String(when);
+    if (!date) return String(when);
+    const zone = boxTimeZone();
+    let format = byZone.get(zone);
+    if (!format) byZone.set(zone, (format = new Intl.DateTimeFormat('es-MX', { ...options, timeZone: zone })));
+    return format.format(date);
   };
+};
 
 /** '22 nov 2026' */
-export const formatDate = formatWith(dateFormat);
+export const formatDate = formatWith({ dateStyle: 'medium' });
 
 /** 'dom, 22 de nov de 2026' */
-export const formatDay = formatWith(dayFormat);
+export const formatDay = formatWith({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** 'domingo, 22 de noviembre de 2026' (the kiosk's date line) */
-export const formatLongDate = formatWith(longDateFormat);
+export const formatLongDate = formatWith({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** '22/11/2026' */
-export const formatNumericDate = formatWith(numericDateFormat);
+export const formatNumericDate = formatWith({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** '07:58' */
-export const formatTime = formatWith(timeFormat);
+export const formatTime = formatWith({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** '07:58:03' (the kiosk's clock) */
-export const formatClock = formatWith(clockFormat);
+export const formatClock = formatWith({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
 /** '22 nov 2026, 07:58' */
-export const formatDateTime = formatWith(dateTimeFormat);
+export const formatDateTime = formatWith({ dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
 
 /** '22/11/2026, 07:58' (a value in the audit log) */
-export const formatNumericDateTime = formatWith(numericDateTimeFormat);
+export const formatNumericDateTime = formatWith({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** '22/11/2026 07:58': a moment on a document (a consent, a notice), dd/mm/aaaa and a 24-hour clock. */
 export const formatDateAndTime = (when: string | Date) => `${formatNumericDate(when)} ${formatTime(when)}`;
 
 /** 'domingo, 22 de noviembre de 2026, 07:58' */
-export const formatLong = formatWith(longFormat);
+export const formatLong = formatWith({ dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' });
 
 // ---- Calendar dates 'YYYY-MM-DD' (working days, periods, holidays) ----
-
-/** A calendar date YYYY-MM-DD (a working day) as 'dom, 22 de nov de 2026'. */
-export const formatCalendarDay = (day: string) => formatDay(`${day}T12:00:00`);
 
 /** Noon UTC of a calendar date, so no time zone can move it to another day. */
 const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
 const isDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(noonOf(date).getTime());
 
+const calendarDayFormat = new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const shortDayFormat = new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 const longDayFormat = new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const rangeFormat = new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const dayMonthFormat = new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** A calendar date YYYY-MM-DD (a working day) as 'dom, 22 de nov de 2026'. */
+export const formatCalendarDay = (day: string) => (isDate(day) ? calendarDayFormat.format(noonOf(day)) : day);
 
 /** '2026-03-09' → 'lun 9 de mar' */
 export const formatShortDay = (date: string) => (isDate(date) ? shortDayFormat.format(noonOf(date)) : date);
@@ -135,13 +126,10 @@ export function formatMinutes(minutes: number): string {
 
 // ---- Today ----
 
-/** The browser's time zone (the box's, on the LAN). */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The box's local date of an instant as YYYY-MM-DD (the value of a date input); the box's today by default. */
+export const localDate = (date: Date = now()): string => localDateIn(date, boxTimeZone());
 
-/** The local date of an instant as YYYY-MM-DD (the value of a date input); today by default. */
-export const localDate = (date = new Date()): string => localDateIn(date, browserTimeZone());
-
-/** The local date of an ISO instant, YYYY-MM-DD. */
+/** The box's local date of an ISO instant, YYYY-MM-DD. */
 export function localDayOf(iso: string): string {
   const date = parse(iso);
   return date ? localDate(date) : iso;

@@ -17,9 +17,16 @@ export type RealDaemon = {
 };
 
 export async function startRealDaemon(
-  options: { signedIn?: boolean; withoutAdmin?: boolean; readDiskSpace?: TestServerOptions['readDiskSpace']; env?: Record<string, string> } = {},
+  options: {
+    signedIn?: boolean;
+    withoutAdmin?: boolean;
+    readDiskSpace?: TestServerOptions['readDiskSpace'];
+    env?: Record<string, string>;
+    /** The box's clock (what GET /api/reloj answers and every date the daemon decides with). */
+    clock?: TestServerOptions['clock'];
+  } = {},
 ): Promise<RealDaemon> {
-  const server = await startTestServer({ withoutAdmin: options.withoutAdmin, readDiskSpace: options.readDiskSpace, env: options.env });
+  const server = await startTestServer({ withoutAdmin: options.withoutAdmin, readDiskSpace: options.readDiskSpace, env: options.env, clock: options.clock });
   const originalFetch = globalThis.fetch;
   // A one-cookie jar, as the browser keeps it: what the daemon sets (login) or clears (logout) is sent back.
   let cookie = options.signedIn === false ? '' : server.cookie;

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../app/routes';
 import { createQueryClient } from '../lib/queryClient';
@@ -19,9 +20,10 @@ export function renderRoute(path: string) {
   };
 }
 
-/** Renders an /admin route and waits until the session check lets the admin layout in. */
+/** Renders an /admin route and waits until the session check lets the admin layout in and the box has told its date. */
 export async function renderAdminRoute(path: string) {
   const rendered = renderRoute(path);
   await screen.findByRole('complementary', {}, { timeout: 5000 });
+  await waitFor(() => expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy', 'true'), { timeout: 5000 });
   return rendered;
 }

@@ -20,6 +20,7 @@ function declaredRoutes(server: TestServer) {
 
 const PUBLIC = [
   '/api/health',
+  '/api/reloj',
   '/api/auth/state',
   '/api/auth/primer-arranque',
   '/api/auth/login',

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startRealDaemon, type RealDaemon } from '../../test/realDaemon';
 import { AVISO } from '../../test/privacyNotice';
 import { renderAdminRoute } from '../../test/renderRoute';
+import { BOX_ZONE } from '../../test/boxDate';
 
-const BOX_ZONE = 'America/Mexico_City';
 let daemon: RealDaemon | undefined;
 afterEach(async () => {
   await daemon?.stop();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayMonthYear } from '@reloj/contract/dates';
-import { localDate } from '../../../lib/dateTime';
+import { boxToday } from '../../../test/boxDate';
 import { renderAdminRoute } from '../../../test/renderRoute';
 import type { Employee } from '../types';
 import { FACE_UNAVAILABLE, startEmployeesDaemon, tinyPngFile, type EmployeesDaemon } from './employeesDaemon';
@@ -322,7 +322,7 @@ describe("'Empleados' (/admin/empleados)", () => {
     const ask = screen.getByRole('dialog', { name: '¿Dar de baja a ANA LÓPEZ?' });
     await user.selectOptions(within(ask).getByRole('combobox', { name: 'Motivo' }), 'Renuncia voluntaria');
     await user.click(within(ask).getByRole('button', { name: 'Sí, dar de baja' }));
-    await waitFor(() => expect(banner()).toBe(`Empleado "ANA LÓPEZ" dado de baja. Baja: ${dayMonthYear(localDate())}\u00a0· Renuncia voluntaria.`));
+    await waitFor(() => expect(banner()).toBe(`Empleado "ANA LÓPEZ" dado de baja. Baja: ${dayMonthYear(boxToday())}\u00a0· Renuncia voluntaria.`));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'ANA LÓPEZ' })).not.toBeInTheDocument());
     expect((await daemon.employees())[0]?.activo).toBe(false);
 
@@ -344,7 +344,7 @@ describe("'Empleados' (/admin/empleados)", () => {
     const ask = screen.getByRole('dialog', { name: '¿Dar de baja a ANA LÓPEZ?' });
     const fecha = within(ask).getByRole('textbox', { name: 'Fecha de baja' });
     const motivo = within(ask).getByRole('combobox', { name: 'Motivo' });
-    expect(fecha).toHaveValue(dayMonthYear(localDate()));
+    expect(fecha).toHaveValue(dayMonthYear(boxToday()));
     expect(motivo).toHaveValue('');
     expect(
       within(motivo)

@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
-import { localDate } from '../../../lib/dateTime';
+import { boxToday } from '../../../test/boxDate';
 import type { Employee } from '../types';
 
 let daemon: RealDaemon;
 let ana: Employee;
-const today = localDate();
+const today = boxToday();
 const hired = addDays(today, -40);
 const shown = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 const typed = (date: string) => shown(date).replaceAll('/', '');

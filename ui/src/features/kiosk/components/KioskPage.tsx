@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDeviceStatus } from '../hooks/useDeviceStatus';
+import { useBoxClock } from '../../../api/reloj';
 import { useFirstBoot } from '../hooks/useFirstBoot';
 import { FirstBootPanel } from './FirstBootPanel';
 import { createKioskQueryClient } from '../lib/kioskQueryClient';
@@ -40,6 +41,7 @@ export function KioskPage(props: Props = {}) {
 function KioskScreen({ timing: overrides, capture, guidanceFrame }: Props) {
   const timing = useMemo(() => ({ ...defaultTiming, ...overrides }), [overrides]);
   const { state, fingerprint, refresh } = useDeviceStatus(timing);
+  useBoxClock(); // the clock on screen is the box's, in the box's zone
   const firstBoot = useFirstBoot(timing.pendingPollMs, timing.verifyTimeoutMs);
 
   if (firstBoot.mostrar)

@@ -7,7 +7,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REGLAS, periodContaining, type Incidencia, type Periodo, type Prenomina, type Punch } from '@reloj/contract/payroll';
-import { formatRango, localDate } from '../../../lib/dateTime';
+import { formatRango } from '../../../lib/dateTime';
+import { boxToday } from '../../../test/boxDate';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
 import { hireInNorte, seedAcceptanceWeek, WEEK, type Seeded } from '../../../test/acceptanceWeek';
@@ -272,7 +273,7 @@ describe("'Pre-nómina' (/admin/prenomina)", () => {
     const user = userEvent.setup();
     const seed = await seedAcceptanceWeek(daemon);
     const { router, unmount } = await renderAdminRoute('/admin/prenomina');
-    const now = periodContaining(localDate(), DEFAULT_REGLAS);
+    const now = periodContaining(boxToday(), DEFAULT_REGLAS);
     expect(await screen.findByRole('heading', { level: 2, name: text(formatRango(now.desde, now.hasta)) })).toBeInTheDocument();
     expect(screen.getByText('Semana actual')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ir al periodo actual' })).not.toBeInTheDocument();

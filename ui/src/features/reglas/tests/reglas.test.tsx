@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REGLAS, periodContaining, type Reglas } from '@reloj/contract/payroll';
-import { formatRango, localDate } from '../../../lib/dateTime';
+import { formatRango } from '../../../lib/dateTime';
+import { boxToday } from '../../../test/boxDate';
 import { useRealDaemon } from '../../../test/useRealDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
 
@@ -42,7 +43,7 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
     expect(days).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
     expect(input('Nombre de la empresa')).toHaveValue('');
     expect(input('Mostrar al empleado su estado en el kiosco (retardo, horas trabajadas, bono en riesgo)')).toBeChecked();
-    const now = periodContaining(localDate(), DEFAULT_REGLAS);
+    const now = periodContaining(boxToday(), DEFAULT_REGLAS);
     expect(screen.getByText(formatRango(now.desde, now.hasta).replace(/\s+/g, ' '))).toBeInTheDocument();
   });
 
