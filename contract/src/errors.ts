@@ -137,6 +137,9 @@ export const ERROR_CODES = [
   'perfil_duplicate',
   'perfil_incompleto',
   'limite_legal_duplicate',
+  // the expediente (issue 39): one at a time, one per account
+  'expediente_en_curso',
+  'expedientes_en_espera',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

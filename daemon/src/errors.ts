@@ -81,6 +81,10 @@ export const catalogueInHistory = (noun: CatalogueNoun, message: string) => fail
 
 // ---------------------------------------------------------------- employees
 export const employeeNotFound = (field?: string) => new AppError(404, 'employee_not_found', 'El empleado no existe.', field);
+/** Issue 39: the expedientes are built one at a time, and an account waits for its own before asking another. */
+export const expedienteEnCurso = () => new AppError(429, 'expediente_en_curso', 'Ya se está generando un expediente; espera a que termine.');
+export const expedientesEnEspera = () =>
+  new AppError(429, 'expedientes_en_espera', 'Hay varios expedientes generándose en este momento; inténtalo de nuevo en unos minutos.');
 export const sucursalUnknown = (nombre: string) => new AppError(422, 'sucursal_unknown', `La sucursal "${nombre}" no existe.`, 'sucursal');
 export const puestoUnknown = (nombre: string) => new AppError(422, 'puesto_unknown', `El puesto "${nombre}" no existe.`, 'puesto');
 export const bonoUnknown = (message: string, field = 'bono') => new AppError(422, 'bono_unknown', message, field);

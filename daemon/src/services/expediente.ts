@@ -14,6 +14,7 @@ import type { MinimumWageRow } from '../db/repositories/minimumWages.js';
 import { employeeNotFound, validationFailed } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { localDate, wallClock } from '../lib/dates.js';
+import { expedienteQueue } from '../expediente/cola.js';
 import { csvFile } from '../expediente/csv.js';
 import { leeme } from '../expediente/leeme.js';
 import { tarjetaPdf } from '../expediente/tarjetaPdf.js';
@@ -105,7 +106,7 @@ export function createExpedienteService(
     /** The box's id (8 hex digits), named in LEEME.txt. */
     machineId: string;
     computeEmployee: PrenominaService['computeEmployee'];
-    registro: Pick<RegistroService, 'verificar' | 'cabeza' | 'cabezaDeCierre'>;
+    registro: Pick<RegistroService, 'verificacionVigente' | 'cabeza' | 'cabezaDeCierre'>;
   },
 ) {
   const { expediente, attendance, incidencias, periodos, reglas, limitesLegales, minimumWages, auditoria, transaction, clock, timeZone } = deps;
@@ -277,12 +278,13 @@ export function createExpedienteService(
     }),
   });
 
-  return {
+  const unqueued = {
     /** Builds the ZIP. Unknown employee: 404; a range out of order or over five years: 422 on `hasta`. */
     async build(empleadoId: number, query: ExpedienteQuery, autor: string): Promise<ExpedienteFile> {
       const leido = read(empleadoId, query);
-      // Then the chain is checked, a chunk at a time (the kiosk keeps answering), up to a head at or past every head read.
-      const lectura: Lectura = { ...leido, verificacion: await deps.registro.verificar('api') };
+      // Then the chain is checked, a chunk at a time (the kiosk keeps answering), up to a head at or past every head
+      // read; the last verification stands while nothing was added since.
+      const lectura: Lectura = { ...leido, verificacion: await deps.registro.verificacionVigente('api') };
       const { empleado, rango } = lectura;
       const creadoEn = clock.now();
       const generado = localText(creadoEn.toISOString());
@@ -355,6 +357,13 @@ export function createExpedienteService(
         periodos: lectura.periodos.length,
       };
     },
+  };
+
+  const queue = expedienteQueue();
+  return {
+    /** One at a time, one per account (`autor`): a second request of the same account while its first runs is 429. */
+    build: (empleadoId: number, query: ExpedienteQuery, autor: string): Promise<ExpedienteFile> =>
+      queue.run(autor, () => unqueued.build(empleadoId, query, autor)),
   };
 }
 
