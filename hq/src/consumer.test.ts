@@ -303,6 +303,16 @@ describe('consumer: headquarters stream into PostgreSQL', () => {
     const d1 = link(1, 'cadena-d', '{"id":1}');
     await send(d('registro.eslabon', d1), d('registro.eslabon', link(2, sha256('otra cadena'), '{"id":2}')));
     expect(await estado('cadena-d')).toMatchObject({ eslabones: '2', rotura_secuencia: '2', rotura_motivo: 'el hash anterior no es el del eslabón n.º 1' });
+
+    // Issue 39: the box's chain rewritten from link 2 after headquarters received it (a punch's time moved on the SD
+    // card, every link from it recomputed), and the new link 2 sent: sound in itself, but not the link 2 held here.
+    const f = eventFactory('cadena-f');
+    const f1 = link(1, 'cadena-f', '{"id":1,"hora":"2026-03-10T14:58:00.000Z"}');
+    const f2 = link(2, f1.hash, '{"id":2,"hora":"2026-03-11T00:05:00.000Z"}');
+    await send(f('registro.eslabon', f1), f('registro.eslabon', f2));
+    expect(await estado('cadena-f')).toMatchObject({ ultima_secuencia: '2', rotura_secuencia: null });
+    await send(f('registro.eslabon', link(2, f1.hash, '{"id":2,"hora":"2026-03-11T02:05:00.000Z"}')));
+    expect(await estado('cadena-f')).toMatchObject({ eslabones: '2', rotura_secuencia: '2', rotura_motivo: 'el eslabón llegó dos veces con distinto hash' });
   });
 
   it('dead-letters what it cannot read, with the reason, and goes on with the next event', async () => {
