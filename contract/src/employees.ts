@@ -5,7 +5,7 @@ import { addYears, formatDateEs, isCalendarDate, isClockTime } from './dates.js'
 import { pesosAmount } from './money.js';
 import { toName } from './names.js';
 import type { Advertencia } from './payroll.js';
-import type { Baja } from './prestaciones.js';
+import type { Baja, MotivoBaja } from './prestaciones.js';
 
 /** An employee as GET /api/employees returns it: money in decimal pesos, references by id plus their current names. */
 export type Employee = {
@@ -33,6 +33,9 @@ export type Employee = {
   /** The payroll key, unique; null when not set. */
   numeroEmpleado: string | null;
   activo: boolean;
+  /** Issue 39: the current baja's date and reason (LFT cause) of an employee de baja; both null while active. */
+  fechaBaja: string | null;
+  motivoBaja: MotivoBaja | null;
   /** Number of enrolled face photos. */
   rostros: number;
   /** An administrator set a NIP: the employee can punch with their número de empleado at the kiosk. */

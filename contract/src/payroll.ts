@@ -242,6 +242,12 @@ export const incidenciaSchema = z.object({
   /** Who added it, and when (ISO 8601 instant). */
   creadoPor: z.string(),
   creadoEn: z.string(),
+  /**
+   * Issue 39, the answer of POST only: a 'vacaciones' day on a holiday or the employee's rest day, which takes nothing
+   * from the balance (LFT art. 76 counts working days), e.g. 'El 16/09/2026 es día festivo (…): no se descuenta de sus
+   * vacaciones…'.
+   */
+  aviso: z.string().optional(),
 });
 export type Incidencia = z.infer<typeof incidenciaSchema>;
 

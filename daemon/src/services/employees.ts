@@ -127,6 +127,8 @@ export function createEmployeeService(
       minutosComida: row.minutosComida,
       numeroEmpleado: row.numeroEmpleado,
       activo: row.activo,
+      fechaBaja: row.activo ? null : row.fechaBaja,
+      motivoBaja: row.activo ? null : row.motivoBaja,
       rostros: row.rostros,
       tieneNip: row.tieneNip,
       advertencias: advertencias(row, salarios, limites, fecha),

@@ -27,8 +27,12 @@ export function createIncidenciasService(
   deps: Pick<Repositories, 'incidencias' | 'payrollInputs' | 'reglas' | 'periodos' | 'transaction'> & {
     clock: Clock;
     timeZone: string;
-    /** Issue 31: 422 vacaciones_sin_saldo for a 'vacaciones' day beyond the balance unless advanced (services/prestaciones.ts). */
-    assertVacaciones?: (empleadoId: number, fecha: string, adelantadas: boolean) => void;
+    /**
+     * Issue 31: 422 vacaciones_sin_saldo for a 'vacaciones' day beyond the balance unless advanced; issue 39: the
+     * sentence to answer for a day that takes nothing from it (a holiday or a rest day, art. 76), else null
+     * (services/prestaciones.ts).
+     */
+    assertVacaciones?: (empleadoId: number, fecha: string, adelantadas: boolean) => string | null;
   },
 ) {
   const { incidencias: repo, payrollInputs: inputs, reglas, transaction, clock } = deps;
@@ -60,11 +64,11 @@ export function createIncidenciasService(
           throw incidenciaDuplicate(`${employee.nombre} ya tiene ${kind} el ${formatDateEs(input.fecha)}. Bórrala primero si quieres cambiarla.`);
         }
         periods.assertOpen(input.fecha, 'registrar incidencias');
-        if (input.tipo === 'vacaciones') deps.assertVacaciones?.(employee.id, input.fecha, input.adelantadas === true);
+        const aviso = input.tipo === 'vacaciones' ? (deps.assertVacaciones?.(employee.id, input.fecha, input.adelantadas === true) ?? null) : null;
         const nota = input.nota?.trim() ? input.nota.trim() : null;
         const minutos = input.tipo === 'horas_extra' ? Math.round((input.horas ?? 0) * 60) : null;
         const id = repo.insert({ empleadoId: employee.id, fecha: input.fecha, tipo: input.tipo, minutos, nota, creadoPor }, isoNow(clock));
-        return toIncidencia(mustExist(id));
+        return aviso === null ? toIncidencia(mustExist(id)) : { ...toIncidencia(mustExist(id)), aviso };
       }),
     remove: (id: number): Incidencia =>
       transaction(() => {

@@ -108,7 +108,14 @@ export function createServices(deps: ServiceDeps) {
   );
   const reconocimiento = createReconocimientoService({ intentos: repo.intentos, clock, liveness: config.liveness });
   /** Issue 31: vacation balances (arts. 76-81), for their route, the employees list and the 'vacaciones' incidencias. */
-  const vacaciones = createVacacionesService({ employees: repo.employees, reglas: repo.reglas, prestaciones: repo.prestaciones, clock, timeZone });
+  const vacaciones = createVacacionesService({
+    employees: repo.employees,
+    reglas: repo.reglas,
+    prestaciones: repo.prestaciones,
+    festivos: repo.festivos,
+    clock,
+    timeZone,
+  });
   const employees = createEmployeeService({
     employees: repo.employees,
     minimumWages: repo.minimumWages,
@@ -246,6 +253,7 @@ export function createServices(deps: ServiceDeps) {
       prestaciones: repo.prestaciones,
       periodos: repo.periodos,
       minimumWages: repo.minimumWages,
+      festivos: repo.festivos,
       clock,
       timeZone,
       compute: prenomina.compute,

@@ -2,9 +2,10 @@ import { periodContaining, type Rango } from '@reloj/contract/payroll';
 import { addDays, dayMonthYear } from '@reloj/contract/dates';
 import { centavosToPesos, pesosToCentavos } from '@reloj/contract/money';
 import type { Aguinaldo, AguinaldoEmpleado, Finiquito, Vacaciones } from '@reloj/contract/prestaciones';
-import { aguinaldoEmpleado, calcularFiniquito, saldoVacaciones } from '@reloj/payroll';
+import { aguinaldoEmpleado, avisoNoLaborable, calcularFiniquito, diaNoLaborable, saldoVacaciones, vacacionesQueCuentan } from '@reloj/payroll';
 import { aguinaldoWorkbook } from '@reloj/payroll/export';
 import type { EmployeeRow } from '../db/repositories/employees.js';
+import type { FestivosRepository } from '../db/repositories/festivos.js';
 import type { Repositories } from '../db/repositories/index.js';
 import { employeeNotFound, finiquitoSinBaja, vacacionesSinSaldo, validationFailed } from '../errors.js';
 import { inBranches, type Branches } from '../lib/branches.js';
@@ -12,31 +13,59 @@ import type { Clock } from '../lib/clock.js';
 import { localDate } from '../lib/dates.js';
 import type { PrenominaService } from './prenomina.js';
 
-type Empleado = Pick<EmployeeRow, 'id' | 'nombre' | 'fechaIngreso' | 'fechaBaja' | 'activo'>;
+type Empleado = Pick<EmployeeRow, 'id' | 'nombre' | 'fechaIngreso' | 'fechaBaja' | 'activo' | 'diasDescanso'>;
 
 const dias = (n: number) => (n === 1 || n === -1 ? `${n} día` : `${n} días`);
+
+/** De baja: the balance is taken at the end of the fechaBaja, a day served (saldoVacaciones' alCierre). */
+const deBaja = (employee: Empleado): boolean => !employee.activo && employee.fechaBaja !== null;
 
 /**
  * The date a balance is taken at: today for an active employee, the fechaBaja for one de baja; never before the hire
  * (an employee hired in the future has nothing yet).
  */
 const fechaCorteDe = (employee: Empleado, hoy: string): string => {
-  const corte = !employee.activo && employee.fechaBaja !== null ? employee.fechaBaja : hoy;
+  const corte = deBaja(employee) ? employee.fechaBaja! : hoy;
   return corte < employee.fechaIngreso ? employee.fechaIngreso : corte;
 };
+
+/**
+ * Art. 76 counts vacation in working days: of each employee's 'vacaciones' dates, those on an art. 74 holiday, a
+ * company holiday or the employee's rest day (their schedule as it is now) take nothing from the balance
+ * (vacacionesQueCuentan, @reloj/payroll). The company's holidays are read once for every date asked.
+ */
+function diasQueCuentan(festivos: FestivosRepository, fechas: readonly string[]) {
+  const sorted = [...fechas].sort();
+  const festivosEmpresa = sorted.length === 0 ? [] : festivos.between(sorted[0]!, sorted.at(-1)!).map((f) => ({ fecha: f.fecha, nombre: f.nombre }));
+  return (employee: Pick<Empleado, 'diasDescanso'>, tomadas: readonly string[]): string[] =>
+    vacacionesQueCuentan(tomadas, { diasDescanso: employee.diasDescanso, festivosEmpresa });
+}
 
 /**
  * Issue 31, vacations (LFT arts. 76-81, as reformed in 2023): each employee's balance from their fechaIngreso, the
  * company's days above the law (rule diasVacacionesExtra) and their 'vacaciones' incidencias, computed by the pure
  * `saldoVacaciones` (@reloj/payroll). The balance is taken today (the box's local date) or at the fechaBaja.
  */
-export function createVacacionesService(deps: Pick<Repositories, 'employees' | 'reglas' | 'prestaciones'> & { clock: Clock; timeZone: string }) {
-  const { employees, reglas, prestaciones } = deps;
+export function createVacacionesService(deps: Pick<Repositories, 'employees' | 'reglas' | 'prestaciones' | 'festivos'> & { clock: Clock; timeZone: string }) {
+  const { employees, reglas, prestaciones, festivos } = deps;
   const today = () => localDate(deps.clock.now(), deps.timeZone);
 
-  const saldo = (employee: Empleado, tomadas: readonly string[], fechaCorte: string, diasExtra: number): Vacaciones => ({
+  /** `tomadas`: every 'vacaciones' date of the employee; only those on working days are taken from the balance. */
+  const saldo = (
+    employee: Empleado,
+    tomadas: readonly string[],
+    fechaCorte: string,
+    diasExtra: number,
+    cuentan = diasQueCuentan(festivos, tomadas),
+  ): Vacaciones => ({
     empleadoId: employee.id,
-    ...saldoVacaciones({ fechaIngreso: employee.fechaIngreso, fechaCorte, diasExtra, tomadas }),
+    ...saldoVacaciones({
+      fechaIngreso: employee.fechaIngreso,
+      fechaCorte,
+      alCierre: deBaja(employee) && fechaCorte === employee.fechaBaja,
+      diasExtra,
+      tomadas: cuentan(employee, tomadas),
+    }),
   });
 
   const mustExist = (id: number) => {
@@ -57,19 +86,25 @@ export function createVacacionesService(deps: Pick<Repositories, 'employees' | '
       const hoy = today();
       const diasExtra = reglas.get().diasVacacionesExtra;
       const tomadas = prestaciones.todasLasVacaciones();
-      return new Map(rows.map((row) => [row.id, saldo(row, tomadas.get(row.id) ?? [], fechaCorteDe(row, hoy), diasExtra).pendientes]));
+      const cuentan = diasQueCuentan(festivos, [...tomadas.values()].flat());
+      return new Map(rows.map((row) => [row.id, saldo(row, tomadas.get(row.id) ?? [], fechaCorteDe(row, hoy), diasExtra, cuentan).pendientes]));
     },
 
     /**
-     * Before a 'vacaciones' incidencia on `fecha` is stored: 422 `vacaciones_sin_saldo` when the balance, counting this
-     * day, would go below zero, unless the company advances the days (`adelantadas`). The balance is taken at the later
-     * of today and `fecha` (a day after the next anniversary may use that year's days).
+     * Before a 'vacaciones' incidencia on `fecha` is stored. A day that is not a working day (an art. 74 or company
+     * holiday, the employee's rest day) takes nothing from the balance (art. 76): no check, and the answer is the
+     * sentence that says so. Otherwise 422 `vacaciones_sin_saldo` when the balance, counting this day, would go below
+     * zero, unless the company advances the days (`adelantadas`); null. The balance is taken at the later of today and
+     * `fecha` (a day after the next anniversary may use that year's days).
      */
-    assertSaldo: (empleadoId: number, fecha: string, adelantadas: boolean): void => {
-      if (adelantadas) return;
+    assertSaldo: (empleadoId: number, fecha: string, adelantadas: boolean): string | null => {
       const employee = mustExist(empleadoId);
+      const festivosEmpresa = festivos.between(fecha, fecha).map((f) => ({ fecha: f.fecha, nombre: f.nombre }));
+      const noLaborable = diaNoLaborable(fecha, { diasDescanso: employee.diasDescanso, festivosEmpresa });
+      if (noLaborable) return avisoNoLaborable(noLaborable);
+      if (adelantadas) return null;
       const tomadas = prestaciones.vacacionesTomadas(employee.id);
-      if (tomadas.includes(fecha)) return;
+      if (tomadas.includes(fecha)) return null;
       const hoy = today();
       const corte = fecha > hoy ? fecha : fechaCorteDe(employee, hoy);
       const { pendientes } = saldo(
@@ -78,7 +113,7 @@ export function createVacacionesService(deps: Pick<Repositories, 'employees' | '
         corte < employee.fechaIngreso ? employee.fechaIngreso : corte,
         reglas.get().diasVacacionesExtra,
       );
-      if (pendientes >= 0) return;
+      if (pendientes >= 0) return null;
       const quedan = pendientes + 1;
       const frase =
         quedan > 0
@@ -116,7 +151,7 @@ export type AguinaldoQuery = { anio?: number; fecha?: string };
  * days (faltas and permisos sin goce), month by month.
  */
 export function createPrestacionesService(
-  deps: Pick<Repositories, 'employees' | 'reglas' | 'prestaciones' | 'periodos' | 'minimumWages'> & {
+  deps: Pick<Repositories, 'employees' | 'reglas' | 'prestaciones' | 'periodos' | 'minimumWages' | 'festivos'> & {
     clock: Clock;
     timeZone: string;
     compute: PrenominaService['compute'];
@@ -217,6 +252,7 @@ export function createPrestacionesService(
       if (row.activo || !baja) throw finiquitoSinBaja(row.nombre);
       const { fechaBaja, motivoBaja } = baja;
       const rules = reglas.get();
+      const tomadas = prestaciones.vacacionesTomadas(empleadoId);
       const minimo = minimumWages
         .list()
         .filter((w) => w.zona === row.zona && w.desde <= fechaBaja)
@@ -234,7 +270,7 @@ export function createPrestacionesService(
           salarioDiarioCentavos: row.salarioCentavos,
           salarioMinimoCentavos: minimo?.centavos ?? 0,
           reglas: rules,
-          vacacionesTomadas: prestaciones.vacacionesTomadas(empleadoId),
+          vacacionesTomadas: diasQueCuentan(deps.festivos, tomadas)(row, tomadas),
           aguinaldoDiasDescontados: rules.aguinaldoDescuentaFaltas ? descontadosDe(empleadoId, anio, fechaBaja) : 0,
           salarioPendienteCentavos: pendiente,
           incluirVeinteDias,

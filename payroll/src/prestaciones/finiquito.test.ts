@@ -77,32 +77,32 @@ describe('calcularFiniquito', () => {
         grupo: 'finiquito',
       },
       {
-        // Year 3: 16 days; 2026-03-15 → 2026-05-14 = 16 + 30 + 14 = 60 days; 16 × 60 / 365 = 2.6301… days;
-        // 400 × 960 / 365 = 384,000 / 365 = 1,052.054… → 1,052.05.
+        // Year 3: 16 days; 2026-03-15 → 2026-05-14, the baja day served: 17 + 30 + 14 = 61 days; 16 × 61 / 365 = 2.6739…
+        // days; 400 × 976 / 365 = 390,400 / 365 = 1,069.589… → 1,069.59.
         concepto: 'vacaciones_proporcionales',
         descripcion: 'Vacaciones proporcionales',
-        dias: (16 * 60) / 365,
+        dias: (16 * 61) / 365,
         salarioDiario: 400,
-        importe: 1052.05,
+        importe: 1069.59,
         fundamento: 'LFT art. 79',
-        detalle: '16 días del año de servicio 3 × 60 días desde el aniversario del 15/03/2026 / 365 = 2.63 días × $400.00.',
+        detalle: '16 días del año de servicio 3 × 61 días desde el aniversario del 15/03/2026 hasta la baja, incluida, / 365 = 2.67 días × $400.00.',
         grupo: 'finiquito',
       },
       {
-        // (14 + 960 / 365) × 400 × 25% = 100 × (5,110 + 960) / 365 = 607,000 / 365 = 1,663.013… → 1,663.01.
+        // (14 + 976 / 365) × 400 × 25% = 100 × (5,110 + 976) / 365 = 608,600 / 365 = 1,667.397… → 1,667.40.
         concepto: 'prima_vacacional',
         descripcion: 'Prima vacacional',
-        dias: 14 + (16 * 60) / 365,
+        dias: 14 + (16 * 61) / 365,
         salarioDiario: 400,
-        importe: 1663.01,
+        importe: 1667.4,
         fundamento: 'LFT art. 80',
-        detalle: '(14 + 2.63) días × $400.00 × 25%.',
+        detalle: '(14 + 2.67) días × $400.00 × 25%.',
         grupo: 'finiquito',
       },
     ]);
-    // 1,200 + 2,202.74 + 5,600 + 1,052.05 + 1,663.01 = 11,717.80
-    expect(f.totalFiniquito).toBe(11717.8);
-    expect(f.totalConLiquidacion).toBe(11717.8);
+    // 1,200 + 2,202.74 + 5,600 + 1,069.59 + 1,667.40 = 11,739.73
+    expect(f.totalFiniquito).toBe(11739.73);
+    expect(f.totalConLiquidacion).toBe(11739.73);
   });
 
   it('a renuncia at 16 years: the prima de antigüedad is owed, on the salary capped at twice the minimum', () => {
@@ -126,10 +126,11 @@ describe('calcularFiniquito', () => {
       ['aguinaldo', 7890.41, 'finiquito'],
       // 10 × 800 = 8,000.00
       ['vacaciones_pendientes', 8000, 'finiquito'],
-      // Year 17: 26 days; 2026-06-01 → 2026-08-31 = 30 + 31 + 30 = 91 days; 800 × 26 × 91 / 365 = 1,892,800 / 365 = 5,185.753… → 5,185.75
-      ['vacaciones_proporcionales', 5185.75, 'finiquito'],
-      // (10 + 2,366 / 365) × 800 × 25% = 200 × 6,016 / 365 = 1,203,200 / 365 = 3,296.438… → 3,296.44
-      ['prima_vacacional', 3296.44, 'finiquito'],
+      // Year 17: 26 days; 2026-06-01 → 2026-08-31, the baja day served: 30 + 31 + 31 = 92 days;
+      // 800 × 26 × 92 / 365 = 1,913,600 / 365 = 5,242.739… → 5,242.74
+      ['vacaciones_proporcionales', 5242.74, 'finiquito'],
+      // (10 + 2,392 / 365) × 800 × 25% = 200 × 6,042 / 365 = 1,208,400 / 365 = 3,310.684… → 3,310.68
+      ['prima_vacacional', 3310.68, 'finiquito'],
       // Days of service: 16 years with 4 leap days (2012, 2016, 2020, 2024) = 5,844, + 91 = 5,935, both ends: 5,936.
       // 800 > 2 × 315.04 = 630.08: 12 × 5,936 / 365 × 630.08 = 71,232 × 63,008 / 365 centavos = 4,488,185,856 / 365
       // = 12,296,399.6… → 122,964.00
@@ -145,9 +146,9 @@ describe('calcularFiniquito', () => {
     expect(f.lineas[0]!.detalle).toBe(
       '15 días de aguinaldo × 240 días contados (243 del 01/01/2026 al 31/08/2026 menos 3 de faltas y permisos sin goce) / 365 = 9.86 días × $800.00.',
     );
-    // 7,890.41 + 8,000 + 5,185.75 + 3,296.44 + 122,964.00 = 147,336.60; the 20 days are for a despido injustificado only.
-    expect(f.totalFiniquito).toBe(147336.6);
-    expect(f.totalConLiquidacion).toBe(147336.6);
+    // 7,890.41 + 8,000 + 5,242.74 + 3,310.68 + 122,964.00 = 147,407.83; the 20 days are for a despido injustificado only.
+    expect(f.totalFiniquito).toBe(147407.83);
+    expect(f.totalConLiquidacion).toBe(147407.83);
     expect(f.incluyeVeinteDias).toBe(false);
     expect(f.antiguedadAnios).toBeCloseTo(5936 / 365, 10);
     // Year 17 under way: 26 days. 1 + (15 + 26 × 0.25) / 365 = 1 + 21.5 / 365 = 1.05890… → 1.0589; 800 × 1.0589 = 847.12.
@@ -169,9 +170,9 @@ describe('calcularFiniquito', () => {
       fundamento: 'LFT arts. 48, 50 fr. III',
       detalle: '90 días × $420.84 de salario diario integrado (factor 1.0521).',
     });
-    // 11,717.80 + 10,402.19 = 22,119.99; + 37,875.60 = 59,995.59
-    expect(sin.totalFiniquito).toBe(22119.99);
-    expect(sin.totalConLiquidacion).toBe(59995.59);
+    // 11,739.73 + 10,402.19 = 22,141.92; + 37,875.60 = 60,017.52
+    expect(sin.totalFiniquito).toBe(22141.92);
+    expect(sin.totalConLiquidacion).toBe(60017.52);
     expect(sin.incluyeVeinteDias).toBe(false);
 
     const con = calcularFiniquito(dosAnios({ motivoBaja: 'despido_injustificado', incluirVeinteDias: true }));
@@ -186,9 +187,9 @@ describe('calcularFiniquito', () => {
       detalle: '20 días × 2.17 años de servicio (791 días / 365) × $420.84 de salario diario integrado.',
       grupo: 'liquidacion',
     });
-    // 59,995.59 + 18,240.24 = 78,235.83
-    expect(con.totalFiniquito).toBe(22119.99);
-    expect(con.totalConLiquidacion).toBe(78235.83);
+    // 60,017.52 + 18,240.24 = 78,257.76
+    expect(con.totalFiniquito).toBe(22141.92);
+    expect(con.totalConLiquidacion).toBe(78257.76);
     expect(con.incluyeVeinteDias).toBe(true);
   });
 
@@ -203,7 +204,7 @@ describe('calcularFiniquito', () => {
     expect(has({ fechaIngreso: '2011-06-01', fechaBaja: '2026-05-30', vacacionesTomadas: [] })).toBe(false);
 
     const identidad = { empleadoId: 9, nombre: 'ANA LÓPEZ', numeroEmpleado: '00042', sucursal: 'CENTRO', puesto: 'CAJERO' };
-    expect(calcularFiniquito(dosAnios(), identidad)).toMatchObject({ ...identidad, totalFiniquito: 11717.8 });
+    expect(calcularFiniquito(dosAnios(), identidad)).toMatchObject({ ...identidad, totalFiniquito: 11739.73 });
     expect(() => calcularFiniquito(dosAnios({ fechaBaja: '2024-03-14' }))).toThrow(RangeError);
 
     // Salary under the minimum (a data error the box warns about elsewhere): the prima is paid on the minimum (art. 485).
@@ -227,10 +228,52 @@ describe('calcularFiniquito', () => {
       importe: 0,
       detalle: 'Sin días pendientes de años de servicio cumplidos; se adelantaron 3 días de vacaciones, que no se descuentan aquí: revísalo con tu contador.',
     });
-    // Year 1: 12 days × 325 days since the hire / 365: 400 × 12 × 325 / 365 = 1,560,000 / 365 = 4,273.97
+    // Year 1: 12 days × 326 days from the hire to the baja, both served (2026-01-05 → 2026-11-26: 27 + 28 + 31 + 30 +
+    // 31 + 30 + 31 + 31 + 30 + 31 + 26 = 326) / 365: 400 × 12 × 326 / 365 = 1,564,800 / 365 = 4,287.123… → 4,287.12;
+    // 12 × 326 / 365 = 10.7178… → 10.72 days.
     expect(f.lineas.find((l) => l.concepto === 'vacaciones_proporcionales')).toMatchObject({
-      importe: 4273.97,
-      detalle: '12 días del año de servicio 1 × 325 días desde el ingreso del 05/01/2026 / 365 = 10.68 días × $400.00.',
+      importe: 4287.12,
+      detalle: '12 días del año de servicio 1 × 326 días desde el ingreso del 05/01/2026 hasta la baja, incluida, / 365 = 10.72 días × $400.00.',
+    });
+  });
+
+  describe('a year of service completed on the baja day (issue 39)', () => {
+    // Hired 2025-03-01 at 400.00; year 1 is 2025-03-01 → 2026-02-28 (365 days), its anniversary 2026-03-01. No vacation taken.
+    const vacaciones = (fechaBaja: string) =>
+      calcularFiniquito(dosAnios({ fechaIngreso: '2025-03-01', fechaBaja, vacacionesTomadas: [], salarioPendienteCentavos: null }))
+        .lineas.filter((l) => l.concepto.startsWith('vacaciones') || l.concepto === 'prima_vacacional')
+        .map((l) => [l.concepto, l.dias, l.importe]);
+
+    it('a baja on its last day earns the whole year: 12 days (art. 76) and their prima (art. 80), nothing proportional', () => {
+      expect(vacaciones('2026-02-28')).toEqual([
+        // 12 × 400 = 4,800.00
+        ['vacaciones_pendientes', 12, 4800],
+        // Year 2 (14 days) × 0 days served of it.
+        ['vacaciones_proporcionales', 0, 0],
+        // 12 × 400 × 25% = 1,200.00
+        ['prima_vacacional', 12, 1200],
+      ]);
+    });
+
+    it('a baja on the anniversary adds that one day of year 2', () => {
+      expect(vacaciones('2026-03-01')).toEqual([
+        ['vacaciones_pendientes', 12, 4800],
+        // 14 × 1 / 365 days; 400 × 14 / 365 = 5,600 / 365 = 15.342… → 15.34
+        ['vacaciones_proporcionales', 14 / 365, 15.34],
+        // (12 + 14 / 365) × 400 × 25% = 100 × (4,380 + 14) / 365 = 439,400 / 365 = 1,203.835… → 1,203.84
+        ['prima_vacacional', 12 + 14 / 365, 1203.84],
+      ]);
+    });
+
+    it('a baja the day before counts the baja day in the proportional part', () => {
+      // 2025-03-01 → 2026-02-27, both served: 31 + 30 + 31 + 30 + 31 + 31 + 30 + 31 + 30 + 31 + 31 + 27 = 364 days.
+      expect(vacaciones('2026-02-27')).toEqual([
+        ['vacaciones_pendientes', 0, 0],
+        // 12 × 364 / 365 days; 400 × 4,368 / 365 = 1,747,200 / 365 = 4,786.849… → 4,786.85
+        ['vacaciones_proporcionales', (12 * 364) / 365, 4786.85],
+        // 12 × 364 / 365 × 400 × 25% = 436,800 / 365 = 1,196.712… → 1,196.71
+        ['prima_vacacional', (12 * 364) / 365, 1196.71],
+      ]);
     });
   });
 });

@@ -118,7 +118,13 @@ export function calcularFiniquito(input: FiniquitoInput, empleado?: IdentidadFin
 
   // Arts. 76, 79: the days of the opened years not taken are paid. Days advanced (a negative balance) are not deducted
   // here: that is for the accountant.
-  const saldo = saldoVacaciones({ fechaIngreso, fechaCorte: fechaBaja, diasExtra: reglas.diasVacacionesExtra, tomadas: input.vacacionesTomadas });
+  const saldo = saldoVacaciones({
+    fechaIngreso,
+    fechaCorte: fechaBaja,
+    alCierre: true,
+    diasExtra: reglas.diasVacacionesExtra,
+    tomadas: input.vacacionesTomadas,
+  });
   const diasPendientes = Math.max(0, saldo.pendientes);
   const desglose = saldo.anios
     .filter((a) => a.pendientes > 0)
@@ -137,11 +143,13 @@ export function calcularFiniquito(input: FiniquitoInput, empleado?: IdentidadFin
         : `Sin días pendientes de años de servicio cumplidos${adelantados}.`,
   });
 
-  // Art. 79: the year under way's days in proportion to the days since its start (the last anniversary, or the hire), of
-  // 365, exactly; saldoVacaciones' `proporcionales` is the same figure rounded to two decimals for display.
+  // Art. 79: the year under way's days in proportion to the days served since its start (the last anniversary, or the
+  // hire) up to the baja, that day included (the same count as diasServicio), of 365, exactly; saldoVacaciones'
+  // `proporcionales` is the same figure rounded to two decimals for display. A year completed on the baja day is whole
+  // (a year of saldo.anios, paid above) and leaves 0 days here.
   const ultimo = saldo.anios.at(-1);
   const inicioAnio = ultimo ? ultimo.aniversario : fechaIngreso;
-  const diasDesde = daysBetween(inicioAnio, fechaBaja);
+  const diasDesde = daysBetween(inicioAnio, fechaBaja) + 1;
   const diasAnio = saldo.anioEnCurso.dias;
   const diasProporcionales = (diasAnio * diasDesde) / 365;
   linea('vacaciones_proporcionales', {
@@ -149,7 +157,7 @@ export function calcularFiniquito(input: FiniquitoInput, empleado?: IdentidadFin
     salarioDiario: salario / 100,
     importe: roundHalfUp(ratio(diasAnio * diasDesde * salario, 365)) / 100,
     fundamento: 'LFT art. 79',
-    detalle: `${dias(diasAnio)} del año de servicio ${saldo.anioEnCurso.anioServicio} × ${dias(diasDesde)} desde ${ultimo ? 'el aniversario' : 'el ingreso'} del ${dayMonthYear(inicioAnio)} / 365 = ${dias(diasProporcionales)} × ${pesos(salario)}.`,
+    detalle: `${dias(diasAnio)} del año de servicio ${saldo.anioEnCurso.anioServicio} × ${dias(diasDesde)} desde ${ultimo ? 'el aniversario' : 'el ingreso'} del ${dayMonthYear(inicioAnio)} hasta la baja, incluida, / 365 = ${dias(diasProporcionales)} × ${pesos(salario)}.`,
   });
 
   // Art. 80: the prima vacacional (at least 25%) on the vacation days paid, pending plus proportional; one rounding.

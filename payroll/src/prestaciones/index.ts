@@ -1,12 +1,17 @@
 /** Issue 31: vacaciones, prima vacacional, aguinaldo, salario diario integrado and the finiquito; pure calculations. */
 export {
   aniversario,
+  avisoNoLaborable,
+  diaNoLaborable,
   diasVacacionesAntesDeLaReforma,
   diasVacacionesDelAnio,
   diasVacacionesLey,
   MESES_PARA_VENCER,
   REFORMA_VACACIONES,
   saldoVacaciones,
+  vacacionesQueCuentan,
+  type CalendarioVacaciones,
+  type DiaNoLaborable,
   type SaldoVacacionesInput,
 } from './vacaciones.js';
 export { aguinaldoEmpleado, diasDelAnio, type AguinaldoCalculado, type AguinaldoInput } from './aguinaldo.js';

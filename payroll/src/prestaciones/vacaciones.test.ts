@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diasVacacionesAntesDeLaReforma, diasVacacionesLey, saldoVacaciones } from './vacaciones.js';
+import { avisoNoLaborable, diaNoLaborable, diasVacacionesAntesDeLaReforma, diasVacacionesLey, saldoVacaciones, vacacionesQueCuentan } from './vacaciones.js';
 
 const days = (from: string, count: number) =>
   Array.from({ length: count }, (_, i) => `${from.slice(0, 8)}${String(Number(from.slice(8)) + i).padStart(2, '0')}`);
@@ -127,5 +127,54 @@ describe('saldoVacaciones', () => {
 
   it('refuses a fechaCorte before the hire', () => {
     expect(() => saldoVacaciones({ fechaIngreso: '2026-01-05', fechaCorte: '2026-01-04', diasExtra: 0, tomadas: [] })).toThrow(RangeError);
+  });
+});
+
+describe('the balance at a baja counts the baja day (issue 39)', () => {
+  // Hired 2025-01-10: year 1 is 2025-01-10 → 2026-01-09 (365 days, 2025 is not a leap year); the anniversary is 2026-01-10.
+  const baja = (fechaCorte: string) => saldoVacaciones({ fechaIngreso: '2025-01-10', fechaCorte, alCierre: true, diasExtra: 0, tomadas: [] });
+
+  it('a baja on the last day of the year of service opens that year whole: 12 days (art. 76), none proportional', () => {
+    expect(baja('2026-01-09').anios).toEqual([{ anioServicio: 1, aniversario: '2026-01-10', dias: 12, tomados: 0, pendientes: 12, vencidos: false }]);
+    // Year 2 (14 days) starts the day after the baja: 0 days of it served.
+    expect(baja('2026-01-09').anioEnCurso).toEqual({ anioServicio: 2, aniversario: '2027-01-10', dias: 14, proporcionales: 0 });
+    expect(baja('2026-01-09').fechaCorte).toBe('2026-01-09');
+    // The same day as a balance of today (an active employee): the year is not complete until the day ends.
+    const hoy = saldoVacaciones({ fechaIngreso: '2025-01-10', fechaCorte: '2026-01-09', diasExtra: 0, tomadas: [] });
+    expect([hoy.anios.length, hoy.anioEnCurso.proporcionales]).toEqual([0, 11.97]);
+  });
+
+  it('a baja on the anniversary adds its own day of the new year; one the day before the year closes counts the baja day', () => {
+    // 2026-01-10 served: 1 day of year 2; 14 × 1 / 365 = 0.0383… → 0.04.
+    expect(baja('2026-01-10')).toMatchObject({ pendientes: 12, anioEnCurso: { anioServicio: 2, dias: 14, proporcionales: 0.04 } });
+    // 2025-01-10 → 2026-01-08, both served: 22 + 28 + 31 + 30 + 31 + 30 + 31 + 31 + 30 + 31 + 30 + 31 + 8 = 364 days (not
+    // 363); 12 × 364 / 365 = 11.967… → 11.97.
+    expect(baja('2026-01-08')).toMatchObject({ anios: [], pendientes: 0, anioEnCurso: { anioServicio: 1, dias: 12, proporcionales: 11.97 } });
+  });
+});
+
+describe('vacation on a day that is not a working day (art. 76: días laborables)', () => {
+  // Rest on Sunday (0); the company adds 24 December. 2026: 16 September is a Wednesday, 20 September a Sunday.
+  const calendario = { diasDescanso: [0], festivosEmpresa: [{ fecha: '2026-12-24', nombre: 'Nochebuena' }] };
+
+  it('tells an art. 74 holiday, a company holiday and a rest day from a working day', () => {
+    expect(diaNoLaborable('2026-09-16', calendario)).toEqual({ fecha: '2026-09-16', motivo: 'festivo_ley', nombre: 'Día de la Independencia' });
+    expect(diaNoLaborable('2026-12-24', calendario)).toEqual({ fecha: '2026-12-24', motivo: 'festivo_empresa', nombre: 'Nochebuena' });
+    expect(diaNoLaborable('2026-09-20', calendario)).toEqual({ fecha: '2026-09-20', motivo: 'descanso', nombre: 'domingo' });
+    expect(diaNoLaborable('2026-09-17', calendario)).toBeNull();
+    // Another person resting on Saturday and Sunday: 19 September too.
+    expect(diaNoLaborable('2026-09-19', { ...calendario, diasDescanso: [6, 0] })).toMatchObject({ motivo: 'descanso', nombre: 'sábado' });
+  });
+
+  it('says so in Spanish, and only the working days consume the balance', () => {
+    expect(avisoNoLaborable(diaNoLaborable('2026-09-16', calendario)!)).toBe(
+      'El 16/09/2026 es día festivo (Día de la Independencia, art. 74 de la LFT): no se descuenta de sus vacaciones (art. 76: se cuentan días laborables).',
+    );
+    expect(avisoNoLaborable(diaNoLaborable('2026-09-20', calendario)!)).toBe(
+      'El 20/09/2026 es su día de descanso (domingo): no se descuenta de sus vacaciones (art. 76: se cuentan días laborables).',
+    );
+    // Monday 14 → Sunday 20 September 2026: 16 (holiday) and 20 (rest) leave 14, 15, 17, 18, 19: five days.
+    const semana = days('2026-09-14', 7);
+    expect(vacacionesQueCuentan(semana, calendario)).toEqual(['2026-09-14', '2026-09-15', '2026-09-17', '2026-09-18', '2026-09-19']);
   });
 });

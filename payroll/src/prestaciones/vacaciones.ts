@@ -2,9 +2,12 @@
  * Vacation entitlement (issue 31): LFT arts. 76-81 as reformed by the "vacaciones dignas" decree, in force since
  * 1 January 2023. Pure: the daemon passes the dates; nothing here reads a clock or a database.
  */
-import { addYears, daysBetween } from '@reloj/contract/dates';
+import { WEEKDAYS_ES } from '@reloj/contract/common';
+import { addDays, addYears, dayMonthYear, daysBetween, weekday } from '@reloj/contract/dates';
 import type { Vacaciones, VacacionesAnio } from '@reloj/contract/prestaciones';
+import { lftHolidays } from '../holidays.js';
 import { ratio, roundHalfUp } from '../money.js';
+import type { Holiday } from '../types.js';
 
 /**
  * LFT art. 76 (reformed, in force since 1 January 2023): 12 days for the first year of service, 2 more each year up to
@@ -60,13 +63,63 @@ function addMonths(date: string, months: number): string {
  */
 export const MESES_PARA_VENCER = 18;
 
+/** What tells a working day from another for vacations: the person's rest days and the company's own holidays. */
+export type CalendarioVacaciones = {
+  /** Weekday numbers of the rest days, 0 = domingo (the employee's current schedule). */
+  diasDescanso: readonly number[];
+  /** The company's holidays (`festivos`); the LFT art. 74 days are computed here. */
+  festivosEmpresa: readonly Holiday[];
+};
+
+/** A vacation day that is not a working day, and why. */
+export type DiaNoLaborable = { fecha: string; motivo: 'festivo_ley' | 'festivo_empresa' | 'descanso'; nombre: string };
+
+/**
+ * Art. 76 grants vacation in working days (días laborables): a day that is an art. 74 holiday, a company holiday or
+ * the person's rest day is paid as what it is (the pre-nómina pays the holiday or the rest, classifyDay), so a
+ * 'vacaciones' incidencia on it takes nothing from the balance. Null: a working day, which does.
+ */
+export function diaNoLaborable(fecha: string, calendario: CalendarioVacaciones): DiaNoLaborable | null {
+  const ley = lftHolidays(Number(fecha.slice(0, 4))).find((h) => h.fecha === fecha);
+  if (ley) return { fecha, motivo: 'festivo_ley', nombre: ley.nombre };
+  const empresa = calendario.festivosEmpresa.find((h) => h.fecha === fecha);
+  if (empresa) return { fecha, motivo: 'festivo_empresa', nombre: empresa.nombre };
+  const dia = weekday(fecha);
+  if (calendario.diasDescanso.includes(dia)) return { fecha, motivo: 'descanso', nombre: WEEKDAYS_ES[dia]! };
+  return null;
+}
+
+/** The sentence the panel shows when such a day is entered: 'El 16/09/2026 es día festivo (…, art. 74): …'. */
+export function avisoNoLaborable(dia: DiaNoLaborable): string {
+  const cual =
+    dia.motivo === 'festivo_ley'
+      ? `día festivo (${dia.nombre}, art. 74 de la LFT)`
+      : dia.motivo === 'festivo_empresa'
+        ? `día festivo de la empresa (${dia.nombre})`
+        : `su día de descanso (${dia.nombre})`;
+  return `El ${dayMonthYear(dia.fecha)} es ${cual}: no se descuenta de sus vacaciones (art. 76: se cuentan días laborables).`;
+}
+
+/** The vacation dates that consume the balance: those on working days (diaNoLaborable). */
+export const vacacionesQueCuentan = (tomadas: readonly string[], calendario: CalendarioVacaciones): string[] =>
+  tomadas.filter((fecha) => diaNoLaborable(fecha, calendario) === null);
+
 export type SaldoVacacionesInput = {
   fechaIngreso: string;
   /** The date the balance is taken at: today, or the fechaBaja. */
   fechaCorte: string;
+  /**
+   * The balance at the end of fechaCorte, that day served: true for a baja (the fechaBaja is a day worked, as the
+   * finiquito counts the years of service). A year completed on fechaCorte is then opened whole, and the proportional
+   * part counts fechaCorte. False (today): the balance as the day starts.
+   */
+  alCierre?: boolean;
   /** The company's days above the law, every year (rule diasVacacionesExtra). */
   diasExtra: number;
-  /** One date per vacation day taken, whatever its date (days before their year opened were advanced by the company). */
+  /**
+   * One date per vacation day taken on a working day, whatever its date (days before their year opened were advanced
+   * by the company); vacacionesQueCuentan leaves out holidays and rest days.
+   */
   tomadas: readonly string[];
 };
 
@@ -80,10 +133,12 @@ export function saldoVacaciones(input: SaldoVacacionesInput): Omit<Vacaciones, '
   const { fechaIngreso, fechaCorte, diasExtra } = input;
   if (fechaCorte < fechaIngreso) throw new RangeError(`fechaCorte ${fechaCorte} is before fechaIngreso ${fechaIngreso}`);
   const tomados = new Set(input.tomadas).size;
+  // The first day not served: a year whose anniversary is on or before it is complete (art. 76).
+  const hasta = input.alCierre === true ? addDays(fechaCorte, 1) : fechaCorte;
 
   const anios: VacacionesAnio[] = [];
   let restantes = tomados;
-  for (let anio = 1; aniversario(fechaIngreso, anio) <= fechaCorte; anio++) {
+  for (let anio = 1; aniversario(fechaIngreso, anio) <= hasta; anio++) {
     const abre = aniversario(fechaIngreso, anio);
     const dias = diasVacacionesDelAnio(anio, abre) + diasExtra;
     const tomadosDelAnio = Math.min(dias, restantes);
@@ -104,9 +159,9 @@ export function saldoVacaciones(input: SaldoVacacionesInput): Omit<Vacaciones, '
   const siguiente = anios.length + 1;
   const desde = anios.length > 0 ? anios[anios.length - 1]!.aniversario : fechaIngreso;
   const diasAnioEnCurso = diasVacacionesDelAnio(siguiente, aniversario(fechaIngreso, siguiente)) + diasExtra;
-  // Art. 79: the proportional part of the year under way, by the days since the last anniversary (or the hire), of 365;
-  // two decimals, half up.
-  const proporcionales = roundHalfUp(ratio(diasAnioEnCurso * daysBetween(desde, fechaCorte) * 100, 365)) / 100;
+  // Art. 79: the proportional part of the year under way, by the days served since the last anniversary (or the hire),
+  // of 365; two decimals, half up.
+  const proporcionales = roundHalfUp(ratio(diasAnioEnCurso * daysBetween(desde, hasta) * 100, 365)) / 100;
 
   return {
     fechaIngreso,

@@ -1,4 +1,5 @@
 import type { Zona } from '@reloj/contract/catalogues';
+import type { MotivoBaja } from '@reloj/contract/prestaciones';
 import type { Db } from '../connection.js';
 
 /** An employee with the names of what it refers to and its number of enrolled faces; amounts in centavos. */
@@ -25,6 +26,8 @@ export type EmployeeRow = {
   activo: boolean;
   /** The date of the current baja (issue 31), null while active. */
   fechaBaja: string | null;
+  /** The reason of the current baja (its open row of `empleado_bajas`, issue 39), null while active. */
+  motivoBaja: MotivoBaja | null;
   rostros: number;
   tieneNip: boolean;
 };
@@ -56,6 +59,8 @@ const SELECT = `
          e.fecha_ingreso AS fechaIngreso, e.hora_entrada AS horaEntrada, e.hora_salida AS horaSalida,
          e.dias_descanso AS diasDescanso, e.minutos_comida AS minutosComida, e.numero_empleado AS numeroEmpleado,
          e.activo, e.fecha_baja AS fechaBaja,
+         CASE WHEN e.activo = 0 THEN (SELECT b.motivo_baja FROM empleado_bajas b
+                                       WHERE b.empleado_id = e.id AND b.reactivado_en IS NULL ORDER BY b.id DESC LIMIT 1) END AS motivoBaja,
          (SELECT COUNT(*) FROM rostros r WHERE r.empleado_id = e.id) AS rostros,
          EXISTS (SELECT 1 FROM nips n WHERE n.empleado_id = e.id) AS tieneNip
     FROM empleados e

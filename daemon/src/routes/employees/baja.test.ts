@@ -97,6 +97,12 @@ describe('POST /api/employees/{id}/baja', () => {
       },
     ]);
     expect(empleado(ana)).toEqual({ activo: 0, fecha_baja: '2026-11-20' });
+    // Issue 39: the employee answer carries the current baja, in the list and alone (the panel asks nothing more).
+    const baja = { fechaBaja: '2026-11-20', motivoBaja: 'despido_injustificado' };
+    expect(response.body).toMatchObject(baja);
+    expect((await server.request('GET', `/api/employees/${ana}`)).body).toMatchObject({ activo: false, ...baja });
+    const listed = (await server.request('GET', '/api/employees?activo=false')).body as { id: number }[];
+    expect(listed.find((e) => e.id === ana)).toMatchObject(baja);
     const audit = server.db.prepare(`SELECT usuario, despues FROM auditoria WHERE accion = 'empleados.baja' ORDER BY id DESC LIMIT 1`).get() as {
       usuario: string;
       despues: string;
@@ -118,6 +124,7 @@ describe('POST /api/employees/{id}/baja', () => {
     clock.set('2026-11-26T20:00:00.000Z');
     expect((await server.request('POST', `/api/employees/${ana}/reactivate`)).status).toBe(200);
     expect(empleado(ana)).toEqual({ activo: 1, fecha_baja: null });
+    expect((await server.request('GET', `/api/employees/${ana}`)).body).toMatchObject({ activo: true, fechaBaja: null, motivoBaja: null });
     // The old call still works: today, 'renuncia'.
     expect((await server.request('DELETE', `/api/employees/${ana}`)).status).toBe(204);
     const shown = await server.request('GET', `/api/employees/${ana}/bajas`);
@@ -133,6 +140,7 @@ describe('POST /api/employees/{id}/baja', () => {
       { fechaBaja: '2026-11-26', motivoBaja: 'renuncia', nota: null, registradaPor: 'admin', registradaEn: '2026-11-26T20:00:00.000Z', reactivadoEn: null },
     ]);
     expect(empleado(ana)).toEqual({ activo: 0, fecha_baja: '2026-11-26' });
+    expect((await server.request('GET', `/api/employees/${ana}`)).body).toMatchObject({ fechaBaja: '2026-11-26', motivoBaja: 'renuncia' });
     // The history cannot be rewritten, even by hand.
     expect(() => server.db.prepare('DELETE FROM empleado_bajas WHERE empleado_id = ?').run(ana)).toThrow(/historial/);
     clock.set('2026-11-26T18:00:00.000Z');

@@ -113,6 +113,8 @@ describe('POST /api/employees', () => {
       minutosComida: 0,
       numeroEmpleado: null,
       activo: true,
+      fechaBaja: null,
+      motivoBaja: null,
       rostros: 0,
       tieneNip: false,
       // The CAJERO puesto pays $300.00 a day, under the 2026 minimum: stored, with a warning. And 09:00-18:00 without
@@ -341,6 +343,8 @@ describe('GET /api/employees', () => {
       minutosComida: 0,
       numeroEmpleado: null,
       activo: true,
+      fechaBaja: null,
+      motivoBaja: null,
       rostros: 0,
       tieneNip: false,
       // 09:00-18:00 without a meal: 9 h of a diurna jornada against the 8 h of LFT art. 61 (issue 28).
@@ -349,7 +353,8 @@ describe('GET /api/employees', () => {
       vacacionesPendientes: 0,
     });
     expect(response.body[1]).toMatchObject({ nombre: 'BEATRIZ ORTEGA', turnoNocturno: true });
-    expect(response.body[2]).toMatchObject({ nombre: 'CARLOS BAJA', activo: false });
+    // Issue 39: an employee de baja carries the baja's date and reason (DELETE: today, 'renuncia').
+    expect(response.body[2]).toMatchObject({ nombre: 'CARLOS BAJA', activo: false, fechaBaja: '2026-03-10', motivoBaja: 'renuncia' });
   });
 
   it('counts the faces of each employee', async () => {

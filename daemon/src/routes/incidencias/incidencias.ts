@@ -21,7 +21,8 @@ export function incidenciasRouter(incidencias: IncidenciasService, scope: Branch
     const input = parseBody(incidenciaInputSchema, ctx);
     scope.requireEmployee(ctx, input.empleadoId, 'empleadoId');
     const created = incidencias.create(input, ctx.state.user?.usuario ?? 'desconocido');
-    ctx.state.audit?.('incidencias.crear', null, created);
+    const { aviso: _derived, ...stored } = created;
+    ctx.state.audit?.('incidencias.crear', null, stored);
     ctx.status = 201;
     ctx.body = created;
   });

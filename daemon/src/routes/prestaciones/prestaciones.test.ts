@@ -73,14 +73,16 @@ describe('GET /api/employees/{id}/vacaciones', () => {
     expect(Object.fromEntries(list.map((e) => [e.id, e.vacacionesPendientes]))).toEqual({ [ids.ana]: 11, [ids.beto]: 0, [ids.dani]: 26, [ids.fer]: 12 });
   });
 
-  it('takes the balance at the fechaBaja (the day before the anniversary opens nothing) and again from today once reactivated', async () => {
+  it('takes the balance at the end of the fechaBaja (a baja on the last day of the year earns it whole) and again from today once reactivated', async () => {
+    // Issue 39: hired 2025-01-10, the baja on 2026-01-09 is the 365th day served (2025-01-10 → 2026-01-09, both days):
+    // year 1 is complete, its 12 days are owed (art. 76), and 0 days of year 2 were served. Before, the baja day was
+    // left out: 364 days, 12 × 364 / 365 = 11.97 proportional days and no year.
     expect((await server.request('POST', `/api/employees/${ids.fer}/baja`, { fechaBaja: '2026-01-09', motivoBaja: 'renuncia' })).status).toBe(201);
-    // 12 days × 364 days since the hire / 365 = 11.97, not yet opened.
     expect(await vacaciones(ids.fer)).toMatchObject({
       fechaCorte: '2026-01-09',
-      anios: [],
-      pendientes: 0,
-      anioEnCurso: { anioServicio: 1, aniversario: '2026-01-10', dias: 12, proporcionales: 11.97 },
+      anios: [{ anioServicio: 1, aniversario: '2026-01-10', dias: 12, tomados: 0, pendientes: 12, vencidos: false }],
+      pendientes: 12,
+      anioEnCurso: { anioServicio: 2, aniversario: '2027-01-10', dias: 14, proporcionales: 0 },
     });
     expect((await server.request('POST', `/api/employees/${ids.fer}/reactivate`)).status).toBe(200);
     expect(await vacaciones(ids.fer)).toMatchObject({
@@ -251,11 +253,14 @@ describe('GET /api/employees/{id}/finiquito', () => {
       aguinaldo: 5326.03,
       // Years 1 (12 days) and 2 (14 days, opened on the baja's day), none taken: 26 × 400.00.
       vacaciones_pendientes: 10400,
-      vacaciones_proporcionales: 0,
-      // 26 × 400.00 × 25%.
-      prima_vacacional: 2600,
+      // Issue 39: the baja day is the first day served of year 3 (16 days): 16 × 1 / 365 × 400.00 = 6,400 / 365
+      // = 17.534… → 17.53.
+      vacaciones_proporcionales: 17.53,
+      // (26 + 16 / 365) × 400.00 × 25% = 100 × (9,490 + 16) / 365 = 950,600 / 365 = 2,604.383… → 2,604.38.
+      prima_vacacional: 2604.38,
     });
-    expect(f.totalFiniquito).toBe(Math.round((semana.total + 18326.03) * 100) / 100);
+    // 5,326.03 + 10,400 + 17.53 + 2,604.38 = 18,347.94
+    expect(f.totalFiniquito).toBe(Math.round((semana.total + 18347.94) * 100) / 100);
 
     const consulta = await signIn('consulta.finiquito', 'consulta', []);
     expect((await consulta('GET', `/api/employees/${ids.hugo}/finiquito`)).status).toBe(403);
@@ -328,5 +333,50 @@ describe('the kiosk on Monday', () => {
     expect(await checkIn('2026-11-30T08:55')).toEqual({ resumen: 'Entrada 08:55 · a tiempo', aviso: 'Te quedan 11 días de vacaciones.' });
     expect((await checkIn('2026-11-30T18:02')).aviso).toBeNull();
     expect((await checkIn('2026-12-01T08:57')).aviso).toBeNull();
+  });
+});
+
+describe("a 'vacaciones' incidencia on a day that is not a working day (issue 39, LFT art. 76)", () => {
+  // Back to Thursday 26 November 2026 (the kiosk's case moved the clock, and the session with it).
+  beforeAll(() => clock.set('2026-11-26T18:00:00.000Z'));
+  const aviso = (fecha: string, cual: string) => `El ${fecha} es ${cual}: no se descuenta de sus vacaciones (art. 76: se cuentan días laborables).`;
+
+  it('on an art. 74 holiday, a company holiday or the rest day: stored, the balance untouched, and the answer says so', async () => {
+    const before = await vacaciones(ids.ana);
+    expect([before.tomados, before.pendientes]).toEqual([15, 11]);
+    // Ana rests on Sunday (the default). Wednesday 16 September 2026 is Independence Day; Sunday 20 September her rest.
+    const festivo = await server.request('POST', '/api/incidencias', { empleadoId: ids.ana, fecha: '2026-09-16', tipo: 'vacaciones' });
+    expect([festivo.status, festivo.body.tipo, festivo.body.aviso]).toEqual([
+      201,
+      'vacaciones',
+      aviso('16/09/2026', 'día festivo (Día de la Independencia, art. 74 de la LFT)'),
+    ]);
+    const domingo = await server.request('POST', '/api/incidencias', { empleadoId: ids.ana, fecha: '2026-09-20', tipo: 'vacaciones' });
+    expect([domingo.status, domingo.body.aviso]).toEqual([201, aviso('20/09/2026', 'su día de descanso (domingo)')]);
+    // A company holiday on Thursday 24 December.
+    expect((await server.request('POST', '/api/festivos', { fecha: '2026-12-24', nombre: 'Nochebuena' })).status).toBe(201);
+    const empresa = await server.request('POST', '/api/incidencias', { empleadoId: ids.ana, fecha: '2026-12-24', tipo: 'vacaciones' });
+    expect([empresa.status, empresa.body.aviso]).toEqual([201, aviso('24/12/2026', 'día festivo de la empresa (Nochebuena)')]);
+    // Three incidencias more, none taken from the balance: still 15 taken and 11 pending, in the list too.
+    expect(await vacaciones(ids.ana)).toEqual(before);
+    const list = (await server.request('GET', '/api/employees')).body as { id: number; vacacionesPendientes: number | null }[];
+    expect(list.find((e) => e.id === ids.ana)!.vacacionesPendientes).toBe(11);
+    // The audit keeps the incidencia as stored, not the sentence.
+    const audit = server.db.prepare(`SELECT despues FROM auditoria WHERE accion = 'incidencias.crear' ORDER BY id DESC LIMIT 1`).get() as { despues: string };
+    expect(JSON.parse(audit.despues)).not.toHaveProperty('aviso');
+
+    // Thursday 17 September, a working day, is taken: 10 left, and nothing to say.
+    const habil = await server.request('POST', '/api/incidencias', { empleadoId: ids.ana, fecha: '2026-09-17', tipo: 'vacaciones' });
+    expect([habil.status, habil.body.aviso]).toEqual([201, undefined]);
+    expect(await vacaciones(ids.ana)).toMatchObject({ tomados: 16, pendientes: 10 });
+    expect((await server.request('DELETE', `/api/incidencias/${habil.body.id}`)).status).toBe(204);
+  });
+
+  it('needs no balance: Beto, with none left, takes Monday 16 November (Día de la Revolución) without advancing it', async () => {
+    const before = await vacaciones(ids.beto);
+    expect([before.tomados, before.pendientes]).toEqual([1, -1]);
+    const response = await server.request('POST', '/api/incidencias', { empleadoId: ids.beto, fecha: '2026-11-16', tipo: 'vacaciones' });
+    expect([response.status, response.body.aviso]).toEqual([201, aviso('16/11/2026', 'día festivo (Día de la Revolución, art. 74 de la LFT)')]);
+    expect(await vacaciones(ids.beto)).toEqual(before);
   });
 });

@@ -1,6 +1,5 @@
 import type { Employee, EmployeePayload } from '@reloj/contract/employees';
 import type { Bono, Puesto, Sucursal } from '@reloj/contract/catalogues';
-import type { MotivoBaja } from '@reloj/contract/prestaciones';
 
 /** An employee as GET /api/employees returns it, and the body of POST and PUT /api/employees (contract/employees). */
 export type { Employee, EmployeePayload };
@@ -37,13 +36,10 @@ export type EmployeeFormValues = {
 export type FacePhotos = { dataUrls: string[]; source: 'camera' | 'file' };
 
 /**
- * What an employee of GET /api/employees may also carry for issue 31: the current baja's date and reason (else they
- * are read from GET /api/employees/{id}'s `bajas`), and the vacation days left (negative when days were advanced; null
- * when they cannot be told; absent from a daemon that does not compute them).
+ * What an employee of GET /api/employees may also carry for issue 31: the vacation days left (negative when days were
+ * advanced; null when they cannot be told; absent from a daemon that does not compute them).
  */
 export type EmployeePrestaciones = {
-  fechaBaja?: string | null;
-  motivoBaja?: MotivoBaja | null;
   vacacionesPendientes?: number | null;
 };
 export const prestacionesOf = (employee: Employee): EmployeePrestaciones => employee;

@@ -58,7 +58,9 @@ export function AttendancePage() {
   const addIncidencia = useCreateIncidencia({
     onSuccess: (created) => {
       close();
-      show(c.incidenciaAdded(INCIDENCIA_LABELS[created.tipo], created.empleado, formatShortDay(created.fecha)), 'success');
+      // Issue 39: the daemon's word on a vacation day that takes nothing from the balance (a holiday, a rest day).
+      const aviso = created.aviso ? ` ${created.aviso}` : '';
+      show(c.incidenciaAdded(INCIDENCIA_LABELS[created.tipo], created.empleado, formatShortDay(created.fecha)) + aviso, 'success');
     },
     onError: (error) => show(failureSentence(c.incidenciaFailed)(error), 'error'),
   });

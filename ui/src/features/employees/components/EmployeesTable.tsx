@@ -6,7 +6,6 @@ import { nipText } from '../nipMessages';
 import { bajaLine, bajaText, vacacionesText } from '../prestacionesMessages';
 import { prestacionesOf, type Employee } from '../types';
 import { formatDiasDescanso } from '../../../lib/dateTime';
-import { useEmployeeBajas } from '../api/employeeBajas';
 import { ActionIcon } from './ActionIcon';
 import '../prestaciones.css';
 import { Advertencias } from './Advertencias';
@@ -45,13 +44,10 @@ function FaceCount({ count }: { count: number }) {
   );
 }
 
-/** 'Baja: 15/11/2026 · Renuncia voluntaria': the current baja of an employee de baja (from the list, else their record). */
+/** 'Baja: 15/11/2026 · Renuncia voluntaria': the current baja of an employee de baja, as the list carries it. */
 function BajaLine({ employee }: { employee: Employee }) {
-  const own = prestacionesOf(employee);
-  const listed = own.fechaBaja && own.motivoBaja ? { fechaBaja: own.fechaBaja, motivoBaja: own.motivoBaja } : null;
-  const bajas = useEmployeeBajas(employee, !listed);
-  const current = listed ?? bajas.data?.filter((b) => b.reactivadoEn === null).at(-1);
-  return current ? <span className="employee-line baja-line">{bajaLine(current.fechaBaja, current.motivoBaja)}</span> : null;
+  const { fechaBaja, motivoBaja } = employee;
+  return fechaBaja && motivoBaja ? <span className="employee-line baja-line">{bajaLine(fechaBaja, motivoBaja)}</span> : null;
 }
 
 /**

@@ -71,9 +71,10 @@ describe('Finiquito', () => {
 
     const aguinaldo = 'Aguinaldo proporcional15 días de aguinaldo × 324 días contados del 01/01/2026 al 20/11/2026 / 365 = 13.32 días × $400.00.';
     const pendientes = 'Vacaciones pendientes26 días pendientes de años de servicio cumplidos (año 1: 12, año 2: 14) × $400.00.';
+    // Issue 39: 15/03/2026 → 20/11/2026 with the baja day: 251 days; 16 × 251 / 365 = 11.0027… days.
     const proporcionales =
-      'Vacaciones proporcionales16 días del año de servicio 3 × 250 días desde el aniversario del 15/03/2026 / 365 = 10.96 días × $400.00.';
-    const prima = 'Prima vacacional(26 + 10.96) días × $400.00 × 25%.';
+      'Vacaciones proporcionales16 días del año de servicio 3 × 251 días desde el aniversario del 15/03/2026 hasta la baja, incluida, / 365 = 11 días × $400.00.';
+    const prima = 'Prima vacacional(26 + 11) días × $400.00 × 25%.';
     const antiguedad = 'Prima de antigüedad12 días × 2.69 años de servicio (981 días / 365) × $400.00 (salario diario; tope de 2 salarios mínimos: $630.08).';
     const tresMeses = 'Indemnización de tres meses90 días × $420.84 de salario diario integrado (factor 1.0521).';
     const finiquito = [
@@ -81,13 +82,14 @@ describe('Finiquito', () => {
       // 400 × 15 × 324 / 365 = 5,326.03
       [aguinaldo, '13.32', '$400.00', '$5,326.03', 'LFT art. 87'],
       [pendientes, '26.00', '$400.00', '$10,400.00', 'LFT arts. 76, 79'],
-      // 400 × 16 × 250 / 365 = 4,383.56
-      [proporcionales, '10.96', '$400.00', '$4,383.56', 'LFT art. 79'],
-      // 25 % of 10,400.00 + 4,383.56
-      [prima, '36.96', '$400.00', '$3,695.89', 'LFT art. 80'],
+      // 400 × 16 × 251 / 365 = 1,606,400 / 365 = 4,401.095… → 4,401.10
+      [proporcionales, '11.00', '$400.00', '$4,401.10', 'LFT art. 79'],
+      // (26 + 4,016 / 365) × 400 × 25 % = 100 × 13,506 / 365 = 1,350,600 / 365 = 3,700.273… → 3,700.27
+      [prima, '37.00', '$400.00', '$3,700.27', 'LFT art. 80'],
       // 12 × 981 / 365 × 400 = 12,900.82
       [antiguedad, '32.25', '$400.00', '$12,900.82', 'LFT arts. 162, 485, 486'],
-      ['Total finiquito', '$36,706.30', ''],
+      // 5,326.03 + 10,400.00 + 4,401.10 + 3,700.27 + 12,900.82
+      ['Total finiquito', '$36,728.22', ''],
     ];
     expect(rows()).toEqual([
       ...finiquito,
@@ -95,13 +97,13 @@ describe('Finiquito', () => {
       // 90 × 420.84
       [tresMeses, '90.00', '$420.84', '$37,875.60', 'LFT arts. 48, 50 fr. III'],
       ['Total liquidación', '$37,875.60', ''],
-      ['Total finiquito y liquidación', '$74,581.90', ''],
+      ['Total finiquito y liquidación', '$74,603.82', ''],
     ]);
 
     const veinte = within(sheet).getByRole('checkbox', { name: 'Incluir 20 días por año (art. 50 fr. II)' });
     expect(veinte).not.toBeChecked();
     await user.click(veinte);
-    // 20 × 981 / 365 × 420.84 = 22,621.59; 37,875.60 + 22,621.59 = 60,497.19; + 36,706.30 = 97,203.49
+    // 20 × 981 / 365 × 420.84 = 22,621.59; 37,875.60 + 22,621.59 = 60,497.19; + 36,728.22 = 97,225.41
     await waitFor(() => expect(rows()).toHaveLength(12));
     expect(veinte).toBeChecked();
     expect(rows().slice(8)).toEqual([
@@ -114,7 +116,7 @@ describe('Finiquito', () => {
         'LFT art. 50 fr. II',
       ],
       ['Total liquidación', '$60,497.19', ''],
-      ['Total finiquito y liquidación', '$97,203.49', ''],
+      ['Total finiquito y liquidación', '$97,225.41', ''],
     ]);
 
     expect(within(sheet).getByRole('note')).toHaveTextContent(

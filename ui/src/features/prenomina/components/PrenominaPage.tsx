@@ -74,7 +74,8 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
     onError: (error) => show(failureSentence(m.punchFailed)(error), 'error'),
   });
   const addIncidencia = useCreateIncidencia({
-    onSuccess: (created) => show(m.incidenciaAdded(created.tipo, created.fecha), 'success'),
+    // Issue 39: a vacation day on a holiday or a rest day is stored, and the daemon says it takes nothing from the balance.
+    onSuccess: (created) => show(m.incidenciaAdded(created.tipo, created.fecha) + (created.aviso ? ` ${created.aviso}` : ''), 'success'),
     onError: (error) => show(failureSentence(m.incidenciaFailed)(error), 'error'),
   });
   const removeIncidencia = useDeleteIncidencia({
