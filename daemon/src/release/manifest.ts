@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
-import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readlinkSync, readSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 
 /** A file of the program: its SHA-256 and whether it is executable; or a link inside the program and its target. */
@@ -43,7 +43,7 @@ export function describeTree(root: string): Record<string, ManifestEntry> {
       } else if (st.isDirectory()) walk(path);
       else if (st.isFile())
         entries[rel] = {
-          sha256: createHash('sha256').update(readFileSync(path)).digest('hex'),
+          sha256: sha256OfRegularFile(path),
           bytes: st.size,
           ...(st.mode & 0o100 ? { ejecutable: true as const } : {}),
         };
@@ -52,6 +52,23 @@ export function describeTree(root: string): Record<string, ManifestEntry> {
   };
   walk(root);
   return entries;
+}
+
+/**
+ * Read in 1 MiB chunks (a file of any size costs no more memory), never following a link and refusing anything that
+ * is not a regular file by the time it is opened.
+ */
+function sha256OfRegularFile(path: string): string {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    if (!fstatSync(fd).isFile()) throw new Error(`${path} no es un archivo`);
+    const hash = createHash('sha256');
+    const chunk = Buffer.allocUnsafe(1 << 20);
+    for (let n = readSync(fd, chunk); n > 0; n = readSync(fd, chunk)) hash.update(chunk.subarray(0, n));
+    return hash.digest('hex');
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The first 16 hex digits of the SHA-256 of the public key's DER: names the key in signatures and file names. */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { manifestOnlyBundle } from '../../test-support/releaseBundles.js';
+import { hostileBundle, manifestOnlyBundle } from '../../test-support/releaseBundles.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../db/migrations/index.js';
 import { generateReleaseKeys } from '../../release/keys.js';
@@ -100,6 +100,32 @@ describe('POST /api/actualizaciones/paquete', () => {
     });
     expect(leftInUpdates()).toEqual([]);
     expect((await server.request('GET', '/api/actualizaciones')).body.estado).toBeNull();
+  });
+
+  it('refuses a FIFO, a sparse 1.9 GB or an oversized manifest, or a sparse file, from its listing: nothing read whole', async () => {
+    // Issue 39, security 3: tar extracted manifest.json and the daemon read it whole before the signature was checked:
+    // a FIFO blocked its event loop until the watchdog killed it; 1.9 GB of holes in a 282-byte upload took 2 GB.
+    const maxRssBefore = process.resourceUsage().maxRSS;
+    const cases: [Parameters<typeof hostileBundle>[1], RegExp][] = [
+      ['manifiesto-disperso', /^El manifiesto del paquete no es un archivo normal: no se instala\.$/],
+      ['manifiesto-enorme', /^El archivo manifest\.json del paquete es demasiado grande \(20 MB; el máximo es 16 MB\): no se instala\.$/],
+      ['extra-disperso', /^El paquete trae programa\/extra\.bin como archivo disperso \(sparse\): no se instala\.$/],
+      ['extra-disperso-posix', /^El paquete trae programa\/.*extra\.bin como archivo disperso \(sparse\): no se instala\.$/],
+      // Last: before the fix it never returned, and the cases above show the failure without hanging the suite.
+      ['manifiesto-fifo', /^El manifiesto del paquete no es un archivo normal: no se instala\.$/],
+    ];
+    for (const [kind, message] of cases) {
+      const bytes = readFileSync(hostileBundle(join(scratch, `${kind}.tar.zst`), kind, keys.privatePem));
+      expect(bytes.length, kind).toBeLessThan(2048);
+      const refused = await upload(bytes);
+      expect(refused.status, kind).toBe(422);
+      expect(refused.body.code, kind).toBe('archivo_alterado');
+      expect(refused.body.error, kind).toMatch(message);
+      expect(leftInUpdates(), kind).toEqual([]);
+    }
+    // maxRSS is in KiB: the worker's peak grew by far less than one such manifest.
+    expect(process.resourceUsage().maxRSS - maxRssBefore).toBeLessThan(256 * 1024);
+    expect((await server.request('GET', '/api/health')).status).toBe(200);
   });
 
   it('on a box without the zstd program, says so instead of calling a good bundle unreadable', async () => {
