@@ -96,6 +96,8 @@ if [[ -d "$APP/daemon" && ! -L "$APP/actual" ]]; then
   ln -s "versiones/${old:-anterior}" "$APP/actual"
 fi
 mkdir -p "$versions"
+# The updater's own folder (a bundle is copied there before it is read): root's alone, never the data folder.
+install -d -m 0700 "$APP/actualizador"
 running="$(basename "$(readlink "$APP/actual" 2>/dev/null || echo ninguna)")"
 version="$("$NODE" -p "require('$SRC/package.json').version")"
 name="$version"

@@ -3,7 +3,7 @@
  * units, the keys folder and the security-updates files; the installed tree runs on its own (issue 32).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -121,7 +121,8 @@ describe('make install (deploy/install.sh)', () => {
     expect(readlinkSync(join(opt, 'actual'))).toBe(`versiones/${versions[1]}`);
     expect(readFileSync(join(root, 'etc', 'reloj-checador', 'env'), 'utf8')).toBe('RELOJ_LIVENESS=block\n'); // local settings kept
     expect(existsSync(dataFile)).toBe(true);
-    expect(readdirSync(opt).sort()).toEqual(['actual', 'versiones']); // no staging left behind
+    expect(readdirSync(opt).sort()).toEqual(['actual', 'actualizador', 'versiones']); // no staging left behind
+    expect(statSync(join(opt, 'actualizador')).mode & 0o777).toBe(0o700); // the updater's own folder (issue 39)
     expect(existsSync(join(app, 'daemon', 'dist', 'main.js'))).toBe(true);
   });
 });

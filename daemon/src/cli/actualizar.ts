@@ -1,11 +1,12 @@
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
 import { loadTrustedKeys } from '../release/keys.js';
-import { PREFIX } from '../release/layout.js';
+import { readSignedManifest, ReleaseRefused } from '../release/bundle.js';
+import { currentLink, PREFIX } from '../release/layout.js';
 import { serviceControlFrom } from '../release/serviceControl.js';
 import { installRelease } from '../release/updater.js';
-import { pendingBundlePath } from '../release/pendingInstall.js';
+import { PENDING_BUNDLE } from '../release/pendingInstall.js';
 import { shortMachineId } from '../system/machineId.js';
 
 /**
@@ -31,31 +32,46 @@ export const ACTUALIZAR_USAGE = '       npm run admin -- actualizar <paquete.tar
  * each step. `--pendiente` installs the bundle the panel or headquarters left in RELOJ_DATA_DIR/actualizaciones/.
  * RELOJ_PREFIX (/opt/reloj-checador), RELOJ_CLAVES_PUBLICAS (/etc/reloj-checador/claves-publicas) and
  * RELOJ_SERVICIO_CONTROL (systemd) change where and how; RELOJ_ACTUALIZAR_ESPERA_S how long the new version has to
- * answer healthy (120 s), RELOJ_ACTUALIZAR_VIGILANCIA_S the watch after (600 s).
+ * answer healthy (120 s), RELOJ_ACTUALIZAR_VIGILANCIA_S the watch after (600 s). Any failure is said in a sentence,
+ * never as a stack trace.
  */
 export async function runActualizar(args: string[], io: { env: NodeJS.ProcessEnv; out: (line: string) => void }): Promise<number> {
+  try {
+    return await actualizar(args, io);
+  } catch (error) {
+    io.out(`No se pudo actualizar: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
+async function actualizar(args: string[], io: { env: NodeJS.ProcessEnv; out: (line: string) => void }): Promise<number> {
   const config = loadConfig(boxEnvironment(io.env));
+  const prefix = io.env.RELOJ_PREFIX ?? PREFIX;
   const pending = args[0] === '--pendiente';
-  let bundle = pending ? pendingBundlePath(config.dataDir) : args[0] ? resolve(args[0]) : undefined;
+  const bundle = pending ? PENDING_BUNDLE : args[0] ? resolve(args[0]) : undefined;
   if (!bundle) {
     io.out(`Uso:\n${ACTUALIZAR_USAGE}`);
     return 2;
   }
-  if (!existsSync(bundle)) {
+  if (!pending && !existsSync(bundle)) {
     io.out(`No existe el archivo ${bundle}.`);
     return 1;
   }
-  if (pending) {
-    // Out of the path unit's sight while it installs: the unit would start the updater again for the same file.
-    const running = join(dirname(bundle), 'en-curso.tar.zst');
-    renameSync(bundle, running);
-    bundle = running;
+  const trusted = loadTrustedKeys(config.trustedKeysDir);
+  if (!existsSync(currentLink(prefix))) {
+    // Not a box (a technician's laptop, a machine set up by hand): the bundle first, then what is missing.
+    if (!pending) io.out(await verdict(bundle, trusted));
+    io.out(
+      `Esta máquina no tiene Reloj Checador instalado en ${prefix} (falta ${currentLink(prefix)}): una versión firmada solo actualiza una caja ya instalada. Instala primero con \`sudo make install\` desde el repositorio.`,
+    );
+    return 1;
   }
   const watchSeconds = Number(io.env.RELOJ_ACTUALIZAR_VIGILANCIA_S ?? 600);
   const outcome = await installRelease(bundle, {
-    prefix: io.env.RELOJ_PREFIX ?? PREFIX,
+    prefix,
+    pendiente: pending,
     dataDir: config.dataDir,
-    trusted: loadTrustedKeys(config.trustedKeysDir),
+    trusted,
     service: serviceControlFrom(io.env),
     healthUrl: `http://127.0.0.1:${config.port}/api/health`,
     caja: io.env.RELOJ_HQ_CAJA || shortMachineId(),
@@ -63,6 +79,16 @@ export async function runActualizar(args: string[], io: { env: NodeJS.ProcessEnv
     readyWithinMs: Number(io.env.RELOJ_ACTUALIZAR_ESPERA_S ?? 120) * 1000,
     say: io.out,
   });
-  if (pending) rmSync(bundle, { force: true });
   return outcome.estado === 'instalada' ? 0 : 1;
+}
+
+/** What the bundle is, checked as far as it can be without an installed version (its listing and signature). */
+async function verdict(bundle: string, trusted: ReturnType<typeof loadTrustedKeys>): Promise<string> {
+  try {
+    const { manifest } = await readSignedManifest(bundle, { arch: process.arch, trusted });
+    return `El paquete es la versión ${manifest.version} para ${manifest.arch}, firmada con una clave de confianza.`;
+  } catch (error) {
+    if (error instanceof ReleaseRefused) return `Paquete rechazado: ${error.message}`;
+    throw error;
+  }
 }

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
-import { chownSync, copyFileSync, existsSync, statSync, truncateSync } from 'node:fs';
+import { copyFileSync, existsSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { DB_FILE, installRestoredDatabase } from '../db/respaldoRestore.js';
 import { sha256OfFile } from '../system/restauracion.js';
-import { appendSignature, BACKUP_APPLICATION_ID, ensureBackupKey, KEY_DIR, KEY_FILE, readSignature, signatureFor } from '../system/respaldoSignature.js';
+import { appendSignature, BACKUP_APPLICATION_ID, ensureBackupKey, readSignature, signatureFor } from '../system/respaldoSignature.js';
 
 /** The database's schema version (PRAGMA user_version), 0 when there is no database yet. */
 export function schemaVersion(dataDir: string): number {
@@ -19,7 +19,8 @@ export function schemaVersion(dataDir: string): number {
 
 /**
  * A signed backup of the database as it is with the service stopped (VACUUM INTO, as the daemon's backups are made),
- * restorable by `npm run admin -- restore-backup` too.
+ * restorable by `npm run admin -- restore-backup` too. Run as the data folder's owner (dataOwner.ts), so what it
+ * creates (the backup, the signing key) is that user's without any chown.
  */
 export async function backupBeforeUpdate(dataDir: string, dest: string, caja: string, now: Date): Promise<void> {
   const live = new Database(join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
@@ -35,15 +36,13 @@ export async function backupBeforeUpdate(dataDir: string, dest: string, caja: st
   } finally {
     copy.close();
   }
-  giveToDataOwner(dataDir, dest);
   // The daemon makes its signing key with its first backup; a box updated before any backup gets it here.
-  const { key, created } = ensureBackupKey(dataDir);
-  if (created) for (const path of [KEY_DIR, KEY_FILE]) giveToDataOwner(dataDir, join(dataDir, path));
+  const { key } = ensureBackupKey(dataDir);
   const bytes = statSync(dest).size;
   await appendSignature(dest, signatureFor(key, { caja, fecha: now.toISOString(), bytes, sha256: sha256OfFile(dest) }));
 }
 
-/** Puts the pre-update backup back in place of the database (the daemon stopped); the replaced one goes aside. */
+/** Puts the pre-update backup back in place of the database (the daemon stopped); the replaced one goes aside. As the data folder's owner. */
 export function restorePreUpdateBackup(dataDir: string, backup: string, now: Date, version: string): void {
   const temporary = `${backup}.restaurando`;
   copyFileSync(backup, temporary);
@@ -58,11 +57,4 @@ export function restorePreUpdateBackup(dataDir: string, backup: string, now: Dat
     ip: null,
     now: now.toISOString(),
   }));
-}
-
-/** Files the updater (root) writes in the data folder belong to its owner, the daemon's user. */
-export function giveToDataOwner(dataDir: string, path: string): void {
-  if (process.getuid?.() !== 0) return;
-  const owner = statSync(dataDir);
-  chownSync(path, owner.uid, owner.gid);
 }

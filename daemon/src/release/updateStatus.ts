@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, constants, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { openSubdirectory, replaceFileIn } from './safeFs.js';
 
 /** RELOJ_DATA_DIR/actualizaciones/: the update's progress, the bundle waiting to be installed, the pre-update backup. */
 export const UPDATES_DIR = 'actualizaciones';
@@ -47,13 +48,24 @@ export function readUpdateStatus(dataDir: string): UpdateStatus | undefined {
   }
 }
 
-/** Written whole (a rename), readable by the daemon's user. */
-export function writeUpdateStatus(dataDir: string, status: UpdateStatus, own: (path: string) => void = () => undefined): void {
-  const dir = updatesDir(dataDir);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  own(dir);
-  const file = join(dir, STATUS_FILE);
-  writeFileSync(`${file}.parcial`, JSON.stringify(status, null, 1), { mode: 0o600 });
-  own(`${file}.parcial`);
-  renameSync(`${file}.parcial`, file);
+/**
+ * Written whole (a rename) and owned by the data folder's owner, the daemon's user, who reads it and marks it
+ * recorded. The root updater writes it too, in a folder that user owns: so through safeFs.ts, never through a link
+ * planted there (issue 39, security 1).
+ */
+export function writeUpdateStatus(dataDir: string, status: UpdateStatus): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // The data folder's own path is root's (its parent is); only what is inside it is the daemon's user's.
+  const data = openSync(dataDir, constants.O_RDONLY | constants.O_DIRECTORY);
+  try {
+    const owner = fstatSync(data);
+    const dir = openSubdirectory(data, UPDATES_DIR, owner);
+    try {
+      replaceFileIn(dir, STATUS_FILE, Buffer.from(JSON.stringify(status, null, 1)), owner);
+    } finally {
+      closeSync(dir);
+    }
+  } finally {
+    closeSync(data);
+  }
 }

@@ -2,15 +2,18 @@ import type { KeyObject } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertNewer, readSignedManifest, ReleaseRefused, unpackVerified } from './bundle.js';
+import { inDataFolder } from './dataOwner.js';
+import { takeNamedBundle, takePendingBundle } from './handOver.js';
 import { currentVersionName, pruneVersions, switchTo, versionOf, versionsDir } from './layout.js';
 import type { Manifest } from './manifest.js';
-import { backupBeforeUpdate, giveToDataOwner, restorePreUpdateBackup, schemaVersion } from './preUpdateBackup.js';
 import type { ServiceControl } from './serviceControl.js';
 import { takeUpdateLock } from './updateLock.js';
 import { updatesDir, writeUpdateStatus, type UpdateState, type UpdateStatus } from './updateStatus.js';
 
 export type UpdaterOptions = {
   prefix: string;
+  /** `bundle` is the name the daemon left in RELOJ_DATA_DIR/actualizaciones/ (pendiente.tar.zst), not a path. */
+  pendiente?: boolean;
   dataDir: string;
   trusted: readonly KeyObject[];
   service: ServiceControl;
@@ -51,6 +54,10 @@ async function health(url: string): Promise<Health | undefined> {
  * within the watch, it switches back, restores the backup when the new version migrated the database, and starts the
  * old version again. Every step is written to RELOJ_DATA_DIR/actualizaciones/estado.json; the daemon records the
  * outcome in its audit log when it starts.
+ *
+ * Run as root beside a daemon whose user owns the data folder (issue 39, security 1): the bundle is first copied into
+ * root's own <prefix>/actualizador/ (handOver.ts) and read only there; the status is written through safeFs.ts; the
+ * database's backup and restore run as the data folder's owner (dataOwner.ts).
  */
 export async function installRelease(bundle: string, options: UpdaterOptions): Promise<UpdateOutcome> {
   const release = takeUpdateLock(options.prefix);
@@ -71,44 +78,51 @@ async function installLocked(bundle: string, options: UpdaterOptions): Promise<U
   const now = options.now ?? (() => new Date());
   const say = options.say ?? (() => undefined);
   const inicio = now().toISOString();
-  const own = (path: string) => giveToDataOwner(dataDir, path);
   const previousName = currentVersionName(prefix);
   const anterior = previousName ? versionOf(join(versionsDir(prefix), previousName)) : null;
   let version: string | null = null;
   const status = (estado: UpdateState, paso: string, motivo?: string) => {
     const s: UpdateStatus = { estado, version, anterior, paso, ...(motivo ? { motivo } : {}), inicio, fecha: now().toISOString() };
-    writeUpdateStatus(dataDir, s, own);
+    try {
+      writeUpdateStatus(dataDir, s);
+    } catch (error) {
+      say(`(No se pudo escribir el estado para el panel: ${(error as Error).message})`);
+    }
     say(motivo ? `${paso} ${motivo}` : paso);
   };
 
   // --- Checks: nothing changes until the bundle is known good. ---
   let manifest: Manifest;
+  let copy: string | undefined;
   const target = () => join(versionsDir(prefix), manifest.version);
   try {
     status('verificando', 'Comprobando la firma del paquete…');
+    copy = options.pendiente ? takePendingBundle(dataDir, bundle, prefix) : takeNamedBundle(bundle, prefix);
     if (!previousName || !anterior) throw new Error(`no hay una versión instalada en ${prefix}/actual`);
-    manifest = (await readSignedManifest(bundle, { installedVersion: anterior, arch: options.arch ?? process.arch, trusted: options.trusted })).manifest;
+    manifest = (await readSignedManifest(copy, { installedVersion: anterior, arch: options.arch ?? process.arch, trusted: options.trusted })).manifest;
     version = manifest.version;
     assertNewer(manifest, anterior);
     status('desempacando', `Desempacando la versión ${manifest.version} y comprobando cada archivo…`);
     if (existsSync(target())) rmSync(target(), { recursive: true, force: true }); // a leftover of an earlier attempt
-    unpackVerified(bundle, manifest, target());
+    unpackVerified(copy, manifest, target());
   } catch (error) {
     const motivo = error instanceof ReleaseRefused ? error.message : `No se pudo preparar la versión: ${(error as Error).message}`;
     status('rechazada', 'Paquete rechazado; no se cambió nada.', motivo);
     return { estado: 'rechazada', version, anterior, motivo };
+  } finally {
+    if (copy) rmSync(copy, { force: true });
   }
 
   // --- The switch: from here on a failure switches back. ---
   const backup = join(updatesDir(dataDir), `antes-de-${manifest.version}.sqlite`);
-  const schemaBefore = schemaVersion(dataDir);
   let switched = false;
+  let schemaBefore = 0;
   try {
+    schemaBefore = ((await inDataFolder({ paso: 'esquema', dataDir })) as { esquema: number }).esquema;
     status('deteniendo', 'Deteniendo el servicio…');
     service.stop();
     status('respaldando', 'Respaldando la base de datos…');
-    rmSync(backup, { force: true });
-    if (existsSync(join(dataDir, 'reloj.sqlite'))) await backupBeforeUpdate(dataDir, backup, options.caja, now());
+    await inDataFolder({ paso: 'respaldar', dataDir, destino: backup, caja: options.caja, fecha: now().toISOString() });
     status('cambiando', `Cambiando a la versión ${manifest.version}…`);
     switchTo(prefix, manifest.version);
     switched = true;
@@ -125,7 +139,14 @@ async function installLocked(bundle: string, options: UpdaterOptions): Promise<U
       // already stopped
     }
     if (switched) switchTo(prefix, previousName);
-    if (existsSync(backup) && schemaVersion(dataDir) !== schemaBefore) restorePreUpdateBackup(dataDir, backup, now(), manifest.version);
+    await inDataFolder({
+      paso: 'restaurar',
+      dataDir,
+      respaldo: backup,
+      esquemaAntes: schemaBefore,
+      fecha: now().toISOString(),
+      version: manifest.version,
+    }).catch((failed: Error) => say(`No se pudo restaurar el respaldo ${backup}: ${failed.message}`));
     rmSync(target(), { recursive: true, force: true });
     // Final before the old version starts: it records the outcome in its audit log as it comes up.
     status('revertida', `Se volvió a la versión ${anterior}.`, motivo);

@@ -8,13 +8,11 @@ import { uploadToFile } from '../lib/uploadToFile.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import { assertNewer, readSignedManifest, ReleaseRefused } from '../release/bundle.js';
+import { MAX_BUNDLE_BYTES } from '../release/handOver.js';
 import { loadTrustedKeys } from '../release/keys.js';
 import { requestInstall, updateInProgress } from '../release/pendingInstall.js';
 import { readUpdateStatus, updatesDir } from '../release/updateStatus.js';
 import type { createActualizacionRegistro } from './actualizacionRegistro.js';
-
-/** The largest bundle accepted: a release with its native modules is about a tenth of it. */
-export const MAX_BUNDLE_BYTES = 400 * 1024 * 1024;
 
 const UPLOAD_PREFIX = 'subido-';
 type Staged = PaquetePreparado & { file: string };
