@@ -12,6 +12,9 @@ import { readUpdateStatus, updatesDir, writeUpdateStatus } from '../release/upda
 import { idleReason } from './idle.js';
 import { readObject } from './objectRead.js';
 
+/** Where a release from headquarters is read to (one at a time: `busy`), before requestInstall renames it. */
+export const ANNOUNCED_BUNDLE = 'corporativo.tar.zst';
+
 export type ReleaseReceiverOptions = {
   caja: string;
   /** The box's own nats-server (its leaf node reaches headquarters). */
@@ -80,7 +83,8 @@ export function createReleaseReceiver(o: ReleaseReceiverOptions) {
   const install = async (a: AnuncioVersion, c: NatsConnection) => {
     const dir = updatesDir(o.dataDir);
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    const file = join(dir, `corporativo-${a.objeto}.tar.zst`);
+    // A fixed name: the announcement's `objeto` names the object at headquarters, never a path here (issue 39).
+    const file = join(dir, ANNOUNCED_BUNDLE);
     try {
       const jsm = await jetstreamManager(c, { domain: HQ_DOMAIN, checkAPI: false, timeout: 10_000 });
       await readObject(jsm, a.objeto, file, a);
