@@ -65,6 +65,10 @@ export const ERROR_CODES = [
   'bono_mismatch',
   'salario_mismatch',
   'numero_empleado_duplicate',
+  // issue 40: 'Importar' empleados from a workbook
+  'importacion_con_problemas',
+  'archivo_no_valido',
+  'archivo_demasiadas_filas',
   // issue 31: bajas, vacaciones, finiquito
   'empleado_ya_de_baja',
   'vacaciones_sin_saldo',

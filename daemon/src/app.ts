@@ -27,6 +27,7 @@ import { prestacionesRouter } from './routes/prestaciones/prestaciones.js';
 import { usuariosRouter } from './routes/usuarios/usuarios.js';
 import { createBranchScope } from './middlewares/branchScope.js';
 import { employeesRouter } from './routes/employees/employees.js';
+import { employeeImportRouter } from './routes/employees/importar.js';
 import { facesRouter } from './routes/faces/faces.js';
 import { faceCheckRouter } from './routes/faces/check.js';
 import { healthRouter } from './routes/health/health.js';
@@ -68,6 +69,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     auditoriaRouter(services.auditoria),
     registroRouter(services.registro),
     cataloguesRouter(services.catalogues),
+    employeeImportRouter(services.employeeImport), // before employeesRouter: '/employees/:id' would take 'importar'
     employeesRouter(services.employees, scope),
     employeeNipRouter(services.nips, scope),
     employeeExpedienteRouter(services.expediente, scope),

@@ -104,6 +104,17 @@ export const numeroEmpleadoDuplicate = (numero: string, known = true) =>
     known ? `Ya existe un empleado con el número "${numero}".` : `El número de empleado "${numero}" no se puede usar. Elige otro.`,
     'numeroEmpleado',
   );
+/** Issue 40: a file for 'Importar' empleados that cannot be read as the staff template (a renamed image, garbage...). */
+export const importFileRefused = (message: string) => new AppError(422, 'archivo_no_valido', message, 'archivo');
+export const importTooManyRows = (max: string) =>
+  new AppError(422, 'archivo_demasiadas_filas', `El archivo tiene más de ${max} filas: divídelo en varios archivos e impórtalos uno por uno.`, 'archivo');
+export const importFileTooLarge = (megabytes: number) =>
+  new AppError(
+    413,
+    'payload_too_large',
+    `El archivo pesa más de ${megabytes} MB: una plantilla de empleados pesa mucho menos. Revisa que sea el archivo correcto.`,
+    'archivo',
+  );
 /** Issue 31: a baja of an employee who is already de baja (reactivate first). */
 export const empleadoYaDeBaja = (nombre: string, fechaBaja: string) =>
   new AppError(409, 'empleado_ya_de_baja', `${nombre} ya está de baja desde el ${fechaBaja}. Para registrar otra baja, primero reactiva al empleado.`);

@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
 import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
+import { badRequestGeneric } from '../errors.js';
 import { markRoute } from './routeFacts.js';
 
 export const JSON_LIMIT = '100kb';
@@ -35,3 +37,56 @@ export const restoreUploadBody = (): Middleware => {
  * unread for the route to stream to disk (services/actualizaciones.ts caps it).
  */
 export const bundleUploadBody = (): Middleware => markRoute('ownBody', (_ctx, next) => next());
+
+/** The bytes of each file `importUploadBody` received, by formidable's file object. */
+const uploads = new WeakMap<object, Buffer>();
+export const uploadedBytes = (file: object): Buffer | undefined => uploads.get(file);
+
+/**
+ * Declared by POST /api/employees/importar (issue 40): multipart/form-data with one small file, kept in memory (never
+ * on disk) and read with `uploadedBytes`; past `maxBytes` the upload stops with `tooLarge` (413). JSON bodies are
+ * not read.
+ */
+export const importUploadBody = (maxBytes: number, tooLarge: () => Error): Middleware => {
+  const parse = koaBody({
+    multipart: true,
+    json: false,
+    urlencoded: false,
+    text: false,
+    formidable: {
+      maxFiles: 1,
+      maxFileSize: maxBytes,
+      maxTotalFileSize: maxBytes,
+      maxFields: 5,
+      maxFieldsSize: 10 * 1024,
+      minFileSize: 0,
+      allowEmptyFiles: true,
+      fileWriteStreamHandler: (file) => {
+        const chunks: Buffer[] = [];
+        return new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            if (file) uploads.set(file, Buffer.concat(chunks));
+            done();
+          },
+        });
+      },
+    },
+  });
+  return markRoute('ownBody', async (ctx, next) => {
+    let parsed = false;
+    try {
+      await parse(ctx, () => {
+        parsed = true;
+        return Promise.resolve();
+      });
+    } catch (caught) {
+      const err = caught as { httpCode?: number; status?: number };
+      throw (err.httpCode ?? err.status) === 413 ? tooLarge() : badRequestGeneric();
+    }
+    if (parsed) await next();
+  });
+};

@@ -9,6 +9,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * either, so the rule's reason holds.
  */
 const RAW_UPLOAD_PATHS: ReadonlySet<string> = new Set(['/api/respaldos/restauracion', '/api/actualizaciones/paquete']);
+/**
+ * The route that takes a form with one small file (issue 40, the staff workbook for 'Importar', multipart field
+ * `archivo`). A cross-site form can send multipart without a preflight, so here the session cookie (SameSite=Strict,
+ * never sent by another site's form) and the Origin / Sec-Fetch-Site checks above are what refuse it.
+ */
+const MULTIPART_UPLOAD_PATHS: ReadonlySet<string> = new Set(['/api/employees/importar']);
 
 /**
  * A state-changing API request must come from our own pages: a browser's `Origin` must be this
@@ -51,7 +57,9 @@ export function sameOriginJsonOnly(logger: Logger): Middleware {
     const fetchSite = ctx.get('Sec-Fetch-Site');
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw refuse(ctx, origin);
     const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
-    if (hasBody && !ctx.is('application/json') && !(RAW_UPLOAD_PATHS.has(ctx.path) && ctx.is('application/octet-stream'))) throw unsupportedMediaType();
+    const upload =
+      (RAW_UPLOAD_PATHS.has(ctx.path) && ctx.is('application/octet-stream')) || (MULTIPART_UPLOAD_PATHS.has(ctx.path) && ctx.is('multipart/form-data'));
+    if (hasBody && !ctx.is('application/json') && !upload) throw unsupportedMediaType();
     await next();
   };
 }

@@ -24,6 +24,7 @@ import { createCatalogueServices } from './catalogues.js';
 import { createCheckInService } from './checkIn.js';
 import { createDeviceService } from './devices.js';
 import { createEmployeeService } from './employees.js';
+import { createEmployeeImportService } from './employeeImport.js';
 import { createExpedienteService } from './expediente.js';
 import { createFaceService } from './faces.js';
 import { createFramingService } from './framing.js';
@@ -173,6 +174,15 @@ export function createServices(deps: ServiceDeps) {
     reloj,
     catalogues: createCatalogueServices({ puestos: repo.puestos, sucursales: repo.sucursales, bonos: repo.bonos, users: repo.users, transaction, clock }),
     employees,
+    /** 'Empleados' → 'Importar' (issue 40): the staff from a workbook, through the employee service's rules. */
+    employeeImport: createEmployeeImportService({
+      employees: repo.employees,
+      sucursales: repo.sucursales,
+      puestos: repo.puestos,
+      bonos: repo.bonos,
+      transaction,
+      employeeService: employees,
+    }),
     /** One employee's expediente as a ZIP (issue 29 item 5): tarjetas, punches, incidencias, periods, rules, the chain. */
     expediente: createExpedienteService({
       expediente: repo.expediente,

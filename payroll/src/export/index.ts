@@ -5,3 +5,4 @@ export { incidenciasDe } from './incidencias.js';
 export { MissingCodeError, renderIncidenciasFile, type IncidenciasFile } from './incidenciasFile.js';
 export { presetProfile } from './presets.js';
 export { asText } from './fileFormat.js';
+export { plantillaEmpleados, type PlantillaCatalogos } from './plantillaEmpleados.js';
