@@ -48,7 +48,8 @@ describe('migration 017: NIP punches', () => {
     const before = db.prepare('SELECT * FROM checadas ORDER BY id').all() as Record<string, unknown>[];
     migrate(db);
     const after = db.prepare('SELECT * FROM checadas ORDER BY id').all() as Record<string, unknown>[];
-    expect(after).toEqual(before.map((row) => ({ ...row, nip: 0, reloj_sincronizado: null }))); // 020: not known for older punches
+    // 020: not known for older punches; 032: the employee's branch (the kiosk has none).
+    expect(after).toEqual(before.map((row) => ({ ...row, nip: 0, reloj_sincronizado: null, sucursal_id: 1 })));
     expect(db.prepare('SELECT checada_id FROM rostros').all()).toEqual([{ checada_id: 7 }]);
     expect(db.prepare('SELECT tipo, usuario, fallos FROM intentos_fallidos').all()).toEqual([{ tipo: 'par', usuario: 'admin', fallos: 3 }]);
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);

@@ -69,10 +69,29 @@ describe('migration 010: pre-nómina tables and manual punches', () => {
     const before = db.prepare('SELECT * FROM checadas ORDER BY id').all();
     migrate(db);
     const after = db.prepare('SELECT * FROM checadas ORDER BY id').all() as Record<string, unknown>[];
-    // Later migrations add columns too: nip (017) and reloj_sincronizado (020, unknown for older punches).
+    // Later migrations add columns too: nip (017), reloj_sincronizado (020, unknown for older punches) and sucursal_id
+    // (032: the employee's branch, the kiosk having none).
     expect(
-      after.map(({ manual: m, motivo, registrado_por, nip, reloj_sincronizado, ...rest }) => ({ rest, m, motivo, registrado_por, nip, reloj_sincronizado })),
-    ).toEqual((before as Record<string, unknown>[]).map((rest) => ({ rest, m: 0, motivo: null, registrado_por: null, nip: 0, reloj_sincronizado: null })));
+      after.map(({ manual: m, motivo, registrado_por, nip, reloj_sincronizado, sucursal_id, ...rest }) => ({
+        rest,
+        m,
+        motivo,
+        registrado_por,
+        nip,
+        reloj_sincronizado,
+        sucursal_id,
+      })),
+    ).toEqual(
+      (before as Record<string, unknown>[]).map((rest) => ({
+        rest,
+        m: 0,
+        motivo: null,
+        registrado_por: null,
+        nip: 0,
+        reloj_sincronizado: null,
+        sucursal_id: 1,
+      })),
+    );
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     expect(db.prepare('PRAGMA integrity_check').all()).toEqual([{ integrity_check: 'ok' }]);
   });

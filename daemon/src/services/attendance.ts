@@ -32,7 +32,7 @@ export type AttendanceQuery = { desde?: string; hasta?: string; sucursal?: numbe
 export function createAttendanceService(deps: Pick<Repositories, 'attendance'> & { clock: Clock; timeZone: string }) {
   const { attendance: punches } = deps;
   return {
-    /** `branches`: only punches of these branches' employees (an account limited to some). */
+    /** `branches`: only punches made at these branches (an account limited to some; issue 39: the branch stored with the punch). */
     list(query: AttendanceQuery, branches: Branches = null): { desde: string; hasta: string; rows: PunchListRow[] } {
       const today = localDate(deps.clock.now(), deps.timeZone);
       const desde = query.desde ?? query.hasta ?? today;

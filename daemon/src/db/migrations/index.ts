@@ -30,6 +30,7 @@ import { registro } from './028-registro.js';
 import { prestaciones } from './029-prestaciones.js';
 import { actualizacionEvento } from './030-actualizacion-evento.js';
 import { registroIds } from './031-registro-ids.js';
+import { sucursalChecadas } from './032-sucursal-checadas.js';
 
 export type Migration = {
   version: number;
@@ -72,4 +73,5 @@ export const migrations: readonly Migration[] = [
   prestaciones,
   actualizacionEvento,
   registroIds,
+  sucursalChecadas,
 ];

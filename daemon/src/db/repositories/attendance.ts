@@ -34,7 +34,7 @@ export type PunchListRow = PunchRow & {
   anulada_en: string | null;
 };
 
-/** `sucursales`: only employees of these branches (null: all). */
+/** `sucursalId` and `sucursales` (null: all): only punches made at these branches (PUNCH_BRANCH). */
 export type PunchFilter = { desde: string; hasta: string; sucursalId?: number; empleadoId?: number; sucursales?: readonly number[] | null };
 
 const COLUMNS = 'c.id, c.empleado_id, c.dispositivo_id, c.tipo, c.hora, c.fecha_local, c.match_score, c.liveness, c.manual, c.nip, c.motivo, c.registrado_por';
@@ -50,6 +50,19 @@ export const NOT_VOIDED = 'NOT EXISTS (SELECT 1 FROM anulaciones a WHERE a.checa
 
 /** Whether the box's clock is NTP-synchronised now, as the clock check last saw it (system/clockSync.ts). */
 const CLOCK_SYNCED = '(SELECT sincronizado FROM reloj_sistema WHERE id = 1)';
+
+/**
+ * Issue 39: the branch a punch is made at, stored with it (migration 032) and never changed: the kiosk's branch when
+ * the kiosk has one, else the employee's branch at that moment (the same value the punch's event tells headquarters).
+ */
+const BRANCH_AT_PUNCH = `COALESCE((SELECT sucursal_id FROM dispositivos WHERE id = @dispositivoId),
+                                  (SELECT sucursal_id FROM empleados WHERE id = @empleadoId))`;
+
+/**
+ * The punch `c`'s branch for branch scoping and the lists (with `d` its kiosk and `e` its employee joined): the stored
+ * one; a row written without it (by hand) falls back to the kiosk's and the employee's, as before migration 032.
+ */
+export const PUNCH_BRANCH = 'COALESCE(c.sucursal_id, d.sucursal_id, e.sucursal_id)';
 
 export function attendanceRepository(db: Db) {
   const employeeForPunch = db.prepare<[number], EmployeeForPunch>(
@@ -70,8 +83,9 @@ export function attendanceRepository(db: Db) {
   const byIdempotency = db.prepare<[number, string], PunchRow>(`SELECT ${COLUMNS} FROM checadas c WHERE c.dispositivo_id = ? AND c.idempotency_key = ?`);
   const insert = db.prepare(
     `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, liveness, snapshot_jpeg, idempotency_key, created_at, nip,
-                           reloj_sincronizado)
-     VALUES (@empleadoId, @dispositivoId, @tipo, @hora, @fechaLocal, @matchScore, @liveness, @snapshot, @idempotencyKey, @hora, @nip, ${CLOCK_SYNCED})`,
+                           reloj_sincronizado, sucursal_id)
+     VALUES (@empleadoId, @dispositivoId, @tipo, @hora, @fechaLocal, @matchScore, @liveness, @snapshot, @idempotencyKey, @hora, @nip, ${CLOCK_SYNCED},
+             ${BRANCH_AT_PUNCH})`,
   );
   const byId = db.prepare<[number], PunchRow>(`SELECT ${COLUMNS} FROM checadas c WHERE c.id = ?`);
   const photo = db.prepare<[number], { snapshot_jpeg: Buffer | null }>('SELECT snapshot_jpeg FROM checadas WHERE id = ?');
@@ -85,7 +99,7 @@ export function attendanceRepository(db: Db) {
             e.nombre AS empleado, s.nombre AS sucursal,
             CASE WHEN c.manual = 1 THEN 'Checada manual' ELSE COALESCE(d.nombre, d.codigo) END AS dispositivo, c.tiene_foto,
             c.anulacion_motivo, c.anulada_por, c.anulada_en
-       FROM (SELECT ch.id, ch.empleado_id, ch.dispositivo_id,
+       FROM (SELECT ch.id, ch.empleado_id, ch.dispositivo_id, ch.sucursal_id,
                     CASE (COUNT(*) FILTER (WHERE an.id IS NULL)
                             OVER (PARTITION BY ch.empleado_id, ch.fecha_local ORDER BY ch.hora, ch.id ROWS UNBOUNDED PRECEDING)
                           + (an.id IS NOT NULL)) % 2
@@ -98,9 +112,9 @@ export function attendanceRepository(db: Db) {
                 AND (@empleadoId IS NULL OR ch.empleado_id = @empleadoId)) c
        JOIN empleados e ON e.id = c.empleado_id
        LEFT JOIN dispositivos d ON d.id = c.dispositivo_id
-       LEFT JOIN sucursales s ON s.id = COALESCE(d.sucursal_id, e.sucursal_id)
-      WHERE (@sucursalId IS NULL OR COALESCE(d.sucursal_id, e.sucursal_id) = @sucursalId)
-        AND (@sucursales IS NULL OR e.sucursal_id IN (SELECT value FROM json_each(@sucursales)))
+       LEFT JOIN sucursales s ON s.id = ${PUNCH_BRANCH}
+      WHERE (@sucursalId IS NULL OR ${PUNCH_BRANCH} = @sucursalId)
+        AND (@sucursales IS NULL OR ${PUNCH_BRANCH} IN (SELECT value FROM json_each(@sucursales)))
       ORDER BY c.hora DESC, c.id DESC
       LIMIT 20000`,
   );
@@ -111,8 +125,10 @@ export function attendanceRepository(db: Db) {
     `SELECT ${COLUMNS} FROM checadas c WHERE c.empleado_id = ? AND c.hora > ? AND c.hora < ? AND ${NOT_VOIDED} ORDER BY c.hora LIMIT 1`,
   );
   const insertManual = db.prepare(
-    `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, manual, motivo, registrado_por, created_at, reloj_sincronizado)
-     VALUES (@empleadoId, NULL, @tipo, @hora, @fechaLocal, NULL, 1, @motivo, @registradoPor, @now, ${CLOCK_SYNCED})`,
+    `INSERT INTO checadas (empleado_id, dispositivo_id, tipo, hora, fecha_local, match_score, manual, motivo, registrado_por, created_at, reloj_sincronizado,
+                           sucursal_id)
+     VALUES (@empleadoId, NULL, @tipo, @hora, @fechaLocal, NULL, 1, @motivo, @registradoPor, @now, ${CLOCK_SYNCED},
+             (SELECT sucursal_id FROM empleados WHERE id = @empleadoId))`,
   );
   return {
     employeeForPunch: (employeeId: number) => employeeForPunch.get(employeeId),

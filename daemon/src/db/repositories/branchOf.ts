@@ -1,11 +1,19 @@
 import type { Db } from '../connection.js';
+import { PUNCH_BRANCH } from './attendance.js';
 
-/** The branch (sucursal id) of the employee behind a record, for accounts limited to some branches; undefined: no such record. */
+/**
+ * The branch (sucursal id) of a record, for accounts limited to some branches; undefined: no such record. An employee's
+ * or an incidencia's is the employee's branch; a punch's is where it was made (issue 39, migration 032), which stays
+ * when the employee moves.
+ */
 export type BranchLookup = (id: number) => number | undefined;
 
 export function branchOfRepository(db: Db): { employee: BranchLookup; punch: BranchLookup; incidencia: BranchLookup } {
   const employee = db.prepare<[number], { sucursal_id: number }>('SELECT sucursal_id FROM empleados WHERE id = ?');
-  const punch = db.prepare<[number], { sucursal_id: number }>('SELECT e.sucursal_id FROM checadas c JOIN empleados e ON e.id = c.empleado_id WHERE c.id = ?');
+  const punch = db.prepare<[number], { sucursal_id: number }>(
+    `SELECT ${PUNCH_BRANCH} AS sucursal_id FROM checadas c JOIN empleados e ON e.id = c.empleado_id LEFT JOIN dispositivos d ON d.id = c.dispositivo_id
+      WHERE c.id = ?`,
+  );
   const incidencia = db.prepare<[number], { sucursal_id: number }>(
     'SELECT e.sucursal_id FROM incidencias i JOIN empleados e ON e.id = i.empleado_id WHERE i.id = ?',
   );
