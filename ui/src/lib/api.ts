@@ -67,10 +67,13 @@ export type RequestOptions = {
 
 /**
  * One JSON call. Status 0 in the ApiError means the server could not be reached (or did not answer in time). A Blob
- * body (a file: a backup to restore) is sent as it is, as application/octet-stream; anything else as JSON.
+ * body (a file: a backup to restore) is sent as it is, as application/octet-stream; a FormData as multipart/form-data;
+ * anything else as JSON.
  */
 export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const file = body instanceof Blob;
+  // A form with a file (the staff workbook for 'Importar'): the browser writes multipart/form-data and its boundary.
+  const form = body instanceof FormData;
   const controller = options.timeoutMs === undefined && !options.signal ? undefined : new AbortController();
   const timer = controller && options.timeoutMs !== undefined ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
   options.signal?.addEventListener('abort', () => controller?.abort(), { once: true });
@@ -82,10 +85,10 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
         credentials: 'same-origin',
         headers: {
           Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': file ? 'application/octet-stream' : 'application/json' }),
+          ...(body === undefined || form ? {} : { 'Content-Type': file ? 'application/octet-stream' : 'application/json' }),
           ...options.headers,
         },
-        body: body === undefined ? undefined : file ? body : JSON.stringify(body),
+        body: body === undefined ? undefined : file || form ? body : JSON.stringify(body),
         signal: controller?.signal,
       });
     } catch {

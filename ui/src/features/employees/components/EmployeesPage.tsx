@@ -21,6 +21,8 @@ import { EditEmployeeModal } from './EditEmployeeModal';
 import { EmployeeFiltersBar } from './EmployeeFiltersBar';
 import { EmployeesTable } from './EmployeesTable';
 import { ExpedienteModal } from './ExpedienteModal';
+import { ImportEmployeesModal } from './ImportEmployeesModal';
+import { importText } from '../importMessages';
 import { NipModal } from './NipModal';
 import { PrivacyModal } from './PrivacyModal';
 import '../employees.css';
@@ -45,7 +47,9 @@ export function EmployeesPage() {
   const options = useEmployeeOptions();
   const [dialog, setDialog] = useState<Dialog>(null);
   // A 'Solo consulta' account reads the list; the daemon would refuse every change.
-  const readOnly = useCurrentUser()?.rol === 'consulta';
+  const rol = useCurrentUser()?.rol;
+  const readOnly = rol === 'consulta';
+  const [importing, setImporting] = useState(false);
 
   useEffect(() => {
     if (options.status === 'error') show(registrationMessages.loadFailed, 'error');
@@ -84,12 +88,26 @@ export function EmployeesPage() {
           <p className="page__description">Datos, horario y rostros registrados de cada empleado.</p>
         </div>
         {!readOnly && (
-          <Link to="/admin/nuevo-registro" className="button button--primary">
-            Nuevo Empleado
-          </Link>
+          <div className="page__header-actions">
+            {rol === 'administrador' && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  dismiss();
+                  setImporting(true);
+                }}
+              >
+                {importText.open}
+              </button>
+            )}
+            <Link to="/admin/nuevo-registro" className="button button--primary">
+              Nuevo Empleado
+            </Link>
+          </div>
         )}
       </header>
-      {!dialog && bannerElement}
+      {!dialog && !importing && bannerElement}
       <section className="card card--flush employees-card" aria-labelledby="employees-list-title">
         <div className="card__header">
           <h2 id="employees-list-title" className="card__title">
@@ -152,6 +170,7 @@ export function EmployeesPage() {
           onDone={(nombre, fechaBaja, motivoBaja) => show(bajaText.done(nombre, fechaBaja, motivoBaja), 'success')}
         />
       )}
+      {importing && <ImportEmployeesModal onClose={() => setImporting(false)} onImported={(resultado) => show(importText.done(resultado), 'success')} />}
       {dialog?.kind === 'face' && (
         <AddFaceModal
           employee={dialog.employee}
