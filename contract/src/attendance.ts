@@ -16,6 +16,12 @@ export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{1,100}$/, 'El
 
 const MISSING_PHOTO = 'Falta la foto: envía la imagen de la cámara en el campo image.';
 
+/**
+ * The width of every photo the kiosk's camera takes (the product's requirements: webcam width 720); the height follows
+ * the camera's aspect. In RELOJ_LIVENESS=block a burst of frames of another width is never punched at once (issue 39).
+ */
+export const KIOSK_FRAME_WIDTH = 720;
+
 /** A burst of the kiosk's camera (issue 14): 3 to 5 frames over about a second; 2 is the least that shows motion. */
 export const MIN_BURST_FRAMES = 2;
 export const MAX_BURST_FRAMES = 5;
@@ -44,10 +50,10 @@ export const salidaMuyProntoSchema = z.object({ entrada: z.string(), empleadoId:
 export type SalidaMuyPronto = z.infer<typeof salidaMuyProntoSchema>;
 
 /**
- * POST /api/attendance/check-in: one photo `{image}` (judged on the passive liveness score alone; unless clearly live
- * it is asked for a challenge like an uncertain burst), or a burst
- * `{images: [...]}` of 2 to 5 frames (judged on all of them), or the frames that answer a challenge
- * `{images: [...] (up to 8), reto}`. Each frame is the webcam's photo as a data URL.
+ * POST /api/attendance/check-in: one photo `{image}`, or a burst `{images: [...]}` of 2 to 5 frames (judged on all of
+ * them), or the frames that answer a challenge `{images: [...] (up to 8), reto}`. Each frame is the webcam's photo as a
+ * data URL. With RELOJ_LIVENESS=block one photo is no evidence of life: an enrolled face in it is asked for a challenge
+ * (428), never punched at once (issue 39).
  */
 export const checkInRequestSchema = z
   .object({

@@ -14,6 +14,7 @@ export const FACE_ERROR_CODES = [
   'face_too_small',
   'face_blurred',
   'face_too_dark',
+  'face_too_close',
   'spoof_suspected',
   'not_recognised',
   'face_already_registered',

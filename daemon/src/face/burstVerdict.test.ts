@@ -27,18 +27,50 @@ const moved = (pts: Point[], dx: number, dy: number, zoom: number, deg: number):
 const reshaped = (pts: Point[], amount: number): Point[] =>
   pts.map((p, i) => (i >= 48 ? { x: p.x, y: p.y + amount * 25 } : i >= 27 && i <= 35 ? { x: p.x + amount * 30, y: p.y } : p));
 
-/** One camera's 640x480 frame seen from far, the same grey everywhere (sceneChange.ts: a 32x24 grid). */
-const scene = (grey = 120) => ({ width: 640, height: 480, grey: new Float32Array(32 * 24).fill(grey) });
-const box = { x1: 250, y1: 150, x2: 390, y2: 320 };
+/** The kiosk camera's 720x540 frame seen from far, the same grey everywhere (sceneChange.ts: a 32x24 grid). */
+const scene = (grey = 120, width = 720, height = 540) => ({ width, height, grey: new Float32Array(32 * 24).fill(grey) });
+const box = { x1: 280, y1: 170, x2: 440, y2: 360 };
 const frames = (liveness: number, shapes: Point[][]): LivenessFrame[] => shapes.map((landmarks) => ({ liveness, landmarks, box, scene: scene() }));
 
 describe('judgeBurst', () => {
   const base = faceShape();
 
-  it('judges one frame on p(real) alone: live only when clearly so, a challenge when uncertain (issue 26 item 6)', () => {
-    expect(judgeBurst(frames(0.96, [base]), limits)).toMatchObject({ verdict: 'live', why: null });
-    expect(judgeBurst(frames(0.925, [base]), limits)).toMatchObject({ verdict: 'challenge', why: 'passive_uncertain' });
+  it('never passes one frame alone, however high its p(real): a challenge, or a spoof under the threshold (issue 39)', () => {
+    expect(judgeBurst(frames(0.999, [base]), limits)).toMatchObject({ verdict: 'challenge', why: 'single_frame' });
+    expect(judgeBurst(frames(0.925, [base]), limits)).toMatchObject({ verdict: 'challenge', why: 'single_frame' });
     expect(judgeBurst(frames(0.3, [base]), limits)).toMatchObject({ verdict: 'spoof', why: 'passive_low' });
+  });
+
+  it("never passes frames of another size than the kiosk camera's, however live they look: a challenge (issue 39)", () => {
+    const shapes = [base, moved(reshaped(base, 0.5), 4, 2, 1.02, 1), moved(reshaped(base, 1), 8, 4, 1.04, 2)];
+    const crops = frames(0.99, shapes).map((f) => ({ ...f, box: { x1: 10, y1: 10, x2: 140, y2: 145 }, scene: scene(120, 150, 150) }));
+    expect(judgeBurst(crops, limits)).toMatchObject({ verdict: 'challenge', why: 'frame_size' });
+    for (const [width, height] of [
+      [640, 480],
+      [1280, 720],
+      [720, 300],
+      [720, 1500],
+    ]) {
+      const sized = frames(0.99, shapes).map((f) => ({ ...f, scene: scene(120, width, height) }));
+      expect(judgeBurst(sized, limits), `${width}x${height}`).toMatchObject({ verdict: 'challenge', why: 'frame_size' });
+    }
+    // The kiosk's width with any camera's proportions (16:9, 4:3, a portrait camera) is judged on the rest.
+    for (const height of [405, 540, 960]) {
+      const sized = frames(0.99, shapes).map((f) => ({ ...f, scene: scene(120, 720, height) }));
+      expect(judgeBurst(sized, limits), `720x${height}`).toMatchObject({ verdict: 'live', why: null });
+    }
+  });
+
+  it('refuses a face filling the kiosk frames as too close: nothing around it to compare (issue 39)', () => {
+    const shapes = [base, moved(reshaped(base, 0.5), 4, 2, 1.02, 1), moved(reshaped(base, 1), 8, 4, 1.04, 2)];
+    const close = frames(0.99, shapes).map((f) => ({ ...f, box: { x1: 60, y1: 20, x2: 660, y2: 540 } }));
+    expect(judgeBurst(close, limits)).toMatchObject({ verdict: 'too_close', why: 'too_close' });
+    // One frame of the burst that close is enough: that pair cannot be compared.
+    const oneClose = frames(0.99, shapes).map((f, i) => (i === 2 ? { ...f, box: { x1: 60, y1: 20, x2: 660, y2: 540 } } : f));
+    expect(judgeBurst(oneClose, limits)).toMatchObject({ verdict: 'too_close', why: 'too_close' });
+    // Still refused as different pictures when what little is left around the faces changes.
+    const otherRooms = close.map((f, i) => ({ ...f, scene: scene(120 + 40 * i) }));
+    expect(judgeBurst(otherRooms, limits)).toMatchObject({ verdict: 'spoof', why: 'scene', sceneChange: 40 });
   });
 
   it("calls frames whose surroundings change as one camera's never do a spoof, however live they look (issue 26 item 5)", () => {
@@ -47,7 +79,7 @@ describe('judgeBurst', () => {
     expect(judgeBurst(sameRoom, limits)).toMatchObject({ verdict: 'live', sceneChange: 0 });
     const otherRooms = sameRoom.map((f, i) => ({ ...f, scene: scene(120 + 40 * i) }));
     expect(judgeBurst(otherRooms, limits)).toMatchObject({ verdict: 'spoof', why: 'scene', sceneChange: 40 });
-    const otherSize = sameRoom.map((f, i) => (i === 1 ? { ...f, scene: { ...scene(), width: 480, height: 640 } } : f));
+    const otherSize = sameRoom.map((f, i) => (i === 1 ? { ...f, scene: scene(120, 540, 720) } : f));
     expect(judgeBurst(otherSize, limits)).toMatchObject({ verdict: 'spoof', why: 'scene', sceneChange: Infinity });
   });
 

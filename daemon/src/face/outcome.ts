@@ -20,6 +20,11 @@ export type FaceOutcome =
    * did not show (`challenge: 'failed'`: the head did not turn as asked).
    */
   | { reason: 'spoof'; liveness: number; challenge?: 'failed' }
+  /**
+   * Only with liveness `block`: the face fills the kiosk's frames, leaving too little of the surroundings to tell one
+   * camera from a set of photos (FACE_DEFAULTS.liveness.burst.sceneMinShare): the person is asked to step back.
+   */
+  | { reason: 'too_close' }
   /** Best score under the threshold, an empty gallery, or an employee no longer active. */
   | { reason: 'unknown_face'; score: number | null; margin: number | null; liveness: number | null }
   /** Above the threshold but too close to a second employee. */

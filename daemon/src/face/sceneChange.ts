@@ -48,15 +48,17 @@ export function sceneGrid(img: RgbImage): SceneGrid {
 
 const inside = (b: Box, x: number, y: number) => x >= b.x1 && x < b.x2 && y >= b.y1 && y < b.y2;
 
+/** What two frames' surroundings say: the change, and the share of the grid it was measured on. */
+export type SceneDifference = { change: number; outside: number };
+
 /**
  * How much the surroundings of the face changed between two frames: the median, over the grid cells whose centre lies
- * outside both frames' face boxes, of the change in grey level (0..255), nothing compensated. The median leaves out a
- * body that moves (less than half the surroundings); a different photo changes nearly every cell. Infinity when the
- * frames differ in size (one camera gives one size); null when fewer than `minCells` cells are outside the faces (a
- * face filling the picture leaves nothing to compare).
+ * outside both frames' face boxes, of the change in grey level (0..255), nothing compensated, and the share of the grid
+ * those cells are. The median leaves out a body that moves (less than half the surroundings); a different photo changes
+ * nearly every cell. Infinity when the frames differ in size (one camera gives one size); NaN with no cell outside.
  */
-export function sceneChange(a: SceneFrame, b: SceneFrame, minCells: number): number | null {
-  if (a.scene.width !== b.scene.width || a.scene.height !== b.scene.height) return Infinity;
+export function sceneChange(a: SceneFrame, b: SceneFrame): SceneDifference {
+  if (a.scene.width !== b.scene.width || a.scene.height !== b.scene.height) return { change: Infinity, outside: 0 };
   const { width, height } = a.scene;
   const changes = new Float64Array(COLS * ROWS);
   let n = 0;
@@ -69,15 +71,23 @@ export function sceneChange(a: SceneFrame, b: SceneFrame, minCells: number): num
       changes[n++] = Math.abs((a.scene.grey[k] as number) - (b.scene.grey[k] as number));
     }
   }
-  return n < minCells ? null : median(changes.subarray(0, n));
+  return { change: n === 0 ? NaN : median(changes.subarray(0, n)), outside: n / (COLS * ROWS) };
 }
 
-/** The largest sceneChange between consecutive frames (250 ms apart at the kiosk); null when no pair could be compared. */
-export function largestSceneChange(frames: readonly SceneFrame[], minCells: number): number | null {
+/**
+ * The surroundings of a burst, between consecutive frames (250 ms apart at the kiosk). `largest`: the largest change
+ * among the pairs with at least `minCells` cells outside the faces (enough to see different pictures; null when no
+ * pair had them; Infinity when the frames differ in size). `allCompared`: every pair had at least `minShare` of the grid
+ * outside the faces, enough to vouch for one camera (issue 39: before, a pair with too little was skipped, and a burst of
+ * nothing but such pairs passed).
+ */
+export function compareScenes(frames: readonly SceneFrame[], minCells: number, minShare: number): { largest: number | null; allCompared: boolean } {
   let largest: number | null = null;
+  let allCompared = true;
   for (let i = 1; i < frames.length; i++) {
-    const change = sceneChange(frames[i - 1] as SceneFrame, frames[i] as SceneFrame, minCells);
-    if (change !== null) largest = Math.max(largest ?? 0, change);
+    const { change, outside } = sceneChange(frames[i - 1] as SceneFrame, frames[i] as SceneFrame);
+    if (change === Infinity || outside * COLS * ROWS >= minCells) largest = Math.max(largest ?? 0, change);
+    if (outside < minShare) allCompared = false;
   }
-  return largest;
+  return { largest, allCompared };
 }

@@ -140,6 +140,7 @@ describe('punch rules', () => {
       'face_blurred',
       'La imagen salió borrosa. No te muevas frente a la cámara e inténtalo de nuevo.',
     ],
+    [noMatch({ reason: 'too_close' }), 'face_too_close', 'Estás muy cerca de la cámara. Da un paso atrás e inténtalo de nuevo.'],
     [noMatch({ reason: 'unknown_face', score: 0.2, margin: 0.1, liveness: 0.9 }), 'not_recognised', notRecognised],
     [noMatch({ reason: 'ambiguous', score: 0.5, margin: 0.02, liveness: 0.9 }), 'not_recognised', notRecognised],
     [

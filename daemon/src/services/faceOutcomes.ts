@@ -61,6 +61,12 @@ const FACE_OUTCOMES: { [R in FaceOutcomeReason]: Row<Extract<FaceOutcome, { reas
     enroll: 'La foto está muy oscura: el rostro no se distingue. Tómala con más luz y vuelve a intentarlo.',
     checkIn: 'Tu rostro se ve muy oscuro. Busca más luz frente a la cámara e inténtalo de nuevo.',
   },
+  too_close: {
+    status: 422,
+    code: 'face_too_close',
+    enroll: 'El rostro ocupa toda la foto. Toma la foto un poco más lejos, con algo de fondo alrededor.', // kiosk only, in practice
+    checkIn: 'Estás muy cerca de la cámara. Da un paso atrás e inténtalo de nuevo.',
+  },
   spoof: {
     status: 422,
     code: 'spoof_suspected',

@@ -240,9 +240,10 @@ export function createFaceService(deps: FaceServiceDeps) {
     },
 
     /**
-     * Who is in one photo (`{image}`): judged on the passive liveness score alone (it refuses only in `block`), then
-     * a match needs score >= threshold AND margin >= margin over the next employee. In `block`, a photo that is not
-     * clearly live gives `{kind: 'challenge'}` on that kiosk (`deviceId`), and is refused without one (kioskIdentify.ts).
+     * Who is in one photo (`{image}`): a match needs score >= threshold AND margin >= margin over the next employee.
+     * Liveness is judged on the passive score alone (it refuses only in `block`); in `block` one photo is never enough
+     * (issue 39): a recognised employee gives `{kind: 'challenge'}` on that kiosk (`deviceId`), and is refused without
+     * one (kioskIdentify.ts).
      */
     async identify(image: string | Buffer, deviceId?: number): Promise<Identification> {
       return kiosk.identifyFrames([image], { deviceId });

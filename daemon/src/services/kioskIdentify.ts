@@ -1,5 +1,5 @@
 import { challengeExpired } from '../errors.js';
-import { judgeBurst, notOneCamera } from '../face/burstVerdict.js';
+import { judgeBurst, oneCamera } from '../face/burstVerdict.js';
 import type { FaceDefaults } from '../face/defaults.js';
 import { dotRow } from '../face/gallery.js';
 import { yawRatio } from '../face/landmarkMotion.js';
@@ -39,13 +39,14 @@ function frontalFrame(faces: readonly AnalyzedFace[], towardsYaw = 0.5): Analyze
  * The kiosk's frames to an identity, liveness included (issue 14 item 2):
  * - every frame is analysed; a second person in any frame refuses the burst, frames without a usable face are
  *   skipped (the first one's problem is the answer when none is usable), consecutive frames must show one face;
- * - one frame is judged on p(real) alone; a burst on the median p(real), on its surroundings staying one camera's and on
- *   how the landmarks move (burstVerdict.ts);
- * - `block`: a spoof is refused before any identity is looked up; an uncertain burst, or a single frame that is not
- *   clearly live, of a recognised employee gets a challenge (turn the head left or right, at random) instead of a
- *   punch; a stranger is told so, never challenged;
- * - the frames answering a challenge must be one camera's, show the turn and nothing else (turnCheck.ts), the same
- *   employee and a p(real) over the threshold;
+ * - one frame is judged on p(real) alone; a burst on the median p(real), on its surroundings staying one camera's (the
+ *   kiosk's frame size, enough of the picture outside the face) and on how the landmarks move (burstVerdict.ts);
+ * - `block`: a spoof, or a face filling the frames (too close: nothing to compare around it), is refused before any
+ *   identity is looked up; an uncertain burst, a burst not of the kiosk's frame size, or any single frame (one frame is
+ *   no evidence of life, issue 39), of a recognised employee gets a challenge (turn the head left or right, at random)
+ *   instead of a punch; a stranger is told so, never challenged;
+ * - the frames answering a challenge must be one kiosk camera's (its frame size, surroundings that can be compared and
+ *   stay the same), show the turn and nothing else (turnCheck.ts), the same employee and a p(real) over the threshold;
  * - `warn` judges and reports (`livenessOk`) but never refuses; `off` does not judge.
  */
 export function createKioskIdentifier(deps: Deps) {
@@ -81,7 +82,10 @@ export function createKioskIdentifier(deps: Deps) {
     const faces = await usableFaces(images);
     if (!Array.isArray(faces)) return faces;
     const liveness = median(faces.map((f) => f.liveness));
-    if (liveness < limits.realThreshold || notOneCamera(faces, limits).differ) return noMatch({ reason: 'spoof', liveness: round3(liveness) });
+    const camera = oneCamera(faces, limits);
+    // Frames of another size than the kiosk's, or surroundings that change, are not the kiosk's camera filming a turn.
+    if (liveness < limits.realThreshold || camera.differ || !camera.kioskSized) return noMatch({ reason: 'spoof', liveness: round3(liveness) });
+    if (!camera.comparable) return noMatch({ reason: 'too_close' });
     if (!turnShown(challenge.baselineYaw, faces, challenge.accion, limits.challenge).shown) {
       return noMatch({ reason: 'spoof', liveness: round3(liveness), challenge: 'failed' });
     }
@@ -102,9 +106,10 @@ export function createKioskIdentifier(deps: Deps) {
     const verdict = judgeBurst(faces, limits);
     if (mode === 'warn') return deps.match(face, { score: verdict.liveness, ok: verdict.verdict === 'live', challenged: false });
     if (verdict.verdict === 'spoof') return noMatch({ reason: 'spoof', liveness: round3(verdict.liveness) });
+    if (verdict.verdict === 'too_close') return noMatch({ reason: 'too_close' });
     const seen = await deps.match(face, { score: verdict.liveness, ok: true, challenged: false });
     if (verdict.verdict === 'live' || seen.kind !== 'match') return seen;
-    // Uncertain, and someone we know: they must show they are there (a single photo too: they send a burst and turn).
+    // Uncertain, and someone we know: they must show they are there (a single photo too: they send frames of the turn).
     // Without a kiosk to answer on, the challenge cannot be put: refused.
     if (deviceId === undefined) return noMatch({ reason: 'spoof', liveness: round3(verdict.liveness) });
     const baselineYaw = median(faces.map((f) => yawRatio(f.landmarks)));

@@ -20,8 +20,10 @@ export function refusedAttempt(dispositivoId: number, outcome: FaceOutcome, empl
   const { code } = faceAnswer(outcome, 'checkIn');
   return {
     dispositivoId,
-    // face_already_registered is enrolment's only; a dark face is logged with the blurred ones (the codes migration 013 allows)
-    resultado: code === 'face_already_registered' ? 'not_recognised' : code === 'face_too_dark' ? 'face_blurred' : code,
+    // Codes migration 013 does not allow are logged as the nearest it does: face_already_registered is enrolment's only,
+    // a dark face goes with the blurred ones, a face too close with the badly sized ones.
+    resultado:
+      code === 'face_already_registered' ? 'not_recognised' : code === 'face_too_dark' ? 'face_blurred' : code === 'face_too_close' ? 'face_too_small' : code,
     empleadoId,
     score: 'score' in outcome ? outcome.score : null,
     margin: 'margin' in outcome ? outcome.margin : null,

@@ -9,9 +9,10 @@ export const MOVING_FACE_VIDEO = join(facesDir, 'videos', 'short_hamilton_clip.m
 
 /**
  * Frames of the moving-face video from `startSeconds`, `count` of them at `fps`, as PNG bytes (decoded by ffmpeg in a temp
- * folder that is removed at once: nothing is written near the repository).
+ * folder that is removed at once: nothing is written near the repository). `width`: scaled to it, as the kiosk's
+ * browser draws its camera's 640x360 picture at KIOSK_FRAME_WIDTH (720x405); the video's own size by default.
  */
-export function videoFrames(startSeconds: number, count: number, fps = 30): Buffer[] {
+export function videoFrames(startSeconds: number, count: number, fps = 30, width?: number): Buffer[] {
   const dir = mkdtempSync(join(tmpdir(), 'reloj-video-'));
   try {
     execFileSync('ffmpeg', [
@@ -22,7 +23,7 @@ export function videoFrames(startSeconds: number, count: number, fps = 30): Buff
       '-i',
       MOVING_FACE_VIDEO,
       '-vf',
-      `fps=${fps}`,
+      width ? `fps=${fps},scale=${width}:-1` : `fps=${fps}`,
       '-frames:v',
       String(count),
       join(dir, '%03d.png'),

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { KIOSK_FRAME_WIDTH } from '@reloj/contract/attendance';
 import { WebcamCapture, type CameraHandle, type CameraStatus } from '../../../components/WebcamCapture';
 import { cameraProblemText, kioskText } from '../messages';
 
@@ -11,8 +12,11 @@ type Props = {
   decoration?: ReactNode;
 };
 
-/** The product's requirements: width 720, front camera, JPEG capture (quality 0.92, WebcamCapture's). */
-const KIOSK_WIDTH = 720;
+/**
+ * The product's requirements: width 720, front camera, JPEG capture (quality 0.92, WebcamCapture's). The daemon counts on
+ * this width: in RELOJ_LIVENESS=block a burst of another width is never punched at once (issue 39).
+ */
+const KIOSK_WIDTH = KIOSK_FRAME_WIDTH;
 const VIDEO_CONSTRAINTS: MediaTrackConstraints = { facingMode: 'user' };
 
 /**
