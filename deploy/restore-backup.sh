@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Restores a Reloj Checador backup on the box (see README.md, "Restaurar un respaldo"):
-#   sudo /opt/reloj-checador/actual/deploy/restore-backup.sh [--aceptar-otra-caja] [--operador "Nombre"] /var/lib/reloj-checador/respaldos/reloj-....sqlite
+#   sudo /opt/reloj-checador/actual/deploy/restore-backup.sh [--aceptar-otra-caja --clave-publica <archivo.pem>] [--operador "Nombre"] /var/lib/reloj-checador/respaldos/reloj-....sqlite
 # Stops the service, checks the backup (its signature, integrity and schema: daemon/src/cli/restore.ts), moves the
 # current database to anterior-<fecha>/ (nothing is deleted), puts the backup in its place, records the restore in
-# the audit log, gives it to the service user, starts the service and waits until it answers. A backup that fails
-# the check changes nothing, and the service is started again.
+# the audit log and the record's chain, starts the service and waits until it answers. A backup that fails the check
+# changes nothing, and the service is started again.
+#
+# The data folder belongs to the service user, who could have left symbolic links in it: nothing here changes owners
+# in it (no chown -R). restore.js works on a private copy and gives what it puts there to the folder's owner through
+# the open file (daemon/src/system/respaldoFs.ts).
 set -euo pipefail
 
 APP_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -17,13 +21,13 @@ NODE="${NODE:-$(command -v node || true)}"
 
 die() { echo "Error: $*" >&2; exit 1; }
 
-usage="uso: $0 [--aceptar-otra-caja] [--operador \"Nombre\"] <respaldo.sqlite>"
+usage="uso: $0 [--aceptar-otra-caja --clave-publica <archivo.pem>] [--operador \"Nombre\"] <respaldo.sqlite>"
 options=()
 backup=""
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --aceptar-otra-caja) options+=("$1") ;;
-    --operador) [[ $# -ge 2 ]] || die "$usage"; options+=("$1" "$2"); shift ;;
+    --operador | --clave-publica) [[ $# -ge 2 ]] || die "$usage"; options+=("$1" "$2"); shift ;;
     -*) die "$usage" ;;
     *) [[ -z "$backup" ]] || die "$usage"; backup="$1" ;;
   esac
@@ -34,11 +38,6 @@ done
 [[ -n "$NODE" ]] || die "no se encontró node"
 [[ -f "$APP_DIR/daemon/dist/cli/restore.js" ]] || die "falta $APP_DIR/daemon/dist/cli/restore.js (npm run build)"
 if [[ -n "$SERVICE" && $EUID -ne 0 ]]; then die "ejecútalo como root (sudo)"; fi
-
-# A copy outside the data folder first: the backup may be inside respaldos/, or on a USB stick.
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-cp -- "$backup" "$work/$(basename -- "$backup")"
 
 restarted=0
 start_service() {
@@ -62,11 +61,13 @@ if [[ -n "$SERVICE" ]]; then
   echo "Deteniendo $SERVICE…"
   systemctl stop "$SERVICE"
   # Whatever happens below, the box must not stay without its service.
-  trap 'start_service; rm -rf "$work"' EXIT
+  trap 'start_service' EXIT
 fi
 
-RELOJ_DATA_DIR="$DATA_DIR" "$NODE" "$APP_DIR/daemon/dist/cli/restore.js" ${options[@]+"${options[@]}"} "$work/$(basename -- "$backup")"
-
-if [[ $EUID -eq 0 ]] && id "$SERVICE_USER" >/dev/null 2>&1; then
-  chown -R "$SERVICE_USER:$SERVICE_USER" "$DATA_DIR"
+# A box whose data folder is gone: a new one for the service user (what restore.js puts in it goes to its owner).
+if [[ ! -e "$DATA_DIR" && $EUID -eq 0 ]] && id "$SERVICE_USER" >/dev/null 2>&1; then
+  install -d -o "$SERVICE_USER" -g "$SERVICE_USER" -m 0700 -- "$DATA_DIR"
 fi
+
+# restore.js copies the backup to a private folder before anything else: it may be inside respaldos/, or on a USB stick.
+RELOJ_DATA_DIR="$DATA_DIR" "$NODE" "$APP_DIR/daemon/dist/cli/restore.js" ${options[@]+"${options[@]}"} "$backup"

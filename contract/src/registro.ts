@@ -7,7 +7,8 @@ import { z } from 'zod';
  * previous hash is the box's id. Recomputing the chain over the rows as they are now shows whether any was edited.
  */
 
-export const ESLABON_TIPOS = ['checada', 'anulacion', 'incidencia', 'incidencia_eliminada', 'cierre', 'reapertura'] as const;
+/** 'restauracion': a backup was restored here (daemon migration 033); the chain continues the backup's from that link. */
+export const ESLABON_TIPOS = ['checada', 'anulacion', 'incidencia', 'incidencia_eliminada', 'cierre', 'reapertura', 'restauracion'] as const;
 export type EslabonTipo = (typeof ESLABON_TIPOS)[number];
 
 /** One link's place in the chain: the head at a moment is the last link written by then. */

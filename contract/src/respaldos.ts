@@ -44,12 +44,17 @@ export const restauracionPreparadaSchema = z.object({
   nombre: z.string(),
   /** When the backup was made (ISO 8601, UTC, from its signature). */
   hechoEl: z.string(),
-  /** The short id of the box that signed it. */
+  /** The short id of the box that signed it (from its signature). */
   caja: z.string(),
-  /** That box's name, when it is this one. */
+  /** This box's name when this box's keys signed it; null for another box's backup, whatever id it names. */
   cajaNombre: z.string().nullable(),
-  /** Signed by another box: the confirmation must say `aceptarOtraCaja: true`. */
+  /**
+   * Signed by another box: the confirmation must say `aceptarOtraCaja: true` and bring that box's public key
+   * (`clavePublica`), exported there from 'Respaldos'.
+   */
   otraCaja: z.boolean(),
+  /** Another box's backup: the fingerprint (SHA-256, hex) of the public key that must check it; null for this box's. */
+  huella: z.string().nullable(),
   /** The database version (migrations) of the backup. */
   version: z.number().int(),
   empleados: z.number().int(),
@@ -67,6 +72,8 @@ export type RestauracionPreparada = z.infer<typeof restauracionPreparadaSchema>;
 export const restauracionConfirmarSchema = z.object({
   confirmacion: z.string({ error: 'Escribe el nombre de la caja para confirmar.' }),
   aceptarOtraCaja: z.boolean({ error: 'aceptarOtraCaja debe ser verdadero o falso.' }).optional(),
+  /** Another box's backup: the text of that box's public key file (GET /api/respaldos/clave-publica there). */
+  clavePublica: z.string({ error: 'La clave pública debe ser el texto del archivo.' }).max(4096, 'El archivo no es la clave pública de una caja.').optional(),
 });
 export type RestauracionConfirmar = z.infer<typeof restauracionConfirmarSchema>;
 

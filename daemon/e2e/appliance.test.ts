@@ -208,15 +208,17 @@ describe('backups', () => {
     expect(restore.stdout).toContain(`Respaldo ${created.body.nombre} restaurado`);
     const restored = join(daemon.dataDir, 'reloj.sqlite');
     expect(integrityCheck(restored)).toBe('ok');
-    // The backed-up database, and one more line in its audit log: the restore, who ran it, the file's SHA-256.
+    // The backed-up database, and one more line in its audit log (the restore, who ran it, the file's SHA-256) and
+    // one more link in its chain saying the same, with that link's event for headquarters.
     const restoredRows = JSON.parse(dumpDatabase(restored));
     const restoreLine = restoredRows.auditoria.pop();
     expect(restoreLine).toMatchObject({ usuario: 'Técnico de prueba', accion: 'respaldos.restaurar' });
-    expect(JSON.parse(restoreLine.despues)).toMatchObject({
-      nombre: created.body.nombre,
-      sha256: createHash('sha256').update(readFileSync(copy)).digest('hex'),
-      otraCaja: false,
-    });
+    const sha256 = createHash('sha256').update(readFileSync(copy)).digest('hex');
+    expect(JSON.parse(restoreLine.despues)).toMatchObject({ nombre: created.body.nombre, sha256, otraCaja: false });
+    expect(restoredRows.restauraciones.pop()).toMatchObject({ nombre: created.body.nombre, sha256, otra_caja: 0, restaurado_por: 'Técnico de prueba' });
+    expect(restoredRows.registro.pop()).toMatchObject({ tipo: 'restauracion' });
+    expect(JSON.parse(restoredRows.eventos_salida.pop().datos)).toMatchObject({ tipo: 'restauracion' });
+    restoredRows.sqlite_sequence.find((r: { name: string }) => r.name === 'eventos_salida').seq -= 1;
     expect(restoredRows).toEqual(live);
     expect(restoredRows).toEqual(JSON.parse(dumpDatabase(copy)));
     const previous = readdirSync(daemon.dataDir).filter((f) => f.startsWith('anterior-'));

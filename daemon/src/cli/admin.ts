@@ -6,7 +6,7 @@
  *   npm run admin -- unlock <usuario>           (lifts the locks left by failed logins)
  *   npm run admin -- limite-legal --desde AAAA-MM-DD --horas-semana N --dobles N --max-dia N --dias N --fuente "..."
  *                                               (a dated row of the week's legal limits: cli/limiteLegal.ts)
- *   npm run admin -- restore-backup [--aceptar-otra-caja] [--operador "Nombre"] <respaldo.sqlite>
+ *   npm run admin -- restore-backup [--aceptar-otra-caja --clave-publica <archivo.pem>] [--operador "Nombre"] <respaldo.sqlite>
  *                                               (with the daemon stopped: cli/restore.ts)
  *   npm run admin -- verificar [--cabeza <hash>] (recomputes the record's chain, and finds a tarjeta's head in it:
  *                                               exit 0 when it holds, 1 when not: cli/verificar.ts)
@@ -28,7 +28,7 @@ import { runVerificar, VERIFICAR_USAGE } from './verificar.js';
 
 type Io = { env: NodeJS.ProcessEnv; ask: (prompt: string) => Promise<string>; out: (line: string) => void };
 
-const USAGE = `Uso: npm run admin -- reset-password <usuario> | create <usuario> | unlock <usuario>\n${LIMITE_LEGAL_USAGE}\n       npm run admin -- restore-backup [--aceptar-otra-caja] [--operador "Nombre"] <respaldo.sqlite>   (con el servicio detenido)\n${VERIFICAR_USAGE}\n${ACTUALIZAR_USAGE}`;
+const USAGE = `Uso: npm run admin -- reset-password <usuario> | create <usuario> | unlock <usuario>\n${LIMITE_LEGAL_USAGE}\n       npm run admin -- restore-backup [--aceptar-otra-caja --clave-publica <archivo.pem>] [--operador "Nombre"] <respaldo.sqlite>   (con el servicio detenido)\n${VERIFICAR_USAGE}\n${ACTUALIZAR_USAGE}`;
 
 /** Opens the box's database (migrated) for one command and closes it after. */
 function withDatabase<T>(env: NodeJS.ProcessEnv, fn: (db: Db) => T): T {

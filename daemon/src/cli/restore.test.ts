@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,12 @@ import { respaldosPorDepurarRepository } from '../db/repositories/respaldosPorDe
 import { systemClock } from '../lib/clock.js';
 import { createLogger } from '../logger.js';
 import { createRespaldosService } from '../services/respaldos.js';
+import { CONTENIDO } from '../db/migrations/028-registro.js';
+import { linkHash } from '../db/recordFunctions.js';
+import { registroRepository } from '../db/repositories/registro.js';
+import { createRegistroService } from '../services/registro.js';
+import { ensureSigningKeyPair, publicKeyPem } from '../system/respaldoKeyPair.js';
+import { appendSignature, ensureBackupKey, readSignature, signatureFor } from '../system/respaldoSignature.js';
 import { dumpDatabase } from '../test-support/dbDump.js';
 import { startTestServer, TEST_ADMIN, trackedTestServers, type TestServer } from '../test-support/testServer.js';
 import { hire, punch, setUpCompany } from '../test-support/prenominaApi.js';
@@ -20,13 +26,16 @@ import { runRestore } from './restore.js';
 
 // Issue 26 hole 9. Backups are made and downloaded over HTTP by a real daemon, as an administrator would, then
 // restored with the command the technician runs. A backup altered after it was made, one without a signature, and
-// one whose schema is not what this program's migrations create are refused, and nothing changes.
+// one whose schema is not what this program's migrations create are refused, and nothing changes. Issue 39 item 6:
+// another box's backup needs that box's exported public key; one that names this box but that its keys did not sign
+// is refused outright; a restore is a link of the record's chain.
 
 const start = trackedTestServers(afterEach);
 let dir: string;
 let lines: string[];
 const NOW = new Date('2026-03-01T12:00:00Z');
-const io = (dataDir: string) => ({ env: { RELOJ_DATA_DIR: dataDir }, out: (l: string) => void lines.push(l), now: () => NOW });
+/** The restore command on the box whose short id is 0a1b2c3d (box A; box B is b0b0b0b0). */
+const io = (dataDir: string) => ({ env: { RELOJ_DATA_DIR: dataDir }, out: (l: string) => void lines.push(l), now: () => NOW, machineId: '0a1b2c3d' });
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'reloj-restore-'));
@@ -36,9 +45,9 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 type Box = { server: TestServer; /** The box's data folder as the stopped daemon leaves it. */ stopped: () => string };
 
-/** A box with a gerente account, an employee and two punches. */
-async function box(label: string, prepare?: (server: TestServer) => void): Promise<Box> {
-  const server = await start();
+/** A box with a gerente account, an employee and two punches; box A's short id unless told. */
+async function box(label: string, prepare?: (server: TestServer) => void, machineId?: string): Promise<Box> {
+  const server = await start({ machineId });
   const company = await setUpCompany(server);
   const ana = await hire(server, company, { nombre: 'Ana López' });
   await punch(server, ana, '2026-02-23T09:00', '2026-02-23T18:00');
@@ -69,6 +78,15 @@ async function downloadBackup(server: TestServer): Promise<string> {
   expect(res.status).toBe(200);
   const file = join(dir, `usb-${created.body.nombre}`);
   writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  return file;
+}
+
+/** 'Respaldos' → 'Descargar clave pública de esta caja', saved to the technician's USB stick. */
+async function downloadPublicKey(server: TestServer): Promise<string> {
+  const res = await fetch(`${server.url}/api/respaldos/clave-publica`, { headers: { cookie: server.cookie } });
+  expect(res.status).toBe(200);
+  const file = join(dir, `clave-${readdirSync(dir).length}.pem`);
+  writeFileSync(file, await res.text());
   return file;
 }
 
@@ -138,7 +156,7 @@ describe('restoring a backup of this box', () => {
     expect(readdirSync(join(boxDir, 'anterior-20260301-120000'))).toContain('reloj.sqlite');
     expect(dumpDatabase(join(boxDir, 'anterior-20260301-120000', 'reloj.sqlite'))).toContain('DESPUÉS DEL RESPALDO');
 
-    // The same database as the backup, plus one line of the audit log: who, when, which file.
+    // The same database as the backup, plus one line of the audit log (who, when, which file) and the restore's link.
     const audit = restoreAudit(restored);
     expect(audit).toEqual([{ usuario: 'Juan Técnico', accion: 'respaldos.restaurar', despues: expect.any(String), created_at: NOW.toISOString() }]);
     expect(JSON.parse(audit[0]!.despues)).toMatchObject({
@@ -148,6 +166,9 @@ describe('restoring a backup of this box', () => {
     });
     const withoutAudit = JSON.parse(dumpDatabase(restored));
     withoutAudit.auditoria.pop();
+    expect(withoutAudit.restauraciones).toHaveLength(1);
+    for (const table of ['restauraciones', 'registro', 'eventos_salida']) withoutAudit[table].pop();
+    withoutAudit.sqlite_sequence.find((r: { name: string }) => r.name === 'eventos_salida').seq -= 1;
     const backup = new Database(file, { readonly: true });
     const tables = (backup.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name);
     backup.close();
@@ -274,32 +295,86 @@ describe('refusing a backup altered after it was made (the signature)', () => {
   });
 });
 
+/**
+ * A backup of this box changed on a laptop (a punch moved an hour, the chain's links recomputed from there so that it
+ * holds together again) and signed again with keys made up for it, its trailer still naming `caja`.
+ */
+async function forged(file: string, caja: string): Promise<{ file: string; publicKey: string }> {
+  const read = readSignature(file);
+  if (read.kind !== 'firmado') throw new Error('not a signed backup');
+  const out = join(dir, `falsificado-${readdirSync(dir).length}.sqlite`);
+  copyFileSync(file, out);
+  truncateSync(out, read.databaseBytes);
+  const db = new Database(out);
+  behindTriggers(db, ['checadas_sin_cambios', 'registro_sin_cambios'], () => {
+    db.exec("UPDATE checadas SET hora = replace(hora, 'T15:', 'T14:')");
+    db.exec(`UPDATE registro SET contenido = (SELECT ${CONTENIDO.checada('t')} FROM checadas t WHERE t.id = registro.fila_id) WHERE tipo = 'checada'`);
+    let anterior = (db.prepare('SELECT caja FROM registro_origen').get() as { caja: string }).caja;
+    for (const link of db.prepare('SELECT secuencia, contenido FROM registro ORDER BY secuencia').all() as { secuencia: number; contenido: string }[]) {
+      const hash = linkHash(anterior, link.contenido);
+      db.prepare('UPDATE registro SET anterior = ?, hash = ? WHERE secuencia = ?').run(anterior, hash, link.secuencia);
+      anterior = hash;
+    }
+  });
+  db.pragma('journal_mode = DELETE');
+  db.close();
+  const madeUp = mkdtempSync(join(dir, 'claves-inventadas-'));
+  const pair = ensureSigningKeyPair(madeUp);
+  const bytes = readFileSync(out);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await appendSignature(out, signatureFor(ensureBackupKey(madeUp).key, { caja, fecha: NOW.toISOString(), bytes: bytes.length, sha256 }, pair));
+  const publicKey = join(dir, `clave-inventada-${readdirSync(dir).length}.pem`);
+  writeFileSync(publicKey, publicKeyPem(pair));
+  return { file: out, publicKey };
+}
+
 describe('a backup from another box', () => {
-  it('needs --aceptar-otra-caja, and says so in the audit log', async () => {
-    const b = await box('caja-b');
+  it("needs that box's exported public key and --aceptar-otra-caja, and says so in the audit log", async () => {
+    const b = await box('caja-b', undefined, 'b0b0b0b0');
     const file = await downloadBackup(b.server);
+    const bKey = await downloadPublicKey(b.server);
     const a = await box('caja-a');
+    const aKey = await downloadPublicKey(a.server);
     const boxDir = a.stopped();
     const before = dumpDatabase(join(boxDir, 'reloj.sqlite'));
 
     expect(await runRestore([file], io(boxDir))).toBe(1);
     expect(lines.at(-1)).toMatch(
-      /^El respaldo lo firmó otra caja \(reloj 0a1b2c3d, clave [0-9a-f]{16}\), no esta\. Si de verdad quieres usarlo aquí, repite el comando con --aceptar-otra-caja\. No se cambió nada\.$/,
+      /^El respaldo lo firmó otra caja \(reloj b0b0b0b0, clave pública [0-9a-f]{8} [0-9a-f]{8}\), no esta\. Si de verdad quieres usarlo aquí, descarga la clave pública de esa caja \(allá, en 'Respaldos' → 'Descargar clave pública de esta caja'\) y repite el comando con --aceptar-otra-caja --clave-publica <archivo>\. No se cambió nada\.$/,
     );
+    // The flag alone was enough before issue 39; the key alone is not either.
+    expect(await runRestore(['--aceptar-otra-caja', file], io(boxDir))).toBe(1);
+    expect(lines.at(-1)).toMatch(/^El respaldo lo firmó otra caja \(reloj b0b0b0b0,.*No se cambió nada\.$/);
+    expect(await runRestore(['--clave-publica', bKey, file], io(boxDir))).toBe(1);
+    expect(lines.at(-1)).toMatch(/^El respaldo lo firmó otra caja \(reloj b0b0b0b0,/);
+    // Another box's key (this one's) does not check it; nor does a file that is no key.
+    expect(await runRestore(['--aceptar-otra-caja', '--clave-publica', aKey, file], io(boxDir))).toBe(1);
+    expect(lines.at(-1)).toMatch(
+      /^La clave pública es de otra caja \(clave [0-9a-f]{8} [0-9a-f]{8}\), no de la que firmó el respaldo \(reloj b0b0b0b0, clave pública [0-9a-f]{8} [0-9a-f]{8}\)\. No se cambió nada\.$/,
+    );
+    expect(await runRestore(['--aceptar-otra-caja', '--clave-publica', file, file], io(boxDir))).toBe(1);
+    expect(lines.at(-1)).toMatch(/^.* no es la clave pública de una caja \(es demasiado grande\)\. No se cambió nada\.$/);
     expectUnchanged(boxDir, before);
 
-    expect(await runRestore(['--aceptar-otra-caja', file], io(boxDir))).toBe(0);
+    expect(await runRestore(['--aceptar-otra-caja', '--clave-publica', bKey, file], io(boxDir))).toBe(0);
+    expect(lines.at(-2)).toMatch(/restaurado .* \(de otra caja, reloj b0b0b0b0, firma comprobada con su clave pública\)\.$/);
     const [audit] = restoreAudit(join(boxDir, 'reloj.sqlite'));
     expect(audit?.accion).toBe('respaldos.restaurar');
-    expect(JSON.parse(audit!.despues)).toMatchObject({ otraCaja: true, sha256: sha256(file) });
+    expect(JSON.parse(audit!.despues)).toMatchObject({
+      otraCaja: true,
+      caja: 'b0b0b0b0',
+      clave: expect.stringMatching(/^[0-9a-f]{64}$/),
+      sha256: sha256(file),
+    });
   });
 
-  it('works on an empty data folder too (a new box has no key yet: every backup is from another box)', async () => {
-    const b = await box('caja-b');
+  it('works on an empty data folder too (a new box has no keys yet: every backup is from another box)', async () => {
+    const b = await box('caja-b', undefined, 'b0b0b0b0');
     const file = await downloadBackup(b.server);
+    const key = await downloadPublicKey(b.server);
     const fresh = join(dir, 'nueva');
-    expect(await runRestore([file], io(fresh))).toBe(1);
-    expect(await runRestore(['--aceptar-otra-caja', file], io(fresh))).toBe(0);
+    expect(await runRestore(['--aceptar-otra-caja', file], io(fresh))).toBe(1);
+    expect(await runRestore(['--aceptar-otra-caja', '--clave-publica', key, file], io(fresh))).toBe(0);
     expect(readdirSync(fresh)).toEqual(['reloj.sqlite']);
   });
 
@@ -311,25 +386,106 @@ describe('a backup from another box', () => {
       /sobra la tabla puestos/,
     ],
     ['of a newer version of the program', (s: TestServer) => s.db.pragma('user_version = 999'), /versión más nueva del programa/],
-  ])('is refused even with --aceptar-otra-caja when signed %s', async (_label, prepare, message) => {
-    const b = await box('caja-b', prepare);
+  ])('is refused even with its public key when signed %s', async (_label, prepare, message) => {
+    const b = await box('caja-b', prepare, 'b0b0b0b0');
     const file = await downloadBackup(b.server);
+    const key = await downloadPublicKey(b.server);
     const a = await box('caja-a');
     const boxDir = a.stopped();
     const before = dumpDatabase(join(boxDir, 'reloj.sqlite'));
-    expect(await runRestore(['--aceptar-otra-caja', file], io(boxDir))).toBe(1);
+    expect(await runRestore(['--aceptar-otra-caja', '--clave-publica', key, file], io(boxDir))).toBe(1);
     expect(lines.at(-1)).toMatch(message);
     expect(lines.at(-1)).toMatch(/No se cambió nada\.$/);
     expectUnchanged(boxDir, before);
   });
 
-  it('is refused even with --aceptar-otra-caja when altered after it was made', async () => {
-    const b = await box('caja-b');
+  it('is refused even with its public key when altered after it was made', async () => {
+    const b = await box('caja-b', undefined, 'b0b0b0b0');
     const file = tampered(await downloadBackup(b.server), (db) => db.exec("UPDATE usuarios SET rol = 'administrador'"));
+    const key = await downloadPublicKey(b.server);
     const a = await box('caja-a');
     const boxDir = a.stopped();
-    expect(await runRestore(['--aceptar-otra-caja', file], io(boxDir))).toBe(1);
+    expect(await runRestore(['--aceptar-otra-caja', '--clave-publica', key, file], io(boxDir))).toBe(1);
     expect(lines.at(-1)).toMatch(/^El respaldo fue alterado después de hacerse/);
     expect(existsSync(join(boxDir, 'anterior-20260301-120000'))).toBe(false);
+  });
+
+  it('is refused when made before backups carried a public key signature (only its own box can check it)', async () => {
+    const b = await box('caja-b', undefined, 'b0b0b0b0');
+    const original = await downloadBackup(b.server);
+    const read = readSignature(original);
+    const file = join(dir, 'formato-1.sqlite');
+    copyFileSync(original, file);
+    if (read.kind !== 'firmado') throw new Error('not signed');
+    truncateSync(file, read.databaseBytes);
+    await appendSignature(file, signatureFor(ensureBackupKey(b.server.dataDir).key, { ...read.signature }));
+    const boxDir = (await box('caja-a')).stopped();
+    expect(await runRestore(['--aceptar-otra-caja', '--clave-publica', await downloadPublicKey(b.server), file], io(boxDir))).toBe(1);
+    expect(lines.at(-1)).toBe(
+      'El respaldo lo firmó otra caja (reloj b0b0b0b0) con un formato anterior que solo esa caja puede comprobar. Haz un respaldo nuevo en esa caja y usa ese, con su clave pública. No se cambió nada.',
+    );
+  });
+});
+
+describe('a forged backup that names this box (issue 39 item 6)', () => {
+  it('is refused outright, with or without a public key and --aceptar-otra-caja, changing nothing', async () => {
+    const a = await box('caja-a');
+    const { file, publicKey } = await forged(await downloadBackup(a.server), '0a1b2c3d');
+    const boxDir = a.stopped();
+    const before = dumpDatabase(join(boxDir, 'reloj.sqlite'));
+    for (const args of [[file], ['--aceptar-otra-caja', file], ['--aceptar-otra-caja', '--clave-publica', publicKey, file]]) {
+      expect(await runRestore(args, io(boxDir))).toBe(1);
+      expect(lines.at(-1)).toBe(
+        'El respaldo dice ser de esta caja pero su firma no corresponde a sus claves: no lo hizo esta caja o se alteró. No se puede restaurar. No se cambió nada.',
+      );
+    }
+    expectUnchanged(boxDir, before);
+  });
+
+  it('is refused on a box that lost its keys too (a data folder started again): nothing can tell it from the real one', async () => {
+    const a = await box('caja-a');
+    const { file, publicKey } = await forged(await downloadBackup(a.server), '0a1b2c3d');
+    const boxDir = a.stopped();
+    rmSync(join(boxDir, 'claves'), { recursive: true });
+    expect(await runRestore(['--aceptar-otra-caja', '--clave-publica', publicKey, file], io(boxDir))).toBe(1);
+    expect(lines.at(-1)).toMatch(/^El respaldo dice ser de esta caja pero su firma no corresponde a sus claves/);
+  });
+});
+
+describe('the record of a restore (issue 39 item 6)', () => {
+  it("adds a 'restauracion' link to the restored chain saying which file, from which box, its SHA-256 and who; the chain verifies", async () => {
+    const b = await box('caja-b', undefined, 'b0b0b0b0');
+    const file = await downloadBackup(b.server);
+    const key = await downloadPublicKey(b.server);
+    const boxDir = (await box('caja-a')).stopped();
+    expect(await runRestore(['--operador', 'Juan Técnico', '--aceptar-otra-caja', '--clave-publica', key, file], io(boxDir))).toBe(0);
+
+    const db = openDatabase(join(boxDir, 'reloj.sqlite'));
+    try {
+      const link = db.prepare('SELECT tipo, fila_id AS filaId, contenido FROM registro ORDER BY secuencia DESC LIMIT 1').get() as {
+        tipo: string;
+        filaId: number;
+        contenido: string;
+      };
+      expect(link.tipo).toBe('restauracion');
+      expect(JSON.parse(link.contenido)).toEqual({
+        id: link.filaId,
+        nombre: file.split('/').pop(),
+        sha256: sha256(file),
+        caja: 'b0b0b0b0',
+        otraCaja: 1,
+        clave: expect.stringMatching(/^[0-9a-f]{64}$/),
+        hechoEl: expect.any(String),
+        restauradoPor: 'Juan Técnico',
+        origen: 'consola',
+        restauradoEn: NOW.toISOString(),
+      });
+      const event = db.prepare("SELECT datos FROM eventos_salida WHERE tipo = 'registro.eslabon' ORDER BY secuencia DESC LIMIT 1").get() as { datos: string };
+      expect(JSON.parse(event.datos)).toMatchObject({ tipo: 'restauracion', contenido: link.contenido });
+      const verified = await createRegistroService({ registro: registroRepository(db), clock: systemClock }).verificar('consola');
+      expect(verified).toMatchObject({ ok: true });
+    } finally {
+      closeDatabase(db);
+    }
   });
 });

@@ -1,4 +1,6 @@
 import Database from 'better-sqlite3';
+import { closeDatabase, openDatabase } from './connection.js';
+import { migrate } from './migrate.js';
 import { auditoriaRepository } from './repositories/auditoria.js';
 import { schemaDifferences } from './schemaDiff.js';
 
@@ -26,17 +28,45 @@ export function openForCheck(file: string): DatabaseFileCheck {
 
 export type AuditLine = Parameters<ReturnType<typeof auditoriaRepository>['insert']>[0];
 
+/** The row a restore adds to `restauraciones` (migration 033), which chains it ('restauracion' link). */
+export type RestoreRecord = {
+  /** The file as it was given, and the SHA-256 of all its bytes. */
+  nombre: string;
+  sha256: string;
+  /** The box that signed it, whether that is another box, and the key checked (HMAC key id or Ed25519 fingerprint). */
+  caja: string;
+  otraCaja: boolean;
+  clave: string;
+  hechoEl: string;
+  restauradoPor: string;
+  origen: 'panel' | 'consola';
+};
+
 /**
  * Makes a restored backup a live database again (application_id 0: system/respaldoSignature.ts) and records the restore
  * in its own audit log. The audit log exists from version 4 on; nothing older is still in use, but such a file
- * restores without the line.
+ * restores without the line. With `record` (a restore the technician or the panel asked for) the file is first brought
+ * to this program's version, as the daemon would at its next start, and the restore is added to the record's chain.
+ * Without it (the updater putting back its own pre-update backup for the version it returns to) the version stays.
  */
-export function adoptRestoredFile(file: string, line: AuditLine): void {
-  const restored = new Database(file);
+export function adoptRestoredFile(file: string, line: AuditLine, record?: RestoreRecord & { restauradoEn: string }): void {
+  const restored = record ? openDatabase(file) : new Database(file);
   try {
-    restored.pragma('application_id = 0');
-    if (restored.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'auditoria'").get()) auditoriaRepository(restored).insert(line);
+    if (record) migrate(restored);
+    const has = (table: string) => restored.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(table) !== undefined;
+    restored.transaction(() => {
+      restored.pragma('application_id = 0');
+      if (has('auditoria')) auditoriaRepository(restored).insert(line);
+      if (record && has('restauraciones'))
+        restored
+          .prepare(
+            `INSERT INTO restauraciones (nombre, sha256, caja, otra_caja, clave, hecho_el, restaurado_por, origen, restaurado_en)
+             VALUES (@nombre, @sha256, @caja, @otraCaja, @clave, @hechoEl, @restauradoPor, @origen, @restauradoEn)`,
+          )
+          .run({ ...record, otraCaja: record.otraCaja ? 1 : 0 });
+    })();
   } finally {
-    restored.close();
+    if (record) closeDatabase(restored);
+    else restored.close();
   }
 }

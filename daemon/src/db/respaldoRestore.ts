@@ -1,10 +1,12 @@
 import Database from 'better-sqlite3';
-import { chownSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { renameSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fsyncPath } from '../lib/fsync.js';
-import { readBackupKey, readSignature, signedBy, type BackupKey, type BackupSignature } from '../system/respaldoSignature.js';
+import { parsePublicKey, readSigningKeyPair, shortHuella, type SigningKeyPair } from '../system/respaldoKeyPair.js';
+import { dataOwner, entryExists, newFolder, placeFile } from '../system/respaldoFs.js';
+import { readBackupKey, readSignature, signedBy, signedByPublicKey, type BackupKey, type BackupSignature } from '../system/respaldoSignature.js';
 import { migrations } from './migrations/index.js';
-import { adoptRestoredFile, openForCheck, type AuditLine, type DatabaseFileCheck } from './respaldoFile.js';
+import { adoptRestoredFile, openForCheck, type AuditLine, type DatabaseFileCheck, type RestoreRecord } from './respaldoFile.js';
 
 /**
  * The checks and the install step of a restore, shared by `npm run admin -- restore-backup` (cli/restore.ts) and the
@@ -12,18 +14,43 @@ import { adoptRestoredFile, openForCheck, type AuditLine, type DatabaseFileCheck
  */
 export const DB_FILE = 'reloj.sqlite';
 export const ACCEPT_OTHER_BOX = '--aceptar-otra-caja';
-
-export type Verified = { signature: BackupSignature; databaseBytes: number; otherBox: boolean };
+export const PUBLIC_KEY_OPTION = '--clave-publica';
 
 /**
- * Whether the file is a backup signed by this box (or, accepted, by another), unchanged since. `sha256(bytes)` hashes
- * the file's first bytes (on the backup worker). The messages name the CLI's flag; the panel always accepts another
- * box here and asks for it on confirmation.
+ * A backup whose signature holds, with who signed it: this box (its HMAC key, or its Ed25519 key), or another box
+ * whose signature still has to be checked with that box's public key (`checkOtherBoxKey`).
+ */
+export type Verified = { signature: BackupSignature; databaseBytes: number; otherBox: boolean; /** The key checked, for this box. */ clave: string };
+
+const ALTERED = 'El respaldo fue alterado después de hacerse: su contenido no corresponde a su firma. Usa otro respaldo.';
+export const CLAIMS_THIS_BOX =
+  'El respaldo dice ser de esta caja pero su firma no corresponde a sus claves: no lo hizo esta caja o se alteró. No se puede restaurar.';
+
+/** This box's keys; one that cannot be read counts as absent, and says why. */
+function ownKeys(dataDir: string): { hmac?: BackupKey; pair?: SigningKeyPair; problem?: string } {
+  const keys: { hmac?: BackupKey; pair?: SigningKeyPair; problem?: string } = {};
+  try {
+    keys.hmac = readBackupKey(dataDir);
+  } catch (error) {
+    keys.problem = (error as Error).message;
+  }
+  try {
+    keys.pair = readSigningKeyPair(dataDir);
+  } catch (error) {
+    keys.problem ??= (error as Error).message;
+  }
+  return keys;
+}
+
+/**
+ * Whether the file is a backup signed by this box, or by another one, unchanged since. `sha256(bytes)` hashes the
+ * file's first bytes (on the backup worker). A backup that names this box (`machineId`) but that no key of this box
+ * signed is refused outright: it is never taken for another box's (issue 39 item 6). Another box's backup is only
+ * answered as such here; it needs that box's public key (`checkOtherBoxKey`) before it may be restored.
  */
 export async function checkSignature(
   file: string,
-  dataDir: string,
-  otherBoxAccepted: boolean,
+  own: { dataDir: string; machineId: string },
   sha256: (bytes: number) => Promise<string>,
 ): Promise<Verified | { problem: string }> {
   const read = readSignature(file);
@@ -32,23 +59,38 @@ export async function checkSignature(
       problem:
         "El archivo no tiene la firma de un respaldo del Reloj Checador: no se puede saber si fue alterado. Usa un respaldo hecho por el reloj (de su carpeta respaldos o descargado desde la pantalla 'Respaldos').",
     };
-  const altered = { problem: 'El respaldo fue alterado después de hacerse: su contenido no corresponde a su firma. Usa otro respaldo.' };
-  if (read.kind === 'alterado') return altered;
+  if (read.kind === 'alterado') return { problem: ALTERED };
   const { signature, databaseBytes } = read;
-  if ((await sha256(databaseBytes)) !== signature.sha256) return altered;
-  let key: BackupKey | undefined;
-  try {
-    key = readBackupKey(dataDir);
-  } catch (error) {
-    if (!otherBoxAccepted)
-      return { problem: `${(error as Error).message} No se puede comprobar la firma del respaldo; con ${ACCEPT_OTHER_BOX} se usa como de otra caja.` };
-  }
-  if (key && signature.clave === key.id) return signedBy(key, signature) ? { signature, databaseBytes, otherBox: false } : altered;
-  if (!otherBoxAccepted)
+  if ((await sha256(databaseBytes)) !== signature.sha256) return { problem: ALTERED };
+  const keys = ownKeys(own.dataDir);
+  if (keys.hmac && signature.clave === keys.hmac.id)
+    return signedBy(keys.hmac, signature) ? { signature, databaseBytes, otherBox: false, clave: keys.hmac.id } : { problem: ALTERED };
+  if (keys.pair && signature.huella === keys.pair.huella)
+    return signedByPublicKey(keys.pair.publicKey, keys.pair.huella, signature)
+      ? { signature, databaseBytes, otherBox: false, clave: keys.pair.huella }
+      : { problem: ALTERED };
+  if (signature.caja === own.machineId) return { problem: keys.problem ? `${CLAIMS_THIS_BOX} (${keys.problem})` : CLAIMS_THIS_BOX };
+  if (signature.formato !== 2 || !signature.huella)
     return {
-      problem: `El respaldo lo firmó otra caja (reloj ${signature.caja}, clave ${signature.clave}), no esta. Si de verdad quieres usarlo aquí, repite el comando con ${ACCEPT_OTHER_BOX}.`,
+      problem: `El respaldo lo firmó otra caja (reloj ${signature.caja}) con un formato anterior que solo esa caja puede comprobar. Haz un respaldo nuevo en esa caja y usa ese, con su clave pública.`,
     };
-  return { signature, databaseBytes, otherBox: true };
+  return { signature, databaseBytes, otherBox: true, clave: signature.huella };
+}
+
+/** 'reloj b0b0b0b0, clave pública 1a2b3c4d 5e6f7a8b': the box a backup names and the key that signed it. */
+export const otherBoxLabel = (signature: BackupSignature) => `reloj ${signature.caja}, clave pública ${shortHuella(signature.huella ?? '')}`;
+
+/** Why another box's backup may not be used with this public key (the text of the file exported there), or undefined. */
+export function checkOtherBoxKey(signature: BackupSignature, publicKeyText: string | undefined): string | undefined {
+  const expected = otherBoxLabel(signature);
+  if (publicKeyText === undefined || publicKeyText.trim() === '')
+    return `El respaldo lo firmó otra caja (${expected}). Para usarlo aquí hace falta la clave pública de esa caja: descárgala allá en 'Respaldos' → 'Descargar clave pública de esta caja'.`;
+  const parsed = parsePublicKey(publicKeyText);
+  if ('problem' in parsed) return parsed.problem;
+  if (parsed.huella !== signature.huella)
+    return `La clave pública es de otra caja (clave ${shortHuella(parsed.huella)}), no de la que firmó el respaldo (${expected}).`;
+  if (!signedByPublicKey(parsed.publicKey, parsed.huella, signature)) return ALTERED;
+  return undefined;
 }
 
 /** Why a database (the signature already cut off) may not be restored, in Spanish, or undefined when it may. */
@@ -116,31 +158,48 @@ export function backupContents(file: string): BackupContents {
 export const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
 /**
- * Puts a checked database (its signature cut off) in place of the box's, the daemon stopped: its own audit log gets
- * `line(kept)` (who restored what; `kept` is where the replaced database went), the current database with its WAL and
- * shared-memory files is moved, not deleted, to anterior-<stamp>/, then the file is renamed in, durably. Run as root,
- * the file is given to the data folder's owner (the daemon's user). Answers the folder of the replaced database.
+ * Puts a checked database (its signature cut off, in a folder only this process writes in) in place of the box's, the
+ * daemon stopped: its own audit log gets `line(kept)` (who restored what; `kept` is where the replaced database went)
+ * and, with `record`, the restore becomes a link of its chain (db/respaldoFile.ts). The current database with its WAL
+ * and shared-memory files is moved, not deleted, to a new anterior-<stamp>/, then the file is renamed in, durably. Run
+ * as root, nothing in the data folder (the daemon's user's) is opened through a link, and what is put there is given to
+ * the folder's owner through its descriptor (system/respaldoFs.ts). Answers the folder of the replaced database.
  */
 export function installRestoredDatabase(
   temporary: string,
   dataDir: string,
   now: Date,
   line: (kept: string | undefined) => AuditLine,
+  record?: RestoreRecord,
 ): { kept: string | undefined; target: string } {
   const target = join(dataDir, DB_FILE);
-  const current = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`].filter((f) => existsSync(join(dataDir, f)));
-  const kept = current.length > 0 ? join(dataDir, `anterior-${stamp(now)}`) : undefined;
-  adoptRestoredFile(temporary, line(kept));
-  fsyncPath(temporary);
-  if (kept) {
-    mkdirSync(kept, { recursive: true });
-    for (const f of current) renameSync(join(dataDir, f), join(kept, f));
+  const owner = dataOwner(dataDir);
+  const current = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`].filter((f) => entryExists(join(dataDir, f)));
+  const kept = current.length > 0 ? newFolder(dataDir, `anterior-${stamp(now)}`, owner) : undefined;
+  const ready = `${target}.restaurando`;
+  let moving = false;
+  try {
+    adoptRestoredFile(temporary, line(kept?.path), record && { ...record, restauradoEn: now.toISOString() });
+    // In the data folder first (a copy when it is another filesystem), so that the last step is one rename.
+    placeFile(temporary, ready, owner);
+    moving = true;
+    if (kept) for (const f of current) renameSync(join(dataDir, f), kept.entry(f));
+    renameSync(ready, target);
+    fsyncPath(dataDir);
+  } catch (error) {
+    if (!moving) {
+      // Nothing of the box's was touched: leave no trace (unlink and rmdir never follow a link).
+      for (const undo of [() => rmSync(ready, { force: true }), () => kept && rmdirSync(kept.path)]) {
+        try {
+          undo();
+        } catch {
+          // the error that matters is the one thrown below
+        }
+      }
+    }
+    throw error;
+  } finally {
+    kept?.close();
   }
-  renameSync(temporary, target);
-  fsyncPath(dataDir);
-  if (process.getuid?.() === 0) {
-    const owner = statSync(dataDir);
-    chownSync(target, owner.uid, owner.gid);
-  }
-  return { kept, target };
+  return { kept: kept?.path, target };
 }

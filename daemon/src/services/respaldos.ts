@@ -11,6 +11,7 @@ import type { Logger } from '../logger.js';
 import { wallClock } from '../lib/dates.js';
 import { fsyncPathAsync } from '../lib/fsync.js';
 import { appendSignature, BACKUP_APPLICATION_ID, ensureBackupKey, readSignature, signatureFor, signedBy, type BackupKey } from '../system/respaldoSignature.js';
+import { ensureSigningKeyPair, publicKeyPem, type SigningKeyPair } from '../system/respaldoKeyPair.js';
 import { createRespaldoWorker, type ErasedPerson, type Hashed } from '../db/respaldoWorker.js';
 import { automaticAudit } from './auditoria.js';
 
@@ -124,6 +125,9 @@ export function createRespaldosService(
   const worker = createRespaldoWorker();
   let chain: Promise<unknown> = Promise.resolve();
   let key: BackupKey | undefined;
+  let pair: SigningKeyPair | undefined;
+  /** The box's Ed25519 pair (made on first use): format 2 signatures, and the public key 'Respaldos' exports. */
+  const signingPair = (): SigningKeyPair => (pair ??= ensureSigningKeyPair(options.dataDir));
 
   const enqueue = <T>(job: () => Promise<T>): Promise<T> => {
     const result = chain.then(job);
@@ -188,7 +192,7 @@ export function createRespaldosService(
 
   /** Appends the box's signature to a finished copy (its whole length is the database, `database` its hash). */
   const sign = (file: string, fecha: string, database: Hashed) =>
-    appendSignature(file, signatureFor(signingKey(), { caja: options.machineId, fecha, ...database }));
+    appendSignature(file, signatureFor(signingKey(), { caja: options.machineId, fecha, ...database }, signingPair()));
 
   /** The box's key; made on first use, when the backups already there (made before backups were signed) are signed. */
   const signingKey = (): BackupKey => {
@@ -364,6 +368,12 @@ export function createRespaldosService(
       if (!found) throw backupNotFound();
       return { path: join(dir, nombre), bytes: found.bytes };
     },
+    /** This box's public signing key ('Descargar clave pública de esta caja'), made with the pair if there is none yet. */
+    publicKey: (): { pem: string; huella: string; caja: string } => ({
+      pem: publicKeyPem(signingPair()),
+      huella: signingPair().huella,
+      caja: options.machineId,
+    }),
     /** Resolves when no job is in progress (graceful shutdown waits for it). */
     idle: (): Promise<void> => chain.then(() => undefined),
   };

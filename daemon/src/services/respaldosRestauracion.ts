@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, lstat, mkdir, rm, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { backupContents, checkDatabase, checkSignature } from '../db/respaldoRestore.js';
+import { backupContents, checkDatabase, checkOtherBoxKey, checkSignature } from '../db/respaldoRestore.js';
+import type { BackupSignature } from '../system/respaldoSignature.js';
 import { createRespaldoWorker } from '../db/respaldoWorker.js';
 import { backupNotFound, backupRefused, restoreNotStaged, validationFailed } from '../errors.js';
 import { uploadToFile } from '../lib/uploadToFile.js';
@@ -15,15 +16,17 @@ import { isBackupName } from './respaldos.js';
 /** The largest file accepted for restoring: a box's database with a year of punch photos is well under it. */
 export const MAX_RESTORE_BYTES = 512 * 1024 * 1024;
 
-type Staged = RestauracionPreparada & { file: string; sha256Archivo: string; sha256Base: string };
+type Staged = RestauracionPreparada & { file: string; sha256Archivo: string; sha256Base: string; signature: BackupSignature; clave: string };
 export type RestoreRequester = { usuario: string; usuarioId: number | null; ip: string | null };
 
 /**
  * 'Restaurar' in 'Respaldos' (issue 30 item 12). A backup of the box's folder, or an uploaded file, is copied to
  * RELOJ_DATA_DIR/restauracion/ and checked there exactly as `npm run admin -- restore-backup` checks it
  * (db/respaldoRestore.ts: signature, integrity, version, schema); the checked copy waits, one at a time, for the
- * confirmation, which must type the box's name. Confirmed, it is named in a marker (system/restauracion.ts) and the
- * daemon restarts (`restart`): the next start installs it before opening the database.
+ * confirmation, which must type the box's name. Another box's backup is shown as that box's (never with this box's
+ * name), and its confirmation must bring that box's public key, which checks its signature (issue 39 item 6). Confirmed,
+ * it is named in a marker (system/restauracion.ts) and the daemon restarts (`restart`): the next start installs it
+ * before opening the database.
  */
 export function createRestauracionService(deps: {
   dataDir: string;
@@ -66,8 +69,8 @@ export function createRestauracionService(deps: {
       try {
         await write(file);
         const sha256Archivo = await sha256(file, (await stat(file)).size);
-        // Another box's backup is shown as such; the confirmation must accept it (aceptarOtraCaja).
-        const verified = await checkSignature(file, deps.dataDir, true, (bytes) => sha256(file, bytes));
+        // Another box's backup is shown as such; the confirmation must accept it and bring that box's public key.
+        const verified = await checkSignature(file, { dataDir: deps.dataDir, machineId: deps.machineId }, (bytes) => sha256(file, bytes));
         if ('problem' in verified) throw backupRefused(`${verified.problem} No se cambió nada.`);
         await truncate(file, verified.databaseBytes);
         const problem = checkDatabase(file);
@@ -79,12 +82,14 @@ export function createRestauracionService(deps: {
           nombre,
           hechoEl: signature.fecha,
           caja: signature.caja,
-          cajaNombre: signature.caja === deps.machineId ? deps.boxName : null,
+          // Only a backup this box's keys signed is this box's: its name is never shown for another.
+          cajaNombre: verified.otherBox ? null : deps.boxName,
           otraCaja: verified.otherBox,
+          huella: verified.otherBox ? (signature.huella ?? null) : null,
           ...contents,
           confirmarCon: deps.boxName,
         };
-        staged = { ...answer, file, sha256Archivo, sha256Base: await sha256(file, verified.databaseBytes) };
+        staged = { ...answer, file, sha256Archivo, sha256Base: await sha256(file, verified.databaseBytes), signature, clave: verified.clave };
         kept = true;
         return answer;
       } finally {
@@ -107,10 +112,12 @@ export function createRestauracionService(deps: {
         await uploadToFile(body, file, maxBytes);
       }),
     /**
-     * The confirmation: `confirmacion` must be the box's name and another box's backup must be accepted; then the
-     * marker is written and the answer may go out before `restartSoon`. The staged file is then the installer's.
+     * The confirmation: `confirmacion` must be the box's name, and another box's backup must be accepted and come with
+     * that box's public key (`clavePublica`, the text of the file exported there), which must check its signature;
+     * then the marker is written and the answer may go out before `restartSoon`. The staged file is then the
+     * installer's.
      */
-    confirm: (id: string, input: { confirmacion: string; aceptarOtraCaja?: boolean }, who: RestoreRequester) =>
+    confirm: (id: string, input: { confirmacion: string; aceptarOtraCaja?: boolean; clavePublica?: string }, who: RestoreRequester) =>
       // Synchronous, but queued: never in the middle of a check that would replace the staged file.
       enqueue(() =>
         Promise.resolve().then(() => {
@@ -120,10 +127,15 @@ export function createRestauracionService(deps: {
             throw validationFailed(`Escribe exactamente el nombre de la caja, ${deps.boxName}, para confirmar.`, 'confirmacion');
           if (current.otraCaja && input.aceptarOtraCaja !== true)
             throw validationFailed(`Este respaldo lo firmó otra caja (reloj ${current.caja}): confirma que quieres usarlo en esta.`, 'aceptarOtraCaja');
+          if (current.otraCaja) {
+            const problem = checkOtherBoxKey(current.signature, input.clavePublica);
+            if (problem) throw validationFailed(problem, 'clavePublica');
+          }
           const despues = {
             nombre: current.nombre,
             sha256: current.sha256Archivo,
             caja: current.caja,
+            clave: current.clave,
             hechoEl: current.hechoEl,
             otraCaja: current.otraCaja,
             origen: 'panel',

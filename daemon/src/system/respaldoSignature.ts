@@ -1,8 +1,10 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
+import { createHash, createHmac, randomBytes, sign, timingSafeEqual, verify, type KeyObject } from 'node:crypto';
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fsyncPath } from '../lib/fsync.js';
+import { readSmallFile } from './respaldoFs.js';
+import type { SigningKeyPair } from './respaldoKeyPair.js';
 
 /**
  * Backups are signed by the box that made them (issue 26 hole 9): an HMAC-SHA256 with a key that lives under
@@ -14,6 +16,10 @@ import { fsyncPath } from '../lib/fsync.js';
  *
  * The database of a backup also carries BACKUP_APPLICATION_ID in its header (PRAGMA application_id), so a backup
  * whose signature was cut off (written over by a tool that changed it) is told apart from a file that never had one.
+ *
+ * Format 2 (issue 39 item 6) adds the fingerprint of the box's Ed25519 public key (respaldoKeyPair.ts) and an Ed25519
+ * signature of the same fields, which another box checks with the public key exported from this one. Format 1
+ * backups (HMAC only) still restore on the box that made them.
  */
 export const BACKUP_APPLICATION_ID = 0x524c4f4a; // 'RLOJ'
 export const KEY_DIR = 'claves';
@@ -22,7 +28,7 @@ export const KEY_FILE = join(KEY_DIR, 'respaldos.key');
 export type BackupKey = { secret: Buffer; /** 16 hex digits naming the key in signatures (a hash of it, never the key). */ id: string };
 
 export type BackupSignature = {
-  formato: 1;
+  formato: 1 | 2;
   /** The box's short machine id. */
   caja: string;
   /** The id of the key that signed it. */
@@ -32,8 +38,12 @@ export type BackupSignature = {
   /** Length and SHA-256 of the database part. */
   bytes: number;
   sha256: string;
+  /** Format 2: SHA-256 of the signing box's Ed25519 public key (SPKI DER), hex. */
+  huella?: string;
   /** HMAC-SHA256 of the fields above, hex. */
   firma: string;
+  /** Format 2: Ed25519 signature of the same text as the HMAC, base64. */
+  firmaEd25519?: string;
 };
 
 const MAGIC = 'RELOJ-CHECADOR-FIRMA';
@@ -46,7 +56,7 @@ const keyId = (secret: Buffer) => createHash('sha256').update('reloj-checador: c
 export function readBackupKey(dataDir: string): BackupKey | undefined {
   let text: string;
   try {
-    text = readFileSync(join(dataDir, KEY_FILE), 'utf8').trim();
+    text = readSmallFile(join(dataDir, KEY_FILE), 4096).trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -74,13 +84,30 @@ export function ensureBackupKey(dataDir: string): { key: BackupKey; created: boo
   return { key: { secret, id: keyId(secret) }, created: true };
 }
 
-type Signed = Omit<BackupSignature, 'firma'>;
-const hmac = (key: BackupKey, s: Signed) =>
-  createHmac('sha256', key.secret).update(`reloj-checador respaldo ${s.formato}\n${s.caja}\n${s.clave}\n${s.fecha}\n${s.bytes}\n${s.sha256}`).digest('hex');
+type Signed = Omit<BackupSignature, 'firma' | 'firmaEd25519'>;
+/** What both signatures cover: every field of the trailer but the signatures themselves. */
+const signedText = (s: Signed) =>
+  `reloj-checador respaldo ${s.formato}\n${s.caja}\n${s.clave}\n${s.fecha}\n${s.bytes}\n${s.sha256}${s.formato === 2 ? `\n${s.huella}` : ''}`;
+const hmac = (key: BackupKey, s: Signed) => createHmac('sha256', key.secret).update(signedText(s)).digest('hex');
 
-export function signatureFor(key: BackupKey, fields: { caja: string; fecha: string; bytes: number; sha256: string }): BackupSignature {
-  const signed: Signed = { formato: 1, caja: fields.caja, clave: key.id, fecha: fields.fecha, bytes: fields.bytes, sha256: fields.sha256 };
-  return { ...signed, firma: hmac(key, signed) };
+/**
+ * The trailer of a backup: format 2 with the box's key pair, format 1 (HMAC only) without (the root updater's
+ * pre-update backup, restorable on this box only).
+ */
+export function signatureFor(key: BackupKey, fields: { caja: string; fecha: string; bytes: number; sha256: string }, pair?: SigningKeyPair): BackupSignature {
+  const base = { caja: fields.caja, clave: key.id, fecha: fields.fecha, bytes: fields.bytes, sha256: fields.sha256 };
+  if (!pair) {
+    const signed: Signed = { formato: 1, ...base };
+    return { ...signed, firma: hmac(key, signed) };
+  }
+  const signed: Signed = { formato: 2, ...base, huella: pair.huella };
+  return { ...signed, firma: hmac(key, signed), firmaEd25519: sign(null, Buffer.from(signedText(signed)), pair.privateKey).toString('base64') };
+}
+
+/** True when the Ed25519 key `publicKey` (whose fingerprint is `huella`) made this format 2 signature. */
+export function signedByPublicKey(publicKey: KeyObject, huella: string, signature: BackupSignature): boolean {
+  if (signature.formato !== 2 || signature.huella !== huella || !signature.firmaEd25519) return false;
+  return verify(null, Buffer.from(signedText(signature)), publicKey, Buffer.from(signature.firmaEd25519, 'base64'));
 }
 
 /** True when `key` made this signature (the database's SHA-256 is compared apart: db/respaldoWorker.ts hashes it). */
@@ -99,11 +126,18 @@ export function appendSignature(file: string, signature: BackupSignature): Promi
 
 const isSignature = (v: unknown): v is BackupSignature => {
   const s = v as Record<string, unknown>;
+  const format2 =
+    s?.formato === 2 &&
+    typeof s.huella === 'string' &&
+    /^[0-9a-f]{64}$/.test(s.huella) &&
+    typeof s.firmaEd25519 === 'string' &&
+    /^[A-Za-z0-9+/]{86}==$/.test(s.firmaEd25519);
   return (
     typeof s === 'object' &&
     s !== null &&
-    s.formato === 1 &&
+    (s.formato === 1 || format2) &&
     typeof s.caja === 'string' &&
+    /^[0-9a-f]{8}$/.test(s.caja) &&
     typeof s.clave === 'string' &&
     /^[0-9a-f]{16}$/.test(s.clave) &&
     typeof s.fecha === 'string' &&

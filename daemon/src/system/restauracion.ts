@@ -53,7 +53,7 @@ export type PendingOutcome = 'ninguna' | 'instalada' | 'descartada';
 
 /**
  * At start, before the database is opened: installs the staged backup a marker names (db/respaldoRestore.ts, the same
- * step as the CLI: the current database kept in anterior-<fecha>/, the restore in the restored audit log) when the file
+ * step as the CLI: the current database kept in anterior-<fecha>/, the restore in the restored audit log and chain) when the file
  * is still the one that was checked. A marker that does not parse, or whose file is missing or changed, is logged and
  * dropped: the box starts on its current database, nothing lost. The staging folder is emptied either way.
  */
@@ -91,15 +91,32 @@ export function applyPendingRestore(dataDir: string, options: { logger: Logger; 
       return 'descartada';
     }
     const now = options.now();
-    const { kept } = installRestoredDatabase(file, dataDir, now, (kept) => ({
-      usuarioId: null,
-      usuario: pending.usuario,
-      accion: 'respaldos.restaurar',
-      antes: null,
-      despues: { ...pending.despues, anterior: kept ?? null },
-      ip: pending.ip,
-      now: now.toISOString(),
-    }));
+    const d = pending.despues;
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    const { kept } = installRestoredDatabase(
+      file,
+      dataDir,
+      now,
+      (kept) => ({
+        usuarioId: null,
+        usuario: pending.usuario,
+        accion: 'respaldos.restaurar',
+        antes: null,
+        despues: { ...d, anterior: kept ?? null },
+        ip: pending.ip,
+        now: now.toISOString(),
+      }),
+      {
+        nombre: text(d.nombre),
+        sha256: text(d.sha256),
+        caja: text(d.caja),
+        otraCaja: d.otraCaja === true,
+        clave: text(d.clave),
+        hechoEl: text(d.hechoEl),
+        restauradoPor: pending.usuario,
+        origen: 'panel',
+      },
+    );
     logger.warn({ nombre: pending.despues.nombre, usuario: pending.usuario, anterior: kept }, 'backup restored from the panel');
     return 'instalada';
   } catch (error) {

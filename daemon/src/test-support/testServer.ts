@@ -80,6 +80,8 @@ export type TestServerOptions = {
   readDiskSpace?: ServiceDeps['readDiskSpace'];
   /** What a restore confirmed in 'Respaldos' calls to restart the daemon (main.ts); nothing by default. */
   restart?: ServiceDeps['restart'];
+  /** The box's short id (backup names and signatures); 0a1b2c3d by default. */
+  machineId?: string;
 };
 
 export async function startTestServer(overrides: TestServerOptions = {}): Promise<TestServer> {
@@ -98,7 +100,7 @@ export async function startTestServer(overrides: TestServerOptions = {}): Promis
     clock,
     logger,
     faceEngine: overrides.faceEngine ?? NO_FACE_ENGINE,
-    machineId: '0a1b2c3d',
+    machineId: overrides.machineId ?? '0a1b2c3d',
     readDiskSpace: overrides.readDiskSpace,
     restart: overrides.restart,
   });

@@ -62,7 +62,8 @@ const appendLink = (tipo: string, row: string, contenido: string) => `
   SELECT '${tipo}', ${row}.id, c.contenido, p.anterior, registro_hash(p.anterior, c.contenido), ${EPOCH_TEXT}
     FROM (SELECT ${contenido} AS contenido) c, (SELECT ${PREVIOUS_HASH} AS anterior) p;`;
 
-const linkTrigger = (name: string, when: string, tipo: string, row: string, contenido: string) => `
+/** A trigger appending the link of a new row (later migrations that chain a table of their own use it too). */
+export const linkTrigger = (name: string, when: string, tipo: string, row: string, contenido: string) => `
   CREATE TRIGGER ${name} ${when} BEGIN ${appendLink(tipo, row, contenido)} END;`;
 
 const UUID_V4 = `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-'

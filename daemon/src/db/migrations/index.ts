@@ -31,6 +31,7 @@ import { prestaciones } from './029-prestaciones.js';
 import { actualizacionEvento } from './030-actualizacion-evento.js';
 import { registroIds } from './031-registro-ids.js';
 import { sucursalChecadas } from './032-sucursal-checadas.js';
+import { restauraciones } from './033-restauraciones.js';
 
 export type Migration = {
   version: number;
@@ -74,4 +75,5 @@ export const migrations: readonly Migration[] = [
   actualizacionEvento,
   registroIds,
   sucursalChecadas,
+  restauraciones,
 ];

@@ -25,7 +25,8 @@ const uploadName = (given: unknown): string => {
 
 /**
  * Backups of the database (admin only, like every /api route that is not public):
- * GET /api/respaldos, POST /api/respaldos (one now, 201), GET /api/respaldos/:nombre/descarga, and the restore from
+ * GET /api/respaldos, POST /api/respaldos (one now, 201), GET /api/respaldos/:nombre/descarga,
+ * GET /api/respaldos/clave-publica (this box's public signing key, PEM), and the restore from
  * the panel: POST /api/respaldos/restauracion (a listed backup by name, or the file itself) and
  * POST /api/respaldos/restauracion/:id/confirmar (202, then the daemon restarts and installs it).
  */
@@ -53,6 +54,14 @@ export function respaldosRouter(backups: RespaldosService, restauracion: Restaur
     ctx.type = 'application/vnd.sqlite3';
     ctx.length = file.bytes;
     ctx.body = createReadStream(file.path);
+  });
+
+  // 'Descargar clave pública de esta caja': what another box needs to accept this box's backups (issue 39 item 6).
+  router.get('/respaldos/clave-publica', (ctx) => {
+    const { pem, caja } = backups.publicKey();
+    ctx.attachment(`reloj-${caja}-clave-publica.pem`);
+    ctx.type = 'application/x-pem-file';
+    ctx.body = pem;
   });
 
   router.post('/respaldos/restauracion', restoreUploadBody(), async (ctx) => {

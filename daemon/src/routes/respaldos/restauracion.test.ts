@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -12,6 +13,8 @@ import { respaldosPorDepurarRepository } from '../../db/repositories/respaldosPo
 import { systemClock } from '../../lib/clock.js';
 import { createLogger } from '../../logger.js';
 import { createRespaldosService } from '../../services/respaldos.js';
+import { ensureSigningKeyPair, publicKeyPem } from '../../system/respaldoKeyPair.js';
+import { appendSignature, ensureBackupKey, readSignature, signatureFor } from '../../system/respaldoSignature.js';
 import { applyPendingRestore, PENDING_FILE, STAGING_DIR } from '../../system/restauracion.js';
 import { dumpDatabase } from '../../test-support/dbDump.js';
 import { hire, punch, setUpCompany } from '../../test-support/prenominaApi.js';
@@ -19,6 +22,8 @@ import { startTestServer, type TestServer } from '../../test-support/testServer.
 
 // Issue 30 item 12: 'Restaurar' in 'Respaldos'. A backup is checked as `npm run admin -- restore-backup` checks it,
 // confirmed by typing the box's name (here its short id, 0a1b2c3d: no headquarters), and installed at the next start.
+// Issue 39 item 6: another box's backup needs that box's public key; one that names this box but that this box's keys
+// did not sign is refused; the restore is a link of the restored record's chain.
 
 let server: TestServer;
 let scratch: string;
@@ -72,6 +77,7 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
       caja: '0a1b2c3d',
       cajaNombre: '0a1b2c3d',
       otraCaja: false,
+      huella: null,
       version: migrations.length,
       empleados: 1,
       checadas: 2,
@@ -129,6 +135,22 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
       otraCaja: false,
       origen: 'panel',
       anterior: join(box, 'anterior-20261127-183000'),
+    });
+    // …and in its chain: a 'restauracion' link.
+    const chained = new Database(join(box, 'reloj.sqlite'), { readonly: true });
+    const link = chained.prepare('SELECT tipo, contenido FROM registro ORDER BY secuencia DESC LIMIT 1').get() as Record<string, string>;
+    chained.close();
+    expect(link.tipo).toBe('restauracion');
+    expect(JSON.parse(link.contenido as string)).toMatchObject({
+      nombre: made.body.nombre,
+      sha256: createHash('sha256')
+        .update(readFileSync(backupFile(made.body.nombre)))
+        .digest('hex'),
+      caja: '0a1b2c3d',
+      otraCaja: 0,
+      restauradoPor: 'admin',
+      origen: 'panel',
+      restauradoEn: NOW.toISOString(),
     });
     // The daemon starts on it (what main.ts opens next).
     const db = openDatabase(join(box, 'reloj.sqlite'));
@@ -195,8 +217,8 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
     expect(strip(dumpDatabase(join(server.dataDir, 'reloj.sqlite')))).toEqual(strip(before));
   });
 
-  it("shows another box's backup as such; confirming it needs aceptarOtraCaja", async () => {
-    // A backup made and signed by another box (its own data folder, so its own key).
+  it("shows another box's backup as that box's, never with this box's name; confirming it needs aceptarOtraCaja and that box's public key", async () => {
+    // A backup made and signed by another box (its own data folder, so its own keys).
     const otherDir = join(scratch, 'otra-caja');
     const other = openDatabase(join(otherDir, 'reloj.sqlite'));
     migrate(other);
@@ -211,6 +233,13 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
       logger: silent,
     }).create('manual');
     closeDatabase(other);
+    // What 'Descargar clave pública de esta caja' gives there, and here.
+    const otherKey = publicKeyPem(ensureSigningKeyPair(otherDir));
+    const exported = await fetch(`${server.url}/api/respaldos/clave-publica`, { headers: { cookie: server.cookie } });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="reloj-0a1b2c3d-clave-publica.pem"');
+    const thisKey = await exported.text();
+    expect(thisKey).toMatch(/^-----BEGIN PUBLIC KEY-----\n[A-Za-z0-9+/=\n]+-----END PUBLIC KEY-----\n$/);
 
     const checked = await upload(readFileSync(join(otherDir, 'respaldos', made.nombre)), made.nombre);
     expect(checked.status).toBe(200);
@@ -219,6 +248,7 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
       caja: 'b0b0b0b0',
       cajaNombre: null,
       otraCaja: true,
+      huella: ensureSigningKeyPair(otherDir).huella,
       empleados: 0,
       checadas: 0,
       checadasDesde: null,
@@ -230,12 +260,66 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
       field: 'aceptarOtraCaja',
       error: 'Este respaldo lo firmó otra caja (reloj b0b0b0b0): confirma que quieres usarlo en esta.',
     });
+    // Accepting is no longer enough: the other box's key must check the signature.
+    const withoutKey = await confirm({ confirmacion: '0a1b2c3d', aceptarOtraCaja: true });
+    expect(withoutKey.status).toBe(422);
+    expect(withoutKey.body).toMatchObject({
+      field: 'clavePublica',
+      error: expect.stringMatching(
+        /^El respaldo lo firmó otra caja \(reloj b0b0b0b0, clave pública [0-9a-f]{8} [0-9a-f]{8}\)\. Para usarlo aquí hace falta la clave pública de esa caja/,
+      ),
+    });
+    const wrongKey = await confirm({ confirmacion: '0a1b2c3d', aceptarOtraCaja: true, clavePublica: thisKey });
+    expect(wrongKey.status).toBe(422);
+    expect(wrongKey.body).toMatchObject({
+      field: 'clavePublica',
+      error: expect.stringMatching(/^La clave pública es de otra caja \(clave [0-9a-f]{8} [0-9a-f]{8}\), no de la que firmó el respaldo/),
+    });
+    const notAKey = await confirm({ confirmacion: '0a1b2c3d', aceptarOtraCaja: true, clavePublica: 'hola' });
+    expect(notAKey.body).toMatchObject({
+      field: 'clavePublica',
+      error: "El archivo no es la clave pública de una caja: descárgala en la otra caja, en 'Respaldos' → 'Descargar clave pública de esta caja'.",
+    });
     expect(existsSync(marker())).toBe(false);
     restart.mockClear();
-    expect((await confirm({ confirmacion: '0a1b2c3d', aceptarOtraCaja: true })).status).toBe(202);
+    expect((await confirm({ confirmacion: '0a1b2c3d', aceptarOtraCaja: true, clavePublica: otherKey })).status).toBe(202);
     await vi.waitFor(() => expect(restart).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(readFileSync(marker(), 'utf8')).despues).toMatchObject({ otraCaja: true, caja: 'b0b0b0b0' });
+    expect(JSON.parse(readFileSync(marker(), 'utf8')).despues).toMatchObject({
+      otraCaja: true,
+      caja: 'b0b0b0b0',
+      clave: ensureSigningKeyPair(otherDir).huella,
+    });
     rmSync(marker(), { force: true });
+  });
+
+  it("refuses a forged backup that names this box (edited, signed with made-up keys), never showing it as this box's", async () => {
+    rmSync(join(server.dataDir, STAGING_DIR), { recursive: true, force: true }); // the earlier test's, the marker's
+    const made = await server.request('POST', '/api/respaldos');
+    const read = readSignature(backupFile(made.body.nombre));
+    if (read.kind !== 'firmado') throw new Error('not signed');
+    const forged = join(scratch, 'falsificado.sqlite');
+    copyFileSync(backupFile(made.body.nombre), forged);
+    truncateSync(forged, read.databaseBytes);
+    const db = new Database(forged);
+    db.exec('UPDATE puestos SET salario_diario_centavos = 1; PRAGMA journal_mode = DELETE;');
+    db.close();
+    const madeUp = mkdtempSync(join(scratch, 'claves-inventadas-'));
+    const bytes = readFileSync(forged);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await appendSignature(
+      forged,
+      signatureFor(ensureBackupKey(madeUp).key, { caja: '0a1b2c3d', fecha: read.signature.fecha, bytes: bytes.length, sha256 }, ensureSigningKeyPair(madeUp)),
+    );
+
+    const refused = await upload(readFileSync(forged), made.body.nombre);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({
+      code: 'respaldo_rechazado',
+      error:
+        'El respaldo dice ser de esta caja pero su firma no corresponde a sus claves: no lo hizo esta caja o se alteró. No se puede restaurar. No se cambió nada.',
+    });
+    expect(staged()).toEqual([]);
+    expect(existsSync(marker())).toBe(false);
   });
 
   it('is for administrators only: a gerente gets 403 and nothing is staged', async () => {
@@ -256,6 +340,7 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
     expect(res.body.code).toBe('forbidden');
     const confirm = await server.anonymous('POST', `/api/respaldos/restauracion/${'0'.repeat(32)}/confirmar`, { confirmacion: '0a1b2c3d' }, { cookie });
     expect(confirm.status).toBe(403);
+    expect((await server.anonymous('GET', '/api/respaldos/clave-publica', undefined, { cookie })).status).toBe(403);
     expect(staged()).toEqual([]);
   });
 });

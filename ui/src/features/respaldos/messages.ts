@@ -37,6 +37,17 @@ export const restoreMessages = {
   warningRest:
     'lo registrado después de su fecha deja de verse. La base de datos actual no se borra: queda guardada aparte en el equipo. El reloj se reinicia y durante un momento no registra checadas.',
   otherBoxAccept: (caja: string) => `Sé que este respaldo es de otra caja (reloj ${caja}) y quiero usarlo en esta.`,
+  signedWith: 'Firmado con',
+  signedWithText: (huella: string) => `la clave pública ${shortHuella(huella)} de esa caja`,
+  keyLead: (caja: string) =>
+    `Este respaldo no lo hizo esta caja. Para usarlo aquí hace falta la clave pública de la caja que lo hizo (reloj ${caja}): en esa caja, 'Respaldos' → 'Descargar clave pública de esta caja'.`,
+  keyPick: 'Elegir la clave pública…',
+  keyChange: 'Elegir otra clave…',
+  keyChosen: (nombre: string) => `Clave elegida: ${nombre}`,
+  keyMissing: 'Aún no eliges la clave pública de la otra caja.',
+  keyTooBig: 'El archivo no es la clave pública de una caja.',
+  downloadKey: 'Descargar clave pública de esta caja',
+  downloadKeyHint: 'Con ella, otra caja (por ejemplo, el reemplazo de esta) puede comprobar y restaurar los respaldos de esta.',
   confirmLabel: (nombre: string) => `Escribe el nombre de la caja (${nombre}) para confirmar`,
   submit: 'Restaurar y reiniciar',
   submitting: 'Restaurando…',
@@ -47,6 +58,9 @@ export const restoreMessages = {
   backText: 'El reloj volvió a responder con los datos del respaldo. Inicia sesión de nuevo: las sesiones ahora son las del respaldo.',
   signIn: 'Iniciar sesión',
 };
+
+/** 'a1b2c3d4 e5f6a7b8': the start of a key's fingerprint, as the box's messages write it. */
+export const shortHuella = (huella: string) => `${huella.slice(0, 8)} ${huella.slice(8, 16)}`;
 
 function count(n: number, one: string, many: string): string {
   return `${n.toLocaleString('es-MX')} ${n === 1 ? one : many}`;

@@ -7,6 +7,7 @@ import { useBanner } from '../../../components/useBanner';
 import { errorMessage } from '../../../lib/errorMessage';
 import { loadStatus } from '../../../lib/loadStatus';
 import { useCreateRespaldo } from '../api/createRespaldo';
+import { publicKeyDownloadPath } from '../api/downloadPath';
 import { useRespaldos } from '../api/listRespaldos';
 import { usePrepareRestauracion, type RestoreSource } from '../api/prepareRestauracion';
 import { backupMessages as messages, restoreMessages } from '../messages';
@@ -77,6 +78,12 @@ export function RespaldosPage() {
             onPick={(archivo) => check({ archivo })}
           />
           <p className="backups__hint">{restoreMessages.uploadHint}</p>
+        </div>
+        <div className="backups__upload">
+          <a className="button button--secondary" href={publicKeyDownloadPath} download>
+            {restoreMessages.downloadKey}
+          </a>
+          <p className="backups__hint">{restoreMessages.downloadKeyHint}</p>
         </div>
       </div>
       <section className="card card--flush" aria-labelledby="backups-list-title">

@@ -1,5 +1,6 @@
 import type { RestauracionPreparada } from '@reloj/contract/respaldos';
 import { useId, useState, type FormEvent } from 'react';
+import { FilePickerButton } from '../../../components/FilePickerButton';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
@@ -8,31 +9,59 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { useConfirmRestauracion } from '../api/confirmRestauracion';
 import { restoreMessages as text } from '../messages';
 
+/** A public key file is a few hundred bytes; anything much bigger is some other file. */
+const MAX_KEY_BYTES = 4096;
+
+const readText = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error(reader.error?.message ?? 'No se pudo leer el archivo.'));
+    reader.readAsText(file);
+  });
+
 type Props = { prepared: RestauracionPreparada; onClose: () => void; onRestarting: (arranqueAnterior: string) => void };
 
 /**
- * What the check of a backup answered, the warning, and the confirmation: the box's name typed, another box's backup
- * accepted. 'Restaurar y reiniciar' is enabled only then.
+ * What the check of a backup answered, the warning, and the confirmation: the box's name typed; for another box's
+ * backup (named by the id it carries, never by this box's name), accepted and with that box's public key chosen, which
+ * the box checks its signature with. 'Restaurar y reiniciar' is enabled only then.
  */
 export function RestoreDialog({ prepared, onClose, onRestarting }: Props) {
   const [typed, setTyped] = useState('');
   const [accepted, setAccepted] = useState(false);
+  const [key, setKey] = useState<{ nombre: string; texto: string } | null>(null);
   const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null);
   const warningId = useId();
+  const keyStatusId = useId();
   const confirm = useConfirmRestauracion({
     onSuccess: (answer) => onRestarting(answer.arranque),
     onError: (error) =>
       setProblem({ field: error instanceof ApiError ? error.field : undefined, message: errorMessage(error, 'No se pudo confirmar la restauración.') }),
   });
   const matches = typed.trim() === prepared.confirmarCon;
-  const ready = matches && (!prepared.otraCaja || accepted) && !confirm.isPending;
+  const ready = matches && (!prepared.otraCaja || (accepted && key !== null)) && !confirm.isPending;
   const { checadasDesde: desde, checadasHasta: hasta } = prepared;
+
+  async function pickKey(file: File) {
+    if (file.size > MAX_KEY_BYTES) {
+      setKey(null);
+      setProblem({ field: 'clavePublica', message: text.keyTooBig });
+      return;
+    }
+    setKey({ nombre: file.name, texto: await readText(file) });
+    setProblem((p) => (p?.field === 'clavePublica' ? null : p));
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready) return;
     setProblem(null);
-    confirm.mutate({ id: prepared.id, confirmacion: typed.trim(), ...(prepared.otraCaja ? { aceptarOtraCaja: accepted } : {}) });
+    confirm.mutate({
+      id: prepared.id,
+      confirmacion: typed.trim(),
+      ...(prepared.otraCaja ? { aceptarOtraCaja: accepted, clavePublica: key?.texto } : {}),
+    });
   }
 
   return (
@@ -45,8 +74,14 @@ export function RestoreDialog({ prepared, onClose, onRestarting }: Props) {
         <dd>{formatDateTime(prepared.hechoEl)}</dd>
         <dt>{text.box}</dt>
         <dd className={prepared.otraCaja ? 'restore-facts__other' : undefined}>
-          {prepared.otraCaja ? text.otherBox(prepared.caja) : text.thisBox(prepared.cajaNombre ?? prepared.caja)}
+          {prepared.otraCaja || prepared.cajaNombre === null ? text.otherBox(prepared.caja) : text.thisBox(prepared.cajaNombre)}
         </dd>
+        {prepared.otraCaja && prepared.huella && (
+          <>
+            <dt>{text.signedWith}</dt>
+            <dd>{text.signedWithText(prepared.huella)}</dd>
+          </>
+        )}
         <dt>{text.holds}</dt>
         <dd>{text.holdsText(prepared.empleados, prepared.checadas, prepared.periodos)}</dd>
         <dt>{text.punches}</dt>
@@ -59,10 +94,24 @@ export function RestoreDialog({ prepared, onClose, onRestarting }: Props) {
       </p>
       <form className="form" noValidate onSubmit={submit}>
         {prepared.otraCaja && (
-          <label className="checkbox">
-            <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
-            {text.otherBoxAccept(prepared.caja)}
-          </label>
+          <div className="restore-key">
+            <p className="restore-key__lead">{text.keyLead(prepared.caja)}</p>
+            <div className="restore-key__pick">
+              <FilePickerButton label={key ? text.keyChange : text.keyPick} accept=".pem,application/x-pem-file,text/plain" onPick={(f) => void pickKey(f)} />
+              <span id={keyStatusId} className="backups__hint" aria-live="polite">
+                {key ? text.keyChosen(key.nombre) : text.keyMissing}
+              </span>
+            </div>
+            {problem?.field === 'clavePublica' && (
+              <p className="restore-problem" role="alert">
+                {problem.message}
+              </p>
+            )}
+            <label className="checkbox">
+              <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
+              {text.otherBoxAccept(prepared.caja)}
+            </label>
+          </div>
         )}
         <TextField
           label={text.confirmLabel(prepared.confirmarCon)}
@@ -74,7 +123,7 @@ export function RestoreDialog({ prepared, onClose, onRestarting }: Props) {
           aria-describedby={warningId}
           error={problem?.field === 'confirmacion' ? problem.message : null}
         />
-        {problem && problem.field !== 'confirmacion' && (
+        {problem && problem.field !== 'confirmacion' && problem.field !== 'clavePublica' && (
           <p className="restore-problem" role="alert">
             {problem.message}
           </p>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer } from '@reloj/daemon/testing';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
 import { formatBytes } from '../../../lib/bytes';
@@ -113,6 +114,72 @@ describe("'Restaurar' (issue 30 item 12)", () => {
     const waiting = await screen.findByRole('dialog', { name: 'Reiniciando…' });
     expect(within(waiting).getByText(/El reloj está instalando el respaldo y reiniciándose\./)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Restaurar respaldo' })).not.toBeInTheDocument();
+  });
+});
+
+/** jsdom's File is not one Node's fetch can send (it would send '[object File]'): its bytes go instead, as a browser sends them. */
+function sendFilesAsBytes() {
+  const realFetch = globalThis.fetch;
+  const bytesOf = (blob: Blob) =>
+    new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(new Error(reader.error?.message ?? 'could not read the file'));
+      reader.readAsArrayBuffer(blob);
+    });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
+    init?.body instanceof Blob ? realFetch(input, { ...init, body: await bytesOf(init.body) }) : realFetch(input, init),
+  );
+}
+
+describe("another box's backup (issue 39 item 6)", () => {
+  it("names the box the backup carries, never this one, and restores only with that box's public key", async () => {
+    // Another box: its backup and its public key, as a technician downloads them there.
+    const other = await startTestServer({ machineId: 'b0b0b0b0' });
+    let backup: Uint8Array<ArrayBuffer>;
+    let nombre: string;
+    let otherKey: string;
+    try {
+      nombre = (await other.request('POST', '/api/respaldos')).body.nombre;
+      backup = new Uint8Array((await other.request('GET', `/api/respaldos/${nombre}/descarga`)).bytes);
+      otherKey = (await other.request('GET', '/api/respaldos/clave-publica')).text;
+    } finally {
+      await other.close();
+    }
+    const thisKey = await (await fetch('/api/respaldos/clave-publica')).text();
+    sendFilesAsBytes();
+    const user = userEvent.setup();
+    await renderAdminRoute('/admin/respaldos');
+    expect(screen.getByRole('link', { name: 'Descargar clave pública de esta caja' })).toHaveAttribute('href', '/api/respaldos/clave-publica');
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File([backup], nombre));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Restaurar respaldo' });
+    const facts = Object.fromEntries([...dialog.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(facts['Caja']).toBe('reloj b0b0b0b0, otra caja');
+    expect(facts['Firmado con']).toMatch(/^la clave pública [0-9a-f]{8} [0-9a-f]{8} de esa caja$/);
+    expect(dialog).not.toHaveTextContent('(esta caja)');
+    expect(within(dialog).getByText(/^Este respaldo no lo hizo esta caja\. Para usarlo aquí hace falta la clave pública/)).toBeInTheDocument();
+
+    const button = within(dialog).getByRole('button', { name: 'Restaurar y reiniciar' });
+    await user.type(within(dialog).getByLabelText('Escribe el nombre de la caja (0a1b2c3d) para confirmar'), '0a1b2c3d');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Sé que este respaldo es de otra caja (reloj b0b0b0b0) y quiero usarlo en esta.' }));
+    expect(within(dialog).getByText('Aún no eliges la clave pública de la otra caja.')).toBeInTheDocument();
+    expect(button).toBeDisabled();
+
+    // This box's own key does not check another box's backup.
+    const keyInput = () => dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(keyInput(), new File([thisKey], 'reloj-0a1b2c3d-clave-publica.pem'));
+    expect(await within(dialog).findByText('Clave elegida: reloj-0a1b2c3d-clave-publica.pem')).toBeInTheDocument();
+    await user.click(button);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^La clave pública es de otra caja \(clave [0-9a-f]{8} [0-9a-f]{8}\), no de la que firmó el respaldo \(reloj b0b0b0b0/,
+    );
+
+    await user.upload(keyInput(), new File([otherKey], 'reloj-b0b0b0b0-clave-publica.pem'));
+    expect(await within(dialog).findByText('Clave elegida: reloj-b0b0b0b0-clave-publica.pem')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Restaurar y reiniciar' }));
+    expect(await screen.findByRole('dialog', { name: 'Reiniciando…' })).toBeInTheDocument();
   });
 });
 
