@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   IMPORT_COLUMNS,
   MAX_IMPORT_ROWS,
@@ -54,6 +55,8 @@ const thousands = new Intl.NumberFormat('en-US');
 
 /** Thrown inside a savepoint to roll it back: the row changed nothing, or the whole import is only looked at. */
 class RolledBack extends Error {}
+
+const PARSE_CHUNK = 200;
 
 /** Which column of the file each template column is; refuses a file without the required ones or with one twice. */
 function columnsOf(headers: string[]): Map<ImportColumnKey, number> {
@@ -230,9 +233,14 @@ export function createEmployeeImportService(
   };
 
   /** Every row judged (and, when `write`, applied) in one transaction; rolled back unless written with no problem. */
-  const run = (archivo: string, table: Table, write: boolean, branches: Branches, audit: (entry: ImportAudit) => void): ImportOutcome => {
+  const run = async (archivo: string, table: Table, write: boolean, branches: Branches, audit: (entry: ImportAudit) => void): Promise<ImportOutcome> => {
     const columns = columnsOf(table.headers);
-    const parsed = table.rows.map((row) => parseRow(row.fila, row.cells, columns));
+    // Checking a row takes about a millisecond: the kiosk's requests get their turn between chunks of a long file.
+    const parsed: Parsed[] = [];
+    for (const [index, row] of table.rows.entries()) {
+      if (index > 0 && index % PARSE_CHUNK === 0) await setImmediate();
+      parsed.push(parseRow(row.fila, row.cells, columns));
+    }
     const firstRowOf = new Map<string, number>();
     for (const row of parsed) {
       if (!row.numeroEmpleado) continue;
