@@ -29,6 +29,7 @@ import { AdminWelcomePage } from './pages/AdminWelcomePage';
 import { HomePage } from './pages/HomePage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { PageTitles } from './PageTitles';
+import { BoxClockReady } from './BoxClockReady';
 
 /** Every route the product's requirements name. Shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
@@ -42,7 +43,14 @@ export const routes: RouteObject[] = [
       { path: 'kiosk', element: <KioskPage /> },
       { path: 'login', element: <LoginPage /> },
       // Public: the privacy notice an employee opens on their phone, signed in or not.
-      { path: 'privacidad', element: <AvisoPublicoPage /> },
+      {
+        path: 'privacidad',
+        element: (
+          <BoxClockReady>
+            <AvisoPublicoPage />
+          </BoxClockReady>
+        ),
+      },
       {
         path: 'admin',
         element: (
@@ -80,7 +88,9 @@ export const routes: RouteObject[] = [
         path: 'admin/prenomina/tarjetas',
         element: (
           <RequireAdmin>
-            <TarjetasPage />
+            <BoxClockReady>
+              <TarjetasPage />
+            </BoxClockReady>
           </RequireAdmin>
         ),
       },
@@ -89,7 +99,9 @@ export const routes: RouteObject[] = [
         path: 'admin/empleados/:id/finiquito',
         element: (
           <RequireAdmin>
-            <FiniquitoPage />
+            <BoxClockReady>
+              <FiniquitoPage />
+            </BoxClockReady>
           </RequireAdmin>
         ),
       },
@@ -98,7 +110,9 @@ export const routes: RouteObject[] = [
         path: 'admin/empleados/:id/datos',
         element: (
           <RequireAdmin>
-            <ArcoPage />
+            <BoxClockReady>
+              <ArcoPage />
+            </BoxClockReady>
           </RequireAdmin>
         ),
       },

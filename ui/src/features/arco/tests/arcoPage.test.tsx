@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderRoute } from '../../../test/renderRoute';
+import { boxDayAndTime } from '../../../test/boxDate';
 import { AVISO } from '../../../test/privacyNotice';
 
 let daemon: RealDaemon;
@@ -58,10 +59,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const two = (n: number) => String(n).padStart(2, '0');
-/** dd/mm/aaaa and hh:mm in the test's time zone (the browser's), worked out without Intl. */
-const fecha = (d: Date) => `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
-const hora = (d: Date) => `${two(d.getHours())}:${two(d.getMinutes())}`;
+/** dd/mm/aaaa and hh:mm as the box's wall clock reads them (the panel's zone, whatever the machine's). */
+const fecha = (d: Date) => boxDayAndTime(d).fecha;
+const hora = (d: Date) => boxDayAndTime(d).hora;
 
 const section = (name: RegExp | string) => screen.getByRole('region', { name });
 const cellsOf = (row: HTMLElement) =>

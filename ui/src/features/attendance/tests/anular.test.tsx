@@ -3,18 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
+import { boxDateOf, boxTimeAgo } from '../../../test/boxDate';
 
 // Issue 29 item 1: voiding a punch from 'Asistencias'.
 let daemon: RealDaemon;
 const PASSWORD = 'una-contraseña-larga';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-/** A local wall-clock time yesterday. */
-const yesterdayAt = (hour: number, minute = 0) => {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, hour, minute);
-};
+const ymd = boxDateOf;
+/** A wall-clock time yesterday on the box (the panel shows the box's time, whatever the machine's zone). */
+const yesterdayAt = (hour: number, minute = 0) => boxTimeAgo(1, hour, minute);
 const yesterday = ymd(yesterdayAt(12));
 const page = `/admin/asistencias?desde=${yesterday}&hasta=${yesterday}`;
 const ids = { ana: 0, entrada: 0, accidental: 0, salida: 0, beto: 0 };

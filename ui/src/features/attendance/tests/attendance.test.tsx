@@ -3,16 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
+import { BOX_ZONE, boxDateOf, boxTimeAgo } from '../../../test/boxDate';
 
 let daemon: RealDaemon;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-/** A local wall-clock time `daysAgo` days before today. */
-const at = (daysAgo: number, hour: number, minute = 0) => {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo, hour, minute);
-};
+const ymd = boxDateOf;
+/** A wall-clock time on the box (the panel shows the box's time, whatever the machine's zone) `daysAgo` days before its today. */
+const at = boxTimeAgo;
 const today = ymd(at(0, 12));
 const yesterday = ymd(at(1, 12));
 const threeDaysAgo = ymd(at(3, 12));
@@ -113,7 +110,7 @@ describe('Asistencias (/admin/asistencias)', () => {
     expect(countBadge()).toHaveTextContent('2 checadas');
 
     const [beto, ana] = bodyRows() as [HTMLElement, HTMLElement];
-    const day = new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(at(0, 12));
+    const day = new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: BOX_ZONE }).format(at(0, 12));
     expect(
       within(ana)
         .getAllByRole('cell')

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
+import { boxTimeAgo, boxToday } from '../../../test/boxDate';
 
 let daemon: RealDaemon;
 beforeAll(async () => {
@@ -37,9 +38,9 @@ beforeAll(async () => {
      VALUES (?, ?, 'entrada', ?, ?, ?, ?, ?, NULL, ?, ?)`,
   );
   const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
-  const now = new Date();
-  const at = (hour: number, minute: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour, minute);
-  const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  // Today on the box: 'Asistencias' opens on the box's today, whatever the machine's zone.
+  const at = (hour: number, minute: number) => boxTimeAgo(0, hour, minute);
+  const day = boxToday();
   insert.run(ana, device, at(7, 58).toISOString(), day, 0.82, 0.97, jpeg, at(7, 58).toISOString(), 0);
   insert.run(beto, device, at(8, 3).toISOString(), day, null, null, jpeg, at(8, 3).toISOString(), 1);
 });

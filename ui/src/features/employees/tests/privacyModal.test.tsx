@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
+import { boxDayAndTime } from '../../../test/boxDate';
 import type { Employee } from '../types';
 import { AVISO } from '../../../test/privacyNotice';
 
@@ -64,11 +65,10 @@ const punchPhotos = (employeeId: number) =>
     .get(employeeId);
 const consents = (employeeId: number) => daemon.request<Consentimiento[]>('GET', `/api/employees/${employeeId}/consentimientos`);
 
-const two = (n: number) => String(n).padStart(2, '0');
-/** dd/mm/aaaa hh:mm in the test's time zone (the browser's), worked out without Intl. */
+/** dd/mm/aaaa hh:mm as the box's wall clock reads it (the panel's zone, whatever the machine's). */
 function shown(iso: string): string {
-  const d = new Date(iso);
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  const { fecha, hora } = boxDayAndTime(new Date(iso));
+  return `${fecha} ${hora}`;
 }
 
 async function openPrivacy(user: ReturnType<typeof userEvent.setup>, name = 'ANA LÓPEZ') {

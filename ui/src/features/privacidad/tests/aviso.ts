@@ -1,5 +1,6 @@
 /** What the tests fill in, and the date a notice shows, worked out without Intl (the screens format with it). */
 import type { PrivacidadInput } from '@reloj/contract/privacidad';
+import { boxDayAndTime } from '../../../test/boxDate';
 
 export const DATOS: PrivacidadInput = {
   responsable: 'Abarrotes La Güera, S.A. de C.V.',
@@ -9,16 +10,8 @@ export const DATOS: PrivacidadInput = {
   diasPlantillasBaja: 15,
 };
 
-const two = (n: number) => String(n).padStart(2, '0');
+/** dd/mm/aaaa on the box's calendar (the panel's zone, whatever the machine's). */
+export const fechaDe = (iso: string): string => boxDayAndTime(new Date(iso)).fecha;
 
-/** dd/mm/aaaa in the test's own time zone (the browser's). */
-export function fechaDe(iso: string): string {
-  const d = new Date(iso);
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
-}
-
-/** HH:MM on a 24-hour clock. */
-export function horaDe(iso: string): string {
-  const d = new Date(iso);
-  return `${two(d.getHours())}:${two(d.getMinutes())}`;
-}
+/** HH:MM on the box's 24-hour clock. */
+export const horaDe = (iso: string): string => boxDayAndTime(new Date(iso)).hora;
