@@ -484,6 +484,13 @@ describe('the record of a restore (issue 39 item 6)', () => {
       expect(JSON.parse(event.datos)).toMatchObject({ tipo: 'restauracion', contenido: link.contenido });
       const verified = await createRegistroService({ registro: registroRepository(db), clock: systemClock }).verificar('consola');
       expect(verified).toMatchObject({ ok: true });
+
+      // Who restored it is part of the record: changed in the file afterwards, the chain says so.
+      db.exec('DROP TRIGGER restauraciones_sin_cambios');
+      db.prepare("UPDATE restauraciones SET restaurado_por = 'Otra persona' WHERE id = ?").run(link.filaId);
+      const edited = await createRegistroService({ registro: registroRepository(db), clock: systemClock }).verificar('consola');
+      expect(edited).toMatchObject({ ok: false, primeraRotura: { tipo: 'restauracion', filaId: link.filaId } });
+      expect(edited.primeraRotura?.motivo).toMatch(/^La restauración de respaldo n\.º \d+/);
     } finally {
       closeDatabase(db);
     }

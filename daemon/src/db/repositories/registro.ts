@@ -1,6 +1,7 @@
 import type { CabezaRegistro, EslabonTipo, RoturaRegistro } from '@reloj/contract/registro';
 import type { Db } from '../connection.js';
-import { CONTENIDO, TABLA } from '../migrations/028-registro.js';
+import { CONTENIDO as CONTENIDO_028, TABLA as TABLA_028 } from '../migrations/028-registro.js';
+import { CONTENIDO_RESTAURACION, TABLA_RESTAURACION } from '../migrations/033-restauraciones.js';
 
 export type Eslabon = {
   secuencia: number;
@@ -15,6 +16,10 @@ export type Eslabon = {
 
 export type VerificationOrigin = 'diaria' | 'api' | 'consola';
 
+/** Every chained table and how its rows become a link's content (028's five, and 033's restores). */
+const TABLA = { ...TABLA_028, restauracion: TABLA_RESTAURACION } as const;
+const CONTENIDO: Record<keyof typeof TABLA, (row: string) => string> = { ...CONTENIDO_028, restauracion: CONTENIDO_RESTAURACION };
+
 type Kind = keyof typeof TABLA;
 const KINDS = Object.keys(TABLA) as Kind[];
 
@@ -25,6 +30,7 @@ const NOMBRE: Record<Kind, string> = {
   incidencia: 'la incidencia',
   cierre: 'el cierre de periodo',
   reapertura: 'la reapertura de periodo',
+  restauracion: 'la restauración de respaldo',
 };
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const notGivenByTheProgram = 'tiene un número cero o negativo, que el programa nunca asigna: se agregó por fuera del programa.';
