@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CATALOGUE_NAME_MAX } from './catalogues.js';
 import { addYears, formatDateEs, isCalendarDate, isClockTime } from './dates.js';
 import { pesosAmount } from './money.js';
+import { fechaInicioRegistroSchema, motivoInicioRegistroSchema } from './inicioRegistro.js';
 import { toName } from './names.js';
 import type { Advertencia } from './payroll.js';
 import type { Baja, MotivoBaja } from './prestaciones.js';
@@ -22,6 +23,11 @@ export type Employee = {
   bono: number;
   bonoNombre: string | null;
   fechaIngreso: string;
+  /**
+   * Issue 40: the first day the box records for this employee, the later of the box's first day in service (or the
+   * employee's own date) and fechaIngreso. Days before it are 'sin_registro': no faltas, no lost bonos.
+   */
+  inicioRegistro: string;
   horaEntrada: string;
   horaSalida: string;
   /** The salida is earlier than the entrada: the shift ends the next day. */
@@ -67,6 +73,9 @@ export type EmployeePayload = {
   diasDescanso?: number[];
   minutosComida?: number;
   numeroEmpleado?: string | null;
+  /** PUT only (issue 40): the employee's own first day of record, with the motivo required when it changes. */
+  inicioRegistro?: string;
+  motivoInicioRegistro?: string;
 };
 
 /** The sentences of a required employee field left empty: the daemon answers them, the form tells them before sending. */
@@ -139,6 +148,10 @@ export type EmployeeInput = {
   minutosComida?: number;
   /** Uppercased; null clears it; undefined when not sent. */
   numeroEmpleado?: string | null;
+  /** Issue 40, PUT: the employee's first day of record; undefined when not sent (kept). */
+  inicioRegistro?: string;
+  /** Why inicioRegistro changed; required by the daemon when it does. */
+  motivoInicioRegistro?: string;
 };
 
 /** A required text field naming a catalogue row, normalised like the catalogue stores it. */
@@ -213,6 +226,8 @@ export function employeeBodySchema(today: () => string, options: { salarioDiario
       horaEntrada: shiftTime('La hora de entrada', employeeFieldText.horaEntrada),
       horaSalida: shiftTime('La hora de salida', employeeFieldText.horaSalida),
       ...employeeScheduleFields,
+      inicioRegistro: fechaInicioRegistroSchema('La fecha de inicio del registro').optional(),
+      motivoInicioRegistro: motivoInicioRegistroSchema('Escribe el motivo del cambio de la fecha de inicio del registro').optional(),
     })
     .superRefine((body, ctx) => {
       // A salida earlier than the entrada is a night shift (22:00 -> 06:00). The same time for both would be a
@@ -239,6 +254,8 @@ export function employeeBodySchema(today: () => string, options: { salarioDiario
         diasDescanso: body.diasDescanso,
         minutosComida: body.minutosComida,
         numeroEmpleado: body.numeroEmpleado,
+        inicioRegistro: body.inicioRegistro,
+        motivoInicioRegistro: body.motivoInicioRegistro,
       };
     });
 }

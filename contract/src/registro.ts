@@ -8,7 +8,17 @@ import { z } from 'zod';
  */
 
 /** 'restauracion': a backup was restored here (daemon migration 033); the chain continues the backup's from that link. */
-export const ESLABON_TIPOS = ['checada', 'anulacion', 'incidencia', 'incidencia_eliminada', 'cierre', 'reapertura', 'restauracion'] as const;
+/** 'inicio_registro': the day the box began recording attendance was set (daemon migration 034). */
+export const ESLABON_TIPOS = [
+  'checada',
+  'anulacion',
+  'incidencia',
+  'incidencia_eliminada',
+  'cierre',
+  'reapertura',
+  'restauracion',
+  'inicio_registro',
+] as const;
 export type EslabonTipo = (typeof ESLABON_TIPOS)[number];
 
 /** One link's place in the chain: the head at a moment is the last link written by then. */

@@ -41,6 +41,7 @@ import { prenominaRouter } from './routes/prenomina/prenomina.js';
 import { exportacionRouter } from './routes/exportacion/exportacion.js';
 import { privacidadRouter } from './routes/privacidad/privacidad.js';
 import { reglasRouter } from './routes/reglas/reglas.js';
+import { inicioRegistroRouter } from './routes/inicio-registro/inicioRegistro.js';
 import { limitesLegalesRouter } from './routes/limites-legales/limitesLegales.js';
 import { salariosMinimosRouter } from './routes/salarios-minimos/salariosMinimos.js';
 import { reconocimientoRouter } from './routes/reconocimiento/reconocimiento.js';
@@ -82,6 +83,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     respaldosRouter(services.respaldos, services.restauracion),
     actualizacionesRouter(services.actualizaciones),
     reglasRouter(services.reglas),
+    inicioRegistroRouter(services.inicioRegistro),
     limitesLegalesRouter(services.limitesLegales),
     salariosMinimosRouter(services.salariosMinimos),
     festivosRouter(services.festivos),

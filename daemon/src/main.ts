@@ -10,7 +10,7 @@ import { createServices } from './services/index.js';
 import { startRespaldoSchedule } from './system/respaldo.js';
 import { startRetentionSchedule } from './system/retention.js';
 import { startRegistroSchedule } from './system/registroSchedule.js';
-import { checkDatabaseAtStart, markDatabaseCreated } from './system/databaseCheck.js';
+import { checkDatabaseAtStart, databaseCreatedAt, markDatabaseCreated } from './system/databaseCheck.js';
 import { explainingFullDisk } from './system/diskSpace.js';
 import { serveDamagedDatabase } from './system/damagedDatabase.js';
 import { namesOf } from './system/certificate.js';
@@ -62,6 +62,8 @@ async function main() {
   };
   const services = createServices({ config, db, clock: systemClock, logger, faceEngine, machineId: shortMachineId(), restart });
   const { auth, setupGate, faces, respaldos: backups } = services;
+  // Issue 40: the first start writes the box's first day in service (no day before it is a falta).
+  logger.info({ inicioRegistro: services.inicioRegistro.alArrancar(databaseCreatedAt(config.dataDir)).fecha }, 'record start');
   logger.info({ faces: faces.gallerySize() }, 'face gallery loaded');
   await ensureFirstAdmin(auth, config, setupGate, logger);
   auth.purgeExpiredSessions();

@@ -78,7 +78,7 @@ const duracionTexto = (minutos: number) => {
  *   gallery). Deactivating an inactive employee, or reactivating an active one, succeeds and changes nothing.
  */
 export function createEmployeeService(
-  deps: Pick<Repositories, 'employees' | 'minimumWages' | 'limitesLegales' | 'prestaciones' | 'transaction'> & {
+  deps: Pick<Repositories, 'employees' | 'minimumWages' | 'limitesLegales' | 'prestaciones' | 'inicioRegistro' | 'transaction'> & {
     clock: Clock;
     timeZone: string;
     /** Issue 31: each listed employee's pending vacation days (services/prestaciones.ts), for the list; absent: not answered. */
@@ -120,6 +120,7 @@ export function createEmployeeService(
       bono: centavosToPesos(row.bonoCentavos),
       bonoNombre: row.bonoNombre,
       fechaIngreso: row.fechaIngreso,
+      inicioRegistro: row.inicioRegistro,
       horaEntrada: row.horaEntrada,
       horaSalida: row.horaSalida,
       turnoNocturno: row.horaSalida < row.horaEntrada,
@@ -226,6 +227,19 @@ export function createEmployeeService(
     horaSalida: input.horaSalida,
   });
 
+  /**
+   * Issue 40: the employee's own first day of record when the PUT changes it (undefined: unchanged). A value equal to
+   * the one in force changes nothing (an edited copy sent back as it is); another needs its motivo (audited with the
+   * change) and may not be before the fechaIngreso (nobody is recorded before being hired).
+   */
+  const inicioRegistroPropio = (input: EmployeeInput, current: EmployeeRow, fechaIngreso: string): string | undefined => {
+    if (input.inicioRegistro === undefined || input.inicioRegistro === current.inicioRegistro) return undefined;
+    if (!input.motivoInicioRegistro) throw validationFailed('Escribe el motivo del cambio de la fecha de inicio del registro.', 'motivoInicioRegistro');
+    if (input.inicioRegistro < fechaIngreso)
+      throw validationFailed(`La fecha de inicio del registro no puede ser anterior a la fecha de ingreso (${dayMonthYear(fechaIngreso)}).`, 'inicioRegistro');
+    return input.inicioRegistro;
+  };
+
   return {
     /** The local date (YYYY-MM-DD) in the box's time zone: the entry-date limit, the minimum wage in force. */
     today,
@@ -281,7 +295,10 @@ export function createEmployeeService(
           ...resolveBono(input, current),
           ...payrollFields(input, branches, current, id),
         };
-        repo.update(id, record, isoNow(clock));
+        const now = isoNow(clock);
+        repo.update(id, record, now);
+        const inicio = inicioRegistroPropio(input, current, record.fechaIngreso);
+        if (inicio !== undefined) deps.inicioRegistro.setEmpleado(id, inicio, now);
         return { before: toEmployee(current), after: toEmployee(mustExist(id)) };
       }),
 

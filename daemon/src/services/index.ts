@@ -34,6 +34,7 @@ import { createKioskStatus } from './kioskStatus.js';
 import { createSetupGate } from './setupGate.js';
 import { createFestivosService } from './festivos.js';
 import { createIncidenciasService } from './incidencias.js';
+import { createInicioRegistroService } from './inicioRegistro.js';
 import { createManualAttendanceService } from './manualAttendance.js';
 import { createPeriodosService } from './periodos.js';
 import { createPrenominaService } from './prenomina.js';
@@ -122,6 +123,7 @@ export function createServices(deps: ServiceDeps) {
     minimumWages: repo.minimumWages,
     limitesLegales: repo.limitesLegales,
     prestaciones: repo.prestaciones,
+    inicioRegistro: repo.inicioRegistro,
     transaction,
     clock,
     timeZone,
@@ -230,6 +232,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     attendance: createAttendanceService({ attendance: repo.attendance, clock, timeZone }),
     reglas: createReglasService({ reglas: repo.reglas, transaction, clock }),
+    /** Issue 40: the box's first day in service (GET/PUT /api/inicio-registro; written at the first start by main.ts). */
+    inicioRegistro: createInicioRegistroService({ inicioRegistro: repo.inicioRegistro, transaction, clock, timeZone }),
     registro,
     limitesLegales: createLimitesLegalesService({ limitesLegales: repo.limitesLegales, transaction, clock }),
     /** The minimum wages in force today, for the panel's salary fields (issue 30 item 2). */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DB_FILE } from '../cli/restore.js';
 import { quickCheck } from '../db/quickCheck.js';
@@ -74,4 +74,15 @@ export function markDatabaseCreated(dataDir: string, now: Date = systemClock.now
       'Para empezar de cero a propósito, borre este archivo y la carpeta respaldos/ con el servicio detenido.\n',
     { mode: 0o600 },
   );
+}
+
+/** When the marker says the database was created (issue 40: the box's first day in service), null without one. */
+export function databaseCreatedAt(dataDir: string): Date | null {
+  try {
+    const match = /desde (\d{4}-\d{2}-\d{2}T[\d:.]+Z)/.exec(readFileSync(join(dataDir, MARKER_FILE), 'utf8'));
+    const date = match ? new Date(match[1]!) : null;
+    return date && !Number.isNaN(date.getTime()) ? date : null;
+  } catch {
+    return null;
+  }
 }

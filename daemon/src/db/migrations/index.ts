@@ -32,6 +32,7 @@ import { actualizacionEvento } from './030-actualizacion-evento.js';
 import { registroIds } from './031-registro-ids.js';
 import { sucursalChecadas } from './032-sucursal-checadas.js';
 import { restauraciones } from './033-restauraciones.js';
+import { inicioRegistro } from './034-inicio-registro.js';
 
 export type Migration = {
   version: number;
@@ -76,4 +77,5 @@ export const migrations: readonly Migration[] = [
   registroIds,
   sucursalChecadas,
   restauraciones,
+  inicioRegistro,
 ];

@@ -1,6 +1,7 @@
 import type { Zona } from '@reloj/contract/catalogues';
 import type { MotivoBaja } from '@reloj/contract/prestaciones';
 import type { Db } from '../connection.js';
+import { inicioRegistroEmpleadoSql } from './inicioRegistro.js';
 
 /** An employee with the names of what it refers to and its number of enrolled faces; amounts in centavos. */
 export type EmployeeRow = {
@@ -17,6 +18,9 @@ export type EmployeeRow = {
   bonoCentavos: number;
   bonoNombre: string | null;
   fechaIngreso: string;
+  /** Issue 40: the first day recorded for the employee (repositories/inicioRegistro.ts), and their own date if set. */
+  inicioRegistro: string;
+  inicioRegistroPropio: string | null;
   horaEntrada: string;
   horaSalida: string;
   /** Weekday numbers, 0 = domingo (stored as a JSON array). */
@@ -56,7 +60,8 @@ const SELECT = `
          e.puesto_id AS puestoId, p.nombre AS puesto,
          e.salario_diario_centavos AS salarioCentavos,
          e.bono_id AS bonoId, e.bono_centavos AS bonoCentavos, b.nombre AS bonoNombre,
-         e.fecha_ingreso AS fechaIngreso, e.hora_entrada AS horaEntrada, e.hora_salida AS horaSalida,
+         e.fecha_ingreso AS fechaIngreso, ${inicioRegistroEmpleadoSql('e')} AS inicioRegistro, e.inicio_registro AS inicioRegistroPropio,
+         e.hora_entrada AS horaEntrada, e.hora_salida AS horaSalida,
          e.dias_descanso AS diasDescanso, e.minutos_comida AS minutosComida, e.numero_empleado AS numeroEmpleado,
          e.activo, e.fecha_baja AS fechaBaja,
          CASE WHEN e.activo = 0 THEN (SELECT b.motivo_baja FROM empleado_bajas b

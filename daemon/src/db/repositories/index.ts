@@ -14,6 +14,7 @@ import { faceRepository } from './faces.js';
 import { failedAttemptRepository } from './failedAttempts.js';
 import { festivosRepository } from './festivos.js';
 import { incidenciasRepository } from './incidencias.js';
+import { inicioRegistroRepository } from './inicioRegistro.js';
 import { intentosRepository } from './intentos.js';
 import { limitesLegalesRepository } from './limitesLegales.js';
 import { minimumWageRepository } from './minimumWages.js';
@@ -53,6 +54,7 @@ export function createRepositories(db: Db) {
     failedAttempts: failedAttemptRepository(db),
     festivos: festivosRepository(db),
     incidencias: incidenciasRepository(db),
+    inicioRegistro: inicioRegistroRepository(db),
     intentos: intentosRepository(db),
     limitesLegales: limitesLegalesRepository(db),
     minimumWages: minimumWageRepository(db),

@@ -1,5 +1,6 @@
 import type { MotivoBaja } from '@reloj/contract/prestaciones';
 import type { Db } from '../connection.js';
+import { INICIO_REGISTRO_CAJA_SQL } from './inicioRegistro.js';
 
 /** One row of `empleado_bajas` (migration 029): a baja with its date and reason, and the reactivation that ended it. */
 export type BajaRow = {
@@ -37,9 +38,7 @@ export function prestacionesRepository(db: Db) {
     `SELECT MAX(c.fecha_local) AS fecha FROM checadas c
       WHERE c.empleado_id = ? AND c.tipo = 'entrada' AND NOT EXISTS (SELECT 1 FROM anulaciones a WHERE a.checada_id = c.id)`,
   );
-  const firstRecordStmt = db.prepare<[], { fecha: string | null }>(
-    `SELECT MIN(fecha) AS fecha FROM (SELECT MIN(fecha_local) AS fecha FROM checadas UNION ALL SELECT MIN(fecha) FROM incidencias)`,
-  );
+  const firstRecordStmt = db.prepare<[], { fecha: string | null }>(`SELECT ${INICIO_REGISTRO_CAJA_SQL} AS fecha`);
   const allVacacionesStmt = db.prepare<[], { empleadoId: number; fecha: string }>(
     `SELECT empleado_id AS empleadoId, fecha FROM incidencias WHERE tipo = 'vacaciones' ORDER BY empleado_id, fecha`,
   );
@@ -56,7 +55,7 @@ export function prestacionesRepository(db: Db) {
     vacacionesTomadas: (empleadoId: number): string[] => vacacionesStmt.all(empleadoId).map((r) => r.fecha),
     /** The local date of the employee's last entrada not voided, or null (a baja may not be dated before it). */
     ultimaEntrada: (empleadoId: number): string | null => lastEntradaStmt.get(empleadoId)?.fecha ?? null,
-    /** The first day this box recorded attendance (a punch or an incidencia), or null: no falta can be told before it. */
+    /** The box's first day in service (repositories/inicioRegistro.ts), or null: no falta can be told before it. */
     inicioDelRegistro: (): string | null => firstRecordStmt.get()?.fecha ?? null,
     /** Every employee's vacation dates in one query (the employees list). */
     todasLasVacaciones: (): Map<number, string[]> => {

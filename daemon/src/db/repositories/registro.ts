@@ -2,6 +2,7 @@ import type { CabezaRegistro, EslabonTipo, RoturaRegistro } from '@reloj/contrac
 import type { Db } from '../connection.js';
 import { CONTENIDO as CONTENIDO_028, TABLA as TABLA_028 } from '../migrations/028-registro.js';
 import { CONTENIDO_RESTAURACION, TABLA_RESTAURACION } from '../migrations/033-restauraciones.js';
+import { CONTENIDO_INICIO_REGISTRO, TABLA_INICIO_REGISTRO } from '../migrations/034-inicio-registro.js';
 
 export type Eslabon = {
   secuencia: number;
@@ -16,9 +17,13 @@ export type Eslabon = {
 
 export type VerificationOrigin = 'diaria' | 'api' | 'consola';
 
-/** Every chained table and how its rows become a link's content (028's five, and 033's restores). */
-const TABLA = { ...TABLA_028, restauracion: TABLA_RESTAURACION } as const;
-const CONTENIDO: Record<keyof typeof TABLA, (row: string) => string> = { ...CONTENIDO_028, restauracion: CONTENIDO_RESTAURACION };
+/** Every chained table and how its rows become a link's content (028's five, 033's restores, 034's record start). */
+const TABLA = { ...TABLA_028, restauracion: TABLA_RESTAURACION, inicio_registro: TABLA_INICIO_REGISTRO } as const;
+const CONTENIDO: Record<keyof typeof TABLA, (row: string) => string> = {
+  ...CONTENIDO_028,
+  restauracion: CONTENIDO_RESTAURACION,
+  inicio_registro: CONTENIDO_INICIO_REGISTRO,
+};
 
 type Kind = keyof typeof TABLA;
 const KINDS = Object.keys(TABLA) as Kind[];
@@ -31,6 +36,7 @@ const NOMBRE: Record<Kind, string> = {
   cierre: 'el cierre de periodo',
   reapertura: 'la reapertura de periodo',
   restauracion: 'la restauración de respaldo',
+  inicio_registro: 'el inicio del registro',
 };
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const notGivenByTheProgram = 'tiene un número cero o negativo, que el programa nunca asigna: se agregó por fuera del programa.';

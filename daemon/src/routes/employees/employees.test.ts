@@ -106,6 +106,7 @@ describe('POST /api/employees', () => {
       bono: 350.75,
       bonoNombre: 'PRODUCTIVIDAD',
       fechaIngreso: '2026-03-01',
+      inicioRegistro: '2026-03-01', // issue 40: nothing recorded yet, so the hire
       horaEntrada: '09:00',
       horaSalida: '18:00',
       turnoNocturno: false,
@@ -139,6 +140,7 @@ describe('POST /api/employees', () => {
       minutos_comida: 0,
       numero_empleado: null,
       fecha_baja: null,
+      inicio_registro: null,
       activo: 1,
       created_at: START.toISOString(),
       updated_at: START.toISOString(),
@@ -336,6 +338,7 @@ describe('GET /api/employees', () => {
       bono: 0,
       bonoNombre: null,
       fechaIngreso: '2026-03-01',
+      inicioRegistro: '2026-03-01', // issue 40: nothing recorded yet, so the hire
       horaEntrada: '09:00',
       horaSalida: '18:00',
       turnoNocturno: false,

@@ -41,8 +41,11 @@ export function employeesRouter(service: EmployeeService, scope: BranchScope): R
   router.put('/employees/:id', forManagers(), scope.employee, (ctx) => {
     const id = pathId(ctx.params.id);
     service.get(id); // unknown id: 404 before validating the body
-    const { before, after } = service.update(id, parseBody(updateSchema, ctx), branchesOf(ctx));
-    ctx.state.audit?.('empleados.actualizar', audited(before), audited(after));
+    const input = parseBody(updateSchema, ctx);
+    const { before, after } = service.update(id, input, branchesOf(ctx));
+    // Issue 40: a changed inicioRegistro is audited with its motivo.
+    const motivo = before.inicioRegistro !== after.inicioRegistro ? { motivoInicioRegistro: input.motivoInicioRegistro ?? null } : {};
+    ctx.state.audit?.('empleados.actualizar', audited(before), { ...audited(after), ...motivo });
     ctx.body = after;
   });
   router.delete('/employees/:id', forManagers(), scope.employee, (ctx) => {
