@@ -276,5 +276,6 @@ export const CODIGOS_DIA = {
   PS: 'Permiso sin goce',
   FJ: 'Falta justificada',
   SS: 'Sin salida',
+  SR: 'Sin registro',
 } as const;
 export type CodigoDia = keyof typeof CODIGOS_DIA;

@@ -297,7 +297,8 @@ export { punchSchema, type Punch } from './attendance.js';
 
 // ---------------------------------------------------------------- pre-nómina
 
-export const DIA_ESTADOS = ['asistencia', 'retardo', 'falta', 'descanso', 'festivo', 'incidencia', 'sin_salida'] as const;
+/** 'sin_registro' (issue 40): a day before the employee's inicioRegistro with nothing recorded: not paid here, not docked. */
+export const DIA_ESTADOS = ['asistencia', 'retardo', 'falta', 'descanso', 'festivo', 'incidencia', 'sin_salida', 'sin_registro'] as const;
 export type DiaEstado = (typeof DIA_ESTADOS)[number];
 
 export const DIA_ESTADO_LABELS: Record<DiaEstado, string> = {
@@ -308,6 +309,7 @@ export const DIA_ESTADO_LABELS: Record<DiaEstado, string> = {
   festivo: 'Festivo',
   incidencia: 'Incidencia',
   sin_salida: 'Falta checada de salida',
+  sin_registro: 'Sin registro',
 };
 
 export const prenominaQuerySchema = z
@@ -498,6 +500,11 @@ export const prenominaSchema = z.object({
    * the head when they were computed. Printed on the tarjetas and in the workbook.
    */
   registro: cabezaRegistroSchema.nullable().optional(),
+  /**
+   * Issue 40: the box's first day in service (GET /api/inicio-registro's fecha); the screen marks it when the period
+   * holds it. Each employee's days before their own inicioRegistro are 'sin_registro'.
+   */
+  inicioRegistro: z.string().nullable().default(null),
 });
 export type Prenomina = z.infer<typeof prenominaSchema>;
 

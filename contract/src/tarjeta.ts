@@ -60,6 +60,7 @@ export function dayRemark(dia: DiaPrenomina): string {
   if (dia.estado === 'falta') parts.push('Falta');
   else if (dia.estado === 'descanso') parts.push('Descanso');
   else if (dia.estado === 'sin_salida') parts.push('Falta checada de salida');
+  else if (dia.estado === 'sin_registro') parts.push('Sin registro');
   else if (dia.estado === 'incidencia') parts.push(dia.incidencia ? INCIDENCIA_LABELS[dia.incidencia] : 'Incidencia');
   if (dia.festivo) parts.push(`${dia.trabajado ? 'Festivo trabajado' : 'Festivo'}: ${dia.festivo}`);
   if (dia.descansoTrabajado) parts.push('Descanso trabajado');

@@ -1,3 +1,4 @@
+import { dayMonthYear } from '@reloj/contract/dates';
 import { localMinutes, weekday } from './calendar.js';
 import type { JornadaLegal } from './jornada.js';
 import { INCIDENCIA_LABEL, formatMinutes } from './notes.js';
@@ -16,6 +17,13 @@ export type DayInput = {
   excesoProgramado: number;
   /** Now, on the time line of calendar.localMinutes (PrenominaInput.ahora); undefined: the day is over. */
   ahora?: number;
+  /**
+   * Issue 40: the employee's inicioRegistro when this day is before it; undefined otherwise. Nobody could punch then:
+   * with nothing recorded the day is 'sin_registro' (not paid by the box, not docked, whatever the schedule or a
+   * holiday says); what was recorded (a manual punch from the paper record, an incidencia) counts, but never as a
+   * retardo or a missing salida.
+   */
+  antesDelRegistro?: string;
 };
 
 /**
@@ -66,12 +74,13 @@ export function classifyDay(input: DayInput): ClassifiedDay {
     punches[punches.length - 1]?.tipo === 'entrada' &&
     input.ahora !== undefined &&
     input.ahora < scheduledSalida(fecha, employee) + rules.toleranciaMinutos;
-  const faltaSalida = incompleto && !enTurno;
+  const antesDelRegistro = input.antesDelRegistro !== undefined;
+  const faltaSalida = incompleto && !enTurno && !antesDelRegistro;
 
   // A retardo is only possible against a scheduled entrada, so not on a rest day. minutosRetardo counts past
   // the tolerance: 09:18 with 09:00 and 10 min of tolerance is 'retardo de 8 min' (issue 13's example).
   let minutosRetardo = 0;
-  if (laborable && firstEntrada) {
+  if (laborable && firstEntrada && !antesDelRegistro) {
     const late = localMinutes(firstEntrada.hora) - scheduledEntrada(fecha, employee);
     if (late > rules.toleranciaMinutos) minutosRetardo = late - rules.toleranciaMinutos;
   }
@@ -90,6 +99,7 @@ export function classifyDay(input: DayInput): ClassifiedDay {
   let estado: DayResult['estado'];
   let pagadoSinTrabajar = false;
   if (trabajado) estado = faltaSalida ? 'sin_salida' : minutosRetardo > 0 ? 'retardo' : 'asistencia';
+  else if (antesDelRegistro && !absence) estado = 'sin_registro';
   else if (!laborable) estado = 'descanso';
   else if (festivo !== null) {
     // Art. 74: a holiday on a working day is paid even if not worked; it takes precedence over an incidencia.
@@ -111,7 +121,9 @@ export function classifyDay(input: DayInput): ClassifiedDay {
   if (faltaSalida) notes.push('Falta checada de salida');
   else if (enTurno) notes.push('En turno');
   if (minutosRetardo > 0) notes.push(`Retardo de ${minutosRetardo} min`);
-  if (festivo !== null) {
+  if (estado === 'sin_registro') {
+    notes.push(`Sin registro: el reloj registra la asistencia desde el ${dayMonthYear(input.antesDelRegistro!)}; este día no se paga ni se descuenta aquí`);
+  } else if (festivo !== null) {
     if (trabajado) notes.push(`Festivo trabajado: ${festivo} (pago doble, LFT art. 75)`);
     else notes.push(laborable ? `Día festivo: ${festivo}` : `Día festivo: ${festivo} (en día de descanso)`);
   }

@@ -86,6 +86,7 @@ export function computePrenomina(input: PrenominaInput): PrenominaResult {
         jornada,
         excesoProgramado: scheduledExcessMinutes(jornada, employee.diasDescanso, limite),
         ahora,
+        antesDelRegistro: employee.inicioRegistro && fecha < employee.inicioRegistro ? employee.inicioRegistro : undefined,
       }),
     );
   }

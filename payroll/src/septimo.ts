@@ -16,6 +16,12 @@ import type { DayResult, PayrollEmployee, PayrollRules } from './types.js';
  * redistributed to free Saturday, not the pay); 'uno': a single séptimo día a week whatever the rest days.
  * A falta made of retardos that the company docks ('descuento') reduces its week as any falta does, in
  * 'proporcional' ('completo' pays whatever happened).
+ * Issue 40: a week that straddles the employee's inicioRegistro is paid the same way over the days recorded: its
+ * 'sin_registro' days count neither as worked nor as inside the week. LFT art. 72: a worker who does not work every
+ * working day of the week is paid the séptimo in proportion to the days worked; the box pays the share of the days it
+ * recorded (Tuesday to Saturday of a Monday-to-Saturday week: 5/6 of a day), and the days before it, paid outside the
+ * box, carry their own share. Paying the whole séptimo would pay Monday's share twice; docking it would treat an
+ * unrecorded Monday as a falta.
  * `days` must hold only the days inside the period and the employment.
  */
 export function septimoDia(days: readonly DayResult[], employee: PayrollEmployee, rules: PayrollRules): Ratio {
@@ -27,7 +33,7 @@ export function septimoDia(days: readonly DayResult[], employee: PayrollEmployee
 
   const weeks = new Map<string, { inside: number; paid: number }>();
   for (const day of days) {
-    if (!day.laborable) continue;
+    if (!day.laborable || day.estado === 'sin_registro') continue;
     const key = weekStart(day.fecha, rules.inicioSemana);
     const week = weeks.get(key) ?? { inside: 0, paid: 0 };
     week.inside += 1;

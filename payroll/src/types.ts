@@ -36,6 +36,11 @@ export type PayrollEmployee = {
   fechaIngreso: string;
   /** The day of the baja; days after it are not counted (someone who left is not absent). Null while active. */
   fechaBaja?: string | null;
+  /**
+   * Issue 40: the first day the box recorded for this employee (the later of the box's first day in service and
+   * fechaIngreso). A day before it with nothing recorded is 'sin_registro'; absent or null: every day is recorded.
+   */
+  inicioRegistro?: string | null;
   bono: PayrollBono | null;
 };
 
@@ -88,7 +93,7 @@ export type PrenominaInput = {
   incidencias: readonly PayrollIncidencia[];
 };
 
-export type DayEstado = 'asistencia' | 'retardo' | 'falta' | 'descanso' | 'festivo' | 'incidencia' | 'sin_salida';
+export type DayEstado = 'asistencia' | 'retardo' | 'falta' | 'descanso' | 'festivo' | 'incidencia' | 'sin_salida' | 'sin_registro';
 
 export type DayResult = {
   fecha: string;

@@ -36,6 +36,7 @@ function toPayrollEmployee(e: PayrollEmployeeRow): PayrollEmployee {
     diasDescanso: Array.isArray(dias) ? dias.filter((d): d is number => Number.isInteger(d) && d >= 0 && d <= 6) : [0],
     fechaIngreso: e.fechaIngreso,
     fechaBaja: e.fechaBaja,
+    inicioRegistro: e.inicioRegistro,
     // The bono of the employee's bono_id row (its kind and limit) for the amount stored on the employee.
     bono:
       e.bonoCentavos > 0
@@ -228,7 +229,15 @@ export function createPrenominaService(
         if (!periodo || frozen === null) throw periodoVersionNotFound(query.version);
         if (currentVersion(periodos, periodo)?.version !== query.version) {
           const empleados = shown(snapshotSchema.parse(JSON.parse(frozen)).empleados);
-          return { desde, hasta, periodo: periodoWithHistory(periodos, periodo), empleados, checadasDespuesDelCierre: [], version: query.version };
+          return {
+            desde,
+            hasta,
+            periodo: periodoWithHistory(periodos, periodo),
+            empleados,
+            checadasDespuesDelCierre: [],
+            version: query.version,
+            inicioRegistro: inputs.inicioRegistroCaja(),
+          };
         }
       }
       if (periodo?.estado === 'cerrado') {
@@ -248,10 +257,26 @@ export function createPrenominaService(
             metodo: punchMethod(p),
           }));
         const version = currentVersion(periodos, periodo)?.version ?? null;
-        return { desde, hasta, periodo: periodoWithHistory(periodos, periodo), empleados, checadasDespuesDelCierre, version };
+        return {
+          desde,
+          hasta,
+          periodo: periodoWithHistory(periodos, periodo),
+          empleados,
+          checadasDespuesDelCierre,
+          version,
+          inicioRegistro: inputs.inicioRegistroCaja(),
+        };
       }
       const empleados = shown(compute({ desde, hasta }, query.sucursal));
-      return { desde, hasta, periodo: periodo ? periodoWithHistory(periodos, periodo) : null, empleados, checadasDespuesDelCierre: [], version: null };
+      return {
+        desde,
+        hasta,
+        periodo: periodo ? periodoWithHistory(periodos, periodo) : null,
+        empleados,
+        checadasDespuesDelCierre: [],
+        version: null,
+        inicioRegistro: inputs.inicioRegistroCaja(),
+      };
     },
   };
 }

@@ -31,6 +31,8 @@ export function codigoDia(d: DiaPrenomina): CodigoDia {
       return 'FE';
     case 'sin_salida':
       return 'SS';
+    case 'sin_registro':
+      return 'SR';
     case 'incidencia':
       return INCIDENCIA_CODES[d.incidencia ?? ''] ?? 'FJ';
   }

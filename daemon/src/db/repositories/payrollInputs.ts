@@ -1,6 +1,7 @@
 import type { BonoTipo, Zona } from '@reloj/contract/catalogues';
 import type { Db } from '../connection.js';
 import { NOT_VOIDED } from './attendance.js';
+import { INICIO_REGISTRO_CAJA_SQL, inicioRegistroEmpleadoSql } from './inicioRegistro.js';
 
 /** What the pre-nómina reads of an employee (migrations 002 and 009); amounts in centavos. */
 export type PayrollEmployeeRow = {
@@ -18,6 +19,8 @@ export type PayrollEmployeeRow = {
   fechaIngreso: string;
   /** The baja's local date; null while active. */
   fechaBaja: string | null;
+  /** Issue 40: the first day recorded for the employee (repositories/inicioRegistro.ts). */
+  inicioRegistro: string;
   activo: number;
   bonoId: number | null;
   bonoCentavos: number;
@@ -60,6 +63,7 @@ export function payrollInputsRepository(db: Db) {
     `SELECT e.id, e.nombre, e.numero_empleado AS numeroEmpleado, e.sucursal_id AS sucursalId, s.zona,
             e.salario_diario_centavos AS salarioDiarioCentavos, e.hora_entrada AS horaEntrada, e.hora_salida AS horaSalida,
             e.minutos_comida AS minutosComida, e.dias_descanso AS diasDescanso, e.fecha_ingreso AS fechaIngreso, e.fecha_baja AS fechaBaja, e.activo,
+            ${inicioRegistroEmpleadoSql('e')} AS inicioRegistro,
             e.bono_id AS bonoId, e.bono_centavos AS bonoCentavos, b.nombre AS bonoNombre, b.tipo AS bonoTipo, b.pierde_con AS bonoPierdeCon
        FROM empleados e
        JOIN sucursales s ON s.id = e.sucursal_id
@@ -94,7 +98,11 @@ export function payrollInputsRepository(db: Db) {
     'SELECT e.id, p.nombre AS puesto FROM empleados e LEFT JOIN puestos p ON p.id = e.puesto_id',
   );
   const sucursalNamesStmt = db.prepare<[], { id: number; nombre: string }>('SELECT id, nombre FROM sucursales');
+  const inicioCajaStmt = db.prepare<[], { fecha: string | null }>(`SELECT ${INICIO_REGISTRO_CAJA_SQL} AS fecha`);
+
   return {
+    /** Issue 40: the box's first day in service (repositories/inicioRegistro.ts), null when nothing was recorded. */
+    inicioRegistroCaja: (): string | null => inicioCajaStmt.get()?.fecha ?? null,
     /** Employees active (and hired by `hasta`) or with punches or incidencias in the range, of a sucursal (or one employee) when given, by name. */
     employees: (f: { desde: string; hasta: string; sucursalId?: number; empleadoId?: number }): PayrollEmployeeRow[] =>
       employeesStmt.all({ desde: f.desde, hasta: f.hasta, sucursalId: f.sucursalId ?? null, empleadoId: f.empleadoId ?? null }),

@@ -193,6 +193,7 @@ describe('GET /api/prenomina?formato=xlsx: the workbook', () => {
       'PS Permiso sin goce',
       'FJ Falta justificada',
       'SS Sin salida',
+      'SR Sin registro',
     ]);
 
     expect(incidencias![0]).toEqual([

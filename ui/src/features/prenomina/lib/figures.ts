@@ -76,4 +76,5 @@ export const ESTADO_TONE: Record<DiaEstado, 'ok' | 'warn' | 'bad' | 'muted' | 'i
   festivo: 'info',
   incidencia: 'info',
   sin_salida: 'bad',
+  sin_registro: 'muted',
 };
