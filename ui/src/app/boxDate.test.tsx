@@ -49,7 +49,7 @@ describe.each(['UTC', 'America/Mexico_City', 'America/Tijuana'])('a browser in %
     expect(within(ask).getByRole('textbox', { name: 'Fecha de baja' })).toHaveValue('29/11/2026');
     await user.selectOptions(within(ask).getByRole('combobox', { name: 'Motivo' }), 'Renuncia voluntaria');
     await user.click(within(ask).getByRole('button', { name: 'Sí, dar de baja' }));
-    await waitFor(() => expect(banner()).toBe('Empleado "ANA LÓPEZ" dado de baja. Baja: 29/11/2026\u00a0· Renuncia voluntaria.'));
+    await waitFor(() => expect(banner()).toBe('Empleado "ANA LÓPEZ" dado de baja. Baja:\u00a029/11/2026\u00a0· Renuncia voluntaria.'));
   });
 
   it("opens 'Pre-nómina' on the box's week (23 to 29 November), not the browser's next one", async () => {

@@ -4,8 +4,11 @@ import { dayMonthYear } from '@reloj/contract/dates';
 /** '1 día', '11 días'. */
 export const dias = (n: number) => `${n} ${Math.abs(n) === 1 ? 'día' : 'días'}`;
 
-/** 'Baja: 15/11/2026 · Renuncia voluntaria'; the no-break space keeps the dot with the date when a column wraps it. */
-export const bajaLine = (fechaBaja: string, motivoBaja: MotivoBaja) => `Baja: ${dayMonthYear(fechaBaja)}\u00a0· ${MOTIVO_BAJA_LABELS[motivoBaja]}`;
+/**
+ * 'Baja: 15/11/2026 · Renuncia voluntaria'; no-break spaces keep 'Baja:', the date and the dot on one line when a
+ * narrow column wraps it ('Baja:' alone on a line above the date read as a heading).
+ */
+export const bajaLine = (fechaBaja: string, motivoBaja: MotivoBaja) => `Baja:\u00a0${dayMonthYear(fechaBaja)}\u00a0· ${MOTIVO_BAJA_LABELS[motivoBaja]}`;
 
 /** 'Empleados' → 'Dar de baja' (issue 31): the date, the reason and a note. */
 export const bajaText = {

@@ -12,7 +12,7 @@ export const kindLabels: Record<BackupKind, string> = {
   manual: 'Manual',
 };
 
-/** The words of 'Restaurar' (issue 30 item 12). */
+/** The words of 'Restaurar' (issue 30 item 12). A box's name 'reloj b0b0b0b0' takes a no-break space: never split over two lines. */
 export const restoreMessages = {
   restore: 'Restaurar',
   upload: 'Subir respaldo para restaurar',
@@ -24,7 +24,7 @@ export const restoreMessages = {
   madeOn: 'Hecho el',
   box: 'Caja',
   thisBox: (nombre: string) => `${nombre} (esta caja)`,
-  otherBox: (caja: string) => `reloj ${caja}, otra caja`,
+  otherBox: (caja: string) => `reloj\u00a0${caja}, otra caja`,
   holds: 'Contiene',
   holdsText: (empleados: number, checadas: number, periodos: number) =>
     `${count(empleados, 'empleado', 'empleados')}, ${count(checadas, 'checada', 'checadas')} y ${count(periodos, 'periodo', 'periodos')}`,
@@ -36,11 +36,11 @@ export const restoreMessages = {
   warningLead: 'Los datos actuales del reloj se reemplazan por los de este respaldo:',
   warningRest:
     'lo registrado después de su fecha deja de verse. La base de datos actual no se borra: queda guardada aparte en el equipo. El reloj se reinicia y durante un momento no registra checadas.',
-  otherBoxAccept: (caja: string) => `Sé que este respaldo es de otra caja (reloj ${caja}) y quiero usarlo en esta.`,
+  otherBoxAccept: (caja: string) => `Sé que este respaldo es de otra caja (reloj\u00a0${caja}) y quiero usarlo en esta.`,
   signedWith: 'Firmado con',
   signedWithText: (huella: string) => `la clave pública ${shortHuella(huella)} de esa caja`,
   keyLead: (caja: string) =>
-    `Este respaldo no lo hizo esta caja. Para usarlo aquí hace falta la clave pública de la caja que lo hizo (reloj ${caja}): en esa caja, 'Respaldos' → 'Descargar clave pública de esta caja'.`,
+    `Este respaldo no lo hizo esta caja. Para usarlo aquí hace falta la clave pública de la caja que lo hizo (reloj\u00a0${caja}): en esa caja, 'Respaldos' → 'Descargar clave pública de esta caja'.`,
   keyPick: 'Elegir la clave pública…',
   keyChange: 'Elegir otra clave…',
   keyChosen: (nombre: string) => `Clave elegida: ${nombre}`,

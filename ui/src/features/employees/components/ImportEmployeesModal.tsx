@@ -1,6 +1,7 @@
 import type { ImportFila, ImportResultado, ImportVistaPrevia } from '@reloj/contract/employeeImport';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Banner } from '../../../components/Banner';
+import { labelled } from '../../../components/cellLabel';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { FilePickerButton } from '../../../components/FilePickerButton';
 import { Modal } from '../../../components/Modal';
@@ -17,31 +18,39 @@ type Props = {
   onImported: (resultado: ImportResultado) => void;
 };
 
+/** A cell that names its column too: on a phone each row is a card of label–value lines (DataTable's `cards`). */
+const cell = (label: string, value: ReactNode) => labelled(label, <span className="import-preview__value">{value}</span>);
+
 const columns: readonly Column<ImportFila>[] = [
-  { header: t.columnas.fila, cell: (f) => f.fila },
-  { header: t.columnas.numero, cell: (f) => f.numeroEmpleado ?? '—' },
-  { header: t.columnas.nombre, cell: (f) => f.nombre ?? '—' },
+  { header: t.columnas.fila, cell: (f) => cell(t.columnas.fila, f.fila) },
+  { header: t.columnas.numero, cell: (f) => cell(t.columnas.numero, f.numeroEmpleado ?? '—') },
+  { header: t.columnas.nombre, cell: (f) => cell(t.columnas.nombre, f.nombre ?? '—') },
   {
     header: t.columnas.accion,
-    cell: (f) => (
-      <>
-        {t.accion[f.accion]}
-        {f.cambios && <span className="import-preview__note">{t.cambia(f.cambios)}</span>}
-        {f.vacacionesPendientes !== null && <span className="import-preview__note">{t.vacaciones(f.vacacionesPendientes)}</span>}
-      </>
-    ),
+    cell: (f) =>
+      cell(
+        t.columnas.accion,
+        <>
+          {t.accion[f.accion]}
+          {f.cambios && <span className="import-preview__note">{t.cambia(f.cambios)}</span>}
+          {f.vacacionesPendientes !== null && <span className="import-preview__note">{t.vacaciones(f.vacacionesPendientes)}</span>}
+        </>,
+      ),
   },
   {
     header: t.columnas.problemas,
     cell: (f) =>
-      f.problemas.length === 0 ? (
-        '—'
-      ) : (
-        <ul className="import-preview__problems">
-          {f.problemas.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
+      labelled(
+        t.columnas.problemas,
+        f.problemas.length === 0 ? (
+          '—'
+        ) : (
+          <ul className="import-preview__problems">
+            {f.problemas.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        ),
       ),
   },
 ];
@@ -76,6 +85,8 @@ export function ImportEmployeesModal({ onClose, onImported }: Props) {
   const count = (accion: ImportFila['accion']) => filas.filter((f) => f.accion === accion).length;
   const porImportar = count('crear') + count('actualizar');
   const busy = revisar.isPending || importar.isPending;
+  // 'Importar N empleados' only for a preview that can be imported: never 'Importar 0' nor a count with problems left.
+  const listo = preview !== null && conProblemas === 0 && porImportar > 0;
 
   return (
     <Modal title={t.title} onClose={onClose}>
@@ -127,6 +138,7 @@ export function ImportEmployeesModal({ onClose, onImported }: Props) {
                 rowKey={(f) => f.fila}
                 placeholder={t.nadaQueImportar}
                 compact
+                cards
                 rowClassName={(f) => (f.problemas.length > 0 ? 'import-preview__row--error' : undefined)}
               />
             </div>
@@ -139,14 +151,14 @@ export function ImportEmployeesModal({ onClose, onImported }: Props) {
           <button
             type="button"
             className="button button--primary"
-            disabled={!archivo || !preview || conProblemas > 0 || porImportar === 0 || busy}
+            disabled={!archivo || !listo || busy}
             aria-busy={importar.isPending}
             onClick={() => {
               banner.dismiss();
               if (archivo) importar.mutate(archivo);
             }}
           >
-            {importar.isPending ? t.importando : t.importar(porImportar)}
+            {importar.isPending ? t.importando : listo ? t.importar(porImportar) : t.open}
           </button>
         </div>
       </div>

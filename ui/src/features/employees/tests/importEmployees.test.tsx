@@ -87,6 +87,7 @@ describe("'Empleados' → 'Importar'", () => {
     const importButton = () => within(dialog).getByRole('button', { name: /^Importar \d+ empleados?$|^Importar$/ });
     const fileInput = () => dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     expect(within(dialog).getByRole('button', { name: 'Descargar plantilla' })).toBeInTheDocument();
+    expect(importButton()).toHaveTextContent(/^Importar$/); // not 'Importar 0 empleados' before a file is chosen
 
     // A file with an unknown sucursal: the row is named, in red, and nothing can be imported.
     await user.upload(fileInput(), staffCsv([row('0001', 'Ana López'), row('0002', 'Beto Ruiz', 'Norte 2'), row('0003', 'Carla Díaz')]));
@@ -97,18 +98,20 @@ describe("'Empleados' → 'Importar'", () => {
     expect(problem.closest('tr')).toHaveClass('import-preview__row--error');
     expect(within(dialog).getByText(/1 fila tiene problemas/)).toBeInTheDocument();
     expect(importButton()).toBeDisabled();
+    expect(importButton()).toHaveTextContent(/^Importar$/); // no count of rows that cannot be imported
 
     // Fixed: every row 'Crear', and 'Importar 3 empleados' is enabled.
     await user.upload(fileInput(), staffCsv([row('0001', 'Ana López'), row('0002', 'Beto Ruiz', 'Norte'), row('0003', 'Carla Díaz')]));
     await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
     await within(dialog).findByText(/Todo está bien: se crearán 3/);
     const rows = within(within(dialog).getByRole('table')).getAllByRole('row').slice(1);
+    // Each cell's value, without the column's name that the phone's cards show beside it.
     expect(
       rows.map((r) =>
         within(r)
           .getAllByRole('cell')
           .slice(0, 3)
-          .map((c) => c.textContent),
+          .map((c) => c.querySelector('.import-preview__value')?.textContent),
       ),
     ).toEqual([
       ['2', '0001', 'ANA LÓPEZ'],

@@ -155,14 +155,14 @@ describe("another box's backup (issue 39 item 6)", () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Restaurar respaldo' });
     const facts = Object.fromEntries([...dialog.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
-    expect(facts['Caja']).toBe('reloj b0b0b0b0, otra caja');
+    expect(facts['Caja']).toBe('reloj\u00a0b0b0b0b0, otra caja'); // the box's name never split over two lines
     expect(facts['Firmado con']).toMatch(/^la clave pública [0-9a-f]{8} [0-9a-f]{8} de esa caja$/);
     expect(dialog).not.toHaveTextContent('(esta caja)');
     expect(within(dialog).getByText(/^Este respaldo no lo hizo esta caja\. Para usarlo aquí hace falta la clave pública/)).toBeInTheDocument();
 
     const button = within(dialog).getByRole('button', { name: 'Restaurar y reiniciar' });
     await user.type(within(dialog).getByLabelText('Escribe el nombre de la caja (0a1b2c3d) para confirmar'), '0a1b2c3d');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Sé que este respaldo es de otra caja (reloj b0b0b0b0) y quiero usarlo en esta.' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Sé que este respaldo es de otra caja (reloj\u00a0b0b0b0b0) y quiero usarlo en esta.' }));
     expect(within(dialog).getByText('Aún no eliges la clave pública de la otra caja.')).toBeInTheDocument();
     expect(button).toBeDisabled();
 
