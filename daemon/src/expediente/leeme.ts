@@ -9,6 +9,8 @@ export type LeemeInput = {
   /** The box's id. */
   caja: string;
   rango: Rango;
+  /** Issue 40: the first day the box recorded for the employee. */
+  inicioRegistro: string;
   /** Local 'dd/mm/aaaa HH:MM'. */
   generado: string;
   autor: string;
@@ -30,6 +32,8 @@ export function leeme(input: LeemeInput): string {
     `Empleado: ${input.empleado}${input.numeroEmpleado ? ` (No. de empleado ${input.numeroEmpleado})` : ''}`,
     `Empresa: ${input.empresa || '(sin nombre registrado en Reglas de Asistencia)'}`,
     `Periodo que abarca: del ${dmy(input.rango.desde)} al ${dmy(input.rango.hasta)}`,
+    `Registro electrónico de asistencia: desde el ${dmy(input.inicioRegistro)}. Los días anteriores no los registró este reloj checador: ` +
+      'no son faltas y no hay tarjeta de ningún periodo anterior a esa fecha.',
     `Reloj checador (caja): ${input.caja}`,
     `Generado el ${input.generado} por el usuario ${input.autor}`,
     '',

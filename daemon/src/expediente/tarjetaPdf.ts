@@ -8,6 +8,8 @@ import PDFDocument from 'pdfkit';
 import type { EmpleadoPrenomina } from '@reloj/contract/payroll';
 import { cardDays, cardTotals, dayLabel, dayRemark, formatHM, formatHours, periodText } from '@reloj/contract/tarjeta';
 
+const dmy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
 export type TarjetaPdfInput = {
   /** 'Reglas de Asistencia' → nombre de la empresa; '' prints no company line. */
   empresa: string;
@@ -22,6 +24,8 @@ export type TarjetaPdfInput = {
   registro: string;
   /** The whole SHA-256 of that link (64 hex digits), printed under it; null without one. */
   huella: string | null;
+  /** Issue 40: the first day the box recorded for the employee, said on the card; absent: not said. */
+  inicioRegistro?: string;
   /** The small line at the foot of the page (the expediente and when it was made). */
   pie: string;
   /** The PDF's creation date (the box's injected clock). */
@@ -236,6 +240,9 @@ function draw(doc: PDFKit.PDFDocument, input: TarjetaPdfInput): void {
     row ? null : 'El empleado no figura en las cifras de este periodo.',
     'Horas: de la primera entrada a la última salida del día, con el tiempo de comida incluido.',
     totals.manual ? '* Checada manual registrada por un administrador.' : null,
+    input.inicioRegistro
+      ? `Registro electrónico de asistencia de este empleado desde el ${dmy(input.inicioRegistro)}: los días anteriores no los registró este reloj ('Sin registro') y no cuentan como faltas.`
+      : null,
     input.origen,
   ].filter((n): n is string => n !== null);
   doc.font('Helvetica').fontSize(8).fillColor(MUTED);

@@ -121,13 +121,16 @@ export function createExpedienteService(
     return `${fecha} ${hora}`;
   };
 
-  /** The range asked for, with the defaults filled in: from the hire date (at most five years back) to today or the baja. */
+  /**
+   * The range asked for, with the defaults filled in: from the employee's inicioRegistro (issue 40: the box recorded
+   * nothing before it; at most five years back) to today or the baja.
+   */
   const rangeOf = (empleado: ExpedienteEmpleadoRow, query: ExpedienteQuery): Rango => {
     const today = localDate(clock.now(), timeZone);
     const end = empleado.fechaBaja && empleado.fechaBaja < today ? empleado.fechaBaja : today;
     const hasta = query.hasta ?? end;
     const earliest = expedienteFirstDay(hasta);
-    const desde = query.desde ?? (empleado.fechaIngreso > earliest ? empleado.fechaIngreso : earliest);
+    const desde = query.desde ?? (empleado.inicioRegistro > earliest ? empleado.inicioRegistro : earliest);
     const problem = expedienteRangeProblem(desde, hasta);
     if (problem) throw validationFailed(problem, 'hasta');
     return { desde, hasta };
@@ -155,18 +158,22 @@ export function createExpedienteService(
         .sort((a, b) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0));
       const now = isoNow(clock);
       const cabezaAhora = deps.registro.cabeza();
-      const lista = periodsOf(rango, periodos.list(), current).map((periodo) => {
-        const closed = periodo.saved?.estado === 'cerrado' ? periodo.saved : null;
-        const endOfPeriod = instantOf(`${addDays(periodo.hasta, 1)}T00:00`, timeZone).toISOString();
-        const al = closed?.cerradoEn ?? (endOfPeriod < now ? endOfPeriod : now);
-        return {
-          periodo,
-          row: figuresOf(periodo, empleado.id),
-          cierres: periodo.saved ? periodos.cierres(periodo.saved.id) : [],
-          cabeza: closed ? deps.registro.cabezaDeCierre(closed.id) : cabezaAhora,
-          reglasVigentes: { ...reglasAt(al, current, changes), al },
-        };
-      });
+      // Issue 40: never a tarjeta of a period wholly before the employee's inicioRegistro (every day would read 'Sin
+      // registro'; printed as evidence it would look like a record). A period that straddles it is printed.
+      const lista = periodsOf(rango, periodos.list(), current)
+        .filter((periodo) => periodo.hasta >= empleado.inicioRegistro)
+        .map((periodo) => {
+          const closed = periodo.saved?.estado === 'cerrado' ? periodo.saved : null;
+          const endOfPeriod = instantOf(`${addDays(periodo.hasta, 1)}T00:00`, timeZone).toISOString();
+          const al = closed?.cerradoEn ?? (endOfPeriod < now ? endOfPeriod : now);
+          return {
+            periodo,
+            row: figuresOf(periodo, empleado.id),
+            cierres: periodo.saved ? periodos.cierres(periodo.saved.id) : [],
+            cabeza: closed ? deps.registro.cabezaDeCierre(closed.id) : cabezaAhora,
+            reglasVigentes: { ...reglasAt(al, current, changes), al },
+          };
+        });
       const checadas = attendance.list({ ...rango, empleadoId: empleado.id }).reverse();
       return {
         empleado,
@@ -312,6 +319,7 @@ export function createExpedienteService(
           origen,
           registro,
           huella: cabeza?.hash ?? null,
+          inicioRegistro: empleado.inicioRegistro,
           pie: `Expediente de ${empleado.nombre} · generado el ${generado} por ${autor}`,
           creadoEn,
         });
@@ -334,6 +342,7 @@ export function createExpedienteService(
           empresa: lectura.reglas.nombreEmpresa,
           caja: deps.machineId,
           rango,
+          inicioRegistro: empleado.inicioRegistro,
           generado,
           autor,
           periodos: lectura.periodos.length,
