@@ -102,7 +102,15 @@ export const resumenSchema = z.object({
     .object({ ok: z.boolean(), verificadoEn: z.string(), filas: z.number().int().nonnegative(), motivo: z.string().nullable() })
     .nullable()
     .default(null),
+  /**
+   * Issue 40 item 4: the box's first day in service, and whether the box is in its first RESUMEN_PRIMEROS_DIAS days
+   * (the home page then says the days before it are no faltas). Null: nothing recorded yet.
+   */
+  inicioRegistro: z.object({ fecha: z.string(), primerosDias: z.boolean() }).nullable().default(null),
 });
+
+/** How many days, from the first one, the home page says the record has just started. */
+export const RESUMEN_PRIMEROS_DIAS = 30;
 export type Resumen = z.infer<typeof resumenSchema>;
 export type KioscoPendiente = z.infer<typeof kioscoPendienteSchema>;
 export type DiaSinSalida = z.infer<typeof diaSinSalidaSchema>;

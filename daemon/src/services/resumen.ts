@@ -1,6 +1,14 @@
 import { addDays, clockMinutes } from '@reloj/contract/dates';
 import type { DiaPrenomina, EmpleadoPrenomina } from '@reloj/contract/payroll';
-import { RESUMEN_DIAS_SIN_SALIDA, RESUMEN_MAX_FILAS, type DiaSinSalida, type Faltante, type Llegada, type Resumen } from '@reloj/contract/resumen';
+import {
+  RESUMEN_DIAS_SIN_SALIDA,
+  RESUMEN_MAX_FILAS,
+  RESUMEN_PRIMEROS_DIAS,
+  type DiaSinSalida,
+  type Faltante,
+  type Llegada,
+  type Resumen,
+} from '@reloj/contract/resumen';
 import type { Repositories } from '../db/repositories/index.js';
 import type { ActiveEmployeeRow } from '../db/repositories/resumen.js';
 import { inBranches, type Branches } from '../lib/branches.js';
@@ -102,6 +110,12 @@ export function createResumenService(
     };
   }
 
+  /** Issue 40 item 4: the box's first day in service, and whether today is within its first RESUMEN_PRIMEROS_DIAS days. */
+  const primerosDias = (hoy: string): Resumen['inicioRegistro'] => {
+    const fecha = repo.inicioRegistro();
+    return fecha === null ? null : { fecha, primerosDias: hoy >= fecha && hoy < addDays(fecha, RESUMEN_PRIMEROS_DIAS) };
+  };
+
   return {
     get(account: ResumenAccount): Resumen {
       const { date: hoy, hour, minute } = wallClock(deps.clock.now(), deps.timeZone);
@@ -131,6 +145,7 @@ export function createResumenService(
           relojSincronizado: clockSync.current().sincronizado,
           disco: deps.disk(),
           registro: chainState(deps.registro()),
+          inicioRegistro: primerosDias(hoy),
         };
       });
     },

@@ -1,5 +1,6 @@
 import type { Branches } from '../../lib/branches.js';
 import type { Db } from '../connection.js';
+import { INICIO_REGISTRO_CAJA_SQL } from './inicioRegistro.js';
 
 /** An active employee as the home page reads it: branch, schedule and number of enrolled faces. */
 export type ActiveEmployeeRow = {
@@ -38,7 +39,10 @@ export function resumenRepository(db: Db) {
             EXISTS (SELECT 1 FROM dispositivos WHERE status = 'approved') AS kioscoAprobado`,
   );
   const sucursalNames = db.prepare<[], { id: number; nombre: string }>('SELECT id, nombre FROM sucursales');
+  const inicioRegistro = db.prepare<[], { fecha: string | null }>(`SELECT ${INICIO_REGISTRO_CAJA_SQL} AS fecha`);
   return {
+    /** Issue 40: the box's first day in service (repositories/inicioRegistro.ts), null when nothing was recorded. */
+    inicioRegistro: (): string | null => inicioRegistro.get()?.fecha ?? null,
     /** Active employees of these branches (null: all), by name. */
     activeEmployees: (branches: Branches): ActiveEmployeeRow[] => activeEmployees.all({ sucursales: branches ? JSON.stringify(branches) : null }),
     /** Kiosks waiting for an administrator's decision, the newest first. */

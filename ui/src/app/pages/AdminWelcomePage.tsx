@@ -7,6 +7,7 @@ import { ClockCard } from '../home/ClockCard';
 import { DiskCard } from '../home/DiskCard';
 import { RegistroCard } from '../home/RegistroCard';
 import { FacelessCard } from '../home/FacelessCard';
+import { InicioRegistroNote } from '../home/InicioRegistroNote';
 import { KiosksCard } from '../home/KiosksCard';
 import { MissingSalidaCard } from '../home/MissingSalidaCard';
 import { SetupChecklist } from '../home/SetupChecklist';
@@ -32,6 +33,7 @@ export function AdminWelcomePage() {
           <span className="welcome__menu welcome__menu--top">Selecciona una opción en 'Menú', arriba de la pantalla.</span>
         </p>
         {data && <p className="welcome__today">Hoy es {formatLongDate(`${data.hoy}T12:00:00`)}.</p>}
+        {data?.inicioRegistro?.primerosDias && <InicioRegistroNote fecha={data.inicioRegistro.fecha} />}
       </header>
       {resumen.isPending && <p className="welcome__status">Cargando lo que necesita atención…</p>}
       {resumen.isError && (
