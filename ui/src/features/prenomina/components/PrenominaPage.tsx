@@ -22,6 +22,7 @@ import { useDayLink } from '../hooks/useDayLink';
 import { prenominaMessages as m, reopenText } from '../messages';
 import { EmployeeDaysModal } from './EmployeeDaysModal';
 import { LatePunchesCard } from './LatePunchesCard';
+import { InicioRegistroNotice } from './InicioRegistroNotice';
 import { PeriodBar } from './PeriodBar';
 import { PrenominaTable } from './PrenominaTable';
 import { ReopenPeriodModal } from './ReopenPeriodModal';
@@ -175,6 +176,7 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
       ) : (
         <p className="card pn-period pn-period--loading">Cargando...</p>
       )}
+      {data?.inicioRegistro && data.inicioRegistro > data.desde && data.inicioRegistro <= data.hasta && <InicioRegistroNotice fecha={data.inicioRegistro} />}
       {late.length > 0 && (
         <LatePunchesCard
           checadas={late}
