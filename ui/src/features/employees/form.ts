@@ -30,7 +30,13 @@ export const valuesOf = (employee: Employee): EmployeeFormValues => ({
   diasDescanso: [...(employee.diasDescanso ?? [0])],
   minutosComida: String(employee.minutosComida ?? 0),
   numeroEmpleado: employee.numeroEmpleado ?? '',
+  inicioRegistro: employee.inicioRegistro,
+  motivoInicioRegistro: '',
 });
+
+/** Issue 40: the edit changes the employee's inicioRegistro (then its motivo is asked for and sent). */
+export const changesInicioRegistro = (values: EmployeeFormValues, employee?: Employee): boolean =>
+  employee !== undefined && values.inicioRegistro !== undefined && values.inicioRegistro !== employee.inicioRegistro;
 
 export const puestoNamed = (options: EmployeeOptions, nombre: string) => options.puestos.find((p) => p.nombre === nombre);
 const bonoWithId = (bonos: readonly Bono[], id: string) => bonos.find((b) => String(b.id) === id);
@@ -87,6 +93,9 @@ export function editPayload(values: EmployeeFormValues, options: EmployeeOptions
     horaEntrada: values.horaEntrada,
     horaSalida: values.horaSalida,
     ...scheduleOf(values),
+    ...(changesInicioRegistro(values, employee)
+      ? { inicioRegistro: values.inicioRegistro, motivoInicioRegistro: values.motivoInicioRegistro?.trim() ?? '' }
+      : {}),
   };
 }
 

@@ -27,6 +27,9 @@ export type EmployeeFormValues = {
   minutosComida: string;
   /** The payroll key; '' for none. */
   numeroEmpleado: string;
+  /** Issue 40, edit only: the first day the box records for the employee, and why it changes (asked only when it does). */
+  inicioRegistro?: string;
+  motivoInicioRegistro?: string;
 };
 
 /**

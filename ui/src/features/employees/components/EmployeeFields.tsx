@@ -11,7 +11,7 @@ import { useFormErrors } from '../../../components/useFormErrors';
 import { useSubmitGuard } from '../../../components/useSubmitGuard';
 import { formatMoney } from '../../../lib/money';
 import { WEEK_ORDER, WEEKDAY_NAMES } from '../../../lib/dateTime';
-import { bonoChoices, puestoNamed, salaryOfPuesto } from '../form';
+import { bonoChoices, changesInicioRegistro, puestoNamed, salaryOfPuesto } from '../form';
 import { employeeFieldProblems, type EmployeeField } from '../lib/fieldProblems';
 import { useSalaryReview } from '../hooks/useSalaryReview';
 import { isNightShift } from '../../../lib/schedule';
@@ -53,11 +53,11 @@ const namesWith = (names: string[], current: string) => (current && !names.inclu
  */
 export function EmployeeFields({ values, onChange, options, mode, employee, nameRef, disabled }: EmployeeFieldsProps) {
   const { errors, check, clear, formRef: rootRef } = useFormErrors<EmployeeField, HTMLDivElement>();
-  const latest = useRef({ values, mode });
-  latest.current = { values, mode };
+  const latest = useRef({ values, mode, employee });
+  latest.current = { values, mode, employee };
   useSubmitGuard(rootRef, () => {
     const current = latest.current;
-    if (check(employeeFieldProblems(current.values, current.mode))) return 'send';
+    if (check(employeeFieldProblems(current.values, current.mode, current.employee))) return 'send';
     return current.mode === 'register' && !current.values.nombre.trim() ? 'send' : 'stop';
   });
 
@@ -221,6 +221,37 @@ export function EmployeeFields({ values, onChange, options, mode, employee, name
             />
           )}
         </Field>
+        {mode === 'edit' && employee && values.inicioRegistro !== undefined && (
+          <div className="employee-fields__wide employee-fields__when">
+            <DateInput
+              label="Inicio del registro"
+              name="inicioRegistro"
+              required
+              min={values.fechaIngreso || OLDEST_FECHA_INGRESO}
+              disabled={disabled}
+              error={errors.inicioRegistro}
+              value={values.inicioRegistro}
+              onChange={(inicioRegistro) => set({ inicioRegistro })}
+            />
+            {changesInicioRegistro(values, employee) && (
+              <Field label="Motivo del cambio" error={errors.motivoInicioRegistro} required>
+                {(control) => (
+                  <input
+                    {...control}
+                    className="input"
+                    type="text"
+                    name="motivoInicioRegistro"
+                    maxLength={300}
+                    placeholder="Ej. Registró su rostro dos semanas después"
+                    disabled={disabled}
+                    value={values.motivoInicioRegistro ?? ''}
+                    onChange={(e) => set({ motivoInicioRegistro: e.target.value })}
+                  />
+                )}
+              </Field>
+            )}
+          </div>
+        )}
         <Field label="Número de empleado (opcional)" error={errors.numeroEmpleado}>
           {(control) => (
             <input
