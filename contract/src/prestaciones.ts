@@ -70,6 +70,8 @@ export const vacacionesAnioSchema = z.object({
   pendientes: z.number(),
   /** Pending days more than 18 months after their anniversary (art. 81 asks for them within six; art. 516 gives a year to claim). */
   vencidos: z.boolean(),
+  /** A year opened before the opening balance's date: `dias` are the days the opening balance says were pending then (issue 40). */
+  saldoInicial: z.boolean().optional(),
 });
 export type VacacionesAnio = z.infer<typeof vacacionesAnioSchema>;
 
@@ -82,12 +84,90 @@ export const vacacionesSchema = z.object({
   anios: z.array(vacacionesAnioSchema),
   /** Vacation days taken (incidencias 'vacaciones' up to fechaCorte and after it, all of them). */
   tomados: z.number(),
-  /** Days of the opened years not taken; negative when the company advanced days (adelantadas). */
-  pendientes: z.number(),
+  /**
+   * Days of the opened years not taken; negative when the company advanced days (adelantadas). Null while the opening
+   * balance is missing (saldoInicialPendiente): no number can be told.
+   */
+  pendientes: z.number().nullable(),
   /** The year of service under way: its number, the days it will open at its anniversary and the proportional part earned so far (art. 79). */
   anioEnCurso: z.object({ anioServicio: z.number(), aniversario: z.string(), dias: z.number(), proporcionales: z.number() }),
+  /** Issue 40: the employee was hired before the record's start (inicioRegistro) and has no opening balance yet. */
+  saldoInicialPendiente: z.boolean().default(false),
+  /** The day the box's record starts for this employee (the later of the box's first day and fechaIngreso); null: none yet. */
+  inicioRegistro: z.string().nullable().default(null),
+  /** The opening balance in force (the latest entered), null when none. */
+  saldoInicial: z.lazy(() => saldoInicialSchema.nullable()).default(null),
 });
 export type Vacaciones = z.infer<typeof vacacionesSchema>;
+
+// ---------------------------------------------------------------- saldo inicial de vacaciones (issue 40)
+
+const diasSaldo = (label: string) =>
+  z
+    .number({ error: `${label} debe ser un número de días.` })
+    .int(`${label} debe ser un número entero de días.`)
+    .min(0, `${label} no puede ser negativo.`)
+    .max(366, `${label} admite como máximo 366 días.`);
+
+/**
+ * POST /api/employees/{id}/saldo-vacaciones: what was owed when the record started, either a single total
+ * (`pendientes`, assigned by the box to the years opened by `fecha`) or per anniversary year (`anios`), never both;
+ * optionally the days already taken, before `fecha`, from the year of service under way. A new one supersedes the
+ * previous (history kept); `motivo` says why.
+ */
+export const saldoInicialInputSchema = z
+  .object({
+    fecha: isoDate('La fecha del saldo inicial'),
+    pendientes: diasSaldo('Los días pendientes').optional(),
+    anios: z
+      .array(
+        z.object({
+          aniversario: isoDate('El aniversario'),
+          pendientes: diasSaldo('Los días pendientes del año'),
+        }),
+        { error: 'Los años deben ser una lista de {aniversario, pendientes}.' },
+      )
+      .max(100, 'Los años admiten como máximo 100 renglones.')
+      .optional(),
+    tomadosAnioEnCurso: diasSaldo('Los días tomados en el año en curso').optional(),
+    motivo: z
+      .string({ error: 'Escribe el motivo del saldo inicial.' })
+      .refine(...visibleText('El motivo', { multiline: true }))
+      .transform(singleLine)
+      .pipe(z.string().min(3, 'Escribe el motivo del saldo inicial (al menos 3 caracteres).').max(300, 'El motivo admite como máximo 300 caracteres.')),
+  })
+  .superRefine((input, ctx) => {
+    if (input.pendientes !== undefined && input.anios !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['pendientes'], message: 'Escribe los días pendientes como un total o por año, no ambos.' });
+    if (input.pendientes === undefined && input.anios === undefined)
+      ctx.addIssue({ code: 'custom', path: ['pendientes'], message: 'Escribe los días pendientes (un total, o por año de servicio).' });
+    const vistos = new Set<string>();
+    for (const [i, a] of (input.anios ?? []).entries()) {
+      if (vistos.has(a.aniversario))
+        ctx.addIssue({ code: 'custom', path: ['anios', i, 'aniversario'], message: `El aniversario ${a.aniversario} está dos veces.` });
+      vistos.add(a.aniversario);
+    }
+  });
+export type SaldoInicialInput = z.infer<typeof saldoInicialInputSchema>;
+
+/** One opening balance as stored (the latest is in force; earlier ones stay, superseded). */
+export const saldoInicialSchema = z.object({
+  id: z.number(),
+  /** The day it was taken at: years opened on or before it count only what it says; vacation days before it are in it. */
+  fecha: z.string(),
+  /** The total pending days (the sum of `anios`). */
+  pendientes: z.number(),
+  /** Per anniversary year opened by `fecha`, as entered or as the box assigned the total. */
+  anios: z.array(z.object({ aniversario: z.string(), pendientes: z.number() })),
+  tomadosAnioEnCurso: z.number(),
+  /** 'total' when entered as one figure, 'por_anio' when per year. */
+  forma: z.enum(['total', 'por_anio']),
+  motivo: z.string(),
+  registradoPor: z.string(),
+  /** UTC instant. */
+  registradoEn: z.string(),
+});
+export type SaldoInicial = z.infer<typeof saldoInicialSchema>;
 
 // ---------------------------------------------------------------- aguinaldo
 
@@ -161,7 +241,8 @@ export const finiquitoLineaSchema = z.object({
   dias: z.number().nullable(),
   /** The daily salary the days are paid at (salario diario, the capped one, or the integrated one). */
   salarioDiario: z.number().nullable(),
-  importe: z.number(),
+  /** Null: not computed, the detalle says why (a vacation line while the opening balance is missing, issue 40). */
+  importe: z.number().nullable(),
   /** 'LFT art. 87'. */
   fundamento: z.string(),
   /** How it was counted, in one Spanish sentence ('15 días × 184 / 365'). */
@@ -201,6 +282,8 @@ export const finiquitoSchema = z.object({
   /** Finiquito plus the liquidación lines (only for a despido injustificado; the 20 days only when included). */
   totalConLiquidacion: z.number(),
   aviso: z.string(),
+  /** Issue 40: the vacation lines need the employee's opening balance, still missing; they carry no amount and the totals leave them out. */
+  saldoInicialPendiente: z.boolean().default(false),
 });
 export type Finiquito = z.infer<typeof finiquitoSchema>;
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 
 /** 'restauracion': a backup was restored here (daemon migration 033); the chain continues the backup's from that link. */
 /** 'inicio_registro': the day the box began recording attendance was set (daemon migration 034). */
+/** 'saldo_vacaciones': an employee's opening vacation balance was entered (daemon migration 035). */
 export const ESLABON_TIPOS = [
   'checada',
   'anulacion',
@@ -18,6 +19,7 @@ export const ESLABON_TIPOS = [
   'reapertura',
   'restauracion',
   'inicio_registro',
+  'saldo_vacaciones',
 ] as const;
 export type EslabonTipo = (typeof ESLABON_TIPOS)[number];
 

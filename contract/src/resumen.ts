@@ -53,6 +53,12 @@ export const configuracionSchema = z.object({
   reglas: z.boolean(),
   empleadoConRostro: z.boolean(),
   kioscoAprobado: z.boolean(),
+  /** Issue 40: every active employee hired before the record's start has an opening vacation balance. */
+  saldoInicialVacaciones: z.boolean().default(true),
+  /** How many active employees were hired before the record's start (the checklist shows the step only when some were). */
+  requierenSaldoInicial: z.number().int().nonnegative().default(0),
+  /** How many of them lack one. */
+  sinSaldoInicial: z.number().int().nonnegative().default(0),
 });
 export type Configuracion = z.infer<typeof configuracionSchema>;
 
@@ -119,4 +125,4 @@ export type Faltante = z.infer<typeof faltanteSchema>;
 
 /** Every step of the checklist done. */
 export const configuracionCompleta = (c: Configuracion): boolean =>
-  c.avisoPrivacidad && c.sucursal && c.puesto && c.reglas && c.empleadoConRostro && c.kioscoAprobado;
+  c.avisoPrivacidad && c.sucursal && c.puesto && c.reglas && c.empleadoConRostro && c.kioscoAprobado && c.saldoInicialVacaciones;

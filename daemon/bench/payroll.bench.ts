@@ -116,6 +116,7 @@ const prestaciones = createPrestacionesService({
   ...repositories,
   clock: systemClock,
   timeZone: TZ,
+  inicioCaja: () => null,
   compute: prenomina.compute,
   computeEmployee: prenomina.computeEmployee,
 });

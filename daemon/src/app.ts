@@ -74,7 +74,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     employeesRouter(services.employees, scope),
     employeeNipRouter(services.nips, scope),
     employeeExpedienteRouter(services.expediente, scope),
-    prestacionesRouter({ vacaciones: services.vacaciones, prestaciones: services.prestaciones }, scope),
+    prestacionesRouter({ vacaciones: services.vacaciones, prestaciones: services.prestaciones, saldoInicial: services.saldoInicial }, scope),
     facesRouter(services.faces, services.privacidad, scope),
     faceCheckRouter(services.faces),
     devicesRouter(services.devices, { httpsPort, port: config.port }),

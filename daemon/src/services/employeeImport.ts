@@ -18,6 +18,7 @@ import type { Branches } from '../lib/branches.js';
 import { cellDate, cellInteger, cellPesos, cellText, cellTime, isBlankCell } from '../lib/spreadsheet/cells.js';
 import { readTable, type Cell, type Table } from '../lib/spreadsheet/readTable.js';
 import type { EmployeeService } from './employees.js';
+import type { SaldoInicialService } from './saldoInicial.js';
 
 /** What the audit log keeps of one import: the file, the counts, who was created and what changed for whom. */
 export type ImportAudit = {
@@ -28,6 +29,8 @@ export type ImportAudit = {
   sinCambios: number;
   numerosCreados: string[];
   cambios: { numeroEmpleado: string; antes: Record<string, unknown>; despues: Record<string, unknown> }[];
+  /** Issue 40: the opening vacation balances the file's 'Vacaciones pendientes' stored. */
+  saldosIniciales?: { numeroEmpleado: string; fecha: string; pendientes: number }[];
 };
 
 export type ImportOutcome = { escrito: true; resultado: ImportResultado } | { escrito: false; archivo: string; filas: ImportFila[] };
@@ -92,13 +95,16 @@ type Parsed = {
  * form would store: created with the puesto's salary (and given the file's own salary as an edit would), or, when the
  * número de empleado (the key) already exists, updated as PUT does (a blank optional cell keeps the stored value).
  * All rows run in one transaction, which the preview and a file with any problem roll back: nothing is written
- * unless every row is right. The 'Vacaciones pendientes' column is read and checked but not stored (the opening
- * vacation balance is entered per employee).
+ * unless every row is right. The 'Vacaciones pendientes' column becomes the opening vacation balance (issue 40 item 2)
+ * of an employee hired before the record's start: a single total dated their inicioRegistro, motivo 'Importación de
+ * personal', in the same transaction (services/saldoInicial.ts); for anyone hired since, it is not needed and left out.
  */
 export function createEmployeeImportService(
   deps: Pick<Repositories, 'employees' | 'sucursales' | 'puestos' | 'bonos' | 'transaction'> & {
     /** The service of POST and PUT /api/employees, whose rules every row follows. */
     employeeService: Pick<EmployeeService, 'create' | 'update' | 'today'>;
+    /** Issue 40: stores the file's 'Vacaciones pendientes' as the opening balance. */
+    saldoInicial?: Pick<SaldoInicialService, 'desdeImportacion'>;
   },
 ) {
   const { employees: repo, sucursales, puestos, bonos, transaction } = deps;
@@ -233,7 +239,34 @@ export function createEmployeeImportService(
   };
 
   /** Every row judged (and, when `write`, applied) in one transaction; rolled back unless written with no problem. */
-  const run = async (archivo: string, table: Table, write: boolean, branches: Branches, audit: (entry: ImportAudit) => void): Promise<ImportOutcome> => {
+  /**
+   * Issue 40: the row's 'Vacaciones pendientes' as the employee's opening balance (nothing when not needed or already
+   * the same); an employee otherwise unchanged is then 'actualizar' with that column.
+   */
+  const withOpeningBalance = (row: Parsed, applied: Applied, usuario: string, entry: ImportAudit): Applied => {
+    if (row.vacacionesPendientes === null || !deps.saldoInicial || !row.numeroEmpleado) return applied;
+    const employee = repo.byNumeroEmpleado(row.numeroEmpleado);
+    if (!employee) return applied;
+    const saldo = deps.saldoInicial.desdeImportacion(employee.id, row.vacacionesPendientes, usuario);
+    if (!saldo) return applied;
+    (entry.saldosIniciales ??= []).push({ numeroEmpleado: row.numeroEmpleado, fecha: saldo.fecha, pendientes: saldo.pendientes });
+    if (applied.accion === 'crear') return applied;
+    return {
+      accion: 'actualizar',
+      cambios: [...applied.cambios, TITLES.get('vacacionesPendientes')!],
+      antes: applied.antes ?? {},
+      despues: { ...applied.despues, saldoInicialVacaciones: saldo.pendientes },
+    };
+  };
+
+  const run = async (
+    archivo: string,
+    table: Table,
+    write: boolean,
+    branches: Branches,
+    audit: (entry: ImportAudit) => void,
+    usuario: string,
+  ): Promise<ImportOutcome> => {
     const columns = columnsOf(table.headers);
     // Checking a row takes about a millisecond: the kiosk's requests get their turn between chunks of a long file.
     const parsed: Parsed[] = [];
@@ -263,6 +296,7 @@ export function createEmployeeImportService(
           if (row.input && row.problemas.length === 0) {
             try {
               applied = apply(row.input, branches);
+              applied = withOpeningBalance(row, applied, usuario, entry);
             } catch (caught) {
               if (!(caught instanceof AppError)) throw caught;
               row.problemas.push(problem(row.fila, caught.message));
@@ -315,7 +349,7 @@ export function createEmployeeImportService(
     importar: async (
       archivo: string,
       bytes: Buffer,
-      options: { vistaPrevia: boolean; branches: Branches; audit: (entry: ImportAudit) => void },
+      options: { vistaPrevia: boolean; branches: Branches; audit: (entry: ImportAudit) => void; usuario?: string },
     ): Promise<ImportOutcome> => {
       const table = await readTable(archivo, bytes);
       if (table.rows.length > MAX_IMPORT_ROWS) throw importTooManyRows(thousands.format(MAX_IMPORT_ROWS));
@@ -323,7 +357,7 @@ export function createEmployeeImportService(
         columnsOf(table.headers);
         throw importFileRefused('El archivo no tiene empleados: llena una fila por empleado debajo de los encabezados.');
       }
-      return run(archivo, table, !options.vistaPrevia, options.branches, options.audit);
+      return run(archivo, table, !options.vistaPrevia, options.branches, options.audit, options.usuario ?? 'desconocido');
     },
   };
 }

@@ -39,6 +39,7 @@ import { createManualAttendanceService } from './manualAttendance.js';
 import { createPeriodosService } from './periodos.js';
 import { createPrenominaService } from './prenomina.js';
 import { createPrestacionesService, createVacacionesService } from './prestaciones.js';
+import { createSaldoInicialService } from './saldoInicial.js';
 import { createExportacionService } from './exportacion.js';
 import { createPrivacidadService } from './privacidad.js';
 import { createArcoService } from './arco.js';
@@ -110,13 +111,26 @@ export function createServices(deps: ServiceDeps) {
   );
   const reconocimiento = createReconocimientoService({ intentos: repo.intentos, clock, liveness: config.liveness });
   /** Issue 31: vacation balances (arts. 76-81), for their route, the employees list and the 'vacaciones' incidencias. */
+  /** Issue 40: the box's first day in service as set (first start or administrador), which the opening balances go by. */
+  const inicioCaja = () => repo.inicioRegistro.current()?.fecha ?? null;
   const vacaciones = createVacacionesService({
     employees: repo.employees,
     reglas: repo.reglas,
     prestaciones: repo.prestaciones,
     festivos: repo.festivos,
+    saldosVacaciones: repo.saldosVacaciones,
     clock,
     timeZone,
+    inicioCaja,
+  });
+  const saldoInicial = createSaldoInicialService({
+    employees: repo.employees,
+    reglas: repo.reglas,
+    saldosVacaciones: repo.saldosVacaciones,
+    transaction,
+    clock,
+    timeZone,
+    inicioCaja,
   });
   const employees = createEmployeeService({
     employees: repo.employees,
@@ -184,6 +198,7 @@ export function createServices(deps: ServiceDeps) {
       bonos: repo.bonos,
       transaction,
       employeeService: employees,
+      saldoInicial,
     }),
     /** One employee's expediente as a ZIP (issue 29 item 5): tarjetas, punches, incidencias, periods, rules, the chain. */
     expediente: createExpedienteService({
@@ -260,6 +275,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     prenomina,
     vacaciones,
+    saldoInicial,
     /** Issue 31: aguinaldo (art. 87) and finiquito (arts. 48, 50, 79, 80, 87, 162) from the same records. */
     prestaciones: createPrestacionesService({
       employees: repo.employees,
@@ -268,8 +284,10 @@ export function createServices(deps: ServiceDeps) {
       periodos: repo.periodos,
       minimumWages: repo.minimumWages,
       festivos: repo.festivos,
+      saldosVacaciones: repo.saldosVacaciones,
       clock,
       timeZone,
+      inicioCaja,
       compute: prenomina.compute,
       computeEmployee: prenomina.computeEmployee,
     }),
@@ -282,6 +300,7 @@ export function createServices(deps: ServiceDeps) {
       timeZone,
       compute: prenomina.compute,
       disk: disk.status,
+      saldosIniciales: vacaciones.saldosIniciales,
       registro: registro.ultimaVerificacion,
     }),
     reconocimiento,

@@ -41,9 +41,12 @@ export function avisoDeBono(bono: PayrollBono | null, result: Pick<PrenominaResu
   return `Con ${plural(count, unit)} ${cuando} se perdió el ${nombre}.`;
 }
 
-/** Issue 31: the vacation days left, once a week (the first punch of a Monday working day), only when there is one or more. */
-export function avisoDeVacaciones(pendientes: number): string | null {
-  if (pendientes < 1) return null;
+/**
+ * Issue 31: the vacation days left, once a week (the first punch of a Monday working day), only when there is one or
+ * more. Null pendientes (issue 40: hired before the record's start, no opening balance yet): no number is told.
+ */
+export function avisoDeVacaciones(pendientes: number | null): string | null {
+  if (pendientes === null || pendientes < 1) return null;
   return pendientes === 1 ? 'Te queda 1 día de vacaciones.' : `Te quedan ${pendientes} días de vacaciones.`;
 }
 
@@ -57,7 +60,7 @@ export function createKioskStatus(
     timeZone: string;
     computeEmployee: PrenominaService['computeEmployee'];
     /** Issue 31: the employee's pending vacation days (services/prestaciones.ts); absent: never shown. */
-    vacacionesPendientes?: (empleadoId: number) => number;
+    vacacionesPendientes?: (empleadoId: number) => number | null;
   },
 ) {
   const { reglas, attendance: punches } = deps;

@@ -1,7 +1,7 @@
 import { periodContaining, type Rango } from '@reloj/contract/payroll';
 import { addDays, dayMonthYear } from '@reloj/contract/dates';
 import { centavosToPesos, pesosToCentavos } from '@reloj/contract/money';
-import type { Aguinaldo, AguinaldoEmpleado, Finiquito, Vacaciones } from '@reloj/contract/prestaciones';
+import type { Aguinaldo, AguinaldoEmpleado, Finiquito, SaldoInicial, Vacaciones } from '@reloj/contract/prestaciones';
 import { aguinaldoEmpleado, avisoNoLaborable, calcularFiniquito, diaNoLaborable, saldoVacaciones, vacacionesQueCuentan } from '@reloj/payroll';
 import { aguinaldoWorkbook } from '@reloj/payroll/export';
 import type { EmployeeRow } from '../db/repositories/employees.js';
@@ -13,9 +13,26 @@ import type { Clock } from '../lib/clock.js';
 import { localDate } from '../lib/dates.js';
 import type { PrenominaService } from './prenomina.js';
 
-type Empleado = Pick<EmployeeRow, 'id' | 'nombre' | 'fechaIngreso' | 'fechaBaja' | 'activo' | 'diasDescanso'>;
+type Empleado = Pick<EmployeeRow, 'id' | 'nombre' | 'fechaIngreso' | 'inicioRegistroPropio' | 'fechaBaja' | 'activo' | 'diasDescanso'>;
 
 const dias = (n: number) => (n === 1 || n === -1 ? `${n} día` : `${n} días`);
+
+/**
+ * Issue 40: an employee's inicioRegistro, the later of their own first day of record (or else the box's first day in
+ * service) and fechaIngreso; null while neither is set (a database main.ts never started: no opening balance is asked).
+ */
+export const inicioRegistroDe = (employee: Pick<EmployeeRow, 'fechaIngreso' | 'inicioRegistroPropio'>, inicioCaja: string | null): string | null => {
+  const desde = employee.inicioRegistroPropio ?? inicioCaja;
+  return desde === null ? null : desde > employee.fechaIngreso ? desde : employee.fechaIngreso;
+};
+
+/** Hired before the record's start: the vacation balance needs an opening balance (issue 40). */
+export const requiereSaldoInicial = (employee: Pick<EmployeeRow, 'fechaIngreso'>, inicio: string | null): boolean =>
+  inicio !== null && employee.fechaIngreso < inicio;
+
+/** The engine's reading of a stored opening balance. */
+const saldoInicialDelMotor = (saldo: SaldoInicial | null | undefined) =>
+  saldo ? { fecha: saldo.fecha, anios: saldo.anios, tomadosAnioEnCurso: saldo.tomadosAnioEnCurso } : null;
 
 /** De baja: the balance is taken at the end of the fechaBaja, a day served (saldoVacaciones' alCierre). */
 const deBaja = (employee: Empleado): boolean => !employee.activo && employee.fechaBaja !== null;
@@ -46,8 +63,15 @@ function diasQueCuentan(festivos: FestivosRepository, fechas: readonly string[])
  * company's days above the law (rule diasVacacionesExtra) and their 'vacaciones' incidencias, computed by the pure
  * `saldoVacaciones` (@reloj/payroll). The balance is taken today (the box's local date) or at the fechaBaja.
  */
-export function createVacacionesService(deps: Pick<Repositories, 'employees' | 'reglas' | 'prestaciones' | 'festivos'> & { clock: Clock; timeZone: string }) {
-  const { employees, reglas, prestaciones, festivos } = deps;
+export function createVacacionesService(
+  deps: Pick<Repositories, 'employees' | 'reglas' | 'prestaciones' | 'festivos' | 'saldosVacaciones'> & {
+    clock: Clock;
+    timeZone: string;
+    /** Issue 40: the box's first day in service, null while it has none. */
+    inicioCaja: () => string | null;
+  },
+) {
+  const { employees, reglas, prestaciones, festivos, saldosVacaciones } = deps;
   const today = () => localDate(deps.clock.now(), deps.timeZone);
 
   /** `tomadas`: every 'vacaciones' date of the employee; only those on working days are taken from the balance. */
@@ -57,16 +81,25 @@ export function createVacacionesService(deps: Pick<Repositories, 'employees' | '
     fechaCorte: string,
     diasExtra: number,
     cuentan = diasQueCuentan(festivos, tomadas),
-  ): Vacaciones => ({
-    empleadoId: employee.id,
-    ...saldoVacaciones({
-      fechaIngreso: employee.fechaIngreso,
-      fechaCorte,
-      alCierre: deBaja(employee) && fechaCorte === employee.fechaBaja,
-      diasExtra,
-      tomadas: cuentan(employee, tomadas),
-    }),
-  });
+    inicial: SaldoInicial | null = saldosVacaciones.current(employee.id) ?? null,
+    inicioCaja: string | null = deps.inicioCaja(),
+  ): Vacaciones => {
+    const inicioRegistro = inicioRegistroDe(employee, inicioCaja);
+    return {
+      empleadoId: employee.id,
+      ...saldoVacaciones({
+        fechaIngreso: employee.fechaIngreso,
+        fechaCorte,
+        alCierre: deBaja(employee) && fechaCorte === employee.fechaBaja,
+        diasExtra,
+        tomadas: cuentan(employee, tomadas),
+        saldoInicial: saldoInicialDelMotor(inicial),
+        requiereSaldoInicial: requiereSaldoInicial(employee, inicioRegistro),
+      }),
+      inicioRegistro,
+      saldoInicial: inicial,
+    };
+  };
 
   const mustExist = (id: number) => {
     const employee = employees.get(id);
@@ -87,7 +120,25 @@ export function createVacacionesService(deps: Pick<Repositories, 'employees' | '
       const diasExtra = reglas.get().diasVacacionesExtra;
       const tomadas = prestaciones.todasLasVacaciones();
       const cuentan = diasQueCuentan(festivos, [...tomadas.values()].flat());
-      return new Map(rows.map((row) => [row.id, saldo(row, tomadas.get(row.id) ?? [], fechaCorteDe(row, hoy), diasExtra, cuentan).pendientes]));
+      const iniciales = saldosVacaciones.allCurrent();
+      const inicioCaja = deps.inicioCaja();
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          saldo(row, tomadas.get(row.id) ?? [], fechaCorteDe(row, hoy), diasExtra, cuentan, iniciales.get(row.id) ?? null, inicioCaja).pendientes,
+        ]),
+      );
+    },
+
+    /**
+     * Issue 40, the home page's 'Primeros pasos': of the active employees, how many were hired before the record's start
+     * (they need an opening balance) and how many of them still lack one.
+     */
+    saldosIniciales: (): { requieren: number; faltan: number } => {
+      const iniciales = saldosVacaciones.allCurrent();
+      const inicioCaja = deps.inicioCaja();
+      const requieren = employees.list({}).filter((row) => row.activo && requiereSaldoInicial(row, inicioRegistroDe(row, inicioCaja)));
+      return { requieren: requieren.length, faltan: requieren.filter((row) => !iniciales.has(row.id)).length };
     },
 
     /**
@@ -113,6 +164,12 @@ export function createVacacionesService(deps: Pick<Repositories, 'employees' | '
         corte < employee.fechaIngreso ? employee.fechaIngreso : corte,
         reglas.get().diasVacacionesExtra,
       );
+      // Issue 40: no balance can be told without the opening one; the owner enters it, or advances the day.
+      if (pendientes === null)
+        throw vacacionesSinSaldo(
+          `Falta el saldo inicial de vacaciones de ${employee.nombre} (ingresó antes de que el reloj empezara a registrar): regístralo en Empleados → Vacaciones → Saldo inicial, o marca «Adelantar días».`,
+          { pendientes: null, saldoInicialPendiente: true },
+        );
       if (pendientes >= 0) return null;
       const quedan = pendientes + 1;
       const frase =
@@ -151,9 +208,11 @@ export type AguinaldoQuery = { anio?: number; fecha?: string };
  * days (faltas and permisos sin goce), month by month.
  */
 export function createPrestacionesService(
-  deps: Pick<Repositories, 'employees' | 'reglas' | 'prestaciones' | 'periodos' | 'minimumWages' | 'festivos'> & {
+  deps: Pick<Repositories, 'employees' | 'reglas' | 'prestaciones' | 'periodos' | 'minimumWages' | 'festivos' | 'saldosVacaciones'> & {
     clock: Clock;
     timeZone: string;
+    /** Issue 40: the box's first day in service, null while it has none. */
+    inicioCaja: () => string | null;
     compute: PrenominaService['compute'];
     computeEmployee: PrenominaService['computeEmployee'];
   },
@@ -271,6 +330,8 @@ export function createPrestacionesService(
           salarioMinimoCentavos: minimo?.centavos ?? 0,
           reglas: rules,
           vacacionesTomadas: diasQueCuentan(deps.festivos, tomadas)(row, tomadas),
+          saldoInicial: saldoInicialDelMotor(deps.saldosVacaciones.current(empleadoId)),
+          requiereSaldoInicial: requiereSaldoInicial(row, inicioRegistroDe(row, deps.inicioCaja())),
           aguinaldoDiasDescontados: rules.aguinaldoDescuentaFaltas ? descontadosDe(empleadoId, anio, fechaBaja) : 0,
           salarioPendienteCentavos: pendiente,
           incluirVeinteDias,

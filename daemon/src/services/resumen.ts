@@ -46,6 +46,8 @@ export function createResumenService(
     timeZone: string;
     compute: PrenominaService['compute'];
     disk: () => DiskStatus | null;
+    /** Issue 40: how many active employees were hired before the record's start, and how many lack an opening vacation balance. */
+    saldosIniciales?: () => { requieren: number; faltan: number };
     /** The latest verification of the record's chain. */
     registro: () => { ok: boolean; verificadoEn: string; filas: number; rotura: { motivo: string } | null } | null;
   },
@@ -126,6 +128,7 @@ export function createResumenService(
         const sinRostro = active.filter((e) => e.rostros === 0).map((e) => ({ empleadoId: e.id, nombre: e.nombre, sucursal: e.sucursal }));
         const pending = account.administrador ? repo.pendingKiosks() : null;
         const setup = account.administrador ? repo.setup() : null;
+        const saldos = (setup && deps.saldosIniciales?.()) || { requieren: 0, faltan: 0 };
         return {
           hoy,
           hora: `${hour}:${minute}`,
@@ -141,6 +144,9 @@ export function createResumenService(
             reglas: setup.reglas === 1,
             empleadoConRostro: setup.empleadoConRostro === 1,
             kioscoAprobado: setup.kioscoAprobado === 1,
+            saldoInicialVacaciones: saldos.faltan === 0,
+            requierenSaldoInicial: saldos.requieren,
+            sinSaldoInicial: saldos.faltan,
           },
           relojSincronizado: clockSync.current().sincronizado,
           disco: deps.disk(),

@@ -22,7 +22,7 @@ const dosAnios = (over: Partial<FiniquitoInput> = {}): FiniquitoInput => ({
   ...over,
 });
 
-const importes = (f: { lineas: { concepto: string; importe: number; grupo: string }[] }) => f.lineas.map((l) => [l.concepto, l.importe, l.grupo]);
+const importes = (f: { lineas: { concepto: string; importe: number | null; grupo: string }[] }) => f.lineas.map((l) => [l.concepto, l.importe, l.grupo]);
 
 describe('calcularFiniquito', () => {
   it('a renuncia at 2 years: no prima de antigüedad (under 15 years), every line written out', () => {

@@ -12,7 +12,7 @@ import { FINIQUITO_AVISO, type Finiquito, type FiniquitoConcepto, type Finiquito
 import { ratio, roundHalfUp } from '../money.js';
 import { aguinaldoEmpleado, diasDelAnio } from './aguinaldo.js';
 import { aniosCumplidos, diasVacacionesAnioEnCurso, salarioDiarioIntegrado, salarioIntegradoCentavos } from './integrado.js';
-import { saldoVacaciones } from './vacaciones.js';
+import { aniversario, saldoVacaciones, type SaldoInicialVacaciones } from './vacaciones.js';
 
 export type FiniquitoInput = {
   fechaIngreso: string;
@@ -24,6 +24,10 @@ export type FiniquitoInput = {
   reglas: { diasVacacionesExtra: number; primaVacacionalPorcentaje: number; diasAguinaldo: number };
   /** One date per vacation day taken (all of them, as saldoVacaciones reads them). */
   vacacionesTomadas: readonly string[];
+  /** Issue 40: the opening vacation balance in force, if any (saldoVacaciones' saldoInicial). */
+  saldoInicial?: SaldoInicialVacaciones | null;
+  /** Hired before the record's start: without saldoInicial the pending days and their prima cannot be told. */
+  requiereSaldoInicial?: boolean;
   /** Faltas and permisos sin goce of fechaBaja's year that the aguinaldo rule takes off (0 when it takes none). */
   aguinaldoDiasDescontados: number;
   /** The open period's pre-nómina total up to fechaBaja, not yet paid; null or 0 leaves the line out (arts. 82, 88). */
@@ -55,6 +59,10 @@ const DESCRIPCIONES: Record<FiniquitoConcepto, string> = {
  */
 const PRIMA_ANTIGUEDAD_SIEMPRE: ReadonlySet<MotivoBaja> = new Set(['despido_justificado', 'despido_injustificado', 'termino_contrato', 'fallecimiento']);
 const ANIOS_PRIMA_VOLUNTARIA = 15;
+
+/** Issue 40: what a vacation line says while the employee's opening balance is missing. */
+export const SALDO_INICIAL_PENDIENTE =
+  'Saldo inicial pendiente: ingresó antes de que el reloj empezara a registrar y falta su saldo inicial de vacaciones (Empleados → Vacaciones → Saldo inicial); sin él no se calculan las vacaciones pendientes ni su prima vacacional.';
 
 const numero = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
 const factorFormat = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
@@ -124,31 +132,46 @@ export function calcularFiniquito(input: FiniquitoInput, empleado?: IdentidadFin
     alCierre: true,
     diasExtra: reglas.diasVacacionesExtra,
     tomadas: input.vacacionesTomadas,
+    saldoInicial: input.saldoInicial ?? null,
+    requiereSaldoInicial: input.requiereSaldoInicial === true,
   });
-  const diasPendientes = Math.max(0, saldo.pendientes);
+  const sinSaldoInicial = saldo.pendientes === null;
+  const totalPendientes = saldo.pendientes ?? 0;
+  const diasPendientes = Math.max(0, totalPendientes);
   const desglose = saldo.anios
     .filter((a) => a.pendientes > 0)
     .map((a) => `año ${a.anioServicio}: ${n(a.pendientes)}`)
     .join(', ');
   const adelantados =
-    saldo.pendientes < 0 ? `; se adelantaron ${dias(-saldo.pendientes)} de vacaciones, que no se descuentan aquí: revísalo con tu contador` : '';
-  linea('vacaciones_pendientes', {
-    dias: diasPendientes,
-    salarioDiario: salario / 100,
-    importe: roundHalfUp(ratio(diasPendientes * salario)) / 100,
-    fundamento: 'LFT arts. 76, 79',
-    detalle:
-      diasPendientes > 0
-        ? `${dias(diasPendientes)} pendientes de años de servicio cumplidos (${desglose}) × ${pesos(salario)}${adelantados}.`
-        : `Sin días pendientes de años de servicio cumplidos${adelantados}.`,
-  });
+    totalPendientes < 0 ? `; se adelantaron ${dias(-totalPendientes)} de vacaciones, que no se descuentan aquí: revísalo con tu contador` : '';
+  // Issue 40: hired before the record's start, without an opening balance the box cannot tell the days owed from
+  // before it: the line says so and carries no amount (the totals leave it out).
+  if (sinSaldoInicial) {
+    linea('vacaciones_pendientes', {
+      dias: null,
+      salarioDiario: salario / 100,
+      importe: null,
+      fundamento: 'LFT arts. 76, 79',
+      detalle: SALDO_INICIAL_PENDIENTE,
+    });
+  } else
+    linea('vacaciones_pendientes', {
+      dias: diasPendientes,
+      salarioDiario: salario / 100,
+      importe: roundHalfUp(ratio(diasPendientes * salario)) / 100,
+      fundamento: 'LFT arts. 76, 79',
+      detalle:
+        diasPendientes > 0
+          ? `${dias(diasPendientes)} pendientes de años de servicio cumplidos (${desglose}) × ${pesos(salario)}${adelantados}.`
+          : `Sin días pendientes de años de servicio cumplidos${adelantados}.`,
+    });
 
   // Art. 79: the year under way's days in proportion to the days served since its start (the last anniversary, or the
   // hire) up to the baja, that day included (the same count as diasServicio), of 365, exactly; saldoVacaciones'
   // `proporcionales` is the same figure rounded to two decimals for display. A year completed on the baja day is whole
   // (a year of saldo.anios, paid above) and leaves 0 days here.
-  const ultimo = saldo.anios.at(-1);
-  const inicioAnio = ultimo ? ultimo.aniversario : fechaIngreso;
+  const ultimo = saldo.anioEnCurso.anioServicio > 1;
+  const inicioAnio = ultimo ? aniversario(fechaIngreso, saldo.anioEnCurso.anioServicio - 1) : fechaIngreso;
   const diasDesde = daysBetween(inicioAnio, fechaBaja) + 1;
   const diasAnio = saldo.anioEnCurso.dias;
   const diasProporcionales = (diasAnio * diasDesde) / 365;
@@ -162,13 +185,22 @@ export function calcularFiniquito(input: FiniquitoInput, empleado?: IdentidadFin
 
   // Art. 80: the prima vacacional (at least 25%) on the vacation days paid, pending plus proportional; one rounding.
   const diasPrima = diasPendientes + diasProporcionales;
-  linea('prima_vacacional', {
-    dias: diasPrima,
-    salarioDiario: salario / 100,
-    importe: roundHalfUp(ratio((diasPendientes * 365 + diasAnio * diasDesde) * salario * porcentaje, 365 * 100)) / 100,
-    fundamento: 'LFT art. 80',
-    detalle: `(${n(diasPendientes)} + ${n(diasProporcionales)}) días × ${pesos(salario)} × ${n(porcentaje)}%.`,
-  });
+  if (sinSaldoInicial) {
+    linea('prima_vacacional', {
+      dias: null,
+      salarioDiario: salario / 100,
+      importe: null,
+      fundamento: 'LFT art. 80',
+      detalle: SALDO_INICIAL_PENDIENTE,
+    });
+  } else
+    linea('prima_vacacional', {
+      dias: diasPrima,
+      salarioDiario: salario / 100,
+      importe: roundHalfUp(ratio((diasPendientes * 365 + diasAnio * diasDesde) * salario * porcentaje, 365 * 100)) / 100,
+      fundamento: 'LFT art. 80',
+      detalle: `(${n(diasPendientes)} + ${n(diasProporcionales)}) días × ${pesos(salario)} × ${n(porcentaje)}%.`,
+    });
 
   // Art. 162: 12 days per year of service; arts. 485, 486: on the salary, capped at twice the zone's minimum wage and
   // never below the minimum. A voluntary separation needs 15 years completed (fr. III): the years are complete when the
@@ -236,7 +268,7 @@ export function calcularFiniquito(input: FiniquitoInput, empleado?: IdentidadFin
   }
 
   const centavos = (grupo?: FiniquitoLinea['grupo']) =>
-    lineas.filter((l) => grupo === undefined || l.grupo === grupo).reduce((total, l) => total + Math.round(l.importe * 100), 0);
+    lineas.filter((l) => grupo === undefined || l.grupo === grupo).reduce((total, l) => total + Math.round((l.importe ?? 0) * 100), 0);
   const calculado: FiniquitoCalculado = {
     fechaIngreso,
     fechaBaja,
@@ -250,7 +282,8 @@ export function calcularFiniquito(input: FiniquitoInput, empleado?: IdentidadFin
     lineas,
     totalFiniquito: centavos('finiquito') / 100,
     totalConLiquidacion: centavos() / 100,
-    aviso: FINIQUITO_AVISO,
+    aviso: sinSaldoInicial ? `${FINIQUITO_AVISO} ${SALDO_INICIAL_PENDIENTE}` : FINIQUITO_AVISO,
+    saldoInicialPendiente: sinSaldoInicial,
   };
   return empleado ? { ...empleado, ...calculado } : calculado;
 }

@@ -1,5 +1,7 @@
 /** Issue 31: vacaciones, prima vacacional, aguinaldo, salario diario integrado and the finiquito; pure calculations. */
 export {
+  anioEnCursoAl,
+  aniosAbiertos,
   aniversario,
   avisoNoLaborable,
   diaNoLaborable,
@@ -8,10 +10,13 @@ export {
   diasVacacionesLey,
   MESES_PARA_VENCER,
   REFORMA_VACACIONES,
+  repartirSaldoInicial,
   saldoVacaciones,
   vacacionesQueCuentan,
+  type AnioDeServicio,
   type CalendarioVacaciones,
   type DiaNoLaborable,
+  type SaldoInicialVacaciones,
   type SaldoVacacionesInput,
 } from './vacaciones.js';
 export { aguinaldoEmpleado, diasDelAnio, type AguinaldoCalculado, type AguinaldoInput } from './aguinaldo.js';
@@ -23,4 +28,4 @@ export {
   type IntegradoInput,
   type SalarioIntegrado,
 } from './integrado.js';
-export { calcularFiniquito, type FiniquitoCalculado, type FiniquitoInput, type IdentidadFiniquito } from './finiquito.js';
+export { calcularFiniquito, SALDO_INICIAL_PENDIENTE, type FiniquitoCalculado, type FiniquitoInput, type IdentidadFiniquito } from './finiquito.js';

@@ -121,43 +121,128 @@ export type SaldoVacacionesInput = {
    * by the company); vacacionesQueCuentan leaves out holidays and rest days.
    */
   tomadas: readonly string[];
+  /**
+   * Issue 40: what was owed when the record started. Years opened on or before its `fecha` count only the days it says
+   * were pending; vacation dates before its `fecha` are in it and are not counted again.
+   */
+  saldoInicial?: SaldoInicialVacaciones | null;
+  /** The employee was hired before the record's start: without `saldoInicial` no balance can be told (pendientes null). */
+  requiereSaldoInicial?: boolean;
 };
+
+/** Issue 40: an opening balance as the engine reads it (the daemon stores it per employee, the latest in force). */
+export type SaldoInicialVacaciones = {
+  /** The day it was taken at, normally the employee's inicioRegistro. */
+  fecha: string;
+  /** Pending days at `fecha` per year of service opened on or before it (by its anniversary); a year not listed has none. */
+  anios: readonly { aniversario: string; pendientes: number }[];
+  /** Days taken before `fecha` from the year of service under way then (advanced against it): taken from it when it opens. */
+  tomadosAnioEnCurso: number;
+};
+
+/** A year of service with its anniversary and its days (art. 76 plus diasExtra). */
+export type AnioDeServicio = { anioServicio: number; aniversario: string; dias: number };
+
+/** The years of service opened on or before `fecha` (an anniversary on `fecha` opens that day), oldest first. */
+export function aniosAbiertos(fechaIngreso: string, fecha: string, diasExtra: number): AnioDeServicio[] {
+  const anios: AnioDeServicio[] = [];
+  for (let anio = 1; aniversario(fechaIngreso, anio) <= fecha; anio++) {
+    const abre = aniversario(fechaIngreso, anio);
+    anios.push({ anioServicio: anio, aniversario: abre, dias: diasVacacionesDelAnio(anio, abre) + diasExtra });
+  }
+  return anios;
+}
+
+/** The year of service under way at `fecha`: the one its next anniversary (after `fecha`) will open. */
+export function anioEnCursoAl(fechaIngreso: string, fecha: string, diasExtra: number): AnioDeServicio {
+  const siguiente = aniosAbiertos(fechaIngreso, fecha, diasExtra).length + 1;
+  const abre = aniversario(fechaIngreso, siguiente);
+  return { anioServicio: siguiente, aniversario: abre, dias: diasVacacionesDelAnio(siguiente, abre) + diasExtra };
+}
+
+const vencidoAl = (abre: string, fecha: string) => fecha > addMonths(abre, MESES_PARA_VENCER);
+
+/**
+ * Issue 40: a single total of pending days at `fecha`, assigned to the oldest open years: first the years still open
+ * (not past the 18 months of MESES_PARA_VENCER at `fecha`), oldest first, each up to its days; whatever is left goes
+ * to the older years, newest first. Practice, not law: the owner knows a total, and the law keeps each year's days
+ * apart only for the time to take and to claim them (arts. 81, 516). Null: more days than the opened years hold.
+ */
+export function repartirSaldoInicial(
+  fechaIngreso: string,
+  fecha: string,
+  total: number,
+  diasExtra: number,
+): { aniversario: string; pendientes: number }[] | null {
+  const anios = aniosAbiertos(fechaIngreso, fecha, diasExtra);
+  const abiertos = anios.filter((a) => !vencidoAl(a.aniversario, fecha));
+  const vencidos = anios.filter((a) => vencidoAl(a.aniversario, fecha)).reverse();
+  const asignados = new Map<string, number>();
+  let restantes = total;
+  for (const a of [...abiertos, ...vencidos]) {
+    const dias = Math.min(a.dias, restantes);
+    if (dias > 0) asignados.set(a.aniversario, dias);
+    restantes -= dias;
+  }
+  if (restantes > 0) return null;
+  return anios.filter((a) => asignados.has(a.aniversario)).map((a) => ({ aniversario: a.aniversario, pendientes: asignados.get(a.aniversario)! }));
+}
 
 /**
  * The balance at fechaCorte. Each anniversary of fechaIngreso on or before fechaCorte opens a year (art. 76 days plus
  * diasExtra); the days taken are consumed oldest year first. A year never shows more taken than its days: days taken
  * beyond every opened year (advanced, 'adelantadas') show only in the totals, where `pendientes` goes negative.
  * The same date listed twice counts once (one day of vacation is one day).
+ *
+ * With an opening balance (issue 40), the years opened on or before its fecha bring only the days it says were
+ * pending then (a year with none is left out), the vacation dates before its fecha are in it, and its
+ * tomadosAnioEnCurso are taken from the first year opened after it. Without one, while `requiereSaldoInicial`,
+ * no balance can be told: `pendientes` is null and `saldoInicialPendiente` true.
  */
-export function saldoVacaciones(input: SaldoVacacionesInput): Omit<Vacaciones, 'empleadoId'> {
+export function saldoVacaciones(input: SaldoVacacionesInput): Omit<Vacaciones, 'empleadoId' | 'inicioRegistro' | 'saldoInicial'> {
   const { fechaIngreso, fechaCorte, diasExtra } = input;
   if (fechaCorte < fechaIngreso) throw new RangeError(`fechaCorte ${fechaCorte} is before fechaIngreso ${fechaIngreso}`);
-  const tomados = new Set(input.tomadas).size;
+  const inicial = input.saldoInicial ?? null;
+  const pendiente = inicial === null && input.requiereSaldoInicial === true;
+  // Vacation dates before the opening balance's day are in it.
+  const fechas = new Set(inicial ? input.tomadas.filter((f) => f >= inicial.fecha) : input.tomadas);
+  const tomados = fechas.size + (inicial?.tomadosAnioEnCurso ?? 0);
   // The first day not served: a year whose anniversary is on or before it is complete (art. 76).
   const hasta = input.alCierre === true ? addDays(fechaCorte, 1) : fechaCorte;
+  const delSaldo = new Map((inicial?.anios ?? []).map((a) => [a.aniversario, a.pendientes]));
 
   const anios: VacacionesAnio[] = [];
-  let restantes = tomados;
+  let restantes = fechas.size;
+  let anticipados = inicial?.tomadosAnioEnCurso ?? 0;
+  let totalDias = 0;
+  let opened = 0;
   for (let anio = 1; aniversario(fechaIngreso, anio) <= hasta; anio++) {
+    opened = anio;
     const abre = aniversario(fechaIngreso, anio);
-    const dias = diasVacacionesDelAnio(anio, abre) + diasExtra;
-    const tomadosDelAnio = Math.min(dias, restantes);
+    const antes = inicial !== null && abre <= inicial.fecha;
+    const dias = antes ? (delSaldo.get(abre) ?? 0) : diasVacacionesDelAnio(anio, abre) + diasExtra;
+    totalDias += dias;
+    if (antes && dias === 0) continue;
+    // The days taken before the opening balance from the year then under way come off that year first.
+    const previos = antes ? 0 : Math.min(dias, anticipados);
+    anticipados -= previos;
+    const tomadosDelAnio = Math.min(dias - previos, restantes);
     restantes -= tomadosDelAnio;
-    const pendientes = dias - tomadosDelAnio;
+    const pendientes = dias - previos - tomadosDelAnio;
     anios.push({
       anioServicio: anio,
       aniversario: abre,
       dias,
-      tomados: tomadosDelAnio,
+      tomados: previos + tomadosDelAnio,
       pendientes,
       // Art. 81 (six months to grant them) + art. 516 (one year to claim them): more than 18 months after the anniversary.
-      vencidos: pendientes > 0 && fechaCorte > addMonths(abre, MESES_PARA_VENCER),
+      vencidos: pendientes > 0 && vencidoAl(abre, fechaCorte),
+      ...(antes ? { saldoInicial: true } : {}),
     });
   }
 
-  const totalDias = anios.reduce((total, a) => total + a.dias, 0);
-  const siguiente = anios.length + 1;
-  const desde = anios.length > 0 ? anios[anios.length - 1]!.aniversario : fechaIngreso;
+  const siguiente = opened + 1;
+  const desde = opened > 0 ? aniversario(fechaIngreso, opened) : fechaIngreso;
   const diasAnioEnCurso = diasVacacionesDelAnio(siguiente, aniversario(fechaIngreso, siguiente)) + diasExtra;
   // Art. 79: the proportional part of the year under way, by the days served since the last anniversary (or the hire),
   // of 365; two decimals, half up.
@@ -166,9 +251,10 @@ export function saldoVacaciones(input: SaldoVacacionesInput): Omit<Vacaciones, '
   return {
     fechaIngreso,
     fechaCorte,
-    anios,
+    anios: pendiente ? [] : anios,
     tomados,
-    pendientes: totalDias - tomados,
+    pendientes: pendiente ? null : totalDias - tomados,
     anioEnCurso: { anioServicio: siguiente, aniversario: aniversario(fechaIngreso, siguiente), dias: diasAnioEnCurso, proporcionales },
+    saldoInicialPendiente: pendiente,
   };
 }

@@ -33,6 +33,7 @@ import { registroIds } from './031-registro-ids.js';
 import { sucursalChecadas } from './032-sucursal-checadas.js';
 import { restauraciones } from './033-restauraciones.js';
 import { inicioRegistro } from './034-inicio-registro.js';
+import { saldosVacaciones } from './035-saldos-vacaciones.js';
 
 export type Migration = {
   version: number;
@@ -78,4 +79,5 @@ export const migrations: readonly Migration[] = [
   sucursalChecadas,
   restauraciones,
   inicioRegistro,
+  saldosVacaciones,
 ];

@@ -30,6 +30,7 @@ import { reglasRepository } from './reglas.js';
 import { registroRepository } from './registro.js';
 import { resumenRepository } from './resumen.js';
 import { retentionRepository } from './retention.js';
+import { saldosVacacionesRepository } from './saldosVacaciones.js';
 import { sessionRepository } from './sessions.js';
 import { userRepository } from './users.js';
 
@@ -71,6 +72,7 @@ export function createRepositories(db: Db) {
     registro: registroRepository(db),
     resumen: resumenRepository(db),
     retention: retentionRepository(db),
+    saldosVacaciones: saldosVacacionesRepository(db),
     sessions: sessionRepository(db),
     sucursales: catalogueRepository(db, sucursalesTable),
     users: userRepository(db),

@@ -3,6 +3,7 @@ import type { Db } from '../connection.js';
 import { CONTENIDO as CONTENIDO_028, TABLA as TABLA_028 } from '../migrations/028-registro.js';
 import { CONTENIDO_RESTAURACION, TABLA_RESTAURACION } from '../migrations/033-restauraciones.js';
 import { CONTENIDO_INICIO_REGISTRO, TABLA_INICIO_REGISTRO } from '../migrations/034-inicio-registro.js';
+import { CONTENIDO_SALDO_VACACIONES, TABLA_SALDO_VACACIONES } from '../migrations/035-saldos-vacaciones.js';
 
 export type Eslabon = {
   secuencia: number;
@@ -17,12 +18,18 @@ export type Eslabon = {
 
 export type VerificationOrigin = 'diaria' | 'api' | 'consola';
 
-/** Every chained table and how its rows become a link's content (028's five, 033's restores, 034's record start). */
-const TABLA = { ...TABLA_028, restauracion: TABLA_RESTAURACION, inicio_registro: TABLA_INICIO_REGISTRO } as const;
+/** Every chained table and how its rows become a link's content (028's five, 033's restores, 034's record start, 035's opening balances). */
+const TABLA = {
+  ...TABLA_028,
+  restauracion: TABLA_RESTAURACION,
+  inicio_registro: TABLA_INICIO_REGISTRO,
+  saldo_vacaciones: TABLA_SALDO_VACACIONES,
+} as const;
 const CONTENIDO: Record<keyof typeof TABLA, (row: string) => string> = {
   ...CONTENIDO_028,
   restauracion: CONTENIDO_RESTAURACION,
   inicio_registro: CONTENIDO_INICIO_REGISTRO,
+  saldo_vacaciones: CONTENIDO_SALDO_VACACIONES,
 };
 
 type Kind = keyof typeof TABLA;
@@ -37,6 +44,7 @@ const NOMBRE: Record<Kind, string> = {
   reapertura: 'la reapertura de periodo',
   restauracion: 'la restauración de respaldo',
   inicio_registro: 'el inicio del registro',
+  saldo_vacaciones: 'el saldo inicial de vacaciones',
 };
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const notGivenByTheProgram = 'tiene un número cero o negativo, que el programa nunca asigna: se agregó por fuera del programa.';

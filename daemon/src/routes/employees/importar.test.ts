@@ -290,3 +290,58 @@ describe('POST /api/employees/importar', () => {
     expect((await fetch(`${server.url}/api/employees/importar`, { method: 'POST', body: form })).status).toBe(401);
   });
 });
+
+describe("the file's 'Vacaciones pendientes' (issue 40 item 2)", () => {
+  // Last in this file: the box's first day in service, once set, stays (inicio_registro is append-only).
+  it("become the opening balance of whoever was hired before the record's start, in the same transaction", async () => {
+    const inicio = await server.request('PUT', '/api/inicio-registro', { fecha: '2026-11-23', motivo: 'Primer día del reloj' });
+    expect(inicio.status, inicio.text).toBe(200);
+    const saldos = () =>
+      server.db
+        .prepare(
+          'SELECT e.numero_empleado AS numero, s.fecha, s.forma, s.pendientes, s.motivo FROM saldos_vacaciones s JOIN empleados e ON e.id = s.empleado_id ORDER BY s.id',
+        )
+        .all();
+    const filas: Fila[] = [
+      persona(1), // hired 15/06/2020, 8 pending
+      { ...persona(2), fechaIngreso: '23/11/2026', vacacionesPendientes: 5 }, // hired the day the record starts: none needed
+      { ...persona(3), fechaIngreso: '01/03/2019', vacacionesPendientes: null }, // left blank: still to enter
+    ];
+    const preview = await upload(await workbook(filas), 'personal.xlsx', '?vistaPrevia=1');
+    expect(preview.status).toBe(200);
+    expect(saldos()).toEqual([]); // the preview wrote nothing
+
+    const imported = await upload(await workbook(filas), 'personal.xlsx');
+    expect(imported.status).toBe(201);
+    expect(saldos()).toEqual([{ numero: 'E001', fecha: '2026-11-23', forma: 'total', pendientes: 8, motivo: 'Importación de personal' }]);
+    expect(audits().at(-1).saldosIniciales).toEqual([{ numeroEmpleado: 'E001', fecha: '2026-11-23', pendientes: 8 }]);
+    const byNumero = async (numero: string) => (await server.request('GET', `/api/employees/${Number((await employee(numero)).id)}/vacaciones`)).body;
+    // Years opened by 2026-11-23: year 5 (2025-06-15) is the oldest not past its 18 months: the 8 days go there.
+    expect(await byNumero('E001')).toMatchObject({ pendientes: 8, anios: [{ aniversario: '2025-06-15', pendientes: 8, saldoInicial: true }] });
+    expect(await byNumero('E002')).toMatchObject({ saldoInicialPendiente: false, pendientes: 0 });
+    expect(await byNumero('E003')).toMatchObject({ saldoInicialPendiente: true, pendientes: null });
+
+    // The same file again: nothing new.
+    expect((await upload(await workbook(filas), 'personal.xlsx')).body).toEqual({ archivo: 'personal.xlsx', creados: 0, actualizados: 0, sinCambios: 3 });
+    expect(saldos()).toHaveLength(1);
+
+    // A different figure needs its own motivo; more days than the years gave is refused. Nothing written.
+    // Hired 2019-03-01, by 2026-11-23: 6 + 8 + 10 (old art. 76, 2020-2022) + 18 + 20 + 22 + 22 (reformed, 2023-2026) = 106.
+    const changed = await upload(
+      await workbook([{ ...persona(1), vacacionesPendientes: 10 }, filas[1]!, { ...filas[2]!, vacacionesPendientes: 107 }]),
+      'personal.xlsx',
+    );
+    expect(changed.status).toBe(422);
+    expect(problems(changed.body)).toEqual([
+      'Fila 2: ya hay un saldo inicial de vacaciones de 8 días (del 23/11/2026) para EMPLEADO NÚMERO 1: cámbialo en Empleados → Vacaciones → Saldo inicial, con su motivo.',
+      'Fila 4: 107 días pendientes son más de los que dan los años de servicio de EMPLEADO NÚMERO 3 cumplidos al 23/11/2026 (106 días).',
+    ]);
+    expect(saldos()).toHaveLength(1);
+
+    // Filled in later for the one left blank: 'actualizar', with the column named.
+    const later = await upload(await workbook([persona(1), filas[1]!, { ...filas[2]!, vacacionesPendientes: 12 }]), 'personal.xlsx');
+    expect(later.body).toEqual({ archivo: 'personal.xlsx', creados: 0, actualizados: 1, sinCambios: 2 });
+    expect(saldos()).toHaveLength(2);
+    expect(await byNumero('E003')).toMatchObject({ saldoInicialPendiente: false, pendientes: 12 });
+  });
+});

@@ -53,6 +53,7 @@ export function employeeImportRouter(service: EmployeeImportService): Router {
         vistaPrevia: preview,
         branches: branchesOf(ctx),
         audit: (entry) => ctx.state.audit?.('empleados.importar', null, entry),
+        usuario: ctx.state.user?.usuario ?? 'desconocido',
       });
       if (outcome.escrito) {
         ctx.status = 201;

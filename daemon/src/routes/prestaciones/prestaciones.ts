@@ -1,10 +1,11 @@
 import type Router from '@koa/router';
-import { aguinaldoQuerySchema } from '@reloj/contract/prestaciones';
+import { aguinaldoQuerySchema, saldoInicialInputSchema } from '@reloj/contract/prestaciones';
 import { z } from 'zod';
 import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers, forReaders } from '../../middlewares/routeFacts.js';
-import { parseQuery } from '../../middlewares/validate.js';
+import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import type { PrestacionesService, VacacionesService } from '../../services/prestaciones.js';
+import type { SaldoInicialService } from '../../services/saldoInicial.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
 
@@ -20,12 +21,27 @@ const finiquitoQuerySchema = z.object({
  *   branches' employees only).
  * - GET /api/employees/:id/finiquito?incluirVeinteDias=: the finiquito of an employee de baja (administrador, gerente
  *   of the branch; consulta 403; 409 finiquito_sin_baja for an active one). A read: not audited, nothing personal logged.
+ * - POST /api/employees/:id/saldo-vacaciones (issue 40): the opening vacation balance (administrador, gerente of the
+ *   employee's branch; consulta 403). 201 with the balance in force; audited as 'empleados.saldo_vacaciones'.
  */
-export function prestacionesRouter(services: { vacaciones: VacacionesService; prestaciones: PrestacionesService }, scope: BranchScope): Router {
+export function prestacionesRouter(
+  services: { vacaciones: VacacionesService; prestaciones: PrestacionesService; saldoInicial: SaldoInicialService },
+  scope: BranchScope,
+): Router {
   const router = createRouter();
 
   router.get('/employees/:id/vacaciones', forReaders(), scope.employee, (ctx) => {
     ctx.body = services.vacaciones.get(pathId(ctx.params.id));
+  });
+
+  router.post('/employees/:id/saldo-vacaciones', forManagers(), scope.employee, (ctx) => {
+    const id = pathId(ctx.params.id);
+    services.vacaciones.get(id); // unknown id: 404 before validating the body
+    const input = parseBody(saldoInicialInputSchema, ctx);
+    const { before, after } = services.saldoInicial.registrar(id, input, ctx.state.user?.usuario ?? 'desconocido');
+    ctx.state.audit?.('empleados.saldo_vacaciones', before && { empleadoId: id, ...before }, { empleadoId: id, ...after });
+    ctx.status = 201;
+    ctx.body = services.vacaciones.get(id);
   });
 
   router.get('/aguinaldo', forReaders(), async (ctx) => {

@@ -49,3 +49,16 @@ export const SETUP_STEPS = [
     link: 'Ir a Dispositivos',
   },
 ] as const;
+
+/**
+ * Issue 40: the opening vacation balances, a step shown only when some active employee was hired before the record's
+ * start (they need one); done when none lacks it.
+ */
+export const SALDO_INICIAL_STEP = {
+  key: 'saldoInicialVacaciones',
+  title: 'Saldo inicial de vacaciones',
+  text: (faltan: number) =>
+    `Faltan ${plural(faltan, 'empleado', 'empleados')}: ingresaron antes de que el reloj empezara a registrar. Captúralo en Empleados → Editar → Vacaciones.`,
+  to: '/admin/empleados',
+  link: 'Ir a Empleados',
+} as const;

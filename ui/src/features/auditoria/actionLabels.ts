@@ -40,6 +40,7 @@ const VERBS: Record<string, string> = {
   anular: 'anulación',
   cerrar: 'cierre',
   reabrir: 'reapertura',
+  saldo_vacaciones: 'saldo inicial de vacaciones',
   exportar_excel: 'descarga en Excel',
   exportar_incidencias: 'descarga del archivo de incidencias',
   crear_perfil: 'alta de perfil',

@@ -15,6 +15,9 @@ type FiniquitoSheetProps = {
   updating: boolean;
 };
 
+/** Issue 40: a vacation line the daemon could not compute (no opening balance); its detalle says why. */
+const SIN_IMPORTE = 'Saldo inicial pendiente';
+
 function Lineas({ lineas }: { lineas: readonly FiniquitoLinea[] }) {
   return lineas.map((l) => (
     <tr key={l.concepto}>
@@ -29,7 +32,7 @@ function Lineas({ lineas }: { lineas: readonly FiniquitoLinea[] }) {
         {l.salarioDiario === null ? '—' : formatMoney(l.salarioDiario)}
       </td>
       <td className="finiquito__num finiquito__importe" data-label={t.columns.importe}>
-        {formatMoney(l.importe)}
+        {l.importe === null ? SIN_IMPORTE : formatMoney(l.importe)}
       </td>
       <td className="finiquito__fundamento" data-label={t.columns.fundamento}>
         {l.fundamento}
