@@ -29,7 +29,7 @@ export const importText = {
   listo: (crear: number, actualizar: number, sinCambios: number) =>
     `Todo está bien: se ${plural(crear, 'creará', 'crearán')} ${crear}, se ${plural(actualizar, 'actualizará', 'actualizarán')} ${actualizar} y ${sinCambios} ${plural(sinCambios, 'queda', 'quedan')} sin cambios.`,
   nadaQueImportar: 'Todos los empleados del archivo ya están en el reloj sin cambios: no hay nada que importar.',
-  vacaciones: (dias: number) => `Vacaciones pendientes: ${dias} ${plural(dias, 'día', 'días')} (se capturan después en su saldo inicial)`,
+  vacaciones: (dias: number) => `Vacaciones pendientes: ${dias} ${plural(dias, 'día', 'días')} (su saldo inicial, si ingresó antes del inicio del registro)`,
   done: ({ creados, actualizados }: ImportResultado) =>
     `${creados === 1 ? 'Se importó 1 empleado' : `Se importaron ${creados} empleados`} (${actualizados} ${plural(actualizados, 'actualizado', 'actualizados')}). Registra el rostro de cada uno, con su consentimiento: la columna Rostros muestra quién aún no tiene.`,
 };

@@ -32,7 +32,8 @@ export const bajaText = {
 export const vacacionesText = {
   /** Under the employee's name in 'Empleados'. */
   // 'de vacaciones' rather than 'Vacaciones:': the line wraps under the state's badge without widening the column.
-  line: (n: number | null) => (n === null ? 'Vacaciones: —' : `${dias(n)} de vacaciones`),
+  // Null (issue 40): hired before the record's start, no opening balance yet.
+  line: (n: number | null) => (n === null ? 'Saldo inicial de vacaciones pendiente' : `${dias(n)} de vacaciones`),
   adelantadas: (n: number) => `${dias(Math.abs(n))} de vacaciones adelantados`,
   adelantadasTitle: 'La empresa adelantó días de vacaciones que aún no se generan.',
   section: 'Vacaciones',

@@ -52,7 +52,8 @@ function BajaLine({ employee }: { employee: Employee }) {
 
 /**
  * The line under the state with the vacation days left (issue 31): 'Vacaciones: 11 días', 'Adelantadas: 2 días' in
- * amber, 'Vacaciones: —' when the daemon cannot tell; nothing from a daemon that does not answer them.
+ * amber, 'Saldo inicial de vacaciones pendiente' when the daemon cannot tell (issue 40: no opening balance yet);
+ * nothing from a daemon that does not answer them.
  */
 function VacacionesLeft({ employee }: { employee: Employee }) {
   const left = prestacionesOf(employee).vacacionesPendientes;

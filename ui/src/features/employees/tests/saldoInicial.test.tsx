@@ -47,6 +47,7 @@ describe("'Saldo inicial' of an employee's vacations", () => {
     const user = userEvent.setup();
     await renderAdminRoute('/admin/empleados');
     const row = (await screen.findByText('LUIS PÉREZ', { selector: '.cell-name' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Saldo inicial de vacaciones pendiente')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Editar' }));
     const section = within(screen.getByRole('dialog')).getByRole('region', { name: 'Vacaciones' });
     expect(await within(section).findByText('Saldo inicial pendiente')).toBeInTheDocument();
@@ -72,6 +73,7 @@ describe("'Saldo inicial' of an employee's vacations", () => {
     expect(within(section).getByRole('button', { name: 'Cambiar saldo inicial' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
+    expect(await within(row).findByText('8 días de vacaciones')).toBeInTheDocument();
     const { unmount } = await renderAdminRoute('/admin');
     await waitFor(async () => expect(within(step(await card('Primeros pasos'), 'Saldo inicial de vacaciones')).getByText('Listo')).toBeInTheDocument());
     unmount();
