@@ -322,7 +322,7 @@ describe("'Empleados' (/admin/empleados)", () => {
     const ask = screen.getByRole('dialog', { name: '¿Dar de baja a ANA LÓPEZ?' });
     await user.selectOptions(within(ask).getByRole('combobox', { name: 'Motivo' }), 'Renuncia voluntaria');
     await user.click(within(ask).getByRole('button', { name: 'Sí, dar de baja' }));
-    await waitFor(() => expect(banner()).toBe(`Empleado "ANA LÓPEZ" dado de baja. Baja: ${dayMonthYear(boxToday())}\u00a0· Renuncia voluntaria.`));
+    await waitFor(() => expect(banner()).toBe(`Empleado "ANA LÓPEZ" dado de baja. Baja:\u00a0${dayMonthYear(boxToday())}\u00a0· Renuncia voluntaria.`));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'ANA LÓPEZ' })).not.toBeInTheDocument());
     expect((await daemon.employees())[0]?.activo).toBe(false);
 
@@ -377,7 +377,7 @@ describe("'Empleados' (/admin/empleados)", () => {
     await user.type(fecha, '15112026');
     await user.type(within(ask).getByRole('textbox', { name: 'Nota (opcional)' }), 'Entregó su carta de renuncia.');
     await user.click(within(ask).getByRole('button', { name: 'Sí, dar de baja' }));
-    await waitFor(() => expect(banner()).toBe('Empleado "ANA LÓPEZ" dado de baja. Baja: 15/11/2026\u00a0· Renuncia voluntaria.'));
+    await waitFor(() => expect(banner()).toBe('Empleado "ANA LÓPEZ" dado de baja. Baja:\u00a015/11/2026\u00a0· Renuncia voluntaria.'));
     expect(await daemon.request('GET', `/api/employees/${ana.id}/bajas`)).toMatchObject([
       { fechaBaja: '2026-11-15', motivoBaja: 'renuncia', nota: 'Entregó su carta de renuncia.', reactivadoEn: null },
     ]);
