@@ -168,10 +168,10 @@ describe('vacation on a day that is not a working day (art. 76: días laborables
 
   it('says so in Spanish, and only the working days consume the balance', () => {
     expect(avisoNoLaborable(diaNoLaborable('2026-09-16', calendario)!)).toBe(
-      'El 16/09/2026 es día festivo (Día de la Independencia, art. 74 de la LFT): no se descuenta de sus vacaciones (art. 76: se cuentan días laborables).',
+      'El 16/09/2026 es día festivo (Día de la Independencia, art.\u00a074 de la LFT): no se descuenta de sus vacaciones (art.\u00a076: se cuentan días laborables).',
     );
     expect(avisoNoLaborable(diaNoLaborable('2026-09-20', calendario)!)).toBe(
-      'El 20/09/2026 es su día de descanso (domingo): no se descuenta de sus vacaciones (art. 76: se cuentan días laborables).',
+      'El 20/09/2026 es su día de descanso (domingo): no se descuenta de sus vacaciones (art.\u00a076: se cuentan días laborables).',
     );
     // Monday 14 → Sunday 20 September 2026: 16 (holiday) and 20 (rest) leave 14, 15, 17, 18, 19: five days.
     const semana = days('2026-09-14', 7);

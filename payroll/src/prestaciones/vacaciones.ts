@@ -93,11 +93,11 @@ export function diaNoLaborable(fecha: string, calendario: CalendarioVacaciones):
 export function avisoNoLaborable(dia: DiaNoLaborable): string {
   const cual =
     dia.motivo === 'festivo_ley'
-      ? `día festivo (${dia.nombre}, art. 74 de la LFT)`
+      ? `día festivo (${dia.nombre}, art.\u00a074 de la LFT)`
       : dia.motivo === 'festivo_empresa'
         ? `día festivo de la empresa (${dia.nombre})`
         : `su día de descanso (${dia.nombre})`;
-  return `El ${dayMonthYear(dia.fecha)} es ${cual}: no se descuenta de sus vacaciones (art. 76: se cuentan días laborables).`;
+  return `El ${dayMonthYear(dia.fecha)} es ${cual}: no se descuenta de sus vacaciones (art.\u00a076: se cuentan días laborables).`;
 }
 
 /** The vacation dates that consume the balance: those on working days (diaNoLaborable). */

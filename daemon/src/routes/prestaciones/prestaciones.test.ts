@@ -343,7 +343,7 @@ describe('the kiosk on Monday', () => {
 describe("a 'vacaciones' incidencia on a day that is not a working day (issue 39, LFT art. 76)", () => {
   // Back to Thursday 26 November 2026 (the kiosk's case moved the clock, and the session with it).
   beforeAll(() => clock.set('2026-11-26T18:00:00.000Z'));
-  const aviso = (fecha: string, cual: string) => `El ${fecha} es ${cual}: no se descuenta de sus vacaciones (art. 76: se cuentan días laborables).`;
+  const aviso = (fecha: string, cual: string) => `El ${fecha} es ${cual}: no se descuenta de sus vacaciones (art.\u00a076: se cuentan días laborables).`;
 
   it('on an art. 74 holiday, a company holiday or the rest day: stored, the balance untouched, and the answer says so', async () => {
     const before = await vacaciones(ids.ana);
@@ -353,7 +353,7 @@ describe("a 'vacaciones' incidencia on a day that is not a working day (issue 39
     expect([festivo.status, festivo.body.tipo, festivo.body.aviso]).toEqual([
       201,
       'vacaciones',
-      aviso('16/09/2026', 'día festivo (Día de la Independencia, art. 74 de la LFT)'),
+      aviso('16/09/2026', 'día festivo (Día de la Independencia, art.\u00a074 de la LFT)'),
     ]);
     const domingo = await server.request('POST', '/api/incidencias', { empleadoId: ids.ana, fecha: '2026-09-20', tipo: 'vacaciones' });
     expect([domingo.status, domingo.body.aviso]).toEqual([201, aviso('20/09/2026', 'su día de descanso (domingo)')]);
@@ -380,7 +380,7 @@ describe("a 'vacaciones' incidencia on a day that is not a working day (issue 39
     const before = await vacaciones(ids.beto);
     expect([before.tomados, before.pendientes]).toEqual([1, -1]);
     const response = await server.request('POST', '/api/incidencias', { empleadoId: ids.beto, fecha: '2026-11-16', tipo: 'vacaciones' });
-    expect([response.status, response.body.aviso]).toEqual([201, aviso('16/11/2026', 'día festivo (Día de la Revolución, art. 74 de la LFT)')]);
+    expect([response.status, response.body.aviso]).toEqual([201, aviso('16/11/2026', 'día festivo (Día de la Revolución, art.\u00a074 de la LFT)')]);
     expect(await vacaciones(ids.beto)).toEqual(before);
   });
 });

@@ -38,7 +38,7 @@ it("'Vacaciones' on Sunday, BETO's rest day: saved with no days left, and the ba
   await screen.findByRole('dialog', { name: 'Días de BETO RUIZ' });
   await waitFor(() =>
     expect(dialogBanner()).toBe(
-      'Incidencia "Vacaciones" agregada el dom 15 de mar. El 15/03/2026 es su día de descanso (domingo): no se descuenta de sus vacaciones (art. 76: se cuentan días laborables).',
+      'Incidencia "Vacaciones" agregada el dom 15 de mar. El 15/03/2026 es su día de descanso (domingo): no se descuenta de sus vacaciones (art.\u00a076: se cuentan días laborables).',
     ),
   );
   expect(await daemon.request<Incidencia[]>('GET', `/api/incidencias?desde=${WEEK.desde}&hasta=${WEEK.hasta}`)).toMatchObject([
