@@ -65,6 +65,7 @@ const toPrenomina = (p: PeriodFigures, empleados: EmpleadoPrenomina[]): Prenomin
   version: p.version,
   // The chain's head of the close is the box's to print; headquarters checks the chain but does not map its links to periods.
   registro: null,
+  inicioRegistro: null, // each box's record start stays at the box; its figures already count from it
 });
 
 /** One pre-nómina over every period: the workbook's sheets list all employees, by branch then name. */
@@ -76,7 +77,7 @@ export function mergePrenominas(list: readonly Prenomina[]): Prenomina | null {
   const empleados = list
     .flatMap((p) => p.empleados)
     .sort((a, b) => (a.sucursal ?? '').localeCompare(b.sucursal ?? '', 'es-MX') || a.nombre.localeCompare(b.nombre, 'es-MX'));
-  return { desde, hasta, periodo: null, empleados, checadasDespuesDelCierre: [], version: null, registro: null };
+  return { desde, hasta, periodo: null, empleados, checadasDespuesDelCierre: [], version: null, registro: null, inicioRegistro: null };
 }
 
 /** Bono names across every period: the presets number them, so every one earned needs a code. */
