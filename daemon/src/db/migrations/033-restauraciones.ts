@@ -1,6 +1,6 @@
-import type { Db } from '../connection.js';
 import { linkTrigger } from './028-registro.js';
 import type { Migration } from './index.js';
+import { rewriteRegistroTipos } from './registroTipos.js';
 
 /**
  * Issue 39 item 6: a restore leaves a link in the record's chain. Each restored backup adds one row to
@@ -15,33 +15,11 @@ export const CONTENIDO_RESTAURACION = (r: string) => `json_object(
 
 export const TABLA_RESTAURACION = 'restauraciones';
 
-const LAST_KIND = `'reapertura'))`;
-
-/**
- * Lets `registro.tipo` take 'restauracion'. SQLite cannot alter a CHECK; its documented way to relax one is to edit the
- * table's SQL in sqlite_schema and bump schema_version (https://sqlite.org/lang_altertable.html, "making other kinds of
- * table schema changes"), which touches no row. better-sqlite3 allows it only outside its defensive mode.
- */
-function allowRestoreLinks(db: Db): void {
-  const { sql } = db.prepare<[], { sql: string }>("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'registro'").get() as { sql: string };
-  if (sql.split(LAST_KIND).length !== 2) throw new Error("033-restauraciones: registro's CHECK on tipo is not the one this migration expects");
-  const version = db.pragma('schema_version', { simple: true }) as number;
-  db.unsafeMode(true);
-  try {
-    db.pragma('writable_schema = ON');
-    db.prepare("UPDATE sqlite_schema SET sql = ? WHERE type = 'table' AND name = 'registro'").run(sql.replace(LAST_KIND, `'reapertura', 'restauracion'))`));
-    db.pragma(`schema_version = ${version + 1}`);
-    db.pragma('writable_schema = OFF');
-  } finally {
-    db.unsafeMode(false);
-  }
-}
-
 export const restauraciones: Migration = {
   version: 33,
   name: '033-restauraciones',
   up(db) {
-    allowRestoreLinks(db);
+    rewriteRegistroTipos(db, '033-restauraciones', `'reapertura'))`, `'reapertura', 'restauracion'))`);
     db.exec(`
       CREATE TABLE restauraciones (
         id INTEGER PRIMARY KEY CHECK (id > 0),

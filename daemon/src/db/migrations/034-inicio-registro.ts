@@ -1,6 +1,6 @@
-import type { Db } from '../connection.js';
 import { linkTrigger } from './028-registro.js';
 import type { Migration } from './index.js';
+import { rewriteRegistroTipos } from './registroTipos.js';
 
 /**
  * Issue 40 item 1: the day this box began recording attendance. Before it nobody could punch, so no day before it is a
@@ -24,27 +24,11 @@ export const TABLA_INICIO_REGISTRO = 'inicio_registro';
 const KINDS_BEFORE = `'reapertura', 'restauracion'))`;
 const KINDS_AFTER = `'reapertura', 'inicio_registro', 'restauracion'))`;
 
-/** Lets `registro.tipo` take 'inicio_registro', as 033 let it take 'restauracion' (see there why this way). */
-function allowInicioLinks(db: Db): void {
-  const { sql } = db.prepare<[], { sql: string }>("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'registro'").get() as { sql: string };
-  if (sql.split(KINDS_BEFORE).length !== 2) throw new Error("034-inicio-registro: registro's CHECK on tipo is not the one this migration expects");
-  const version = db.pragma('schema_version', { simple: true }) as number;
-  db.unsafeMode(true);
-  try {
-    db.pragma('writable_schema = ON');
-    db.prepare("UPDATE sqlite_schema SET sql = ? WHERE type = 'table' AND name = 'registro'").run(sql.replace(KINDS_BEFORE, KINDS_AFTER));
-    db.pragma(`schema_version = ${version + 1}`);
-    db.pragma('writable_schema = OFF');
-  } finally {
-    db.unsafeMode(false);
-  }
-}
-
 export const inicioRegistro: Migration = {
   version: 34,
   name: '034-inicio-registro',
   up(db) {
-    allowInicioLinks(db);
+    rewriteRegistroTipos(db, '034-inicio-registro', KINDS_BEFORE, KINDS_AFTER);
     db.exec(`
       CREATE TABLE inicio_registro (
         id INTEGER PRIMARY KEY CHECK (id > 0),

@@ -1,6 +1,6 @@
-import type { Db } from '../connection.js';
 import { linkTrigger } from './028-registro.js';
 import type { Migration } from './index.js';
+import { rewriteRegistroTipos } from './registroTipos.js';
 
 /**
  * Issue 40 item 2: the opening vacation balances. What an employee hired before the record's start was owed when it
@@ -22,27 +22,11 @@ export const TABLA_SALDO_VACACIONES = 'saldos_vacaciones';
  */
 const KINDS_END = `'restauracion'))`;
 
-/** Lets `registro.tipo` take 'saldo_vacaciones', as 033 let it take 'restauracion' (see there why this way). */
-function allowBalanceLinks(db: Db): void {
-  const { sql } = db.prepare<[], { sql: string }>("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'registro'").get() as { sql: string };
-  if (sql.split(KINDS_END).length !== 2) throw new Error("035-saldos-vacaciones: registro's CHECK on tipo is not the one this migration expects");
-  const version = db.pragma('schema_version', { simple: true }) as number;
-  db.unsafeMode(true);
-  try {
-    db.pragma('writable_schema = ON');
-    db.prepare("UPDATE sqlite_schema SET sql = ? WHERE type = 'table' AND name = 'registro'").run(sql.replace(KINDS_END, `'saldo_vacaciones', ${KINDS_END}`));
-    db.pragma(`schema_version = ${version + 1}`);
-    db.pragma('writable_schema = OFF');
-  } finally {
-    db.unsafeMode(false);
-  }
-}
-
 export const saldosVacaciones: Migration = {
   version: 35,
   name: '035-saldos-vacaciones',
   up(db) {
-    allowBalanceLinks(db);
+    rewriteRegistroTipos(db, '035-saldos-vacaciones', KINDS_END, `'saldo_vacaciones', ${KINDS_END}`);
     db.exec(`
       CREATE TABLE saldos_vacaciones (
         id INTEGER PRIMARY KEY CHECK (id > 0),
