@@ -125,7 +125,8 @@ describe("'Nuevo Empleado' and 'Empleados' in a real browser with a webcam", () 
       '$250.00',
       '09:00–18:00\nDescanso: dom\nComida: 60 min',
       '1',
-      'Activo\n0 días de vacaciones',
+      // Hired on 02/03/2026 by a box that began recording today (issue 40): their vacation balance waits for its opening figure.
+      'Activo\nSaldo inicial de vacaciones pendiente',
     ]);
     expect(await employees(page)).toMatchObject([{ nombre: 'BARACK OBAMA', rostros: 1, salarioDiario: 315.04, bono: 250 }]);
     await context.close();

@@ -28,7 +28,8 @@ const dayRow = (page: Page, day: string) => page.getByRole('dialog').getByRole('
 
 describe("'Pre-nómina' in a real browser: the acceptance week of issue 12", () => {
   it('sets the rules, adds the missing punch and the overtime authorisation, and reads the total $2,198.17', async () => {
-    const { call } = await adminApi(daemon.url);
+    const { call, recordSince } = await adminApi(daemon.url);
+    await recordSince('2026-01-05'); // the box has recorded since before the acceptance week
     const empleadoId = await seedWeekToFinish(call);
     const { page, context } = await newPage(browser);
 

@@ -39,7 +39,8 @@ const cards = (page: Page) => page.getByRole('article');
 
 describe("'Tarjetas de asistencia' printed to PDF in a real browser", () => {
   it('prints one carta page per employee with every day of the worked week, the total hours and the signature lines', async () => {
-    const { call } = await adminApi(daemon.url);
+    const { call, recordSince } = await adminApi(daemon.url);
+    await recordSince('2024-03-15'); // the box has recorded since before these employees' history
     const ana = await seedWeekToFinish(call, { numeroEmpleado: '000123' });
     await finishAcceptanceWeek(call, ana);
     await call('PUT', '/api/reglas', { nombreEmpresa: 'ABARROTES LA ESPERANZA' });
@@ -111,7 +112,8 @@ describe("'Tarjetas de asistencia' printed to PDF in a real browser", () => {
 
 describe('the finiquito printed to PDF in a real browser (issue 31)', () => {
   it('a despido injustificado on one carta page: the liquidación with the 20 days ticked, both signature lines and the notice', async () => {
-    const { call } = await adminApi(daemon.url);
+    const { call, recordSince } = await adminApi(daemon.url);
+    await recordSince('2024-03-15'); // the box has recorded since before these employees' history
     await call('POST', '/api/sucursales', { nombre: 'SUR' });
     await call('POST', '/api/puestos', { nombre: 'MOSTRADOR', salarioDiario: 400 });
     const sofia = await call<{ id: number }>('POST', '/api/employees', {

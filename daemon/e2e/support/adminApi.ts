@@ -25,6 +25,11 @@ export async function adminApi(baseUrl: string) {
     /** Publishes the privacy notice (the same data again keeps the version): no face is registered without it. */
     publishNotice: () => call('PUT', '/api/privacidad', AVISO),
     /**
+     * Issue 40: the box started recording on `fecha`. A test that seeds weeks before the day its box started declares it,
+     * as the owner of a box with that history would; otherwise those days are 'sin registro', neither faltas nor paid.
+     */
+    recordSince: (fecha: string) => call('PUT', '/api/inicio-registro', { fecha, motivo: 'La caja registra desde esa fecha (datos de la prueba).' }),
+    /**
      * As 'Nuevo Empleado' and 'Agregar rostro' do: the employee's consent to the current notice (their name as they
      * type it), then the face. The daemon refuses a face without the consent (409 consent_required).
      */

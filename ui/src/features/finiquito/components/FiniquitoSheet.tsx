@@ -31,7 +31,7 @@ function Lineas({ lineas }: { lineas: readonly FiniquitoLinea[] }) {
       <td className="finiquito__num" data-label={t.columns.salario}>
         {l.salarioDiario === null ? '—' : formatMoney(l.salarioDiario)}
       </td>
-      <td className="finiquito__num finiquito__importe" data-label={t.columns.importe}>
+      <td className={`finiquito__num finiquito__importe${l.importe === null ? ' finiquito__importe--sin' : ''}`} data-label={t.columns.importe}>
         {l.importe === null ? SIN_IMPORTE : formatMoney(l.importe)}
       </td>
       <td className="finiquito__fundamento" data-label={t.columns.fundamento}>
