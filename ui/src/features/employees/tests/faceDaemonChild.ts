@@ -22,4 +22,6 @@ process.on('message', (message: { type: string }) => {
       .finally(() => process.exit(0));
   }
 });
+// A parent that died without saying 'stop' (a hook that timed out, a killed run) must not leave this daemon behind.
+process.once('disconnect', () => process.exit(0));
 process.send?.({ type: 'ready', url: server.url, cookie: server.cookie });
