@@ -21,8 +21,9 @@ const finiquitoQuerySchema = z.object({
  *   branches' employees only).
  * - GET /api/employees/:id/finiquito?incluirVeinteDias=: the finiquito of an employee de baja (administrador, gerente
  *   of the branch; consulta 403; 409 finiquito_sin_baja for an active one). A read: not audited, nothing personal logged.
- * - POST /api/employees/:id/saldo-vacaciones (issue 40): the opening vacation balance (administrador, gerente of the
- *   employee's branch; consulta 403). 201 with the balance in force; audited as 'empleados.saldo_vacaciones'.
+ * - POST /api/employees/:id/saldo-vacaciones (issue 40): the opening vacation balance, recorded by the administrador
+ *   only (the issue: "the administrador records"; gerente and consulta 403). 201 with the balance in force; audited as
+ *   'empleados.saldo_vacaciones'.
  */
 export function prestacionesRouter(
   services: { vacaciones: VacacionesService; prestaciones: PrestacionesService; saldoInicial: SaldoInicialService },
@@ -34,7 +35,7 @@ export function prestacionesRouter(
     ctx.body = services.vacaciones.get(pathId(ctx.params.id));
   });
 
-  router.post('/employees/:id/saldo-vacaciones', forManagers(), scope.employee, (ctx) => {
+  router.post('/employees/:id/saldo-vacaciones', (ctx) => {
     const id = pathId(ctx.params.id);
     services.vacaciones.get(id); // unknown id: 404 before validating the body
     const input = parseBody(saldoInicialInputSchema, ctx);

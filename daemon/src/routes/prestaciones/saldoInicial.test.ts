@@ -93,15 +93,26 @@ describe('POST /api/employees/{id}/saldo-vacaciones', () => {
     expect((await saldo(9999, { fecha: '2026-11-23', pendientes: 8, motivo: 'Saldo al instalar' })).status).toBe(404);
   });
 
-  it('answers 404 to another branch’s gerente and 403 to consulta', async () => {
+  it('is the administrador’s only: a gerente of the employee’s branch and a consulta get 403, nothing written', async () => {
+    const body = { fecha: '2026-11-23', pendientes: 8, motivo: 'Saldo' };
+    const forbidden = 'Tu cuenta no tiene permiso para hacer esto. Pide ayuda a un administrador.';
+    const gerente = await signIn('gerente.centro', 'gerente', [company.sucursalId]);
+    // The same answer as any administrador-only route (PUT /api/inicio-registro here).
+    expect((await gerente('PUT', '/api/inicio-registro', { fecha: '2026-11-23', motivo: 'Prueba' })).body).toMatchObject({
+      code: 'forbidden',
+      error: forbidden,
+    });
+    const refused = await gerente('POST', `/api/employees/${ids.luis}/saldo-vacaciones`, body);
+    expect([refused.status, refused.body]).toEqual([403, { code: 'forbidden', error: forbidden }]);
+    // The gerente still reads the balance of their branch's employee.
+    expect((await gerente('GET', `/api/employees/${ids.luis}/vacaciones`)).status).toBe(200);
     const norte = (await server.request('POST', '/api/sucursales', { nombre: 'NORTE' })).body.id;
     const gerenteNorte = await signIn('gerente.norte', 'gerente', [norte]);
-    expect((await gerenteNorte('POST', `/api/employees/${ids.luis}/saldo-vacaciones`, { fecha: '2026-11-23', pendientes: 8, motivo: 'Saldo' })).status).toBe(
-      404,
-    );
+    expect((await gerenteNorte('POST', `/api/employees/${ids.luis}/saldo-vacaciones`, body)).status).toBe(403);
     const consulta = await signIn('consulta', 'consulta', []);
-    expect((await consulta('POST', `/api/employees/${ids.luis}/saldo-vacaciones`, { fecha: '2026-11-23', pendientes: 8, motivo: 'Saldo' })).status).toBe(403);
+    expect((await consulta('POST', `/api/employees/${ids.luis}/saldo-vacaciones`, body)).status).toBe(403);
     expect(stored(ids.luis)).toBe(0);
+    expect(server.db.prepare(`SELECT COUNT(*) AS n FROM auditoria WHERE accion = 'empleados.saldo_vacaciones'`).get()).toEqual({ n: 0 });
   });
 
   it('8 days on the first day: the ledger shows them in the oldest open year, audited and chained', async () => {

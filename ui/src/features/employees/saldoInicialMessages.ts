@@ -13,6 +13,7 @@ export const saldoInicialText = {
   tag: 'Saldo inicial',
   open: 'Registrar saldo inicial',
   change: 'Cambiar saldo inicial',
+  soloAdministrador: 'Solo un administrador puede registrar el saldo inicial.',
   fecha: 'Fecha del saldo',
   forma: 'Días pendientes',
   total: 'Un total',

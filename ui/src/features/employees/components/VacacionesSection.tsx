@@ -1,5 +1,6 @@
 import { dayMonthYear } from '@reloj/contract/dates';
 import { useState } from 'react';
+import { useCurrentUser } from '../../../api/authState';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { errorMessage } from '../../../lib/errorMessage';
 import type { VacacionesAnio } from '@reloj/contract/prestaciones';
@@ -43,12 +44,14 @@ const columns: Column<VacacionesAnio>[] = [
  * The 'Vacaciones' section of the employee's edit dialog (issue 31): each year of service whose anniversary has come,
  * its days (LFT art. 76), taken and pending, and pending days more than 18 months old flagged in red (art. 81).
  * Issue 40: for an employee hired before the record's start, the 'Saldo inicial' (what was owed that day) and its form;
- * without it, 'Saldo inicial pendiente' instead of a number.
+ * without it, 'Saldo inicial pendiente' instead of a number. Only an administrador records it (the daemon answers 403 to
+ * a gerente): a gerente reads it and is told whom to ask.
  */
 export function VacacionesSection({ employeeId }: { employeeId: number }) {
   const vacaciones = useVacaciones(employeeId);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const admin = useCurrentUser()?.rol === 'administrador';
   const data = vacaciones.data;
   const vencidos = data?.anios.some((a) => a.vencidos && a.pendientes > 0) ?? false;
   return (
@@ -92,7 +95,9 @@ export function VacacionesSection({ employeeId }: { employeeId: number }) {
                   {s.savedShort}
                 </p>
               )}
-              {editing ? (
+              {!admin ? (
+                <p className="vacaciones__status">{s.soloAdministrador}</p>
+              ) : editing ? (
                 <SaldoInicialForm
                   employeeId={employeeId}
                   vacaciones={data}

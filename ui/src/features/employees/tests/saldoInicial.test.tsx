@@ -1,7 +1,8 @@
 /**
  * Issue 40 item 2 against the real daemon: an employee hired in 2020 on a box whose record started Monday 23 November
  * 2026 shows 'Saldo inicial pendiente' instead of a number and is counted in 'Primeros pasos'; the administrator enters
- * 8 pending days in 'Empleados' → 'Editar' → 'Vacaciones' → 'Saldo inicial', and the step is ticked.
+ * 8 pending days in 'Empleados' → 'Editar' → 'Vacaciones' → 'Saldo inicial', and the step is ticked. A gerente of the
+ * branch reads the section but is not offered the form (the daemon answers 403 to a gerente).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,23 +21,28 @@ const clock = { now: () => new Date('2026-11-25T18:00:00.000Z') };
 const card = async (title: string) => (await screen.findByRole('heading', { level: 2, name: title })).closest('section') as HTMLElement;
 const step = (setup: HTMLElement, title: string) => within(setup).getByText(title, { selector: '.setup__step-title' }).closest('li') as HTMLElement;
 
+async function luisOnNewBox(): Promise<RealDaemon> {
+  const started = await startRealDaemon({ clock });
+  await started.request('POST', '/api/sucursales', { nombre: 'Centro' });
+  await started.request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 400 });
+  await started.request('PUT', '/api/inicio-registro', { fecha: '2026-11-23', motivo: 'Primer día del reloj en la panadería' });
+  await started.request('POST', '/api/employees', {
+    nombre: 'Luis Pérez',
+    sucursal: 'CENTRO',
+    puesto: 'CAJERO',
+    salario: 400,
+    bono: 0,
+    fechaIngreso: '2020-06-15',
+    horaEntrada: '09:00',
+    horaSalida: '18:00',
+    minutosComida: 60,
+  });
+  return started;
+}
+
 describe("'Saldo inicial' of an employee's vacations", () => {
   it("is entered in the employee's 'Vacaciones' and ticks its step in 'Primeros pasos'", async () => {
-    daemon = await startRealDaemon({ clock });
-    await daemon.request('POST', '/api/sucursales', { nombre: 'Centro' });
-    await daemon.request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 400 });
-    await daemon.request('PUT', '/api/inicio-registro', { fecha: '2026-11-23', motivo: 'Primer día del reloj en la panadería' });
-    await daemon.request('POST', '/api/employees', {
-      nombre: 'Luis Pérez',
-      sucursal: 'CENTRO',
-      puesto: 'CAJERO',
-      salario: 400,
-      bono: 0,
-      fechaIngreso: '2020-06-15',
-      horaEntrada: '09:00',
-      horaSalida: '18:00',
-      minutosComida: 60,
-    });
+    daemon = await luisOnNewBox();
 
     const home = await renderAdminRoute('/admin');
     const before = step(await card('Primeros pasos'), 'Saldo inicial de vacaciones');
@@ -77,5 +83,26 @@ describe("'Saldo inicial' of an employee's vacations", () => {
     const { unmount } = await renderAdminRoute('/admin');
     await waitFor(async () => expect(within(step(await card('Primeros pasos'), 'Saldo inicial de vacaciones')).getByText('Listo')).toBeInTheDocument());
     unmount();
+  });
+
+  it('is not offered to a gerente of the branch: the section says only an administrador records it', async () => {
+    daemon = await luisOnNewBox();
+    const centro = (await daemon.request<{ id: number; nombre: string }[]>('GET', '/api/sucursales')).find((x) => x.nombre === 'CENTRO')!.id;
+    await daemon.request('POST', '/api/usuarios', { usuario: 'gerente.centro', password: 'una-contraseña-larga', rol: 'gerente', sucursalIds: [centro] });
+    const login = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ usuario: 'gerente.centro', password: 'una-contraseña-larga' }),
+    });
+    expect(login.status).toBe(200);
+
+    const user = userEvent.setup();
+    await renderAdminRoute('/admin/empleados');
+    const row = (await screen.findByText('LUIS PÉREZ', { selector: '.cell-name' })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Editar' }));
+    const section = within(screen.getByRole('dialog')).getByRole('region', { name: 'Vacaciones' });
+    expect(await within(section).findByText('Saldo inicial pendiente')).toBeInTheDocument();
+    expect(within(section).getByText('Solo un administrador puede registrar el saldo inicial.')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /saldo inicial/ })).not.toBeInTheDocument();
   });
 });
