@@ -17,6 +17,12 @@ export const PERIODOS = ['semanal', 'catorcenal', 'quincenal'] as const;
 export const RETARDOS_POR_FALTA_EFECTOS = ['bono', 'descuento'] as const;
 /** Which rest days are paid: every one ('todos') or a single séptimo día a week ('uno'). */
 export const PAGO_DIAS_DESCANSO = ['todos', 'uno'] as const;
+/** Issue 41: what a missing segment of a split day costs: nothing (shown only) or its share of the day's salary. */
+export const MEDIA_JORNADA_EFECTOS = ['nada', 'descuento_proporcional'] as const;
+/** Issue 41: what leaving before a segment's end costs: nothing, the bonos (like a retardo), or the unworked minutes. */
+export const SALIDAS_ANTICIPADAS_EFECTOS = ['nada', 'bono', 'descuento'] as const;
+export type MediaJornadaEfecto = (typeof MEDIA_JORNADA_EFECTOS)[number];
+export type SalidasAnticipadasEfecto = (typeof SALIDAS_ANTICIPADAS_EFECTOS)[number];
 export type SeptimoDia = (typeof SEPTIMO_DIA)[number];
 export type PeriodoTipo = (typeof PERIODOS)[number];
 export type RetardosPorFaltaEfecto = (typeof RETARDOS_POR_FALTA_EFECTOS)[number];
@@ -83,6 +89,12 @@ export const reglasSchema = z.object({
   diasAguinaldo: atLeastTheLaw('Los días de aguinaldo', 15, 90, 'Los días de aguinaldo no pueden ser menos de 15 (LFT art. 87).'),
   /** Whether faltas injustificadas and permisos sin goce reduce the aguinaldo's days (practice varies; the law is silent). */
   aguinaldoDescuentaFaltas: z.boolean({ error: 'Indica si las faltas descuentan días de aguinaldo (sí o no).' }),
+  /** Issue 41 (practice): what a missing segment of a split day costs. */
+  mediaJornadaEfecto: z.enum(MEDIA_JORNADA_EFECTOS, { error: 'El efecto de la media jornada debe ser "nada" o "descuento_proporcional".' }),
+  /** Issue 41 (practice; LFT art. 110 limits deductions): what a salida anticipada costs. */
+  salidasAnticipadasEfecto: z.enum(SALIDAS_ANTICIPADAS_EFECTOS, {
+    error: 'El efecto de las salidas anticipadas debe ser "nada", "bono" o "descuento".',
+  }),
 });
 export type Reglas = z.infer<typeof reglasSchema>;
 export const reglasUpdateSchema = reglasSchema.partial();
@@ -105,6 +117,8 @@ export const DEFAULT_REGLAS: Readonly<Reglas> = Object.freeze({
   primaVacacionalPorcentaje: 25,
   diasAguinaldo: 15,
   aguinaldoDescuentaFaltas: true,
+  mediaJornadaEfecto: 'nada',
+  salidasAnticipadasEfecto: 'nada',
 });
 
 // ---------------------------------------------------------------- periods
@@ -392,6 +406,19 @@ export const diaPrenominaSchema = z.object({
   // Added by issue 29.
   /** A shift still under way: entered, and its scheduled salida plus the tolerance has not come yet. */
   enTurno: z.boolean().default(false),
+  // Added by issue 41; defaults read periods closed before it.
+  /** Segments left more than the tolerance before their end, and the minutes left early. */
+  salidasAnticipadas: z.number().default(0),
+  minutosSalidaAnticipada: z.number().default(0),
+  /** Segments of a split day not worked while another was ('falta de media jornada'). */
+  mediasJornadas: z.number().default(0),
+  /** The day's turno (null on a rest day or before turnos) and its expected segments with the punches matched to them. */
+  turnoId: z.number().nullable().default(null),
+  codigoTurno: z.string().nullable().default(null),
+  segmentos: z
+    .array(z.object({ entrada: z.string(), salida: z.string(), checadaEntrada: z.string().nullable(), checadaSalida: z.string().nullable() }))
+    .default([]),
+  cambioTurno: z.boolean().default(false),
 });
 export type DiaPrenomina = z.infer<typeof diaPrenominaSchema>;
 
@@ -430,6 +457,12 @@ export const empleadoPrenominaSchema = z.object({
   // Added by issue 31; the default reads periods closed before it.
   /** LFT art. 80: the period's vacation days × salario diario × primaVacacionalPorcentaje / 100, part of `total`. */
   primaVacacional: z.number().default(0),
+  // Added by issue 41; defaults read periods closed before it.
+  salidasAnticipadas: z.number().default(0),
+  minutosSalidaAnticipada: z.number().default(0),
+  mediasJornadas: z.number().default(0),
+  /** What the rules deduct for missing half-days and salidas anticipadas (negative; 0 with the default rules), part of `total`. */
+  descuentoJornada: z.number().default(0),
 });
 export type EmpleadoPrenomina = z.infer<typeof empleadoPrenominaSchema>;
 

@@ -1,13 +1,15 @@
 import { dayMonthYear } from '@reloj/contract/dates';
 import { localMinutes, weekday } from './calendar.js';
+import type { DiaProgramado } from './horario.js';
 import type { JornadaLegal } from './jornada.js';
 import { INCIDENCIA_LABEL, formatMinutes } from './notes.js';
-import { scheduledEntrada, scheduledSalida } from './schedule.js';
-import type { DayResult, PayrollEmployee, PayrollIncidencia, PayrollPunch, PayrollRules } from './types.js';
+import { matchSegments, tramosDelDia, type Tramo } from './segments.js';
+import type { DayResult, PayrollIncidencia, PayrollPunch, PayrollRules } from './types.js';
 
 export type DayInput = {
   fecha: string;
-  employee: PayrollEmployee;
+  /** Issue 41: what the employee was scheduled to work that day (no segments: a rest day). */
+  dia: DiaProgramado;
   rules: PayrollRules;
   festivo: string | null;
   punches: readonly PayrollPunch[];
@@ -32,6 +34,8 @@ export type DayInput = {
  */
 export type ClassifiedDay = { day: DayResult; notaAntes: string[]; notaDespues: string[] };
 
+const REST_DAY_SHIFT = 12 * 60;
+
 const PAID_ABSENCES = new Set(['permiso_con_goce', 'vacaciones']);
 
 const clock = (p: PayrollPunch | undefined) => (p ? p.hora.slice(11, 16) : null);
@@ -43,26 +47,30 @@ function dayAbsence(incidencias: readonly PayrollIncidencia[]): PayrollIncidenci
 }
 
 /**
- * Minutes of the scheduled shift worked this day: from the scheduled entrada (or the late arrival, past the
- * tolerance) to the salida (or the scheduled one, when later), less the meal.
+ * Minutes of the scheduled segments worked this day: from the scheduled entrada (or the late arrival, past the
+ * tolerance) to the salida (or the scheduled one, when later), over each segment, less the meal.
  */
-function workedInsideSchedule(input: DayInput, entrada: PayrollPunch, salida: PayrollPunch, minutosRetardo: number): number {
-  const start = scheduledEntrada(input.fecha, input.employee);
-  const from = minutosRetardo > 0 ? Math.max(start, localMinutes(entrada.hora)) : start;
-  const to = Math.min(scheduledSalida(input.fecha, input.employee), localMinutes(salida.hora));
-  return Math.max(0, to - from - input.employee.minutosComida);
+function workedInsideSchedule(input: DayInput, tramos: readonly Tramo[], entrada: PayrollPunch, salida: PayrollPunch, minutosRetardo: number): number {
+  const first = tramos[0]!.start;
+  const from = minutosRetardo > 0 ? Math.max(first, localMinutes(entrada.hora)) : first;
+  const to = localMinutes(salida.hora);
+  const inside = tramos.reduce((t, s) => t + Math.max(0, Math.min(s.end, to) - Math.max(s.start, from)), 0);
+  return Math.max(0, inside - input.dia.minutosComida);
 }
 
 /** One day of the period: what happened, what it pays, and a Spanish note tracing it to punches and incidencias. */
 export function classifyDay(input: DayInput): ClassifiedDay {
-  const { fecha, employee, rules, festivo } = input;
+  const { fecha, dia, rules, festivo } = input;
+  const tolerancia = rules.toleranciaMinutos;
   const punches = [...input.punches].sort((a, b) => a.hora.localeCompare(b.hora) || a.id - b.id);
   const entradas = punches.filter((p) => p.tipo === 'entrada');
   const salidas = punches.filter((p) => p.tipo === 'salida');
   const firstEntrada = entradas[0];
   const lastSalida = salidas[salidas.length - 1];
 
-  const laborable = !employee.diasDescanso.includes(weekday(fecha));
+  const tramos = tramosDelDia(fecha, dia);
+  const laborable = tramos.length > 0;
+  const scheduledSalida = laborable ? tramos[tramos.length - 1]!.end : 0;
   const trabajado = punches.length > 0;
   // An odd count means a punch is missing; the issue forbids guessing it, so the day counts as worked
   // (lead's decision) but earns no overtime until the administrator adds the missing punch.
@@ -73,26 +81,58 @@ export function classifyDay(input: DayInput): ClassifiedDay {
     incompleto &&
     punches[punches.length - 1]?.tipo === 'entrada' &&
     input.ahora !== undefined &&
-    input.ahora < scheduledSalida(fecha, employee) + rules.toleranciaMinutos;
+    // A rest day has no scheduled salida: a shift begun on it is under way for 12 hours (practice).
+    input.ahora < (laborable ? scheduledSalida + tolerancia : localMinutes(punches[punches.length - 1]!.hora) + REST_DAY_SHIFT);
   const antesDelRegistro = input.antesDelRegistro !== undefined;
   const faltaSalida = incompleto && !enTurno && !antesDelRegistro;
 
-  // A retardo is only possible against a scheduled entrada, so not on a rest day. minutosRetardo counts past
-  // the tolerance: 09:18 with 09:00 and 10 min of tolerance is 'retardo de 8 min' (issue 13's example).
+  // Issue 41: each punch belongs to the nearest expected segment; each segment's first entrada is checked against the
+  // tolerance (a return at 17:12 to a 17:00 segment is a retardo) and its last salida against its end (a salida
+  // anticipada). A retardo is only possible against a scheduled entrada, so not on a rest day. minutosRetardo counts
+  // past the tolerance: 09:18 with 09:00 and 10 min of tolerance is 'retardo de 8 min' (issue 13's example).
+  const matched = matchSegments(tramos, punches);
   let minutosRetardo = 0;
-  if (laborable && firstEntrada && !antesDelRegistro) {
-    const late = localMinutes(firstEntrada.hora) - scheduledEntrada(fecha, employee);
-    if (late > rules.toleranciaMinutos) minutosRetardo = late - rules.toleranciaMinutos;
+  let retardos = 0;
+  let salidasAnticipadas = 0;
+  let minutosSalidaAnticipada = 0;
+  let mediasJornadas = 0;
+  let minutosMediaJornada = 0;
+  if (laborable && trabajado && !antesDelRegistro) {
+    for (const m of matched) {
+      if (m.entrada) {
+        const late = localMinutes(m.entrada.hora) - m.tramo.start;
+        if (late > tolerancia) {
+          retardos += 1;
+          minutosRetardo += late - tolerancia;
+        }
+      }
+      if (m.salida) {
+        const early = m.tramo.end - localMinutes(m.salida.hora);
+        if (early > tolerancia) {
+          salidasAnticipadas += 1;
+          minutosSalidaAnticipada += early;
+        }
+      }
+      // A segment of a split day nobody punched in, once it is over: half a jornada missed.
+      const over = input.ahora === undefined || input.ahora >= m.tramo.end;
+      if (tramos.length > 1 && !m.entrada && !m.salida && over) {
+        mediasJornadas += 1;
+        minutosMediaJornada += m.tramo.end - m.tramo.start;
+      }
+    }
   }
 
   const minutosAutorizados = Math.round(input.incidencias.filter((i) => i.tipo === 'horas_extra').reduce((total, i) => total + (i.horas ?? 0) * 60, 0));
   // Overtime facts of a complete day; the week turns them into paid blocks (overtime.ts).
   const completo = trabajado && !incompleto && firstEntrada !== undefined && lastSalida !== undefined;
-  const minutosDespues = completo ? Math.max(0, localMinutes(lastSalida.hora) - scheduledSalida(fecha, employee)) : 0;
+  const minutosDespues = completo && laborable ? Math.max(0, localMinutes(lastSalida.hora) - scheduledSalida) : 0;
   const minutosElegibles = rules.horasExtraRequierenAutorizacion ? Math.min(minutosDespues, minutosAutorizados) : minutosDespues;
   const minutosExcedente =
     completo && input.excesoProgramado > 0
-      ? Math.max(0, Math.min(workedInsideSchedule(input, firstEntrada, lastSalida, minutosRetardo), input.jornada.turnoMinutos) - input.jornada.maximoMinutos)
+      ? Math.max(
+          0,
+          Math.min(workedInsideSchedule(input, tramos, firstEntrada, lastSalida, minutosRetardo), input.jornada.turnoMinutos) - input.jornada.maximoMinutos,
+        )
       : 0;
 
   const absence = dayAbsence(input.incidencias);
@@ -120,7 +160,16 @@ export function classifyDay(input: DayInput): ClassifiedDay {
   const after: string[] = [];
   if (faltaSalida) notes.push('Falta checada de salida');
   else if (enTurno) notes.push('En turno');
-  if (minutosRetardo > 0) notes.push(`Retardo de ${minutosRetardo} min`);
+  if (minutosRetardo > 0) notes.push(retardos > 1 ? `${retardos} retardos, ${minutosRetardo} min en total` : `Retardo de ${minutosRetardo} min`);
+  if (mediasJornadas > 0) notes.push(mediasJornadas > 1 ? `Falta de media jornada (${mediasJornadas} tramos sin checar)` : 'Falta de media jornada');
+  if (salidasAnticipadas > 0) {
+    notes.push(
+      salidasAnticipadas > 1
+        ? `${salidasAnticipadas} salidas anticipadas, ${minutosSalidaAnticipada} min en total`
+        : `Salida anticipada de ${minutosSalidaAnticipada} min`,
+    );
+  }
+  if (dia.cambio) notes.push(laborable ? `Cambio de turno: ${dia.nombre ?? 'otro horario'}` : 'Cambio de turno: descanso');
   if (estado === 'sin_registro') {
     notes.push(`Sin registro: el reloj registra la asistencia desde el ${dayMonthYear(input.antesDelRegistro!)}; este día no se paga ni se descuenta aquí`);
   } else if (festivo !== null) {
@@ -156,6 +205,20 @@ export function classifyDay(input: DayInput): ClassifiedDay {
     entrada: clock(firstEntrada),
     salida: clock(lastSalida),
     minutosRetardo,
+    retardos,
+    salidasAnticipadas,
+    minutosSalidaAnticipada,
+    mediasJornadas,
+    minutosMediaJornada,
+    turnoId: dia.turnoId,
+    codigoTurno: dia.codigo,
+    segmentos: matched.map((m, i) => ({
+      entrada: dia.segmentos[i]!.entrada,
+      salida: dia.segmentos[i]!.salida,
+      checadaEntrada: clock(m.entrada),
+      checadaSalida: clock(m.salida),
+    })),
+    cambioTurno: dia.cambio,
     horasExtra: 0,
     nota: '',
     laborable,

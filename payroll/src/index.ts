@@ -9,3 +9,5 @@ export { advertenciaJornada } from './jornada.js';
 export { formatMinutes, plural } from './notes.js';
 export * from './types.js';
 export * from './prestaciones/index.js';
+export { jornadaDeDia, excesoProgramadoDelDia, JORNADA_MAXIMA_MINUTOS, type JornadaLegal } from './jornada.js';
+export * from './horario.js';

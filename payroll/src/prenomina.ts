@@ -3,12 +3,22 @@ import { groupBy } from '@reloj/contract/groupBy';
 import { evaluateBono } from './bonos.js';
 import { addDays, datesBetween, localMinutes, weekStart } from './calendar.js';
 import { classifyDay, type ClassifiedDay } from './days.js';
-import { advertenciaJornada, classifyJornada, hourlyBaseMinutes, scheduledExcessMinutes, type JornadaLegal } from './jornada.js';
+import { programaDe } from './horario.js';
+import {
+  classifyJornada,
+  excesoProgramadoDelDia,
+  hourlyBaseMinutes,
+  jornadaDeDia,
+  mensajeJornadaExcedida,
+  type JornadaLegal,
+  type SemanaProgramada,
+} from './jornada.js';
 import { ratio, roundHalfUp } from './money.js';
 import { formatMinutes, plural } from './notes.js';
 import { accumulateOvertime, limiteDeSemana, type OvertimeDayResult, type OvertimeWeek } from './overtime.js';
 import { countDays, payLines } from './pay.js';
 import { septimoDia } from './septimo.js';
+import { descuentoJornada } from './descuentoJornada.js';
 import type { Advertencia, DayResult, PrenominaInput, PrenominaResult } from './types.js';
 
 const hours = (minutes: number) => minutes / 60;
@@ -55,6 +65,30 @@ function art66(day: DayResult, overtime: OvertimeDayResult, week: OvertimeWeek):
   return out;
 }
 
+/**
+ * The jornada of the period for its hourly rate and its heading (issue 41): the most frequent among its scheduled
+ * working days (ties: the longer), so 'L-V 9-18, S 9-14' pays overtime at the salary over 8 hours; undefined when the
+ * period has no working day.
+ */
+function jornadaDelPeriodo(
+  fechas: readonly string[],
+  programa: (fecha: string) => { segmentos: readonly unknown[] },
+  jornadaDe: (fecha: string) => JornadaLegal,
+): JornadaLegal | undefined {
+  const counts = new Map<string, { jornada: JornadaLegal; n: number }>();
+  for (const fecha of fechas) {
+    if (programa(fecha).segmentos.length === 0) continue;
+    const j = jornadaDe(fecha);
+    const key = `${j.tipo}|${j.turnoMinutos}`;
+    const entry = counts.get(key) ?? { jornada: j, n: 0 };
+    entry.n += 1;
+    counts.set(key, entry);
+  }
+  let best: { jornada: JornadaLegal; n: number } | undefined;
+  for (const e of counts.values()) if (!best || e.n > best.n || (e.n === best.n && e.jornada.turnoMinutos > best.jornada.turnoMinutos)) best = e;
+  return best?.jornada;
+}
+
 /** One employee's pre-nómina for a period: pure, so the same inputs always give the same figures. */
 export function computePrenomina(input: PrenominaInput): PrenominaResult {
   const { period, rules, employee } = input;
@@ -68,23 +102,52 @@ export function computePrenomina(input: PrenominaInput): PrenominaResult {
   for (const h of input.holidays) if (!holidays.has(h.fecha)) holidays.set(h.fecha, h.nombre);
   const punches = groupBy(input.punches, (p) => p.diaLaboral);
   const incidencias = groupBy(input.incidencias, (i) => i.fecha);
-  const jornada = classifyJornada(employee);
+  // Issue 41: each day's schedule comes from the employee's turnos (or their own fields), each day its own jornada.
+  const programa = programaDe(employee);
+  const jornadas = new Map<string, JornadaLegal>();
+  const jornadaDe = (fecha: string) => {
+    let j = jornadas.get(fecha);
+    if (!j) {
+      const dia = programa(fecha);
+      j = jornadaDeDia(dia.segmentos, dia.minutosComida);
+      jornadas.set(fecha, j);
+    }
+    return j;
+  };
+  const semanas = new Map<string, SemanaProgramada>();
+  const semanaDe = (inicio: string): SemanaProgramada => {
+    let semana = semanas.get(inicio);
+    if (!semana) {
+      semana = { diasDescanso: 0, minutosTrabajo: 0 };
+      for (let i = 0; i < 7; i++) {
+        const fecha = addDays(inicio, i);
+        if (programa(fecha).segmentos.length === 0) semana.diasDescanso += 1;
+        else semana.minutosTrabajo += jornadaDe(fecha).turnoMinutos;
+      }
+      semanas.set(inicio, semana);
+    }
+    return semana;
+  };
+  const jornada = jornadaDelPeriodo(datesBetween(period.desde, period.hasta), programa, jornadaDe) ?? classifyJornada(employee);
+  const excesoDe = (fecha: string) => {
+    const inicio = weekStart(fecha, rules.inicioSemana);
+    return excesoProgramadoDelDia(jornadaDe(fecha), semanaDe(inicio), limiteDeSemana(input.limites, inicio));
+  };
 
   const ahora = input.ahora === undefined ? undefined : localMinutes(input.ahora);
   const classified = new Map<string, ClassifiedDay>();
   for (const fecha of [...antes, ...fechas]) {
-    const limite = limiteDeSemana(input.limites, weekStart(fecha, rules.inicioSemana));
     classified.set(
       fecha,
       classifyDay({
         fecha,
-        employee,
+        dia: programa(fecha),
         rules,
         festivo: holidays.get(fecha) ?? null,
         punches: punches.get(fecha) ?? [],
         incidencias: incidencias.get(fecha) ?? [],
-        jornada,
-        excesoProgramado: scheduledExcessMinutes(jornada, employee.diasDescanso, limite),
+        jornada: jornadaDe(fecha),
+        excesoProgramado: excesoDe(fecha),
         ahora,
         antesDelRegistro: employee.inicioRegistro && fecha < employee.inicioRegistro ? employee.inicioRegistro : undefined,
       }),
@@ -101,7 +164,9 @@ export function computePrenomina(input: PrenominaInput): PrenominaResult {
   );
   const weekOf = new Map(overtime.weeks.map((w) => [w.inicio, w]));
 
-  // retardosPorFalta (company rule): every N retardos of the period make one falta, on the day of the Nth.
+  // retardosPorFalta (company rule): every N retardos of the period make one falta, on the day of the Nth. With
+  // salidasAnticipadasEfecto 'bono' (issue 41) a salida anticipada counts as a retardo for it and for the bonos.
+  const salidasComoRetardos = rules.salidasAnticipadasEfecto === 'bono';
   let retardosSoFar = 0;
   const dias = fechas.map((fecha) => {
     const { day, notaAntes, notaDespues } = classified.get(fecha)!;
@@ -112,10 +177,11 @@ export function computePrenomina(input: PrenominaInput): PrenominaResult {
     day.minutosExtraDobles = o.dobles;
     day.minutosExtraTriples = o.triples;
     day.advertencias = art66(day, o, week);
-    day.nota = [...notaAntes, ...overtimeNotes(day, o, jornada, rules.bloqueHorasExtraMinutos), ...notaDespues].join('. ');
-    if (day.minutosRetardo > 0) {
+    day.nota = [...notaAntes, ...overtimeNotes(day, o, jornadaDe(fecha), rules.bloqueHorasExtraMinutos), ...notaDespues].join('. ');
+    const cuentan = day.retardos + (salidasComoRetardos ? day.salidasAnticipadas : 0);
+    for (let k = 0; k < cuentan; k++) {
       retardosSoFar += 1;
-      day.faltaPorRetardos = rules.retardosPorFalta > 0 && retardosSoFar % rules.retardosPorFalta === 0;
+      if (rules.retardosPorFalta > 0 && retardosSoFar % rules.retardosPorFalta === 0) day.faltaPorRetardos = true;
     }
     return day;
   });
@@ -135,8 +201,14 @@ export function computePrenomina(input: PrenominaInput): PrenominaResult {
     descansosTrabajados: counts.descansosTrabajados,
     domingosTrabajados: counts.domingosTrabajados,
   });
-  const septimoDiaCentavos = roundHalfUp(septimoDia(dias, employee, rules));
-  const bonosDetalle = evaluateBono(employee.bono, { retardos: counts.retardos, faltas, faltasPorRetardos });
+  const septimoDiaCentavos = roundHalfUp(septimoDia(dias, employee, rules, semanaDe));
+  const bonosDetalle = evaluateBono(employee.bono, {
+    retardos: counts.retardos,
+    faltas,
+    faltasPorRetardos,
+    salidasAnticipadas: salidasComoRetardos ? counts.salidasAnticipadas : 0,
+  });
+  const descuentoJornadaCentavos = 0 - roundHalfUp(descuentoJornada(dias, rules, employee.salarioDiarioCentavos, hourlyBaseMinutes(jornada)));
   const bonosCentavos = bonosDetalle.reduce((t, b) => t + (b.ganado ? b.montoCentavos : 0), 0);
   // LFT art. 80 (issue 31): each vacation day of the period while employed earns the prima vacacional, at least 25% of its
   // salary. A vacation day is one the engine applied the incidencia to (a laborable day not worked, not a holiday): a
@@ -154,8 +226,8 @@ export function computePrenomina(input: PrenominaInput): PrenominaResult {
       mensaje: 'El horario no deja minutos pagados después de la comida: no se pueden calcular horas extra',
     });
   }
-  const jornadaExcedida = advertenciaJornada(employee, input.limites, period.desde);
-  if (jornadaExcedida) advertencias.push(jornadaExcedida);
+  const excedido = datesBetween(period.desde, period.hasta).find((f) => excesoDe(f) > 0);
+  if (excedido) advertencias.push(mensajeJornadaExcedida(jornadaDe(excedido), excesoDe(excedido)));
   if (counts.sinSalida > 0) {
     advertencias.push({
       code: 'sin_salida',
@@ -185,6 +257,7 @@ export function computePrenomina(input: PrenominaInput): PrenominaResult {
     primaDominicalCentavos: lines.primaDominical,
     bonosCentavos,
     primaVacacionalCentavos,
+    descuentoJornadaCentavos,
   };
   return {
     empleadoId: employee.id,
@@ -197,6 +270,9 @@ export function computePrenomina(input: PrenominaInput): PrenominaResult {
     faltas,
     faltasPorRetardos,
     retardos: counts.retardos,
+    salidasAnticipadas: counts.salidasAnticipadas,
+    minutosSalidaAnticipada: counts.minutosSalidaAnticipada,
+    mediasJornadas: counts.mediasJornadas,
     horasExtraDobles: hours(counts.minutosExtraDobles),
     horasExtraTriples: hours(counts.minutosExtraTriples),
     ...money,

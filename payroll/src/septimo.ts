@@ -1,5 +1,6 @@
 import { weekStart } from './calendar.js';
 import { ZERO, add, ratio, type Ratio } from './money.js';
+import type { SemanaProgramada } from './jornada.js';
 import type { DayResult, PayrollEmployee, PayrollRules } from './types.js';
 
 /**
@@ -22,13 +23,18 @@ import type { DayResult, PayrollEmployee, PayrollRules } from './types.js';
  * recorded (Tuesday to Saturday of a Monday-to-Saturday week: 5/6 of a day), and the days before it, paid outside the
  * box, carry their own share. Paying the whole séptimo would pay Monday's share twice; docking it would treat an
  * unrecorded Monday as a falta.
+ * Issue 41: with turnos a week's working and rest days are the schedule's of that calendar week (`semanaDe`): a 12x24
+ * week with five working days and two rest days pays as a Monday-to-Friday week does.
  * `days` must hold only the days inside the period and the employment.
  */
-export function septimoDia(days: readonly DayResult[], employee: PayrollEmployee, rules: PayrollRules): Ratio {
-  const restDays = new Set(employee.diasDescanso.filter((d) => Number.isInteger(d) && d >= 0 && d <= 6));
-  const workingDaysPerWeek = 7 - restDays.size;
-  if (workingDaysPerWeek <= 0) return ZERO;
-  const paidRestDays = rules.pagoDiasDescanso === 'todos' ? Math.max(1, restDays.size) : 1;
+export function septimoDia(
+  days: readonly DayResult[],
+  employee: PayrollEmployee,
+  rules: PayrollRules,
+  semanaDe?: (inicio: string) => Pick<SemanaProgramada, 'diasDescanso'>,
+): Ratio {
+  const fieldsRestDays = new Set(employee.diasDescanso.filter((d) => Number.isInteger(d) && d >= 0 && d <= 6)).size;
+  const restDaysOf = (inicio: string) => (semanaDe ? semanaDe(inicio).diasDescanso : fieldsRestDays);
   const docked = rules.retardosPorFaltaEfecto === 'descuento';
 
   const weeks = new Map<string, { inside: number; paid: number }>();
@@ -43,7 +49,11 @@ export function septimoDia(days: readonly DayResult[], employee: PayrollEmployee
   }
 
   let total = ZERO;
-  for (const week of weeks.values()) {
+  for (const [inicio, week] of weeks) {
+    const restDays = restDaysOf(inicio);
+    const workingDaysPerWeek = 7 - restDays;
+    if (workingDaysPerWeek <= 0) continue;
+    const paidRestDays = rules.pagoDiasDescanso === 'todos' ? Math.max(1, restDays) : 1;
     const days = rules.septimoDia === 'completo' ? week.inside : Math.max(0, week.paid);
     total = add(total, ratio(employee.salarioDiarioCentavos * days * paidRestDays, workingDaysPerWeek));
   }

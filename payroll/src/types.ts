@@ -5,6 +5,7 @@
  */
 import type { BonoTipo } from '@reloj/contract/catalogues';
 import type { LimitesSemana } from '@reloj/contract/limitesLegales';
+import type { Horario } from './horario.js';
 import { DEFAULT_REGLAS, type IncidenciaTipo, type Jornada, type Reglas, type SemanaPrenomina, type SeptimoDia } from '@reloj/contract/payroll';
 
 export type Period = { desde: string; hasta: string };
@@ -42,6 +43,11 @@ export type PayrollEmployee = {
    */
   inicioRegistro?: string | null;
   bono: PayrollBono | null;
+  /**
+   * Issue 41: the employee's turnos (assignments from a date, one-day changes); absent, or a date before the first
+   * assignment: the fields above, the same hours every working day.
+   */
+  horario?: Horario | null;
 };
 
 export type PunchTipo = 'entrada' | 'salida';
@@ -103,6 +109,21 @@ export type DayResult = {
   /** Last salida, 'HH:MM'. */
   salida: string | null;
   minutosRetardo: number;
+  /** Issue 41: late entradas of the day, one per segment entered past the tolerance (a split day may have two). */
+  retardos: number;
+  /** Issue 41: segments left more than the tolerance before their scheduled end, and the minutes left early. */
+  salidasAnticipadas: number;
+  minutosSalidaAnticipada: number;
+  /** Issue 41: segments of a split day with no punch while another segment was worked ('falta de media jornada'). */
+  mediasJornadas: number;
+  /** Scheduled minutes of those missing segments. */
+  minutosMediaJornada: number;
+  /** Issue 41: the day's turno (null on a rest day or with the employee's own fields) and its expected segments with the punches matched to them. */
+  turnoId: number | null;
+  codigoTurno: string | null;
+  segmentos: SegmentoDia[];
+  /** A one-day change (cambio de turno) shaped the schedule of this day. */
+  cambioTurno: boolean;
   /** Overtime hours counted (paid) this day. */
   horasExtra: number;
   nota: string;
@@ -140,6 +161,9 @@ export type DayResult = {
   salidaManual: boolean;
 };
 
+/** An expected segment of a day and the punches matched to it ('HH:MM', null when none). */
+export type SegmentoDia = { entrada: string; salida: string; checadaEntrada: string | null; checadaSalida: string | null };
+
 export type BonoDetalle = {
   nombre: string;
   tipo: BonoTipo;
@@ -162,6 +186,10 @@ export type PrenominaResult = {
   faltas: number;
   faltasPorRetardos: number;
   retardos: number;
+  /** Issue 41: salidas anticipadas (count and minutes) and missing segments of split days in the period. */
+  salidasAnticipadas: number;
+  minutosSalidaAnticipada: number;
+  mediasJornadas: number;
   horasExtraDobles: number;
   horasExtraTriples: number;
   sueldoCentavos: number;
@@ -173,6 +201,11 @@ export type PrenominaResult = {
   bonosCentavos: number;
   /** LFT art. 80: the period's vacation days × salario diario × primaVacacionalPorcentaje / 100 (issue 31). */
   primaVacacionalCentavos: number;
+  /**
+   * Issue 41: what the company's rules deduct for missing half-days ('descuento_proporcional') and salidas anticipadas
+   * ('descuento'), as a negative amount (0 with the default rules).
+   */
+  descuentoJornadaCentavos: number;
   totalCentavos: number;
   bonosDetalle: BonoDetalle[];
   advertencias: Advertencia[];
