@@ -1,5 +1,5 @@
 import type { CheckInResult } from '@reloj/contract/attendance';
-import { weekday } from '@reloj/contract/dates';
+import { dayMonthYear, weekday } from '@reloj/contract/dates';
 import { periodContaining, type PeriodoTipo } from '@reloj/contract/payroll';
 import type { Repositories } from '../db/repositories/index.js';
 import { wallClock } from '../lib/dates.js';
@@ -42,6 +42,15 @@ export function avisoDeBono(bono: PayrollBono | null, result: Pick<PrenominaResu
 }
 
 /**
+ * Issue 40: the period so far has working days before the employee's inicioRegistro ('sin_registro': the box was not
+ * recording yet). Said on every punch of that period, so that a first week with fewer days is not read as faltas.
+ */
+export function avisoDeInicioRegistro(result: Pick<PrenominaResult, 'dias'>, inicioRegistro: string | null | undefined): string | null {
+  if (!inicioRegistro || !result.dias.some((d) => d.estado === 'sin_registro' && d.laborable)) return null;
+  return `El registro empezó el ${dayMonthYear(inicioRegistro)}: los días anteriores no cuentan como faltas.`;
+}
+
+/**
  * Issue 31: the vacation days left, once a week (the first punch of a Monday working day), only when there is one or
  * more. Null pendientes (issue 40: hired before the record's start, no opening balance yet): no number is told.
  */
@@ -53,7 +62,7 @@ export function avisoDeVacaciones(pendientes: number | null): string | null {
 /**
  * The employee's own status under the kiosk's success message (issue 13), from the pre-nómina engine over the pay
  * period up to the punch's working day: 'Entrada 09:18 · retardo de 8 min', 'Salida 18:05 · 8 h 35 min trabajadas hoy',
- * and a bono at risk. Null when the rules turn it off (a shared screen).
+ * a note when the period began before the employee's record did (issue 40), and a bono at risk. Null when the rules turn it off (a shared screen).
  */
 export function createKioskStatus(
   deps: Pick<Repositories, 'reglas' | 'attendance'> & {
@@ -81,11 +90,12 @@ export function createKioskStatus(
       const estado = figures ? puntualidad(figures.result, punch, times[0]?.id === punch.id) : null;
       resumen = estado ? `Entrada ${hora} · ${estado}` : `Entrada ${hora}`;
     }
+    const inicio = figures ? avisoDeInicioRegistro(figures.result, figures.employee.inicioRegistro) : null;
     const bono = figures ? avisoDeBono(figures.employee.bono, figures.result, rules.periodo) : null;
     // Monday's first punch (of the working day) adds the vacation days left; never every time.
     const lunes = weekday(punch.diaLaboral) === 1 && times[0]?.id === punch.id;
     const vacaciones = lunes && deps.vacacionesPendientes ? avisoDeVacaciones(deps.vacacionesPendientes(punch.empleadoId)) : null;
-    const aviso = [bono, vacaciones].filter((line): line is string => line !== null).join(' ');
+    const aviso = [inicio, bono, vacaciones].filter((line): line is string => line !== null).join(' ');
     return { resumen, aviso: aviso === '' ? null : aviso };
   };
 }

@@ -27,6 +27,8 @@ beforeAll(async () => {
   server = await startTestServer({ env: { TZ: 'America/Mexico_City', RELOJ_LIVENESS: 'warn' }, faceEngine: engine });
   faces = server.services.faces;
 
+  // The record began on the hire date (issue 40): the week's days before today are recorded days, not 'sin registro'.
+  expect((await server.request('PUT', '/api/inicio-registro', { fecha: '2026-01-05', motivo: 'Primer día del reloj' })).status).toBe(200);
   const sucursal = await server.request('POST', '/api/sucursales', { nombre: 'Centro' });
   await server.request('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 315.5 });
   const created = await server.request('POST', '/api/employees', {

@@ -1,6 +1,6 @@
 /**
- * The employee's own status in the check-in answer (issue 13): punctuality, hours worked, a bono at risk, and the
- * rule that turns it off. Real HTTP and SQLite; the face service answers with the employee (the face engine has its
+ * The employee's own status in the check-in answer (issue 13): punctuality, hours worked, a bono at risk, the days
+ * before the record began (issue 40), and the rule that turns it off. Real HTTP and SQLite; the face service answers with the employee (the face engine has its
  * own tests with the real models), and the clock is the box's.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,10 +15,16 @@ const PHOTO = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQ==';
 
 type Kiosk = { server: TestServer; clock: MovableClock; company: Company; empleadoId: number; at: (local: string) => void };
 
-/** A company, one employee 09:00-18:00 (rest on Sunday), an approved kiosk whose camera sees that employee. */
-async function kioskFor(hireOverrides: Parameters<typeof hire>[2] = {}): Promise<Kiosk> {
-  const clock = movableClock();
+/**
+ * A company, one employee 09:00-18:00 (rest on Sunday), an approved kiosk whose camera sees that employee. The record
+ * began on the hire date (2026-01-05), as on a box in service since then; `primerArranque`: the box was first started
+ * that instant instead (what main.ts does).
+ */
+async function kioskFor(hireOverrides: Parameters<typeof hire>[2] = {}, primerArranque?: string): Promise<Kiosk> {
+  const clock = movableClock(primerArranque);
   const server = await startServer({ env: { TZ: 'America/Mexico_City' }, clock });
+  if (primerArranque) server.services.inicioRegistro.alArrancar(clock.now());
+  else expect((await server.request('PUT', '/api/inicio-registro', { fecha: '2026-01-05', motivo: 'Primer día del reloj' })).status).toBe(200);
   const company = await setUpCompany(server);
   const empleadoId = await hire(server, company, hireOverrides);
   const seen: FaceMatch = {
@@ -116,6 +122,35 @@ describe('the status in the check-in answer', () => {
       resumen: 'Entrada 08:58 · a tiempo',
       aviso: 'Llevas 1 falta esta quincena; con 2 se pierde el bono de asistencia.',
     });
+  });
+
+  it('names the day the record began while the period holds working days before it, and says no falta for them', async () => {
+    // The box first started on Tuesday 24/03/2026 at 08:00; Ana, hired in 2020, has a bono de asistencia lost with 1 falta.
+    const k = await kioskFor({ fechaIngreso: '2020-06-15', bonoNombre: 'ASISTENCIA' }, '2026-03-24T14:00:00.000Z');
+    const inicio = 'El registro empezó el 24/03/2026: los días anteriores no cuentan como faltas.';
+    k.at('2026-03-24T08:58');
+    // Monday 23, before the box, is 'sin_registro': no falta, the bono kept, and the answer says why.
+    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Entrada 08:58 · a tiempo', aviso: inicio });
+    k.at('2026-03-24T18:00');
+    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Salida 18:00 · 9 h 2 min trabajadas hoy', aviso: inicio });
+
+    // Wednesday missed: a falta after the start is one, and the bono goes.
+    k.at('2026-03-26T09:00');
+    expect((await checkIn(k)).body.estado).toEqual({
+      resumen: 'Entrada 09:00 · a tiempo',
+      aviso: `${inicio} Con 1 falta esta semana se perdió el bono de asistencia.`,
+    });
+
+    // The next week holds no day before the start: nothing more about it.
+    k.at('2026-03-30T09:00');
+    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Entrada 09:00 · a tiempo', aviso: null });
+  });
+
+  it('says nothing of the start when the days before it in the period were rest days', async () => {
+    // Box first started on Tuesday 24/03/2026; this employee rests on Monday and Sunday.
+    const k = await kioskFor({ fechaIngreso: '2020-06-15', diasDescanso: [0, 1] }, '2026-03-24T14:00:00.000Z');
+    k.at('2026-03-24T09:00');
+    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Entrada 09:00 · a tiempo', aviso: null });
   });
 
   it("shows nothing of the kind when the rules turn it off ('estadoEnKiosco': false)", async () => {

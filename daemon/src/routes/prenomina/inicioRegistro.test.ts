@@ -49,14 +49,15 @@ describe('a box first started on a Tuesday (issue 40)', () => {
     at('2026-11-24T08:58');
     const first = await checkIn();
     expect(first.status).toBe(201);
-    // Before issue 40: aviso 'Con 1 falta esta semana se perdió el bono de asistencia.'
-    expect(first.body.estado).toEqual({ resumen: 'Entrada 08:58 · a tiempo', aviso: null });
+    // Before issue 40: aviso 'Con 1 falta esta semana se perdió el bono de asistencia.' Now no falta, and the start named.
+    const inicio = 'El registro empezó el 24/11/2026: los días anteriores no cuentan como faltas.';
+    expect(first.body.estado).toEqual({ resumen: 'Entrada 08:58 · a tiempo', aviso: inicio });
     at('2026-11-24T18:00');
     expect((await checkIn()).status).toBe(201);
 
     for (const fecha of ['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']) {
       at(`${fecha}T09:00`);
-      expect((await checkIn()).body.estado.aviso).toBeNull();
+      expect((await checkIn()).body.estado.aviso).toBe(inicio);
       at(`${fecha}T18:00`);
       expect((await checkIn()).status).toBe(201);
     }

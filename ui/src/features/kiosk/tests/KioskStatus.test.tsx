@@ -1,6 +1,7 @@
 /**
  * The employee's own status on the kiosk's success screen (issue 13), against the real daemon on a known day and
- * hour: Thursday 26 March 2026, 08:18 in Mexico City, for employees due at 08:00 with 10 minutes of tolerance.
+ * hour: Thursday 26 March 2026, 08:18 in Mexico City, for employees due at 08:00 with 10 minutes of tolerance. The box's
+ * record began on 05/01/2026, as on a box in service since then, except where a test moves it (issue 40).
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +13,7 @@ let daemon: KioskDaemon;
 
 beforeAll(async () => {
   daemon = await startKioskDaemon({ TZ: 'America/Mexico_City' }, { clock: { now: () => new Date('2026-03-26T08:18:00-06:00') } });
+  await inicioRegistro('2026-01-05');
 });
 afterAll(async () => {
   await daemon.stop();
@@ -22,6 +24,12 @@ beforeEach(() => {
 afterEach(() => {
   Reflect.deleteProperty(window.navigator, 'mediaDevices');
 });
+
+/** Sets the day the box's record began (PUT /api/inicio-registro, as the administrador would). */
+async function inicioRegistro(fecha: string) {
+  const response = await daemon.server.request('PUT', '/api/inicio-registro', { fecha, motivo: 'Primer día del reloj en la tienda' });
+  expect(response.status, response.text).toBe(200);
+}
 
 /** The success screen after the employee's press. */
 async function checkInAs(nombre: string, fields?: Record<string, unknown>): Promise<HTMLElement> {
@@ -52,6 +60,21 @@ describe('the status under the success message', () => {
 
     expect(within(success).getByText('Entrada 08:18 · retardo de 8 min')).toBeInTheDocument();
     expect(within(success).getByText('Llevas 1 retardo esta semana; con 3 se pierde el bono de puntualidad.')).toBeInTheDocument();
+  });
+
+  it('says when the record began in a week that started before it: the days before are not faltas', async () => {
+    await daemon.server.request('PUT', '/api/reglas', { estadoEnKiosco: true });
+    const bono = await daemon.server.request('POST', '/api/bonos', { nombre: 'Asistencia', monto: 200, tipo: 'asistencia', pierdeCon: 1 });
+    await inicioRegistro('2026-03-26'); // today, Thursday: Monday to Wednesday of this week are 'sin registro'
+    try {
+      const success = await checkInAs('Amparo Dávila', { bono: 200, bonoId: bono.body.id });
+      expect(within(success).getByText('Entrada 08:18 · retardo de 8 min')).toBeInTheDocument();
+      const aviso = within(success).getByText('El registro empezó el 26/03/2026: los días anteriores no cuentan como faltas.');
+      expect(aviso).toHaveClass('kiosk-success__aviso');
+      expect(success).not.toHaveTextContent(/falta esta semana|se perdió/);
+    } finally {
+      await inicioRegistro('2026-01-05');
+    }
   });
 
   it("shows nothing of the kind when the rules turn it off ('Mostrar al empleado su estado en el kiosco')", async () => {
