@@ -98,8 +98,8 @@ describe('admin routes, signed in against the real daemon', () => {
       ]);
     expect(groups).toEqual([
       ['Personal', ['Nuevo Empleado', 'Empleados']],
-      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Aguinaldo', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina']],
-      ['Catálogos', ['Puestos y Salarios', 'Sucursales', 'Bonos']],
+      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina']],
+      ['Catálogos', ['Puestos y Salarios', 'Sucursales', 'Bonos', 'Turnos']],
       ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Actualizaciones', 'Usuarios']],
     ]);
     await user.click(within(within(nav).getByRole('group', { name: 'Personal' })).getByRole('link', { name: 'Empleados' }));

@@ -22,6 +22,8 @@ import { ArcoPage } from '../features/arco/components/ArcoPage';
 import { AguinaldoPage } from '../features/aguinaldo/components/AguinaldoPage';
 import { FiniquitoPage } from '../features/finiquito/components/FiniquitoPage';
 import { UsuariosPage } from '../features/usuarios/components/UsuariosPage';
+import { RolTurnosPage } from '../features/turnos/components/RolTurnosPage';
+import { TurnosPage } from '../features/turnos/components/TurnosPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { AdminLayout } from './layouts/AdminLayout';
@@ -30,6 +32,7 @@ import { HomePage } from './pages/HomePage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { PageTitles } from './PageTitles';
 import { BoxClockReady } from './BoxClockReady';
+import { employeesTurnos } from './employeesTurnos';
 
 /** Every route the product's requirements name. Shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
@@ -61,7 +64,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <AdminWelcomePage /> },
           { path: 'nuevo-registro', element: <NewEmployeePage /> },
-          { path: 'empleados', element: <EmployeesPage /> },
+          { path: 'empleados', element: <EmployeesPage turnos={employeesTurnos} /> },
           // Keyed so that moving between catalogues starts each screen afresh.
           ...[puestos, sucursales, bonos].map((def) => ({
             path: def.resource,
@@ -76,6 +79,8 @@ export const routes: RouteObject[] = [
           { path: 'aguinaldo', element: <AguinaldoPage /> },
           { path: 'reglas', element: <ReglasPage /> },
           { path: 'festivos', element: <FestivosPage /> },
+          { path: 'turnos', element: <TurnosPage /> },
+          { path: 'rol-turnos', element: <RolTurnosPage /> },
           { path: 'exportacion', element: <ExportacionPage /> },
           { path: 'auditoria', element: <AuditoriaPage /> },
           { path: 'respaldos', element: <RespaldosPage /> },

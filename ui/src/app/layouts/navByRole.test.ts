@@ -10,6 +10,7 @@ describe('navLinksFor', () => {
       'Empleados',
       'Asistencias',
       'Pre-nómina',
+      'Rol de Turnos',
       'Aguinaldo',
       'Reglas de Asistencia',
       'Días Festivos',
@@ -17,6 +18,7 @@ describe('navLinksFor', () => {
       'Puestos y Salarios',
       'Sucursales',
       'Bonos',
+      'Turnos',
       'Dispositivos',
       'Reconocimiento',
       'Privacidad',
@@ -29,7 +31,7 @@ describe('navLinksFor', () => {
   });
 
   it('gives a gerente the employees of their branches, their punches and the pre-nómina', () => {
-    expect(labels('gerente')).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Pre-nómina', 'Aguinaldo']);
+    expect(labels('gerente')).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo']);
   });
 
   it('gives a consulta only what it reads', () => {
@@ -43,8 +45,8 @@ describe('navGroupsFor (issue 30)', () => {
   it("groups an administrador's screens: Personal, Asistencia, Catálogos, Sistema", () => {
     expect(groups('administrador')).toEqual([
       ['Personal', ['Nuevo Empleado', 'Empleados']],
-      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Aguinaldo', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina']],
-      ['Catálogos', ['Puestos y Salarios', 'Sucursales', 'Bonos']],
+      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina']],
+      ['Catálogos', ['Puestos y Salarios', 'Sucursales', 'Bonos', 'Turnos']],
       ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Actualizaciones', 'Usuarios']],
     ]);
   });
@@ -52,7 +54,7 @@ describe('navGroupsFor (issue 30)', () => {
   it('leaves out the groups a role has no screen in', () => {
     expect(groups('gerente')).toEqual([
       ['Personal', ['Nuevo Empleado', 'Empleados']],
-      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Aguinaldo']],
+      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo']],
     ]);
     expect(groups('consulta')).toEqual([
       ['Personal', ['Empleados']],

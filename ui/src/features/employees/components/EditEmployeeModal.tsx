@@ -20,13 +20,15 @@ type EditEmployeeModalProps = {
   onCancel: () => void;
   /** Saves the edited copy; the parent closes the modal when it succeeds. */
   onSave: (payload: EmployeePayload) => void;
+  /** A section after 'Vacaciones' that another feature gives (the employee's 'Turno', issue 41). */
+  extra?: ReactNode;
 };
 
 /**
  * Edits a copy of one employee; nothing changes in the list until 'Guardar Cambios' succeeds. The fields refuse
  * what cannot be sent beside themselves before this submit runs (EmployeeFields).
  */
-export function EditEmployeeModal({ employee, options, banner, busy, onCancel, onSave }: EditEmployeeModalProps) {
+export function EditEmployeeModal({ employee, options, banner, busy, onCancel, onSave, extra }: EditEmployeeModalProps) {
   const [values, setValues] = useState(() => valuesOf(employee));
   const salaryReview = useSalaryReview(values, options, 'edit');
   const salaryConfirmation = useSalaryConfirmation();
@@ -50,6 +52,7 @@ export function EditEmployeeModal({ employee, options, banner, busy, onCancel, o
         <form className="form" noValidate onSubmit={handleSubmit}>
           <EmployeeFields values={values} onChange={setValues} options={options} mode="edit" employee={employee} disabled={busy} />
           <VacacionesSection employeeId={employee.id} />
+          {extra}
           <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel="Guardar Cambios" />
         </form>
       </div>

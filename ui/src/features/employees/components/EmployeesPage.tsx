@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/authState';
 import { useEmployees, type EmployeeFilters } from '../../../api/employees';
@@ -14,7 +14,7 @@ import { useUpdateEmployee } from '../api/updateEmployee';
 import { expedienteText } from '../expedienteMessages';
 import { employeeMessages as m, registrationMessages, withWarnings } from '../messages';
 import { bajaText } from '../prestacionesMessages';
-import type { Employee } from '../types';
+import type { Employee, EmployeeOptions } from '../types';
 import { AddFaceModal } from './AddFaceModal';
 import { BajaModal } from './BajaModal';
 import { EditEmployeeModal } from './EditEmployeeModal';
@@ -31,12 +31,25 @@ const noFilters: EmployeeFilters = { texto: '', sucursalId: '', incluirBajas: fa
 
 type Dialog = { kind: 'edit' | 'face' | 'privacy' | 'nip' | 'expediente' | 'baja'; employee: Employee } | null;
 
+/** What the turnos feature adds to this screen (issue 41), handed in by app/routes.tsx (features do not import each other). */
+export type EmployeesTurnos = {
+  /** The 'Turno' section of the edit dialog: the turno in force, its history, 'Cambiar turno desde…'. */
+  section: (employeeId: number) => ReactNode;
+  /** 'Asignar turno' to several employees of the list (or a whole branch) at once. */
+  bulk: (props: {
+    employees: readonly Employee[];
+    sucursales: EmployeeOptions['sucursales'];
+    onClose: () => void;
+    onDone: (message: string) => void;
+  }) => ReactNode;
+};
+
 /**
  * 'Empleados' (/admin/empleados): the employee list with filters; edit, 'Privacidad y datos', 'Expediente', 'Agregar rostro' and
  * baja / reactivar. Each change says what happened in the banner, and the lists are read again afterwards whatever
  * its outcome.
  */
-export function EmployeesPage() {
+export function EmployeesPage({ turnos }: { turnos?: EmployeesTurnos } = {}) {
   const banner = useBanner();
   const { show, dismiss } = banner;
   const [filters, setFilters] = useState(noFilters);
@@ -50,6 +63,7 @@ export function EmployeesPage() {
   const rol = useCurrentUser()?.rol;
   const readOnly = rol === 'consulta';
   const [importing, setImporting] = useState(false);
+  const [assigning, setAssigning] = useState(false);
 
   useEffect(() => {
     if (options.status === 'error') show(registrationMessages.loadFailed, 'error');
@@ -89,6 +103,18 @@ export function EmployeesPage() {
         </div>
         {!readOnly && (
           <div className="page__header-actions">
+            {turnos && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  dismiss();
+                  setAssigning(true);
+                }}
+              >
+                Asignar turno
+              </button>
+            )}
             {rol === 'administrador' && (
               <button
                 type="button"
@@ -107,7 +133,7 @@ export function EmployeesPage() {
           </div>
         )}
       </header>
-      {!dialog && !importing && bannerElement}
+      {!dialog && !importing && !assigning && bannerElement}
       <section className="card card--flush employees-card" aria-labelledby="employees-list-title">
         <div className="card__header">
           <h2 id="employees-list-title" className="card__title">
@@ -140,6 +166,7 @@ export function EmployeesPage() {
           busy={update.isPending}
           onCancel={close}
           onSave={(payload) => update.mutate({ employee: dialog.employee, payload }, { onSuccess: close })}
+          extra={turnos?.section(dialog.employee.id)}
         />
       )}
       {dialog?.kind === 'privacy' && (
@@ -170,6 +197,16 @@ export function EmployeesPage() {
           onDone={(nombre, fechaBaja, motivoBaja) => show(bajaText.done(nombre, fechaBaja, motivoBaja), 'success')}
         />
       )}
+      {assigning &&
+        turnos?.bulk({
+          employees,
+          sucursales: options.options.sucursales,
+          onClose: () => setAssigning(false),
+          onDone: (message) => {
+            setAssigning(false);
+            show(message, 'success');
+          },
+        })}
       {importing && <ImportEmployeesModal onClose={() => setImporting(false)} onImported={(resultado) => show(importText.done(resultado), 'success')} />}
       {dialog?.kind === 'face' && (
         <AddFaceModal

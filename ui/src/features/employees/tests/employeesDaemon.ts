@@ -29,7 +29,8 @@ export type EmployeesDaemon = {
 
 type Backend = { url: string; cookie: string; wipe: () => Promise<void>; close: () => Promise<void> };
 
-const WIPE = 'DELETE FROM rostros; DELETE FROM checadas; DELETE FROM empleados; DELETE FROM bonos; DELETE FROM puestos; DELETE FROM sucursales;';
+const WIPE =
+  'DELETE FROM rostros; DELETE FROM checadas; DELETE FROM cambios_turno; DELETE FROM asignaciones; DELETE FROM empleados; DELETE FROM bonos; DELETE FROM puestos; DELETE FROM sucursales;';
 
 /**
  * Issue 31: every baja is a row of `empleado_bajas`, a history whose trigger refuses deletes; between tests its rows go
