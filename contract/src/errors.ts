@@ -142,6 +142,15 @@ export const ERROR_CODES = [
   'perfil_duplicate',
   'perfil_incompleto',
   'limite_legal_duplicate',
+  // turnos (issue 41)
+  'turno_not_found',
+  'turno_duplicate',
+  'turno_in_use',
+  'rol_not_found',
+  'rol_duplicate',
+  'rol_in_use',
+  'cambio_turno_not_found',
+  'cambio_turno_duplicate',
   // the expediente (issue 39): one at a time, one per account
   'expediente_en_curso',
   'expedientes_en_espera',

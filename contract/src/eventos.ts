@@ -151,6 +151,51 @@ export const actualizacionEventoSchema = z.object({
   anterior: z.string().nullable(),
 });
 
+/**
+ * Issue 41 (daemon migration 036): the turnos catalogue, rotations (roles), each employee's assignments from a date
+ * and the one-day changes (a swap is two rows sharing `grupo`). A deletion carries only the id, except a one-day
+ * change's, which carries the row removed (like an incidencia's).
+ */
+const segmentoEvento = z.object({ entrada: z.string(), salida: z.string() });
+export const turnoEventoSchema = z.object({
+  id: z.number().int().positive(),
+  nombre: z.string().min(1),
+  codigo: z.string().min(1),
+  color: z.string(),
+  tipo: z.enum(['semanal', 'ciclo']),
+  dias: z.array(z.object({ segmentos: z.array(segmentoEvento), minutosComida: z.number().int().nonnegative() })),
+  inicioCiclo: fecha.nullable(),
+  activo: z.boolean(),
+});
+export const rolEventoSchema = z.object({
+  id: z.number().int().positive(),
+  nombre: z.string().min(1),
+  turnos: z.array(z.number().int().positive()),
+  inicio: fecha,
+});
+export const asignacionEventoSchema = z.object({
+  id: z.number().int().positive(),
+  empleadoId: z.number().int().positive(),
+  turnoId: z.number().int().positive().nullable(),
+  rolId: z.number().int().positive().nullable(),
+  vigenteDesde: fecha,
+  registradoPor: z.string().nullable(),
+  registradoEn: instante,
+});
+export const cambioTurnoEventoSchema = z.object({
+  id: z.number().int().positive(),
+  empleadoId: z.number().int().positive(),
+  fecha,
+  turnoId: z.number().int().positive().nullable(),
+  descanso: z.boolean(),
+  conEmpleadoId: z.number().int().positive().nullable(),
+  grupo: z.string().nullable(),
+  motivo: z.string(),
+  registradoPor: z.string(),
+  registradoEn: instante,
+});
+export const filaEliminadaSchema = z.object({ id: z.number().int().positive() });
+
 /** Every kind of event and the shape of its `datos`. */
 export const EVENTO_DATOS = {
   'checada.registrada': checadaEventoSchema,
@@ -167,6 +212,14 @@ export const EVENTO_DATOS = {
   'checada.anulada': checadaAnuladaSchema,
   'registro.eslabon': registroEslabonSchema,
   actualizacion: actualizacionEventoSchema,
+  'turno.guardado': turnoEventoSchema,
+  'turno.eliminado': filaEliminadaSchema,
+  'rol.guardado': rolEventoSchema,
+  'rol.eliminado': filaEliminadaSchema,
+  'asignacion.guardada': asignacionEventoSchema,
+  'asignacion.eliminada': filaEliminadaSchema,
+  'cambio_turno.agregado': cambioTurnoEventoSchema,
+  'cambio_turno.eliminado': cambioTurnoEventoSchema,
 } as const;
 export type EventoTipo = keyof typeof EVENTO_DATOS;
 export const EVENTO_TIPOS = Object.keys(EVENTO_DATOS) as EventoTipo[];

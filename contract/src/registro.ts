@@ -10,6 +10,7 @@ import { z } from 'zod';
 /** 'restauracion': a backup was restored here (daemon migration 033); the chain continues the backup's from that link. */
 /** 'inicio_registro': the day the box began recording attendance was set (daemon migration 034). */
 /** 'saldo_vacaciones': an employee's opening vacation balance was entered (daemon migration 035). */
+/** 'cambio_turno', 'cambio_turno_eliminado': a one-day change of turno added or removed (daemon migration 036). */
 export const ESLABON_TIPOS = [
   'checada',
   'anulacion',
@@ -20,6 +21,8 @@ export const ESLABON_TIPOS = [
   'restauracion',
   'inicio_registro',
   'saldo_vacaciones',
+  'cambio_turno',
+  'cambio_turno_eliminado',
 ] as const;
 export type EslabonTipo = (typeof ESLABON_TIPOS)[number];
 

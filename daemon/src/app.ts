@@ -47,6 +47,9 @@ import { salariosMinimosRouter } from './routes/salarios-minimos/salariosMinimos
 import { reconocimientoRouter } from './routes/reconocimiento/reconocimiento.js';
 import { resumenRouter } from './routes/resumen/resumen.js';
 import { registroRouter } from './routes/registro/registro.js';
+import { asignacionesRouter } from './routes/turnos/asignaciones.js';
+import { rolTurnosRouter } from './routes/turnos/rolTurnos.js';
+import { turnosRouter } from './routes/turnos/turnos.js';
 import { createRouter } from './routes/router.js';
 import type { Services } from './services/index.js';
 
@@ -87,6 +90,9 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     limitesLegalesRouter(services.limitesLegales),
     salariosMinimosRouter(services.salariosMinimos),
     festivosRouter(services.festivos),
+    turnosRouter(services.turnos),
+    asignacionesRouter(services.asignaciones, scope),
+    rolTurnosRouter(services.rolTurnos),
     manualAttendanceRouter(services.manualAttendance, scope),
     anularAttendanceRouter(services.anulaciones, scope),
     incidenciasRouter(services.incidencias, scope),

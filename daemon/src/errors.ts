@@ -275,3 +275,17 @@ export const perfilIncompleto = (tipo: string, etiqueta: string) =>
   new AppError(422, 'perfil_incompleto', `El perfil no tiene código para ${etiqueta}: agrégalo en Exportación a nómina.`, `codigos.${tipo}`);
 /** limites_legales keeps each row as published: a date that already has one is refused, never replaced. */
 export const limiteLegalDuplicate = (message: string) => new AppError(409, 'limite_legal_duplicate', message, 'vigenteDesde');
+
+// ---------------------------------------------------------------- turnos (issue 41)
+export const turnoNotFound = () => new AppError(404, 'turno_not_found', 'El turno no existe.');
+/** A turnoId in a body that names no turno (422, with the field). */
+export const turnoUnknown = (field: string, id: number) => new AppError(422, 'turno_not_found', `El turno ${id} no existe.`, field);
+export const turnoDuplicate = (nombre: string) => new AppError(409, 'turno_duplicate', `Ya existe un turno llamado "${nombre}".`, 'nombre');
+/** `details`: who uses it (`{empleados, roles}`). */
+export const turnoInUse = (message: string, details: Record<string, unknown>) => new AppError(409, 'turno_in_use', message, undefined, details);
+export const rolNotFound = () => new AppError(404, 'rol_not_found', 'El rol no existe.');
+export const rolUnknown = (id: number) => new AppError(422, 'rol_not_found', `El rol ${id} no existe.`, 'rolId');
+export const rolDuplicate = (nombre: string) => new AppError(409, 'rol_duplicate', `Ya existe un rol llamado "${nombre}".`, 'nombre');
+export const rolInUse = (message: string, details: Record<string, unknown>) => new AppError(409, 'rol_in_use', message, undefined, details);
+export const cambioTurnoNotFound = () => new AppError(404, 'cambio_turno_not_found', 'El cambio de turno no existe.');
+export const cambioTurnoDuplicate = (message: string, field: string) => new AppError(409, 'cambio_turno_duplicate', message, field);

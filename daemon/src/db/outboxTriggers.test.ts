@@ -50,9 +50,12 @@ describe('the outbox (eventos_salida)', () => {
     ]);
     expect(afterCatalogues[0]!.datos).toEqual({ catalogo: 'puestos', id: company.puestoId, nombre: 'CAJERO', salarioDiarioCentavos: 31550 });
 
+    const beforeHire = lastSecuencia(server);
     const ana = await hire(server, company, { numeroEmpleado: '00042', bonoNombre: 'PUNTUALIDAD' });
     let mark = lastSecuencia(server);
-    const [created] = events(server, mark - 1);
+    // Issue 41: the form's schedule becomes a weekly turno, assigned from the fechaIngreso.
+    expect(events(server, beforeHire).map((e) => e.tipo)).toEqual(['empleado.creado', 'turno.guardado', 'asignacion.guardada']);
+    const [created] = events(server, beforeHire);
     expect(created).toMatchObject({
       tipo: 'empleado.creado',
       datos: {
@@ -190,6 +193,9 @@ describe('the outbox (eventos_salida)', () => {
         // Migration 028 chains the punches already there, and sends each link.
         'registro.eslabon',
         'registro.eslabon',
+        // Migration 036 turns the employee's schedule into a weekly turno and assigns it.
+        'turno.guardado',
+        'asignacion.guardada',
       ]);
       expect(db.prepare('SELECT tipo, fila_id FROM registro ORDER BY secuencia').all()).toEqual(
         (db.prepare('SELECT id FROM checadas ORDER BY id').all() as { id: number }[]).map((c) => ({ tipo: 'checada', fila_id: c.id })),

@@ -22,6 +22,7 @@ import { isoNow, type Clock } from '../lib/clock.js';
 import { dayMonthYear } from '@reloj/contract/dates';
 import { formatDateEs, localDate } from '../lib/dates.js';
 import { advertenciaJornada, advertenciaSalarioMinimo, duracionTurno, type SalarioMinimo } from '@reloj/payroll';
+import type { TurnoDelFormulario } from './turnoDelFormulario.js';
 
 export type { Employee };
 
@@ -85,6 +86,8 @@ export function createEmployeeService(
     vacacionesPendientes?: (employees: readonly EmployeeRow[]) => Map<number, number | null>;
     /** The face gallery, or an accessor for one loaded later; absent without face recognition. */
     gallery?: FaceGallery | (() => FaceGallery | undefined);
+    /** Issue 41: the form's schedule fields become the employee's weekly turno from a date (services/turnoDelFormulario.ts). */
+    turnoDelFormulario?: TurnoDelFormulario;
   },
 ) {
   const { employees: repo, minimumWages, limitesLegales, prestaciones, transaction, clock } = deps;
@@ -220,6 +223,12 @@ export function createEmployeeService(
     };
   };
 
+  /** The schedule fields and the fechaIngreso of an employee, stored or about to be. */
+  const ficha = (r: Pick<EmployeeRecord, 'horaEntrada' | 'horaSalida' | 'diasDescanso' | 'minutosComida' | 'fechaIngreso'>) => ({
+    campos: { horaEntrada: r.horaEntrada, horaSalida: r.horaSalida, diasDescanso: r.diasDescanso, minutosComida: r.minutosComida },
+    fechaIngreso: r.fechaIngreso,
+  });
+
   const schedule = (input: EmployeeInput) => ({
     nombre: input.nombre,
     fechaIngreso: input.fechaIngreso,
@@ -263,7 +272,8 @@ export function createEmployeeService(
     /** Issue 31: every baja of the employee with its date and reason, oldest first; 404 for an unknown id. */
     bajas: (id: number): Baja[] => prestaciones.bajas(mustExist(id).id).map(toBaja),
 
-    create: (input: EmployeeInput, branches: Branches = null): Employee =>
+    /** `usuario`: who registers it (the assignment of the form's turno names them). */
+    create: (input: EmployeeInput, branches: Branches = null, usuario: string | null = null): Employee =>
       transaction(() => {
         const sucursal = resolveSucursal(input.sucursal, branches);
         const puesto = resolvePuesto(input.puesto);
@@ -277,10 +287,13 @@ export function createEmployeeService(
           ...resolveBono(input),
           ...payrollFields(input, branches),
         };
-        return toEmployee(mustExist(repo.insert(record, isoNow(clock))));
+        const now = isoNow(clock);
+        const id = repo.insert(record, now);
+        deps.turnoDelFormulario?.alta(id, ficha(record), usuario, now);
+        return toEmployee(mustExist(id));
       }),
 
-    update: (id: number, input: EmployeeInput, branches: Branches = null): { before: Employee; after: Employee } =>
+    update: (id: number, input: EmployeeInput, branches: Branches = null, usuario: string | null = null): { before: Employee; after: Employee } =>
       transaction(() => {
         const current = mustExist(id);
         const sucursal = resolveSucursal(input.sucursal, branches);
@@ -297,6 +310,7 @@ export function createEmployeeService(
         };
         const now = isoNow(clock);
         repo.update(id, record, now);
+        deps.turnoDelFormulario?.edicion(id, ficha(current), ficha(record), today(), usuario, now);
         const inicio = inicioRegistroPropio(input, current, record.fechaIngreso);
         if (inicio !== undefined) deps.inicioRegistro.setEmpleado(id, inicio, now);
         return { before: toEmployee(current), after: toEmployee(mustExist(id)) };

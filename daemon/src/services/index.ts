@@ -33,6 +33,10 @@ import { createRelojService } from './reloj.js';
 import { createKioskStatus } from './kioskStatus.js';
 import { createSetupGate } from './setupGate.js';
 import { createFestivosService } from './festivos.js';
+import { createAsignacionesService } from './asignaciones.js';
+import { createRolTurnosService } from './rolTurnos.js';
+import { createTurnoDelFormulario } from './turnoDelFormulario.js';
+import { createTurnosService } from './turnos.js';
 import { createIncidenciasService } from './incidencias.js';
 import { createInicioRegistroService } from './inicioRegistro.js';
 import { createManualAttendanceService } from './manualAttendance.js';
@@ -143,6 +147,7 @@ export function createServices(deps: ServiceDeps) {
     timeZone,
     vacacionesPendientes: vacaciones.pendientes,
     gallery: faces,
+    turnoDelFormulario: createTurnoDelFormulario({ turnos: repo.turnos, asignaciones: repo.asignaciones }),
   });
   const forgetTemplates = faces.forgetEmployee;
   const nips = createNipService({ nips: repo.nips, failedAttempts: repo.failedAttempts, transaction, clock, employee: (id) => employees.get(id), logger });
@@ -254,6 +259,17 @@ export function createServices(deps: ServiceDeps) {
     /** The minimum wages in force today, for the panel's salary fields (issue 30 item 2). */
     salariosMinimos: createSalariosMinimosService({ minimumWages: repo.minimumWages, clock, timeZone }),
     festivos: createFestivosService({ festivos: repo.festivos, periodos: repo.periodos, transaction, clock, timeZone }),
+    /** Issue 41: turnos and roles, assignments and one-day changes, the roster. */
+    turnos: createTurnosService({ turnos: repo.turnos, asignaciones: repo.asignaciones, limitesLegales: repo.limitesLegales, transaction, clock, timeZone }),
+    asignaciones: createAsignacionesService({
+      asignaciones: repo.asignaciones,
+      turnos: repo.turnos,
+      employees: repo.employees,
+      periodos: repo.periodos,
+      transaction,
+      clock,
+    }),
+    rolTurnos: createRolTurnosService({ asignaciones: repo.asignaciones, employees: repo.employees, festivos: repo.festivos, sucursales: repo.sucursales }),
     incidencias: createIncidenciasService({
       incidencias: repo.incidencias,
       payrollInputs: repo.payrollInputs,

@@ -34,6 +34,7 @@ import { sucursalChecadas } from './032-sucursal-checadas.js';
 import { restauraciones } from './033-restauraciones.js';
 import { inicioRegistro } from './034-inicio-registro.js';
 import { saldosVacaciones } from './035-saldos-vacaciones.js';
+import { turnos } from './036-turnos.js';
 
 export type Migration = {
   version: number;
@@ -80,4 +81,5 @@ export const migrations: readonly Migration[] = [
   restauraciones,
   inicioRegistro,
   saldosVacaciones,
+  turnos,
 ];

@@ -1,6 +1,7 @@
 import type { Db } from '../connection.js';
 import { transactionOf } from '../transaction.js';
 import { anulacionesRepository } from './anulaciones.js';
+import { asignacionesRepository } from './asignaciones.js';
 import { arcoRepository } from './arco.js';
 import { auditoriaRepository } from './auditoria.js';
 import { respaldosPorDepurarRepository } from './respaldosPorDepurar.js';
@@ -32,6 +33,7 @@ import { resumenRepository } from './resumen.js';
 import { retentionRepository } from './retention.js';
 import { saldosVacacionesRepository } from './saldosVacaciones.js';
 import { sessionRepository } from './sessions.js';
+import { turnosRepository } from './turnos.js';
 import { userRepository } from './users.js';
 
 /**
@@ -42,6 +44,7 @@ export function createRepositories(db: Db) {
   return {
     transaction: transactionOf(db),
     anulaciones: anulacionesRepository(db),
+    asignaciones: asignacionesRepository(db),
     arco: arcoRepository(db),
     auditoria: auditoriaRepository(db),
     respaldosPorDepurar: respaldosPorDepurarRepository(db),
@@ -75,6 +78,7 @@ export function createRepositories(db: Db) {
     saldosVacaciones: saldosVacacionesRepository(db),
     sessions: sessionRepository(db),
     sucursales: catalogueRepository(db, sucursalesTable),
+    turnos: turnosRepository(db),
     users: userRepository(db),
   };
 }

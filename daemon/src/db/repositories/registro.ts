@@ -4,6 +4,7 @@ import { CONTENIDO as CONTENIDO_028, TABLA as TABLA_028 } from '../migrations/02
 import { CONTENIDO_RESTAURACION, TABLA_RESTAURACION } from '../migrations/033-restauraciones.js';
 import { CONTENIDO_INICIO_REGISTRO, TABLA_INICIO_REGISTRO } from '../migrations/034-inicio-registro.js';
 import { CONTENIDO_SALDO_VACACIONES, TABLA_SALDO_VACACIONES } from '../migrations/035-saldos-vacaciones.js';
+import { CONTENIDO_CAMBIO_TURNO, TABLA_CAMBIO_TURNO } from '../migrations/036-turnos.js';
 
 export type Eslabon = {
   secuencia: number;
@@ -18,18 +19,23 @@ export type Eslabon = {
 
 export type VerificationOrigin = 'diaria' | 'api' | 'consola';
 
-/** Every chained table and how its rows become a link's content (028's five, 033's restores, 034's record start, 035's opening balances). */
+/**
+ * Every chained table and how its rows become a link's content (028's five, 033's restores, 034's record start, 035's
+ * opening balances, 036's one-day changes of turno).
+ */
 const TABLA = {
   ...TABLA_028,
   restauracion: TABLA_RESTAURACION,
   inicio_registro: TABLA_INICIO_REGISTRO,
   saldo_vacaciones: TABLA_SALDO_VACACIONES,
+  cambio_turno: TABLA_CAMBIO_TURNO,
 } as const;
 const CONTENIDO: Record<keyof typeof TABLA, (row: string) => string> = {
   ...CONTENIDO_028,
   restauracion: CONTENIDO_RESTAURACION,
   inicio_registro: CONTENIDO_INICIO_REGISTRO,
   saldo_vacaciones: CONTENIDO_SALDO_VACACIONES,
+  cambio_turno: CONTENIDO_CAMBIO_TURNO,
 };
 
 type Kind = keyof typeof TABLA;
@@ -45,6 +51,7 @@ const NOMBRE: Record<Kind, string> = {
   restauracion: 'la restauración de respaldo',
   inicio_registro: 'el inicio del registro',
   saldo_vacaciones: 'el saldo inicial de vacaciones',
+  cambio_turno: 'el cambio de turno',
 };
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const notGivenByTheProgram = 'tiene un número cero o negativo, que el programa nunca asigna: se agregó por fuera del programa.';
@@ -59,11 +66,12 @@ const isoShift = (expr: string, seconds: number) => `strftime('%Y-%m-%dT%H:%M:%f
 /** A link's event in the outbox (migration 028's trigger registro_evento), found through migration 031's index. */
 const EVENT_SEQUENCE = `json_extract(datos, '$.secuencia')`;
 
+/** The kinds whose rows may be removed, and the link that records a removal. */
+const REMOVAL: Partial<Record<Kind, string>> = { incidencia: 'incidencia_eliminada', cambio_turno: 'cambio_turno_eliminado' };
+
 /** A link that covers a row of its own table (an incidencia's link stops covering it once a later link records its removal). */
 const coversLiveRow = (kind: Kind) =>
-  kind === 'incidencia'
-    ? `AND NOT EXISTS (SELECT 1 FROM registro b WHERE b.tipo = 'incidencia_eliminada' AND b.fila_id = r.fila_id AND b.secuencia > r.secuencia)`
-    : '';
+  REMOVAL[kind] ? `AND NOT EXISTS (SELECT 1 FROM registro b WHERE b.tipo = '${REMOVAL[kind]}' AND b.fila_id = r.fila_id AND b.secuencia > r.secuencia)` : '';
 
 /**
  * `registro`: the record's chain (migration 028). The triggers write it; this reads it back and compares it with the

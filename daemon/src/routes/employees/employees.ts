@@ -33,7 +33,7 @@ export function employeesRouter(service: EmployeeService, scope: BranchScope): R
     ctx.body = service.bajas(pathId(ctx.params.id));
   });
   router.post('/employees', forManagers(), (ctx) => {
-    const created = service.create(parseBody(createSchema, ctx), branchesOf(ctx));
+    const created = service.create(parseBody(createSchema, ctx), branchesOf(ctx), ctx.state.user?.usuario ?? null);
     ctx.state.audit?.('empleados.crear', null, audited(created));
     ctx.status = 201;
     ctx.body = created;
@@ -42,7 +42,7 @@ export function employeesRouter(service: EmployeeService, scope: BranchScope): R
     const id = pathId(ctx.params.id);
     service.get(id); // unknown id: 404 before validating the body
     const input = parseBody(updateSchema, ctx);
-    const { before, after } = service.update(id, input, branchesOf(ctx));
+    const { before, after } = service.update(id, input, branchesOf(ctx), ctx.state.user?.usuario ?? null);
     // Issue 40: a changed inicioRegistro is audited with its motivo.
     const motivo = before.inicioRegistro !== after.inicioRegistro ? { motivoInicioRegistro: input.motivoInicioRegistro ?? null } : {};
     ctx.state.audit?.('empleados.actualizar', audited(before), { ...audited(after), ...motivo });
