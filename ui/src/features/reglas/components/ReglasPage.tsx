@@ -25,6 +25,7 @@ import {
   type ReglasFormValues,
 } from '../form';
 import { reglasMessages as m } from '../messages';
+import { InicioRegistroCard } from './InicioRegistroCard';
 import { LimitesLegalesCard } from './LimitesLegalesCard';
 import '../reglas.css';
 
@@ -38,6 +39,7 @@ export function ReglasPage() {
         <h1 className="page__title">Reglas de Asistencia</h1>
         <p className="page__description">Cómo se cuentan los retardos, las faltas y las horas extra, cada cuándo se paga y qué ve el empleado en el kiosco.</p>
       </header>
+      <InicioRegistroCard />
       {reglas.data ? (
         <ReglasForm initial={reglas.data} />
       ) : reglas.isError ? (
