@@ -27,8 +27,10 @@ describe('migrations', () => {
     );
     expect(tables.rows.map((t) => t.table_name)).toEqual([
       'anulaciones',
+      'asignaciones',
       'bonos',
       'cajas',
+      'cambios_turno',
       'checadas',
       'despliegue_cajas',
       'despliegues',
@@ -41,7 +43,9 @@ describe('migrations', () => {
       'puestos',
       'registro_cajas',
       'registro_eslabones',
+      'roles',
       'sucursales',
+      'turnos',
     ]);
     expect(tables.rows.every((t) => (t.comment ?? '').length > 10)).toBe(true);
     const undocumented = await a.query(

@@ -85,6 +85,22 @@ function catalogueRow(caja: string, c: Datos<'catalogo.guardado'>): Record<strin
   }
 }
 
+/** Issue 41: a one-day change of turno as its row (eliminadaEn: the box's clock when it was removed). */
+export const cambioTurnoRow = (caja: string, c: Datos<'cambio_turno.agregado'>, eliminadoEn: string | null) => ({
+  caja,
+  id: c.id,
+  empleado_id: c.empleadoId,
+  fecha: c.fecha,
+  turno_id: c.turnoId,
+  descanso: c.descanso,
+  con_empleado_id: c.conEmpleadoId,
+  grupo: c.grupo,
+  motivo: c.motivo,
+  registrado_por: c.registradoPor,
+  registrado_en: c.registradoEn,
+  eliminado_en: eliminadoEn,
+});
+
 /** Writes one event into its projection table (within the caller's transaction). */
 export async function project(client: ClientBase, evento: Evento): Promise<void> {
   const meta: EventMeta = { eventoId: evento.eventoId, creadoEn: evento.creadoEn, secuencia: evento.secuencia };
@@ -139,6 +155,35 @@ export async function project(client: ClientBase, evento: Evento): Promise<void>
       return checkEslabon(client, caja, evento, evento.datos as Datos<'registro.eslabon'>);
     case 'actualizacion':
       return projectActualizacion(client, evento);
+    case 'turno.guardado': {
+      const t = evento.datos as Datos<'turno.guardado'>;
+      const row = { caja, id: t.id, nombre: t.nombre, codigo: t.codigo, color: t.color, tipo: t.tipo, dias: JSON.stringify(t.dias) };
+      return upsertProjection(client, 'turnos', { ...row, inicio_ciclo: t.inicioCiclo, activo: t.activo, eliminado: false }, meta);
+    }
+    case 'rol.guardado': {
+      const r = evento.datos as Datos<'rol.guardado'>;
+      return upsertProjection(
+        client,
+        'roles',
+        { caja, id: r.id, nombre: r.nombre, turnos: JSON.stringify(r.turnos), inicio: r.inicio, eliminado: false },
+        meta,
+      );
+    }
+    case 'asignacion.guardada': {
+      const a = evento.datos as Datos<'asignacion.guardada'>;
+      const row = { caja, id: a.id, empleado_id: a.empleadoId, turno_id: a.turnoId, rol_id: a.rolId, vigente_desde: a.vigenteDesde };
+      return upsertProjection(client, 'asignaciones', { ...row, registrado_por: a.registradoPor, registrado_en: a.registradoEn, eliminado: false }, meta);
+    }
+    case 'turno.eliminado':
+    case 'rol.eliminado':
+    case 'asignacion.eliminada': {
+      const table = evento.tipo === 'turno.eliminado' ? 'turnos' : evento.tipo === 'rol.eliminado' ? 'roles' : 'asignaciones';
+      return upsertProjection(client, table, { caja, id: (evento.datos as Datos<'turno.eliminado'>).id, eliminado: true }, meta);
+    }
+    case 'cambio_turno.agregado':
+      return upsertProjection(client, 'cambios_turno', cambioTurnoRow(caja, evento.datos as Datos<'cambio_turno.agregado'>, null), meta);
+    case 'cambio_turno.eliminado':
+      return upsertProjection(client, 'cambios_turno', cambioTurnoRow(caja, evento.datos as Datos<'cambio_turno.eliminado'>, evento.creadoEn), meta);
   }
 }
 
