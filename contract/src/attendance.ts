@@ -138,7 +138,15 @@ export const checkInResultSchema = z.object({
    * The employee's own status (issue 13), unless the rules turn it off: 'Entrada 09:18 · retardo de 8 min',
    * 'Salida 18:05 · 8 h 35 min trabajadas hoy', and a bono at risk in `aviso`.
    */
-  estado: z.object({ resumen: z.string(), aviso: z.string().nullable() }).nullable().default(null),
+  estado: z
+    .object({
+      resumen: z.string(),
+      aviso: z.string().nullable(),
+      /** Issue 41: on the day's first punch, the day's turno ('Tu turno de hoy: 15:00 a 22:30.'). */
+      turno: z.string().nullable().default(null),
+    })
+    .nullable()
+    .default(null),
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 

@@ -35,11 +35,18 @@ export const llegadaSchema = empleadoRef.extend({
   minutosRetardo: z.number().int().min(0),
   /** An odd number of punches so far: still at work. */
   enTurno: z.boolean(),
+  /** Issue 41: the last salida so far, HH:MM (null while at work or never out), and today's turno ('15:00 a 22:30'). */
+  salida: z.string().nullable().default(null),
+  turno: z.string().nullable().default(null),
 });
 
 export const faltanteSchema = empleadoRef.extend({
-  /** The scheduled entry time, HH:MM. */
+  /** The scheduled entry time, HH:MM (issue 41: of the segment due now: a split shift's return too). */
   horaEntrada: z.string(),
+  /** Issue 41: today's turno ('10:00 a 15:00 y 17:00 a 20:00'); null before turnos. */
+  turno: z.string().nullable().default(null),
+  /** Issue 41: the employee came earlier today and has not come back for this segment. */
+  regreso: z.boolean().default(false),
 });
 
 /**
@@ -96,6 +103,8 @@ export const resumenSchema = z.object({
     /** Expected today, past their entry time and tolerance, still without a punch. */
     faltan: z.number().int(),
     faltantes: z.array(faltanteSchema),
+    /** Issue 41: who rests today under their turno (or a one-day change), by name. */
+    descansan: z.array(empleadoRef).default([]),
   }),
   /** The first-run checklist (administrators only; null for other roles). */
   configuracion: configuracionSchema.nullable(),

@@ -106,7 +106,8 @@ export function classifyDay(input: DayInput): ClassifiedDay {
           minutosRetardo += late - tolerancia;
         }
       }
-      if (m.salida) {
+      // A day with a punch missing pairs its punches wrongly until it is added: no salida anticipada is read from it.
+      if (m.salida && !incompleto) {
         const early = m.tramo.end - localMinutes(m.salida.hora);
         if (early > tolerancia) {
           salidasAnticipadas += 1;

@@ -6,9 +6,9 @@ import { wallClock } from '@reloj/contract/dates';
 import { AppError, challengeRequired, confirmacionExpirada, pinIncorrect, salidaMuyPronto } from '../errors.js';
 import type { FaceMatch, Identification } from '../face/outcome.js';
 import type { Clock } from '../lib/clock.js';
-import { workingDay } from '../lib/workingDay.js';
 import type { Logger } from '../logger.js';
 import { faceError } from './faceOutcomes.js';
+import { punchDayOf } from './punchDay.js';
 import type { KioskEstado, StatusPunch } from './kioskStatus.js';
 import { punchedAttempt, refusedAttempt, type AttemptInput } from './reconocimiento.js';
 
@@ -53,7 +53,7 @@ type PendingSalida = { evidence: Evidence; match: FaceMatch | null; expiresAt: n
  * window, or a resent request with the same Idempotency-Key, returns the stored punch instead.
  */
 export function createCheckInService(
-  opts: Pick<Repositories, 'attendance' | 'reglas' | 'transaction'> & {
+  opts: Pick<Repositories, 'attendance' | 'reglas' | 'asignaciones' | 'transaction'> & {
     clock: Clock;
     timeZone: string;
     duplicateWindowSeconds: number;
@@ -69,6 +69,7 @@ export function createCheckInService(
   },
 ) {
   const { attendance: punches, transaction, clock, timeZone } = opts;
+  const punchDay = punchDayOf(opts.asignaciones, timeZone);
 
   // Issue 29: the salidas waiting for the person's '¿Registrar SALIDA ahora?', by kiosk and Idempotency-Key. In memory
   // only: a restart forgets them and the person punches again.
@@ -159,7 +160,7 @@ export function createCheckInService(
       const now = clock.now();
       const last = punches.lastOfEmployee(employee.id);
       if (last && now.getTime() - Date.parse(last.hora) < opts.duplicateWindowSeconds * 1000) return { punch: last, repetida: true };
-      const day = workingDay(now, employee.hora_entrada, employee.hora_salida, timeZone);
+      const day = punchDay(now, { id: employee.id, horaEntrada: employee.hora_entrada, horaSalida: employee.hora_salida });
       const tipo = punches.countOnDay(employee.id, day) % 2 === 0 ? 'entrada' : 'salida';
       if (tipo === 'salida' && !confirmed) refuseEarlySalida(employee, day, now);
       const id = punches.insert({

@@ -35,6 +35,7 @@ import { createSetupGate } from './setupGate.js';
 import { createFestivosService } from './festivos.js';
 import { createAsignacionesService } from './asignaciones.js';
 import { createRolTurnosService } from './rolTurnos.js';
+import { createRolTurnosArchivoService } from './rolTurnosArchivo.js';
 import { createTurnoDelFormulario } from './turnoDelFormulario.js';
 import { createTurnosService } from './turnos.js';
 import { createIncidenciasService } from './incidencias.js';
@@ -108,6 +109,7 @@ export function createServices(deps: ServiceDeps) {
       periodos: repo.periodos,
       minimumWages: repo.minimumWages,
       limitesLegales: repo.limitesLegales,
+      asignaciones: repo.asignaciones,
       transaction,
       clock,
       timeZone,
@@ -178,6 +180,7 @@ export function createServices(deps: ServiceDeps) {
     forgetTemplates,
     eraseFromBackups,
   });
+  const rolTurnos = createRolTurnosService({ asignaciones: repo.asignaciones, employees: repo.employees, festivos: repo.festivos, sucursales: repo.sucursales });
   return {
     auth,
     usuarios: createUsuariosService({
@@ -215,6 +218,9 @@ export function createServices(deps: ServiceDeps) {
       limitesLegales: repo.limitesLegales,
       minimumWages: repo.minimumWages,
       auditoria: repo.auditoria,
+      asignaciones: repo.asignaciones,
+      turnos: repo.turnos,
+      employees: repo.employees,
       transaction,
       clock,
       timeZone,
@@ -232,6 +238,7 @@ export function createServices(deps: ServiceDeps) {
     checkIn: createCheckInService({
       attendance: repo.attendance,
       reglas: repo.reglas,
+      asignaciones: repo.asignaciones,
       transaction,
       clock,
       timeZone,
@@ -269,7 +276,9 @@ export function createServices(deps: ServiceDeps) {
       transaction,
       clock,
     }),
-    rolTurnos: createRolTurnosService({ asignaciones: repo.asignaciones, employees: repo.employees, festivos: repo.festivos, sucursales: repo.sucursales }),
+    rolTurnos,
+    /** The roster printed (PDF) and as Excel. */
+    rolTurnosArchivo: createRolTurnosArchivoService({ rolTurnos, reglas: repo.reglas, sucursales: repo.sucursales, clock, timeZone }),
     incidencias: createIncidenciasService({
       incidencias: repo.incidencias,
       payrollInputs: repo.payrollInputs,
@@ -285,6 +294,7 @@ export function createServices(deps: ServiceDeps) {
       attendance: repo.attendance,
       payrollInputs: repo.payrollInputs,
       periodos: repo.periodos,
+      asignaciones: repo.asignaciones,
       transaction,
       clock,
       timeZone,

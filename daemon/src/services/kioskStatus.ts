@@ -1,9 +1,10 @@
 import type { CheckInResult } from '@reloj/contract/attendance';
-import { dayMonthYear, weekday } from '@reloj/contract/dates';
+import { clockMinutes, dayMonthYear, weekday } from '@reloj/contract/dates';
+import { clockOf, segmentSpan, segmentosText } from '@reloj/contract/turnos';
 import { periodContaining, type PeriodoTipo } from '@reloj/contract/payroll';
 import type { Repositories } from '../db/repositories/index.js';
 import { wallClock } from '../lib/dates.js';
-import { formatMinutes, plural, type PayrollBono, type PrenominaResult } from '@reloj/payroll';
+import { formatMinutes, plural, type DayResult, type PayrollBono, type PrenominaResult } from '@reloj/payroll';
 import type { EmployeeFigures, PrenominaService } from './prenomina.js';
 
 export type KioskEstado = NonNullable<CheckInResult['estado']>;
@@ -23,11 +24,35 @@ function minutesWorked(times: readonly { id: number; hora: string }[], upTo: num
   return total;
 }
 
-/** 'a tiempo' / 'retardo de 8 min' for the day's first entrada on a scheduled day; null otherwise (rest day, later entradas). */
-function puntualidad(result: PrenominaResult, punch: StatusPunch, firstOfDay: boolean): string | null {
-  const day = result.dias.find((d) => d.fecha === punch.diaLaboral);
-  if (!firstOfDay || !day?.laborable) return null;
-  return day.minutosRetardo > 0 ? `retardo de ${formatMinutes(day.minutosRetardo)}` : 'a tiempo';
+/** Signed minutes from clock time `b` to `a` on the nearest side of midnight ('00:05' is 10 after '23:55'). */
+function clockDiff(a: string, b: string): number {
+  const d = clockMinutes(a) - clockMinutes(b);
+  return ((d + 720 + 1440) % 1440) - 720;
+}
+
+/**
+ * 'a tiempo' / 'retardo de 8 min' for an entrada that opens one of the day's scheduled segments (issue 41: a split
+ * shift's return at 17:12 to a 17:00 segment is a retardo too); null otherwise (rest day, a later entrada of a segment).
+ */
+function puntualidad(day: DayResult | undefined, hora: string, tolerancia: number): string | null {
+  if (!day?.laborable) return null;
+  const segmento = day.segmentos.find((s) => s.checadaEntrada === hora);
+  if (!segmento) return null;
+  const late = clockDiff(hora, segmento.entrada) - tolerancia;
+  return late > 0 ? `retardo de ${formatMinutes(late)}` : 'a tiempo';
+}
+
+/** Issue 41: ' · salida anticipada: tu turno termina a las 18:00' when this salida closes a segment early. */
+function salidaAnticipada(day: DayResult | undefined, hora: string, tolerancia: number): string {
+  const segmento = day?.segmentos.find((s) => s.checadaSalida === hora);
+  if (!segmento) return '';
+  const fin = clockOf(segmentSpan(segmento).end);
+  return clockDiff(fin, hora) > tolerancia ? ` · salida anticipada: tu turno termina a las ${fin}` : '';
+}
+
+/** Issue 41: 'Tu turno de hoy: 15:00 a 22:30.' on the first punch of a working day. */
+function turnoDeHoy(day: DayResult | undefined): string | null {
+  return day && day.segmentos.length > 0 ? `Tu turno de hoy: ${segmentosText(day.segmentos)}.` : null;
 }
 
 /** A puntualidad or asistencia bono with some retardos / faltas counted: how close it is to being lost, or that it was. */
@@ -62,6 +87,7 @@ export function avisoDeVacaciones(pendientes: number | null): string | null {
 /**
  * The employee's own status under the kiosk's success message (issue 13), from the pre-nómina engine over the pay
  * period up to the punch's working day: 'Entrada 09:18 · retardo de 8 min', 'Salida 18:05 · 8 h 35 min trabajadas hoy',
+ * the day's turno on its first punch ('Tu turno de hoy: 15:00 a 22:30.', issue 41), a salida before the turno's end,
  * a note when the period began before the employee's record did (issue 40), and a bono at risk. Null when the rules turn it off (a shared screen).
  */
 export function createKioskStatus(
@@ -83,20 +109,23 @@ export function createKioskStatus(
     const figures: EmployeeFigures | null = deps.computeEmployee({ desde: periodo.desde, hasta: punch.diaLaboral }, punch.empleadoId);
     const times = punches.dayTimes(punch.empleadoId, punch.diaLaboral);
 
+    const day = figures?.result.dias.find((d) => d.fecha === punch.diaLaboral);
+    const firstOfDay = times[0]?.id === punch.id;
     let resumen: string;
     if (punch.tipo === 'salida') {
-      resumen = `Salida ${hora} · ${formatMinutes(minutesWorked(times, punch.id))} trabajadas hoy`;
+      resumen = `Salida ${hora} · ${formatMinutes(minutesWorked(times, punch.id))} trabajadas hoy${salidaAnticipada(day, hora, rules.toleranciaMinutos)}`;
     } else {
-      const estado = figures ? puntualidad(figures.result, punch, times[0]?.id === punch.id) : null;
+      const estado = puntualidad(day, hora, rules.toleranciaMinutos);
       resumen = estado ? `Entrada ${hora} · ${estado}` : `Entrada ${hora}`;
     }
+    const turno = punch.tipo === 'entrada' && firstOfDay ? turnoDeHoy(day) : null;
     const inicio = figures ? avisoDeInicioRegistro(figures.result, figures.employee.inicioRegistro) : null;
     const bono = figures ? avisoDeBono(figures.employee.bono, figures.result, rules.periodo) : null;
     // Monday's first punch (of the working day) adds the vacation days left; never every time.
-    const lunes = weekday(punch.diaLaboral) === 1 && times[0]?.id === punch.id;
+    const lunes = weekday(punch.diaLaboral) === 1 && firstOfDay;
     const vacaciones = lunes && deps.vacacionesPendientes ? avisoDeVacaciones(deps.vacacionesPendientes(punch.empleadoId)) : null;
     const aviso = [inicio, bono, vacaciones].filter((line): line is string => line !== null).join(' ');
-    return { resumen, aviso: aviso === '' ? null : aviso };
+    return { resumen, aviso: aviso === '' ? null : aviso, turno };
   };
 }
 

@@ -5,7 +5,7 @@ import { employeeUnknown, punchDuplicate, punchInFuture, validationFailed } from
 import { isoNow, type Clock } from '../lib/clock.js';
 import { formatDateEs, wallClock } from '../lib/dates.js';
 import { instantOf } from '@reloj/contract/dates';
-import { workingDay } from '../lib/workingDay.js';
+import { punchDayOf } from './punchDay.js';
 import { closedPeriodGuard } from './periodos.js';
 
 const MINUTE_MS = 60_000;
@@ -14,15 +14,16 @@ const MINUTE_MS = 60_000;
  * POST /api/attendance/manual: a punch the employee forgot, added by an administrator with the reason. Punches stay
  * append-only: this adds one, marked manual with who and why, and never changes another.
  *
- * Its working day comes from the employee's schedule (lib/workingDay.ts), as a kiosk punch's does. Its `tipo` is its
+ * Its working day comes from the employee's turnos (services/punchDay.ts), as a kiosk punch's does. Its `tipo` is its
  * place in the time order of that day's punches (1st entrada, 2nd salida, ...); the pre-nómina and the attendance list
  * read every punch that way, so a forgotten 09:00 entrada added after the kiosk stored 18:00 as an 'entrada' turns that
  * 18:00 punch into the day's salida without touching its row.
  */
 export function createManualAttendanceService(
-  deps: Pick<Repositories, 'attendance' | 'payrollInputs' | 'periodos' | 'transaction'> & { clock: Clock; timeZone: string },
+  deps: Pick<Repositories, 'attendance' | 'payrollInputs' | 'periodos' | 'asignaciones' | 'transaction'> & { clock: Clock; timeZone: string },
 ) {
   const { attendance: punches, payrollInputs: inputs, transaction, clock, timeZone } = deps;
+  const punchDay = punchDayOf(deps.asignaciones, timeZone);
   const periods = closedPeriodGuard(deps.periodos);
 
   return {
@@ -32,7 +33,7 @@ export function createManualAttendanceService(
         if (!employee) throw employeeUnknown('empleadoId');
         const instant = instantOf(input.hora, timeZone);
         if (instant.getTime() > clock.now().getTime()) throw punchInFuture();
-        const day = workingDay(instant, employee.horaEntrada, employee.horaSalida, timeZone);
+        const day = punchDay(instant, employee);
         if (day < employee.fechaIngreso) {
           throw validationFailed(`La checada es anterior al ingreso de ${employee.nombre} (${formatDateEs(employee.fechaIngreso)}).`, 'hora', 422);
         }

@@ -14,6 +14,7 @@ import {
   type PayrollEmployee,
   type PayrollIncidencia,
   type PayrollPunch,
+  type Horario,
   type PrenominaResult,
 } from '@reloj/payroll';
 import { holidaysBetween } from './festivos.js';
@@ -23,7 +24,7 @@ import { groupBy } from '@reloj/contract/groupBy';
 /** `sucursales`: only employees of these branches (an account limited to some; null or absent: all). */
 export type PrenominaQuery = Rango & { sucursal?: number; sucursales?: Branches; version?: number };
 
-function toPayrollEmployee(e: PayrollEmployeeRow): PayrollEmployee {
+function toPayrollEmployee(e: PayrollEmployeeRow, horario: Horario | undefined): PayrollEmployee {
   const dias = JSON.parse(e.diasDescanso) as unknown;
   return {
     id: e.id,
@@ -37,6 +38,8 @@ function toPayrollEmployee(e: PayrollEmployeeRow): PayrollEmployee {
     fechaIngreso: e.fechaIngreso,
     fechaBaja: e.fechaBaja,
     inicioRegistro: e.inicioRegistro,
+    // Issue 41: each day's turno (assignments and one-day changes); without one in force, the fields above.
+    horario: horario ?? null,
     // The bono of the employee's bono_id row (its kind and limit) for the amount stored on the employee.
     bono:
       e.bonoCentavos > 0
@@ -123,7 +126,10 @@ export type EmployeeFigures = { employee: PayrollEmployee; result: PrenominaResu
  * figures frozen when it was closed.
  */
 export function createPrenominaService(
-  deps: Pick<Repositories, 'payrollInputs' | 'reglas' | 'festivos' | 'incidencias' | 'periodos' | 'minimumWages' | 'limitesLegales' | 'transaction'> & {
+  deps: Pick<
+    Repositories,
+    'payrollInputs' | 'reglas' | 'festivos' | 'incidencias' | 'periodos' | 'minimumWages' | 'limitesLegales' | 'asignaciones' | 'transaction'
+  > & {
     clock: Clock;
     timeZone: string;
   },
@@ -180,8 +186,10 @@ export function createPrenominaService(
       const { desde, hasta } = rango;
       const ctx = rangeInputs(rango);
       const salarios = minimumWages.list();
-      return inputs.employees({ desde, hasta, sucursalId }).map((row) => {
-        const employee = toPayrollEmployee(row);
+      const rows = inputs.employees({ desde, hasta, sucursalId });
+      const horarios = deps.asignaciones.horarios(rows.map((r) => r.id));
+      return rows.map((row) => {
+        const employee = toPayrollEmployee(row, horarios.get(row.id));
         const empleado: EmpleadoPrenomina = toPesos(run(rango, ctx, employee));
         const minimo = advertenciaSalarioMinimo({ salarioDiarioCentavos: row.salarioDiarioCentavos, turno: employee, zona: row.zona, fecha: hasta, salarios });
         if (minimo) empleado.advertencias.unshift(minimo);
@@ -197,7 +205,7 @@ export function createPrenominaService(
     transaction(() => {
       const [row] = inputs.employees({ ...rango, empleadoId });
       if (!row) return null;
-      const employee = toPayrollEmployee(row);
+      const employee = toPayrollEmployee(row, deps.asignaciones.horarios([empleadoId]).get(empleadoId));
       return { employee, result: run(rango, rangeInputs(rango, empleadoId), employee) };
     });
 

@@ -9,6 +9,7 @@ import {
   type Llegada,
   type Resumen,
 } from '@reloj/contract/resumen';
+import { segmentSpan, segmentosText } from '@reloj/contract/turnos';
 import type { Repositories } from '../db/repositories/index.js';
 import type { ActiveEmployeeRow } from '../db/repositories/resumen.js';
 import { inBranches, type Branches } from '../lib/branches.js';
@@ -25,10 +26,21 @@ export type ResumenAccount = { administrador: boolean; sucursales: Branches };
 
 const first = <T>(rows: readonly T[]): T[] => rows.slice(0, RESUMEN_MAX_FILAS);
 
-/** A shift ending after midnight (horaSalida earlier than horaEntrada). */
-const crossesMidnight = (e: Pick<ActiveEmployeeRow, 'horaEntrada' | 'horaSalida'>) => e.horaSalida < e.horaEntrada;
+/** The clock time (minutes) a day's last scheduled segment ends on the next morning, or undefined when it ends the same day. */
+function endsNextDay(dia: DiaPrenomina): number | undefined {
+  const last = dia.segmentos[dia.segmentos.length - 1];
+  if (!last) return undefined;
+  const { end } = segmentSpan(last);
+  return end > 24 * 60 ? end - 24 * 60 : undefined;
+}
 
 type Figures = { sucursal: string; empleado: EmpleadoPrenomina };
+
+/** A segment of today started more than the tolerance ago and not over yet. */
+function isDue(entrada: string, salida: string, minutoActual: number, tolerancia: number): boolean {
+  const { start, end } = segmentSpan({ entrada, salida });
+  return minutoActual > start + tolerancia && minutoActual < end;
+}
 
 /** A scheduled working day that is not a holiday (worked or not); rest days and justified absences are not. */
 const isExpected = (dia: DiaPrenomina) =>
@@ -72,7 +84,10 @@ export function createResumenService(
       const shift = employees.get(empleado.empleadoId);
       for (const dia of empleado.dias) {
         if (dia.estado !== 'sin_salida') continue;
-        if (dia.fecha === hasta && shift && crossesMidnight(shift) && minutoActual < clockMinutes(shift.horaSalida)) continue;
+        // Yesterday's shift that ends this morning (a night segment, by the day's turno) is not missing its salida yet.
+        const nextMorning =
+          dia.segmentos.length > 0 ? endsNextDay(dia) : shift && shift.horaSalida < shift.horaEntrada ? clockMinutes(shift.horaSalida) : undefined;
+        if (dia.fecha === hasta && nextMorning !== undefined && minutoActual < nextMorning) continue;
         dias.push({ empleadoId: empleado.empleadoId, nombre: empleado.nombre, sucursal, fecha: dia.fecha, entrada: dia.entrada });
       }
     }
@@ -85,19 +100,30 @@ export function createResumenService(
     const { toleranciaMinutos } = reglas.get();
     const llegadas: Llegada[] = [];
     const faltantes: Faltante[] = [];
+    const descansan: Resumen['hoyAsistencia']['descansan'] = [];
     let esperados = 0;
     for (const { sucursal, empleado } of figures(hoy, hoy, branches)) {
       const dia = empleado.dias.find((d) => d.fecha === hoy);
       if (!dia) continue; // hired later, or a baja
       const ref = { empleadoId: empleado.empleadoId, nombre: empleado.nombre, sucursal };
+      const turno = dia.segmentos.length > 0 ? segmentosText(dia.segmentos) : null;
+      const dentro = dia.enTurno || dia.estado === 'sin_salida';
       if (isExpected(dia)) esperados += 1;
+      if (dia.estado === 'descanso') descansan.push(ref);
       if (dia.trabajado && dia.entrada) {
-        llegadas.push({ ...ref, entrada: dia.entrada, minutosRetardo: dia.minutosRetardo, enTurno: dia.enTurno || dia.estado === 'sin_salida' });
+        llegadas.push({ ...ref, entrada: dia.entrada, minutosRetardo: dia.minutosRetardo, enTurno: dentro, salida: dentro ? null : dia.salida, turno });
+        // Issue 41: a split shift's next segment due now, its entrada not punched yet, while the person is out.
+        const due = dentro
+          ? undefined
+          : dia.segmentos.find((s, i) => i > 0 && s.checadaEntrada === null && isDue(s.entrada, s.salida, minutoActual, toleranciaMinutos));
+        if (due) faltantes.push({ ...ref, horaEntrada: due.entrada, turno, regreso: true });
       } else if (dia.estado === 'falta') {
         const shift = employees.get(empleado.empleadoId);
-        if (shift && minutoActual > clockMinutes(shift.horaEntrada) + toleranciaMinutos) faltantes.push({ ...ref, horaEntrada: shift.horaEntrada });
+        const horaEntrada = dia.segmentos[0]?.entrada ?? shift?.horaEntrada;
+        if (horaEntrada && minutoActual > clockMinutes(horaEntrada) + toleranciaMinutos) faltantes.push({ ...ref, horaEntrada, turno, regreso: false });
       }
     }
+    descansan.sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
     llegadas.sort(
       (a, b) => Number(b.minutosRetardo > 0) - Number(a.minutosRetardo > 0) || a.entrada.localeCompare(b.entrada) || a.nombre.localeCompare(b.nombre, 'es'),
     );
@@ -109,6 +135,7 @@ export function createResumenService(
       llegadas: first(llegadas),
       faltan: faltantes.length,
       faltantes: first(faltantes),
+      descansan: first(descansan),
     };
   }
 

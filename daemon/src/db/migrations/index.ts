@@ -35,6 +35,7 @@ import { restauraciones } from './033-restauraciones.js';
 import { inicioRegistro } from './034-inicio-registro.js';
 import { saldosVacaciones } from './035-saldos-vacaciones.js';
 import { turnos } from './036-turnos.js';
+import { reglasTurnos } from './037-reglas-turnos.js';
 
 export type Migration = {
   version: number;
@@ -82,4 +83,5 @@ export const migrations: readonly Migration[] = [
   inicioRegistro,
   saldosVacaciones,
   turnos,
+  reglasTurnos,
 ];

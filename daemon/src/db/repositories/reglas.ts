@@ -18,6 +18,8 @@ type SqlRow = {
   prima_vacacional_porcentaje: number;
   dias_aguinaldo: number;
   aguinaldo_descuenta_faltas: number;
+  media_jornada_efecto: Reglas['mediaJornadaEfecto'];
+  salidas_anticipadas_efecto: Reglas['salidasAnticipadasEfecto'];
 };
 
 const toReglas = (r: SqlRow): Reglas => ({
@@ -37,14 +39,17 @@ const toReglas = (r: SqlRow): Reglas => ({
   primaVacacionalPorcentaje: r.prima_vacacional_porcentaje,
   diasAguinaldo: r.dias_aguinaldo,
   aguinaldoDescuentaFaltas: r.aguinaldo_descuenta_faltas === 1,
+  mediaJornadaEfecto: r.media_jornada_efecto,
+  salidasAnticipadasEfecto: r.salidas_anticipadas_efecto,
 });
 
-/** The one row of `reglas_asistencia` (migration 010 inserts it with the defaults; 012, 023, 026 and 029 add columns). */
+/** The one row of `reglas_asistencia` (migration 010 inserts it with the defaults; 012, 023, 026, 029 and 038 add columns). */
 export function reglasRepository(db: Db) {
   const getStmt = db.prepare<[], SqlRow>(
     `SELECT tolerancia_minutos, retardos_por_falta, retardos_por_falta_efecto, bloque_horas_extra_minutos, horas_extra_requieren_autorizacion,
             septimo_dia, pago_dias_descanso, periodo, inicio_semana, nombre_empresa, estado_en_kiosco, minutos_minimos_jornada,
-            dias_vacaciones_extra, prima_vacacional_porcentaje, dias_aguinaldo, aguinaldo_descuenta_faltas
+            dias_vacaciones_extra, prima_vacacional_porcentaje, dias_aguinaldo, aguinaldo_descuenta_faltas,
+            media_jornada_efecto, salidas_anticipadas_efecto
        FROM reglas_asistencia WHERE id = 1`,
   );
   const updateStmt = db.prepare(
@@ -57,7 +62,8 @@ export function reglasRepository(db: Db) {
             nombre_empresa = @nombreEmpresa, estado_en_kiosco = @estadoEnKiosco,
             minutos_minimos_jornada = @minutosMinimosJornada, dias_vacaciones_extra = @diasVacacionesExtra,
             prima_vacacional_porcentaje = @primaVacacionalPorcentaje, dias_aguinaldo = @diasAguinaldo,
-            aguinaldo_descuenta_faltas = @aguinaldoDescuentaFaltas, updated_at = @now
+            aguinaldo_descuenta_faltas = @aguinaldoDescuentaFaltas, media_jornada_efecto = @mediaJornadaEfecto,
+            salidas_anticipadas_efecto = @salidasAnticipadasEfecto, updated_at = @now
       WHERE id = 1`,
   );
   return {

@@ -40,6 +40,7 @@ beforeAll(async () => {
     fechaIngreso: '2026-01-05',
     horaEntrada: '00:00',
     horaSalida: '23:59',
+    diasDescanso: [], // every day a working day: the real clock's weekday never matters
   });
   employeeId = created.body.id;
   await grantFaceConsent(server, employeeId);
@@ -72,7 +73,7 @@ describe('POST /api/attendance/check-in with the real face engine', () => {
       hora: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       sucursal: 'CENTRO',
       repetida: false,
-      estado: { resumen: expect.stringMatching(/^Entrada \d\d:\d\d/), aviso: null },
+      estado: { resumen: expect.stringMatching(/^Entrada \d\d:\d\d/), aviso: null, turno: 'Tu turno de hoy: 00:00 a 23:59.' },
     });
     const [punch] = punches();
     expect(punch).toMatchObject({ empleado_id: employeeId, tipo: 'entrada' });

@@ -54,7 +54,7 @@ describe('the status in the check-in answer', () => {
     k.at('2026-03-26T08:56');
     const response = await checkIn(k);
     expect(response.status).toBe(201);
-    expect(response.body.estado).toEqual({ resumen: 'Entrada 08:56 · a tiempo', aviso: null });
+    expect(response.body.estado).toEqual({ resumen: 'Entrada 08:56 · a tiempo', aviso: null, turno: 'Tu turno de hoy: 09:00 a 18:00.' });
   });
 
   it('gives the minutes of retardo past the tolerance, in local time (09:18 with 10 min of tolerance is 8 min)', async () => {
@@ -67,7 +67,7 @@ describe('the status in the check-in answer', () => {
   it('gives the time only for an entrada on a rest day', async () => {
     const k = await kioskFor();
     k.at('2026-03-29T10:30'); // Sunday
-    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Entrada 10:30', aviso: null });
+    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Entrada 10:30', aviso: null, turno: null });
   });
 
   it('on salida gives the hours worked today, every entrada-salida pair added up; a repeated punch answers the same', async () => {
@@ -95,6 +95,7 @@ describe('the status in the check-in answer', () => {
     expect((await checkIn(k)).body.estado).toEqual({
       resumen: 'Entrada 09:18 · retardo de 8 min',
       aviso: 'Llevas 2 retardos esta semana; con 3 se pierde el bono de puntualidad.',
+      turno: 'Tu turno de hoy: 09:00 a 18:00.',
     });
 
     k.at('2026-03-26T18:00');
@@ -104,6 +105,7 @@ describe('the status in the check-in answer', () => {
     expect((await checkIn(k)).body.estado).toEqual({
       resumen: 'Entrada 09:30 · retardo de 20 min',
       aviso: 'Con 3 retardos esta semana se perdió el bono de puntualidad.',
+      turno: 'Tu turno de hoy: 09:00 a 18:00.',
     });
   });
 
@@ -121,6 +123,7 @@ describe('the status in the check-in answer', () => {
     expect((await checkIn(k)).body.estado).toEqual({
       resumen: 'Entrada 08:58 · a tiempo',
       aviso: 'Llevas 1 falta esta quincena; con 2 se pierde el bono de asistencia.',
+      turno: 'Tu turno de hoy: 09:00 a 18:00.',
     });
   });
 
@@ -130,27 +133,28 @@ describe('the status in the check-in answer', () => {
     const inicio = 'El registro empezó el 24/03/2026: los días anteriores no cuentan como faltas.';
     k.at('2026-03-24T08:58');
     // Monday 23, before the box, is 'sin_registro': no falta, the bono kept, and the answer says why.
-    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Entrada 08:58 · a tiempo', aviso: inicio });
+    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Entrada 08:58 · a tiempo', aviso: inicio, turno: 'Tu turno de hoy: 09:00 a 18:00.' });
     k.at('2026-03-24T18:00');
-    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Salida 18:00 · 9 h 2 min trabajadas hoy', aviso: inicio });
+    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Salida 18:00 · 9 h 2 min trabajadas hoy', aviso: inicio, turno: null });
 
     // Wednesday missed: a falta after the start is one, and the bono goes.
     k.at('2026-03-26T09:00');
     expect((await checkIn(k)).body.estado).toEqual({
       resumen: 'Entrada 09:00 · a tiempo',
       aviso: `${inicio} Con 1 falta esta semana se perdió el bono de asistencia.`,
+      turno: 'Tu turno de hoy: 09:00 a 18:00.',
     });
 
     // The next week holds no day before the start: nothing more about it.
     k.at('2026-03-30T09:00');
-    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Entrada 09:00 · a tiempo', aviso: null });
+    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Entrada 09:00 · a tiempo', aviso: null, turno: 'Tu turno de hoy: 09:00 a 18:00.' });
   });
 
   it('says nothing of the start when the days before it in the period were rest days', async () => {
     // Box first started on Tuesday 24/03/2026; this employee rests on Monday and Sunday.
     const k = await kioskFor({ fechaIngreso: '2020-06-15', diasDescanso: [0, 1] }, '2026-03-24T14:00:00.000Z');
     k.at('2026-03-24T09:00');
-    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Entrada 09:00 · a tiempo', aviso: null });
+    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Entrada 09:00 · a tiempo', aviso: null, turno: 'Tu turno de hoy: 09:00 a 18:00.' });
   });
 
   it("shows nothing of the kind when the rules turn it off ('estadoEnKiosco': false)", async () => {

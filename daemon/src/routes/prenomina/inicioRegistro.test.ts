@@ -51,7 +51,7 @@ describe('a box first started on a Tuesday (issue 40)', () => {
     expect(first.status).toBe(201);
     // Before issue 40: aviso 'Con 1 falta esta semana se perdió el bono de asistencia.' Now no falta, and the start named.
     const inicio = 'El registro empezó el 24/11/2026: los días anteriores no cuentan como faltas.';
-    expect(first.body.estado).toEqual({ resumen: 'Entrada 08:58 · a tiempo', aviso: inicio });
+    expect(first.body.estado).toEqual({ resumen: 'Entrada 08:58 · a tiempo', aviso: inicio, turno: 'Tu turno de hoy: 09:00 a 18:00.' });
     at('2026-11-24T18:00');
     expect((await checkIn()).status).toBe(201);
 

@@ -117,11 +117,31 @@ describe('GET /api/resumen for an administrator', () => {
       llegaron: 2,
       retardos: 1,
       llegadas: [
-        { empleadoId: ids.beto, nombre: 'BETO RUIZ', sucursal: 'CENTRO', entrada: '09:25', minutosRetardo: 15, enTurno: false },
-        { empleadoId: ids.ana, nombre: 'ANA LÓPEZ', sucursal: 'CENTRO', entrada: '08:55', minutosRetardo: 0, enTurno: true },
+        {
+          empleadoId: ids.beto,
+          nombre: 'BETO RUIZ',
+          sucursal: 'CENTRO',
+          entrada: '09:25',
+          minutosRetardo: 15,
+          enTurno: false,
+          salida: '10:30',
+          turno: '09:00 a 18:00',
+        },
+        {
+          empleadoId: ids.ana,
+          nombre: 'ANA LÓPEZ',
+          sucursal: 'CENTRO',
+          entrada: '08:55',
+          minutosRetardo: 0,
+          enTurno: true,
+          salida: null,
+          turno: '09:00 a 18:00',
+        },
       ],
       faltan: 1,
-      faltantes: [{ empleadoId: ids.carla, nombre: 'CARLA DÍAZ', sucursal: 'NORTE', horaEntrada: '09:00' }],
+      faltantes: [{ empleadoId: ids.carla, nombre: 'CARLA DÍAZ', sucursal: 'NORTE', horaEntrada: '09:00', turno: '09:00 a 18:00', regreso: false }],
+      // Issue 41: the employees' turnos (from their form's fields) rest on Sunday; today is a Wednesday.
+      descansan: [],
     });
   });
 

@@ -11,7 +11,10 @@ const ARRIVALS_SHOWN = 12;
 
 type TodayCardProps = { hoy: Resumen['hoyAsistencia']; hora: string; rol: Rol | undefined };
 
-/** Today so far: how many came of those expected, who came late, who is past their entry time without a punch. */
+/**
+ * Today so far: how many came of those expected, who came late, who is past their entry time without a punch (issue 41:
+ * a split shift's return too), who is in or has left, and who rests today under their turno.
+ */
 export function TodayCard({ hoy, hora, rol }: TodayCardProps) {
   const id = useId();
   const late = hoy.llegadas.filter((l) => l.minutosRetardo > 0);
@@ -78,7 +81,7 @@ export function TodayCard({ hoy, hora, rol }: TodayCardProps) {
                   <>
                     <span className="attention__name">{f.nombre}</span>
                     <span className="attention__detail">
-                      entra a las {f.horaEntrada} · {f.sucursal}
+                      {f.regreso ? `debía regresar a las ${f.horaEntrada}` : `entra a las ${f.horaEntrada}`} · {f.sucursal}
                     </span>
                   </>
                 ),
@@ -99,8 +102,27 @@ export function TodayCard({ hoy, hora, rol }: TodayCardProps) {
                     <span className="attention__name">{l.nombre}</span>
                     <span className="attention__detail">
                       entrada {l.entrada}
-                      {l.enTurno && ' · en turno'}
+                      {l.enTurno ? ' · en turno' : l.salida ? ` · salió a las ${l.salida}` : ''}
+                      {l.turno && ` · turno ${l.turno}`}
                     </span>
+                  </>
+                ),
+              }))}
+            />
+          </div>
+        )}
+        {hoy.descansan.length > 0 && (
+          <div className="today__group">
+            <h3 className="today__subtitle">Descansan hoy</h3>
+            <AttentionList
+              label="Descansan hoy"
+              total={hoy.descansan.length}
+              items={hoy.descansan.slice(0, ARRIVALS_SHOWN).map((d) => ({
+                key: d.empleadoId,
+                content: (
+                  <>
+                    <span className="attention__name">{d.nombre}</span>
+                    <span className="attention__detail">{d.sucursal}</span>
                   </>
                 ),
               }))}

@@ -39,6 +39,7 @@ export function SuccessOverlay({ punch, onDismiss }: Props) {
         {punch.estado && (
           <div className="kiosk-success__estado">
             <p className="kiosk-success__resumen">{punch.estado.resumen}</p>
+            {punch.estado.turno && <p className="kiosk-success__turno">{punch.estado.turno}</p>}
             {punch.estado.aviso && <p className="kiosk-success__aviso">{punch.estado.aviso}</p>}
           </div>
         )}
