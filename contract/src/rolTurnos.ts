@@ -15,6 +15,8 @@ export const rolTurnosQuerySchema = z
       .optional(),
     desde: isoDate('La fecha inicial (desde)'),
     hasta: isoDate('La fecha final (hasta)'),
+    /** The printed roster (one landscape Letter page per branch and week) or the Excel workbook; absent: JSON. */
+    formato: z.enum(['pdf', 'xlsx'], { error: 'El formato debe ser "pdf" o "xlsx".' }).optional(),
   })
   .superRefine((r, ctx) => {
     const days = daysBetween(r.desde, r.hasta);

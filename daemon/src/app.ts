@@ -92,7 +92,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     festivosRouter(services.festivos),
     turnosRouter(services.turnos),
     asignacionesRouter(services.asignaciones, scope),
-    rolTurnosRouter(services.rolTurnos),
+    rolTurnosRouter(services.rolTurnos, services.rolTurnosArchivo),
     manualAttendanceRouter(services.manualAttendance, scope),
     anularAttendanceRouter(services.anulaciones, scope),
     incidenciasRouter(services.incidencias, scope),

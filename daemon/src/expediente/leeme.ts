@@ -51,6 +51,8 @@ export function leeme(input: LeemeInput): string {
       'sucursal, similitud del rostro, quién registró una checada manual y por qué, y quién anuló una checada, cuándo y por qué. ' +
       'Las checadas anuladas no cuentan en las cifras.',
     'incidencias.csv    Las incidencias (horas extra autorizadas, faltas justificadas, permisos, vacaciones, incapacidades) con su autor y fecha.',
+    'turnos.csv         Los turnos vigentes en el periodo: cada turno o rol de turnos asignado al empleado, desde qué fecha rige y hasta cuándo, ' +
+      'su horario, y los cambios de turno por un día (otro turno, un descanso movido o un intercambio con un compañero) con su motivo y quién los registró.',
     'periodos.csv       Cada periodo de pago con sus cierres y reaperturas: versión, cuándo y quién lo cerró, y quién lo reabrió, cuándo y por qué.',
     'reglas.json        Las reglas de asistencia y los límites legales vigentes en cada periodo, y el salario mínimo de la zona del empleado.',
     'verificacion.json  La verificación de la cadena del registro al generar este expediente y el eslabón (cabeza) que cubre cada periodo.',

@@ -6,6 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { EmpleadoPrenomina } from '@reloj/contract/payroll';
+import { cacheStandardFontMetrics } from '../lib/pdfFonts.js';
 import { cardDays, cardTotals, dayLabel, dayRemark, formatHM, formatHours, periodText } from '@reloj/contract/tarjeta';
 
 const dmy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -46,34 +47,6 @@ const COLUMNS = [
   { title: 'Horas extra', width: 44, align: 'right' },
   { title: 'Incidencias y notas', width: 0, align: 'left' },
 ] as const;
-
-type AfmFont = { attributes: unknown; glyphWidths: unknown; boundingBoxes: unknown; kernPairs: unknown; parse: (contents: string) => void };
-let afmCached = false;
-
-/**
- * pdfkit parses the metrics file of a standard font (70 KB of text) again for every document: most of a card's time,
- * with some 260 cards in a five-year expediente. Each file's parsed metrics are kept once here (they are only read).
- * pdfkit does not export the class, so it is reached through a document's font; if a later pdfkit changes it, cards
- * are still drawn, only slower.
- */
-function cacheStandardFontMetrics(): void {
-  if (afmCached) return;
-  afmCached = true;
-  const probe = new PDFDocument() as unknown as { _font?: { font?: { constructor?: { prototype?: AfmFont } } } };
-  const prototype = probe._font?.font?.constructor?.prototype;
-  if (!prototype || typeof prototype.parse !== 'function') return;
-  const parse = prototype.parse;
-  const parsed = new Map<string, Pick<AfmFont, 'attributes' | 'glyphWidths' | 'boundingBoxes' | 'kernPairs'>>();
-  prototype.parse = function (this: AfmFont, contents: string) {
-    const known = parsed.get(contents);
-    if (known) {
-      Object.assign(this, known);
-      return;
-    }
-    parse.call(this, contents);
-    parsed.set(contents, { attributes: this.attributes, glyphWidths: this.glyphWidths, boundingBoxes: this.boundingBoxes, kernPairs: this.kernPairs });
-  };
-}
 
 /** Draws the card and answers the file's bytes. */
 export function tarjetaPdf(input: TarjetaPdfInput): Promise<Buffer> {

@@ -3,12 +3,14 @@ import { addDays, instantOf } from '@reloj/contract/dates';
 import { INCIDENCIA_LABELS, periodContaining, type EmpleadoPrenomina, type Rango, type Reglas } from '@reloj/contract/payroll';
 import type { CabezaRegistro, VerificacionRegistro } from '@reloj/contract/registro';
 import type { LimiteLegal } from '@reloj/contract/limitesLegales';
-import { toPesos } from '@reloj/payroll';
+import { toPesos, type Horario } from '@reloj/payroll';
 import { zipSync, strToU8, type Zippable } from 'fflate';
 import type { Repositories } from '../db/repositories/index.js';
 import { punchMethod, type PunchListRow } from '../db/repositories/attendance.js';
 import type { ExpedienteEmpleadoRow } from '../db/repositories/expediente.js';
+import type { AsignacionRow, CambioRow } from '../db/repositories/asignaciones.js';
 import type { IncidenciaRow } from '../db/repositories/incidencias.js';
+import type { RolRow, TurnoRow } from '../db/repositories/turnos.js';
 import type { CierreRow, PeriodoRow } from '../db/repositories/periodos.js';
 import type { MinimumWageRow } from '../db/repositories/minimumWages.js';
 import { employeeNotFound, validationFailed } from '../errors.js';
@@ -18,6 +20,7 @@ import { expedienteQueue } from '../expediente/cola.js';
 import { csvFile } from '../expediente/csv.js';
 import { leeme } from '../expediente/leeme.js';
 import { tarjetaPdf } from '../expediente/tarjetaPdf.js';
+import { turnosCsv } from '../expediente/turnos.js';
 import type { PrenominaService } from './prenomina.js';
 import type { RegistroService } from './registro.js';
 import { snapshotSchema } from './periodos.js';
@@ -39,6 +42,15 @@ type Lectura = {
   }[];
   checadas: PunchListRow[];
   incidencias: IncidenciaRow[];
+  /** Issue 41: the employee's assignments (all of them: the one in force on the range's first day may start before it), the range's one-day changes. */
+  turnos: {
+    asignaciones: AsignacionRow[];
+    cambios: CambioRow[];
+    horario: Horario | undefined;
+    catalogo: Map<number, TurnoRow>;
+    roles: Map<number, RolRow>;
+    colegas: Map<number, string>;
+  };
   limites: LimiteLegal[];
   salarios: MinimumWageRow[];
   verificacion: VerificacionRegistro;
@@ -99,7 +111,18 @@ const cadena = (cabeza: CabezaRegistro) => `eslabón n.º ${cabeza.secuencia} ·
 export function createExpedienteService(
   deps: Pick<
     Repositories,
-    'expediente' | 'attendance' | 'incidencias' | 'periodos' | 'reglas' | 'limitesLegales' | 'minimumWages' | 'auditoria' | 'transaction'
+    | 'expediente'
+    | 'attendance'
+    | 'incidencias'
+    | 'periodos'
+    | 'reglas'
+    | 'limitesLegales'
+    | 'minimumWages'
+    | 'auditoria'
+    | 'transaction'
+    | 'asignaciones'
+    | 'turnos'
+    | 'employees'
   > & {
     clock: Clock;
     timeZone: string;
@@ -175,6 +198,7 @@ export function createExpedienteService(
           };
         });
       const checadas = attendance.list({ ...rango, empleadoId: empleado.id }).reverse();
+      const cambios = deps.asignaciones.cambiosBetween([empleado.id], rango.desde, rango.hasta);
       return {
         empleado,
         rango,
@@ -182,6 +206,14 @@ export function createExpedienteService(
         periodos: lista,
         checadas,
         incidencias: incidencias.list({ ...rango, empleadoId: empleado.id }),
+        turnos: {
+          asignaciones: deps.asignaciones.ofEmployee(empleado.id),
+          cambios,
+          horario: deps.asignaciones.horarios([empleado.id]).get(empleado.id),
+          catalogo: new Map(deps.turnos.list(true).map((t) => [t.id, t])),
+          roles: new Map(deps.turnos.roles().map((r) => [r.id, r])),
+          colegas: new Map(cambios.filter((c) => c.conEmpleadoId !== null).map((c) => [c.conEmpleadoId!, deps.employees.get(c.conEmpleadoId!)?.nombre ?? ''])),
+        },
         limites: limitesLegales.list(),
         salarios: minimumWages.list(),
       };
@@ -351,6 +383,17 @@ export function createExpedienteService(
       );
       files['checadas.csv'] = text(checadasCsv(lectura.checadas));
       files['incidencias.csv'] = text(incidenciasCsv(lectura.incidencias));
+      const { catalogo, roles, colegas, ...turnos } = lectura.turnos;
+      files['turnos.csv'] = text(
+        turnosCsv({
+          rango,
+          ...turnos,
+          turno: (id) => catalogo.get(id),
+          rol: (id) => roles.get(id),
+          nombre: (id) => colegas.get(id) || `empleado ${id}`,
+          localText,
+        }),
+      );
       files['periodos.csv'] = text(periodosCsv(lectura.periodos));
       files['reglas.json'] = text(`${JSON.stringify(reglasJson(lectura), null, 2)}\n`);
       files['verificacion.json'] = text(`${JSON.stringify({ verificacion: lectura.verificacion, cabezas }, null, 2)}\n`);

@@ -6,3 +6,4 @@ export { MissingCodeError, renderIncidenciasFile, type IncidenciasFile } from '.
 export { presetProfile } from './presets.js';
 export { asText } from './fileFormat.js';
 export { plantillaEmpleados, type PlantillaCatalogos } from './plantillaEmpleados.js';
+export { celdaRol, clavesDe, festivosDe, GRIS_DESCANSO, rolTurnosWorkbook, tinta, type RolTurnosImpreso } from './rolTurnos.js';

@@ -93,6 +93,7 @@ describe('GET /api/employees/{id}/expediente', () => {
       'tarjetas/tarjeta-2026-03-02-2026-03-08.pdf',
       'tarjetas/tarjeta-2026-03-09-2026-03-15.pdf',
       'tarjetas/tarjeta-2026-03-16-2026-03-22.pdf',
+      'turnos.csv',
       'verificacion.json',
     ]);
 

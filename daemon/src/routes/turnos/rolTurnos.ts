@@ -4,13 +4,20 @@ import { branchesOf } from '../../middlewares/branchScope.js';
 import { forReaders } from '../../middlewares/routeFacts.js';
 import { parseQuery } from '../../middlewares/validate.js';
 import type { RolTurnosService } from '../../services/rolTurnos.js';
+import type { RolTurnosArchivoService } from '../../services/rolTurnosArchivo.js';
+import { sendDownload } from '../download.js';
 import { createRouter } from '../router.js';
 
-/** GET /api/rol-turnos?sucursalId=&desde=&hasta= (issue 41 item 5): the roster, at most 35 days, for every role. */
-export function rolTurnosRouter(service: RolTurnosService): Router {
+/**
+ * GET /api/rol-turnos?sucursalId=&desde=&hasta= (issue 41 item 5): the roster, at most 35 days, for every role;
+ * formato=pdf the page to print, formato=xlsx the workbook.
+ */
+export function rolTurnosRouter(service: RolTurnosService, archivos: RolTurnosArchivoService): Router {
   const router = createRouter();
-  router.get('/rol-turnos', forReaders(), (ctx) => {
-    ctx.body = service.get(parseQuery(rolTurnosQuerySchema, ctx), branchesOf(ctx));
+  router.get('/rol-turnos', forReaders(), async (ctx) => {
+    const { formato, ...query } = parseQuery(rolTurnosQuerySchema, ctx);
+    if (formato) sendDownload(ctx, await archivos.archivo(query, formato, branchesOf(ctx), ctx.state.user?.usuario ?? 'desconocido'), 'rol_turnos.descargar');
+    else ctx.body = service.get(query, branchesOf(ctx));
   });
   return router;
 }
