@@ -176,8 +176,8 @@ describe('Corporativo page', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="prenomina-corporativo-2026-03-04-al-2026-03-10.xlsx"');
     const sheets = await readXlsxFile(Buffer.from(await res.arrayBuffer()));
-    expect(sheets.map((s) => s.sheet)).toEqual(['Pre-nómina', 'Asistencia diaria', 'Incidencias']);
-    expect(sheets[2]!.data[0]).toEqual([
+    expect(sheets.map((s) => s.sheet)).toEqual(['Pre-nómina', 'Asistencia diaria', 'Turnos', 'Incidencias']);
+    expect(sheets[3]!.data[0]).toEqual([
       'Número de empleado',
       'Nombre',
       'Sucursal',

@@ -1,6 +1,7 @@
 import type { DiaPrenomina, EmpleadoPrenomina, Prenomina } from '@reloj/contract/payroll';
 import { CODIGOS_DIA, tipoLabel, type CodigoDia, type IncidenciaExportada, type Unidad } from '@reloj/contract/exportacion';
 import { datesBetween, weekday } from '@reloj/contract/dates';
+import { DESCANSO_TEXTO, LEYENDA_CAMBIO, celdaTurno } from '@reloj/contract/turnoTexto';
 import writeXlsxFile, { type Row, type Sheet } from 'write-excel-file/node';
 import { dateCell, header, HOURS, money, text, widths } from './cells.js';
 
@@ -47,12 +48,15 @@ const MONEY_LINES = [
   ['Prima dominical', 'primaDominical'],
   ['Bonos', 'bonos'],
   ['Prima vacacional', 'primaVacacional'],
+  // Issue 41: what mediaJornadaEfecto and salidasAnticipadasEfecto deduct (negative; 0 with the default rules).
+  ['Descuento por jornada incompleta', 'descuentoJornada'],
   ['Total', 'total'],
 ] as const satisfies readonly (readonly [string, keyof EmpleadoPrenomina])[];
 
 function prenominaSheet(p: Prenomina): Sheet<never> {
   const titles = [
     ...['Número de empleado', 'Nombre', 'Sucursal', 'Puesto', 'Salario diario', 'Días trabajados', 'Faltas', 'Retardos'],
+    ...['Salidas anticipadas', 'Minutos de salida anticipada', 'Medias jornadas'],
     ...['Horas extra dobles', 'Horas extra triples', ...MONEY_LINES.map(([title]) => title)],
   ];
   const rows: Row[] = [header(titles)];
@@ -66,6 +70,9 @@ function prenominaSheet(p: Prenomina): Sheet<never> {
       e.diasTrabajados,
       e.faltas,
       e.retardos,
+      e.salidasAnticipadas,
+      e.minutosSalidaAnticipada,
+      e.mediasJornadas,
       { value: e.horasExtraDobles, format: HOURS },
       { value: e.horasExtraTriples, format: HOURS },
       ...MONEY_LINES.map(([, key]) => money(e[key])),
@@ -75,7 +82,7 @@ function prenominaSheet(p: Prenomina): Sheet<never> {
     sheet: 'Pre-nómina',
     data: rows,
     stickyRowsCount: 1,
-    columns: widths(titles, [0, 32, 16, 16, 0, 0, 0, 0, 0, 0, ...MONEY_LINES.map(() => 14)]),
+    columns: widths(titles, [0, 32, 16, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, ...MONEY_LINES.map(() => 14)]),
   };
 }
 
@@ -90,6 +97,39 @@ function asistenciaSheet(p: Prenomina): Sheet<never> {
   rows.push([], [{ value: 'Leyenda', fontWeight: 'bold' }]);
   for (const [code, meaning] of Object.entries(CODIGOS_DIA)) rows.push([{ value: code, fontWeight: 'bold' }, meaning]);
   return { sheet: 'Asistencia diaria', data: rows, stickyRowsCount: 1, columns: widths(titles, [0, 32, ...fechas.map(() => 8)]) };
+}
+
+/**
+ * A day's turno as the 'Turnos' sheet writes it (issue 41): the code and hours, 'Descanso', the change mark. A day of
+ * a period closed before turnos holds no segments: its rest days still read 'Descanso', its working days stay empty.
+ */
+function turnoDelDia(d: DiaPrenomina): string {
+  if (d.segmentos.length > 0) return celdaTurno({ codigo: d.codigoTurno, segmentos: d.segmentos, cambio: d.cambioTurno });
+  if (d.estado === 'descanso' || d.descansoTrabajado || d.cambioTurno) return celdaTurno({ codigo: null, segmentos: [], cambio: d.cambioTurno });
+  return '';
+}
+
+/** 'Turnos' (issue 41 item 8): each employee's turno per day of the period, as the pre-nómina applied it. */
+function turnosSheet(p: Prenomina): Sheet<never> {
+  const fechas = datesBetween(p.desde, p.hasta);
+  const titles = ['Número de empleado', 'Nombre', ...fechas.map(dayHeading)];
+  const rows: Row[] = [header(titles)];
+  let cambios = false;
+  for (const e of p.empleados) {
+    const byDate = new Map(e.dias.map((d) => [d.fecha, d]));
+    rows.push([
+      text(e.numeroEmpleado),
+      text(e.nombre),
+      ...fechas.map((f) => {
+        const d = byDate.get(f);
+        if (d?.cambioTurno) cambios = true;
+        const value = d ? turnoDelDia(d) : '';
+        return { value, type: String, align: 'center' as const, ...(value.startsWith(DESCANSO_TEXTO) ? { color: '#666666' } : {}) };
+      }),
+    ]);
+  }
+  if (cambios) rows.push([], [text(LEYENDA_CAMBIO)]);
+  return { sheet: 'Turnos', data: rows, stickyRowsCount: 1, columns: widths(titles, [0, 32, ...fechas.map(() => 20)]) };
 }
 
 const UNIDAD_LABELS: Record<Unidad, string> = { dias: 'Días', horas: 'Horas' };
@@ -165,9 +205,9 @@ function registroSheet(p: Prenomina): Sheet<never> | null {
   return { sheet: 'Registro', data: rows, columns: [{ width: 22 }, { width: 70 }] };
 }
 
-/** The period's workbook: 'Pre-nómina', 'Asistencia diaria', 'Incidencias', 'Advertencias' when there is any, and 'Registro'. */
+/** The period's workbook: 'Pre-nómina', 'Asistencia diaria', 'Turnos', 'Incidencias', 'Advertencias' when there is any, and 'Registro'. */
 export function prenominaWorkbook(p: Prenomina, incidencias: readonly IncidenciaExportada[]): Promise<Buffer> {
   const optional = [advertenciasSheet(p), registroSheet(p)].filter((sheet): sheet is Sheet<never> => sheet !== null);
-  const sheets = [prenominaSheet(p), asistenciaSheet(p), incidenciasSheet(incidencias), ...optional];
+  const sheets = [prenominaSheet(p), asistenciaSheet(p), turnosSheet(p), incidenciasSheet(incidencias), ...optional];
   return writeXlsxFile(sheets, { fontFamily: 'Calibri', fontSize: 11 }).toBuffer();
 }

@@ -141,8 +141,8 @@ describe('GET /api/prenomina?formato=xlsx: the workbook', () => {
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="prenomina-2026-03-09-al-2026-03-15.xlsx"');
     const sheets = await readXlsxFile(response.bytes);
-    expect(sheets.map((s) => s.sheet)).toEqual(['Pre-nómina', 'Asistencia diaria', 'Incidencias', 'Registro']);
-    const [prenomina, asistencia, incidencias, registro] = sheets.map((s) => s.data);
+    expect(sheets.map((s) => s.sheet)).toEqual(['Pre-nómina', 'Asistencia diaria', 'Turnos', 'Incidencias', 'Registro']);
+    const [prenomina, asistencia, turnos, incidencias, registro] = sheets.map((s) => s.data);
     // The record chain's head when the file was made (issue 29): the open week's figures are computed live.
     const head = server.db.prepare('SELECT secuencia, hash FROM registro ORDER BY secuencia DESC LIMIT 1').get() as { secuencia: number; hash: string };
     expect(registro!.slice(1, 5)).toEqual([
@@ -161,6 +161,9 @@ describe('GET /api/prenomina?formato=xlsx: the workbook', () => {
       'Días trabajados',
       'Faltas',
       'Retardos',
+      'Salidas anticipadas',
+      'Minutos de salida anticipada',
+      'Medias jornadas',
       'Horas extra dobles',
       'Horas extra triples',
       'Sueldo',
@@ -171,15 +174,22 @@ describe('GET /api/prenomina?formato=xlsx: the workbook', () => {
       'Prima dominical',
       'Bonos',
       'Prima vacacional',
+      'Descuento por jornada incompleta',
       'Total',
     ]);
     // issue 12's acceptance week: 1,577.50 + 262.92 + 157.75 + 200 = 2,198.17 (no vacation days: prima vacacional 0, issue 31)
-    expect(prenomina![1]).toEqual(['00042', 'ANA LÓPEZ', 'CENTRO', 'CAJERO', 315.5, 5, 1, 1, 2, 0, 1577.5, 262.92, 157.75, 0, 0, 0, 200, 0, 2198.17]);
+    // Issue 41: no salida anticipada or media jornada, nothing deducted for them.
+    expect(prenomina![1]!.slice(0, 11)).toEqual(['00042', 'ANA LÓPEZ', 'CENTRO', 'CAJERO', 315.5, 5, 1, 1, 0, 0, 0]);
+    expect(prenomina![1]!.slice(11)).toEqual([2, 0, 1577.5, 262.92, 157.75, 0, 0, 0, 200, 0, 0, 2198.17]);
     expect(prenomina![2]!.slice(0, 4)).toEqual(['007', 'JOSÉ PEÑA ÑÚÑEZ', 'CENTRO', 'CAJERO']);
 
     expect(asistencia![0]).toEqual(['Número de empleado', 'Nombre', 'lun 09', 'mar 10', 'mié 11', 'jue 12', 'vie 13', 'sáb 14', 'dom 15']);
     expect(asistencia![1]).toEqual(['00042', 'ANA LÓPEZ', 'A', 'A', 'R', 'F', 'A', 'A', 'D']);
     expect(asistencia![2]).toEqual(['007', 'JOSÉ PEÑA ÑÚÑEZ', 'V', 'I', 'R', 'A', 'FJ', 'PS', 'A']);
+    // Issue 41: the turno each day had; Ana's first turno comes from her hire form's fields (09:00 to 18:00, rest on Sunday).
+    expect(turnos![0]).toEqual(['Número de empleado', 'Nombre', 'lun 09', 'mar 10', 'mié 11', 'jue 12', 'vie 13', 'sáb 14', 'dom 15']);
+    expect(turnos![1]!.slice(0, 2)).toEqual(['00042', 'ANA LÓPEZ']);
+    expect(turnos![1]!.slice(2).map((c) => String(c).replace(/^\S+ (?=\d)/, ''))).toEqual([...Array(6).fill('09:00 a 18:00'), 'Descanso']);
     const legend = asistencia!.slice(asistencia!.findIndex((r) => r[0] === 'Leyenda') + 1).map((r) => `${String(r[0])} ${String(r[1])}`);
     expect(legend).toEqual([
       'A Asistencia',

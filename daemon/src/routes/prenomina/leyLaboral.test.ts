@@ -294,11 +294,12 @@ describe('the export files carry the new figures and warnings', () => {
     const workbook = await s.request('GET', `/api/prenomina?${range}&formato=xlsx`);
     expect(workbook.status).toBe(200);
     const sheets = await readXlsxFile(workbook.bytes);
-    expect(sheets.map((sheet) => sheet.sheet)).toEqual(['Pre-nómina', 'Asistencia diaria', 'Incidencias', 'Advertencias', 'Registro']);
-    const [prenominaSheet, , , advertencias] = sheets.map((sheet) => sheet.data);
+    expect(sheets.map((sheet) => sheet.sheet)).toEqual(['Pre-nómina', 'Asistencia diaria', 'Turnos', 'Incidencias', 'Advertencias', 'Registro']);
+    const [prenominaSheet, , , , advertencias] = sheets.map((sheet) => sheet.data);
     // As item 1 computed: 3 h double, 300.00, total 2,750.00 (the last three of the money columns are bonos, total).
     const betoRow = prenominaSheet!.find((r) => r[1] === 'BETO NOCHE')!;
-    expect([betoRow[8], betoRow[9], betoRow[12], betoRow[18]]).toEqual([3, 0, 300, 2750]); // Total after 'Prima vacacional' (issue 31)
+    // Issue 41 added three columns after 'Retardos' and 'Descuento por jornada incompleta' before the total.
+    expect([betoRow[11], betoRow[12], betoRow[15], betoRow[22]]).toEqual([3, 0, 300, 2750]); // Total after 'Prima vacacional' (issue 31)
     expect(advertencias![0]).toEqual(['Número de empleado', 'Nombre', 'Fecha', 'Código', 'Advertencia']);
     const betoWarning = advertencias!.find((r) => r[1] === 'BETO NOCHE' && r[3] === 'jornada_excede_maximo')!;
     expect(betoWarning[2]).toBeNull(); // the employee's, not a day's
