@@ -30,6 +30,14 @@ describe('actionLabel', () => {
     expect(actionLabel('actualizaciones.actualizacion_en_espera')).toBe('Actualización del programa: en espera');
   });
 
+  it('reads the turnos and the record start actions in Spanish (issues 40 and 41)', () => {
+    expect(actionLabel('turnos.crear')).toBe('Turno: alta');
+    expect(actionLabel('roles.actualizar')).toBe('Rol de turnos: cambio');
+    expect(actionLabel('asignaciones.registrar')).toBe('Asignación de turno: registro');
+    expect(actionLabel('cambios_turno.borrar')).toBe('Cambio de turno de un día: borrado');
+    expect(actionLabel('inicio_registro.actualizar')).toBe('Inicio del registro: cambio');
+  });
+
   it('shows an unknown action as it is', () => {
     expect(actionLabel('algo.raro')).toBe('algo.raro');
   });

@@ -20,6 +20,11 @@ const ENTITIES: Record<string, string> = {
   arco: 'Datos del empleado (ARCO)',
   retencion: 'Retención de datos',
   actualizaciones: 'Actualización del programa',
+  inicio_registro: 'Inicio del registro',
+  turnos: 'Turno',
+  roles: 'Rol de turnos',
+  asignaciones: 'Asignación de turno',
+  cambios_turno: 'Cambio de turno de un día',
 };
 
 const VERBS: Record<string, string> = {
