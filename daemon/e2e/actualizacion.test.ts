@@ -68,7 +68,7 @@ function actualizar(bundle: string, env: Record<string, string> = {}): Promise<{
       RELOJ_PREFIX: prefix,
       RELOJ_CLAVES_PUBLICAS: trusted,
       RELOJ_SERVICIO_CONTROL: join(control, 'ctl.sh'),
-      RELOJ_ACTUALIZAR_VIGILANCIA_S: '2',
+      RELOJ_ACTUALIZAR_VIGILANCIA_S: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -122,13 +122,7 @@ beforeAll(async () => {
   staged = join(prefix, 'versiones', '0.1.0');
   stageProgram(repoRoot, staged);
   switchTo(prefix, '0.1.0');
-  const out = join(root, 'paquetes');
-  const release = (version: string, from: string, alter?: (program: string) => void) =>
-    buildRelease({ repo: repoRoot, outDir: out, privateKeyPem: keys.privatePem, version, from, notas: `Prueba ${version}`, alter }).file;
-  bundles.good = release('0.2.0', staged, ADD_MIGRATION);
-  bundles.broken = release('0.2.1', tinyProgram(MIGRATES_AND_DIES));
-  bundles.hangs = release('0.2.2', tinyProgram(NEVER_READY));
-
+  // The installed version starts (mostly loading its face models) while the releases are built (mostly files).
   port = await freePort();
   url = `http://127.0.0.1:${port}`;
   supervisor = spawn(process.execPath, [join(import.meta.dirname, 'support', 'supervisor.mjs'), control, prefix], {
@@ -144,6 +138,12 @@ beforeAll(async () => {
     },
     stdio: 'ignore',
   });
+  const out = join(root, 'paquetes');
+  const release = (version: string, from: string, alter?: (program: string) => void) =>
+    buildRelease({ repo: repoRoot, outDir: out, privateKeyPem: keys.privatePem, version, from, notas: `Prueba ${version}`, alter }).file;
+  bundles.good = release('0.2.0', staged, ADD_MIGRATION);
+  bundles.broken = release('0.2.1', tinyProgram(MIGRATES_AND_DIES));
+  bundles.hangs = release('0.2.2', tinyProgram(NEVER_READY));
   await waitForHealth('0.1.0');
 }, 300_000);
 
@@ -293,9 +293,9 @@ describe('a broken release', () => {
   });
 
   it('that never answers: switched back after the wait, the database untouched', async () => {
-    const run = await actualizar(bundles.hangs!, { RELOJ_ACTUALIZAR_ESPERA_S: '4' });
+    const run = await actualizar(bundles.hangs!, { RELOJ_ACTUALIZAR_ESPERA_S: '2' });
     expect(run.status, run.out).toBe(1);
-    expect(run.out).toContain('la versión 0.2.2 no respondió sana (base de datos y reconocimiento facial) en 4 s.');
+    expect(run.out).toContain('la versión 0.2.2 no respondió sana (base de datos y reconocimiento facial) en 2 s.');
     await waitForHealth('0.2.0');
     expect(readlinkSync(join(prefix, 'actual'))).toBe(join('versiones', '0.2.0'));
     expect(userVersion()).toBe(NEW_SCHEMA);

@@ -27,6 +27,7 @@ export type UpdaterOptions = {
   watchMs?: number;
   /** Restarts within the watch that send it back (3). */
   maxRestarts?: number;
+  /** How often the new version's health and restarts are read while it starts (250 ms) and during the watch (1 s). */
   pollMs?: number;
   now?: () => Date;
   /** Each step as a person reads it (the shell prints them; the panel reads estado.json). */
@@ -169,7 +170,8 @@ async function startAndWait(options: UpdaterOptions, version: string): Promise<v
     const h = await health(options.healthUrl);
     if (h?.version === version && h.ok && h.db === 'ok' && h.faceEngine === 'ok') return;
     if (options.service.restarts() - base >= maxRestarts) throw new Error(`la versión ${version} se detuvo ${maxRestarts} veces al arrancar.`);
-    await sleep(options.pollMs ?? 1000);
+    // The box takes no punches until it answers: a second's poll kept it down up to a second longer.
+    await sleep(options.pollMs ?? 250);
   }
   throw new Error(`la versión ${version} no respondió sana (base de datos y reconocimiento facial) en ${Math.round(limit / 1000)} s.`);
 }
