@@ -15,7 +15,7 @@ import { alignFace } from '../src/face/align.js';
 import { analyze } from '../src/face/pipeline.js';
 import { selectPresentedFace } from '../src/face/presentedFace.js';
 import { systemClock } from '../src/lib/clock.js';
-import { createFramingService } from '../src/services/framing.js';
+import { createFramingService } from '../src/services/faces/index.js';
 import { facePath } from '../src/test-support/faces.js';
 import { modelsDir, peoplePhotos } from './faces-dataset.js';
 

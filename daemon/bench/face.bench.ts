@@ -19,7 +19,7 @@ import { loadFaceEngine } from '../src/face/load.js';
 import { encodeJpeg } from '../src/face/pipeline.js';
 import { selectPresentedFace } from '../src/face/presentedFace.js';
 import { systemClock } from '../src/lib/clock.js';
-import { createFaceService } from '../src/services/faces.js';
+import { createFaceService } from '../src/services/faces/index.js';
 import { busyBackgroundSet, detectorLocator, largestConfidentBox } from '../src/test-support/busyBackgrounds.js';
 import { modelsDir, peoplePhotos, printRecognitionFigures, readFace, readPhoto, recognitionFigures } from './faces-dataset.js';
 

@@ -32,7 +32,7 @@ import { compareScenes, sceneChange, sceneGrid } from '../src/face/sceneChange.j
 import { turnShown } from '../src/face/turnCheck.js';
 import type { Identification } from '../src/face/outcome.js';
 import { systemClock } from '../src/lib/clock.js';
-import { createFaceService } from '../src/services/faces.js';
+import { createFaceService } from '../src/services/faces/index.js';
 import { readSpoof, spoofSamples } from '../src/test-support/spoofs.js';
 import { videoFrames } from '../src/test-support/videoFrames.js';
 import { modelsDir, peoplePhotos, readFace, readPhoto } from './faces-dataset.js';

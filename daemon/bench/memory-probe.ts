@@ -11,7 +11,7 @@ import { migrate } from '../src/db/migrate.js';
 import { createRepositories } from '../src/db/repositories/index.js';
 import { loadFaceEngine } from '../src/face/load.js';
 import { systemClock } from '../src/lib/clock.js';
-import { createFaceService } from '../src/services/faces.js';
+import { createFaceService } from '../src/services/faces/index.js';
 import { modelsDir, peoplePhotos, readPhoto } from './faces-dataset.js';
 import { toDataUrl } from '../src/test-support/faces.js';
 

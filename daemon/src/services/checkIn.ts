@@ -7,7 +7,7 @@ import { AppError, challengeRequired, confirmacionExpirada, pinIncorrect, salida
 import type { FaceMatch, Identification } from '../face/outcome.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
-import { faceError } from './faceOutcomes.js';
+import { faceError } from './faces/index.js';
 import { punchDayOf } from './punchDay.js';
 import type { KioskEstado, StatusPunch } from './kioskStatus.js';
 import { punchedAttempt, refusedAttempt, type AttemptInput } from './reconocimiento.js';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFaceEngine } from '../../face/load.js';
-import type { FaceService } from '../../services/faces.js';
+import type { FaceService } from '../../services/faces/index.js';
 import { modelsDir, readFace, toDataUrl } from '../../test-support/faces.js';
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';
 import { grantFaceConsent } from '../../test-support/consent.js';

@@ -3,7 +3,7 @@ import { encuadreRequestSchema, type Encuadre } from '@reloj/contract/encuadre';
 import { kioskDevice } from '../../middlewares/kioskDevice.js';
 import { parseBody } from '../../middlewares/validate.js';
 import type { DeviceService } from '../../services/devices.js';
-import type { FramingService } from '../../services/framing.js';
+import type { FramingService } from '../../services/faces/index.js';
 import { createRouter } from '../router.js';
 
 /** POST /api/attendance/encuadre {image}: an approved kiosk's guidance frame (ordinary 100 KB JSON body; stores nothing). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFaceEngine } from '../../face/load.js';
-import type { FaceService } from '../../services/faces.js';
+import type { FaceService } from '../../services/faces/index.js';
 import { grantFaceConsent } from '../../test-support/consent.js';
 import { modelsDir, readFace, toDataUrl } from '../../test-support/faces.js';
 import { movableClock } from '../../test-support/movableClock.js';

@@ -4,7 +4,7 @@ import { enrolPhotosBody } from '../../middlewares/body.js';
 import { branchesOf } from '../../middlewares/branchScope.js';
 import { forManagers } from '../../middlewares/routeFacts.js';
 import { parseBody } from '../../middlewares/validate.js';
-import type { FaceService } from '../../services/faces.js';
+import type { FaceService } from '../../services/faces/index.js';
 import { createRouter } from '../router.js';
 import { registerFaceSchema } from '@reloj/contract/faces';
 

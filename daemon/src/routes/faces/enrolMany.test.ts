@@ -9,7 +9,7 @@ import { loadFaceEngine, type FaceEngineLoad } from '../../face/load.js';
 import { dotRow } from '../../face/gallery.js';
 import type { FaceMatch } from '../../face/outcome.js';
 import { AUTOMATIC_USER } from '../../services/auditoria.js';
-import type { FaceService } from '../../services/faces.js';
+import type { FaceService } from '../../services/faces/index.js';
 import { facePath, modelsDir, readFace, toDataUrl } from '../../test-support/faces.js';
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';
 import { movableClock, type MovableClock } from '../../test-support/movableClock.js';

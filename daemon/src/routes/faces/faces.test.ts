@@ -7,7 +7,7 @@ import { createRepositories } from '../../db/repositories/index.js';
 import { loadFaceEngine, type FaceEngineLoad } from '../../face/load.js';
 import { systemClock } from '../../lib/clock.js';
 import type { FaceMatch } from '../../face/outcome.js';
-import { createFaceService, type FaceService } from '../../services/faces.js';
+import { createFaceService, type FaceService } from '../../services/faces/index.js';
 import { modelsDir, peoplePhotos, readFace, toDataUrl, type Photo } from '../../test-support/faces.js';
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';
 import { grantFaceConsent } from '../../test-support/consent.js';

@@ -5,7 +5,7 @@ import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers } from '../../middlewares/routeFacts.js';
 import { pathId } from '../pathId.js';
 import { parseBody } from '../../middlewares/validate.js';
-import type { FaceService } from '../../services/faces.js';
+import type { FaceService } from '../../services/faces/index.js';
 import type { PrivacidadService } from '../../services/privacidad.js';
 import { registerFaceSchema } from '@reloj/contract/faces';
 

@@ -1,10 +1,10 @@
 import { INSTRUCCION_ENCUADRE, type Encuadre } from '@reloj/contract/encuadre';
-import { faceEngineUnavailable, framingBusy } from '../errors.js';
-import { decodeImage } from '../face/decode.js';
-import { FACE_DEFAULTS, type FaceDefaults } from '../face/defaults.js';
-import { assessFraming, type Framing } from '../face/framing.js';
-import type { FaceEngineLoad } from '../face/load.js';
-import type { Clock } from '../lib/clock.js';
+import { faceEngineUnavailable, framingBusy } from '../../errors.js';
+import { decodeImage } from '../../face/decode.js';
+import { FACE_DEFAULTS, type FaceDefaults } from '../../face/defaults.js';
+import { assessFraming, type Framing } from '../../face/framing.js';
+import type { FaceEngineLoad } from '../../face/load.js';
+import type { Clock } from '../../lib/clock.js';
 import { withImageErrors } from './faceOutcomes.js';
 
 type Deps = {

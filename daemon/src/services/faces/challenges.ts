@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { CHALLENGE_ACTIONS, type ChallengeAction } from '@reloj/contract/attendance';
-import type { Clock } from '../lib/clock.js';
+import type { Clock } from '../../lib/clock.js';
 
 /** What the daemon remembers of a challenge it put to the person at a kiosk, until the answer comes (or it expires). */
 export type OpenChallenge = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ImageDecodeError } from '../face/decode.js';
+import { ImageDecodeError } from '../../face/decode.js';
 import { imageError, withImageErrors } from './faceOutcomes.js';
 
 describe('the HTTP answer to a photo that cannot be decoded', () => {

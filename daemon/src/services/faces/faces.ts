@@ -1,23 +1,23 @@
-import type { Repositories } from '../db/repositories/index.js';
-import { employeeNotFound, faceEngineUnavailable, inPhoto } from '../errors.js';
-import { FACE_DEFAULTS, type FaceDefaults } from '../face/defaults.js';
-import { dotRow, Gallery } from '../face/gallery.js';
-import type { FaceEngine } from '../face/engine.js';
-import type { FaceEngineLoad } from '../face/load.js';
-import type { FaceMatch, FaceOutcome, Identification } from '../face/outcome.js';
-import { analyze, encodeJpeg, type AnalyzedFace } from '../face/pipeline.js';
-import { templatesToRetire } from '../face/templateChoice.js';
-import { inBranches, type Branches } from '../lib/branches.js';
-import { isoNow, type Clock } from '../lib/clock.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { employeeNotFound, faceEngineUnavailable, inPhoto } from '../../errors.js';
+import { FACE_DEFAULTS, type FaceDefaults } from '../../face/defaults.js';
+import { dotRow, Gallery } from '../../face/gallery.js';
+import type { FaceEngine } from '../../face/engine.js';
+import type { FaceEngineLoad } from '../../face/load.js';
+import type { FaceMatch, FaceOutcome, Identification } from '../../face/outcome.js';
+import { analyze, encodeJpeg, type AnalyzedFace } from '../../face/pipeline.js';
+import { templatesToRetire } from '../../face/templateChoice.js';
+import { inBranches, type Branches } from '../../lib/branches.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
 import type { FaceCheck } from '@reloj/contract/faceCheck';
-import { automaticAudit } from './auditoria.js';
+import { automaticAudit } from '../auditoria.js';
 import { createChallengeStore } from './challenges.js';
 import { enrolFaces, type EnrolFace, type EnrolSource } from './faceEnrolment.js';
 import { faceError, withImageErrors } from './faceOutcomes.js';
 import { createTemplateKeeper } from './faceTemplates.js';
-import { createKioskIdentifier } from './kioskIdentify.js';
+import { createKioskIdentifier, type LivenessMode } from './kioskIdentify.js';
 
-export type LivenessMode = 'off' | 'warn' | 'block';
+export type { LivenessMode };
 
 export type FaceServiceDeps = Pick<Repositories, 'faces' | 'auditoria' | 'transaction'> & {
   engine: FaceEngineLoad;

@@ -1,11 +1,11 @@
-import type { FaceRepository, TemplateInfo } from '../db/repositories/faces.js';
-import type { Transaction } from '../db/transaction.js';
-import type { FaceDefaults } from '../face/defaults.js';
-import type { Gallery, GalleryHit } from '../face/gallery.js';
-import type { FaceMatch } from '../face/outcome.js';
-import { templatesToRetire } from '../face/templateChoice.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import type { AutomaticAudit } from './auditoria.js';
+import type { FaceRepository, TemplateInfo } from '../../db/repositories/faces.js';
+import type { Transaction } from '../../db/transaction.js';
+import type { FaceDefaults } from '../../face/defaults.js';
+import type { Gallery, GalleryHit } from '../../face/gallery.js';
+import type { FaceMatch } from '../../face/outcome.js';
+import { templatesToRetire } from '../../face/templateChoice.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import type { AutomaticAudit } from '../auditoria.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

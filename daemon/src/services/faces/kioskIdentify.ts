@@ -1,14 +1,16 @@
-import { challengeExpired } from '../errors.js';
-import { judgeBurst, oneCamera } from '../face/burstVerdict.js';
-import type { FaceDefaults } from '../face/defaults.js';
-import { dotRow } from '../face/gallery.js';
-import { yawRatio } from '../face/landmarkMotion.js';
-import { median } from '../face/median.js';
-import type { FaceOutcome, Identification } from '../face/outcome.js';
-import type { AnalyzedFace, AnalyzeResult } from '../face/pipeline.js';
-import { turnShown } from '../face/turnCheck.js';
+import { challengeExpired } from '../../errors.js';
+import { judgeBurst, oneCamera } from '../../face/burstVerdict.js';
+import type { FaceDefaults } from '../../face/defaults.js';
+import { dotRow } from '../../face/gallery.js';
+import { yawRatio } from '../../face/landmarkMotion.js';
+import { median } from '../../face/median.js';
+import type { FaceOutcome, Identification } from '../../face/outcome.js';
+import type { AnalyzedFace, AnalyzeResult } from '../../face/pipeline.js';
+import { turnShown } from '../../face/turnCheck.js';
 import type { ChallengeStore } from './challenges.js';
-import type { LivenessMode } from './faces.js';
+
+/** RELOJ_LIVENESS: what an uncertain or failed liveness check does. */
+export type LivenessMode = 'off' | 'warn' | 'block';
 
 type Deps = {
   analyzeFrame: (image: string | Buffer) => Promise<AnalyzeResult>;

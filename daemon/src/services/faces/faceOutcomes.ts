@@ -1,7 +1,7 @@
 import type { FaceErrorCode } from '@reloj/contract/errors';
-import { type AppError, faceRefused, imageTooLarge, invalidDataUrl, invalidImage, unsupportedImageFormat } from '../errors.js';
-import { ImageDecodeError, type ImageProblem } from '../face/decode.js';
-import type { FaceOutcome, FaceOutcomeReason } from '../face/outcome.js';
+import { type AppError, faceRefused, imageTooLarge, invalidDataUrl, invalidImage, unsupportedImageFormat } from '../../errors.js';
+import { ImageDecodeError, type ImageProblem } from '../../face/decode.js';
+import type { FaceOutcome, FaceOutcomeReason } from '../../face/outcome.js';
 
 /** Enrolment (an administrator with a photo) or check-in (the person at the kiosk): who reads the sentence. */
 export type FaceContext = 'enroll' | 'checkIn';

@@ -1,7 +1,7 @@
-import { AppError, burstOfSeveralPeople, differentPeople, inPhoto } from '../errors.js';
-import type { FaceDefaults } from '../face/defaults.js';
-import type { AnalyzedFace, AnalyzeResult } from '../face/pipeline.js';
-import { distinctBest, personGroups } from '../face/templateChoice.js';
+import { AppError, burstOfSeveralPeople, differentPeople, inPhoto } from '../../errors.js';
+import type { FaceDefaults } from '../../face/defaults.js';
+import type { AnalyzedFace, AnalyzeResult } from '../../face/pipeline.js';
+import { distinctBest, personGroups } from '../../face/templateChoice.js';
 import { faceError } from './faceOutcomes.js';
 
 /** `foto`: one photo (`{image}`); `camara`: the frames of a webcam burst; `archivos`: photos an administrator uploaded. */

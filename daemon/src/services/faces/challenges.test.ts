@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movableClock } from '../test-support/movableClock.js';
+import { movableClock } from '../../test-support/movableClock.js';
 import { createChallengeStore } from './challenges.js';
 
 describe('challenge store', () => {
