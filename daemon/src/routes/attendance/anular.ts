@@ -3,7 +3,7 @@ import { anularChecadaRequestSchema } from '@reloj/contract/attendance';
 import { parseBody } from '../../middlewares/validate.js';
 import type { BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers } from '../../middlewares/routeFacts.js';
-import type { AnulacionesService } from '../../services/anulaciones.js';
+import type { AnulacionesService } from '../../services/attendance/index.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
 

@@ -8,8 +8,8 @@ import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers, forReaders, ROLES_OF } from '../../middlewares/routeFacts.js';
 import { pathId } from '../pathId.js';
 import { parseBody, parseOrThrow, parseQuery } from '../../middlewares/validate.js';
-import { toPunch, type AttendanceService } from '../../services/attendance.js';
-import type { CheckInService, PunchResult } from '../../services/checkIn.js';
+import { toPunch, type AttendanceService } from '../../services/attendance/index.js';
+import type { CheckInService, PunchResult } from '../../services/attendance/index.js';
 import type { DeviceService } from '../../services/devices.js';
 import { punchesCsv } from './csv.js';
 

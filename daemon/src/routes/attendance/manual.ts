@@ -3,7 +3,7 @@ import { manualPunchInputSchema } from '@reloj/contract/payroll';
 import { parseBody } from '../../middlewares/validate.js';
 import type { BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers } from '../../middlewares/routeFacts.js';
-import type { ManualAttendanceService } from '../../services/manualAttendance.js';
+import type { ManualAttendanceService } from '../../services/attendance/index.js';
 import { createRouter } from '../router.js';
 
 /** POST /api/attendance/manual {empleadoId, hora: 'YYYY-MM-DDTHH:MM' (local), motivo}: a forgotten punch, marked manual. */

@@ -4,7 +4,7 @@
  * The box's record started Monday 23 November 2026 (PUT /api/inicio-registro); the box's clock is Monday 25 January 2027.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { avisoDeVacaciones } from '../../services/kioskStatus.js';
+import { avisoDeVacaciones } from '../../services/attendance/index.js';
 import { movableClock } from '../../test-support/movableClock.js';
 import { hire, setUpCompany, type Company } from '../../test-support/prenominaApi.js';
 import { startTestServer, type TestResponse, type TestServer } from '../../test-support/testServer.js';

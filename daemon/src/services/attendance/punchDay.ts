@@ -1,6 +1,6 @@
 import { diaProgramado } from '@reloj/payroll';
-import type { Repositories } from '../db/repositories/index.js';
-import { workingDay, workingDayOfSchedule } from '../lib/workingDay.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { workingDay, workingDayOfSchedule } from '../../lib/workingDay.js';
 
 /**
  * The working day a punch at `instant` belongs to (issue 41): by the employee's turnos when they have an assignment,

@@ -1,16 +1,16 @@
-import type { DeviceRow } from '../db/repositories/devices.js';
-import type { Repositories } from '../db/repositories/index.js';
-import type { PunchRow } from '../db/repositories/attendance.js';
+import type { DeviceRow } from '../../db/repositories/devices.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import type { PunchRow } from '../../db/repositories/attendance.js';
 import { SALIDA_CONFIRMATION_MS, type ChallengeAction } from '@reloj/contract/attendance';
 import { wallClock } from '@reloj/contract/dates';
-import { AppError, challengeRequired, confirmacionExpirada, pinIncorrect, salidaMuyPronto } from '../errors.js';
-import type { FaceMatch, Identification } from '../face/outcome.js';
-import type { Clock } from '../lib/clock.js';
-import type { Logger } from '../logger.js';
-import { faceError } from './faces/index.js';
+import { AppError, challengeRequired, confirmacionExpirada, pinIncorrect, salidaMuyPronto } from '../../errors.js';
+import type { FaceMatch, Identification } from '../../face/outcome.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Logger } from '../../logger.js';
+import { faceError } from '../faces/index.js';
 import { punchDayOf } from './punchDay.js';
 import type { KioskEstado, StatusPunch } from './kioskStatus.js';
-import { punchedAttempt, refusedAttempt, type AttemptInput } from './reconocimiento.js';
+import { punchedAttempt, refusedAttempt, type AttemptInput } from '../reconocimiento.js';
 
 /** What the kiosk sent: one photo, a burst, or the frames answering a challenge. */
 export type KioskFrames = { image: string } | { images: string[]; reto?: string };

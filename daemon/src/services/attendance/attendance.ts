@@ -1,10 +1,10 @@
 import type { Punch } from '@reloj/contract/attendance';
-import type { Repositories } from '../db/repositories/index.js';
-import { punchMethod, type PunchListRow } from '../db/repositories/attendance.js';
-import { photoNotFound } from '../errors.js';
-import type { Branches } from '../lib/branches.js';
-import type { Clock } from '../lib/clock.js';
-import { localDate } from '../lib/dates.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { punchMethod, type PunchListRow } from '../../db/repositories/attendance.js';
+import { photoNotFound } from '../../errors.js';
+import type { Branches } from '../../lib/branches.js';
+import type { Clock } from '../../lib/clock.js';
+import { localDate } from '../../lib/dates.js';
 
 /** A punch as the API answers it. */
 export const toPunch = (r: PunchListRow): Punch => ({

@@ -1,12 +1,12 @@
 import type { ManualPunchInput, Punch } from '@reloj/contract/payroll';
-import type { Repositories } from '../db/repositories/index.js';
+import type { Repositories } from '../../db/repositories/index.js';
 import { toPunch } from './attendance.js';
-import { employeeUnknown, punchDuplicate, punchInFuture, validationFailed } from '../errors.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import { formatDateEs, wallClock } from '../lib/dates.js';
+import { employeeUnknown, punchDuplicate, punchInFuture, validationFailed } from '../../errors.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import { formatDateEs, wallClock } from '../../lib/dates.js';
 import { instantOf } from '@reloj/contract/dates';
 import { punchDayOf } from './punchDay.js';
-import { closedPeriodGuard } from './periodos.js';
+import { closedPeriodGuard } from '../periodos.js';
 
 const MINUTE_MS = 60_000;
 

@@ -2,10 +2,10 @@ import type { CheckInResult } from '@reloj/contract/attendance';
 import { clockMinutes, dayMonthYear, weekday } from '@reloj/contract/dates';
 import { clockOf, segmentSpan, segmentosText } from '@reloj/contract/turnos';
 import { periodContaining, type PeriodoTipo } from '@reloj/contract/payroll';
-import type { Repositories } from '../db/repositories/index.js';
-import { wallClock } from '../lib/dates.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { wallClock } from '../../lib/dates.js';
 import { formatMinutes, plural, type DayResult, type PayrollBono, type PrenominaResult } from '@reloj/payroll';
-import type { EmployeeFigures, PrenominaService } from './prenomina.js';
+import type { EmployeeFigures, PrenominaService } from '../prenomina.js';
 
 export type KioskEstado = NonNullable<CheckInResult['estado']>;
 

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, type Db } from '../db/connection.js';
-import { migrate } from '../db/migrate.js';
-import { createRepositories } from '../db/repositories/index.js';
-import type { FaceOutcome, Identification } from '../face/outcome.js';
+import { closeDatabase, openDatabase, type Db } from '../../db/connection.js';
+import { migrate } from '../../db/migrate.js';
+import { createRepositories } from '../../db/repositories/index.js';
+import type { FaceOutcome, Identification } from '../../face/outcome.js';
 import { createCheckInService } from './checkIn.js';
-import { createDeviceService } from './devices.js';
+import { createDeviceService } from '../devices.js';
 
 // The punch rules on the real database; which employee the face is comes from a fixed answer here
 // (the face engine has its own tests with the real models, and check-in over HTTP is tested end to end).
