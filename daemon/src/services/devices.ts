@@ -15,7 +15,7 @@ import {
 } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { isLoopback } from '../lib/network.js';
-import { AUTOMATIC_USER, automaticAudit } from './auditoria.js';
+import { AUTOMATIC_USER, automaticAudit } from './auditoria/index.js';
 import { humanCode } from '../lib/humanCode.js';
 import type { Logger } from '../logger.js';
 import { createRegistrationLimit } from './deviceRegistrationLimit.js';

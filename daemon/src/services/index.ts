@@ -13,7 +13,7 @@ import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import { createAttendanceService } from './attendance/index.js';
 import { createAnulacionesService } from './attendance/index.js';
-import { createAuditoriaService } from './auditoria.js';
+import { createAuditoriaService } from './auditoria/index.js';
 import { createAuthService } from './auth.js';
 import { createRespaldosService } from './respaldos.js';
 import { createRestauracionService } from './respaldosRestauracion.js';

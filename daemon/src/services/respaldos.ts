@@ -13,7 +13,7 @@ import { fsyncPathAsync } from '../lib/fsync.js';
 import { appendSignature, BACKUP_APPLICATION_ID, ensureBackupKey, readSignature, signatureFor, signedBy, type BackupKey } from '../system/respaldoSignature.js';
 import { ensureSigningKeyPair, publicKeyPem, type SigningKeyPair } from '../system/respaldoKeyPair.js';
 import { createRespaldoWorker, type ErasedPerson, type Hashed } from '../db/respaldoWorker.js';
-import { automaticAudit } from './auditoria.js';
+import { automaticAudit } from './auditoria/index.js';
 
 /** How a backup is kept: one of the last 7 days, one of the last 4 weeks, or made by hand ('Crear respaldo ahora'). */
 export type { BackupKind } from '@reloj/contract/respaldos';

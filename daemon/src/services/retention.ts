@@ -2,7 +2,7 @@ import { addDays, localDate } from '@reloj/contract/dates';
 import { DIAS_FOTOS_DEFAULT, DIAS_PLANTILLAS_BAJA_DEFAULT, type Retencion } from '@reloj/contract/privacidad';
 import type { Repositories } from '../db/repositories/index.js';
 import type { Clock } from '../lib/clock.js';
-import { automaticAudit } from './auditoria.js';
+import { automaticAudit } from './auditoria/index.js';
 import type { EraseFromBackups } from './respaldos.js';
 
 const DAY_MS = 86_400_000;

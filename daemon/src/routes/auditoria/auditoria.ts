@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { createRouter } from '../router.js';
 import { parseQuery } from '../../middlewares/validate.js';
 import { auditFiltersSchema, auditQuerySchema, type AuditEntry, type AuditOptions, type AuditTotal } from '@reloj/contract/auditoria';
-import type { AuditoriaService } from '../../services/auditoria.js';
+import type { AuditoriaService } from '../../services/auditoria/index.js';
 
 /**
  * GET /api/auditoria: who changed what, newest first; ?fechaDesde=&fechaHasta=&usuario=&tipo= narrow it.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTOMATIC_USER } from '../../services/auditoria.js';
+import { AUTOMATIC_USER } from '../../services/auditoria/index.js';
 import { OWN_SCREEN_NAME } from '../../services/devices.js';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFaceEngine, type FaceEngineLoad } from '../../face/load.js';
 import { dotRow } from '../../face/gallery.js';
 import type { FaceMatch } from '../../face/outcome.js';
-import { AUTOMATIC_USER } from '../../services/auditoria.js';
+import { AUTOMATIC_USER } from '../../services/auditoria/index.js';
 import type { FaceService } from '../../services/faces/index.js';
 import { facePath, modelsDir, readFace, toDataUrl } from '../../test-support/faces.js';
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadFaceEngine, type FaceEngineLoad } from '../../face/load.js';
 import type { Identification } from '../../face/outcome.js';
-import { AUTOMATIC_USER } from '../../services/auditoria.js';
+import { AUTOMATIC_USER } from '../../services/auditoria/index.js';
 import { facePath, modelsDir, toDataUrl } from '../../test-support/faces.js';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 import { movableClock, type MovableClock } from '../../test-support/movableClock.js';

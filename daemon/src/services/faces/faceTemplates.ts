@@ -5,7 +5,7 @@ import type { Gallery, GalleryHit } from '../../face/gallery.js';
 import type { FaceMatch } from '../../face/outcome.js';
 import { templatesToRetire } from '../../face/templateChoice.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
-import type { AutomaticAudit } from '../auditoria.js';
+import type { AutomaticAudit } from '../auditoria/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import { templatesToRetire } from '../../face/templateChoice.js';
 import { inBranches, type Branches } from '../../lib/branches.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
 import type { FaceCheck } from '@reloj/contract/faceCheck';
-import { automaticAudit } from '../auditoria.js';
+import { automaticAudit } from '../auditoria/index.js';
 import { createChallengeStore } from './challenges.js';
 import { enrolFaces, type EnrolFace, type EnrolSource } from './faceEnrolment.js';
 import { faceError, withImageErrors } from './faceOutcomes.js';

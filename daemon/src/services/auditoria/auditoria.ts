@@ -1,8 +1,8 @@
 import { AUDIT_ID_KINDS, auditNameKey, type AuditIdKind, type AuditoriaFilters, type AuditOptions } from '@reloj/contract/auditoria';
 import { addDays, instantOf } from '@reloj/contract/dates';
-import type { AuditEntry, AuditSelection, StoredAuditEntry } from '../db/repositories/auditoria.js';
-import type { Repositories } from '../db/repositories/index.js';
-import { isoNow, type Clock } from '../lib/clock.js';
+import type { AuditEntry, AuditSelection, StoredAuditEntry } from '../../db/repositories/auditoria.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
 
 /** The filters as the log stores its rows: local dates of the box as UTC instants, `tipo` as an entity or an action. */
 function selection(filters: AuditoriaFilters, timeZone: string): AuditSelection {
