@@ -5,7 +5,7 @@ import { migrate } from './db/migrate.js';
 import { loadFaceEngine } from './face/load.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './logger.js';
-import { ensureFirstAdmin } from './services/firstAdmin.js';
+import { ensureFirstAdmin } from './services/auth/index.js';
 import { createServices } from './services/index.js';
 import { startRespaldoSchedule } from './system/respaldo.js';
 import { startRetentionSchedule } from './system/retention.js';

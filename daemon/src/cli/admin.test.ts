@@ -7,10 +7,10 @@ import { migrate } from '../db/migrate.js';
 import { createRepositories } from '../db/repositories/index.js';
 import { systemClock } from '../lib/clock.js';
 import { createLogger } from '../logger.js';
-import { createSetupGate } from '../services/setupGate.js';
-import { createAuthService } from '../services/auth.js';
-import { ensureFirstAdmin } from '../services/firstAdmin.js';
-import { FREE_FAILURES } from '../services/loginThrottle.js';
+import { createSetupGate } from '../services/auth/index.js';
+import { createAuthService } from '../services/auth/index.js';
+import { ensureFirstAdmin } from '../services/auth/index.js';
+import { FREE_FAILURES } from '../services/auth/index.js';
 import { runAdminCommand } from './admin.js';
 
 const dirs: string[] = [];

@@ -20,7 +20,7 @@ import { migrate } from '../db/migrate.js';
 import { createRepositories } from '../db/repositories/index.js';
 import { systemClock } from '../lib/clock.js';
 import { isMainModule } from '../lib/isMainModule.js';
-import { createAuthService } from '../services/auth.js';
+import { createAuthService } from '../services/auth/index.js';
 import { LIMITE_LEGAL_USAGE, runLimiteLegal } from './limiteLegal.js';
 import { ACTUALIZAR_USAGE, runActualizar } from './actualizar.js';
 import { runRestore } from './restore.js';

@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type { Rol } from '@reloj/contract/usuarios';
 import { forbiddenForRole, unauthorized } from '../errors.js';
 import type { AuditoriaService } from '../services/auditoria/index.js';
-import type { AuthService, SessionUser } from '../services/auth.js';
+import type { AuthService, SessionUser } from '../services/auth/index.js';
 import { requireSecureTransport } from './transport.js';
 
 export const SESSION_COOKIE = 'reloj_sesion';

@@ -12,7 +12,7 @@ import type { FaceEngineLoad } from '../face/load.js';
 import { isoNow, systemClock, type Clock } from '../lib/clock.js';
 import { createLogger, type Logger } from '../logger.js';
 import { createServices, type ServiceDeps, type Services } from '../services/index.js';
-import { hashPassword } from '../services/passwords.js';
+import { hashPassword } from '../services/auth/index.js';
 
 export type TestServer = {
   url: string;

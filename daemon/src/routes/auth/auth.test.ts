@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiRouter } from '../../app.js';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../services/auth.js';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../services/auth/index.js';
 import { TEST_ADMIN, trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 
 const start = trackedTestServers(afterEach);

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { setPinRequestSchema } from '@reloj/contract/attendance';
 import { parseBody } from '../../middlewares/validate.js';
-import type { NipService } from '../../services/nips.js';
+import type { NipService } from '../../services/auth/index.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
 import type { BranchScope } from '../../middlewares/branchScope.js';

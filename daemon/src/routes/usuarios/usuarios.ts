@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { newUsuarioSchema, updateUsuarioSchema } from '@reloj/contract/usuarios';
 import { parseBody } from '../../middlewares/validate.js';
-import type { UsuariosService } from '../../services/usuarios.js';
+import type { UsuariosService } from '../../services/auth/index.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
 

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { newCredentialsProblem, normalizeUserName, type AuthUser } from '@reloj/contract/auth';
 import type { Rol } from '@reloj/contract/usuarios';
-import type { Repositories } from '../db/repositories/index.js';
-import { credentialsRefused, setupClosed, setupCodeRequired, tooManyAttempts, unauthorized, userExists, userNotFound, wrongCredentials } from '../errors.js';
-import { seesEveryBranch } from '../lib/branches.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import type { Logger } from '../logger.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { credentialsRefused, setupClosed, setupCodeRequired, tooManyAttempts, unauthorized, userExists, userNotFound, wrongCredentials } from '../../errors.js';
+import { seesEveryBranch } from '../../lib/branches.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import type { Logger } from '../../logger.js';
 import type { SetupGate } from './setupGate.js';
 import { createLoginThrottle, keys, type Refusal } from './loginThrottle.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';

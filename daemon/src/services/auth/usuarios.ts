@@ -1,9 +1,9 @@
 import type { NewUsuario, Rol, UpdateUsuario, Usuario } from '@reloj/contract/usuarios';
-import type { Repositories } from '../db/repositories/index.js';
-import type { UserRow } from '../db/repositories/users.js';
-import { accountNotFound, branchChoiceUnknown, gerenteWithoutBranch, lastAdmin } from '../errors.js';
-import { seesEveryBranch } from '../lib/branches.js';
-import { isoNow, type Clock } from '../lib/clock.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import type { UserRow } from '../../db/repositories/users.js';
+import { accountNotFound, branchChoiceUnknown, gerenteWithoutBranch, lastAdmin } from '../../errors.js';
+import { seesEveryBranch } from '../../lib/branches.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
 import { checkNewCredentials } from './auth.js';
 import { hashPassword } from './passwords.js';
 

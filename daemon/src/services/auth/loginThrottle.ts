@@ -1,8 +1,8 @@
-import type { AttemptKey, AttemptKind } from '../db/repositories/failedAttempts.js';
-import type { Repositories } from '../db/repositories/index.js';
-import { isoNow, type Clock } from '../lib/clock.js';
+import type { AttemptKey, AttemptKind } from '../../db/repositories/failedAttempts.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
 
-export type { AttemptKey } from '../db/repositories/failedAttempts.js';
+export type { AttemptKey } from '../../db/repositories/failedAttempts.js';
 
 /** Failures allowed for one name from one address (and for one address) before the wait starts. */
 export const FREE_FAILURES = 4;

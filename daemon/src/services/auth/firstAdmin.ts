@@ -1,5 +1,5 @@
-import type { Config } from '../config.js';
-import type { Logger } from '../logger.js';
+import type { Config } from '../../config.js';
+import type { Logger } from '../../logger.js';
 import type { SetupGate } from './setupGate.js';
 import type { AuthService } from './auth.js';
 

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { humanCode } from '../lib/humanCode.js';
-import { isLoopback } from '../lib/network.js';
+import { humanCode } from '../../lib/humanCode.js';
+import { isLoopback } from '../../lib/network.js';
 
 /**
  * The first-run setup may be done from the box itself, or from the LAN with the one-time code the

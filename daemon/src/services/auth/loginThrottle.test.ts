@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, type Db } from '../db/connection.js';
-import { migrate } from '../db/migrate.js';
-import { createRepositories } from '../db/repositories/index.js';
+import { closeDatabase, openDatabase, type Db } from '../../db/connection.js';
+import { migrate } from '../../db/migrate.js';
+import { createRepositories } from '../../db/repositories/index.js';
 import { createLoginThrottle, FREE_FAILURES, keys } from './loginThrottle.js';
 
 const opened: { db: Db; dir: string }[] = [];

@@ -1,7 +1,7 @@
-import type { Repositories } from '../db/repositories/index.js';
-import { keypadNumberRequired, pinIncorrect, pinLocked } from '../errors.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import type { Logger } from '../logger.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { keypadNumberRequired, pinIncorrect, pinLocked } from '../../errors.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import type { Logger } from '../../logger.js';
 import type { Employee } from '@reloj/contract/employees';
 import { createLoginThrottle, keys } from './loginThrottle.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
