@@ -23,7 +23,7 @@ import { deviceRepository } from '../src/db/repositories/devices.js';
 import { employeeRepository } from '../src/db/repositories/employees.js';
 import { faceRepository } from '../src/db/repositories/faces.js';
 import { attendanceRepository } from '../src/db/repositories/attendance.js';
-import { puestos, sucursales } from '../src/services/catalogues.js';
+import { puestos, sucursales } from '../src/services/catalogues/index.js';
 import { checkDatabaseAtStart } from '../src/system/databaseCheck.js';
 import { facePath } from '../src/test-support/faces.js';
 import { prng } from './load-seed.js';

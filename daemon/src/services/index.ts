@@ -20,7 +20,7 @@ import { createRestauracionService } from './respaldosRestauracion.js';
 import { createActualizacionRegistro } from './actualizacionRegistro.js';
 import { createActualizacionesService } from './actualizaciones.js';
 import { version } from '../version.js';
-import { createCatalogueServices } from './catalogues.js';
+import { createCatalogueServices } from './catalogues/index.js';
 import { createCheckInService } from './attendance/index.js';
 import { createDeviceService } from './devices.js';
 import { createEmployeeService } from './employees.js';

@@ -6,7 +6,7 @@ import { parseBody } from '../../middlewares/validate.js';
 import { branchesOf } from '../../middlewares/branchScope.js';
 import { forReaders } from '../../middlewares/routeFacts.js';
 import { inBranches } from '../../lib/branches.js';
-import type { CatalogueDefinition, CatalogueInput, CatalogueService, CatalogueServices } from '../../services/catalogues.js';
+import type { CatalogueDefinition, CatalogueInput, CatalogueService, CatalogueServices } from '../../services/catalogues/index.js';
 
 /** A parsed body as the service takes it: the name, the amount in pesos where the catalogue has one, the other fields. */
 function catalogueInput(def: CatalogueDefinition, parsed: { nombre: string }): CatalogueInput {

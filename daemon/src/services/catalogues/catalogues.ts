@@ -8,10 +8,10 @@ import {
   type CatalogueRow,
   type CatalogueTable,
   type CatalogueValues,
-} from '../db/repositories/catalogues.js';
-import type { Repositories } from '../db/repositories/index.js';
-import { catalogueDuplicate, catalogueInHistory, catalogueInUse, catalogueNotFound, type CatalogueNoun } from '../errors.js';
-import { isoNow, type Clock } from '../lib/clock.js';
+} from '../../db/repositories/catalogues.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { catalogueDuplicate, catalogueInHistory, catalogueInUse, catalogueNotFound, type CatalogueNoun } from '../../errors.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
 
 /** The three catalogues of the spec share one implementation; this is what differs between them. */
 export type CatalogueDefinition = CatalogueTable & {
