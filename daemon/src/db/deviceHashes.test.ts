@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../lib/clock.js';
-import { createDeviceService } from '../services/devices.js';
+import { createDeviceService } from '../services/devices/index.js';
 import { closeDatabase, openDatabase, type Db } from './connection.js';
 import { migrate } from './migrate.js';
 import { migrations } from './migrations/index.js';

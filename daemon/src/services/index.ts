@@ -22,7 +22,7 @@ import { createActualizacionesService } from './actualizaciones.js';
 import { version } from '../version.js';
 import { createCatalogueServices } from './catalogues/index.js';
 import { createCheckInService } from './attendance/index.js';
-import { createDeviceService } from './devices.js';
+import { createDeviceService } from './devices/index.js';
 import { createEmployeeService } from './employees.js';
 import { createEmployeeImportService } from './employeeImport.js';
 import { createExpedienteService } from './expediente.js';

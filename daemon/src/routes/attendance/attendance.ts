@@ -10,7 +10,7 @@ import { pathId } from '../pathId.js';
 import { parseBody, parseOrThrow, parseQuery } from '../../middlewares/validate.js';
 import { toPunch, type AttendanceService } from '../../services/attendance/index.js';
 import type { CheckInService, PunchResult } from '../../services/attendance/index.js';
-import type { DeviceService } from '../../services/devices.js';
+import type { DeviceService } from '../../services/devices/index.js';
 import { punchesCsv } from './csv.js';
 
 type Deps = { attendance: AttendanceService; devices: DeviceService; checkIn: CheckInService; timeZone: string; scope: BranchScope };

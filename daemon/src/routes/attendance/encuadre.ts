@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { encuadreRequestSchema, type Encuadre } from '@reloj/contract/encuadre';
 import { kioskDevice } from '../../middlewares/kioskDevice.js';
 import { parseBody } from '../../middlewares/validate.js';
-import type { DeviceService } from '../../services/devices.js';
+import type { DeviceService } from '../../services/devices/index.js';
 import type { FramingService } from '../../services/faces/index.js';
 import { createRouter } from '../router.js';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../../db/repositories/index.js';
-import { createDeviceService, MAX_PENDING_DEVICES } from '../../services/devices.js';
+import { createDeviceService, MAX_PENDING_DEVICES } from '../../services/devices/index.js';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../test-support/testServer.js';
 
 let server: TestServer;

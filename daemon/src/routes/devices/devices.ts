@@ -6,7 +6,7 @@ import { inBranches } from '../../lib/branches.js';
 import { pathId } from '../pathId.js';
 import { privacyAddress } from '../../lib/lanAddresses.js';
 import { parseBody } from '../../middlewares/validate.js';
-import type { DeviceService } from '../../services/devices.js';
+import type { DeviceService } from '../../services/devices/index.js';
 import { deviceApproveSchema, deviceUpdateSchema, verifyRequestSchema, type Device, type DeviceVerification } from '@reloj/contract/devices';
 
 /** POST /api/devices/verify (kiosk, no session); the rest is the administrator's 'Dispositivos' screen. */

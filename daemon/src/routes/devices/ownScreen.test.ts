@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTOMATIC_USER } from '../../services/auditoria/index.js';
-import { OWN_SCREEN_NAME } from '../../services/devices.js';
+import { OWN_SCREEN_NAME } from '../../services/devices/index.js';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 
 // Issue 18: the kiosk on the box's own screen approves itself; a kiosk anywhere else still waits for an administrator.

@@ -7,7 +7,7 @@ import { migrate } from '../../db/migrate.js';
 import { createRepositories } from '../../db/repositories/index.js';
 import type { FaceOutcome, Identification } from '../../face/outcome.js';
 import { createCheckInService } from './checkIn.js';
-import { createDeviceService } from '../devices.js';
+import { createDeviceService } from '../devices/index.js';
 
 // The punch rules on the real database; which employee the face is comes from a fixed answer here
 // (the face engine has its own tests with the real models, and check-in over HTTP is tested end to end).

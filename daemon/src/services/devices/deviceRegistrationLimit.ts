@@ -1,5 +1,5 @@
-import type { Clock } from '../lib/clock.js';
-import { isLoopback } from '../lib/network.js';
+import type { Clock } from '../../lib/clock.js';
+import { isLoopback } from '../../lib/network.js';
 
 /** New kiosks one client address may register per window; polling by a known kiosk is never counted. */
 export const REGISTRATIONS_PER_WINDOW = 5;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Device, DeviceUpdate, DeviceVerification } from '@reloj/contract/devices';
-import type { DeviceRow } from '../db/repositories/devices.js';
-import type { Repositories } from '../db/repositories/index.js';
+import type { DeviceRow } from '../../db/repositories/devices.js';
+import type { Repositories } from '../../db/repositories/index.js';
 import {
   sucursalChoiceNotFound,
   deviceHasPunches,
@@ -12,12 +12,12 @@ import {
   deviceRateLimited,
   deviceRejected,
   deviceUnknown,
-} from '../errors.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import { isLoopback } from '../lib/network.js';
-import { AUTOMATIC_USER, automaticAudit } from './auditoria/index.js';
-import { humanCode } from '../lib/humanCode.js';
-import type { Logger } from '../logger.js';
+} from '../../errors.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import { isLoopback } from '../../lib/network.js';
+import { AUTOMATIC_USER, automaticAudit } from '../auditoria/index.js';
+import { humanCode } from '../../lib/humanCode.js';
+import type { Logger } from '../../logger.js';
 import { createRegistrationLimit } from './deviceRegistrationLimit.js';
 
 /** A pending kiosk polls every few seconds: record "last seen" at most once a minute. */
