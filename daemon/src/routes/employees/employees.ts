@@ -4,7 +4,7 @@ import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers, forReaders } from '../../middlewares/routeFacts.js';
 import { pathId } from '../pathId.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
-import type { Employee, EmployeeService } from '../../services/employees.js';
+import type { Employee, EmployeeService } from '../../services/employees/index.js';
 import { employeeBodySchema, employeeListQuerySchema } from '@reloj/contract/employees';
 import { bajaInputSchema } from '@reloj/contract/prestaciones';
 

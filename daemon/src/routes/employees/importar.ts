@@ -4,7 +4,7 @@ import { createRouter } from '../router.js';
 import { branchesOf } from '../../middlewares/branchScope.js';
 import { importUploadBody, uploadedBytes } from '../../middlewares/body.js';
 import { importFileRefused, importFileTooLarge, validationFailed } from '../../errors.js';
-import type { EmployeeImportService } from '../../services/employeeImport.js';
+import type { EmployeeImportService } from '../../services/employees/index.js';
 
 const PLANTILLA = 'plantilla-empleados.xlsx';
 

@@ -2,10 +2,10 @@ import type { Employee, EmployeeInput, EmployeeListFilters } from '@reloj/contra
 import { centavosToPesos, formatCentavos, pesosToCentavos } from '@reloj/contract/money';
 import type { Advertencia } from '@reloj/contract/payroll';
 import type { LimitesSemana } from '@reloj/contract/limitesLegales';
-import type { EmployeeRecord, EmployeeRow } from '../db/repositories/employees.js';
-import type { Repositories } from '../db/repositories/index.js';
+import type { EmployeeRecord, EmployeeRow } from '../../db/repositories/employees.js';
+import type { Repositories } from '../../db/repositories/index.js';
 import type { Baja, BajaInput } from '@reloj/contract/prestaciones';
-import type { BajaRow } from '../db/repositories/prestaciones.js';
+import type { BajaRow } from '../../db/repositories/prestaciones.js';
 import {
   bonoMismatch,
   bonoUnknown,
@@ -16,13 +16,13 @@ import {
   salarioMismatch,
   sucursalUnknown,
   validationFailed,
-} from '../errors.js';
-import { inBranches, type Branches } from '../lib/branches.js';
-import { isoNow, type Clock } from '../lib/clock.js';
+} from '../../errors.js';
+import { inBranches, type Branches } from '../../lib/branches.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
 import { dayMonthYear } from '@reloj/contract/dates';
-import { formatDateEs, localDate } from '../lib/dates.js';
+import { formatDateEs, localDate } from '../../lib/dates.js';
 import { advertenciaJornada, advertenciaSalarioMinimo, duracionTurno, type SalarioMinimo } from '@reloj/payroll';
-import type { TurnoDelFormulario } from './turnoDelFormulario.js';
+import type { TurnoDelFormulario } from '../turnoDelFormulario.js';
 
 export type { Employee };
 

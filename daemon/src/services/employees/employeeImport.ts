@@ -12,13 +12,13 @@ import { employeeBodySchema, type Employee, type EmployeeInput } from '@reloj/co
 import { pesosToCentavos } from '@reloj/contract/money';
 import { normalizeName } from '@reloj/contract/names';
 import { plantillaEmpleados } from '@reloj/payroll/export';
-import type { Repositories } from '../db/repositories/index.js';
-import { AppError, importFileRefused, importTooManyRows } from '../errors.js';
-import type { Branches } from '../lib/branches.js';
-import { cellDate, cellInteger, cellPesos, cellText, cellTime, isBlankCell } from '../lib/spreadsheet/cells.js';
-import { readTable, type Cell, type Table } from '../lib/spreadsheet/readTable.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { AppError, importFileRefused, importTooManyRows } from '../../errors.js';
+import type { Branches } from '../../lib/branches.js';
+import { cellDate, cellInteger, cellPesos, cellText, cellTime, isBlankCell } from '../../lib/spreadsheet/cells.js';
+import { readTable, type Cell, type Table } from '../../lib/spreadsheet/readTable.js';
 import type { EmployeeService } from './employees.js';
-import type { SaldoInicialService } from './saldoInicial.js';
+import type { SaldoInicialService } from '../saldoInicial.js';
 
 /** What the audit log keeps of one import: the file, the counts, who was created and what changed for whom. */
 export type ImportAudit = {
