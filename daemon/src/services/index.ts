@@ -25,7 +25,7 @@ import { createCheckInService } from './attendance/index.js';
 import { createDeviceService } from './devices/index.js';
 import { createEmployeeService } from './employees/index.js';
 import { createEmployeeImportService } from './employees/index.js';
-import { createExpedienteService } from './expediente.js';
+import { createExpedienteService } from './expediente/index.js';
 import { createFaceService } from './faces/index.js';
 import { createFramingService } from './faces/index.js';
 import { createHealthService } from './health.js';

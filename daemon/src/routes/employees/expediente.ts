@@ -3,7 +3,7 @@ import { expedienteQuerySchema } from '@reloj/contract/expediente';
 import type { BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers } from '../../middlewares/routeFacts.js';
 import { parseQuery } from '../../middlewares/validate.js';
-import type { ExpedienteService } from '../../services/expediente.js';
+import type { ExpedienteService } from '../../services/expediente/index.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
 
