@@ -16,7 +16,7 @@ import { datesBetween, instantOf, weekStart } from '@reloj/contract/dates';
 import { systemClock } from '../src/lib/clock.js';
 import { createPrestacionesService } from '../src/services/prestaciones.js';
 import { createPrenominaService } from '../src/services/prenomina.js';
-import { createExportacionService } from '../src/services/exportacion.js';
+import { createExportacionService } from '../src/services/exportacion/index.js';
 import { prng } from './load-seed.js';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 300);

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { Download } from '../services/exportacion.js';
+import type { Download } from '../services/exportacion/index.js';
 
 /** Answers a file to download; exporting a closed period goes to the audit log with the file's hash. */
 export function sendDownload(ctx: Context, download: Download, accion: string): void {

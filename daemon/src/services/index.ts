@@ -45,7 +45,7 @@ import { createPeriodosService } from './periodos.js';
 import { createPrenominaService } from './prenomina.js';
 import { createPrestacionesService, createVacacionesService } from './prestaciones.js';
 import { createSaldoInicialService } from './saldoInicial.js';
-import { createExportacionService } from './exportacion.js';
+import { createExportacionService } from './exportacion/index.js';
 import { createPrivacidadService } from './privacidad.js';
 import { createArcoService } from './arco.js';
 import { createReglasService } from './reglas.js';

@@ -5,7 +5,7 @@ import type { Repositories } from '../db/repositories/index.js';
 import type { Branches } from '../lib/branches.js';
 import type { Clock } from '../lib/clock.js';
 import { rolTurnosPdf } from '../rolTurnos/rolTurnosPdf.js';
-import type { Download } from './exportacion.js';
+import type { Download } from './exportacion/index.js';
 import type { RolTurnosService } from './rolTurnos.js';
 
 export type RolTurnosFormato = 'pdf' | 'xlsx';

@@ -2,7 +2,7 @@ import { forReaders } from '../../middlewares/routeFacts.js';
 import type Router from '@koa/router';
 import { perfilExportacionSchema, vistaPreviaInputSchema } from '@reloj/contract/exportacion';
 import { parseBody } from '../../middlewares/validate.js';
-import type { ExportacionService } from '../../services/exportacion.js';
+import type { ExportacionService } from '../../services/exportacion/index.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
 

@@ -4,7 +4,7 @@ import { incidenciasArchivoQuerySchema } from '@reloj/contract/exportacion';
 import { parseQuery } from '../../middlewares/validate.js';
 import { branchesOf } from '../../middlewares/branchScope.js';
 import { forReaders } from '../../middlewares/routeFacts.js';
-import type { ExportacionService } from '../../services/exportacion.js';
+import type { ExportacionService } from '../../services/exportacion/index.js';
 import type { PrenominaService } from '../../services/prenomina.js';
 import { sendDownload } from '../download.js';
 import { createRouter } from '../router.js';

@@ -12,13 +12,13 @@ import {
   type VistaPrevia,
 } from '@reloj/contract/exportacion';
 import type { Prenomina, Rango } from '@reloj/contract/payroll';
-import type { Repositories } from '../db/repositories/index.js';
-import type { PerfilRow } from '../db/repositories/perfilesExportacion.js';
-import { perfilDuplicate, perfilIncompleto, perfilNotFound } from '../errors.js';
-import type { Branches } from '../lib/branches.js';
-import { isoNow, type Clock } from '../lib/clock.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import type { PerfilRow } from '../../db/repositories/perfilesExportacion.js';
+import { perfilDuplicate, perfilIncompleto, perfilNotFound } from '../../errors.js';
+import type { Branches } from '../../lib/branches.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
 import { incidenciasDe, MissingCodeError, prenominaWorkbook, presetProfile, renderIncidenciasFile, type IncidenciasFile } from '@reloj/payroll/export';
-import type { PrenominaService } from './prenomina.js';
+import type { PrenominaService } from '../prenomina.js';
 
 /** A file to download, and what the audit log keeps of it when the period was closed. */
 export type Download = {
