@@ -113,7 +113,7 @@ clean:
 
 .PHONY: image image-test
 ## As root: the Raspberry Pi 4/5 SD-card image (Debian 13 arm64, the program preinstalled) in build/image/.
-## Slow (the arm64 parts run under qemu); never part of `make test`. See README.md, "The SD-card image".
+## Slow (the arm64 parts run under qemu); never part of `make test`. See docs/deployment.md, "The SD-card image".
 image: $(NODE_MODULES) models build
 	deploy/image/build-image.sh
 

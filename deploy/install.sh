@@ -11,10 +11,10 @@
 #
 # Running it again installs the repository's version beside the running one, switches `actual` to it and restarts
 # the services; the version before stays (the last two are kept); the data stay where they are. Signed releases are
-# installed the same way by `npm run admin -- actualizar` (README.md, "Updates").
+# installed the same way by `npm run admin -- actualizar` (docs/updates.md).
 #
 # RELOJ_KIOSK=0 installs without the cage kiosk unit (a box without a display, or the X11 variant
-# where a desktop session starts deploy/kiosk-chromium.sh itself: see README.md).
+# where a desktop session starts deploy/kiosk-chromium.sh itself: see docs/deployment.md, "The kiosk screen").
 # DESTDIR=/some/dir only lays out the files under that directory (no users, packages or systemctl):
 # for packaging, and for the test that checks the installed tree runs on its own.
 set -euo pipefail

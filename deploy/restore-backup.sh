@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Restores a Reloj Checador backup on the box (see README.md, "Restaurar un respaldo"):
+# Restores a Reloj Checador backup on the box (see docs/backups.md):
 #   sudo /opt/reloj-checador/actual/deploy/restore-backup.sh [--aceptar-otra-caja --clave-publica <archivo.pem>] [--operador "Nombre"] /var/lib/reloj-checador/respaldos/reloj-....sqlite
 # Stops the service, checks the backup (its signature, integrity and schema: daemon/src/cli/restore.ts), moves the
 # current database to anterior-<fecha>/ (nothing is deleted), puts the backup in its place, records the restore in

@@ -22,7 +22,7 @@ export const reconocimientoQuerySchema = z.object({
 });
 export type ReconocimientoQuery = z.input<typeof reconocimientoQuerySchema>;
 
-/** Why a kiosk attempt gave no punch: the check-in error codes (README, POST /api/attendance/check-in). */
+/** Why a kiosk attempt gave no punch: the check-in error codes (docs/api-table.md, POST /api/attendance/check-in). */
 export const MOTIVOS_RECHAZO = ['not_recognised', 'no_face', 'multiple_faces', 'face_too_small', 'face_blurred', 'spoof_suspected'] as const;
 export type MotivoRechazo = (typeof MOTIVOS_RECHAZO)[number];
 

@@ -1,7 +1,7 @@
 /**
  * The appliance, process by process: the built daemon under a fake systemd notify socket, HTTPS
  * with its generated certificate, kill -9 in the middle of writes, a backup restored the way the
- * README tells a technician to, the kiosk script, and the
+ * docs/backups.md tells a technician to, the kiosk script, and the
  * Chromium camera policy.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -196,7 +196,7 @@ describe('backups', () => {
     await api(daemon, cookie, 'DELETE', `/api/puestos/${puestos.find((p) => p.nombre === 'GERENTE')?.id}`);
     await api(daemon, cookie, 'POST', '/api/puestos', { nombre: 'intruso', salarioDiario: 1 });
 
-    // README, "Restaurar un respaldo": restore-backup.sh stops the service, restores, starts it.
+    // docs/backups.md, "Para el técnico, restaurar un respaldo": restore-backup.sh stops the service, restores, starts it.
     // Here the test stops and starts the daemon itself (RELOJ_SERVICE= tells the script there is no unit).
     await daemon.kill('SIGTERM');
     const restore = spawnSync(join(repoRoot, 'deploy', 'restore-backup.sh'), ['--operador', 'Técnico de prueba', copy], {

@@ -29,7 +29,7 @@ const fail = (status: number, code: ErrorCode) => (message: string, field?: stri
   new AppError(status, code, message, field, details);
 
 // ---------------------------------------------------------------- requests
-/** A request value refused: 422 with the field. 400 only for a backup's name in a path (the README's promise). */
+/** A request value refused: 422 with the field. 400 only for a backup's name in a path (docs/api-table.md promises it). */
 export const validationFailed = (message: string, field?: string, status: 400 | 422 = 422) => new AppError(status, 'validation_failed', message, field);
 export const invalidJson = () => new AppError(400, 'invalid_json', 'El cuerpo de la petición no es un JSON válido.');
 export const badRequestGeneric = () => new AppError(400, 'bad_request', 'La petición no es válida.');

@@ -1,6 +1,6 @@
 /**
  * Issue 41: what the company's rules deduct for a split day's missing segment and for leaving early. Practice, not
- * law (README): LFT art. 110 lists the deductions an employer may make from wages and an unworked stretch of a
+ * law (docs/payroll-and-the-law.md): LFT art. 110 lists the deductions an employer may make from wages and an unworked stretch of a
  * jornada is not among them; what may be done is not pay the time not worked, which is what both rules compute.
  *
  * - mediaJornadaEfecto 'descuento_proporcional': each missing segment costs its share of the day's scheduled minutes

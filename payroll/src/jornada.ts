@@ -10,7 +10,7 @@
  *   instead of six days at 8 h). A shift with two or more rest days whose week stays within six legal jornadas (and
  *   within the week's legal maximum in force) is such a redistribution: its daily excess is not overtime.
  *
- * Practice, not law (stated in the README): the night share is measured over the whole span from entrada to salida,
+ * Practice, not law (stated in docs/payroll-and-the-law.md): the night share is measured over the whole span from entrada to salida,
  * meal included, since the schedule does not say when the meal is taken; counting it as night can only make the
  * jornada nocturna (a shorter maximum), which errs on the worker's side.
  */

@@ -7,7 +7,7 @@ type Request = { request: { body?: unknown }; query: unknown };
 /**
  * Parses any input with a contract schema whose messages are Spanish sentences. The first problem is reported
  * (422 validation_failed), the field named in `field`. Routes read bodies and queries with parseBody and parseQuery;
- * this is for the rest (a path, a header, the command line). `status` 400 only where the README promises it.
+ * this is for the rest (a path, a header, the command line). `status` 400 only where docs/api-table.md promises it.
  */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, status: 400 | 422 = 422): z.output<S> {
   const result = schema.safeParse(input ?? {});

@@ -7,6 +7,7 @@ const PROGRAM_FILES = [
   'package.json',
   'package-lock.json',
   'README.md',
+  'docs', // the pages the README links, which the units' Documentation= name
   '.npmrc',
   'contract/package.json',
   'contract/dist',

@@ -11,7 +11,7 @@ import { freePort, makeTestCertificates, startNatsServer, type NatsServerProcess
 import { cajasOf } from '../hub/cajasFile.js';
 import { cajaPermissions } from '../hub/permissions.js';
 
-// Issue 32, item 7: a new headquarters administrator following the README, with the hub on a port other than 4222.
+// Issue 32, item 7: a new headquarters administrator following docs/headquarters.md, with the hub on a port other than 4222.
 // The commands run as the administrator runs them (their own process, settings from the environment).
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');

@@ -9,7 +9,7 @@ export const deliverPrefix = (caja: string): string => `entrega.${caja}`;
 export type NatsPermissions = { publish: { allow: string[] }; subscribe: { allow: string[] } };
 
 /**
- * What a box's leaf node connection may do at the hub, found by experiment with nats-server 2.9.10 (hq/README and
+ * What a box's leaf node connection may do at the hub, found by experiment with nats-server 2.9.10 (docs/headquarters.md and
  * hub.test.ts). On a leaf connection "publish" is what the box may send into the hub, "subscribe" what the hub
  * may send down to the box.
  *

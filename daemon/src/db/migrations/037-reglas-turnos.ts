@@ -1,7 +1,7 @@
 import type { Migration } from './index.js';
 
 /**
- * Issue 41 item 6: the company's rules for what the new facts of a turno cost (practice, not law; see the README):
+ * Issue 41 item 6: the company's rules for what the new facts of a turno cost (practice, not law; see docs/payroll-and-the-law.md):
  * a missing segment of a split day ('falta de media jornada') and a salida anticipada. Both default to 'nada' (shown,
  * not charged), so every figure computed before stays as it was.
  */

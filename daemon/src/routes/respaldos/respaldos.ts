@@ -45,7 +45,7 @@ export function respaldosRouter(backups: RespaldosService, restauracion: Restaur
   });
 
   router.get('/respaldos/:nombre/descarga', async (ctx) => {
-    // A name that is not a backup's is a malformed URL: 400, as the README promises, never near the disk.
+    // A name that is not a backup's is a malformed URL: 400, as docs/api-table.md promises, never near the disk.
     const { nombre } = parseOrThrow(backupNameParamsSchema, ctx.params, 400);
     const file = await backups.file(nombre);
     // The whole database (faces included) leaves the box: on the record.
