@@ -15,7 +15,7 @@ import { createRepositories } from '../src/db/repositories/index.js';
 import { datesBetween, instantOf, weekStart } from '@reloj/contract/dates';
 import { systemClock } from '../src/lib/clock.js';
 import { createPrestacionesService } from '../src/services/prestaciones.js';
-import { createPrenominaService } from '../src/services/prenomina.js';
+import { createPrenominaService } from '../src/services/prenomina/index.js';
 import { createExportacionService } from '../src/services/exportacion/index.js';
 import { prng } from './load-seed.js';
 

@@ -16,7 +16,7 @@ import { closeDatabase, openDatabase, type Db } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
 import { createRepositories } from '../src/db/repositories/index.js';
 import { systemClock } from '../src/lib/clock.js';
-import { createPrenominaService } from '../src/services/prenomina.js';
+import { createPrenominaService } from '../src/services/prenomina/index.js';
 import { prng } from './load-seed.js';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 500);

@@ -7,7 +7,7 @@ import type { Repositories } from '../db/repositories/index.js';
 import { cambioTurnoDuplicate, cambioTurnoNotFound, employeeNotFound, employeeUnknown, rolUnknown, turnoUnknown, validationFailed } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { formatDateEs } from '../lib/dates.js';
-import { closedPeriodGuard } from './periodos.js';
+import { closedPeriodGuard } from './prenomina/index.js';
 import { assertAfterClosed } from './turnosComun.js';
 
 export const toAsignacion = (r: AsignacionRow): Asignacion => ({

@@ -11,7 +11,7 @@ import { employeeNotFound, finiquitoSinBaja, vacacionesSinSaldo, validationFaile
 import { inBranches, type Branches } from '../lib/branches.js';
 import type { Clock } from '../lib/clock.js';
 import { localDate } from '../lib/dates.js';
-import type { PrenominaService } from './prenomina.js';
+import type { PrenominaService } from './prenomina/index.js';
 
 type Empleado = Pick<EmployeeRow, 'id' | 'nombre' | 'fechaIngreso' | 'inicioRegistroPropio' | 'fechaBaja' | 'activo' | 'diasDescanso'>;
 

@@ -5,7 +5,7 @@ import { diaDeCampos, diaProgramado } from '@reloj/payroll';
 import type { Repositories } from '../db/repositories/index.js';
 import { sucursalChoiceNotFound } from '../errors.js';
 import { inBranches, type Branches } from '../lib/branches.js';
-import { holidaysBetween } from './festivos.js';
+import { holidaysBetween } from './prenomina/index.js';
 
 const collator = new Intl.Collator('es-MX', { sensitivity: 'base', numeric: true });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../test-support/movableClock.js';
-import { createPrenominaService } from '../../services/prenomina.js';
+import { createPrenominaService } from '../../services/prenomina/index.js';
 import { closeDatabase, openDatabase, type Db } from '../connection.js';
 import { migrate } from '../migrate.js';
 import { createRepositories } from '../repositories/index.js';

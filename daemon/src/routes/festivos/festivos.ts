@@ -1,7 +1,7 @@
 import { forReaders } from '../../middlewares/routeFacts.js';
 import type Router from '@koa/router';
 import { parseBody, parseOrThrow, parseQuery } from '../../middlewares/validate.js';
-import type { FestivosService } from '../../services/festivos.js';
+import type { FestivosService } from '../../services/prenomina/index.js';
 import { createRouter } from '../router.js';
 import { festivoInputSchema, festivoPathSchema, festivosQuerySchema } from '@reloj/contract/payroll';
 

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers, forReaders } from '../../middlewares/routeFacts.js';
-import type { IncidenciasService } from '../../services/incidencias.js';
+import type { IncidenciasService } from '../../services/prenomina/index.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
 import { incidenciaInputSchema, incidenciasQuerySchema } from '@reloj/contract/payroll';

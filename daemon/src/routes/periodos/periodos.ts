@@ -1,7 +1,7 @@
 import { forReaders } from '../../middlewares/routeFacts.js';
 import type Router from '@koa/router';
 import { parseBody } from '../../middlewares/validate.js';
-import type { PeriodosService } from '../../services/periodos.js';
+import type { PeriodosService } from '../../services/prenomina/index.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
 import { periodoCerrarSchema, periodoInputSchema, periodoReabrirSchema } from '@reloj/contract/payroll';

@@ -5,7 +5,7 @@ import { parseQuery } from '../../middlewares/validate.js';
 import { branchesOf } from '../../middlewares/branchScope.js';
 import { forReaders } from '../../middlewares/routeFacts.js';
 import type { ExportacionService } from '../../services/exportacion/index.js';
-import type { PrenominaService } from '../../services/prenomina.js';
+import type { PrenominaService } from '../../services/prenomina/index.js';
 import { sendDownload } from '../download.js';
 import { createRouter } from '../router.js';
 import { prenominaQuerySchema } from '@reloj/contract/payroll';

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Resumen } from '@reloj/contract/resumen';
 import { branchesOf } from '../../middlewares/branchScope.js';
 import { forReaders } from '../../middlewares/routeFacts.js';
-import type { ResumenService } from '../../services/resumen.js';
+import type { ResumenService } from '../../services/prenomina/index.js';
 import { createRouter } from '../router.js';
 
 /** GET /api/resumen: what needs attention (the panel's home page), of the account's branches; see contract/src/resumen.ts. */

@@ -3,7 +3,7 @@ import type { Repositories } from '../../db/repositories/index.js';
 import { checadaYaAnulada, punchNotFound } from '../../errors.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
 import { toPunch } from './attendance.js';
-import { closedPeriodGuard } from '../periodos.js';
+import { closedPeriodGuard } from '../prenomina/index.js';
 
 /**
  * POST /api/attendance/{id}/anular (issue 29 item 1): an administrador, or the gerente of the punch's branch, voids a

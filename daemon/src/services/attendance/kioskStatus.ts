@@ -5,7 +5,7 @@ import { periodContaining, type PeriodoTipo } from '@reloj/contract/payroll';
 import type { Repositories } from '../../db/repositories/index.js';
 import { wallClock } from '../../lib/dates.js';
 import { formatMinutes, plural, type DayResult, type PayrollBono, type PrenominaResult } from '@reloj/payroll';
-import type { EmployeeFigures, PrenominaService } from '../prenomina.js';
+import type { EmployeeFigures, PrenominaService } from '../prenomina/index.js';
 
 export type KioskEstado = NonNullable<CheckInResult['estado']>;
 

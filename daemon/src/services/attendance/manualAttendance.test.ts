@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRangeEs } from '../periodos.js';
+import { formatRangeEs } from '../prenomina/index.js';
 
 describe('formatRangeEs', () => {
   it('names a period the way people say it', () => {

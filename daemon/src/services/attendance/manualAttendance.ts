@@ -6,7 +6,7 @@ import { isoNow, type Clock } from '../../lib/clock.js';
 import { formatDateEs, wallClock } from '../../lib/dates.js';
 import { instantOf } from '@reloj/contract/dates';
 import { punchDayOf } from './punchDay.js';
-import { closedPeriodGuard } from '../periodos.js';
+import { closedPeriodGuard } from '../prenomina/index.js';
 
 const MINUTE_MS = 60_000;
 

@@ -18,7 +18,7 @@ import { perfilDuplicate, perfilIncompleto, perfilNotFound } from '../../errors.
 import type { Branches } from '../../lib/branches.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
 import { incidenciasDe, MissingCodeError, prenominaWorkbook, presetProfile, renderIncidenciasFile, type IncidenciasFile } from '@reloj/payroll/export';
-import type { PrenominaService } from '../prenomina.js';
+import type { PrenominaService } from '../prenomina/index.js';
 
 /** A file to download, and what the audit log keeps of it when the period was closed. */
 export type Download = {

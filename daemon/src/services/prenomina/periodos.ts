@@ -1,10 +1,10 @@
 import { empleadoPrenominaSchema, type EmpleadoPrenomina, type Periodo, type PeriodoDescarga, type Rango } from '@reloj/contract/payroll';
 import { z } from 'zod';
-import type { Repositories } from '../db/repositories/index.js';
-import type { CierreRow, DescargaRow, PeriodoRow } from '../db/repositories/periodos.js';
-import { periodoAbierto, periodoAlreadyClosed, periodoCerrado, periodoNoTermina, periodoNotFound, periodoOverlap } from '../errors.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import { formatDateEs, localDate } from '../lib/dates.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import type { CierreRow, DescargaRow, PeriodoRow } from '../../db/repositories/periodos.js';
+import { periodoAbierto, periodoAlreadyClosed, periodoCerrado, periodoNoTermina, periodoNotFound, periodoOverlap } from '../../errors.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import { formatDateEs, localDate } from '../../lib/dates.js';
 import { datesBetween } from '@reloj/contract/dates';
 
 /** A period's closes and downloads, as the repository reads them (issue 29). */

@@ -10,12 +10,12 @@ import {
   type Resumen,
 } from '@reloj/contract/resumen';
 import { segmentSpan, segmentosText } from '@reloj/contract/turnos';
-import type { Repositories } from '../db/repositories/index.js';
-import type { ActiveEmployeeRow } from '../db/repositories/resumen.js';
-import { inBranches, type Branches } from '../lib/branches.js';
-import type { Clock } from '../lib/clock.js';
-import { wallClock } from '../lib/dates.js';
-import type { DiskStatus } from '../system/diskSpace.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import type { ActiveEmployeeRow } from '../../db/repositories/resumen.js';
+import { inBranches, type Branches } from '../../lib/branches.js';
+import type { Clock } from '../../lib/clock.js';
+import { wallClock } from '../../lib/dates.js';
+import type { DiskStatus } from '../../system/diskSpace.js';
 import type { EmpleadoConSucursal, PrenominaService } from './prenomina.js';
 
 const chainState = (v: ReturnType<Parameters<typeof createResumenService>[0]['registro']>): Resumen['registro'] =>

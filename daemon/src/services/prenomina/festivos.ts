@@ -1,9 +1,9 @@
 import type { Festivo, FestivoInput } from '@reloj/contract/payroll';
-import type { FestivosRepository } from '../db/repositories/festivos.js';
-import type { Repositories } from '../db/repositories/index.js';
-import { festivoDeLey, festivoDuplicate, festivoNotFound } from '../errors.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import { formatDateEs, localDate } from '../lib/dates.js';
+import type { FestivosRepository } from '../../db/repositories/festivos.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { festivoDeLey, festivoDuplicate, festivoNotFound } from '../../errors.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import { formatDateEs, localDate } from '../../lib/dates.js';
 import { lftHolidays, lftHolidaysBetween, type Holiday } from '@reloj/payroll';
 import { closedPeriodGuard } from './periodos.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallClock } from '../lib/dates.js';
+import { wallClock } from '../../lib/dates.js';
 import { localMinuteOf } from './prenomina.js';
 
 /** The pre-nómina's fast conversion of a punch to the box's wall clock agrees with the zone's rules, minute by minute. */

@@ -1,11 +1,11 @@
 import type { EmpleadoPrenomina, Prenomina, Rango } from '@reloj/contract/payroll';
-import type { Repositories } from '../db/repositories/index.js';
-import { punchMethod } from '../db/repositories/attendance.js';
-import type { PayrollEmployeeRow, PayrollPunchRow } from '../db/repositories/payrollInputs.js';
-import { periodoVersionNotFound, sucursalUnknown } from '../errors.js';
-import { inBranches, type Branches } from '../lib/branches.js';
-import type { Clock } from '../lib/clock.js';
-import { localDate, wallClock } from '../lib/dates.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { punchMethod } from '../../db/repositories/attendance.js';
+import type { PayrollEmployeeRow, PayrollPunchRow } from '../../db/repositories/payrollInputs.js';
+import { periodoVersionNotFound, sucursalUnknown } from '../../errors.js';
+import { inBranches, type Branches } from '../../lib/branches.js';
+import type { Clock } from '../../lib/clock.js';
+import { localDate, wallClock } from '../../lib/dates.js';
 import {
   advertenciaSalarioMinimo,
   computePrenomina,

@@ -1,10 +1,10 @@
 import { INCIDENCIA_LABELS, periodContaining, type Incidencia, type IncidenciaInput, type IncidenciasQuery } from '@reloj/contract/payroll';
-import type { IncidenciaRow } from '../db/repositories/incidencias.js';
-import type { Repositories } from '../db/repositories/index.js';
-import { employeeUnknown, incidenciaDuplicate, incidenciaNotFound, validationFailed } from '../errors.js';
-import type { Branches } from '../lib/branches.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import { formatDateEs, localDate } from '../lib/dates.js';
+import type { IncidenciaRow } from '../../db/repositories/incidencias.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { employeeUnknown, incidenciaDuplicate, incidenciaNotFound, validationFailed } from '../../errors.js';
+import type { Branches } from '../../lib/branches.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import { formatDateEs, localDate } from '../../lib/dates.js';
 import { closedPeriodGuard } from './periodos.js';
 
 export const toIncidencia = (r: IncidenciaRow): Incidencia => ({
