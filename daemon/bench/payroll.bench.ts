@@ -14,7 +14,7 @@ import { migrate } from '../src/db/migrate.js';
 import { createRepositories } from '../src/db/repositories/index.js';
 import { datesBetween, instantOf, weekStart } from '@reloj/contract/dates';
 import { systemClock } from '../src/lib/clock.js';
-import { createPrestacionesService } from '../src/services/prestaciones.js';
+import { createPrestacionesService } from '../src/services/prestaciones/index.js';
 import { createPrenominaService } from '../src/services/prenomina/index.js';
 import { createExportacionService } from '../src/services/exportacion/index.js';
 import { prng } from './load-seed.js';

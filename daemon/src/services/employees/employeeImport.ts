@@ -18,7 +18,7 @@ import type { Branches } from '../../lib/branches.js';
 import { cellDate, cellInteger, cellPesos, cellText, cellTime, isBlankCell } from '../../lib/spreadsheet/cells.js';
 import { readTable, type Cell, type Table } from '../../lib/spreadsheet/readTable.js';
 import type { EmployeeService } from './employees.js';
-import type { SaldoInicialService } from '../saldoInicial.js';
+import type { SaldoInicialService } from '../prestaciones/index.js';
 
 /** What the audit log keeps of one import: the file, the counts, who was created and what changed for whom. */
 export type ImportAudit = {

@@ -4,14 +4,14 @@ import { centavosToPesos, pesosToCentavos } from '@reloj/contract/money';
 import type { Aguinaldo, AguinaldoEmpleado, Finiquito, SaldoInicial, Vacaciones } from '@reloj/contract/prestaciones';
 import { aguinaldoEmpleado, avisoNoLaborable, calcularFiniquito, diaNoLaborable, saldoVacaciones, vacacionesQueCuentan } from '@reloj/payroll';
 import { aguinaldoWorkbook } from '@reloj/payroll/export';
-import type { EmployeeRow } from '../db/repositories/employees.js';
-import type { FestivosRepository } from '../db/repositories/festivos.js';
-import type { Repositories } from '../db/repositories/index.js';
-import { employeeNotFound, finiquitoSinBaja, vacacionesSinSaldo, validationFailed } from '../errors.js';
-import { inBranches, type Branches } from '../lib/branches.js';
-import type { Clock } from '../lib/clock.js';
-import { localDate } from '../lib/dates.js';
-import type { PrenominaService } from './prenomina/index.js';
+import type { EmployeeRow } from '../../db/repositories/employees.js';
+import type { FestivosRepository } from '../../db/repositories/festivos.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { employeeNotFound, finiquitoSinBaja, vacacionesSinSaldo, validationFailed } from '../../errors.js';
+import { inBranches, type Branches } from '../../lib/branches.js';
+import type { Clock } from '../../lib/clock.js';
+import { localDate } from '../../lib/dates.js';
+import type { PrenominaService } from '../prenomina/index.js';
 
 type Empleado = Pick<EmployeeRow, 'id' | 'nombre' | 'fechaIngreso' | 'inicioRegistroPropio' | 'fechaBaja' | 'activo' | 'diasDescanso'>;
 

@@ -1,11 +1,11 @@
 import { dayMonthYear } from '@reloj/contract/dates';
 import type { SaldoInicial, SaldoInicialInput } from '@reloj/contract/prestaciones';
 import { anioEnCursoAl, aniosAbiertos, repartirSaldoInicial } from '@reloj/payroll';
-import type { EmployeeRow } from '../db/repositories/employees.js';
-import type { Repositories } from '../db/repositories/index.js';
-import { employeeNotFound, validationFailed } from '../errors.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import { localDate } from '../lib/dates.js';
+import type { EmployeeRow } from '../../db/repositories/employees.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { employeeNotFound, validationFailed } from '../../errors.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import { localDate } from '../../lib/dates.js';
 import { inicioRegistroDe, requiereSaldoInicial } from './prestaciones.js';
 
 /** The motivo of an opening balance written by the staff import. */
