@@ -1,5 +1,5 @@
 import type { Logger } from '../logger.js';
-import type { RetentionService } from '../services/retention.js';
+import type { RetentionService } from '../services/privacidad/index.js';
 
 /**
  * Applies the retention periods a minute after start and then every hour (boxes are often switched off at night, so

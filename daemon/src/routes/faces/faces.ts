@@ -6,7 +6,7 @@ import { forManagers } from '../../middlewares/routeFacts.js';
 import { pathId } from '../pathId.js';
 import { parseBody } from '../../middlewares/validate.js';
 import type { FaceService } from '../../services/faces/index.js';
-import type { PrivacidadService } from '../../services/privacidad.js';
+import type { PrivacidadService } from '../../services/privacidad/index.js';
 import { registerFaceSchema } from '@reloj/contract/faces';
 
 /**

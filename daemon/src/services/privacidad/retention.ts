@@ -1,9 +1,9 @@
 import { addDays, localDate } from '@reloj/contract/dates';
 import { DIAS_FOTOS_DEFAULT, DIAS_PLANTILLAS_BAJA_DEFAULT, type Retencion } from '@reloj/contract/privacidad';
-import type { Repositories } from '../db/repositories/index.js';
-import type { Clock } from '../lib/clock.js';
-import { automaticAudit } from './auditoria/index.js';
-import type { EraseFromBackups } from './respaldos.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { automaticAudit } from '../auditoria/index.js';
+import type { EraseFromBackups } from '../respaldos.js';
 
 const DAY_MS = 86_400_000;
 /** Photos cleared per statement: a first run on a box full of old photos must not hold the database for long. */

@@ -1,10 +1,10 @@
 import { foldName } from '@reloj/contract/names';
 import { singleLine } from '@reloj/contract/text';
 import type { Consentimiento, Privacidad, PrivacidadInput } from '@reloj/contract/privacidad';
-import type { Repositories } from '../db/repositories/index.js';
-import { consentMismatch, consentNotFound, consentRequired, privacyNoticeMissing } from '../errors.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import { avisoIntegral, avisoSimplificado, sha256Of } from '../privacy/avisoText.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { consentMismatch, consentNotFound, consentRequired, privacyNoticeMissing } from '../../errors.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import { avisoIntegral, avisoSimplificado, sha256Of } from '../../privacy/avisoText.js';
 
 /** Where the full notice is published on the box (the kiosk shows the whole address). */
 export const PRIVACY_PAGE = 'en la dirección /privacidad de este reloj checador';
