@@ -54,7 +54,7 @@ import { createLimitesLegalesService } from './limitesLegales.js';
 import { createSalariosMinimosService } from './salariosMinimos.js';
 import { createResumenService } from './prenomina/index.js';
 import { createRetentionService } from './privacidad/index.js';
-import { createReconocimientoService } from './reconocimiento.js';
+import { createReconocimientoService } from './reconocimiento/index.js';
 import { createNipService } from './auth/index.js';
 import { createUsuariosService } from './auth/index.js';
 import { createCorporativoService } from '../corporativo/service.js';

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { reconocimientoQuerySchema, type Reconocimiento } from '@reloj/contract/reconocimiento';
 import { parseQuery } from '../../middlewares/validate.js';
-import type { ReconocimientoService } from '../../services/reconocimiento.js';
+import type { ReconocimientoService } from '../../services/reconocimiento/index.js';
 import { createRouter } from '../router.js';
 
 /** GET /api/reconocimiento?dias=30 (admin): the recognition quality report. */

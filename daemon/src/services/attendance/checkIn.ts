@@ -10,7 +10,7 @@ import type { Logger } from '../../logger.js';
 import { faceError } from '../faces/index.js';
 import { punchDayOf } from './punchDay.js';
 import type { KioskEstado, StatusPunch } from './kioskStatus.js';
-import { punchedAttempt, refusedAttempt, type AttemptInput } from '../reconocimiento.js';
+import { punchedAttempt, refusedAttempt, type AttemptInput } from '../reconocimiento/index.js';
 
 /** What the kiosk sent: one photo, a burst, or the frames answering a challenge. */
 export type KioskFrames = { image: string } | { images: string[]; reto?: string };

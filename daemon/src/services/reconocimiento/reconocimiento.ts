@@ -1,11 +1,11 @@
 import { MOTIVOS_RECHAZO, type MotivoRechazo, type Reconocimiento } from '@reloj/contract/reconocimiento';
-import type { Repositories } from '../db/repositories/index.js';
-import type { Intento } from '../db/repositories/intentos.js';
-import { FACE_DEFAULTS } from '../face/defaults.js';
-import type { FaceMatch, FaceOutcome } from '../face/outcome.js';
-import type { Clock } from '../lib/clock.js';
-import { faceAnswer } from './faces/index.js';
-import type { LivenessMode } from './faces/index.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import type { Intento } from '../../db/repositories/intentos.js';
+import { FACE_DEFAULTS } from '../../face/defaults.js';
+import type { FaceMatch, FaceOutcome } from '../../face/outcome.js';
+import type { Clock } from '../../lib/clock.js';
+import { faceAnswer } from '../faces/index.js';
+import type { LivenessMode } from '../faces/index.js';
 import { DRIFT, employeeDrift, tenthBars } from './recognitionStats.js';
 
 /** What the check-in service knows of an attempt; the log adds when. */
