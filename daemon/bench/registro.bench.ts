@@ -13,7 +13,7 @@ import { closeDatabase, openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
 import { createRepositories } from '../src/db/repositories/index.js';
 import { systemClock } from '../src/lib/clock.js';
-import { createRegistroService } from '../src/services/registro.js';
+import { createRegistroService } from '../src/services/registro/index.js';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 2_000);

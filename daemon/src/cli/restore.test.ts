@@ -15,7 +15,7 @@ import { createRespaldosService } from '../services/respaldos.js';
 import { CONTENIDO } from '../db/migrations/028-registro.js';
 import { linkHash } from '../db/recordFunctions.js';
 import { registroRepository } from '../db/repositories/registro.js';
-import { createRegistroService } from '../services/registro.js';
+import { createRegistroService } from '../services/registro/index.js';
 import { ensureSigningKeyPair, publicKeyPem } from '../system/respaldoKeyPair.js';
 import { appendSignature, ensureBackupKey, readSignature, signatureFor } from '../system/respaldoSignature.js';
 import { dumpDatabase } from '../test-support/dbDump.js';

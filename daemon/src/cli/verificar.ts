@@ -1,6 +1,6 @@
 import type { Repositories } from '../db/repositories/index.js';
 import { systemClock } from '../lib/clock.js';
-import { createRegistroService } from '../services/registro.js';
+import { createRegistroService } from '../services/registro/index.js';
 
 export const VERIFICAR_USAGE =
   '       npm run admin -- verificar [--cabeza <hash>]   (comprueba la cadena del registro; con --cabeza, que el hash impreso en una tarjeta siga en ella)';

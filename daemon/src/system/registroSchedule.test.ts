@@ -7,7 +7,7 @@ import { migrate } from '../db/migrate.js';
 import { createRepositories } from '../db/repositories/index.js';
 import { createLogger } from '../logger.js';
 import { movableClock } from '../test-support/movableClock.js';
-import { createRegistroService } from '../services/registro.js';
+import { createRegistroService } from '../services/registro/index.js';
 import { startRegistroSchedule } from './registroSchedule.js';
 
 const cleanups: (() => void)[] = [];

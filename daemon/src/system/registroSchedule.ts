@@ -1,5 +1,5 @@
 import type { Logger } from '../logger.js';
-import type { RegistroService } from '../services/registro.js';
+import type { RegistroService } from '../services/registro/index.js';
 
 const DAY_MS = 24 * 3_600_000;
 

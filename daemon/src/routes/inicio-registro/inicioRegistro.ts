@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { inicioRegistroUpdateSchema } from '@reloj/contract/inicioRegistro';
 import { forReaders } from '../../middlewares/routeFacts.js';
 import { parseBody } from '../../middlewares/validate.js';
-import type { InicioRegistroService } from '../../services/inicioRegistro.js';
+import type { InicioRegistroService } from '../../services/registro/index.js';
 import { createRouter } from '../router.js';
 
 /** GET /api/inicio-registro (any signed-in role), PUT /api/inicio-registro {fecha, motivo} (administrador only). */

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { VerificacionRegistro } from '@reloj/contract/registro';
 import { createRouter } from '../router.js';
-import type { RegistroService } from '../../services/registro.js';
+import type { RegistroService } from '../../services/registro/index.js';
 
 /**
  * GET /api/registro/verificacion (administrador): recomputes the record's chain now and answers

@@ -1,9 +1,9 @@
 import type { CabezaRegistro, RoturaRegistro, VerificacionRegistro } from '@reloj/contract/registro';
-import type { Repositories } from '../db/repositories/index.js';
-import type { VerificationOrigin } from '../db/repositories/registro.js';
-import { linkHash } from '../db/recordFunctions.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import type { PrenominaService } from './prenomina/index.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import type { VerificationOrigin } from '../../db/repositories/registro.js';
+import { linkHash } from '../../db/recordFunctions.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import type { PrenominaService } from '../prenomina/index.js';
 
 /** Links (or rows) looked at between two turns of the event loop: a kiosk's punch never waits long for a verification. */
 const CHUNK = 2_000;

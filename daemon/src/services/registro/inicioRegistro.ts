@@ -1,10 +1,10 @@
 import { dayMonthYear } from '@reloj/contract/dates';
 import type { InicioRegistro, InicioRegistroUpdate } from '@reloj/contract/inicioRegistro';
-import type { InicioRegistroRow } from '../db/repositories/inicioRegistro.js';
-import type { Repositories } from '../db/repositories/index.js';
-import { validationFailed } from '../errors.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import { localDate } from '../lib/dates.js';
+import type { InicioRegistroRow } from '../../db/repositories/inicioRegistro.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { validationFailed } from '../../errors.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import { localDate } from '../../lib/dates.js';
 
 const MOTIVO_PRIMER_ARRANQUE = 'Primer arranque del reloj checador.';
 const MOTIVO_CAJA_EXISTENTE = 'Primer día con registros en este reloj (fecha tomada al actualizar el programa).';
