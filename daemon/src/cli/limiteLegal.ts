@@ -9,7 +9,7 @@ import type { Repositories } from '../db/repositories/index.js';
 import { AppError } from '../errors.js';
 import { isoNow, type Clock } from '../lib/clock.js';
 import { parseOrThrow } from '../middlewares/validate.js';
-import { createLimitesLegalesService } from '../services/limitesLegales.js';
+import { createLimitesLegalesService } from '../services/reglas/index.js';
 
 /** Who added a row from the shell: in the row's `creadoPor` and in 'Auditoría'. */
 export const CONSOLE_USER = 'Consola del equipo (npm run admin)';

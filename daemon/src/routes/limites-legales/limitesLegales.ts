@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { forReaders } from '../../middlewares/routeFacts.js';
 import { parseBody } from '../../middlewares/validate.js';
-import type { LimitesLegalesService } from '../../services/limitesLegales.js';
+import type { LimitesLegalesService } from '../../services/reglas/index.js';
 import { createRouter } from '../router.js';
 import { limiteLegalInputSchema } from '@reloj/contract/limitesLegales';
 

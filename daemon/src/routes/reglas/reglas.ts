@@ -1,7 +1,7 @@
 import { forReaders } from '../../middlewares/routeFacts.js';
 import type Router from '@koa/router';
 import { parseBody } from '../../middlewares/validate.js';
-import type { ReglasService } from '../../services/reglas.js';
+import type { ReglasService } from '../../services/reglas/index.js';
 import { createRouter } from '../router.js';
 import { reglasUpdateSchema } from '@reloj/contract/payroll';
 

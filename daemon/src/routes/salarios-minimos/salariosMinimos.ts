@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { SalarioMinimoVigente } from '@reloj/contract/salariosMinimos';
 import { forReaders } from '../../middlewares/routeFacts.js';
-import type { SalariosMinimosService } from '../../services/salariosMinimos.js';
+import type { SalariosMinimosService } from '../../services/reglas/index.js';
 import { createRouter } from '../router.js';
 
 /** GET /api/salarios-minimos (every role): the daily minimum of each zone in force today, for the salary fields' warning. */

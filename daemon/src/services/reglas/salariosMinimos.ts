@@ -1,9 +1,9 @@
 import { ZONAS } from '@reloj/contract/catalogues';
 import { centavosToPesos } from '@reloj/contract/money';
 import type { SalarioMinimoVigente } from '@reloj/contract/salariosMinimos';
-import type { Repositories } from '../db/repositories/index.js';
-import type { Clock } from '../lib/clock.js';
-import { localDate } from '../lib/dates.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { localDate } from '../../lib/dates.js';
 
 /** The daily minimum wages in force on the box's local date, one per zone that has one (issue 30 item 2). */
 export function createSalariosMinimosService(deps: Pick<Repositories, 'minimumWages'> & { clock: Clock; timeZone: string }) {

@@ -1,6 +1,6 @@
 import type { Reglas, ReglasUpdate } from '@reloj/contract/payroll';
-import type { Repositories } from '../db/repositories/index.js';
-import { isoNow, type Clock } from '../lib/clock.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
 
 /** The company's attendance rules (one row): read them, change any of them. */
 export function createReglasService(deps: Pick<Repositories, 'reglas' | 'transaction'> & { clock: Clock }) {

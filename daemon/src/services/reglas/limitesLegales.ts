@@ -1,9 +1,9 @@
 import type { LimiteLegal, LimiteLegalInput } from '@reloj/contract/limitesLegales';
 import { invisibleTextMessage, isVisibleText } from '@reloj/contract/text';
-import type { Repositories } from '../db/repositories/index.js';
-import { limiteLegalDuplicate, validationFailed } from '../errors.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import { formatDateEs } from '../lib/dates.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { limiteLegalDuplicate, validationFailed } from '../../errors.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import { formatDateEs } from '../../lib/dates.js';
 
 /**
  * The legal limits of the working week by the date they came into force (issue 28, item 6): the box ships with the
