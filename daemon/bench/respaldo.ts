@@ -23,7 +23,7 @@ import { createRepositories } from '../src/db/repositories/index.js';
 import { systemClock } from '../src/lib/clock.js';
 import { fsyncPath } from '../src/lib/fsync.js';
 import { createLogger } from '../src/logger.js';
-import { createRespaldosService } from '../src/services/respaldos.js';
+import { createRespaldosService } from '../src/services/respaldos/index.js';
 
 const [employees = 200, days = 365, photoDays = 90] = process.argv.slice(2).map(Number);
 const MB = 1024 * 1024;

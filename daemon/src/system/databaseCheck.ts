@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { DB_FILE } from '../cli/restore.js';
 import { quickCheck } from '../db/quickCheck.js';
-import { BACKUP_DIR, isBackupName } from '../services/respaldos.js';
+import { BACKUP_DIR, isBackupName } from '../services/respaldos/index.js';
 import { systemClock } from '../lib/clock.js';
 
 /**

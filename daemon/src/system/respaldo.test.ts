@@ -7,7 +7,7 @@ import { migrate } from '../db/migrate.js';
 import { createRepositories } from '../db/repositories/index.js';
 import type { Clock } from '../lib/clock.js';
 import { createLogger } from '../logger.js';
-import { createRespaldosService, type RespaldosService } from '../services/respaldos.js';
+import { createRespaldosService, type RespaldosService } from '../services/respaldos/index.js';
 import { startRespaldoSchedule, type RespaldoSchedule } from './respaldo.js';
 import { readSignature } from './respaldoSignature.js';
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
-import type { RespaldosService } from '../services/respaldos.js';
+import type { RespaldosService } from '../services/respaldos/index.js';
 
 export type RespaldoSchedule = {
   /** One check: makes today's automatic backup if there is none yet. Never throws. */

@@ -12,7 +12,7 @@ import { auditoriaRepository } from '../../db/repositories/auditoria.js';
 import { respaldosPorDepurarRepository } from '../../db/repositories/respaldosPorDepurar.js';
 import { systemClock } from '../../lib/clock.js';
 import { createLogger } from '../../logger.js';
-import { createRespaldosService } from '../../services/respaldos.js';
+import { createRespaldosService } from '../../services/respaldos/index.js';
 import { ensureSigningKeyPair, publicKeyPem } from '../../system/respaldoKeyPair.js';
 import { appendSignature, ensureBackupKey, readSignature, signatureFor } from '../../system/respaldoSignature.js';
 import { applyPendingRestore, PENDING_FILE, STAGING_DIR } from '../../system/restauracion.js';

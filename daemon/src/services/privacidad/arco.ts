@@ -3,7 +3,7 @@ import { localIsoWithOffset } from '@reloj/contract/dates';
 import type { Repositories } from '../../db/repositories/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Employee } from '@reloj/contract/employees';
-import type { EraseFromBackups } from '../respaldos.js';
+import type { EraseFromBackups } from '../respaldos/index.js';
 
 /**
  * The export's file name, after the person: 'datos_ANA_LOPEZ_0002.json' (accents folded, anything but letters and

@@ -3,7 +3,7 @@ import { DIAS_FOTOS_DEFAULT, DIAS_PLANTILLAS_BAJA_DEFAULT, type Retencion } from
 import type { Repositories } from '../../db/repositories/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { automaticAudit } from '../auditoria/index.js';
-import type { EraseFromBackups } from '../respaldos.js';
+import type { EraseFromBackups } from '../respaldos/index.js';
 
 const DAY_MS = 86_400_000;
 /** Photos cleared per statement: a first run on a box full of old photos must not hold the database for long. */

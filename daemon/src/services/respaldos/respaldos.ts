@@ -2,18 +2,18 @@ import { BACKUP_NAME_RE, type Backup, type BackupKind } from '@reloj/contract/re
 import { weekStart } from '@reloj/contract/dates';
 import { lstat, mkdir, readdir, rename, rm, stat, statfs, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LiveDatabase } from '../db/connection.js';
-import type { ErasureReason, PendingErasure } from '../db/repositories/respaldosPorDepurar.js';
-import type { Repositories } from '../db/repositories/index.js';
-import { backupBusy, backupNoSpace, backupNotFound } from '../errors.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import type { Logger } from '../logger.js';
-import { wallClock } from '../lib/dates.js';
-import { fsyncPathAsync } from '../lib/fsync.js';
-import { appendSignature, BACKUP_APPLICATION_ID, ensureBackupKey, readSignature, signatureFor, signedBy, type BackupKey } from '../system/respaldoSignature.js';
-import { ensureSigningKeyPair, publicKeyPem, type SigningKeyPair } from '../system/respaldoKeyPair.js';
-import { createRespaldoWorker, type ErasedPerson, type Hashed } from '../db/respaldoWorker.js';
-import { automaticAudit } from './auditoria/index.js';
+import type { LiveDatabase } from '../../db/connection.js';
+import type { ErasureReason, PendingErasure } from '../../db/repositories/respaldosPorDepurar.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { backupBusy, backupNoSpace, backupNotFound } from '../../errors.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import type { Logger } from '../../logger.js';
+import { wallClock } from '../../lib/dates.js';
+import { fsyncPathAsync } from '../../lib/fsync.js';
+import { appendSignature, BACKUP_APPLICATION_ID, ensureBackupKey, readSignature, signatureFor, signedBy, type BackupKey } from '../../system/respaldoSignature.js';
+import { ensureSigningKeyPair, publicKeyPem, type SigningKeyPair } from '../../system/respaldoKeyPair.js';
+import { createRespaldoWorker, type ErasedPerson, type Hashed } from '../../db/respaldoWorker.js';
+import { automaticAudit } from '../auditoria/index.js';
 
 /** How a backup is kept: one of the last 7 days, one of the last 4 weeks, or made by hand ('Crear respaldo ahora'). */
 export type { BackupKind } from '@reloj/contract/respaldos';

@@ -3,14 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, lstat, mkdir, rm, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { backupContents, checkDatabase, checkOtherBoxKey, checkSignature } from '../db/respaldoRestore.js';
-import type { BackupSignature } from '../system/respaldoSignature.js';
-import { createRespaldoWorker } from '../db/respaldoWorker.js';
-import { backupNotFound, backupRefused, restoreNotStaged, validationFailed } from '../errors.js';
-import { uploadToFile } from '../lib/uploadToFile.js';
-import type { Clock } from '../lib/clock.js';
-import type { Logger } from '../logger.js';
-import { STAGING_DIR, writePendingRestore } from '../system/restauracion.js';
+import { backupContents, checkDatabase, checkOtherBoxKey, checkSignature } from '../../db/respaldoRestore.js';
+import type { BackupSignature } from '../../system/respaldoSignature.js';
+import { createRespaldoWorker } from '../../db/respaldoWorker.js';
+import { backupNotFound, backupRefused, restoreNotStaged, validationFailed } from '../../errors.js';
+import { uploadToFile } from '../../lib/uploadToFile.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Logger } from '../../logger.js';
+import { STAGING_DIR, writePendingRestore } from '../../system/restauracion.js';
 import { isBackupName } from './respaldos.js';
 
 /** The largest file accepted for restoring: a box's database with a year of punch photos is well under it. */
