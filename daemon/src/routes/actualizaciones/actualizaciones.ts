@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { paqueteIdParamsSchema, type Actualizaciones, type InstalacionSolicitada, type PaquetePreparado } from '@reloj/contract/actualizaciones';
 import { updateNotStaged } from '../../errors.js';
 import { bundleUploadBody } from '../../middlewares/body.js';
-import type { ActualizacionesService } from '../../services/actualizaciones.js';
+import type { ActualizacionesService } from '../../services/actualizaciones/index.js';
 import { createRouter } from '../router.js';
 
 /**

@@ -1,7 +1,7 @@
-import type { Repositories } from '../db/repositories/index.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import type { Logger } from '../logger.js';
-import { FINAL_STATES, readUpdateStatus, writeUpdateStatus, type UpdateStatus } from '../release/updateStatus.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import type { Logger } from '../../logger.js';
+import { FINAL_STATES, readUpdateStatus, writeUpdateStatus, type UpdateStatus } from '../../release/updateStatus.js';
 
 /**
  * The updater runs as root beside the daemon and writes only RELOJ_DATA_DIR/actualizaciones/estado.json; the daemon
