@@ -5,7 +5,7 @@ import { inBranches } from '../../lib/branches.js';
 import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers, forReaders, markRoute } from '../../middlewares/routeFacts.js';
 import { parseBody } from '../../middlewares/validate.js';
-import type { AsignacionesService } from '../../services/asignaciones.js';
+import type { AsignacionesService } from '../../services/turnos/index.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
 

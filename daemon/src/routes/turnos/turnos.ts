@@ -3,7 +3,7 @@ import { rolPayloadSchema, turnoPayloadSchema } from '@reloj/contract/turnos';
 import { branchesOf } from '../../middlewares/branchScope.js';
 import { forReaders } from '../../middlewares/routeFacts.js';
 import { parseBody } from '../../middlewares/validate.js';
-import type { TurnosService } from '../../services/turnos.js';
+import type { TurnosService } from '../../services/turnos/index.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
 

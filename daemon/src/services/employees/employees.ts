@@ -22,7 +22,7 @@ import { isoNow, type Clock } from '../../lib/clock.js';
 import { dayMonthYear } from '@reloj/contract/dates';
 import { formatDateEs, localDate } from '../../lib/dates.js';
 import { advertenciaJornada, advertenciaSalarioMinimo, duracionTurno, type SalarioMinimo } from '@reloj/payroll';
-import type { TurnoDelFormulario } from '../turnoDelFormulario.js';
+import type { TurnoDelFormulario } from '../turnos/index.js';
 
 export type { Employee };
 

@@ -1,6 +1,6 @@
 import { addDays } from '@reloj/contract/dates';
-import type { Repositories } from '../db/repositories/index.js';
-import { diasJson, turnoDeCampos, type CamposHorario } from '../db/turnoDeCampos.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { diasJson, turnoDeCampos, type CamposHorario } from '../../db/turnoDeCampos.js';
 
 type Ficha = { campos: CamposHorario; fechaIngreso: string };
 

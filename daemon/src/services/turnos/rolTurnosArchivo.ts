@@ -1,11 +1,11 @@
 import { datesBetween, dayMonthYear, wallClock } from '@reloj/contract/dates';
 import type { RolTurnosQuery } from '@reloj/contract/rolTurnos';
 import { rolTurnosWorkbook, type RolTurnosImpreso } from '@reloj/payroll/export';
-import type { Repositories } from '../db/repositories/index.js';
-import type { Branches } from '../lib/branches.js';
-import type { Clock } from '../lib/clock.js';
-import { rolTurnosPdf } from '../rolTurnos/rolTurnosPdf.js';
-import type { Download } from './exportacion/index.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import type { Branches } from '../../lib/branches.js';
+import type { Clock } from '../../lib/clock.js';
+import { rolTurnosPdf } from '../../rolTurnos/rolTurnosPdf.js';
+import type { Download } from '../exportacion/index.js';
 import type { RolTurnosService } from './rolTurnos.js';
 
 export type RolTurnosFormato = 'pdf' | 'xlsx';

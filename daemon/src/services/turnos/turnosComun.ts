@@ -1,6 +1,6 @@
-import { periodoCerrado } from '../errors.js';
-import { formatDateEs } from '../lib/dates.js';
-import { formatRangeEs } from './prenomina/index.js';
+import { periodoCerrado } from '../../errors.js';
+import { formatDateEs } from '../../lib/dates.js';
+import { formatRangeEs } from '../prenomina/index.js';
 
 /** 'ANA LÓPEZ, LUIS MORA y JUAN PÉREZ'; past `max`, 'ANA LÓPEZ, LUIS MORA y 3 más'. */
 export function listaNombres(nombres: readonly string[], max = 5): string {

@@ -2,10 +2,10 @@ import { datesBetween } from '@reloj/contract/dates';
 import type { RolTurnosQuery } from '@reloj/contract/rolTurnos';
 import type { RolTurnos, RolTurnosDia } from '@reloj/contract/turnos';
 import { diaDeCampos, diaProgramado } from '@reloj/payroll';
-import type { Repositories } from '../db/repositories/index.js';
-import { sucursalChoiceNotFound } from '../errors.js';
-import { inBranches, type Branches } from '../lib/branches.js';
-import { holidaysBetween } from './prenomina/index.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { sucursalChoiceNotFound } from '../../errors.js';
+import { inBranches, type Branches } from '../../lib/branches.js';
+import { holidaysBetween } from '../prenomina/index.js';
 
 const collator = new Intl.Collator('es-MX', { sensitivity: 'base', numeric: true });
 

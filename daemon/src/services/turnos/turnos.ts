@@ -2,13 +2,13 @@ import { LIMITE_LEGAL_LFT, limiteVigente, type LimitesSemana } from '@reloj/cont
 import type { Advertencia } from '@reloj/contract/payroll';
 import { problemasDeTurno, type Rol, type RolPayload, type Turno, type TurnoDiaInfo, type TurnoPayload } from '@reloj/contract/turnos';
 import { formatMinutes, jornadaDeDia } from '@reloj/payroll';
-import type { Repositories } from '../db/repositories/index.js';
-import type { RolRow, TurnoRecord, TurnoRow } from '../db/repositories/turnos.js';
-import { diaCanonico } from '../db/turnoDeCampos.js';
-import { rolDuplicate, rolInUse, rolNotFound, turnoDuplicate, turnoInUse, turnoNotFound, turnoUnknown, validationFailed } from '../errors.js';
-import { inBranches, type Branches } from '../lib/branches.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import { formatDateEs, localDate } from '../lib/dates.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import type { RolRow, TurnoRecord, TurnoRow } from '../../db/repositories/turnos.js';
+import { diaCanonico } from '../../db/turnoDeCampos.js';
+import { rolDuplicate, rolInUse, rolNotFound, turnoDuplicate, turnoInUse, turnoNotFound, turnoUnknown, validationFailed } from '../../errors.js';
+import { inBranches, type Branches } from '../../lib/branches.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import { formatDateEs, localDate } from '../../lib/dates.js';
 import { assertAfterClosed, listaNombres } from './turnosComun.js';
 
 /** Each day with its jornada (LFT art. 60), paid minutes and legal maximum (art. 61), computed by @reloj/payroll. */

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Asignacion, AsignacionPayload, CambioTurno, CambioTurnoPayload } from '@reloj/contract/turnos';
 import { diaProgramado } from '@reloj/payroll';
-import type { AsignacionRow, CambioRecord, CambioRow } from '../db/repositories/asignaciones.js';
-import type { EmployeeRow } from '../db/repositories/employees.js';
-import type { Repositories } from '../db/repositories/index.js';
-import { cambioTurnoDuplicate, cambioTurnoNotFound, employeeNotFound, employeeUnknown, rolUnknown, turnoUnknown, validationFailed } from '../errors.js';
-import { isoNow, type Clock } from '../lib/clock.js';
-import { formatDateEs } from '../lib/dates.js';
-import { closedPeriodGuard } from './prenomina/index.js';
+import type { AsignacionRow, CambioRecord, CambioRow } from '../../db/repositories/asignaciones.js';
+import type { EmployeeRow } from '../../db/repositories/employees.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { cambioTurnoDuplicate, cambioTurnoNotFound, employeeNotFound, employeeUnknown, rolUnknown, turnoUnknown, validationFailed } from '../../errors.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
+import { formatDateEs } from '../../lib/dates.js';
+import { closedPeriodGuard } from '../prenomina/index.js';
 import { assertAfterClosed } from './turnosComun.js';
 
 export const toAsignacion = (r: AsignacionRow): Asignacion => ({
