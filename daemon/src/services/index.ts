@@ -28,7 +28,7 @@ import { createEmployeeImportService } from './employees/index.js';
 import { createExpedienteService } from './expediente/index.js';
 import { createFaceService } from './faces/index.js';
 import { createFramingService } from './faces/index.js';
-import { createHealthService } from './health.js';
+import { createHealthService } from './health/index.js';
 import { createRelojService } from './reloj.js';
 import { createKioskStatus } from './attendance/index.js';
 import { createSetupGate } from './auth/index.js';

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { createRouter } from '../router.js';
 import { publicRoute } from '../../middlewares/routeFacts.js';
-import type { HealthService } from '../../services/health.js';
+import type { HealthService } from '../../services/health/index.js';
 
 /** GET /api/health: no auth; used by the kiosk script and the technician. */
 export function healthRouter(health: HealthService): Router {
