@@ -29,7 +29,7 @@ import { createExpedienteService } from './expediente/index.js';
 import { createFaceService } from './faces/index.js';
 import { createFramingService } from './faces/index.js';
 import { createHealthService } from './health/index.js';
-import { createRelojService } from './reloj.js';
+import { createRelojService } from './reloj/index.js';
 import { createKioskStatus } from './attendance/index.js';
 import { createSetupGate } from './auth/index.js';
 import { createFestivosService } from './prenomina/index.js';

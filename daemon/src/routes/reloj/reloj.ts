@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { createRouter } from '../router.js';
 import { publicRoute } from '../../middlewares/routeFacts.js';
-import type { RelojService } from '../../services/reloj.js';
+import type { RelojService } from '../../services/reloj/index.js';
 
 /** GET /api/reloj: no auth (the kiosk reads it before any session); the box's date, time and zone. */
 export function relojRouter(reloj: RelojService): Router {

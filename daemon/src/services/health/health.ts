@@ -1,7 +1,7 @@
 import type { LiveDatabase } from '../../db/connection.js';
 import type { DiskState, DiskStatus } from '../../system/diskSpace.js';
 import { arranque, version } from '../../version.js';
-import type { RelojService } from '../reloj.js';
+import type { RelojService } from '../reloj/index.js';
 
 export type FaceStatus = { status: 'ok' } | { status: 'error'; reason: string };
 

@@ -1,6 +1,6 @@
 import { wallClock } from '@reloj/contract/dates';
 import type { Reloj } from '@reloj/contract/reloj';
-import type { Clock } from '../lib/clock.js';
+import type { Clock } from '../../lib/clock.js';
 
 /** The box's date, time and zone as the panel and the kiosk take them (GET /api/reloj, `reloj` in /api/health). */
 export function createRelojService(deps: { clock: Clock; timeZone: string }) {
