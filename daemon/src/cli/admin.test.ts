@@ -7,10 +7,7 @@ import { migrate } from '../db/migrate.js';
 import { createRepositories } from '../db/repositories/index.js';
 import { systemClock } from '../lib/clock.js';
 import { createLogger } from '../logger.js';
-import { createSetupGate } from '../services/auth/index.js';
-import { createAuthService } from '../services/auth/index.js';
-import { ensureFirstAdmin } from '../services/auth/index.js';
-import { FREE_FAILURES } from '../services/auth/index.js';
+import { createSetupGate, createAuthService, ensureFirstAdmin, FREE_FAILURES } from '../services/auth/index.js';
 import { runAdminCommand } from './admin.js';
 
 const dirs: string[] = [];

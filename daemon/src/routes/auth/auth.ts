@@ -6,12 +6,11 @@ import type { Context, Middleware } from 'koa';
 import { setupClosed } from '../../errors.js';
 import { SESSION_COOKIE } from '../../middlewares/auth.js';
 import { parseBody } from '../../middlewares/validate.js';
-import { SESSION_ABSOLUTE_MS, type AuthService } from '../../services/auth/index.js';
+import { SESSION_ABSOLUTE_MS, type AuthService, type SetupGate } from '../../services/auth/index.js';
 import { loginRequestSchema, setupRequestSchema, type AuthState, type PrimerArranque, type SessionResponse } from '@reloj/contract/auth';
 import { hostname } from 'node:os';
 import { panelAddresses } from '../../lib/lanAddresses.js';
 import { isLoopback } from '../../lib/network.js';
-import type { SetupGate } from '../../services/auth/index.js';
 
 const remoteAddress = (ctx: Context) => ctx.req.socket.remoteAddress;
 

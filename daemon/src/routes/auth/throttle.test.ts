@@ -6,8 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from '../../db/connection.js';
 import { migrate } from '../../db/migrate.js';
 import { createRepositories } from '../../db/repositories/index.js';
-import { createAuthService } from '../../services/auth/index.js';
-import { FREE_FAILURES } from '../../services/auth/index.js';
+import { createAuthService, FREE_FAILURES } from '../../services/auth/index.js';
 import { TEST_ADMIN, trackedTestServers } from '../../test-support/testServer.js';
 
 const dirs: string[] = [];

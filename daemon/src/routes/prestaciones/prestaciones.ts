@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers, forReaders } from '../../middlewares/routeFacts.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
-import type { PrestacionesService, VacacionesService } from '../../services/prestaciones/index.js';
-import type { SaldoInicialService } from '../../services/prestaciones/index.js';
+import type { PrestacionesService, VacacionesService, SaldoInicialService } from '../../services/prestaciones/index.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
 

@@ -3,9 +3,7 @@ import { consentimientoInputSchema, privacidadInputSchema } from '@reloj/contrac
 import { forManagers, publicRoute } from '../../middlewares/routeFacts.js';
 import type { BranchScope } from '../../middlewares/branchScope.js';
 import { parseBody } from '../../middlewares/validate.js';
-import { arcoFileName, type ArcoService } from '../../services/privacidad/index.js';
-import type { PrivacidadService } from '../../services/privacidad/index.js';
-import type { RetentionService } from '../../services/privacidad/index.js';
+import { arcoFileName, type ArcoService, type PrivacidadService, type RetentionService } from '../../services/privacidad/index.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
 

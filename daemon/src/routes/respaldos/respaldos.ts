@@ -6,8 +6,7 @@ import { arranque } from '../../version.js';
 import { parseBody, parseOrThrow } from '../../middlewares/validate.js';
 import { restoreUploadBody } from '../../middlewares/body.js';
 import { restoreNotStaged } from '../../errors.js';
-import type { RespaldosService } from '../../services/respaldos/index.js';
-import type { RestauracionService } from '../../services/respaldos/index.js';
+import type { RespaldosService, RestauracionService } from '../../services/respaldos/index.js';
 import {
   backupNameParamsSchema,
   restauracionConfirmarSchema,

@@ -3,8 +3,7 @@ import { rolTurnosQuerySchema } from '@reloj/contract/rolTurnos';
 import { branchesOf } from '../../middlewares/branchScope.js';
 import { forReaders } from '../../middlewares/routeFacts.js';
 import { parseQuery } from '../../middlewares/validate.js';
-import type { RolTurnosService } from '../../services/turnos/index.js';
-import type { RolTurnosArchivoService } from '../../services/turnos/index.js';
+import type { RolTurnosService, RolTurnosArchivoService } from '../../services/turnos/index.js';
 import { sendDownload } from '../download.js';
 import { createRouter } from '../router.js';
 

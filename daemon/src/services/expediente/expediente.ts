@@ -21,9 +21,8 @@ import { csvFile } from '../../expediente/csv.js';
 import { leeme } from '../../expediente/leeme.js';
 import { tarjetaPdf } from '../../expediente/tarjetaPdf.js';
 import { turnosCsv } from '../../expediente/turnos.js';
-import type { PrenominaService } from '../prenomina/index.js';
+import { type PrenominaService, snapshotSchema } from '../prenomina/index.js';
 import type { RegistroService } from '../registro/index.js';
-import { snapshotSchema } from '../prenomina/index.js';
 
 /** A pay period of the expediente: a saved one (open or closed), or one the rules define where none was saved. */
 type PeriodoExpediente = Rango & { saved: PeriodoRow | null };

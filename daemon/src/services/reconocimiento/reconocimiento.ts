@@ -4,8 +4,7 @@ import type { Intento } from '../../db/repositories/intentos.js';
 import { FACE_DEFAULTS } from '../../face/defaults.js';
 import type { FaceMatch, FaceOutcome } from '../../face/outcome.js';
 import type { Clock } from '../../lib/clock.js';
-import { faceAnswer } from '../faces/index.js';
-import type { LivenessMode } from '../faces/index.js';
+import { faceAnswer, type LivenessMode } from '../faces/index.js';
 import { DRIFT, employeeDrift, tenthBars } from './recognitionStats.js';
 
 /** What the check-in service knows of an attempt; the log adds when. */
