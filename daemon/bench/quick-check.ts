@@ -1,5 +1,5 @@
 /**
- * What the start-up database check costs (issue 26): `PRAGMA quick_check` (system/databaseCheck.ts) on the database a
+ * What the start-up database check costs (issue 26): `PRAGMA quick_check` (jobs/databaseCheck.ts) on the database a
  * box has after a year of EMPLOYEES employees punching twice every working day (Monday to Saturday), built through
  * the repositories: each face punch keeps its 112x112 photo for the 90 days of the default retention (none before),
  * each employee has 3 face templates. Prints the file's size and the check's time with the file in the page cache
@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { addDays, instantOf } from '@reloj/contract/dates';
 import { DIAS_FOTOS_DEFAULT } from '@reloj/contract/privacidad';
-import { DB_FILE } from '../src/cli/restore.js';
+import { DB_FILE } from '../src/paths.js';
 import { closeDatabase, openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
 import { catalogueRepository } from '../src/db/repositories/catalogues.js';
@@ -24,7 +24,7 @@ import { employeeRepository } from '../src/db/repositories/employees.js';
 import { faceRepository } from '../src/db/repositories/faces.js';
 import { attendanceRepository } from '../src/db/repositories/attendance.js';
 import { puestos, sucursales } from '../src/services/catalogues/index.js';
-import { checkDatabaseAtStart } from '../src/system/databaseCheck.js';
+import { checkDatabaseAtStart } from '../src/jobs/databaseCheck.js';
 import { facePath } from '../src/test-support/faces.js';
 import { prng } from './load-seed.js';
 

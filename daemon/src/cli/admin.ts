@@ -12,7 +12,6 @@
  *                                               exit 0 when it holds, 1 when not: cli/verificar.ts)
  *   npm run admin -- actualizar <paquete> | --pendiente   (as root: installs a signed release, cli/actualizar.ts)
  */
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../config.js';
 import { closeDatabase, openDatabase, type Db } from '../db/connection.js';
@@ -20,6 +19,7 @@ import { migrate } from '../db/migrate.js';
 import { createRepositories } from '../db/repositories/index.js';
 import { systemClock } from '../lib/clock.js';
 import { isMainModule } from '../lib/isMainModule.js';
+import { databaseFile } from '../paths.js';
 import { createAuthService } from '../services/auth/index.js';
 import { LIMITE_LEGAL_USAGE, runLimiteLegal } from './limiteLegal.js';
 import { ACTUALIZAR_USAGE, runActualizar } from './actualizar.js';
@@ -32,7 +32,7 @@ const USAGE = `Uso: npm run admin -- reset-password <usuario> | create <usuario>
 
 /** Opens the box's database (migrated) for one command and closes it after. */
 function withDatabase<T>(env: NodeJS.ProcessEnv, fn: (db: Db) => T): T {
-  const db = openDatabase(join(loadConfig(env).dataDir, 'reloj.sqlite'));
+  const db = openDatabase(databaseFile(loadConfig(env).dataDir));
   try {
     migrate(db);
     return fn(db);
@@ -42,7 +42,7 @@ function withDatabase<T>(env: NodeJS.ProcessEnv, fn: (db: Db) => T): T {
 }
 
 async function withDatabaseAsync<T>(env: NodeJS.ProcessEnv, fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = openDatabase(join(loadConfig(env).dataDir, 'reloj.sqlite'));
+  const db = openDatabase(databaseFile(loadConfig(env).dataDir));
   try {
     migrate(db);
     return await fn(db);
@@ -80,7 +80,7 @@ export async function runAdminCommand(args: string[], io: Io): Promise<number> {
     }
   }
   const config = loadConfig(io.env);
-  const db = openDatabase(join(config.dataDir, 'reloj.sqlite'));
+  const db = openDatabase(databaseFile(config.dataDir));
   try {
     migrate(db);
     const repo = createRepositories(db);

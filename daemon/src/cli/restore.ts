@@ -24,7 +24,6 @@ import {
   checkDatabase,
   checkOtherBoxKey,
   checkSignature,
-  DB_FILE,
   installRestoredDatabase,
   otherBoxLabel,
   PUBLIC_KEY_OPTION,
@@ -32,8 +31,8 @@ import {
 import { MAX_PUBLIC_KEY_BYTES } from '../system/respaldoKeyPair.js';
 import { shortMachineId } from '../system/machineId.js';
 import { systemClock } from '../lib/clock.js';
+import { DB_FILE } from '../paths.js';
 
-export { DB_FILE };
 export const RESTORE_USAGE =
   'Uso: node daemon/dist/cli/restore.js [--aceptar-otra-caja --clave-publica <archivo.pem>] [--operador "Nombre"] <respaldo.sqlite>   (con el servicio detenido)';
 

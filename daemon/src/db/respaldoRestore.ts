@@ -5,6 +5,7 @@ import { fsyncPath } from '../lib/fsync.js';
 import { parsePublicKey, readSigningKeyPair, shortHuella, type SigningKeyPair } from '../system/respaldoKeyPair.js';
 import { dataOwner, entryExists, newFolder, placeFile } from '../system/respaldoFs.js';
 import { readBackupKey, readSignature, signedBy, signedByPublicKey, type BackupKey, type BackupSignature } from '../system/respaldoSignature.js';
+import { DB_FILE } from '../paths.js';
 import { migrations } from './migrations/index.js';
 import { adoptRestoredFile, openForCheck, type AuditLine, type DatabaseFileCheck, type RestoreRecord } from './respaldoFile.js';
 
@@ -12,7 +13,7 @@ import { adoptRestoredFile, openForCheck, type AuditLine, type DatabaseFileCheck
  * The checks and the install step of a restore, shared by `npm run admin -- restore-backup` (cli/restore.ts) and the
  * panel's 'Restaurar' (services/respaldosRestauracion.ts, installed at the next start by system/restauracion.ts).
  */
-export const DB_FILE = 'reloj.sqlite';
+export { DB_FILE };
 export const ACCEPT_OTHER_BOX = '--aceptar-otra-caja';
 export const PUBLIC_KEY_OPTION = '--clave-publica';
 

@@ -1,4 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
+import { databaseFile } from '../paths.js';
 import { backupBeforeUpdate, restorePreUpdateBackup, schemaVersion } from './preUpdateBackup.js';
 
 /** What the updater does in the daemon's data folder: read the schema, back the database up, put the backup back. */
@@ -14,7 +15,7 @@ export async function runDataStep(step: DataStep): Promise<DataStepResult> {
   if (step.paso === 'esquema') return { esquema: schemaVersion(step.dataDir) };
   if (step.paso === 'respaldar') {
     rmSync(step.destino, { force: true }); // an earlier attempt's: VACUUM INTO writes only a new file
-    if (!existsSync(`${step.dataDir}/reloj.sqlite`)) return { hecho: false };
+    if (!existsSync(databaseFile(step.dataDir))) return { hecho: false };
     await backupBeforeUpdate(step.dataDir, step.destino, step.caja, new Date(step.fecha));
     return { hecho: true };
   }

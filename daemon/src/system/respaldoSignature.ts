@@ -3,6 +3,7 @@ import { closeSync, fstatSync, mkdirSync, openSync, readSync, writeFileSync } fr
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fsyncPath } from '../lib/fsync.js';
+import { KEY_DIR } from '../paths.js';
 import { readSmallFile } from './respaldoFs.js';
 import type { SigningKeyPair } from './respaldoKeyPair.js';
 
@@ -22,7 +23,6 @@ import type { SigningKeyPair } from './respaldoKeyPair.js';
  * backups (HMAC only) still restore on the box that made them.
  */
 export const BACKUP_APPLICATION_ID = 0x524c4f4a; // 'RLOJ'
-export const KEY_DIR = 'claves';
 export const KEY_FILE = join(KEY_DIR, 'respaldos.key');
 
 export type BackupKey = { secret: Buffer; /** 16 hex digits naming the key in signatures (a hash of it, never the key). */ id: string };

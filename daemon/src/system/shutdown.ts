@@ -6,7 +6,7 @@ import type { Notifier } from './notify.js';
 export type ShutdownOptions = {
   /** HTTP and HTTPS servers: they stop accepting at once and finish the requests in flight. */
   servers: Server[];
-  /** None when the database was never opened (a damaged one: system/damagedDatabase.ts). */
+  /** None when the database was never opened (a damaged one: damagedDatabase.ts). */
   db?: Db;
   logger: Logger;
   notifier?: Pick<Notifier, 'status' | 'stopWatchdog'>;

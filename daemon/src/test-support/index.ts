@@ -16,7 +16,7 @@ export { loadFaceEngine } from '../face/load.js';
 export type { ChallengeRequest, FaceMatch, FaceOutcome, Identification } from '../face/outcome.js';
 export type { Clock } from '../lib/clock.js';
 export { createLogger } from '../logger.js';
-export { damagedDatabaseApp } from '../system/damagedDatabaseApp.js';
+export { damagedDatabaseApp } from '../damagedDatabaseApp.js';
 
 // Signed release bundles for the 'Actualizaciones' tests (issue 32).
 export { generateReleaseKeys } from '../release/keys.js';

@@ -8,7 +8,7 @@ import { grantFaceConsent, TEST_NOTICE } from '../../test-support/consent.js';
 import { modelsDir, readFace, toDataUrl } from '../../test-support/faces.js';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 import { createLogger } from '../../logger.js';
-import { startRespaldoSchedule } from '../../system/respaldo.js';
+import { startRespaldoSchedule } from '../../jobs/respaldos.js';
 import { movableClock, type MovableClock } from '../../test-support/movableClock.js';
 import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
 

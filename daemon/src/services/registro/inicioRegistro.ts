@@ -36,7 +36,7 @@ export function createInicioRegistroService(deps: Pick<Repositories, 'inicioRegi
 
     /**
      * main.ts, once the database is migrated: the first start writes the date if none is stored, the earliest of
-     * today, the day the database was created (its marker, system/databaseCheck.ts) and the first day anything was
+     * today, the day the database was created (its marker, jobs/databaseCheck.ts) and the first day anything was
      * recorded (a box updated to this version has punches from before it). Later starts change nothing.
      */
     alArrancar: (baseCreadaEl: Date | null): InicioRegistro =>

@@ -13,6 +13,7 @@ import { fsyncPathAsync } from '../../lib/fsync.js';
 import { appendSignature, BACKUP_APPLICATION_ID, ensureBackupKey, readSignature, signatureFor, signedBy, type BackupKey } from '../../system/respaldoSignature.js';
 import { ensureSigningKeyPair, publicKeyPem, type SigningKeyPair } from '../../system/respaldoKeyPair.js';
 import { createRespaldoWorker, type ErasedPerson, type Hashed } from '../../db/respaldoWorker.js';
+import { backupDir } from '../../paths.js';
 import { automaticAudit } from '../auditoria/index.js';
 
 /** How a backup is kept: one of the last 7 days, one of the last 4 weeks, or made by hand ('Crear respaldo ahora'). */
@@ -24,9 +25,6 @@ export type BackupInfo = Backup;
 
 export const RETENTION = { daily: 7, weekly: 4, manual: 5 } as const;
 export type RetentionPolicy = { daily: number; weekly: number; manual: number };
-
-/** The folder under RELOJ_DATA_DIR. */
-export const BACKUP_DIR = 'respaldos';
 
 /**
  * reloj-<box id>-<local date>-<HHMMSS>[-<n>]-<automatico|manual>.sqlite, e.g.
@@ -118,7 +116,7 @@ export function createRespaldosService(
   },
 ) {
   const { database, respaldosPorDepurar: erasures, clock, logger } = options;
-  const dir = join(options.dataDir, BACKUP_DIR);
+  const dir = backupDir(options.dataDir);
   const policy = options.policy ?? RETENTION;
   // The audit log's 'Sistema (automático)' lines.
   const audit = automaticAudit(options.auditoria, clock);

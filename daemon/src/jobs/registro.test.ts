@@ -8,7 +8,7 @@ import { createRepositories } from '../db/repositories/index.js';
 import { createLogger } from '../logger.js';
 import { movableClock } from '../test-support/movableClock.js';
 import { createRegistroService } from '../services/registro/index.js';
-import { startRegistroSchedule } from './registroSchedule.js';
+import { startRegistroSchedule } from './registro.js';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {

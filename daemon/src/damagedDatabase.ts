@@ -3,15 +3,16 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { Config } from '../config.js';
-import type { Logger } from '../logger.js';
-import { version } from '../version.js';
-import { CERT_FILE, KEY_FILE, namesOf } from './certificate.js';
-import type { DatabaseProblem } from './databaseCheck.js';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import { backupDir } from './paths.js';
+import { version } from './version.js';
+import { CERT_FILE, KEY_FILE, namesOf } from './system/certificate.js';
+import type { DatabaseProblem } from './jobs/databaseCheck.js';
 import { damagedDatabaseApp } from './damagedDatabaseApp.js';
-import { tlsDir } from './https.js';
-import type { Notifier } from './notify.js';
-import { createShutdown, onStopSignals } from './shutdown.js';
+import { tlsDir } from './system/https.js';
+import type { Notifier } from './system/notify.js';
+import { createShutdown, onStopSignals } from './system/shutdown.js';
 
 const what: Record<DatabaseProblem['motivo'], { es: string; en: string }> = {
   danada: { es: 'está dañada', en: 'is damaged' },
@@ -19,12 +20,12 @@ const what: Record<DatabaseProblem['motivo'], { es: string; en: string }> = {
   falta: { es: 'no existe y este reloj ya tenía datos', en: 'is missing and this box had data' },
 };
 
-/** deploy/restore-backup.sh of this installation (daemon/src/system or daemon/dist/system, three levels below it). */
-const restoreScript = resolve(import.meta.dirname, '..', '..', '..', 'deploy', 'restore-backup.sh');
+/** deploy/restore-backup.sh of this installation (daemon/src or daemon/dist, two levels below it). */
+const restoreScript = resolve(import.meta.dirname, '..', '..', 'deploy', 'restore-backup.sh');
 
 /** The one log line a technician reads (journalctl -u reloj-checador): what, where, and what to do, in both languages. */
 export function technicianLine(problem: DatabaseProblem): string {
-  const backups = join(resolve(problem.dbFile, '..'), 'respaldos');
+  const backups = backupDir(resolve(problem.dbFile, '..'));
   const { es, en } = what[problem.motivo];
   return (
     `La base de datos ${problem.dbFile} ${es} (${problem.finding}); no se modificó y el reloj no atiende checadas. ` +

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DB_FILE } from '../cli/restore.js';
+import { BACKUP_NAME_RE } from '@reloj/contract/respaldos';
 import { quickCheck } from '../db/quickCheck.js';
-import { BACKUP_DIR, isBackupName } from '../services/respaldos/index.js';
 import { systemClock } from '../lib/clock.js';
+import { backupDir, databaseFile, DB_FILE } from '../paths.js';
 
 /**
  * Written next to the database once it has been opened and migrated: from then on, a missing or empty database
@@ -32,7 +32,7 @@ const DAMAGE_CODES = /^SQLITE_(CORRUPT|NOTADB|IOERR_READ$|IOERR_SHORT_READ$)/;
 function hadData(dataDir: string): boolean {
   if (existsSync(join(dataDir, MARKER_FILE))) return true;
   try {
-    return readdirSync(join(dataDir, BACKUP_DIR)).some(isBackupName);
+    return readdirSync(backupDir(dataDir)).some((name) => BACKUP_NAME_RE.test(name));
   } catch {
     return false;
   }
@@ -44,7 +44,7 @@ function hadData(dataDir: string): boolean {
  * Anything but SQLite saying the file is damaged (permissions, a locked file) is thrown, as before.
  */
 export function checkDatabaseAtStart(dataDir: string): DatabaseCheck {
-  const dbFile = join(dataDir, DB_FILE);
+  const dbFile = databaseFile(dataDir);
   const refuse = (motivo: DatabaseProblem['motivo'], finding: string): DatabaseCheck => ({ ok: false, problem: { motivo, dbFile, finding } });
   if (!existsSync(dbFile) || statSync(dbFile).size === 0) {
     if (!hadData(dataDir)) return { ok: true, dbFile, quickCheckMs: 0 };

@@ -1,14 +1,14 @@
 import Koa from 'koa';
-import type { Config } from '../config.js';
-import { damagedDatabase } from '../errors.js';
-import type { Logger } from '../logger.js';
-import { looksLikeApi } from '../middlewares/apiNotFound.js';
-import { errorHandler } from '../middlewares/errors.js';
-import { boxHostNames, hostCheck } from '../middlewares/hostCheck.js';
-import { securityHeaders } from '../middlewares/securityHeaders.js';
-import { serveUi } from '../middlewares/static.js';
-import { version } from '../version.js';
-import type { DatabaseProblem } from './databaseCheck.js';
+import type { Config } from './config.js';
+import { damagedDatabase } from './errors.js';
+import type { Logger } from './logger.js';
+import { looksLikeApi } from './middlewares/apiNotFound.js';
+import { errorHandler } from './middlewares/errors.js';
+import { boxHostNames, hostCheck } from './middlewares/hostCheck.js';
+import { securityHeaders } from './middlewares/securityHeaders.js';
+import { serveUi } from './middlewares/static.js';
+import { version } from './version.js';
+import type { DatabaseProblem } from './jobs/databaseCheck.js';
 
 /** The sentence of issue 26, shown large on the kiosk (and by the panel) while the database cannot be used. */
 export const DAMAGED_MESSAGE = 'La base de datos está dañada; llama al técnico.';
