@@ -5,6 +5,7 @@
 export { startTestServer, NO_FACE_ENGINE, type TestServer, type TestServerOptions } from './testServer.js';
 export { modelsDir, readFace, toDataUrl } from './faces.js';
 export { seedAcceptanceWeek, WEEK } from './acceptanceWeek.js';
+export { seedTurnosWeek, TURNOS_WEEK } from './turnosWeek.js';
 
 // The pieces a UI test assembles its own daemon from (kiosk tests with a scripted face engine, a damaged database).
 export { createApp } from '../app.js';

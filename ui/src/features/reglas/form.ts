@@ -1,12 +1,16 @@
 import {
+  MEDIA_JORNADA_EFECTOS,
   PAGO_DIAS_DESCANSO,
   PERIODOS,
   RETARDOS_POR_FALTA_EFECTOS,
+  SALIDAS_ANTICIPADAS_EFECTOS,
   SEPTIMO_DIA,
+  type MediaJornadaEfecto,
   type PagoDiasDescanso,
   type PeriodoTipo,
   type Reglas,
   type RetardosPorFaltaEfecto,
+  type SalidasAnticipadasEfecto,
   type SeptimoDia,
 } from '@reloj/contract/payroll';
 
@@ -28,6 +32,8 @@ export type ReglasFormValues = {
   primaVacacionalPorcentaje: string;
   diasAguinaldo: string;
   aguinaldoDescuentaFaltas: boolean;
+  mediaJornadaEfecto: MediaJornadaEfecto;
+  salidasAnticipadasEfecto: SalidasAnticipadasEfecto;
 };
 
 export const valuesOf = (reglas: Reglas): ReglasFormValues => ({
@@ -47,6 +53,8 @@ export const valuesOf = (reglas: Reglas): ReglasFormValues => ({
   primaVacacionalPorcentaje: String(reglas.primaVacacionalPorcentaje),
   diasAguinaldo: String(reglas.diasAguinaldo),
   aguinaldoDescuentaFaltas: reglas.aguinaldoDescuentaFaltas,
+  mediaJornadaEfecto: reglas.mediaJornadaEfecto,
+  salidasAnticipadasEfecto: reglas.salidasAnticipadasEfecto,
 });
 
 /** '' is sent as null, so that the server names the empty field instead of reading 0. */
@@ -71,6 +79,8 @@ export function reglasOf(values: ReglasFormValues): Reglas {
     primaVacacionalPorcentaje: numberOf(values.primaVacacionalPorcentaje) as number,
     diasAguinaldo: numberOf(values.diasAguinaldo) as number,
     aguinaldoDescuentaFaltas: values.aguinaldoDescuentaFaltas,
+    mediaJornadaEfecto: values.mediaJornadaEfecto,
+    salidasAnticipadasEfecto: values.salidasAnticipadasEfecto,
   };
 }
 
@@ -119,4 +129,40 @@ export const PAGO_DESCANSO_OPTIONS: Record<PagoDiasDescanso, { label: string; ex
   },
 };
 
-export { PAGO_DIAS_DESCANSO, PERIODOS, RETARDOS_POR_FALTA_EFECTOS, SEPTIMO_DIA };
+/**
+ * Issue 41: what a missing segment of a split shift costs. The law does not regulate it: company practice. LFT art.
+ * 110 lists the deductions an employer may make from wages; what the 'proporcional' option does is not pay the time
+ * not worked, and the hint says so.
+ */
+export const MEDIA_JORNADA_OPTIONS: Record<MediaJornadaEfecto, { label: string; explanation: string }> = {
+  nada: {
+    label: 'Solo se muestra',
+    explanation:
+      'Práctica de la empresa. Un tramo de un turno partido sin checar (por ejemplo, no volver de la comida) aparece como «falta de media jornada» en la pre-nómina y la tarjeta; el salario no cambia.',
+  },
+  descuento_proporcional: {
+    label: 'No se paga la parte no trabajada',
+    explanation:
+      'Práctica de la empresa: se deja de pagar la parte del salario del día que corresponde al tramo no trabajado (de 10:00-15:00 y 17:00-20:00, faltar en la tarde son 3/8 del día). La LFT solo permite los descuentos al salario de su art. 110: aplíquelo únicamente como tiempo no trabajado y déjelo escrito en el reglamento interior de trabajo.',
+  },
+};
+
+/** Issue 41: what leaving before the end of a segment (past the tolerance) costs. Company practice, with the art. 110 caveat. */
+export const SALIDAS_ANTICIPADAS_OPTIONS: Record<SalidasAnticipadasEfecto, { label: string; explanation: string }> = {
+  nada: {
+    label: 'Solo se registra',
+    explanation:
+      'Práctica de la empresa. Salir antes de la hora de salida, más allá de la tolerancia, se anota en el día, la tarjeta y la pre-nómina (cuántas veces y cuántos minutos); el salario y los bonos no cambian.',
+  },
+  bono: {
+    label: 'Cuenta como retardo para los bonos',
+    explanation: 'Práctica de la empresa: cada salida anticipada cuenta como un retardo para el bono de puntualidad o asistencia; el salario no cambia.',
+  },
+  descuento: {
+    label: 'No se pagan los minutos no trabajados',
+    explanation:
+      'Práctica de la empresa: los minutos que faltaron para la hora de salida no se pagan (a salario por hora). La LFT solo permite los descuentos al salario de su art. 110: aplíquelo únicamente como tiempo no trabajado y déjelo escrito en el reglamento interior de trabajo.',
+  },
+};
+
+export { MEDIA_JORNADA_EFECTOS, PAGO_DIAS_DESCANSO, PERIODOS, RETARDOS_POR_FALTA_EFECTOS, SALIDAS_ANTICIPADAS_EFECTOS, SEPTIMO_DIA };

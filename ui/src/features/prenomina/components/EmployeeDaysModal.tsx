@@ -17,6 +17,7 @@ import { usePeriodPunches } from '../api/listPeriodPunches';
 import { formatMinutes, formatRango, formatShortDay } from '../../../lib/dateTime';
 import { capitalize } from '../../../lib/text';
 import { ALL_MONEY_LINES, ESTADO_TONE, formatCount, formatHoras, plural } from '../lib/figures';
+import { TurnoDelDia } from './TurnoDelDia';
 import { labelled } from '../../../components/cellLabel';
 import { prenominaMessages as m } from '../messages';
 
@@ -177,6 +178,19 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
               <dd>{formatCount(row.retardos)}</dd>
             </div>
             <div>
+              <dt>Salidas anticipadas</dt>
+              <dd>
+                {formatCount(row.salidasAnticipadas)}
+                {row.minutosSalidaAnticipada > 0 && <span className="pn-note"> ({formatMinutes(row.minutosSalidaAnticipada)})</span>}
+              </dd>
+            </div>
+            {row.mediasJornadas > 0 && (
+              <div>
+                <dt>Medias jornadas</dt>
+                <dd className="pn-bad">{formatCount(row.mediasJornadas)}</dd>
+              </div>
+            )}
+            <div>
               <dt>Horas extra</dt>
               <dd>
                 {row.horasExtraDobles === 0 && row.horasExtraTriples === 0 ? '0' : `${formatHoras(row.horasExtraDobles)} dobles`}
@@ -221,6 +235,7 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
             <thead>
               <tr>
                 <th scope="col">Fecha</th>
+                <th scope="col">Turno</th>
                 <th scope="col">Estado</th>
                 <th scope="col">Entrada</th>
                 <th scope="col">Salida</th>
@@ -253,6 +268,7 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
                     <th scope="row" className="pn-day__date">
                       {formatShortDay(dia.fecha)}
                     </th>
+                    <td className="pn-day__turno">{labelled('Turno', <TurnoDelDia dia={dia} />)}</td>
                     <td>{labelled('Estado', <Estado dia={dia} />)}</td>
                     <td>{labelled('Entrada', <Time value={dia.entrada} manual={entradaManual} />)}</td>
                     <td>{labelled('Salida', <Time value={dia.salida} manual={salidaManual} />)}</td>
@@ -260,6 +276,17 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
                       {labelled(
                         'Retardo',
                         dia.minutosRetardo > 0 ? <span className="pn-warn">{formatMinutes(dia.minutosRetardo)}</span> : <span className="cell-none">—</span>,
+                      )}
+                      {dia.salidasAnticipadas > 0 && (
+                        <span className="pn-note pn-warn pn-day__early">
+                          {dia.salidasAnticipadas === 1 ? 'Salida anticipada' : `${dia.salidasAnticipadas} salidas anticipadas`}:{' '}
+                          {formatMinutes(dia.minutosSalidaAnticipada)}
+                        </span>
+                      )}
+                      {dia.mediasJornadas > 0 && (
+                        <span className="pn-note pn-bad pn-day__half">
+                          {dia.mediasJornadas === 1 ? 'Media jornada' : `${dia.mediasJornadas} medias jornadas`}
+                        </span>
                       )}
                     </td>
                     <td className="cell--end">

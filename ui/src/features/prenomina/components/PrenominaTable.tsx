@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EmpleadoPrenomina } from '@reloj/contract/payroll';
 import { formatMoney } from '../../../lib/money';
-import { formatCount, formatHoras, manualOrigins, MONEY_LINES, moneyLinesOf, plural, totalsOf } from '../lib/figures';
+import { formatCount, formatHoras, manualOrigins, mediasText, MONEY_LINES, moneyLinesOf, plural, salidasText, totalsOf } from '../lib/figures';
 import { labelled } from '../../../components/cellLabel';
 import { PlaceholderRow } from '../../../components/DataTable';
 
@@ -46,7 +46,10 @@ const ADVERTENCIA_SHORT: Record<string, string> = {
 function AttendanceLine({
   figures,
 }: {
-  figures: Pick<EmpleadoPrenomina, 'diasTrabajados' | 'faltas' | 'retardos' | 'horasExtraDobles' | 'horasExtraTriples'>;
+  figures: Pick<
+    EmpleadoPrenomina,
+    'diasTrabajados' | 'faltas' | 'retardos' | 'horasExtraDobles' | 'horasExtraTriples' | 'salidasAnticipadas' | 'minutosSalidaAnticipada' | 'mediasJornadas'
+  >;
 }) {
   const extra = figures.horasExtraDobles + figures.horasExtraTriples;
   const parts = [
@@ -59,6 +62,19 @@ function AttendanceLine({
     </span>,
   ];
   if (extra > 0) parts.push(<span key="extra">{formatHoras(extra)} extra</span>);
+  // Issue 41: only when there are any, so an office's line reads as before.
+  if (figures.mediasJornadas > 0)
+    parts.push(
+      <span key="medias" className="pn-bad">
+        {mediasText(figures.mediasJornadas)}
+      </span>,
+    );
+  if (figures.salidasAnticipadas > 0)
+    parts.push(
+      <span key="salidas" className="pn-warn">
+        {salidasText(figures)}
+      </span>,
+    );
   return (
     <span className="pn-attendance">
       {parts.flatMap((part, i) =>
@@ -178,9 +194,19 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
                       {formatCount(row.faltasPorRetardos)} por retardos
                     </span>
                   )}
+                  {row.mediasJornadas > 0 && (
+                    <span className="pn-note pn-bad" title="Tramos de un turno partido sin checar (no cuentan como falta del día)">
+                      {mediasText(row.mediasJornadas)}
+                    </span>
+                  )}
                 </td>
                 <td className="cell--end pn-att">
                   {labelled('Retardos', <span className={row.retardos > 0 ? 'pn-warn' : undefined}>{formatCount(row.retardos)}</span>)}
+                  {row.salidasAnticipadas > 0 && (
+                    <span className="pn-note pn-warn" title="Salidas antes de la hora de salida del turno, más allá de la tolerancia">
+                      {salidasText(row)}
+                    </span>
+                  )}
                 </td>
                 <td className="cell--end pn-att">
                   {labelled('Horas extra (h)', <HorasExtra dobles={row.horasExtraDobles} triples={row.horasExtraTriples} />)}

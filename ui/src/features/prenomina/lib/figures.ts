@@ -1,4 +1,5 @@
 import type { DiaEstado, EmpleadoPrenomina } from '@reloj/contract/payroll';
+import { formatMinutes } from '../../../lib/dateTime';
 
 const hours = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
 const count = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
@@ -22,9 +23,14 @@ export const MONEY_LINES = [
 
 /**
  * Lines that are zero for most periods, shown as a column only when some row has them: the prima vacacional (LFT art.
- * 80) of the vacation days in the period. They add up to `total` with the others.
+ * 80) of the vacation days in the period, and what the rules deduct for medias jornadas and salidas anticipadas. They
+ * add up to `total` with the others.
  */
-export const OCCASIONAL_MONEY_LINES = [{ key: 'primaVacacional', label: 'Prima vacacional' }] as const satisfies readonly {
+export const OCCASIONAL_MONEY_LINES = [
+  { key: 'primaVacacional', label: 'Prima vacacional' },
+  // Issue 41: what mediaJornadaEfecto and salidasAnticipadasEfecto deduct (negative; 0 with the default rules).
+  { key: 'descuentoJornada', label: 'Descuento por jornada incompleta' },
+] as const satisfies readonly {
   key: keyof EmpleadoPrenomina;
   label: string;
 }[];
@@ -39,12 +45,22 @@ export const moneyLinesOf = (rows: readonly EmpleadoPrenomina[]) => [
 ];
 
 export type MoneyKey = (typeof ALL_MONEY_LINES)[number]['key'] | 'total';
-export type CountKey = 'diasTrabajados' | 'faltas' | 'retardos' | 'horasExtraDobles' | 'horasExtraTriples';
+export type CountKey =
+  'diasTrabajados' | 'faltas' | 'retardos' | 'horasExtraDobles' | 'horasExtraTriples' | 'salidasAnticipadas' | 'minutosSalidaAnticipada' | 'mediasJornadas';
 
 /** Column sums for the total row; money is added in centavos so that no binary fraction creeps in. */
 export function totalsOf(rows: readonly EmpleadoPrenomina[]): Record<MoneyKey | CountKey, number> {
   const keys: (MoneyKey | CountKey)[] = [...ALL_MONEY_LINES.map((l) => l.key), 'total'];
-  const counts: CountKey[] = ['diasTrabajados', 'faltas', 'retardos', 'horasExtraDobles', 'horasExtraTriples'];
+  const counts: CountKey[] = [
+    'diasTrabajados',
+    'faltas',
+    'retardos',
+    'horasExtraDobles',
+    'horasExtraTriples',
+    'salidasAnticipadas',
+    'minutosSalidaAnticipada',
+    'mediasJornadas',
+  ];
   const totals = {} as Record<MoneyKey | CountKey, number>;
   for (const key of keys) totals[key] = rows.reduce((sum, row) => sum + Math.round(row[key] * 100), 0) / 100;
   for (const key of counts) totals[key] = Math.round(rows.reduce((sum, row) => sum + row[key], 0) * 100) / 100;
@@ -78,3 +94,12 @@ export const ESTADO_TONE: Record<DiaEstado, 'ok' | 'warn' | 'bad' | 'muted' | 'i
   sin_salida: 'bad',
   sin_registro: 'muted',
 };
+
+/** Issue 41: '1 salida anticipada (1 h 30 min)', '' without any. */
+export function salidasText(figures: Pick<EmpleadoPrenomina, 'salidasAnticipadas' | 'minutosSalidaAnticipada'>): string {
+  if (figures.salidasAnticipadas === 0) return '';
+  return `${plural(figures.salidasAnticipadas, 'salida anticipada', 'salidas anticipadas')} (${formatMinutes(figures.minutosSalidaAnticipada)})`;
+}
+
+/** Issue 41: '1 media jornada', '' without any. */
+export const mediasText = (n: number) => (n === 0 ? '' : plural(n, 'media jornada', 'medias jornadas'));

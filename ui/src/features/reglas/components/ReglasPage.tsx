@@ -12,6 +12,8 @@ import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
 import { useReglas } from '../../../api/reglas';
 import { useUpdateReglas } from '../api/updateReglas';
 import {
+  MEDIA_JORNADA_EFECTOS,
+  MEDIA_JORNADA_OPTIONS,
   PAGO_DESCANSO_OPTIONS,
   PAGO_DIAS_DESCANSO,
   PERIODO_LABELS,
@@ -19,6 +21,8 @@ import {
   reglasOf,
   RETARDOS_EFECTO_OPTIONS,
   RETARDOS_POR_FALTA_EFECTOS,
+  SALIDAS_ANTICIPADAS_EFECTOS,
+  SALIDAS_ANTICIPADAS_OPTIONS,
   SEPTIMO_DIA,
   SEPTIMO_DIA_OPTIONS,
   valuesOf,
@@ -124,6 +128,36 @@ function ReglasForm({ initial }: ReglasFormProps) {
           {RETARDOS_POR_FALTA_EFECTOS.map((efecto) => (
             <option key={efecto} value={efecto}>
               {RETARDOS_EFECTO_OPTIONS[efecto].label}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
+
+      <fieldset className="card reglas__group" disabled={busy}>
+        <legend className="card__title reglas__legend">Salidas anticipadas y medias jornadas</legend>
+        <SelectField
+          label="Efecto de las salidas anticipadas"
+          name="salidasAnticipadasEfecto"
+          value={values.salidasAnticipadasEfecto}
+          hint={SALIDAS_ANTICIPADAS_OPTIONS[values.salidasAnticipadasEfecto].explanation}
+          onChange={(e) => set({ salidasAnticipadasEfecto: e.target.value as ReglasFormValues['salidasAnticipadasEfecto'] })}
+        >
+          {SALIDAS_ANTICIPADAS_EFECTOS.map((efecto) => (
+            <option key={efecto} value={efecto}>
+              {SALIDAS_ANTICIPADAS_OPTIONS[efecto].label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Efecto de la falta de media jornada"
+          name="mediaJornadaEfecto"
+          value={values.mediaJornadaEfecto}
+          hint={MEDIA_JORNADA_OPTIONS[values.mediaJornadaEfecto].explanation}
+          onChange={(e) => set({ mediaJornadaEfecto: e.target.value as ReglasFormValues['mediaJornadaEfecto'] })}
+        >
+          {MEDIA_JORNADA_EFECTOS.map((efecto) => (
+            <option key={efecto} value={efecto}>
+              {MEDIA_JORNADA_OPTIONS[efecto].label}
             </option>
           ))}
         </SelectField>

@@ -47,6 +47,38 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
     expect(screen.getByText(formatRango(now.desde, now.hasta).replace(/\s+/g, ' '))).toBeInTheDocument();
   });
 
+  it('offers the two turnos rules (issue 41) as company practice, with the LFT art. 110 caveat for deductions, and saves them', async () => {
+    const user = userEvent.setup();
+    await openScreen();
+    const group = within(form()).getByRole('group', { name: 'Salidas anticipadas y medias jornadas' });
+    const salidas = within(group).getByLabelText('Efecto de las salidas anticipadas');
+    const media = within(group).getByLabelText('Efecto de la falta de media jornada');
+    expect(salidas).toHaveDisplayValue('Solo se registra');
+    expect(media).toHaveDisplayValue('Solo se muestra');
+    expect(
+      within(salidas)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Solo se registra', 'Cuenta como retardo para los bonos', 'No se pagan los minutos no trabajados']);
+    expect(
+      within(media)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Solo se muestra', 'No se paga la parte no trabajada']);
+    expect(salidas).toHaveAccessibleDescription(/^Práctica de la empresa\. Salir antes de la hora de salida, más allá de la tolerancia/);
+    expect(media).toHaveAccessibleDescription(/^Práctica de la empresa\. Un tramo de un turno partido sin checar/);
+
+    await user.selectOptions(salidas, 'No se pagan los minutos no trabajados');
+    expect(salidas).toHaveAccessibleDescription(
+      /^Práctica de la empresa: los minutos que faltaron .*La LFT solo permite los descuentos al salario de su art\. 110/,
+    );
+    await user.selectOptions(media, 'No se paga la parte no trabajada');
+    expect(media).toHaveAccessibleDescription(/faltar en la tarde son 3\/8 del día\)\. La LFT solo permite los descuentos al salario de su art\. 110/);
+    await user.click(screen.getByRole('button', { name: 'Guardar reglas' }));
+    await waitFor(() => expect(banner()).toBe('Reglas de asistencia guardadas.'));
+    expect(await stored()).toMatchObject({ salidasAnticipadasEfecto: 'descuento', mediaJornadaEfecto: 'descuento_proporcional' });
+  });
+
   it("says 'guardadas' beside 'Guardar reglas', where the person is looking, not at the top of the page (issue 30)", async () => {
     const user = userEvent.setup();
     await openScreen();
@@ -82,6 +114,8 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
     await user.clear(input('Días de aguinaldo'));
     await user.type(input('Días de aguinaldo'), '20');
     await user.click(input('Las faltas injustificadas y los permisos sin goce descuentan días de aguinaldo'));
+    await user.selectOptions(input('Efecto de las salidas anticipadas'), 'Cuenta como retardo para los bonos');
+    await user.selectOptions(input('Efecto de la falta de media jornada'), 'No se paga la parte no trabajada');
     await user.click(screen.getByRole('button', { name: 'Guardar reglas' }));
     await waitFor(() => expect(screen.getByText('El porcentaje de prima vacacional no puede ser menor a 25 (LFT art. 80).')).toBeInTheDocument());
     expect((await stored()).primaVacacionalPorcentaje).toBe(25);
@@ -107,6 +141,8 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
       primaVacacionalPorcentaje: 30,
       diasAguinaldo: 20,
       aguinaldoDescuentaFaltas: false,
+      mediaJornadaEfecto: 'descuento_proporcional',
+      salidasAnticipadasEfecto: 'bono',
     });
 
     // The banner is dismissed by clicking it.
