@@ -155,7 +155,14 @@ async function open(page: Page, route: string): Promise<void> {
 }
 
 describe('a fresh box', () => {
-  it.each(CASES)(
+  // One sign-in, then the cases at once like the screens below: each in its own context, mostly waiting on the page.
+  beforeAll(async () => {
+    const page = await signedIn(SIZES[0], FONTS[0]);
+    session = await page.context().storageState();
+    await page.context().close();
+  });
+
+  it.concurrent.each(CASES)(
     'the home page shows the first-run checklist, without overflow, with the fonts $font, at $size.width x $size.height',
     async ({ font, size }) => {
       const page = await signedIn(size, font);
