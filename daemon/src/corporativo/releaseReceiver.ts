@@ -4,6 +4,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { anuncioSubject, anuncioVersionSchema, HQ_DOMAIN, respuestasPrefix, type AnuncioVersion } from '@reloj/contract/eventos';
 import type { OutboxRepository } from '../db/repositories/outbox.js';
+import { systemClock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
 import { assertNewer, readSignedManifest, ReleaseRefused } from '../release/bundle.js';
 import { loadTrustedKeys } from '../release/keys.js';
@@ -44,7 +45,7 @@ export type ReleaseReceiverOptions = {
  * it hears back, so a box that was offline or failed to read the object simply takes the next announcement.
  */
 export function createReleaseReceiver(o: ReleaseReceiverOptions) {
-  const now = o.now ?? (() => new Date());
+  const now = o.now ?? systemClock.now;
   const retryMs = o.retryMs ?? 15_000;
   let nc: NatsConnection | undefined;
   let busy = false;
@@ -78,7 +79,7 @@ export function createReleaseReceiver(o: ReleaseReceiverOptions) {
 
   /** Already running it, already handled (in progress or finished), or another update is under way. */
   const alreadyHandled = (a: AnuncioVersion): boolean =>
-    a.version === o.installedVersion || readUpdateStatus(o.dataDir)?.version === a.version || updateInProgress(o.dataDir);
+    a.version === o.installedVersion || readUpdateStatus(o.dataDir)?.version === a.version || updateInProgress(o.dataDir, now());
 
   const install = async (a: AnuncioVersion, c: NatsConnection) => {
     const dir = updatesDir(o.dataDir);

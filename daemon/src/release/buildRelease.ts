@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrations } from '../db/migrations/index.js';
+import { systemClock } from '../lib/clock.js';
 import { packBundle, PROGRAM_DIR } from './bundle.js';
 import { describeTree, type Manifest } from './manifest.js';
 import { packagesForArch } from './crossArch.js';
@@ -64,7 +65,7 @@ export function buildRelease(options: ReleaseOptions): { file: string; bytes: nu
       desdeVersion: options.desdeVersion ?? OLDEST_UPDATABLE,
       migraciones: migrations.map((m) => m.name),
       notas: options.notas ?? '',
-      creada: (options.now ?? new Date()).toISOString(),
+      creada: (options.now ?? systemClock.now()).toISOString(),
       archivos: describeTree(program),
     };
     const file = join(options.outDir, `reloj-checador-${version}-${arch}.tar.zst`);

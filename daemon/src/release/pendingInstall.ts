@@ -16,7 +16,7 @@ export const pendingBundlePath = (dataDir: string) => join(updatesDir(dataDir), 
 const STALE_AFTER_MS = 15 * 60_000;
 
 /** Whether an update is waiting or running (one at a time). */
-export function updateInProgress(dataDir: string, now: Date = new Date()): boolean {
+export function updateInProgress(dataDir: string, now: Date): boolean {
   const status = readUpdateStatus(dataDir);
   if (existsSync(pendingBundlePath(dataDir))) return true;
   return status !== undefined && !FINAL_STATES.includes(status.estado) && now.getTime() - Date.parse(status.fecha) < STALE_AFTER_MS;

@@ -1,20 +1,13 @@
-import Database from 'better-sqlite3';
-import { copyFileSync, existsSync, statSync, truncateSync } from 'node:fs';
+import { copyFileSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
+import { copyDatabaseFile, fileSchemaVersion } from '../db/databaseFile.js';
 import { DB_FILE, installRestoredDatabase } from '../db/respaldoRestore.js';
 import { sha256OfFile } from '../system/restauracion.js';
 import { appendSignature, BACKUP_APPLICATION_ID, ensureBackupKey, readSignature, signatureFor } from '../system/respaldoSignature.js';
 
 /** The database's schema version (PRAGMA user_version), 0 when there is no database yet. */
 export function schemaVersion(dataDir: string): number {
-  const file = join(dataDir, DB_FILE);
-  if (!existsSync(file)) return 0;
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    return db.pragma('user_version', { simple: true }) as number;
-  } finally {
-    db.close();
-  }
+  return fileSchemaVersion(join(dataDir, DB_FILE));
 }
 
 /**
@@ -23,19 +16,7 @@ export function schemaVersion(dataDir: string): number {
  * creates (the backup, the signing key) is that user's without any chown.
  */
 export async function backupBeforeUpdate(dataDir: string, dest: string, caja: string, now: Date): Promise<void> {
-  const live = new Database(join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
-  try {
-    live.prepare('VACUUM INTO ?').run(dest);
-  } finally {
-    live.close();
-  }
-  const copy = new Database(dest);
-  try {
-    copy.pragma(`application_id = ${BACKUP_APPLICATION_ID}`);
-    copy.pragma('journal_mode = DELETE');
-  } finally {
-    copy.close();
-  }
+  copyDatabaseFile(join(dataDir, DB_FILE), dest, BACKUP_APPLICATION_ID);
   // The daemon makes its signing key with its first backup; a box updated before any backup gets it here.
   const { key } = ensureBackupKey(dataDir);
   const bytes = statSync(dest).size;

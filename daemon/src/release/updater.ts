@@ -1,6 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { monotonicMs, systemClock } from '../lib/clock.js';
 import { assertNewer, readSignedManifest, ReleaseRefused, unpackVerified } from './bundle.js';
 import { inDataFolder } from './dataOwner.js';
 import { takeNamedBundle, takePendingBundle } from './handOver.js';
@@ -76,7 +77,7 @@ export async function installRelease(bundle: string, options: UpdaterOptions): P
 
 async function installLocked(bundle: string, options: UpdaterOptions): Promise<UpdateOutcome> {
   const { prefix, dataDir, service } = options;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? systemClock.now;
   const say = options.say ?? (() => undefined);
   const inicio = now().toISOString();
   const previousName = currentVersionName(prefix);
@@ -165,8 +166,8 @@ async function startAndWait(options: UpdaterOptions, version: string): Promise<v
   const maxRestarts = options.maxRestarts ?? 3;
   const base = options.service.restarts();
   options.service.start();
-  const deadline = Date.now() + limit;
-  while (Date.now() < deadline) {
+  const deadline = monotonicMs() + limit;
+  while (monotonicMs() < deadline) {
     const h = await health(options.healthUrl);
     if (h?.version === version && h.ok && h.db === 'ok' && h.faceEngine === 'ok') return;
     if (options.service.restarts() - base >= maxRestarts) throw new Error(`la versión ${version} se detuvo ${maxRestarts} veces al arrancar.`);
@@ -180,8 +181,8 @@ async function startAndWait(options: UpdaterOptions, version: string): Promise<v
 async function watch(options: UpdaterOptions): Promise<void> {
   const maxRestarts = options.maxRestarts ?? 3;
   const base = options.service.restarts();
-  const until = Date.now() + (options.watchMs ?? 600_000);
-  while (Date.now() < until) {
+  const until = monotonicMs() + (options.watchMs ?? 600_000);
+  while (monotonicMs() < until) {
     if (options.service.restarts() - base >= maxRestarts)
       throw new Error(`la nueva versión se reinició ${maxRestarts} veces en los primeros ${Math.round((options.watchMs ?? 600_000) / 60_000)} minutos.`);
     await sleep(options.pollMs ?? 1000);

@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises';
 import { DiscardPolicy, JetStreamApiError, StorageType, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { headers, nuid } from '@nats-io/transport-node';
 import { VERSIONES_BUCKET } from '@reloj/contract/eventos';
+import { systemNow } from '../clock.js';
 
 /**
  * The releases' bucket, laid out as a NATS object store (stream OBJ_<bucket>: chunks under $O.<bucket>.C.<nuid>, one
@@ -84,7 +85,7 @@ export async function putFile(
     await jsm.streams.purge(objectStream(bucket), { filter: chunkSubject(id, bucket) });
     return { meta: previous, sha256, nueva: false };
   }
-  const meta: ObjectMeta = { name, bucket, nuid: id, size, chunks, digest: `SHA-256=${digest.toString('base64url')}`, mtime: new Date().toISOString() };
+  const meta: ObjectMeta = { name, bucket, nuid: id, size, chunks, digest: `SHA-256=${digest.toString('base64url')}`, mtime: systemNow().toISOString() };
   const h = headers();
   h.set('Nats-Rollup', 'sub');
   await js.publish(metaSubject(name, bucket), JSON.stringify(meta), { headers: h });

@@ -1,15 +1,15 @@
 import type { Reloj } from '@reloj/contract/reloj';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { boxClockKnown, setBoxClock } from '../lib/clock';
+import { boxClockKnown, browserMs, setBoxClock } from '../lib/clock';
 
 export const relojKey = ['reloj'] as const;
 
 /** GET /api/reloj: the box's date, time and zone, kept by lib/clock.ts for every "today" of the UI. */
 async function getReloj(): Promise<Reloj> {
-  const sent = Date.now();
+  const sent = browserMs();
   const reloj = await api.get<Reloj>('/api/reloj');
-  setBoxClock(reloj, Math.round((sent + Date.now()) / 2));
+  setBoxClock(reloj, Math.round((sent + browserMs()) / 2));
   return reloj;
 }
 

@@ -9,7 +9,7 @@ import type { Reloj } from '@reloj/contract/reloj';
 let boxZone: string | null = null;
 let offsetMs = 0;
 
-/** Takes the box's answer; `receivedAt` is the browser's Date.now() at the middle of the request. */
+/** Takes the box's answer; `receivedAt` is browserMs() at the middle of the request. */
 export function setBoxClock(reloj: Pick<Reloj, 'instante' | 'zona'>, receivedAt: number): void {
   const instant = Date.parse(reloj.instante);
   if (Number.isNaN(instant) || !isTimeZone(reloj.zona)) return;
@@ -23,8 +23,14 @@ export function forgetBoxClock(): void {
   offsetMs = 0;
 }
 
+/**
+ * The browser's own clock in milliseconds, uncorrected: for timers and waits on this screen and to measure the box's
+ * offset. A date shown or sent is `now()`.
+ */
+export const browserMs = (): number => Date.now();
+
 /** The box's time now (the browser's clock corrected by the box's). */
-export const now = (): Date => new Date(Date.now() + offsetMs);
+export const now = (): Date => new Date(browserMs() + offsetMs);
 
 /** The box's IANA time zone (the browser's until the box has answered). */
 export const boxTimeZone = (): string => boxZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -8,6 +8,7 @@ import type { KioskTiming } from '../timing';
 import { Keypad } from './Keypad';
 import { NipDisplay } from './NipDisplay';
 import { SalidaConfirmOverlay } from './SalidaConfirmOverlay';
+import { browserMs } from '../../../lib/clock';
 
 type Props = {
   fingerprint: string;
@@ -90,7 +91,7 @@ export function NipPanel({ fingerprint, capture, timing, onPunched, onClose, onD
         {footer}
       </div>
       {state.phase === 'confirmSalida' && (
-        <SalidaConfirmOverlay message={state.message ?? ''} untilMs={state.untilMs ?? Date.now()} onConfirm={() => void confirmSalida()} onDismiss={onClose} />
+        <SalidaConfirmOverlay message={state.message ?? ''} untilMs={state.untilMs ?? browserMs()} onConfirm={() => void confirmSalida()} onDismiss={onClose} />
       )}
     </section>
   );

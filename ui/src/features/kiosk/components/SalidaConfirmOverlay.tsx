@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { kioskText } from '../messages';
+import { browserMs } from '../../../lib/clock';
 
 type Props = {
   /** The daemon's sentence: 'Ya registraste tu ENTRADA a las 09:02.' */
   message: string;
-  /** When the question goes away by itself (Date.now() milliseconds): the daemon keeps the press only that long. */
+  /** When the question goes away by itself (browserMs() milliseconds): the daemon keeps the press only that long. */
   untilMs: number;
   onConfirm: () => void;
   onDismiss: () => void;
 };
 
-const secondsLeft = (untilMs: number) => Math.max(0, Math.ceil((untilMs - Date.now()) / 1000));
+const secondsLeft = (untilMs: number) => Math.max(0, Math.ceil((untilMs - browserMs()) / 1000));
 
 /**
  * Issue 29, the accidental second punch: someone punched again minutes after their entrada (not sure it worked), so

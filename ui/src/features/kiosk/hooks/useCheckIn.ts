@@ -10,6 +10,7 @@ import { sleep } from '../../../lib/sleep';
 import { useMountedRef } from '../../../lib/useMountedRef';
 import { kioskText } from '../messages';
 import type { KioskTiming } from '../timing';
+import { browserMs } from '../../../lib/clock';
 
 export type CheckInState =
   | { phase: 'idle' }
@@ -130,7 +131,7 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, t
       }
       const tooSoon = salidaTooSoon(error);
       if (tooSoon && sent.last) {
-        show({ phase: 'confirmSalida', message: tooSoon.message, untilMs: Date.now() + timing.confirmSalidaMs }, timing.confirmSalidaMs);
+        show({ phase: 'confirmSalida', message: tooSoon.message, untilMs: browserMs() + timing.confirmSalidaMs }, timing.confirmSalidaMs);
         pendingSalida.current = sent.last;
         onOutcome?.({ punched: false, code: 'salida_muy_pronto' });
         return;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { now as readNow } from '../../../lib/clock';
+import { browserMs, now as readNow } from '../../../lib/clock';
 
 /** The current time, updated on every change of second. */
 export function useClock(): Date {
@@ -8,9 +8,9 @@ export function useClock(): Date {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       setNow(readNow());
-      timer = setTimeout(tick, 1000 - (Date.now() % 1000) + 5);
+      timer = setTimeout(tick, 1000 - (browserMs() % 1000) + 5);
     };
-    timer = setTimeout(tick, 1000 - (Date.now() % 1000) + 5);
+    timer = setTimeout(tick, 1000 - (browserMs() % 1000) + 5);
     return () => clearTimeout(timer);
   }, []);
   return now;

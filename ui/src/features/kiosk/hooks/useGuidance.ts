@@ -5,6 +5,7 @@ import { postEncuadre } from '../api/encuadre';
 import { canPress, NO_GUIDANCE, trackAnswer, type GuidanceTrack } from '../lib/guidanceGate';
 import type { GuidanceFrame } from '../lib/videoFrame';
 import type { KioskTiming } from '../timing';
+import { browserMs } from '../../../lib/clock';
 
 /** The latest guidance answer and the size of the camera frame its boxes refer to; null without guidance. */
 export type GuidanceView = { encuadre: Encuadre; frame: { width: number; height: number } } | null;
@@ -46,7 +47,7 @@ export function useGuidance({ fingerprint, active, grab, timing }: Options): { v
       if (!frame) return forgotten;
       try {
         const encuadre = await postEncuadre(frame.image, { fingerprint, timeoutMs: guidanceTimeoutMs, signal });
-        const at = Date.now();
+        const at = browserMs();
         const track = trackAnswer(previous?.track ?? NO_GUIDANCE, encuadre.estado, encuadre.rostros.length > 0, at);
         return { view: { encuadre, frame: { width: frame.width, height: frame.height } }, track, answeredAt: at, nextMs: guidanceIntervalMs };
       } catch (error) {

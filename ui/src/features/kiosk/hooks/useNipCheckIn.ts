@@ -8,6 +8,7 @@ import { sendUntilAnswered, type ResendTiming } from '../lib/resend';
 import { useMountedRef } from '../../../lib/useMountedRef';
 import { kioskText } from '../messages';
 import type { KioskTiming } from '../timing';
+import { browserMs } from '../../../lib/clock';
 
 export type PinState = {
   step: NipStep;
@@ -77,7 +78,7 @@ export function useNipCheckIn({ fingerprint, capture, onPunched, onClose, onDevi
         const tooSoon = body.confirmarSalida ? null : salidaTooSoon(error);
         if (tooSoon) {
           pendingSalida.current = { body, idempotencyKey };
-          setState({ ...START, phase: 'confirmSalida', message: tooSoon.message, untilMs: Date.now() + confirmSalidaMs });
+          setState({ ...START, phase: 'confirmSalida', message: tooSoon.message, untilMs: browserMs() + confirmSalidaMs });
           return;
         }
         const failure = describeCheckInFailure(error);

@@ -1,6 +1,7 @@
 import type { KioskTiming } from '../timing';
 import { sleep } from '../../../lib/sleep';
 import { isRetryable } from './checkInFailure';
+import { browserMs } from '../../../lib/clock';
 
 export type ResendTiming = Pick<KioskTiming, 'checkInTimeoutMs' | 'checkInRetryForMs' | 'checkInRetryDelayMs' | 'checkInRetryMaxDelayMs'>;
 
@@ -14,15 +15,15 @@ export async function sendUntilAnswered<T>(
   opts: { timing: ResendTiming; onRetrying: () => void; stillWanted: () => boolean },
 ): Promise<T | undefined> {
   const { checkInTimeoutMs, checkInRetryForMs, checkInRetryDelayMs, checkInRetryMaxDelayMs } = opts.timing;
-  const giveUpAt = Date.now() + checkInRetryForMs;
+  const giveUpAt = browserMs() + checkInRetryForMs;
   for (let attempt = 0; ; attempt++) {
     try {
       // A resend may not outlast the window by much (at least a second to get an answer).
-      const timeoutMs = attempt === 0 ? checkInTimeoutMs : Math.min(checkInTimeoutMs, Math.max(giveUpAt - Date.now(), 1_000));
+      const timeoutMs = attempt === 0 ? checkInTimeoutMs : Math.min(checkInTimeoutMs, Math.max(giveUpAt - browserMs(), 1_000));
       return await send(timeoutMs);
     } catch (error) {
       const delayMs = Math.min(checkInRetryMaxDelayMs, checkInRetryDelayMs * 2 ** attempt);
-      if (!opts.stillWanted() || !isRetryable(error) || Date.now() + delayMs >= giveUpAt) throw error;
+      if (!opts.stillWanted() || !isRetryable(error) || browserMs() + delayMs >= giveUpAt) throw error;
       opts.onRetrying();
       await sleep(delayMs);
       if (!opts.stillWanted()) return undefined;
