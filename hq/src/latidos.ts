@@ -3,21 +3,14 @@ import { SUBJECT_PREFIX, latidoSchema, type Latido } from '@reloj/contract/event
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { systemNow } from './clock.js';
+import { createRepositories } from './db/repositories/index.js';
 
 export type LatidosHandle = { stop: () => Promise<void>; received: () => number };
 
 /** Writes a heartbeat into `cajas`: drift is the box's clock minus ours when it arrived, in milliseconds. */
 export async function recordLatido(pool: Pool, latido: Latido, receivedAt: Date = systemNow()): Promise<void> {
   const driftMs = Date.parse(latido.reloj) - receivedAt.getTime();
-  await pool.query(
-    `INSERT INTO cajas AS c (caja, ultimo_latido_en, latido_reloj, desfase_ms, latido_reloj_sincronizado, pendientes, ultima_secuencia_reportada, version_daemon)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (caja) DO UPDATE SET ultimo_latido_en = EXCLUDED.ultimo_latido_en, latido_reloj = EXCLUDED.latido_reloj,
-       desfase_ms = EXCLUDED.desfase_ms, latido_reloj_sincronizado = EXCLUDED.latido_reloj_sincronizado, pendientes = EXCLUDED.pendientes,
-       ultima_secuencia_reportada = EXCLUDED.ultima_secuencia_reportada, version_daemon = EXCLUDED.version_daemon
-     WHERE c.ultimo_latido_en IS NULL OR c.ultimo_latido_en <= EXCLUDED.ultimo_latido_en`,
-    [latido.caja, receivedAt, latido.reloj, Math.round(driftMs), latido.relojSincronizado, latido.pendientes, latido.ultimaSecuencia, latido.version],
-  );
+  await createRepositories(pool).cajas.latido(latido, receivedAt, Math.round(driftMs));
 }
 
 /**

@@ -14,6 +14,7 @@ import { parseArgs, promisify } from 'node:util';
 import { jetstream } from '@nats-io/jetstream';
 import { HQ_DOMAIN } from '@reloj/contract/eventos';
 import pg from 'pg';
+import { createRepositories } from '../db/repositories/index.js';
 import { connectHub, HubConnectionError } from './hubConnection.js';
 import { advanceAndAnnounce } from '../versiones/announcer.js';
 import { putFile } from '../versiones/objectStore.js';
@@ -68,7 +69,7 @@ async function main(): Promise<number> {
     if (!databaseUrl) throw new Uso(`Falta HQ_DATABASE_URL. ${USO}`);
     const { version, arch } = await readManifest(o.bundle);
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-    const known = (await pool.query<{ caja: string }>('SELECT caja FROM cajas ORDER BY caja')).rows.map((r) => r.caja);
+    const known = await createRepositories(pool).cajas.ids();
     const cajas = chooseCajas(known, o);
 
     const hub = await connectHub(process.env.RELOJ_HQ_HUB_URL || 'nats://127.0.0.1:4222');

@@ -1,7 +1,11 @@
-import type { ClientBase, Pool } from 'pg';
+import type { Pool } from 'pg';
 import { isDataError } from '../db/pool.js';
-import { applyEventIn, deadLetters, inTransaction, type DeadLetter } from './apply.js';
-import { BULK_KINDS, bulkRow, markVoids, writeEvents, type BulkTable } from './bulk.js';
+import type { BulkTable } from '../db/repositories/eventos.js';
+import type { DeadLetter } from '../db/repositories/eventosRechazados.js';
+import type { Repositories } from '../db/repositories/index.js';
+import { inTransaction, type Tx } from '../db/transaction.js';
+import { applyEventIn } from './apply.js';
+import { BULK_KINDS, bulkRow } from './bulk.js';
 import { parseMessage, type Evento, type Parsed } from './parse.js';
 import { project } from './project.js';
 
@@ -35,23 +39,23 @@ export async function applyBatch(pool: Pool, batch: Entrante[]): Promise<Resulta
     }
   });
   try {
-    return await inTransaction(pool, async (client) => {
-      await writeAll(client, valid, results);
-      await deadLetters(client, refused);
+    return await inTransaction(pool, async (tx) => {
+      await writeAll(tx, valid, results);
+      await tx.eventosRechazados.add(refused);
       return results;
     });
   } catch (error) {
     if (!isDataError(error)) throw error;
   }
-  return inTransaction(pool, async (client) => {
-    const more = await writeOneByOne(client, valid, batch, results);
-    await deadLetters(client, [...refused, ...more]);
+  return inTransaction(pool, async (tx) => {
+    const more = await writeOneByOne(tx, valid, batch, results);
+    await tx.eventosRechazados.add([...refused, ...more]);
     return results;
   });
 }
 
 /** The fast path: every valid event of the batch in two statements, plus the kinds that go one by one. */
-async function writeAll(client: ClientBase, valid: Valid[], results: Resultado[]): Promise<void> {
+async function writeAll(tx: Repositories, valid: Valid[], results: Resultado[]): Promise<void> {
   // One row per event_id: a resend under another Nats-Msg-Id in the same batch is a duplicate of the first.
   const first = new Map<string, Valid>();
   for (const v of valid) if (!first.has(v.evento.eventoId)) first.set(v.evento.eventoId, v);
@@ -63,7 +67,7 @@ async function writeAll(client: ClientBase, valid: Valid[], results: Resultado[]
     tableRows.push(bulk.row);
     rows.set(bulk.table, tableRows);
   }
-  const inserted = await writeEvents(client, [...first.values()], rows);
+  const inserted = await tx.eventos.insertBatch([...first.values()], rows);
 
   const voided: Array<{ caja: string; id: number }> = [];
   const oneByOne: Evento[] = [];
@@ -76,27 +80,24 @@ async function writeAll(client: ClientBase, valid: Valid[], results: Resultado[]
     else if (v.evento.tipo === 'checada.anulada') voided.push({ caja: v.evento.caja, id: datos.checadaId! });
     else if (!BULK_KINDS.has(v.evento.tipo)) oneByOne.push(v.evento);
   }
-  await markVoids(client, voided);
+  await tx.checadas.markVoids(voided);
   // Catalogues, periods and links, in stream order: none of them touches a table written above.
-  for (const evento of oneByOne) await project(client, evento);
+  for (const evento of oneByOne) await project(tx, evento);
 }
 
 /** The slow path: each event under its own SAVEPOINT; returns the ones PostgreSQL refused, to be dead-lettered. */
-async function writeOneByOne(client: ClientBase, valid: Valid[], batch: Entrante[], results: Resultado[]): Promise<DeadLetter[]> {
+async function writeOneByOne(tx: Tx, valid: Valid[], batch: Entrante[], results: Resultado[]): Promise<DeadLetter[]> {
   const refused: DeadLetter[] = [];
   for (const { index, evento, seq } of valid) {
-    await client.query('SAVEPOINT evento');
-    try {
-      results[index] = { kind: (await applyEventIn(client, evento, seq)) ? 'applied' : 'duplicate' };
-      await client.query('RELEASE SAVEPOINT evento');
-    } catch (error) {
-      if (!isDataError(error)) throw error;
-      await client.query('ROLLBACK TO SAVEPOINT evento');
-      const motivo = `PostgreSQL rechazó los datos: ${errorText(error)}`;
-      const m = batch[index]!;
-      results[index] = { kind: 'rejected', motivo };
-      refused.push({ caja: evento.caja, subject: m.subject, eventId: m.msgId, motivo, cuerpo: m.body });
+    const outcome = await tx.savepoint(() => applyEventIn(tx, evento, seq), isDataError);
+    if (outcome.ok) {
+      results[index] = { kind: outcome.value ? 'applied' : 'duplicate' };
+      continue;
     }
+    const motivo = `PostgreSQL rechazó los datos: ${errorText(outcome.error)}`;
+    const m = batch[index]!;
+    results[index] = { kind: 'rejected', motivo };
+    refused.push({ caja: evento.caja, subject: m.subject, eventId: m.msgId, motivo, cuerpo: m.body });
   }
   return refused;
 }

@@ -1,10 +1,10 @@
-import type { ClientBase } from 'pg';
 import type { z } from 'zod';
 import type { EVENTO_DATOS } from '@reloj/contract/eventos';
+import type { Repositories } from '../db/repositories/index.js';
+import type { EventMeta } from '../db/repositories/proyecciones.js';
 import type { Evento } from './parse.js';
 import { projectActualizacion } from './actualizacion.js';
 import { checkEslabon } from './registro.js';
-import { upsertProjection, type EventMeta } from './upsert.js';
 
 export type Datos<T extends keyof typeof EVENTO_DATOS> = z.infer<(typeof EVENTO_DATOS)[T]>;
 
@@ -102,88 +102,73 @@ export const cambioTurnoRow = (caja: string, c: Datos<'cambio_turno.agregado'>, 
 });
 
 /** Writes one event into its projection table (within the caller's transaction). */
-export async function project(client: ClientBase, evento: Evento): Promise<void> {
+export async function project(tx: Repositories, evento: Evento): Promise<void> {
   const meta: EventMeta = { eventoId: evento.eventoId, creadoEn: evento.creadoEn, secuencia: evento.secuencia };
   const { caja } = evento;
   switch (evento.tipo) {
     case 'checada.registrada': {
       const c = evento.datos as Datos<'checada.registrada'>;
-      await upsertProjection(client, 'checadas', checadaRow(caja, c), meta);
+      await tx.proyecciones.upsert('checadas', checadaRow(caja, c), meta);
       // A void that arrived before its punch.
-      await client.query(
-        `UPDATE checadas c SET anulada_en = a.anulada_en, anulada_por = a.anulada_por, motivo_anulacion = a.motivo
-           FROM anulaciones a WHERE c.caja = $1 AND c.id = $2 AND a.caja = c.caja AND a.checada_id = c.id`,
-        [caja, c.id],
-      );
+      await tx.checadas.copyEarlierVoid(caja, c.id);
       return;
     }
     case 'checada.anulada': {
       const a = evento.datos as Datos<'checada.anulada'>;
-      await upsertProjection(client, 'anulaciones', anulacionRow(caja, a), meta);
+      await tx.proyecciones.upsert('anulaciones', anulacionRow(caja, a), meta);
       // The punch may not be here yet: checada.registrada copies the void when it arrives.
-      await client.query('UPDATE checadas SET anulada_en = $3, anulada_por = $4, motivo_anulacion = $5 WHERE caja = $1 AND id = $2', [
-        caja,
-        a.checadaId,
-        a.anuladaEn,
-        a.anuladaPor,
-        a.motivo,
-      ]);
+      await tx.checadas.markVoided(caja, a.checadaId, a);
       return;
     }
     case 'incidencia.agregada':
-      return upsertProjection(client, 'incidencias', incidenciaRow(caja, evento.datos as Datos<'incidencia.agregada'>, null), meta);
+      return tx.proyecciones.upsert('incidencias', incidenciaRow(caja, evento.datos as Datos<'incidencia.agregada'>, null), meta);
     case 'incidencia.eliminada':
-      return upsertProjection(client, 'incidencias', incidenciaRow(caja, evento.datos as Datos<'incidencia.eliminada'>, evento.creadoEn), meta);
+      return tx.proyecciones.upsert('incidencias', incidenciaRow(caja, evento.datos as Datos<'incidencia.eliminada'>, evento.creadoEn), meta);
     case 'empleado.creado':
     case 'empleado.actualizado':
     case 'empleado.baja':
     case 'empleado.reactivado':
-      return upsertProjection(client, 'empleados', empleadoRow(caja, evento.datos as Datos<'empleado.creado'>), meta);
+      return tx.proyecciones.upsert('empleados', empleadoRow(caja, evento.datos as Datos<'empleado.creado'>), meta);
     case 'catalogo.guardado': {
       const c = evento.datos as Datos<'catalogo.guardado'>;
-      return upsertProjection(client, CATALOGUE_TABLES[c.catalogo], catalogueRow(caja, c), meta);
+      return tx.proyecciones.upsert(CATALOGUE_TABLES[c.catalogo], catalogueRow(caja, c), meta);
     }
     case 'catalogo.eliminado': {
       const c = evento.datos as Datos<'catalogo.eliminado'>;
-      return upsertProjection(client, CATALOGUE_TABLES[c.catalogo], { caja, id: c.id, eliminado: true }, meta);
+      return tx.proyecciones.upsert(CATALOGUE_TABLES[c.catalogo], { caja, id: c.id, eliminado: true }, meta);
     }
     case 'periodo.cerrado':
-      return projectClose(client, caja, evento.datos as Datos<'periodo.cerrado'>, meta);
+      return projectClose(tx, caja, evento.datos as Datos<'periodo.cerrado'>, meta);
     case 'periodo.reabierto':
-      return projectReopen(client, caja, evento.datos as Datos<'periodo.reabierto'>, meta);
+      return projectReopen(tx, caja, evento.datos as Datos<'periodo.reabierto'>, meta);
     case 'registro.eslabon':
-      return checkEslabon(client, caja, evento, evento.datos as Datos<'registro.eslabon'>);
+      return checkEslabon(tx, caja, evento, evento.datos as Datos<'registro.eslabon'>);
     case 'actualizacion':
-      return projectActualizacion(client, evento);
+      return projectActualizacion(tx, evento);
     case 'turno.guardado': {
       const t = evento.datos as Datos<'turno.guardado'>;
       const row = { caja, id: t.id, nombre: t.nombre, codigo: t.codigo, color: t.color, tipo: t.tipo, dias: JSON.stringify(t.dias) };
-      return upsertProjection(client, 'turnos', { ...row, inicio_ciclo: t.inicioCiclo, activo: t.activo, eliminado: false }, meta);
+      return tx.proyecciones.upsert('turnos', { ...row, inicio_ciclo: t.inicioCiclo, activo: t.activo, eliminado: false }, meta);
     }
     case 'rol.guardado': {
       const r = evento.datos as Datos<'rol.guardado'>;
-      return upsertProjection(
-        client,
-        'roles',
-        { caja, id: r.id, nombre: r.nombre, turnos: JSON.stringify(r.turnos), inicio: r.inicio, eliminado: false },
-        meta,
-      );
+      return tx.proyecciones.upsert('roles', { caja, id: r.id, nombre: r.nombre, turnos: JSON.stringify(r.turnos), inicio: r.inicio, eliminado: false }, meta);
     }
     case 'asignacion.guardada': {
       const a = evento.datos as Datos<'asignacion.guardada'>;
       const row = { caja, id: a.id, empleado_id: a.empleadoId, turno_id: a.turnoId, rol_id: a.rolId, vigente_desde: a.vigenteDesde };
-      return upsertProjection(client, 'asignaciones', { ...row, registrado_por: a.registradoPor, registrado_en: a.registradoEn, eliminado: false }, meta);
+      return tx.proyecciones.upsert('asignaciones', { ...row, registrado_por: a.registradoPor, registrado_en: a.registradoEn, eliminado: false }, meta);
     }
     case 'turno.eliminado':
     case 'rol.eliminado':
     case 'asignacion.eliminada': {
       const table = evento.tipo === 'turno.eliminado' ? 'turnos' : evento.tipo === 'rol.eliminado' ? 'roles' : 'asignaciones';
-      return upsertProjection(client, table, { caja, id: (evento.datos as Datos<'turno.eliminado'>).id, eliminado: true }, meta);
+      return tx.proyecciones.upsert(table, { caja, id: (evento.datos as Datos<'turno.eliminado'>).id, eliminado: true }, meta);
     }
     case 'cambio_turno.agregado':
-      return upsertProjection(client, 'cambios_turno', cambioTurnoRow(caja, evento.datos as Datos<'cambio_turno.agregado'>, null), meta);
+      return tx.proyecciones.upsert('cambios_turno', cambioTurnoRow(caja, evento.datos as Datos<'cambio_turno.agregado'>, null), meta);
     case 'cambio_turno.eliminado':
-      return upsertProjection(client, 'cambios_turno', cambioTurnoRow(caja, evento.datos as Datos<'cambio_turno.eliminado'>, evento.creadoEn), meta);
+      return tx.proyecciones.upsert('cambios_turno', cambioTurnoRow(caja, evento.datos as Datos<'cambio_turno.eliminado'>, evento.creadoEn), meta);
   }
 }
 
@@ -191,13 +176,9 @@ export async function project(client: ClientBase, evento: Evento): Promise<void>
  * A close: its version is the one after the newest reopening held here (the box numbers its closes the same way and
  * always reopens version N before it closes N + 1). It is kept in periodo_versiones and becomes the period's figures.
  */
-async function projectClose(client: ClientBase, caja: string, p: Datos<'periodo.cerrado'>, meta: EventMeta): Promise<void> {
+async function projectClose(tx: Repositories, caja: string, p: Datos<'periodo.cerrado'>, meta: EventMeta): Promise<void> {
   const totals = periodTotals(p.prenomina);
-  const { rows } = await client.query<{ version: number }>(
-    'SELECT COALESCE(max(version), 0) + 1 AS version FROM periodo_versiones WHERE caja = $1 AND periodo_id = $2 AND reabierto_en IS NOT NULL',
-    [caja, p.id],
-  );
-  const version = rows[0]?.version ?? 1;
+  const version = await tx.periodos.nextCloseVersion(caja, p.id);
   const figures = {
     desde: p.desde,
     hasta: p.hasta,
@@ -207,31 +188,12 @@ async function projectClose(client: ClientBase, caja: string, p: Datos<'periodo.
     total_centavos: totals.totalCentavos,
     empleados: totals.empleados,
   };
-  await client.query(
-    `INSERT INTO periodo_versiones (caja, periodo_id, version, desde, hasta, cerrado_en, cerrado_por, prenomina, total_centavos, empleados)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (caja, periodo_id, version) DO UPDATE SET desde = EXCLUDED.desde, hasta = EXCLUDED.hasta, cerrado_en = EXCLUDED.cerrado_en,
-       cerrado_por = EXCLUDED.cerrado_por, prenomina = EXCLUDED.prenomina, total_centavos = EXCLUDED.total_centavos, empleados = EXCLUDED.empleados,
-       actualizado_en = now()`,
-    [caja, p.id, version, ...Object.values(figures)],
-  );
-  await upsertProjection(client, 'periodos', { caja, id: p.id, ...figures, version, reabierto_en: null, reabierto_por: null, motivo_reapertura: null }, meta);
+  await tx.periodos.saveCloseVersion(caja, p.id, version, figures);
+  await tx.proyecciones.upsert('periodos', { caja, id: p.id, ...figures, version, reabierto_en: null, reabierto_por: null, motivo_reapertura: null }, meta);
 }
 
 /** A reopening: kept on its version, and the period's figures are marked as no longer standing if they are that close's. */
-async function projectReopen(client: ClientBase, caja: string, r: Datos<'periodo.reabierto'>, meta: EventMeta): Promise<void> {
-  await client.query(
-    `INSERT INTO periodo_versiones (caja, periodo_id, version, desde, hasta, reabierto_en, reabierto_por, motivo_reapertura)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (caja, periodo_id, version) DO UPDATE SET reabierto_en = EXCLUDED.reabierto_en, reabierto_por = EXCLUDED.reabierto_por,
-       motivo_reapertura = EXCLUDED.motivo_reapertura, actualizado_en = now()`,
-    [caja, r.id, r.version, r.desde, r.hasta, r.reabiertoEn, r.reabiertoPor, r.motivo],
-  );
-  // Not over a newer close (a reopening that arrives late), and numbered like the box when headquarters missed closes.
-  await client.query(
-    `UPDATE periodos SET reabierto_en = $4, reabierto_por = $5, motivo_reapertura = $6, version = $3,
-            evento_id = $7, evento_creado_en = $8, evento_secuencia = $9, actualizado_en = now()
-      WHERE caja = $1 AND id = $2 AND version <= $3 AND (evento_creado_en, evento_secuencia) <= ($8::timestamptz, $9::bigint)`,
-    [caja, r.id, r.version, r.reabiertoEn, r.reabiertoPor, r.motivo, meta.eventoId, meta.creadoEn, meta.secuencia],
-  );
+async function projectReopen(tx: Repositories, caja: string, r: Datos<'periodo.reabierto'>, meta: EventMeta): Promise<void> {
+  await tx.periodos.saveReopening(caja, r);
+  await tx.periodos.markReopened(caja, r, meta);
 }

@@ -1,8 +1,7 @@
-/** Where one box of a rollout is (despliegue_cajas.estado). */
-export type EstadoCaja = 'pendiente' | 'anunciada' | 'en_espera' | 'instalada' | 'revertida' | 'rechazada';
-export type EstadoDespliegue = 'en_curso' | 'detenido' | 'completo';
-export type Fase = 'canario' | 'resto';
-export type FilaCaja = { caja: string; fase: Fase; estado: EstadoCaja };
+import type { EstadoCaja, EstadoDespliegue, Fase, FilaCaja } from '../db/repositories/despliegues.js';
+
+/** Where each box of a rollout is: the values of despliegue_cajas (db/repositories/despliegues.ts). */
+export type { EstadoCaja, EstadoDespliegue, Fase, FilaCaja };
 
 /** A box that reported how its update ended. */
 export const FINALES: readonly EstadoCaja[] = ['instalada', 'revertida', 'rechazada'];

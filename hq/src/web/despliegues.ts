@@ -1,28 +1,5 @@
-import type { Pool } from 'pg';
 import { esc, type Formatters } from './format.js';
-
-export type DespliegueResumen = {
-  id: number;
-  version: string;
-  arch: string;
-  estado: 'en_curso' | 'detenido' | 'completo';
-  motivo: string | null;
-  umbral: number;
-  creado: Date;
-  cajas: { caja: string; fase: 'canario' | 'resto'; estado: string; motivo: string | null; fecha: Date }[];
-};
-
-/** The newest rollouts (10) with their boxes, canary first. */
-export async function listDespliegues(pool: Pool): Promise<DespliegueResumen[]> {
-  const { rows } = await pool.query<Omit<DespliegueResumen, 'umbral'> & { umbral: string }>(
-    `SELECT d.id, d.version, d.arch, d.estado, d.motivo, d.umbral, d.creado,
-            COALESCE((SELECT json_agg(json_build_object('caja', dc.caja, 'fase', dc.fase, 'estado', dc.estado, 'motivo', dc.motivo, 'fecha', dc.fecha)
-                                ORDER BY dc.fase, dc.caja)
-                        FROM despliegue_cajas dc WHERE dc.despliegue = d.id), '[]') AS cajas
-       FROM despliegues d ORDER BY d.id DESC LIMIT 10`,
-  );
-  return rows.map((r) => ({ ...r, umbral: Number(r.umbral), cajas: r.cajas.map((c) => ({ ...c, fecha: new Date(c.fecha) })) }));
-}
+import type { DespliegueResumen } from './queries.js';
 
 const ESTADO_DESPLIEGUE = { en_curso: ['aviso', 'En curso'], detenido: ['mal', 'Detenido'], completo: ['bien', 'Completo'] } as const;
 const ESTADO_CAJA: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { datesBetween } from '@reloj/contract/dates';
 import { duration, esc, type Formatters } from './format.js';
-import { desplieguesSection, type DespliegueResumen } from './despliegues.js';
-import type { CajaRow, PeriodSummary, PunchCount, RegistroCaja, VoidedPunch } from './queries.js';
+import { desplieguesSection } from './despliegues.js';
+import type { CajaRow, DespliegueResumen, PeriodSummary, PunchCount, RegistroCaja, VoidedPunch } from './queries.js';
 import { toTyped, type Range } from './range.js';
 import { cajaStatus, formatDrift } from './status.js';
 

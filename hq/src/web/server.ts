@@ -6,8 +6,7 @@ import { basicAuthOk } from './auth.js';
 import { incidenciasDownload, workbookDownload, type Download } from './downloads.js';
 import { formatters } from './format.js';
 import { renderMessage, renderPage } from './page.js';
-import { listDespliegues } from './despliegues.js';
-import { closedPeriods, listCajas, punchesByBranchDay, voidedPunches } from './queries.js';
+import { closedPeriods, isReachable, listCajas, listDespliegues, punchesByBranchDay, voidedPunches } from './queries.js';
 import { parseRange } from './range.js';
 import { STYLES } from './styles.js';
 import { systemNow } from '../clock.js';
@@ -38,15 +37,6 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
 const html = (res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}) =>
   send(res, status, 'text/html; charset=utf-8', body, extra);
 
-async function dbOk(pool: Pool): Promise<boolean> {
-  try {
-    await pool.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const DOWNLOADS: Record<string, (pool: Pool, range: { desde: string; hasta: string }) => Promise<Download | null>> = {
   '/descargas/prenomina.xlsx': workbookDownload,
   '/descargas/incidencias-contpaqi': (pool, range) => incidenciasDownload(pool, range, 'contpaqi'),
@@ -66,7 +56,7 @@ export function createWebServer(deps: WebDeps): Server {
     if (url.pathname === '/favicon.ico') return send(res, 204, 'image/x-icon', '', { 'Cache-Control': 'max-age=86400' });
     if (url.pathname === '/estilos.css') return send(res, 200, 'text/css; charset=utf-8', STYLES, { 'Cache-Control': 'max-age=300' });
     if (url.pathname === '/salud') {
-      const db = await dbOk(pool);
+      const db = await isReachable(pool);
       const nats = deps.natsConnected();
       return send(res, db && nats ? 200 : 503, 'application/json; charset=utf-8', JSON.stringify({ ok: db && nats, db, nats }));
     }
