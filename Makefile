@@ -58,8 +58,8 @@ dev: $(NODE_MODULES) models
 ## Every test: daemon (API, database, face engine), headquarters (NATS, PostgreSQL), UI (against the real daemon), browsers.
 test: $(NODE_MODULES) models build test-tools
 	@# Type-checking (tests, e2e and benches too), ESLint and Prettier are single-threaded: ESLint (the longest) on one
-	@# core, type-checking then Prettier on the other.
-	@$(call timed,type-check and lint,(npm run typecheck --workspaces --if-present && npm run lint:format) & tc=$$!; npm run lint:code; lint=$$?; wait $$tc && [ $$lint = 0 ])
+	@# core, type-checking, Prettier and the import-loop check (boundaries/import-cycles.mjs) on the other.
+	@$(call timed,type-check and lint,(npm run typecheck --workspaces --if-present && npm run lint:format && node boundaries/import-cycles.mjs) & tc=$$!; npm run lint:code; lint=$$?; wait $$tc && [ $$lint = 0 ])
 	@$(call timed,contract and payroll tests,npm run test -w contract && npm run test -w payroll)
 	@$(call timed,daemon tests,npm run test -w daemon)
 	@# Headquarters' tests wait mostly on PostgreSQL, NATS and the branch boxes they start: they run beside the UI's,

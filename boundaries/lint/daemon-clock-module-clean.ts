@@ -1,0 +1,3 @@
+// lint-as: daemon/src/lib/clock.ts
+// expect: clean
+export const systemClock = { now: () => new Date() };

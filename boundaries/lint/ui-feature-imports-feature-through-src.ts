@@ -1,0 +1,3 @@
+// lint-as: ui/src/features/employees/components/Fixture.ts
+// expect: no-restricted-imports A UI feature never imports another feature
+export { turnosApi } from '../../../features/turnos/api';

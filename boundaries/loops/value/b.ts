@@ -1,0 +1,3 @@
+import { start } from './a.js';
+
+export const b = start;
