@@ -147,6 +147,11 @@ export const checkInResultSchema = z.object({
     })
     .nullable()
     .default(null),
+  /**
+   * Issue 43: the short-lived token that opens 'Mi asistencia' for this person on this kiosk (header X-Mi-Asistencia)
+   * and when it expires (UTC ISO); null when none could be opened.
+   */
+  miAsistencia: z.object({ token: z.string(), expira: z.string() }).nullable().default(null),
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 

@@ -154,6 +154,11 @@ export const ERROR_CODES = [
   // the expediente (issue 39): one at a time, one per account
   'expediente_en_curso',
   'expedientes_en_espera',
+  // issue 43: 'Mi asistencia' at the kiosk and the requests sent from it
+  'mi_asistencia_sin_acceso',
+  'solicitud_not_found',
+  'solicitudes_abiertas',
+  'solicitud_respondida',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

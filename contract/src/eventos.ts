@@ -195,6 +195,29 @@ export const cambioTurnoEventoSchema = z.object({
   registradoEn: instante,
 });
 export const filaEliminadaSchema = z.object({ id: z.number().int().positive() });
+/** Issue 43: a request sent from 'Mi asistencia', saved again when it is answered (no biometrics: scores only). */
+export const solicitudEventoSchema = z.object({
+  id: z.number().int().positive(),
+  empleadoId: z.number().int().positive(),
+  tipo: z.enum(['justificacion', 'olvido', 'vacaciones']),
+  fecha,
+  hora: z.string().nullable(),
+  desde: fecha.nullable(),
+  hasta: fecha.nullable(),
+  motivo: z.string().nullable(),
+  nota: z.string().nullable(),
+  folio: z.string().nullable(),
+  sobreSaldo: z.boolean(),
+  estado: z.enum(['pendiente', 'aprobada', 'rechazada']),
+  dispositivoId: z.number().int().positive(),
+  checadaId: z.number().int().positive(),
+  similitud: z.number().nullable(),
+  vida: z.number().nullable(),
+  creadaEn: instante,
+  respondidaPor: z.string().nullable(),
+  respondidaEn: instante.nullable(),
+  motivoRechazo: z.string().nullable(),
+});
 
 /** Every kind of event and the shape of its `datos`. */
 export const EVENTO_DATOS = {
@@ -220,6 +243,7 @@ export const EVENTO_DATOS = {
   'asignacion.eliminada': filaEliminadaSchema,
   'cambio_turno.agregado': cambioTurnoEventoSchema,
   'cambio_turno.eliminado': cambioTurnoEventoSchema,
+  'solicitud.guardada': solicitudEventoSchema,
 } as const;
 export type EventoTipo = keyof typeof EVENTO_DATOS;
 export const EVENTO_TIPOS = Object.keys(EVENTO_DATOS) as EventoTipo[];

@@ -95,6 +95,8 @@ export const reglasSchema = z.object({
   salidasAnticipadasEfecto: z.enum(SALIDAS_ANTICIPADAS_EFECTOS, {
     error: 'El efecto de las salidas anticipadas debe ser "nada", "bono" o "descuento".',
   }),
+  /** Issue 43: 'Mi asistencia' at the kiosk shows amounts (pesos) too; off by default, since the kiosk is in a shared place. */
+  importesEnKiosco: z.boolean({ error: 'Indica si el kiosco muestra importes en «Mi asistencia» (sí o no).' }),
 });
 export type Reglas = z.infer<typeof reglasSchema>;
 export const reglasUpdateSchema = reglasSchema.partial();
@@ -119,6 +121,7 @@ export const DEFAULT_REGLAS: Readonly<Reglas> = Object.freeze({
   aguinaldoDescuentaFaltas: true,
   mediaJornadaEfecto: 'nada',
   salidasAnticipadasEfecto: 'nada',
+  importesEnKiosco: false,
 });
 
 // ---------------------------------------------------------------- periods

@@ -14,6 +14,8 @@ import { serveUi } from './middlewares/static.js';
 import { lanToHttps } from './middlewares/transport.js';
 import { attendanceRouter } from './routes/attendance/attendance.js';
 import { encuadreRouter } from './routes/attendance/encuadre.js';
+import { miAsistenciaRouter } from './routes/attendance/miAsistencia.js';
+import { solicitudesRouter } from './routes/solicitudes/solicitudes.js';
 import { auditoriaRouter } from './routes/auditoria/auditoria.js';
 import { authRouter } from './routes/auth/auth.js';
 import { respaldosRouter } from './routes/respaldos/respaldos.js';
@@ -81,7 +83,16 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     facesRouter(services.faces, services.privacidad, scope),
     faceCheckRouter(services.faces),
     devicesRouter(services.devices, { httpsPort, port: config.port }),
-    attendanceRouter({ attendance: services.attendance, devices: services.devices, checkIn: services.checkIn, timeZone: config.timeZone, scope }),
+    attendanceRouter({
+      attendance: services.attendance,
+      devices: services.devices,
+      checkIn: services.checkIn,
+      timeZone: config.timeZone,
+      scope,
+      alChecar: services.solicitudes.alChecar,
+    }),
+    miAsistenciaRouter(services.devices, services.solicitudes),
+    solicitudesRouter(services.solicitudes),
     encuadreRouter(services.devices, services.framing),
     respaldosRouter(services.respaldos, services.restauracion),
     actualizacionesRouter(services.actualizaciones),

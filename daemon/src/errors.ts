@@ -289,3 +289,11 @@ export const rolDuplicate = (nombre: string) => new AppError(409, 'rol_duplicate
 export const rolInUse = (message: string, details: Record<string, unknown>) => new AppError(409, 'rol_in_use', message, undefined, details);
 export const cambioTurnoNotFound = () => new AppError(404, 'cambio_turno_not_found', 'El cambio de turno no existe.');
 export const cambioTurnoDuplicate = (message: string, field: string) => new AppError(409, 'cambio_turno_duplicate', message, field);
+
+// ---------------------------------------------------------------- 'Mi asistencia' and solicitudes (issue 43)
+/** No token, an unknown, expired or closed one, or one of another kiosk: the same 401, so nothing is learnt from it. */
+export const miAsistenciaSinAcceso = () => new AppError(401, 'mi_asistencia_sin_acceso', 'Tu sesión de «Mi asistencia» terminó. Checa otra vez para abrirla.');
+export const solicitudNotFound = () => new AppError(404, 'solicitud_not_found', 'La solicitud no existe.');
+export const solicitudesAbiertas = (max: number) =>
+  new AppError(409, 'solicitudes_abiertas', `Ya tienes ${max} solicitudes sin respuesta. Espera a que te respondan para enviar otra.`, undefined, { max });
+export const solicitudRespondida = (estado: string) => new AppError(409, 'solicitud_respondida', `Esta solicitud ya fue ${estado}.`, undefined, { estado });

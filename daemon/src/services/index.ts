@@ -40,6 +40,7 @@ import { createTurnoDelFormulario } from './turnos/index.js';
 import { createTurnosService } from './turnos/index.js';
 import { createIncidenciasService } from './prenomina/index.js';
 import { createInicioRegistroService } from './registro/index.js';
+import { createSolicitudesRoom } from './solicitudes/index.js';
 import { createManualAttendanceService } from './attendance/index.js';
 import { createPeriodosService } from './prenomina/index.js';
 import { createPrenominaService } from './prenomina/index.js';
@@ -181,7 +182,43 @@ export function createServices(deps: ServiceDeps) {
     eraseFromBackups,
   });
   const rolTurnos = createRolTurnosService({ asignaciones: repo.asignaciones, employees: repo.employees, festivos: repo.festivos, sucursales: repo.sucursales });
+  const incidencias = createIncidenciasService({
+    incidencias: repo.incidencias,
+    payrollInputs: repo.payrollInputs,
+    reglas: repo.reglas,
+    periodos: repo.periodos,
+    transaction,
+    clock,
+    timeZone,
+    assertVacaciones: vacaciones.assertSaldo,
+  });
+  const manualAttendance = createManualAttendanceService({
+    attendance: repo.attendance,
+    payrollInputs: repo.payrollInputs,
+    periodos: repo.periodos,
+    asignaciones: repo.asignaciones,
+    transaction,
+    clock,
+    timeZone,
+  });
+  /** Issue 43: 'Mi asistencia' at the kiosk and its requests; approving one goes through incidencias and manualAttendance. */
+  const solicitudes = createSolicitudesRoom({
+    solicitudes: repo.solicitudes,
+    payrollInputs: repo.payrollInputs,
+    periodos: repo.periodos,
+    festivos: repo.festivos,
+    reglas: repo.reglas,
+    transaction,
+    clock,
+    timeZone,
+    computeEmployee: prenomina.computeEmployee,
+    vacaciones,
+    incidencias,
+    manualAttendance,
+    logger,
+  });
   return {
+    solicitudes,
     auth,
     usuarios: createUsuariosService({
       users: repo.users,
@@ -279,26 +316,9 @@ export function createServices(deps: ServiceDeps) {
     rolTurnos,
     /** The roster printed (PDF) and as Excel. */
     rolTurnosArchivo: createRolTurnosArchivoService({ rolTurnos, reglas: repo.reglas, sucursales: repo.sucursales, clock, timeZone }),
-    incidencias: createIncidenciasService({
-      incidencias: repo.incidencias,
-      payrollInputs: repo.payrollInputs,
-      reglas: repo.reglas,
-      periodos: repo.periodos,
-      transaction,
-      clock,
-      timeZone,
-      assertVacaciones: vacaciones.assertSaldo,
-    }),
+    incidencias,
     anulaciones: createAnulacionesService({ anulaciones: repo.anulaciones, attendance: repo.attendance, periodos: repo.periodos, transaction, clock }),
-    manualAttendance: createManualAttendanceService({
-      attendance: repo.attendance,
-      payrollInputs: repo.payrollInputs,
-      periodos: repo.periodos,
-      asignaciones: repo.asignaciones,
-      transaction,
-      clock,
-      timeZone,
-    }),
+    manualAttendance,
     prenomina,
     vacaciones,
     saldoInicial,

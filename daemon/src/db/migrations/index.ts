@@ -36,6 +36,7 @@ import { inicioRegistro } from './034-inicio-registro.js';
 import { saldosVacaciones } from './035-saldos-vacaciones.js';
 import { turnos } from './036-turnos.js';
 import { reglasTurnos } from './037-reglas-turnos.js';
+import { solicitudes } from './038-solicitudes.js';
 
 export type Migration = {
   version: number;
@@ -84,4 +85,5 @@ export const migrations: readonly Migration[] = [
   saldosVacaciones,
   turnos,
   reglasTurnos,
+  solicitudes,
 ];

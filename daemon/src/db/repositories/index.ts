@@ -33,6 +33,7 @@ import { resumenRepository } from './resumen.js';
 import { retentionRepository } from './retention.js';
 import { saldosVacacionesRepository } from './saldosVacaciones.js';
 import { sessionRepository } from './sessions.js';
+import { solicitudesRepository } from './solicitudes.js';
 import { turnosRepository } from './turnos.js';
 import { userRepository } from './users.js';
 
@@ -77,6 +78,7 @@ export function createRepositories(db: Db) {
     retention: retentionRepository(db),
     saldosVacaciones: saldosVacacionesRepository(db),
     sessions: sessionRepository(db),
+    solicitudes: solicitudesRepository(db),
     sucursales: catalogueRepository(db, sucursalesTable),
     turnos: turnosRepository(db),
     users: userRepository(db),

@@ -20,6 +20,7 @@ type SqlRow = {
   aguinaldo_descuenta_faltas: number;
   media_jornada_efecto: Reglas['mediaJornadaEfecto'];
   salidas_anticipadas_efecto: Reglas['salidasAnticipadasEfecto'];
+  importes_en_kiosco: number;
 };
 
 const toReglas = (r: SqlRow): Reglas => ({
@@ -41,15 +42,16 @@ const toReglas = (r: SqlRow): Reglas => ({
   aguinaldoDescuentaFaltas: r.aguinaldo_descuenta_faltas === 1,
   mediaJornadaEfecto: r.media_jornada_efecto,
   salidasAnticipadasEfecto: r.salidas_anticipadas_efecto,
+  importesEnKiosco: r.importes_en_kiosco === 1,
 });
 
-/** The one row of `reglas_asistencia` (migration 010 inserts it with the defaults; 012, 023, 026, 029 and 038 add columns). */
+/** The one row of `reglas_asistencia` (migration 010 inserts it with the defaults; 012, 023, 026, 029, 037 and 038 add columns). */
 export function reglasRepository(db: Db) {
   const getStmt = db.prepare<[], SqlRow>(
     `SELECT tolerancia_minutos, retardos_por_falta, retardos_por_falta_efecto, bloque_horas_extra_minutos, horas_extra_requieren_autorizacion,
             septimo_dia, pago_dias_descanso, periodo, inicio_semana, nombre_empresa, estado_en_kiosco, minutos_minimos_jornada,
             dias_vacaciones_extra, prima_vacacional_porcentaje, dias_aguinaldo, aguinaldo_descuenta_faltas,
-            media_jornada_efecto, salidas_anticipadas_efecto
+            media_jornada_efecto, salidas_anticipadas_efecto, importes_en_kiosco
        FROM reglas_asistencia WHERE id = 1`,
   );
   const updateStmt = db.prepare(
@@ -63,7 +65,7 @@ export function reglasRepository(db: Db) {
             minutos_minimos_jornada = @minutosMinimosJornada, dias_vacaciones_extra = @diasVacacionesExtra,
             prima_vacacional_porcentaje = @primaVacacionalPorcentaje, dias_aguinaldo = @diasAguinaldo,
             aguinaldo_descuenta_faltas = @aguinaldoDescuentaFaltas, media_jornada_efecto = @mediaJornadaEfecto,
-            salidas_anticipadas_efecto = @salidasAnticipadasEfecto, updated_at = @now
+            salidas_anticipadas_efecto = @salidasAnticipadasEfecto, importes_en_kiosco = @importesEnKiosco, updated_at = @now
       WHERE id = 1`,
   );
   return {
@@ -74,6 +76,7 @@ export function reglasRepository(db: Db) {
         horasExtraRequierenAutorizacion: Number(reglas.horasExtraRequierenAutorizacion),
         estadoEnKiosco: Number(reglas.estadoEnKiosco),
         aguinaldoDescuentaFaltas: Number(reglas.aguinaldoDescuentaFaltas),
+        importesEnKiosco: Number(reglas.importesEnKiosco),
         now,
       });
     },

@@ -11,14 +11,20 @@ import { parseBody, parseOrThrow, parseQuery } from '../../middlewares/validate.
 import { toPunch, type AttendanceService } from '../../services/attendance/index.js';
 import type { CheckInService, PunchResult } from '../../services/attendance/index.js';
 import type { DeviceService } from '../../services/devices/index.js';
+import type { SolicitudesRoom } from '../../services/solicitudes/index.js';
 import { punchesCsv } from './csv.js';
 
-type Deps = { attendance: AttendanceService; devices: DeviceService; checkIn: CheckInService; timeZone: string; scope: BranchScope };
+/** Issue 43: after a punch, the 'Mi asistencia' token and an answer to the person's requests not told yet. */
+type AlChecar = SolicitudesRoom['alChecar'];
+
+type Deps = { attendance: AttendanceService; devices: DeviceService; checkIn: CheckInService; timeZone: string; scope: BranchScope; alChecar?: AlChecar };
 
 const idempotencyKeyOf = (header: string) => (header ? parseOrThrow(idempotencyKeySchema, header) : undefined);
 
 /** 201 for a new punch, 200 for one already stored; what the kiosk shows. */
-const answerPunch = (ctx: Context, punch: PunchResult) => {
+const answerPunch = (ctx: Context, punch: PunchResult, alChecar?: AlChecar) => {
+  const extra = alChecar?.(ctx.state.device!.id, punch, punch.estado !== null) ?? { miAsistencia: null, aviso: null };
+  const estado = punch.estado && extra.aviso ? { ...punch.estado, aviso: [punch.estado.aviso, extra.aviso].filter(Boolean).join(' ') } : punch.estado;
   ctx.status = punch.repetida ? 200 : 201;
   ctx.body = {
     employeeId: punch.employeeId,
@@ -27,7 +33,8 @@ const answerPunch = (ctx: Context, punch: PunchResult) => {
     hora: punch.hora,
     sucursal: punch.sucursal,
     repetida: punch.repetida,
-    estado: punch.estado,
+    estado,
+    miAsistencia: extra.miAsistencia,
   };
 };
 
@@ -44,13 +51,13 @@ export function attendanceRouter(deps: Deps): Router {
     const { image, images, reto, confirmarSalida } = parseBody(checkInRequestSchema, ctx);
     const frames = images ? { images, reto } : { image: image as string }; // the schema asks for one of them
     const punch = await deps.checkIn.checkIn(device, frames, idempotencyKey, confirmarSalida === true);
-    answerPunch(ctx, punch);
+    answerPunch(ctx, punch, deps.alChecar);
   });
 
   router.post('/attendance/check-in-pin', kioskDevice(deps.devices), photoBody(), async (ctx) => {
     const idempotencyKey = idempotencyKeyOf(ctx.get(IDEMPOTENCY_KEY_HEADER));
     const request = parseBody(pinCheckInRequestSchema, ctx);
-    answerPunch(ctx, await deps.checkIn.checkInWithNip(ctx.state.device!, request, idempotencyKey));
+    answerPunch(ctx, await deps.checkIn.checkInWithNip(ctx.state.device!, request, idempotencyKey), deps.alChecar);
   });
 
   router.get('/attendance', forReaders(), (ctx) => {

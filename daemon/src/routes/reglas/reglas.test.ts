@@ -34,6 +34,9 @@ describe('GET/PUT /api/reglas', () => {
       primaVacacionalPorcentaje: 25,
       diasAguinaldo: 15,
       aguinaldoDescuentaFaltas: true,
+      mediaJornadaEfecto: 'nada',
+      salidasAnticipadasEfecto: 'nada',
+      importesEnKiosco: false,
     });
   });
 

@@ -34,6 +34,8 @@ export type ReglasFormValues = {
   aguinaldoDescuentaFaltas: boolean;
   mediaJornadaEfecto: MediaJornadaEfecto;
   salidasAnticipadasEfecto: SalidasAnticipadasEfecto;
+  /** Issue 43: 'Mi asistencia' at the kiosk shows pesos (no checkbox yet: kept as read). */
+  importesEnKiosco: boolean;
 };
 
 export const valuesOf = (reglas: Reglas): ReglasFormValues => ({
@@ -55,6 +57,7 @@ export const valuesOf = (reglas: Reglas): ReglasFormValues => ({
   aguinaldoDescuentaFaltas: reglas.aguinaldoDescuentaFaltas,
   mediaJornadaEfecto: reglas.mediaJornadaEfecto,
   salidasAnticipadasEfecto: reglas.salidasAnticipadasEfecto,
+  importesEnKiosco: reglas.importesEnKiosco,
 });
 
 /** '' is sent as null, so that the server names the empty field instead of reading 0. */
@@ -81,6 +84,7 @@ export function reglasOf(values: ReglasFormValues): Reglas {
     aguinaldoDescuentaFaltas: values.aguinaldoDescuentaFaltas,
     mediaJornadaEfecto: values.mediaJornadaEfecto,
     salidasAnticipadasEfecto: values.salidasAnticipadasEfecto,
+    importesEnKiosco: values.importesEnKiosco,
   };
 }
 
