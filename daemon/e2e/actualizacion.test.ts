@@ -20,7 +20,7 @@ import { installRelease } from '../src/release/updater.js';
 import type { Manifest } from '../src/release/manifest.js';
 import { stageProgram } from '../src/release/stage.js';
 import { switchTo } from '../src/release/layout.js';
-import { readSignature } from '../src/system/respaldoSignature.js';
+import { readSignature } from '../src/services/respaldos/index.js';
 import { manifestOnlyBundle } from '../src/test-support/releaseBundles.js';
 import { adminApi } from './support/adminApi.js';
 import { E2E_ADMIN, repoRoot } from './support/daemonProcess.js';

@@ -17,7 +17,8 @@ import { namesOf } from './system/certificate.js';
 import { startHttps, type HttpsHandle } from './system/https.js';
 import { shortMachineId } from './system/machineId.js';
 import { createNotifier } from './system/notify.js';
-import { applyPendingRestore, restartProcess } from './system/restauracion.js';
+import { applyPendingRestore } from './services/respaldos/index.js';
+import { restartProcess } from './system/restart.js';
 import { createShutdown, onStopSignals } from './system/shutdown.js';
 import { version } from './version.js';
 

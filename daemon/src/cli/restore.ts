@@ -11,7 +11,7 @@
  * file's SHA-256, which box); the current database is moved, not deleted, to RELOJ_DATA_DIR/anterior-<fecha>/.
  *
  * It runs as root: every check and change is made on a copy in a private temporary folder, and only the finished file
- * goes into the data folder, which the daemon's user owns (db/respaldoRestore.ts installRestoredDatabase).
+ * goes into the data folder, which the daemon's user owns (services/respaldos/restore.ts installRestoredDatabase).
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
@@ -19,16 +19,7 @@ import { basename, join, resolve } from 'node:path';
 import { isMainModule } from '../lib/isMainModule.js';
 import { loadConfig } from '../config.js';
 import { createRespaldoWorker } from '../db/respaldoWorker.js';
-import {
-  ACCEPT_OTHER_BOX,
-  checkDatabase,
-  checkOtherBoxKey,
-  checkSignature,
-  installRestoredDatabase,
-  otherBoxLabel,
-  PUBLIC_KEY_OPTION,
-} from '../db/respaldoRestore.js';
-import { MAX_PUBLIC_KEY_BYTES } from '../system/respaldoKeyPair.js';
+import { ACCEPT_OTHER_BOX, checkDatabase, checkOtherBoxKey, checkSignature, installRestoredDatabase, otherBoxLabel, PUBLIC_KEY_OPTION, MAX_PUBLIC_KEY_BYTES } from '../services/respaldos/index.js';
 import { shortMachineId } from '../system/machineId.js';
 import { systemClock } from '../lib/clock.js';
 import { DB_FILE } from '../paths.js';

@@ -43,7 +43,7 @@ export type RestoreRecord = {
 };
 
 /**
- * Makes a restored backup a live database again (application_id 0: system/respaldoSignature.ts) and records the restore
+ * Makes a restored backup a live database again (application_id 0: services/respaldos/signature.ts) and records the restore
  * in its own audit log. The audit log exists from version 4 on; nothing older is still in use, but such a file
  * restores without the line. With `record` (a restore the technician or the panel asked for) the file is first brought
  * to this program's version, as the daemon would at its next start, and the restore is added to the record's chain.
@@ -68,5 +68,39 @@ export function adoptRestoredFile(file: string, line: AuditLine, record?: Restor
   } finally {
     if (record) closeDatabase(restored);
     else restored.close();
+  }
+}
+
+/** What a checked backup holds, for the panel's confirmation. */
+export type BackupContents = {
+  version: number;
+  empleados: number;
+  checadas: number;
+  periodos: number;
+  /** The first and last punch (ISO 8601, UTC), null without punches. */
+  checadasDesde: string | null;
+  checadasHasta: string | null;
+};
+
+/** Counts rows of a checked database (read-only); a table an old version lacks counts 0. */
+export function backupContents(file: string): BackupContents {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const tables = new Set((db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
+    const count = (table: 'empleados' | 'checadas' | 'periodos') =>
+      tables.has(table) ? (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n : 0;
+    const span = tables.has('checadas')
+      ? (db.prepare('SELECT min(hora) AS desde, max(hora) AS hasta FROM checadas').get() as { desde: string | null; hasta: string | null })
+      : { desde: null, hasta: null };
+    return {
+      version: db.pragma('user_version', { simple: true }) as number,
+      empleados: count('empleados'),
+      checadas: count('checadas'),
+      periodos: count('periodos'),
+      checadasDesde: span.desde,
+      checadasHasta: span.hasta,
+    };
+  } finally {
+    db.close();
   }
 }

@@ -7,9 +7,8 @@ import { migrate } from '../db/migrate.js';
 import { createRepositories } from '../db/repositories/index.js';
 import type { Clock } from '../lib/clock.js';
 import { createLogger } from '../logger.js';
-import { createRespaldosService, type RespaldosService } from '../services/respaldos/index.js';
+import { createRespaldosService, type RespaldosService, readSignature } from '../services/respaldos/index.js';
 import { startRespaldoSchedule, type RespaldoSchedule } from './respaldos.js';
-import { readSignature } from '../system/respaldoSignature.js';
 
 const logger = createLogger('silent');
 let dataDir: string;

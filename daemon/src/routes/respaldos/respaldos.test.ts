@@ -2,8 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BACKUP_NAME_RE } from '../../services/respaldos/index.js';
-import { readSignature } from '../../system/respaldoSignature.js';
+import { BACKUP_NAME_RE, readSignature } from '../../services/respaldos/index.js';
 import { dumpDatabase, integrityCheck } from '../../test-support/dbDump.js';
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';
 

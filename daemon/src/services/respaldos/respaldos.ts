@@ -10,8 +10,8 @@ import { isoNow, type Clock } from '../../lib/clock.js';
 import type { Logger } from '../../logger.js';
 import { wallClock } from '../../lib/dates.js';
 import { fsyncPathAsync } from '../../lib/fsync.js';
-import { appendSignature, BACKUP_APPLICATION_ID, ensureBackupKey, readSignature, signatureFor, signedBy, type BackupKey } from '../../system/respaldoSignature.js';
-import { ensureSigningKeyPair, publicKeyPem, type SigningKeyPair } from '../../system/respaldoKeyPair.js';
+import { appendSignature, BACKUP_APPLICATION_ID, ensureBackupKey, readSignature, signatureFor, signedBy, type BackupKey } from './signature.js';
+import { ensureSigningKeyPair, publicKeyPem, type SigningKeyPair } from './keyPair.js';
 import { createRespaldoWorker, type ErasedPerson, type Hashed } from '../../db/respaldoWorker.js';
 import { backupDir } from '../../paths.js';
 import { automaticAudit } from '../auditoria/index.js';
@@ -98,7 +98,7 @@ export type Scrub = { reescritos: string[]; eliminados: { nombre: string; motivo
 /**
  * The backups of the live database in RELOJ_DATA_DIR/respaldos. Each is a VACUUM INTO copy made on a worker thread
  * (the kiosk keeps answering; the copy has no free pages, so nothing already deleted travels in it), signed by the box
- * (system/respaldoSignature.ts). Biometrics erased from the database are erased from the backups too (`erasePending`),
+ * (services/respaldos/signature.ts). Biometrics erased from the database are erased from the backups too (`erasePending`),
  * and so are punch photos past their retention period (`expirePhotos`, once a day). One job at a time.
  */
 export function createRespaldosService(
@@ -111,7 +111,7 @@ export function createRespaldosService(
     machineId: string;
     logger: Logger;
     policy?: RetentionPolicy;
-    /** Punch photos taken before this instant are past their retention period (services/retention.ts). */
+    /** Punch photos taken before this instant are past their retention period (services/privacidad/retention.ts). */
     photosExpireBefore?: () => string;
   },
 ) {

@@ -3,14 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, lstat, mkdir, rm, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { backupContents, checkDatabase, checkOtherBoxKey, checkSignature } from '../../db/respaldoRestore.js';
-import type { BackupSignature } from '../../system/respaldoSignature.js';
+import { backupContents } from '../../db/respaldoFile.js';
+import { checkDatabase, checkOtherBoxKey, checkSignature } from './restore.js';
+import type { BackupSignature } from './signature.js';
 import { createRespaldoWorker } from '../../db/respaldoWorker.js';
 import { backupNotFound, backupRefused, restoreNotStaged, validationFailed } from '../../errors.js';
 import { uploadToFile } from '../../lib/uploadToFile.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../logger.js';
-import { STAGING_DIR, writePendingRestore } from '../../system/restauracion.js';
+import { STAGING_DIR, writePendingRestore } from './pendingRestore.js';
 import { isBackupName } from './respaldos.js';
 
 /** The largest file accepted for restoring: a box's database with a year of punch photos is well under it. */
@@ -22,15 +23,15 @@ export type RestoreRequester = { usuario: string; usuarioId: number | null; ip: 
 /**
  * 'Restaurar' in 'Respaldos' (issue 30 item 12). A backup of the box's folder, or an uploaded file, is copied to
  * RELOJ_DATA_DIR/restauracion/ and checked there exactly as `npm run admin -- restore-backup` checks it
- * (db/respaldoRestore.ts: signature, integrity, version, schema); the checked copy waits, one at a time, for the
+ * (services/respaldos/restore.ts: signature, integrity, version, schema); the checked copy waits, one at a time, for the
  * confirmation, which must type the box's name. Another box's backup is shown as that box's (never with this box's
  * name), and its confirmation must bring that box's public key, which checks its signature (issue 39 item 6). Confirmed,
- * it is named in a marker (system/restauracion.ts) and the daemon restarts (`restart`): the next start installs it
+ * it is named in a marker (services/respaldos/pendingRestore.ts) and the daemon restarts (`restart`): the next start installs it
  * before opening the database.
  */
 export function createRestauracionService(deps: {
   dataDir: string;
-  /** The folder of the box's backups (services/respaldos.ts). */
+  /** The folder of the box's backups (services/respaldos/respaldos.ts). */
   backupsDir: string;
   /** The short id that signs this box's backups. */
   machineId: string;

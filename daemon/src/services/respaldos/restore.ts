@@ -1,19 +1,17 @@
-import Database from 'better-sqlite3';
 import { renameSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fsyncPath } from '../lib/fsync.js';
-import { parsePublicKey, readSigningKeyPair, shortHuella, type SigningKeyPair } from '../system/respaldoKeyPair.js';
-import { dataOwner, entryExists, newFolder, placeFile } from '../system/respaldoFs.js';
-import { readBackupKey, readSignature, signedBy, signedByPublicKey, type BackupKey, type BackupSignature } from '../system/respaldoSignature.js';
-import { DB_FILE } from '../paths.js';
-import { migrations } from './migrations/index.js';
-import { adoptRestoredFile, openForCheck, type AuditLine, type DatabaseFileCheck, type RestoreRecord } from './respaldoFile.js';
+import { fsyncPath } from '../../lib/fsync.js';
+import { parsePublicKey, readSigningKeyPair, shortHuella, type SigningKeyPair } from './keyPair.js';
+import { dataOwner, entryExists, newFolder, placeFile } from '../../system/respaldoFs.js';
+import { readBackupKey, readSignature, signedBy, signedByPublicKey, type BackupKey, type BackupSignature } from './signature.js';
+import { DB_FILE } from '../../paths.js';
+import { migrations } from '../../db/migrations/index.js';
+import { adoptRestoredFile, openForCheck, type AuditLine, type DatabaseFileCheck, type RestoreRecord } from '../../db/respaldoFile.js';
 
 /**
  * The checks and the install step of a restore, shared by `npm run admin -- restore-backup` (cli/restore.ts) and the
- * panel's 'Restaurar' (services/respaldosRestauracion.ts, installed at the next start by system/restauracion.ts).
+ * panel's 'Restaurar' (services/respaldos/respaldosRestauracion.ts, installed at the next start by services/respaldos/pendingRestore.ts).
  */
-export { DB_FILE };
 export const ACCEPT_OTHER_BOX = '--aceptar-otra-caja';
 export const PUBLIC_KEY_OPTION = '--clave-publica';
 
@@ -116,40 +114,6 @@ export function checkDatabase(file: string): string | undefined {
     return undefined;
   } catch (error) {
     return `El archivo no es una base de datos válida: ${error instanceof Error ? error.message : String(error)}`;
-  } finally {
-    db.close();
-  }
-}
-
-/** What a checked backup holds, for the panel's confirmation. */
-export type BackupContents = {
-  version: number;
-  empleados: number;
-  checadas: number;
-  periodos: number;
-  /** The first and last punch (ISO 8601, UTC), null without punches. */
-  checadasDesde: string | null;
-  checadasHasta: string | null;
-};
-
-/** Counts rows of a checked database (read-only); a table an old version lacks counts 0. */
-export function backupContents(file: string): BackupContents {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const tables = new Set((db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
-    const count = (table: 'empleados' | 'checadas' | 'periodos') =>
-      tables.has(table) ? (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n : 0;
-    const span = tables.has('checadas')
-      ? (db.prepare('SELECT min(hora) AS desde, max(hora) AS hasta FROM checadas').get() as { desde: string | null; hasta: string | null })
-      : { desde: null, hasta: null };
-    return {
-      version: db.pragma('user_version', { simple: true }) as number,
-      empleados: count('empleados'),
-      checadas: count('checadas'),
-      periodos: count('periodos'),
-      checadasDesde: span.desde,
-      checadasHasta: span.hasta,
-    };
   } finally {
     db.close();
   }

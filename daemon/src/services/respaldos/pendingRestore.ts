@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { installRestoredDatabase } from '../db/respaldoRestore.js';
-import { fsyncPath } from '../lib/fsync.js';
-import type { Logger } from '../logger.js';
+import { installRestoredDatabase } from './restore.js';
+import { fsyncPath } from '../../lib/fsync.js';
+import type { Logger } from '../../logger.js';
 
 /**
- * A restore asked for from the panel ('Respaldos' → 'Restaurar', services/respaldosRestauracion.ts) is installed at the
+ * A restore asked for from the panel ('Respaldos' → 'Restaurar', services/respaldos/respaldosRestauracion.ts) is installed at the
  * next start, before the database is opened: the checked copy waits in RELOJ_DATA_DIR/restauracion/ and the marker
  * RELOJ_DATA_DIR/restaurar-pendiente.json names it with its SHA-256 and who asked. main.ts calls
  * applyPendingRestore first thing; the daemon then restarts itself (restartProcess).
@@ -52,7 +51,7 @@ export function sha256OfFile(file: string): string {
 export type PendingOutcome = 'ninguna' | 'instalada' | 'descartada';
 
 /**
- * At start, before the database is opened: installs the staged backup a marker names (db/respaldoRestore.ts, the same
+ * At start, before the database is opened: installs the staged backup a marker names (services/respaldos/restore.ts, the same
  * step as the CLI: the current database kept in anterior-<fecha>/, the restore in the restored audit log and chain) when the file
  * is still the one that was checked. A marker that does not parse, or whose file is missing or changed, is logged and
  * dropped: the box starts on its current database, nothing lost. The staging folder is emptied either way.
@@ -125,21 +124,4 @@ export function applyPendingRestore(dataDir: string, options: { logger: Logger; 
   } finally {
     cleanUp();
   }
-}
-
-/** Under systemd (Restart=always), the unit starts the daemon again after it exits. */
-export const underSystemd = (env: NodeJS.ProcessEnv = process.env) => Boolean(env.NOTIFY_SOCKET || env.INVOCATION_ID);
-
-/**
- * Ends the process so that it comes back: under systemd, exiting is enough; otherwise (`make run`, a test) a detached
- * copy with the same node flags, arguments, environment and terminal is started first (the servers are closed by then).
- */
-export function restartProcess(code: number, options: { logger: Logger; exit?: (code: number) => void; env?: NodeJS.ProcessEnv }): void {
-  const env = options.env ?? process.env;
-  if (!underSystemd(env)) {
-    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { cwd: process.cwd(), env, stdio: 'inherit', detached: true });
-    child.unref();
-    options.logger.info({ pid: child.pid }, 'restarting: new process started');
-  }
-  (options.exit ?? ((c: number) => process.exit(c)))(code);
 }

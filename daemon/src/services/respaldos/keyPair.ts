@@ -1,9 +1,9 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fsyncPath } from '../lib/fsync.js';
-import { KEY_DIR } from '../paths.js';
-import { readSmallFile } from './respaldoFs.js';
+import { fsyncPath } from '../../lib/fsync.js';
+import { KEY_DIR } from '../../paths.js';
+import { readSmallFile } from '../../system/respaldoFs.js';
 
 /**
  * Issue 39 item 6: besides the HMAC that only the box itself can check (respaldoSignature.ts), each box signs its

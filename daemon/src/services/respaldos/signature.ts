@@ -2,10 +2,10 @@ import { createHash, createHmac, randomBytes, sign, timingSafeEqual, verify, typ
 import { closeSync, fstatSync, mkdirSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fsyncPath } from '../lib/fsync.js';
-import { KEY_DIR } from '../paths.js';
-import { readSmallFile } from './respaldoFs.js';
-import type { SigningKeyPair } from './respaldoKeyPair.js';
+import { fsyncPath } from '../../lib/fsync.js';
+import { KEY_DIR } from '../../paths.js';
+import { readSmallFile } from '../../system/respaldoFs.js';
+import type { SigningKeyPair } from './keyPair.js';
 
 /**
  * Backups are signed by the box that made them (issue 26 hole 9): an HMAC-SHA256 with a key that lives under
