@@ -13,7 +13,7 @@ export const workspaceSources = [
 ];
 
 /**
- * Environment for every workspace's tests. scrypt at N=2^10 instead of the box's 2^15 (daemon/src/services/passwords.ts
+ * Environment for every workspace's tests. scrypt at N=2^10 instead of the box's 2^15 (daemon/src/services/auth/passwords.ts
  * honours it only under Vitest): the suites create and log in accounts and try NIPs thousands of times, which at the
  * box's cost was about a minute of CPU. A hash keeps its own N, so verifying runs the same code either way.
  */

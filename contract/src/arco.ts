@@ -33,7 +33,7 @@ export type ArcoIncidencia = {
   registradaEn: string;
 };
 
-/** GET /api/employees/{id}/datos (daemon/src/services/arco.ts builds it): everything the box holds on the person. */
+/** GET /api/employees/{id}/datos (daemon/src/services/privacidad/arco.ts builds it): everything the box holds on the person. */
 export type ArcoExport = {
   /** Local time with offset; so are the consents' `fecha` and `retiradoEn` and a void's `fecha`. */
   generadoEn: string;

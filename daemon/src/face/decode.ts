@@ -11,7 +11,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export type DecodeLimits = { maxInputPixels: number; maxWorkingSide: number };
 
-/** Why an image could not be decoded. The face engine knows nothing of HTTP: services/faceOutcomes.ts maps these. */
+/** Why an image could not be decoded. The face engine knows nothing of HTTP: services/faces/faceOutcomes.ts maps these. */
 export type ImageProblem =
   { reason: 'invalid_data_url' } | { reason: 'invalid_image' } | { reason: 'unsupported_format' } | { reason: 'too_many_pixels'; maxPixels: number };
 

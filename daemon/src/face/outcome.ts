@@ -1,6 +1,6 @@
 /**
  * Every reason a photo gives no usable face or no identity, for enrolment and the kiosk alike.
- * No HTTP and no sentences here: services/faceOutcomes.ts turns an outcome into the answer people read.
+ * No HTTP and no sentences here: services/faces/faceOutcomes.ts turns an outcome into the answer people read.
  */
 
 /** What the pipeline refuses before any identity is looked up (see pipeline.ts). */

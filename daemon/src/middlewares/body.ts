@@ -22,7 +22,7 @@ export const enrolPhotosBody = (): Middleware => markRoute('ownBody', parser(ENR
 
 /**
  * Declared by POST /api/respaldos/restauracion: a file to restore arrives as application/octet-stream and is left
- * unread for the route to stream to disk (services/respaldosRestauracion.ts caps it); anything else is ordinary JSON.
+ * unread for the route to stream to disk (services/respaldos/respaldosRestauracion.ts caps it); anything else is ordinary JSON.
  */
 export const restoreUploadBody = (): Middleware => {
   const json = parser(JSON_LIMIT);
@@ -34,7 +34,7 @@ export const restoreUploadBody = (): Middleware => {
 
 /**
  * Declared by POST /api/actualizaciones/paquete: a release bundle arrives as application/octet-stream and is left
- * unread for the route to stream to disk (services/actualizaciones.ts caps it).
+ * unread for the route to stream to disk (services/actualizaciones/actualizaciones.ts caps it).
  */
 export const bundleUploadBody = (): Middleware => markRoute('ownBody', (_ctx, next) => next());
 

@@ -2,7 +2,7 @@ import type { Migration } from './index.js';
 
 /**
  * Issue 32 item 3c: every state change of an update that the daemon puts in its audit log (handed to the root
- * updater, installed, rolled back, refused: services/actualizacionRegistro.ts) is also an `actualizacion` event for
+ * updater, installed, rolled back, refused: services/actualizaciones/actualizacionRegistro.ts) is also an `actualizacion` event for
  * headquarters, written by a trigger in the same transaction as the audit row, as the other events are.
  */
 const UUID_V4 = `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-'

@@ -6,7 +6,7 @@ import { TABLA } from './028-registro.js';
  * read from id 1 up, so such a row stayed out of sight. These refuse it on any connection. AFTER INSERT, because in a
  * BEFORE INSERT trigger NEW.id is -1 while SQLite has yet to pick the id; RAISE(ABORT) there still undoes the whole
  * statement. A CHECK would need every one of these append-only tables rebuilt. Verification flags such rows anyway
- * (services/registro.ts), for a file edited with these triggers dropped.
+ * (services/registro/registro.ts), for a file edited with these triggers dropped.
  *
  * The index finds a link's 'registro.eslabon' event in the outbox: verification compares each link with the hash
  * written for headquarters when the link was made.

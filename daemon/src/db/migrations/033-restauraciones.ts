@@ -4,7 +4,7 @@ import { rewriteRegistroTipos } from './registroTipos.js';
 
 /**
  * Issue 39 item 6: a restore leaves a link in the record's chain. Each restored backup adds one row to
- * `restauraciones` in the restored database (db/respaldoRestore.ts, before the daemon opens it): which file, its
+ * `restauraciones` in the restored database (services/respaldos/restore.ts, before the daemon opens it): which file, its
  * SHA-256, the box that signed it and with which key, whether that was another box, who restored it and when. The
  * trigger below chains the row as 028's triggers chain the others ('restauracion' links), so the chain itself says
  * that from that link on it continues a backup, and headquarters gets the link like any other.

@@ -13,7 +13,7 @@ export type CatalogueTable = {
   columns?: readonly { field: string; column: string; default: string | number }[];
 };
 
-/** The three catalogues' tables (migrations 001 and 009); services/catalogues.ts adds their Spanish names and API fields. */
+/** The three catalogues' tables (migrations 001 and 009); services/catalogues/catalogues.ts adds their Spanish names and API fields. */
 export const puestosTable = {
   resource: 'puestos',
   employeeColumn: 'puesto_id',

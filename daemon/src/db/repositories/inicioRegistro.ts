@@ -31,7 +31,7 @@ export const inicioRegistroEmpleadoSql = (e: string) =>
 
 const SELECT = `SELECT id, fecha, motivo, origen, registrado_por AS registradoPor, registrado_en AS registradoEn FROM inicio_registro`;
 
-/** `inicio_registro` (append-only) and the first day of records, for services/inicioRegistro.ts. */
+/** `inicio_registro` (append-only) and the first day of records, for services/registro/inicioRegistro.ts. */
 export function inicioRegistroRepository(db: Db) {
   const currentStmt = db.prepare<[], InicioRegistroRow>(`${SELECT} ORDER BY id DESC LIMIT 1`);
   const historyStmt = db.prepare<[], InicioRegistroRow>(`${SELECT} ORDER BY id`);

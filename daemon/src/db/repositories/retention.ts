@@ -2,7 +2,7 @@ import type { Db } from '../connection.js';
 
 export type FormerEmployeeWithTemplates = { id: number; nombre: string; fecha_baja: string };
 
-/** What the retention periods delete (services/retention.ts): old punch photos, and the templates of former employees. */
+/** What the retention periods delete (services/privacidad/retention.ts): old punch photos, and the templates of former employees. */
 export function retentionRepository(db: Db) {
   const clearPhotos = db.prepare<[string, number]>(
     `UPDATE checadas SET snapshot_jpeg = NULL

@@ -15,7 +15,7 @@ const audited = ({ advertencias: _derived, bajas: _history, ...employee }: Emplo
  * GET/POST /api/employees, GET/PUT/DELETE /api/employees/:id, POST /api/employees/:id/baja, GET /api/employees/:id/bajas,
  * POST /api/employees/:id/reactivate.
  * DELETE deactivates (204) today for 'renuncia'; POST .../baja (issue 31) takes the date and reason (201, the employee
- * with `bajas`); see services/employees.ts for the salary, bono, payroll-field and idempotency rules.
+ * with `bajas`); see services/employees/employees.ts for the salary, bono, payroll-field and idempotency rules.
  * Every employee answered carries `advertencias` (e.g. a salary below the minimum wage of the branch's zone).
  */
 export function employeesRouter(service: EmployeeService, scope: BranchScope): Router {

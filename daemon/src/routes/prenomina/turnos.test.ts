@@ -4,7 +4,7 @@ import { dayOf, figuresOf, hire, punch, setUpCompany, workDay, type Company } fr
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';
 
 // Issue 41's acceptance through the API: turnos created and assigned as an administrador does, punches added as manual
-// punches (each one's working day found from the turno, services/punchDay.ts), the figures read from GET /api/prenomina.
+// punches (each one's working day found from the turno, services/attendance/punchDay.ts), the figures read from GET /api/prenomina.
 // Every amount is worked out by hand in the comments. The box's clock: Wednesday 1 April 2026, 12:00 Mexico City.
 const NOW = '2026-04-01T18:00:00.000Z';
 let server: TestServer;

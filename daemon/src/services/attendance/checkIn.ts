@@ -15,7 +15,7 @@ import { punchedAttempt, refusedAttempt, type AttemptInput } from '../reconocimi
 /** What the kiosk sent: one photo, a burst, or the frames answering a challenge. */
 export type KioskFrames = { image: string } | { images: string[]; reto?: string };
 
-/** Who is in the kiosk's frames (services/faces.ts, or a stand-in in tests). */
+/** Who is in the kiosk's frames (services/faces/faces.ts, or a stand-in in tests). */
 export type Identify = (frames: KioskFrames, deviceId: number) => Promise<Identification>;
 
 /** What the kiosk shows, large, when it must see the person turn the head (the preview is a mirror: their left is on the left). */
@@ -24,7 +24,7 @@ const CHALLENGE_INSTRUCTIONS: Record<ChallengeAction, string> = {
   girar_derecha: 'Gira la cabeza hacia tu derecha',
 };
 
-/** The employee's own status for the kiosk (services/kioskStatus.ts), or null when the rules turn it off. */
+/** The employee's own status for the kiosk (services/attendance/kioskStatus.ts), or null when the rules turn it off. */
 export type PunchStatus = (punch: StatusPunch) => KioskEstado | null;
 
 export type PunchResult = {
@@ -59,7 +59,7 @@ export function createCheckInService(
     duplicateWindowSeconds: number;
     identify: Identify;
     status?: PunchStatus;
-    /** Logs every identified attempt, punched or refused, for the 'Reconocimiento' report (services/reconocimiento.ts). */
+    /** Logs every identified attempt, punched or refused, for the 'Reconocimiento' report (services/reconocimiento/reconocimiento.ts). */
     recordAttempt?: (attempt: AttemptInput) => void;
     /** Called after a new kiosk punch is stored (not a repeated one): a confident match may refresh the employee's templates. */
     onPunch?: (match: FaceMatch, punchId: number) => void;

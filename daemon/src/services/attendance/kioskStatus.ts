@@ -94,7 +94,7 @@ export function createKioskStatus(
   deps: Pick<Repositories, 'reglas' | 'attendance'> & {
     timeZone: string;
     computeEmployee: PrenominaService['computeEmployee'];
-    /** Issue 31: the employee's pending vacation days (services/prestaciones.ts); absent: never shown. */
+    /** Issue 31: the employee's pending vacation days (services/prestaciones/prestaciones.ts); absent: never shown. */
     vacacionesPendientes?: (empleadoId: number) => number | null;
   },
 ) {

@@ -14,7 +14,7 @@ const MINUTE_MS = 60_000;
  * POST /api/attendance/manual: a punch the employee forgot, added by an administrator with the reason. Punches stay
  * append-only: this adds one, marked manual with who and why, and never changes another.
  *
- * Its working day comes from the employee's turnos (services/punchDay.ts), as a kiosk punch's does. Its `tipo` is its
+ * Its working day comes from the employee's turnos (services/attendance/punchDay.ts), as a kiosk punch's does. Its `tipo` is its
  * place in the time order of that day's punches (1st entrada, 2nd salida, ...); the pre-nómina and the attendance list
  * read every punch that way, so a forgotten 09:00 entrada added after the kiosk stored 18:00 as an 'entrada' turns that
  * 18:00 punch into the day's salida without touching its row.

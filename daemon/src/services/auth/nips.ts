@@ -11,7 +11,7 @@ const KEYPAD_NUMBER = /^\d{1,12}$/;
 /**
  * The NIP (issue 15 item 3): set by an administrator, stored as a scrypt hash like a password, checked at the kiosk
  * with the número de empleado. Each wrong NIP counts against the número at that kiosk, the número everywhere and the
- * kiosk (services/loginThrottle.ts), before the hash is computed, so requests sent at once cannot try more than the
+ * kiosk (services/auth/loginThrottle.ts), before the hash is computed, so requests sent at once cannot try more than the
  * allowance. A right NIP clears only that número's count, never the kiosk's (issue 26).
  */
 export function createNipService(

@@ -17,7 +17,7 @@ const isLastAdminRefusal = (error: unknown) => error instanceof Error && error.m
 export function createUsuariosService(
   deps: Pick<Repositories, 'users' | 'sessions' | 'sucursales' | 'transaction'> & {
     clock: Clock;
-    /** services/auth.ts: the name normalised, the password checked and hashed, 409 for a name taken. */
+    /** services/auth/auth.ts: the name normalised, the password checked and hashed, 409 for a name taken. */
     createUser: (usuario: string, password: string, rol: Rol) => Promise<{ id: number }>;
   },
 ) {

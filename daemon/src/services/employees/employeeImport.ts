@@ -97,7 +97,7 @@ type Parsed = {
  * All rows run in one transaction, which the preview and a file with any problem roll back: nothing is written
  * unless every row is right. The 'Vacaciones pendientes' column becomes the opening vacation balance (issue 40 item 2)
  * of an employee hired before the record's start: a single total dated their inicioRegistro, motivo 'Importación de
- * personal', in the same transaction (services/saldoInicial.ts); for anyone hired since, it is not needed and left out.
+ * personal', in the same transaction (services/prestaciones/saldoInicial.ts); for anyone hired since, it is not needed and left out.
  */
 export function createEmployeeImportService(
   deps: Pick<Repositories, 'employees' | 'sucursales' | 'puestos' | 'bonos' | 'transaction'> & {

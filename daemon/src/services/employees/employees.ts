@@ -82,11 +82,11 @@ export function createEmployeeService(
   deps: Pick<Repositories, 'employees' | 'minimumWages' | 'limitesLegales' | 'prestaciones' | 'inicioRegistro' | 'transaction'> & {
     clock: Clock;
     timeZone: string;
-    /** Issue 31: each listed employee's pending vacation days (services/prestaciones.ts), for the list; absent: not answered. */
+    /** Issue 31: each listed employee's pending vacation days (services/prestaciones/prestaciones.ts), for the list; absent: not answered. */
     vacacionesPendientes?: (employees: readonly EmployeeRow[]) => Map<number, number | null>;
     /** The face gallery, or an accessor for one loaded later; absent without face recognition. */
     gallery?: FaceGallery | (() => FaceGallery | undefined);
-    /** Issue 41: the form's schedule fields become the employee's weekly turno from a date (services/turnoDelFormulario.ts). */
+    /** Issue 41: the form's schedule fields become the employee's weekly turno from a date (services/turnos/turnoDelFormulario.ts). */
     turnoDelFormulario?: TurnoDelFormulario;
   },
 ) {

@@ -30,7 +30,7 @@ export function createIncidenciasService(
     /**
      * Issue 31: 422 vacaciones_sin_saldo for a 'vacaciones' day beyond the balance unless advanced; issue 39: the
      * sentence to answer for a day that takes nothing from it (a holiday or a rest day, art. 76), else null
-     * (services/prestaciones.ts).
+     * (services/prestaciones/prestaciones.ts).
      */
     assertVacaciones?: (empleadoId: number, fecha: string, adelantadas: boolean) => string | null;
   },

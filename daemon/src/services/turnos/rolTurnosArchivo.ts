@@ -21,7 +21,7 @@ export function semanasDe(desde: string, hasta: string): string[][] {
 }
 
 /**
- * GET /api/rol-turnos?formato=pdf|xlsx (issue 41 item 5): the roster the screen shows (services/rolTurnos.ts), grouped
+ * GET /api/rol-turnos?formato=pdf|xlsx (issue 41 item 5): the roster the screen shows (services/turnos/rolTurnos.ts), grouped
  * by branch, as the page to print (one landscape Letter page per branch and week) or as an Excel workbook.
  */
 export function createRolTurnosArchivoService(

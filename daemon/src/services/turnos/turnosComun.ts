@@ -11,7 +11,7 @@ export function listaNombres(nombres: readonly string[], max = 5): string {
 
 /**
  * 409 `periodo_cerrado` when a change in force from `fecha` would reach a closed period (the last one closed ends on or
- * after it): closed figures never change under them, as with incidencias (services/periodos.ts closedPeriodGuard).
+ * after it): closed figures never change under them, as with incidencias (services/prenomina/periodos.ts closedPeriodGuard).
  */
 export function assertAfterClosed(lastClosed: { id: number; desde: string; hasta: string } | undefined, fecha: string, what: string): void {
   if (!lastClosed || lastClosed.hasta < fecha) return;

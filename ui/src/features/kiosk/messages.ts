@@ -40,7 +40,7 @@ export const kioskText = {
   /** SPEC */
   captureFailed: 'No se pudo capturar la imagen. Intenta de nuevo.',
   // Why a face was refused ('Rostro no reconocido. Por favor, inténtalo de nuevo.', several people, too far...)
-  // is the daemon's sentence (daemon/src/services/faceOutcomes.ts); the kiosk shows it as it comes.
+  // is the daemon's sentence (daemon/src/services/faces/faceOutcomes.ts); the kiosk shows it as it comes.
   imageTooLarge: 'La imagen es demasiado grande. Intenta de nuevo.',
   checkInFailed: 'No se pudo registrar la checada. Intenta de nuevo.',
   /** While a check-in that could not reach the server is sent again. */
