@@ -168,10 +168,4 @@ export default defineConfig(
   { files: ['hq/src/**'], ignores: [...TESTS, 'hq/src/db/**', ...CLOCKS], rules: { 'no-restricted-syntax': ['error', ...CLOCK_SYNTAX, ...SQL_HQ] } },
   { files: ['daemon/src/lib/clock.ts'], rules: { 'no-restricted-syntax': ['error', ...SQL_DAEMON] } },
   { files: ['hq/src/clock.ts'], rules: { 'no-restricted-syntax': ['error', ...SQL_HQ] } },
-  {
-    // Exemption, SQL only: the composition root reads PRAGMA user_version for the updates page. It is being split
-    // into rooms (issue 42 item 1); the fix is `schemaVersion: () => schemaVersionOf(db)` from db/databaseFile.ts.
-    files: ['daemon/src/services/index.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...CLOCK_SYNTAX] },
-  },
 );

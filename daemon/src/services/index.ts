@@ -7,6 +7,7 @@
  */
 import type { Config } from '../config.js';
 import { liveDatabase, type Db } from '../db/connection.js';
+import { schemaVersionOf } from '../db/databaseFile.js';
 import { createRepositories } from '../db/repositories/index.js';
 import type { FaceEngineLoad } from '../face/load.js';
 import type { Clock } from '../lib/clock.js';
@@ -399,7 +400,7 @@ export function createServices(deps: ServiceDeps) {
       trustedKeysDir: config.trustedKeysDir,
       installedVersion: version,
       arch: process.arch,
-      schemaVersion: () => db.pragma('user_version', { simple: true }) as number,
+      schemaVersion: () => schemaVersionOf(db),
       registro: actualizacionRegistro,
       clock,
       logger,
