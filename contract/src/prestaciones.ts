@@ -252,6 +252,11 @@ export const finiquitoLineaSchema = z.object({
 });
 export type FiniquitoLinea = z.infer<typeof finiquitoLineaSchema>;
 
+/** GET /api/employees/{id}/finiquito's query: `incluirVeinteDias=true` adds the 20 days per year (LFT art. 50 fr. II) to a liquidación. */
+export const finiquitoQuerySchema = z.object({
+  incluirVeinteDias: z.enum(['true', 'false'], { error: 'incluirVeinteDias debe ser "true" o "false".' }).optional(),
+});
+
 /** GET /api/employees/{id}/finiquito?incluirVeinteDias=true */
 export const finiquitoSchema = z.object({
   empleadoId: z.number(),

@@ -1,16 +1,11 @@
 import type Router from '@koa/router';
-import { aguinaldoQuerySchema, saldoInicialInputSchema } from '@reloj/contract/prestaciones';
-import { z } from 'zod';
+import { aguinaldoQuerySchema, finiquitoQuerySchema, saldoInicialInputSchema } from '@reloj/contract/prestaciones';
 import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers, forReaders } from '../../middlewares/routeFacts.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import type { PrestacionesService, VacacionesService, SaldoInicialService } from '../../services/prestaciones/index.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
-
-const finiquitoQuerySchema = z.object({
-  incluirVeinteDias: z.enum(['true', 'false'], { error: 'incluirVeinteDias debe ser "true" o "false".' }).optional(),
-});
 
 /**
  * Issue 31, what a small business owes besides the weekly pay:
