@@ -235,8 +235,7 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
             <thead>
               <tr>
                 <th scope="col">Fecha</th>
-                <th scope="col">Turno</th>
-                <th scope="col">Estado</th>
+                <th scope="col">Estado y turno</th>
                 <th scope="col">Entrada</th>
                 <th scope="col">Salida</th>
                 <th scope="col" className="cell--end">
@@ -268,8 +267,15 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
                     <th scope="row" className="pn-day__date">
                       {formatShortDay(dia.fecha)}
                     </th>
-                    <td className="pn-day__turno">{labelled('Turno', <TurnoDelDia dia={dia} />)}</td>
-                    <td>{labelled('Estado', <Estado dia={dia} />)}</td>
+                    <td>
+                      {labelled(
+                        'Estado',
+                        <span className="pn-day__estado">
+                          <Estado dia={dia} />
+                          <TurnoDelDia dia={dia} />
+                        </span>,
+                      )}
+                    </td>
                     <td>{labelled('Entrada', <Time value={dia.entrada} manual={entradaManual} />)}</td>
                     <td>{labelled('Salida', <Time value={dia.salida} manual={salidaManual} />)}</td>
                     <td className="cell--end">

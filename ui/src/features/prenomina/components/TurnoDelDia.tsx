@@ -12,9 +12,9 @@ function checadasText(t: Tramo): string {
 }
 
 /**
- * A day's turno in the days view (issue 41): its code, a one-day change marked, and each expected segment with the
- * punches the pre-nómina matched to it (on a worked day). A period closed before turnos holds no segments: its
- * working days show nothing here.
+ * A day's turno in the days view (issue 41), under its state: its code, a one-day change marked, and each expected
+ * segment with the punches the pre-nómina matched to it (on a worked day). A period closed before turnos holds no
+ * segments: its days show nothing here.
  */
 export function TurnoDelDia({ dia }: { dia: DiaPrenomina }) {
   const cambio = dia.cambioTurno && (
@@ -22,15 +22,15 @@ export function TurnoDelDia({ dia }: { dia: DiaPrenomina }) {
       cambio
     </span>
   );
+  // A rest day: its state already says 'Descanso', unless it was worked; a one-day change is marked.
   if (dia.segmentos.length === 0) {
-    if (dia.estado === 'descanso' || dia.descansoTrabajado || dia.cambioTurno)
-      return (
-        <span className="pn-turno">
-          <span className="pn-turno__rest">Descanso</span>
-          {cambio}
-        </span>
-      );
-    return <span className="cell-none">—</span>;
+    if (!dia.descansoTrabajado && !dia.cambioTurno) return null;
+    return (
+      <span className="pn-turno">
+        {dia.descansoTrabajado && <span className="pn-turno__rest">Descanso</span>}
+        {cambio && <span className="pn-turno__head">{cambio}</span>}
+      </span>
+    );
   }
   return (
     <span className="pn-turno">

@@ -19,7 +19,8 @@ afterEach(async () => {
 });
 
 const dayRow = (fechaText: string) => within(screen.getByRole('dialog')).getByRole('rowheader', { name: fechaText }).closest('tr') as HTMLElement;
-const cell = (row: HTMLElement, column: number) => row.querySelectorAll('td')[column] as HTMLElement;
+/** The day's turno, under its state. */
+const turno = (row: HTMLElement) => row.querySelector('.pn-turno') as HTMLElement;
 
 it('shows the salidas anticipadas and medias jornadas per employee and on each day, with the turno and the punches of each segment', async () => {
   const user = userEvent.setup();
@@ -38,19 +39,22 @@ it('shows the salidas anticipadas and medias jornadas per employee and on each d
   const summary = within(screen.getByRole('dialog')).getByRole('region', { name: 'Resumen del periodo' });
   expect(within(summary).getByText('Salidas anticipadas').nextSibling).toHaveTextContent('1 (1 h 30 min)');
   const thursday = dayRow('jue 12 de mar');
-  expect(cell(thursday, 0)).toHaveTextContent('LVS09:00 a 18:00checó 09:00 y 16:30');
+  expect(turno(thursday)).toHaveTextContent('LVS09:00 a 18:00checó 09:00 y 16:30');
   expect(within(thursday).getByText('Salida anticipada: 1 h 30 min')).toBeInTheDocument();
   // Wednesday rested by a one-day change; Saturday's half day.
-  expect(cell(dayRow('mié 11 de mar'), 0)).toHaveTextContent('Descansocambio');
-  expect(cell(dayRow('sáb 14 de mar'), 0)).toHaveTextContent('LVS09:00 a 14:00checó 09:00 y 14:00');
+  expect(turno(dayRow('mié 11 de mar'))).toHaveTextContent(/^cambio$/);
+  expect(within(dayRow('mié 11 de mar')).getByText('Descanso', { selector: '.pn-estado' })).toBeInTheDocument();
+  expect(turno(dayRow('sáb 14 de mar'))).toHaveTextContent('LVS09:00 a 14:00checó 09:00 y 14:00');
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cerrar' }));
 
   await user.click(within(luis).getByRole('button', { name: 'Ver días de LUIS MORA' }));
   expect(within(screen.getByRole('dialog')).getByText('Medias jornadas').nextSibling).toHaveTextContent('1');
-  const tuesday = cell(dayRow('mar 10 de mar'), 0);
+  const tuesday = turno(dayRow('mar 10 de mar'));
   expect(tuesday).toHaveTextContent('PAR10:00 a 15:00checó 10:00 y 15:0017:00 a 20:00checó 17:00 y 20:00');
   const wednesday = dayRow('mié 11 de mar');
-  expect(cell(wednesday, 0)).toHaveTextContent('PAR10:00 a 15:00checó 10:00 y 15:0017:00 a 20:00sin checadas');
+  expect(turno(wednesday)).toHaveTextContent('PAR10:00 a 15:00checó 10:00 y 15:0017:00 a 20:00sin checadas');
   expect(within(wednesday).getByText('Media jornada')).toBeInTheDocument();
-  expect(cell(dayRow('lun 9 de mar'), 0)).toHaveTextContent('Descanso');
+  // His Monday off: the state says it, no turno under it.
+  expect(within(dayRow('lun 9 de mar')).getByText('Descanso', { selector: '.pn-estado' })).toBeInTheDocument();
+  expect(turno(dayRow('lun 9 de mar'))).toBeNull();
 }, 60_000); // two employees' week seeded through the API: some 30 requests
