@@ -22,6 +22,7 @@ import { respaldosRouter } from './routes/respaldos/respaldos.js';
 import { actualizacionesRouter } from './routes/actualizaciones/actualizaciones.js';
 import { cataloguesRouter } from './routes/catalogues/catalogues.js';
 import { corporativoRouter } from './routes/corporativo/corporativo.js';
+import { openApiRouter } from './routes/openapi/openapi.js';
 import { devicesRouter } from './routes/devices/devices.js';
 import { employeeNipRouter } from './routes/employees/nip.js';
 import { employeeExpedienteRouter } from './routes/employees/expediente.js';
@@ -115,6 +116,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     usuariosRouter(services.usuarios),
     resumenRouter(services.resumen),
     corporativoRouter(services.corporativo),
+    openApiRouter(),
   ]) {
     api.use(router.routes());
   }
