@@ -85,7 +85,7 @@ export async function runAdminCommand(args: string[], io: Io): Promise<number> {
     migrate(db);
     const repo = createRepositories(db);
     const auth = createAuthService({
-      users: repo.users,
+      usuarios: repo.usuarios,
       sessions: repo.sessions,
       failedAttempts: repo.failedAttempts,
       transaction: repo.transaction,

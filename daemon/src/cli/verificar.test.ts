@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENIDO } from '../db/migrations/028-registro.js';
-import { intentosRepository } from '../db/repositories/intentos.js';
+import { reconocimientoRepository } from '../db/repositories/reconocimiento.js';
 import { insertKioskPunch } from '../test-support/kioskPunch.js';
 import { movableClock } from '../test-support/movableClock.js';
 import { hire, setUpCompany } from '../test-support/prenominaApi.js';
@@ -28,7 +28,7 @@ const work = mkdtempSync(join(tmpdir(), 'reloj-verificar-'));
 function kioskPunch(empleadoId: number, hora: string, tipo: string): number {
   const id = insertKioskPunch(server.db, empleadoId, hora, hora.slice(0, 10), tipo);
   const createdAt = new Date(Date.parse(hora) + 40).toISOString();
-  intentosRepository(server.db).insert({ dispositivoId: 1, createdAt, resultado: 'checada', empleadoId, score: 0.93, margin: 0.2, liveness: 0.99 });
+  reconocimientoRepository(server.db).insert({ dispositivoId: 1, createdAt, resultado: 'checada', empleadoId, score: 0.93, margin: 0.2, liveness: 0.99 });
   return id;
 }
 

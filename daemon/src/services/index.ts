@@ -104,12 +104,12 @@ export function createServices(deps: ServiceDeps) {
   const prenomina = withChainHead(
     registro,
     createPrenominaService({
-      payrollInputs: repo.payrollInputs,
+      prenomina: repo.prenomina,
       reglas: repo.reglas,
       festivos: repo.festivos,
       incidencias: repo.incidencias,
       periodos: repo.periodos,
-      minimumWages: repo.minimumWages,
+      salariosMinimos: repo.salariosMinimos,
       limitesLegales: repo.limitesLegales,
       asignaciones: repo.asignaciones,
       transaction,
@@ -117,7 +117,7 @@ export function createServices(deps: ServiceDeps) {
       timeZone,
     }),
   );
-  const reconocimiento = createReconocimientoService({ intentos: repo.intentos, clock, liveness: config.liveness });
+  const reconocimiento = createReconocimientoService({ reconocimiento: repo.reconocimiento, clock, liveness: config.liveness });
   /** Issue 31: vacation balances (arts. 76-81), for their route, the employees list and the 'vacaciones' incidencias. */
   /** Issue 40: the box's first day in service as set (first start or administrador), which the opening balances go by. */
   const inicioCaja = () => repo.inicioRegistro.current()?.fecha ?? null;
@@ -142,7 +142,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const employees = createEmployeeService({
     employees: repo.employees,
-    minimumWages: repo.minimumWages,
+    salariosMinimos: repo.salariosMinimos,
     limitesLegales: repo.limitesLegales,
     prestaciones: repo.prestaciones,
     inicioRegistro: repo.inicioRegistro,
@@ -155,7 +155,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const forgetTemplates = faces.forgetEmployee;
   const nips = createNipService({ nips: repo.nips, failedAttempts: repo.failedAttempts, transaction, clock, employee: (id) => employees.get(id), logger });
-  const auth = createAuthService({ users: repo.users, sessions: repo.sessions, failedAttempts: repo.failedAttempts, transaction, clock, logger });
+  const auth = createAuthService({ usuarios: repo.usuarios, sessions: repo.sessions, failedAttempts: repo.failedAttempts, transaction, clock, logger });
   /** The data directory's free space (issue 26): /api/health, the home page, and the 507 of a full disk. */
   const disk = createDiskSpace({ dir: config.dataDir, read: deps.readDiskSpace, logger });
   const backups = createRespaldosService({
@@ -185,7 +185,7 @@ export function createServices(deps: ServiceDeps) {
   const rolTurnos = createRolTurnosService({ asignaciones: repo.asignaciones, employees: repo.employees, festivos: repo.festivos, sucursales: repo.sucursales });
   const incidencias = createIncidenciasService({
     incidencias: repo.incidencias,
-    payrollInputs: repo.payrollInputs,
+    prenomina: repo.prenomina,
     reglas: repo.reglas,
     periodos: repo.periodos,
     transaction,
@@ -195,7 +195,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const manualAttendance = createManualAttendanceService({
     attendance: repo.attendance,
-    payrollInputs: repo.payrollInputs,
+    prenomina: repo.prenomina,
     periodos: repo.periodos,
     asignaciones: repo.asignaciones,
     transaction,
@@ -205,7 +205,7 @@ export function createServices(deps: ServiceDeps) {
   /** Issue 43: 'Mi asistencia' at the kiosk and its requests; approving one goes through incidencias and manualAttendance. */
   const solicitudes = createSolicitudesRoom({
     solicitudes: repo.solicitudes,
-    payrollInputs: repo.payrollInputs,
+    prenomina: repo.prenomina,
     periodos: repo.periodos,
     festivos: repo.festivos,
     reglas: repo.reglas,
@@ -222,7 +222,7 @@ export function createServices(deps: ServiceDeps) {
     solicitudes,
     auth,
     usuarios: createUsuariosService({
-      users: repo.users,
+      usuarios: repo.usuarios,
       sessions: repo.sessions,
       sucursales: repo.sucursales,
       transaction,
@@ -234,7 +234,7 @@ export function createServices(deps: ServiceDeps) {
     disk,
     health: createHealthService({ database, faceStatus: faces.status, machineId: deps.machineId, disk: disk.status, reloj }),
     reloj,
-    catalogues: createCatalogueServices({ puestos: repo.puestos, sucursales: repo.sucursales, bonos: repo.bonos, users: repo.users, transaction, clock }),
+    catalogues: createCatalogueServices({ puestos: repo.puestos, sucursales: repo.sucursales, bonos: repo.bonos, usuarios: repo.usuarios, transaction, clock }),
     employees,
     /** 'Empleados' → 'Importar' (issue 40): the staff from a workbook, through the employee service's rules. */
     employeeImport: createEmployeeImportService({
@@ -254,7 +254,7 @@ export function createServices(deps: ServiceDeps) {
       periodos: repo.periodos,
       reglas: repo.reglas,
       limitesLegales: repo.limitesLegales,
-      minimumWages: repo.minimumWages,
+      salariosMinimos: repo.salariosMinimos,
       auditoria: repo.auditoria,
       asignaciones: repo.asignaciones,
       turnos: repo.turnos,
@@ -302,7 +302,7 @@ export function createServices(deps: ServiceDeps) {
     registro,
     limitesLegales: createLimitesLegalesService({ limitesLegales: repo.limitesLegales, transaction, clock }),
     /** The minimum wages in force today, for the panel's salary fields (issue 30 item 2). */
-    salariosMinimos: createSalariosMinimosService({ minimumWages: repo.minimumWages, clock, timeZone }),
+    salariosMinimos: createSalariosMinimosService({ salariosMinimos: repo.salariosMinimos, clock, timeZone }),
     festivos: createFestivosService({ festivos: repo.festivos, periodos: repo.periodos, transaction, clock, timeZone }),
     /** Issue 41: turnos and roles, assignments and one-day changes, the roster. */
     turnos: createTurnosService({ turnos: repo.turnos, asignaciones: repo.asignaciones, limitesLegales: repo.limitesLegales, transaction, clock, timeZone }),
@@ -329,7 +329,7 @@ export function createServices(deps: ServiceDeps) {
       reglas: repo.reglas,
       prestaciones: repo.prestaciones,
       periodos: repo.periodos,
-      minimumWages: repo.minimumWages,
+      salariosMinimos: repo.salariosMinimos,
       festivos: repo.festivos,
       saldosVacaciones: repo.saldosVacaciones,
       clock,

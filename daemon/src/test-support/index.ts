@@ -11,7 +11,7 @@ export { seedTurnosWeek, TURNOS_WEEK } from './turnosWeek.js';
 export { createApp } from '../app.js';
 export { loadConfig } from '../config.js';
 export type { Db } from '../db/connection.js';
-export { intentosRepository, type Intento } from '../db/repositories/intentos.js';
+export { reconocimientoRepository, type Intento } from '../db/repositories/reconocimiento.js';
 export { challengeExpired, faceEngineUnavailable, routeNotFound } from '../errors.js';
 export { loadFaceEngine } from '../face/load.js';
 export type { ChallengeRequest, FaceMatch, FaceOutcome, Identification } from '../face/outcome.js';

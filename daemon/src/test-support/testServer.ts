@@ -7,7 +7,7 @@ import { createApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { closeDatabase, openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
-import { userRepository } from '../db/repositories/users.js';
+import { usuariosRepository } from '../db/repositories/usuarios.js';
 import type { FaceEngineLoad } from '../face/load.js';
 import { isoNow, systemClock, type Clock } from '../lib/clock.js';
 import { createLogger, type Logger } from '../logger.js';
@@ -135,7 +135,7 @@ export async function startTestServer(overrides: TestServerOptions = {}): Promis
 
   let cookie = '';
   if (!withoutAdmin) {
-    userRepository(db).insert(TEST_ADMIN.usuario, await testAdminHashOnce(), isoNow(clock));
+    usuariosRepository(db).insert(TEST_ADMIN.usuario, await testAdminHashOnce(), isoNow(clock));
     const login = await send('POST', '/api/auth/login', TEST_ADMIN);
     cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     if (login.status !== 200 || !cookie) throw new Error(`test login failed: ${login.status} ${login.text}`);

@@ -16,12 +16,12 @@ import { failedAttemptRepository } from './failedAttempts.js';
 import { festivosRepository } from './festivos.js';
 import { incidenciasRepository } from './incidencias.js';
 import { inicioRegistroRepository } from './inicioRegistro.js';
-import { intentosRepository } from './intentos.js';
+import { reconocimientoRepository } from './reconocimiento.js';
 import { limitesLegalesRepository } from './limitesLegales.js';
-import { minimumWageRepository } from './minimumWages.js';
+import { salariosMinimosRepository } from './salariosMinimos.js';
 import { nipRepository } from './nips.js';
 import { outboxRepository } from './outbox.js';
-import { payrollInputsRepository } from './payrollInputs.js';
+import { prenominaRepository } from './prenomina.js';
 import { perfilesExportacionRepository } from './perfilesExportacion.js';
 import { periodosRepository } from './periodos.js';
 import { privacidadRepository } from './privacidad.js';
@@ -35,7 +35,7 @@ import { saldosVacacionesRepository } from './saldosVacaciones.js';
 import { sessionRepository } from './sessions.js';
 import { solicitudesRepository } from './solicitudes.js';
 import { turnosRepository } from './turnos.js';
-import { userRepository } from './users.js';
+import { usuariosRepository } from './usuarios.js';
 
 /**
  * Every repository over one migrated connection, each built once, and `transaction`, the unit of work that groups
@@ -60,12 +60,12 @@ export function createRepositories(db: Db) {
     festivos: festivosRepository(db),
     incidencias: incidenciasRepository(db),
     inicioRegistro: inicioRegistroRepository(db),
-    intentos: intentosRepository(db),
+    reconocimiento: reconocimientoRepository(db),
     limitesLegales: limitesLegalesRepository(db),
-    minimumWages: minimumWageRepository(db),
+    salariosMinimos: salariosMinimosRepository(db),
     nips: nipRepository(db),
     outbox: outboxRepository(db),
-    payrollInputs: payrollInputsRepository(db),
+    prenomina: prenominaRepository(db),
     perfilesExportacion: perfilesExportacionRepository(db),
     periodos: periodosRepository(db),
     privacidad: privacidadRepository(db),
@@ -81,7 +81,7 @@ export function createRepositories(db: Db) {
     solicitudes: solicitudesRepository(db),
     sucursales: catalogueRepository(db, sucursalesTable),
     turnos: turnosRepository(db),
-    users: userRepository(db),
+    usuarios: usuariosRepository(db),
   };
 }
 

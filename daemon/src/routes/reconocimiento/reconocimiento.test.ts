@@ -3,7 +3,7 @@
  * service answers with a fixed identification (the face engine has its own tests with the real models).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { intentosRepository, type Intento } from '../../db/repositories/intentos.js';
+import { reconocimientoRepository, type Intento } from '../../db/repositories/reconocimiento.js';
 import type { FaceMatch, Identification } from '../../face/outcome.js';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 import { FACE_DEFAULTS } from '../../face/defaults.js';
@@ -110,7 +110,7 @@ describe('kiosk attempts', () => {
 
   it('keeps 90 days: older attempts go as new ones arrive', async () => {
     const k = await kiosk();
-    const repo = intentosRepository(k.server.db);
+    const repo = reconocimientoRepository(k.server.db);
     const old = { dispositivoId: k.dispositivoId, resultado: 'no_face', empleadoId: null, score: null, margin: null, liveness: null } as const;
     repo.insert({ ...old, createdAt: '2025-12-29T17:59:00.000Z' }); // 91 days before the clock
     repo.insert({ ...old, createdAt: '2026-01-01T00:00:00.000Z' });
@@ -152,7 +152,7 @@ describe('GET /api/reconocimiento', () => {
   it('counts attempts by result, draws the bars, flags a drifting employee and states the thresholds', async () => {
     const k = await kiosk();
     const steady = await hire(k.server, k.company, { nombre: 'BETO RUIZ' });
-    const repo = intentosRepository(k.server.db);
+    const repo = reconocimientoRepository(k.server.db);
     const now = Date.parse('2026-03-30T18:00:00.000Z');
     const at = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString();
     const seed = (daysAgo: number, resultado: Intento['resultado'], empleadoId: number | null, score: number | null, margin: number | null = null) =>

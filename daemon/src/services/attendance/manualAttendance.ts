@@ -20,9 +20,9 @@ const MINUTE_MS = 60_000;
  * 18:00 punch into the day's salida without touching its row.
  */
 export function createManualAttendanceService(
-  deps: Pick<Repositories, 'attendance' | 'payrollInputs' | 'periodos' | 'asignaciones' | 'transaction'> & { clock: Clock; timeZone: string },
+  deps: Pick<Repositories, 'attendance' | 'prenomina' | 'periodos' | 'asignaciones' | 'transaction'> & { clock: Clock; timeZone: string },
 ) {
-  const { attendance: punches, payrollInputs: inputs, transaction, clock, timeZone } = deps;
+  const { attendance: punches, prenomina: inputs, transaction, clock, timeZone } = deps;
   const punchDay = punchDayOf(deps.asignaciones, timeZone);
   const periods = closedPeriodGuard(deps.periodos);
 

@@ -39,16 +39,16 @@ export function checkNewCredentials(usuario: string, password: string): void {
  * Accounts, sessions and the login throttle. No Koa here: routes pass tokens and addresses in.
  * Security events (failed logins, locks, wrong setup codes) go to `logger`, never a password.
  */
-export function createAuthService(deps: Pick<Repositories, 'users' | 'sessions' | 'failedAttempts' | 'transaction'> & { clock: Clock; logger?: Logger }) {
-  const { users, sessions, transaction, clock, logger } = deps;
+export function createAuthService(deps: Pick<Repositories, 'usuarios' | 'sessions' | 'failedAttempts' | 'transaction'> & { clock: Clock; logger?: Logger }) {
+  const { usuarios, sessions, transaction, clock, logger } = deps;
   const throttle = createLoginThrottle(deps);
 
   const createUser = async (rawUser: string, password: string, rol: Rol = 'administrador'): Promise<{ id: number; usuario: string }> => {
     const usuario = normalizeUserName(rawUser);
     checkNewCredentials(usuario, password);
     const hash = await hashPassword(password);
-    if (users.findByName(usuario)) throw userExists(usuario);
-    return { id: users.insert(usuario, hash, isoNow(clock), rol), usuario };
+    if (usuarios.findByName(usuario)) throw userExists(usuario);
+    return { id: usuarios.insert(usuario, hash, isoNow(clock), rol), usuario };
   };
 
   /** What an account may see: every branch (lib/branches.ts seesEveryBranch), or its branches, none when it has none. */
@@ -56,7 +56,7 @@ export function createAuthService(deps: Pick<Repositories, 'users' | 'sessions' 
     id,
     usuario,
     rol,
-    sucursales: seesEveryBranch(rol, todasSucursales === 1) ? null : users.branchesOf(id).map((b) => b.id),
+    sucursales: seesEveryBranch(rol, todasSucursales === 1) ? null : usuarios.branchesOf(id).map((b) => b.id),
   });
 
   const openSession = (userId: number, ip: string | null): string => {
@@ -66,16 +66,16 @@ export function createAuthService(deps: Pick<Repositories, 'users' | 'sessions' 
   };
 
   return {
-    setupRequired: () => users.count() === 0,
+    setupRequired: () => usuarios.count() === 0,
     createUser,
 
     /** First administrator; refused for good once one exists. */
     async setupFirstAdmin(rawUser: string, password: string): Promise<AuthUser> {
-      if (users.count() > 0) throw setupClosed();
+      if (usuarios.count() > 0) throw setupClosed();
       const created = await createUser(rawUser, password);
-      if (users.count() > 1) {
+      if (usuarios.count() > 1) {
         // Two setups raced through the check above: keep the first, undo this one.
-        users.remove(created.id);
+        usuarios.remove(created.id);
         throw setupClosed();
       }
       return authUser(created.id, created.usuario, 'administrador', 1);
@@ -83,7 +83,7 @@ export function createAuthService(deps: Pick<Repositories, 'users' | 'sessions' 
 
     async login(rawUser: unknown, password: unknown, ip: string): Promise<{ token: string; user: AuthUser }> {
       const usuario = typeof rawUser === 'string' ? normalizeUserName(rawUser) : '';
-      const found = usuario ? users.findByName(usuario) : undefined;
+      const found = usuario ? usuarios.findByName(usuario) : undefined;
       const user = found?.activo === 1 ? found : undefined; // a deactivated account signs in no more
       // A name that is no account may be a password typed in the wrong box: it stays out of the log.
       const who = user ? { usuario: user.usuario } : { usuarioDesconocido: true };
@@ -150,12 +150,12 @@ export function createAuthService(deps: Pick<Repositories, 'users' | 'sessions' 
     },
 
     async resetPassword(rawUser: string, password: string): Promise<void> {
-      const user = users.findByName(normalizeUserName(rawUser));
+      const user = usuarios.findByName(normalizeUserName(rawUser));
       if (!user) throw userNotFound(normalizeUserName(rawUser));
       checkNewCredentials(user.usuario, password);
       const hash = await hashPassword(password);
       transaction(() => {
-        users.setPassword(user.id, hash, isoNow(clock));
+        usuarios.setPassword(user.id, hash, isoNow(clock));
         sessions.removeForUser(user.id);
         throttle.clearUser(user.usuario); // whoever reset it may log in at once
       });

@@ -1,6 +1,6 @@
 import type { NewUsuario, Rol, UpdateUsuario, Usuario } from '@reloj/contract/usuarios';
 import type { Repositories } from '../../db/repositories/index.js';
-import type { UserRow } from '../../db/repositories/users.js';
+import type { UserRow } from '../../db/repositories/usuarios.js';
 import { accountNotFound, branchChoiceUnknown, gerenteWithoutBranch, lastAdmin } from '../../errors.js';
 import { seesEveryBranch } from '../../lib/branches.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
@@ -15,26 +15,26 @@ const isLastAdminRefusal = (error: unknown) => error instanceof Error && error.m
  * administrador has none (every branch). Deactivating an account or changing its password closes its sessions.
  */
 export function createUsuariosService(
-  deps: Pick<Repositories, 'users' | 'sessions' | 'sucursales' | 'transaction'> & {
+  deps: Pick<Repositories, 'usuarios' | 'sessions' | 'sucursales' | 'transaction'> & {
     clock: Clock;
     /** services/auth/auth.ts: the name normalised, the password checked and hashed, 409 for a name taken. */
     createUser: (usuario: string, password: string, rol: Rol) => Promise<{ id: number }>;
   },
 ) {
-  const { users, sessions, sucursales, transaction, clock } = deps;
+  const { usuarios, sessions, sucursales, transaction, clock } = deps;
 
   const toUsuario = (row: UserRow): Usuario => ({
     id: row.id,
     usuario: row.usuario,
     rol: row.rol,
-    sucursales: row.rol === 'administrador' ? [] : users.branchesOf(row.id),
+    sucursales: row.rol === 'administrador' ? [] : usuarios.branchesOf(row.id),
     todasLasSucursales: seesEveryBranch(row.rol, row.todas_sucursales === 1),
     activo: row.activo === 1,
     creadoEn: row.created_at,
   });
 
   const mustExist = (id: number): UserRow => {
-    const row = id > 0 ? users.findById(id) : undefined;
+    const row = id > 0 ? usuarios.findById(id) : undefined;
     if (!row) throw accountNotFound();
     return row;
   };
@@ -59,12 +59,12 @@ export function createUsuariosService(
   };
 
   return {
-    list: (): Usuario[] => users.all().map(toUsuario),
+    list: (): Usuario[] => usuarios.all().map(toUsuario),
 
     async create(input: NewUsuario): Promise<Usuario> {
       const branches = branchesFor(input.rol, input.sucursalIds);
       const { id } = await deps.createUser(input.usuario, input.password, input.rol);
-      users.setBranches(id, branches.todas, branches.ids);
+      usuarios.setBranches(id, branches.todas, branches.ids);
       return toUsuario(mustExist(id));
     },
 
@@ -75,7 +75,7 @@ export function createUsuariosService(
         input.sucursalIds === undefined
           ? branchesFor(
               input.rol,
-              users.branchesOf(id).map((b) => b.id),
+              usuarios.branchesOf(id).map((b) => b.id),
               current.todas_sucursales === 1,
             )
           : branchesFor(input.rol, input.sucursalIds);
@@ -85,9 +85,9 @@ export function createUsuariosService(
       guardLastAdmin(() =>
         transaction(() => {
           const now = isoNow(clock);
-          users.setAccess(id, input.rol, input.activo, now);
-          users.setBranches(id, branches.todas, branches.ids);
-          if (hash) users.setPassword(id, hash, now);
+          usuarios.setAccess(id, input.rol, input.activo, now);
+          usuarios.setBranches(id, branches.todas, branches.ids);
+          if (hash) usuarios.setPassword(id, hash, now);
           if (hash || !input.activo) sessions.removeForUser(id);
         }),
       );
@@ -96,7 +96,7 @@ export function createUsuariosService(
 
     remove(id: number): Usuario {
       const removed = toUsuario(mustExist(id));
-      guardLastAdmin(() => users.remove(id));
+      guardLastAdmin(() => usuarios.remove(id));
       return removed;
     },
   };

@@ -60,7 +60,7 @@ export type CatalogueItem = { id: number; nombre: string } & Record<string, stri
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const spanishList = new Intl.ListFormat('es-MX', { style: 'long', type: 'conjunction' });
 
-type CatalogueDeps = Pick<Repositories, 'users' | 'transaction'> & { clock: Clock };
+type CatalogueDeps = Pick<Repositories, 'usuarios' | 'transaction'> & { clock: Clock };
 
 /**
  * Use cases of one catalogue (create, list, update, delete) with the Spanish refusals the API returns; `repo` is the
@@ -71,7 +71,7 @@ export function catalogueService<Item extends { id: number; nombre: string } = C
   def: CatalogueDefinition,
   deps: CatalogueDeps,
 ) {
-  const { users, transaction, clock } = deps;
+  const { usuarios, transaction, clock } = deps;
   const una = def.article === 'la' ? 'una' : 'un';
 
   const toItem = (row: CatalogueRow): Item =>
@@ -127,7 +127,7 @@ export function catalogueService<Item extends { id: number; nombre: string } = C
             `No se puede borrar ${def.article} ${def.noun} "${before.nombre}": aparece en el historial de ${plural(inactivos, '1 empleado dado de baja', `${inactivos} empleados dados de baja`)}.`,
           );
         // Deleting it would leave an account limited to it with fewer branches, or none (issue 26): say which ones.
-        const cuentas = def.limitsAccounts ? users.limitedTo(id) : [];
+        const cuentas = def.limitsAccounts ? usuarios.limitedTo(id) : [];
         if (cuentas.length > 0)
           throw catalogueInUse(
             def.noun,

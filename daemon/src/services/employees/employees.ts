@@ -79,7 +79,7 @@ const duracionTexto = (minutos: number) => {
  *   gallery). Deactivating an inactive employee, or reactivating an active one, succeeds and changes nothing.
  */
 export function createEmployeeService(
-  deps: Pick<Repositories, 'employees' | 'minimumWages' | 'limitesLegales' | 'prestaciones' | 'inicioRegistro' | 'transaction'> & {
+  deps: Pick<Repositories, 'employees' | 'salariosMinimos' | 'limitesLegales' | 'prestaciones' | 'inicioRegistro' | 'transaction'> & {
     clock: Clock;
     timeZone: string;
     /** Issue 31: each listed employee's pending vacation days (services/prestaciones/prestaciones.ts), for the list; absent: not answered. */
@@ -90,7 +90,7 @@ export function createEmployeeService(
     turnoDelFormulario?: TurnoDelFormulario;
   },
 ) {
-  const { employees: repo, minimumWages, limitesLegales, prestaciones, transaction, clock } = deps;
+  const { employees: repo, salariosMinimos, limitesLegales, prestaciones, transaction, clock } = deps;
   const faces = (): FaceGallery | undefined => (typeof deps.gallery === 'function' ? deps.gallery() : deps.gallery);
   const today = (): string => localDate(clock.now(), deps.timeZone);
 
@@ -108,7 +108,7 @@ export function createEmployeeService(
 
   /** Rows to API answers; the minimum wages and the legal limits are read once per call. */
   const toEmployees = (rows: EmployeeRow[]): Employee[] => {
-    const salarios = minimumWages.list();
+    const salarios = salariosMinimos.list();
     const limites = limitesLegales.list();
     const fecha = today();
     return rows.map((row) => ({

@@ -12,7 +12,7 @@ import type { AsignacionRow, CambioRow } from '../../db/repositories/asignacione
 import type { IncidenciaRow } from '../../db/repositories/incidencias.js';
 import type { RolRow, TurnoRow } from '../../db/repositories/turnos.js';
 import type { CierreRow, PeriodoRow } from '../../db/repositories/periodos.js';
-import type { MinimumWageRow } from '../../db/repositories/minimumWages.js';
+import type { MinimumWageRow } from '../../db/repositories/salariosMinimos.js';
 import { employeeNotFound, validationFailed } from '../../errors.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
 import { localDate, wallClock } from '../../lib/dates.js';
@@ -116,7 +116,7 @@ export function createExpedienteService(
     | 'periodos'
     | 'reglas'
     | 'limitesLegales'
-    | 'minimumWages'
+    | 'salariosMinimos'
     | 'auditoria'
     | 'transaction'
     | 'asignaciones'
@@ -131,7 +131,7 @@ export function createExpedienteService(
     registro: Pick<RegistroService, 'verificacionVigente' | 'cabeza' | 'cabezaDeCierre'>;
   },
 ) {
-  const { expediente, attendance, incidencias, periodos, reglas, limitesLegales, minimumWages, auditoria, transaction, clock, timeZone } = deps;
+  const { expediente, attendance, incidencias, periodos, reglas, limitesLegales, salariosMinimos, auditoria, transaction, clock, timeZone } = deps;
 
   /** An instant (UTC ISO) as the box's local 'dd/mm/aaaa HH:MM' (seconds with `seconds`). */
   const local = (iso: string, seconds = false) => {
@@ -214,7 +214,7 @@ export function createExpedienteService(
           colegas: new Map(cambios.filter((c) => c.conEmpleadoId !== null).map((c) => [c.conEmpleadoId!, deps.employees.get(c.conEmpleadoId!)?.nombre ?? ''])),
         },
         limites: limitesLegales.list(),
-        salarios: minimumWages.list(),
+        salarios: salariosMinimos.list(),
       };
     });
 

@@ -24,7 +24,7 @@ export const toIncidencia = (r: IncidenciaRow): Incidencia => ({
  * and day; none added or removed inside a closed period.
  */
 export function createIncidenciasService(
-  deps: Pick<Repositories, 'incidencias' | 'payrollInputs' | 'reglas' | 'periodos' | 'transaction'> & {
+  deps: Pick<Repositories, 'incidencias' | 'prenomina' | 'reglas' | 'periodos' | 'transaction'> & {
     clock: Clock;
     timeZone: string;
     /**
@@ -35,7 +35,7 @@ export function createIncidenciasService(
     assertVacaciones?: (empleadoId: number, fecha: string, adelantadas: boolean) => string | null;
   },
 ) {
-  const { incidencias: repo, payrollInputs: inputs, reglas, transaction, clock } = deps;
+  const { incidencias: repo, prenomina: inputs, reglas, transaction, clock } = deps;
   const periods = closedPeriodGuard(deps.periodos);
   const mustExist = (id: number): IncidenciaRow => {
     const row = id > 0 ? repo.get(id) : undefined;

@@ -1,7 +1,7 @@
 import type { EmpleadoPrenomina, Prenomina, Rango } from '@reloj/contract/payroll';
 import type { Repositories } from '../../db/repositories/index.js';
 import { punchMethod } from '../../db/repositories/attendance.js';
-import type { PayrollEmployeeRow, PayrollPunchRow } from '../../db/repositories/payrollInputs.js';
+import type { PayrollEmployeeRow, PayrollPunchRow } from '../../db/repositories/prenomina.js';
 import { periodoVersionNotFound, sucursalUnknown } from '../../errors.js';
 import { inBranches, type Branches } from '../../lib/branches.js';
 import type { Clock } from '../../lib/clock.js';
@@ -128,13 +128,13 @@ export type EmployeeFigures = { employee: PayrollEmployee; result: PrenominaResu
 export function createPrenominaService(
   deps: Pick<
     Repositories,
-    'payrollInputs' | 'reglas' | 'festivos' | 'incidencias' | 'periodos' | 'minimumWages' | 'limitesLegales' | 'asignaciones' | 'transaction'
+    'prenomina' | 'reglas' | 'festivos' | 'incidencias' | 'periodos' | 'salariosMinimos' | 'limitesLegales' | 'asignaciones' | 'transaction'
   > & {
     clock: Clock;
     timeZone: string;
   },
 ) {
-  const { payrollInputs: inputs, reglas, festivos, incidencias, periodos, minimumWages, limitesLegales, transaction, timeZone } = deps;
+  const { prenomina: inputs, reglas, festivos, incidencias, periodos, salariosMinimos, limitesLegales, transaction, timeZone } = deps;
   const localTime = localMinuteOf(timeZone);
   const localNow = () => {
     const { date, hour, minute } = wallClock(deps.clock.now(), timeZone);
@@ -185,7 +185,7 @@ export function createPrenominaService(
     transaction(() => {
       const { desde, hasta } = rango;
       const ctx = rangeInputs(rango);
-      const salarios = minimumWages.list();
+      const salarios = salariosMinimos.list();
       const rows = inputs.employees({ desde, hasta, sucursalId });
       const horarios = deps.asignaciones.horarios(rows.map((r) => r.id));
       return rows.map((row) => {

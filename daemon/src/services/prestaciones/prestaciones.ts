@@ -208,7 +208,7 @@ export type AguinaldoQuery = { anio?: number; fecha?: string };
  * days (faltas and permisos sin goce), month by month.
  */
 export function createPrestacionesService(
-  deps: Pick<Repositories, 'employees' | 'reglas' | 'prestaciones' | 'periodos' | 'minimumWages' | 'festivos' | 'saldosVacaciones'> & {
+  deps: Pick<Repositories, 'employees' | 'reglas' | 'prestaciones' | 'periodos' | 'salariosMinimos' | 'festivos' | 'saldosVacaciones'> & {
     clock: Clock;
     timeZone: string;
     /** Issue 40: the box's first day in service, null while it has none. */
@@ -217,7 +217,7 @@ export function createPrestacionesService(
     computeEmployee: PrenominaService['computeEmployee'];
   },
 ) {
-  const { employees, reglas, prestaciones, periodos, minimumWages } = deps;
+  const { employees, reglas, prestaciones, periodos, salariosMinimos } = deps;
   const today = () => localDate(deps.clock.now(), deps.timeZone);
 
   /**
@@ -312,7 +312,7 @@ export function createPrestacionesService(
       const { fechaBaja, motivoBaja } = baja;
       const rules = reglas.get();
       const tomadas = prestaciones.vacacionesTomadas(empleadoId);
-      const minimo = minimumWages
+      const minimo = salariosMinimos
         .list()
         .filter((w) => w.zona === row.zona && w.desde <= fechaBaja)
         .at(-1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChecadaIntento } from '../../db/repositories/intentos.js';
+import type { ChecadaIntento } from '../../db/repositories/reconocimiento.js';
 import { employeeDrift, median, tenthBars } from './recognitionStats.js';
 
 describe('recognition figures', () => {

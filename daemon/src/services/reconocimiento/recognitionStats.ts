@@ -1,6 +1,6 @@
 /** The figures of the 'Reconocimiento' report from the stored attempts: bars, medians and drift. Pure. */
 import type { Barra, EmpleadoReconocimiento } from '@reloj/contract/reconocimiento';
-import type { ChecadaIntento } from '../../db/repositories/intentos.js';
+import type { ChecadaIntento } from '../../db/repositories/reconocimiento.js';
 
 /**
  * When to suggest re-enrolling a face. Chosen from the measured genuine scores (FACE_DEFAULTS.matching: same person

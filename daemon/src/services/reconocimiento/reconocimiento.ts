@@ -1,6 +1,6 @@
 import { MOTIVOS_RECHAZO, type MotivoRechazo, type Reconocimiento } from '@reloj/contract/reconocimiento';
 import type { Repositories } from '../../db/repositories/index.js';
-import type { Intento } from '../../db/repositories/intentos.js';
+import type { Intento } from '../../db/repositories/reconocimiento.js';
 import { FACE_DEFAULTS } from '../../face/defaults.js';
 import type { FaceMatch, FaceOutcome } from '../../face/outcome.js';
 import type { Clock } from '../../lib/clock.js';
@@ -38,8 +38,8 @@ export function punchedAttempt(dispositivoId: number, match: FaceMatch): Attempt
  * The 'Reconocimiento' report: the kiosk's attempts (recorded by the check-in service, kept 90 days) over the
  * last `dias` days, and the thresholds in force. It reads; it changes no threshold and no face.
  */
-export function createReconocimientoService(deps: Pick<Repositories, 'intentos'> & { clock: Clock; liveness: LivenessMode }) {
-  const repo = deps.intentos;
+export function createReconocimientoService(deps: Pick<Repositories, 'reconocimiento'> & { clock: Clock; liveness: LivenessMode }) {
+  const repo = deps.reconocimiento;
   let lastPrune = Number.NEGATIVE_INFINITY;
 
   return {

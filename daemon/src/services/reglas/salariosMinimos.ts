@@ -6,11 +6,11 @@ import type { Clock } from '../../lib/clock.js';
 import { localDate } from '../../lib/dates.js';
 
 /** The daily minimum wages in force on the box's local date, one per zone that has one (issue 30 item 2). */
-export function createSalariosMinimosService(deps: Pick<Repositories, 'minimumWages'> & { clock: Clock; timeZone: string }) {
+export function createSalariosMinimosService(deps: Pick<Repositories, 'salariosMinimos'> & { clock: Clock; timeZone: string }) {
   return {
     vigentes: (): SalarioMinimoVigente[] => {
       const fecha = localDate(deps.clock.now(), deps.timeZone);
-      const rows = deps.minimumWages.list();
+      const rows = deps.salariosMinimos.list();
       return ZONAS.flatMap((zona) => {
         // The zone's row with the latest start on or before today (rows come ordered by desde).
         const vigente = rows.filter((r) => r.zona === zona && r.desde <= fecha).at(-1);

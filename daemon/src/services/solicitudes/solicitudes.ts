@@ -25,7 +25,7 @@ const JUSTIFICABLE = new Set(['falta', 'retardo', 'sin_salida']);
 /** What approving created, for the audit log (the same rows an administrator's hand would have written). */
 export type Aplicado = { incidencias: unknown[]; checadas: unknown[] };
 
-export type SolicitudesDeps = Pick<Repositories, 'solicitudes' | 'payrollInputs' | 'periodos' | 'festivos' | 'transaction'> & {
+export type SolicitudesDeps = Pick<Repositories, 'solicitudes' | 'prenomina' | 'periodos' | 'festivos' | 'transaction'> & {
   clock: Clock;
   timeZone: string;
   computeEmployee: PrenominaService['computeEmployee'];
@@ -40,7 +40,7 @@ export type SolicitudesDeps = Pick<Repositories, 'solicitudes' | 'payrollInputs'
  * incapacidad, vacaciones) or the manual punch, so the pre-nómina, the chain and the audit log show it as any correction.
  */
 export function createSolicitudesService(deps: SolicitudesDeps) {
-  const { solicitudes: repo, payrollInputs: inputs, transaction, clock, timeZone } = deps;
+  const { solicitudes: repo, prenomina: inputs, transaction, clock, timeZone } = deps;
   const periods = closedPeriodGuard(deps.periodos);
   const today = () => localDate(clock.now(), timeZone);
 

@@ -23,7 +23,7 @@ const turnoTexto = (segmentos: readonly { entrada: string; salida: string }[]) =
  * balance, this week's turno and the next rest day, and their requests. Pesos only with the rule `importesEnKiosco`.
  */
 export function createMiAsistencia(
-  deps: Pick<Repositories, 'solicitudes' | 'reglas' | 'payrollInputs'> & {
+  deps: Pick<Repositories, 'solicitudes' | 'reglas' | 'prenomina'> & {
     clock: Clock;
     timeZone: string;
     computeEmployee: PrenominaService['computeEmployee'];
@@ -139,7 +139,7 @@ export function createMiAsistencia(
       }
     }
 
-    const empleado = deps.payrollInputs.employee(empleadoId);
+    const empleado = deps.prenomina.employee(empleadoId);
     return {
       empleado: { id: empleadoId, nombre: empleado?.nombre ?? figures?.employee.nombre ?? '' },
       hoy,

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reconocimiento } from '@reloj/contract/reconocimiento';
-import { intentosRepository, type Intento } from '@reloj/daemon/testing';
+import { reconocimientoRepository, type Intento } from '@reloj/daemon/testing';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
 
@@ -34,7 +34,7 @@ async function seed() {
   const { code } = await daemon.request<{ code: string }>('POST', '/api/devices/verify', { fingerprint: 'kiosko-reconocimiento-1' });
   const dispositivoId = (await daemon.request<{ id: number; codigo: string }[]>('GET', '/api/devices')).find((d) => d.codigo === code)!.id;
 
-  const repo = intentosRepository(daemon.db);
+  const repo = reconocimientoRepository(daemon.db);
   const now = Date.now();
   const attempt = (
     daysAgo: number,

@@ -5,11 +5,11 @@ import type { Db } from '../connection.js';
 export type MinimumWageRow = { desde: string; zona: Zona; centavos: number };
 
 /** `salarios_minimos` (migration 009): a handful of rows, read whole. */
-export function minimumWageRepository(db: Db) {
+export function salariosMinimosRepository(db: Db) {
   const listStmt = db.prepare<[], MinimumWageRow>(`SELECT desde, zona, centavos FROM salarios_minimos ORDER BY desde, zona`);
   return {
     list: (): MinimumWageRow[] => listStmt.all(),
   };
 }
 
-export type MinimumWageRepository = ReturnType<typeof minimumWageRepository>;
+export type SalariosMinimosRepository = ReturnType<typeof salariosMinimosRepository>;

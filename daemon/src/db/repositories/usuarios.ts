@@ -6,7 +6,7 @@ export type UserRow = { id: number; usuario: string; password_hash: string; rol:
 
 const COLUMNS = 'id, usuario, password_hash, rol, activo, todas_sucursales, created_at';
 
-export function userRepository(db: Db) {
+export function usuariosRepository(db: Db) {
   const byName = db.prepare<[string], UserRow>(`SELECT ${COLUMNS} FROM usuarios WHERE usuario = ?`);
   const byId = db.prepare<[number], UserRow>(`SELECT ${COLUMNS} FROM usuarios WHERE id = ?`);
   const all = db.prepare<[], UserRow>(`SELECT ${COLUMNS} FROM usuarios ORDER BY usuario`);

@@ -17,7 +17,7 @@ export type Intento = {
 /** A punch's scores, for the distributions and each employee's medians. */
 export type ChecadaIntento = { empleadoId: number; nombre: string; createdAt: string; score: number; margin: number | null; liveness: number | null };
 
-export function intentosRepository(db: Db) {
+export function reconocimientoRepository(db: Db) {
   const insert = db.prepare<[number, string, string, number | null, number | null, number | null, number | null]>(
     `INSERT INTO intentos_reconocimiento (dispositivo_id, created_at, resultado, empleado_id, score, margin, liveness) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -47,4 +47,4 @@ export function intentosRepository(db: Db) {
   };
 }
 
-export type IntentosRepository = ReturnType<typeof intentosRepository>;
+export type ReconocimientoRepository = ReturnType<typeof reconocimientoRepository>;

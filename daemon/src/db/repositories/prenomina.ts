@@ -58,7 +58,7 @@ export type LatePunchRow = {
 export type EmployeeBasics = { id: number; nombre: string; horaEntrada: string; horaSalida: string; fechaIngreso: string; activo: number };
 
 /** The reads of the pre-nómina calculation: employees with schedule and bono, and the period's punches. */
-export function payrollInputsRepository(db: Db) {
+export function prenominaRepository(db: Db) {
   const employeesStmt = db.prepare<[{ desde: string; hasta: string; sucursalId: number | null; empleadoId: number | null }], PayrollEmployeeRow>(
     `SELECT e.id, e.nombre, e.numero_empleado AS numeroEmpleado, e.sucursal_id AS sucursalId, s.zona,
             e.salario_diario_centavos AS salarioDiarioCentavos, e.hora_entrada AS horaEntrada, e.hora_salida AS horaSalida,
@@ -119,4 +119,4 @@ export function payrollInputsRepository(db: Db) {
   };
 }
 
-export type PayrollInputsRepository = ReturnType<typeof payrollInputsRepository>;
+export type PrenominaRepository = ReturnType<typeof prenominaRepository>;
