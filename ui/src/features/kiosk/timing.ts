@@ -47,6 +47,12 @@ export type KioskTiming = {
   guidancePatienceMs: number;
   /** '¿Registrar SALIDA ahora?' after a salida too soon (issue 29) stays this long, as long as the daemon keeps the press. */
   confirmSalidaMs: number;
+  /** After a punch that opened 'Mi asistencia' (issue 43), its button stays on the success screen this long. */
+  miAsistenciaOfferMs: number;
+  /** 'Mi asistencia' closes itself after this long without a touch. */
+  miAsistenciaIdleMs: number;
+  /** A second face in front of the camera this long closes 'Mi asistencia' (someone else could read it). */
+  otherFaceMs: number;
 };
 
 export const defaultTiming: KioskTiming = {
@@ -73,4 +79,7 @@ export const defaultTiming: KioskTiming = {
   guidanceReadyGraceMs: 1_500,
   guidancePatienceMs: 6_000,
   confirmSalidaMs: SALIDA_CONFIRMATION_MS,
+  miAsistenciaOfferMs: 20_000,
+  miAsistenciaIdleMs: 30_000,
+  otherFaceMs: 2_000,
 };

@@ -4,6 +4,8 @@ import { KIOSK_PRIVACY_LINE } from '@reloj/contract/privacidad';
 import { useCheckIn } from '../hooks/useCheckIn';
 import { useGuidance } from '../hooks/useGuidance';
 import { useNipOffer } from '../hooks/useNipOffer';
+import { useOtherFace } from '../hooks/useOtherFace';
+import { paseDe, type MiAsistenciaPase } from '../api/miAsistencia';
 import { grabVideoFrame, type GuidanceFrame } from '../lib/videoFrame';
 import { privacyAddressFor } from '../lib/privacyAddress';
 import { kioskText } from '../messages';
@@ -14,6 +16,7 @@ import { ChallengePrompt } from './ChallengePrompt';
 import { FailureOverlay } from './FailureOverlay';
 import { GuidanceOverlay } from './GuidanceOverlay';
 import { KioskCamera } from './KioskCamera';
+import { MiAsistenciaScreen } from './MiAsistenciaScreen';
 import { NipPanel } from './NipPanel';
 import { SalidaConfirmOverlay } from './SalidaConfirmOverlay';
 import { SuccessOverlay } from './SuccessOverlay';
@@ -42,12 +45,17 @@ export function CheckInPanel({ fingerprint, timing, capture, guidanceFrame, onDe
   const cameraBox = useRef<HTMLDivElement>(null);
   const [cameraStatus, setCameraStatus] = useState<CameraStatus>('opening');
   const [keypadOpen, setKeypadOpen] = useState(false);
+  /** 'Mi asistencia' open for the person just recognised (issue 43). */
+  const [mine, setMine] = useState<MiAsistenciaPase | null>(null);
   const takePhoto = useCallback(() => (capture ? capture() : (camera.current?.capture() ?? null)), [capture]);
   const grab = useCallback(() => (guidanceFrame ? guidanceFrame() : grabVideoFrame(cameraBox.current?.querySelector('video'))), [guidanceFrame]);
   const { offered, record } = useNipOffer();
   const { state, press, dismiss, showPunch, confirmSalida } = useCheckIn({ fingerprint, capture: takePhoto, onDeviceRefused, onOutcome: record, timing });
   const working = state.phase === 'working' || state.phase === 'saving' || state.phase === 'challenge';
+  // While 'Mi asistencia' is open the guidance keeps looking, only to see a second face (closeOnOtherFace).
   const guidance = useGuidance({ fingerprint, active: state.phase === 'idle' && !keypadOpen && cameraStatus === 'ready', grab, timing });
+  const closeMine = useCallback(() => setMine(null), []);
+  useOtherFace(guidance.view, mine !== null, timing.otherFaceMs, closeMine);
 
   const openKeypad = useCallback(() => {
     dismiss(); // the last face's message is not for the keypad
@@ -125,7 +133,21 @@ export function CheckInPanel({ fingerprint, timing, capture, guidanceFrame, onDe
           {privacy}
         </div>
       )}
-      {state.phase === 'success' && <SuccessOverlay punch={state.punch} onDismiss={dismiss} />}
+      {state.phase === 'success' && (
+        <SuccessOverlay
+          punch={state.punch}
+          onDismiss={dismiss}
+          onMiAsistencia={
+            state.punch.miAsistencia
+              ? () => {
+                  setMine(paseDe(state.punch));
+                  dismiss();
+                }
+              : undefined
+          }
+        />
+      )}
+      {mine && <MiAsistenciaScreen pase={mine} fingerprint={fingerprint} timing={timing} onClose={closeMine} />}
       {state.phase === 'confirmSalida' && (
         <SalidaConfirmOverlay message={state.message} untilMs={state.untilMs} onConfirm={() => void confirmSalida()} onDismiss={dismiss} />
       )}

@@ -2,14 +2,20 @@ import { useEffect, useRef } from 'react';
 import type { CheckInResult } from '@reloj/contract/attendance';
 import { formatTime } from '../../../lib/dateTime';
 import { kioskText } from '../messages';
+import { miText } from '../miAsistenciaText';
 
-type Props = { punch: CheckInResult; onDismiss: () => void };
+type Props = {
+  punch: CheckInResult;
+  onDismiss: () => void;
+  /** The punch opened 'Mi asistencia' (issue 43): its big button, for as long as this screen stays. */
+  onMiAsistencia?: () => void;
+};
 
 /**
  * Who just checked in, Entrada or Salida and the time, big enough to read from a metre away: an entrada shows the name
  * and, under the time, the SPEC message; a salida says '¡Hasta luego, NOMBRE!' under 'SALIDA'. Then the employee's own status when the daemon sends it (the daemon's sentences: retardo or hours worked, a bono at risk).
  */
-export function SuccessOverlay({ punch, onDismiss }: Props) {
+export function SuccessOverlay({ punch, onDismiss, onMiAsistencia }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
   const salida = punch.tipo === 'salida';
@@ -44,6 +50,18 @@ export function SuccessOverlay({ punch, onDismiss }: Props) {
           </div>
         )}
         {punch.repetida && <p className="kiosk-success__note">{kioskText.repeated}</p>}
+        {onMiAsistencia && (
+          <button
+            type="button"
+            className="kiosk-success__mine"
+            onClick={(event) => {
+              event.stopPropagation(); // not a tap to continue
+              onMiAsistencia();
+            }}
+          >
+            {miText.open}
+          </button>
+        )}
         <button ref={button} type="button" className="kiosk-success__continue" onClick={onDismiss}>
           {kioskText.tapToContinue}
         </button>

@@ -36,7 +36,8 @@ type Options = {
   onDeviceRefused: () => void;
   /** Told how every press ended (the kiosk counts unrecognised faces in a row). */
   onOutcome?: (outcome: CheckInOutcome) => void;
-  timing: ResendTiming & Pick<KioskTiming, 'successMs' | 'messageMs' | 'burstIntervalMs' | 'challengeLeadMs' | 'challengeIntervalMs' | 'confirmSalidaMs'>;
+  timing: ResendTiming &
+    Pick<KioskTiming, 'successMs' | 'messageMs' | 'burstIntervalMs' | 'challengeLeadMs' | 'challengeIntervalMs' | 'confirmSalidaMs' | 'miAsistenciaOfferMs'>;
 };
 
 /** The camera stopped giving photos in the middle of a burst. */
@@ -58,6 +59,13 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, t
   const pendingSalida = useRef<{ frames: CheckInFrames; idempotencyKey: string } | null>(null);
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  const { successMs, miAsistenciaOfferMs } = timing;
+  /** A punch that opened 'Mi asistencia' keeps its button on the success screen longer (issue 43). */
+  const successFor = useCallback(
+    (punch: CheckInResult) => (punch.miAsistencia ? Math.max(successMs, miAsistenciaOfferMs) : successMs),
+    [successMs, miAsistenciaOfferMs],
+  );
 
   const show = useCallback((next: CheckInState, forMs?: number) => {
     clearTimeout(resetTimer.current);
@@ -119,7 +127,7 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, t
         return answer(challenge);
       });
       if (punch && alive()) {
-        show({ phase: 'success', punch }, timing.successMs);
+        show({ phase: 'success', punch }, successFor(punch));
         onOutcome?.({ punched: true });
       }
     } catch (error) {
@@ -140,7 +148,7 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, t
     } finally {
       busy.current = false;
     }
-  }, [capture, fail, fingerprint, mounted, onOutcome, sendCheckIn, show, timing]);
+  }, [capture, fail, fingerprint, mounted, onOutcome, sendCheckIn, show, successFor, timing]);
 
   /** '¿Registrar SALIDA ahora?': the refused request again, with `confirmarSalida` and its own Idempotency-Key. */
   const confirmSalida = useCallback(async () => {
@@ -157,7 +165,7 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, t
         onRetrying: () => show({ phase: 'saving' }),
       });
       if (punch && alive()) {
-        show({ phase: 'success', punch }, timing.successMs);
+        show({ phase: 'success', punch }, successFor(punch));
         onOutcome?.({ punched: true });
       }
     } catch (error) {
@@ -166,11 +174,11 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, t
       pendingSalida.current = null;
       busy.current = false;
     }
-  }, [fail, fingerprint, mounted, onOutcome, sendCheckIn, show, timing]);
+  }, [fail, fingerprint, mounted, onOutcome, sendCheckIn, show, successFor, timing]);
 
   const dismiss = useCallback(() => show({ phase: 'idle' }), [show]);
   /** A punch made another way (the número de empleado keypad), shown like a face's. */
-  const showPunch = useCallback((punch: CheckInResult) => show({ phase: 'success', punch }, timing.successMs), [show, timing.successMs]);
+  const showPunch = useCallback((punch: CheckInResult) => show({ phase: 'success', punch }, successFor(punch)), [show, successFor]);
 
   return { state, press, dismiss, showPunch, confirmSalida };
 }
