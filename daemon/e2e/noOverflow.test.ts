@@ -288,7 +288,7 @@ describe('every admin screen of a box with data, under an English browser', () =
       // The screens of the sidebar (hidden behind 'Menú' on a phone, but there), the home page and the printable pages.
       const links = await page.locator('#admin-menu a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       const screens = links.filter((path) => path.startsWith('/admin/'));
-      expect(screens).toHaveLength(20);
+      expect(screens).toHaveLength(21);
       const routes = ['/admin', ...screens, '/admin/prenomina/tarjetas', `/admin/empleados/${employeeId}/datos`, `/admin/empleados/${dismissedId}/finiquito`];
 
       const problems: string[] = [];

@@ -56,7 +56,16 @@ describe('a gerente in a real browser', () => {
     expect(await page.getByRole('row', { name: /BETO NORTE/ }).count()).toBe(0);
     expect(await page.getByRole('table', { name: 'Empleados' }).getByRole('row').count()).toBe(2); // the header and Ana
 
-    expect(await sidebarLinks(page)).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo', 'Cerrar Sesión']);
+    expect(await sidebarLinks(page)).toEqual([
+      'Nuevo Empleado',
+      'Empleados',
+      'Asistencias',
+      'Solicitudes',
+      'Pre-nómina',
+      'Rol de Turnos',
+      'Aguinaldo',
+      'Cerrar Sesión',
+    ]);
 
     // Asistencias of a day both branches punched: only their branch's punch.
     await page.goto(`${daemon.url}/admin/asistencias?desde=${PUNCH_DAY}&hasta=${PUNCH_DAY}`);

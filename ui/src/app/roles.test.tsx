@@ -59,7 +59,7 @@ describe('a gerente', () => {
 
   it('sees the sidebar of their role, and who is signed in with which role', async () => {
     await renderAdminRoute('/admin');
-    expect(navLabels()).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo', 'Cerrar Sesión']);
+    expect(navLabels()).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Solicitudes', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo', 'Cerrar Sesión']);
     const sidebar = screen.getByRole('complementary');
     expect(within(sidebar).getByText('gerente.centro')).toBeInTheDocument();
     expect(within(sidebar).getByText('Gerente de sucursal')).toBeInTheDocument();
@@ -109,9 +109,9 @@ describe('a gerente', () => {
 describe('a consulta', () => {
   beforeAll(() => signInAs('solo.consulta'));
 
-  it('sees Empleados, Asistencias, Pre-nómina and Aguinaldo only', async () => {
+  it('sees Empleados, Asistencias, Solicitudes, Pre-nómina and Aguinaldo only', async () => {
     await renderAdminRoute('/admin');
-    expect(navLabels()).toEqual(['Empleados', 'Asistencias', 'Pre-nómina', 'Aguinaldo', 'Cerrar Sesión']);
+    expect(navLabels()).toEqual(['Empleados', 'Asistencias', 'Solicitudes', 'Pre-nómina', 'Aguinaldo', 'Cerrar Sesión']);
     expect(within(screen.getByRole('complementary')).getByText('Solo consulta')).toBeInTheDocument();
   });
 

@@ -98,7 +98,10 @@ describe('admin routes, signed in against the real daemon', () => {
       ]);
     expect(groups).toEqual([
       ['Personal', ['Nuevo Empleado', 'Empleados']],
-      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina']],
+      [
+        'Asistencia',
+        ['Asistencias', 'Solicitudes', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina'],
+      ],
       ['Catálogos', ['Puestos y Salarios', 'Sucursales', 'Bonos', 'Turnos']],
       ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Actualizaciones', 'Usuarios']],
     ]);

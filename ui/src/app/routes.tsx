@@ -24,6 +24,7 @@ import { FiniquitoPage } from '../features/finiquito/components/FiniquitoPage';
 import { UsuariosPage } from '../features/usuarios/components/UsuariosPage';
 import { RolTurnosPage } from '../features/turnos/components/RolTurnosPage';
 import { TurnosPage } from '../features/turnos/components/TurnosPage';
+import { SolicitudesPage } from '../features/solicitudes/components/SolicitudesPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { AdminLayout } from './layouts/AdminLayout';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           })),
           { path: 'dispositivos', element: <DevicesPage /> },
           { path: 'asistencias', element: <AttendancePage /> },
+          { path: 'solicitudes', element: <SolicitudesPage /> },
           { path: 'reconocimiento', element: <ReconocimientoPage /> },
           { path: 'privacidad', element: <PrivacidadPage /> },
           // The period's files come from 'Exportación a nómina', whose profiles write them.

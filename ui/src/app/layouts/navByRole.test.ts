@@ -9,6 +9,7 @@ describe('navLinksFor', () => {
       'Nuevo Empleado',
       'Empleados',
       'Asistencias',
+      'Solicitudes',
       'Pre-nómina',
       'Rol de Turnos',
       'Aguinaldo',
@@ -31,11 +32,11 @@ describe('navLinksFor', () => {
   });
 
   it('gives a gerente the employees of their branches, their punches and the pre-nómina', () => {
-    expect(labels('gerente')).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo']);
+    expect(labels('gerente')).toEqual(['Nuevo Empleado', 'Empleados', 'Asistencias', 'Solicitudes', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo']);
   });
 
   it('gives a consulta only what it reads', () => {
-    expect(labels('consulta')).toEqual(['Empleados', 'Asistencias', 'Pre-nómina', 'Aguinaldo']);
+    expect(labels('consulta')).toEqual(['Empleados', 'Asistencias', 'Solicitudes', 'Pre-nómina', 'Aguinaldo']);
   });
 });
 
@@ -45,7 +46,10 @@ describe('navGroupsFor (issue 30)', () => {
   it("groups an administrador's screens: Personal, Asistencia, Catálogos, Sistema", () => {
     expect(groups('administrador')).toEqual([
       ['Personal', ['Nuevo Empleado', 'Empleados']],
-      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina']],
+      [
+        'Asistencia',
+        ['Asistencias', 'Solicitudes', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina'],
+      ],
       ['Catálogos', ['Puestos y Salarios', 'Sucursales', 'Bonos', 'Turnos']],
       ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Actualizaciones', 'Usuarios']],
     ]);
@@ -54,11 +58,11 @@ describe('navGroupsFor (issue 30)', () => {
   it('leaves out the groups a role has no screen in', () => {
     expect(groups('gerente')).toEqual([
       ['Personal', ['Nuevo Empleado', 'Empleados']],
-      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo']],
+      ['Asistencia', ['Asistencias', 'Solicitudes', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo']],
     ]);
     expect(groups('consulta')).toEqual([
       ['Personal', ['Empleados']],
-      ['Asistencia', ['Asistencias', 'Pre-nómina', 'Aguinaldo']],
+      ['Asistencia', ['Asistencias', 'Solicitudes', 'Pre-nómina', 'Aguinaldo']],
     ]);
   });
 });

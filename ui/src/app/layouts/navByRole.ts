@@ -20,6 +20,7 @@ const screens: readonly (NavLink & { roles: readonly Rol[]; group: NavGroupName 
   { to: '/admin/nuevo-registro', label: 'Nuevo Empleado', roles: managers, group: 'Personal' },
   { to: '/admin/empleados', label: 'Empleados', roles: everyone, group: 'Personal' },
   { to: '/admin/asistencias', label: 'Asistencias', roles: everyone, group: 'Asistencia' },
+  { to: '/admin/solicitudes', label: 'Solicitudes', roles: everyone, group: 'Asistencia' },
   { to: '/admin/prenomina', label: 'Pre-nómina', roles: everyone, group: 'Asistencia' },
   { to: '/admin/rol-turnos', label: 'Rol de Turnos', roles: managers, group: 'Asistencia' },
   { to: '/admin/aguinaldo', label: 'Aguinaldo', roles: everyone, group: 'Asistencia' },
