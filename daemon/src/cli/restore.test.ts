@@ -11,7 +11,15 @@ import { auditoriaRepository } from '../db/repositories/auditoria.js';
 import { respaldosPorDepurarRepository } from '../db/repositories/respaldosPorDepurar.js';
 import { systemClock } from '../lib/clock.js';
 import { createLogger } from '../logger.js';
-import { createRespaldosService, ensureSigningKeyPair, publicKeyPem, appendSignature, ensureBackupKey, readSignature, signatureFor } from '../services/respaldos/index.js';
+import {
+  createRespaldosService,
+  ensureSigningKeyPair,
+  publicKeyPem,
+  appendSignature,
+  ensureBackupKey,
+  readSignature,
+  signatureFor,
+} from '../services/respaldos/index.js';
 import { CONTENIDO } from '../db/migrations/028-registro.js';
 import { linkHash } from '../db/recordFunctions.js';
 import { registroRepository } from '../db/repositories/registro.js';

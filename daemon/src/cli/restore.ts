@@ -19,7 +19,16 @@ import { basename, join, resolve } from 'node:path';
 import { isMainModule } from '../lib/isMainModule.js';
 import { loadConfig } from '../config.js';
 import { createRespaldoWorker } from '../db/respaldoWorker.js';
-import { ACCEPT_OTHER_BOX, checkDatabase, checkOtherBoxKey, checkSignature, installRestoredDatabase, otherBoxLabel, PUBLIC_KEY_OPTION, MAX_PUBLIC_KEY_BYTES } from '../services/respaldos/index.js';
+import {
+  ACCEPT_OTHER_BOX,
+  checkDatabase,
+  checkOtherBoxKey,
+  checkSignature,
+  installRestoredDatabase,
+  otherBoxLabel,
+  PUBLIC_KEY_OPTION,
+  MAX_PUBLIC_KEY_BYTES,
+} from '../services/respaldos/index.js';
 import { shortMachineId } from '../system/machineId.js';
 import { systemClock } from '../lib/clock.js';
 import { DB_FILE } from '../paths.js';

@@ -2,7 +2,15 @@ import { copyFileSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyDatabaseFile, fileSchemaVersion } from '../db/databaseFile.js';
 import { DB_FILE } from '../paths.js';
-import { appendSignature, BACKUP_APPLICATION_ID, ensureBackupKey, installRestoredDatabase, readSignature, sha256OfFile, signatureFor } from '../services/respaldos/index.js';
+import {
+  appendSignature,
+  BACKUP_APPLICATION_ID,
+  ensureBackupKey,
+  installRestoredDatabase,
+  readSignature,
+  sha256OfFile,
+  signatureFor,
+} from '../services/respaldos/index.js';
 
 /** The database's schema version (PRAGMA user_version), 0 when there is no database yet. */
 export function schemaVersion(dataDir: string): number {

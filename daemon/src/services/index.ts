@@ -182,7 +182,12 @@ export function createServices(deps: ServiceDeps) {
     forgetTemplates,
     eraseFromBackups,
   });
-  const rolTurnos = createRolTurnosService({ asignaciones: repo.asignaciones, employees: repo.employees, festivos: repo.festivos, sucursales: repo.sucursales });
+  const rolTurnos = createRolTurnosService({
+    asignaciones: repo.asignaciones,
+    employees: repo.employees,
+    festivos: repo.festivos,
+    sucursales: repo.sucursales,
+  });
   const incidencias = createIncidenciasService({
     incidencias: repo.incidencias,
     prenomina: repo.prenomina,

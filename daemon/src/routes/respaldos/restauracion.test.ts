@@ -12,7 +12,18 @@ import { auditoriaRepository } from '../../db/repositories/auditoria.js';
 import { respaldosPorDepurarRepository } from '../../db/repositories/respaldosPorDepurar.js';
 import { systemClock } from '../../lib/clock.js';
 import { createLogger } from '../../logger.js';
-import { createRespaldosService, ensureSigningKeyPair, publicKeyPem, appendSignature, ensureBackupKey, readSignature, signatureFor, applyPendingRestore, PENDING_FILE, STAGING_DIR } from '../../services/respaldos/index.js';
+import {
+  createRespaldosService,
+  ensureSigningKeyPair,
+  publicKeyPem,
+  appendSignature,
+  ensureBackupKey,
+  readSignature,
+  signatureFor,
+  applyPendingRestore,
+  PENDING_FILE,
+  STAGING_DIR,
+} from '../../services/respaldos/index.js';
 import { dumpDatabase } from '../../test-support/dbDump.js';
 import { hire, punch, setUpCompany } from '../../test-support/prenominaApi.js';
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';
