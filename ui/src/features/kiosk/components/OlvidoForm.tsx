@@ -29,6 +29,7 @@ export function OlvidoForm({ vista, sending, error, onSend, onBack }: Props) {
       <MiFormHead title={miText.forgotTitle} sending={sending} canSend onBack={onBack} onSend={() => onSend({ tipo: 'olvido', fecha, hora })} />
       <MiFormError error={error} />
       <Stepper
+        kind="date"
         label={miText.day}
         value={diaTexto(fecha)}
         before={[{ label: '◀', name: 'Día anterior', onPress: () => setFecha(moveDate(fecha, -1, first, last)), disabled: fecha <= first }]}
@@ -40,6 +41,7 @@ export function OlvidoForm({ vista, sending, error, onSend, onBack }: Props) {
           : 'Ese día no tienes checadas.'}
       </p>
       <Stepper
+        kind="time"
         label={miText.time}
         value={hora}
         before={[

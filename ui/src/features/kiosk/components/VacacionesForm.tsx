@@ -41,12 +41,14 @@ export function VacacionesForm({ vista, sending, error, onSend, onBack }: Props)
       <MiFormHead title={miText.vacation} sending={sending} canSend={usa > 0} onBack={onBack} onSend={() => onSend({ tipo: 'vacaciones', desde, hasta })} />
       <MiFormError error={error} />
       <Stepper
+        kind="date"
         label={miText.vacationFrom}
         value={diaTexto(desde)}
         before={[{ label: '◀', name: 'Desde: día anterior', onPress: () => moveDesde(-1), disabled: desde <= first }]}
         after={[{ label: '▶', name: 'Desde: día siguiente', onPress: () => moveDesde(1), disabled: desde >= lastStart }]}
       />
       <Stepper
+        kind="date"
         label={miText.vacationTo}
         value={diaTexto(hasta)}
         before={[{ label: '◀', name: 'Hasta: día anterior', onPress: () => moveHasta(-1), disabled: hasta <= desde }]}

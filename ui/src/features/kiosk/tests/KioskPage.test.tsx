@@ -197,7 +197,8 @@ describe('checking in', () => {
     const user = userEvent.setup();
     const employeeId = await daemon.createEmployee('Luis Gómez');
     daemon.setFaceEngine(async () => recognised(employeeId));
-    await approvedKiosk({ capture: () => PHOTO, timing: { successMs: 300 } });
+    // The punch opens 'Mi asistencia' (issue 43), whose button would keep the screen 20 s.
+    await approvedKiosk({ capture: () => PHOTO, timing: { successMs: 300, miAsistenciaOfferMs: 300 } });
 
     await user.click(checkInButton());
     expect(await screen.findByText('Entrada')).toBeInTheDocument();

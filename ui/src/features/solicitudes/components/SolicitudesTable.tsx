@@ -50,7 +50,7 @@ function Pide({ s }: { s: Solicitud }) {
 }
 
 function Motivo({ s }: { s: Solicitud }) {
-  if (!s.motivo && !s.nota && !s.folio) return <span className="solicitud__none">{t.noMotivo}</span>;
+  if (!s.motivo && !s.nota && !s.folio) return <span className="solicitud__none">{s.tipo === 'justificacion' ? t.noMotivo : '—'}</span>;
   return (
     <div className="solicitud__what">
       {s.motivo && <span className="solicitud__motivo">{s.motivo}</span>}
