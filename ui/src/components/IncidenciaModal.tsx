@@ -48,7 +48,8 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
   const [horas, setHoras] = useState(horasSugeridas > 0 ? String(horasSugeridas) : '');
   const [nota, setNota] = useState(initialNota);
   const [adelantadas, setAdelantadas] = useState(false);
-  const { errors, check, clear, formRef } = useFormErrors<'fecha' | 'horas' | 'nota'>();
+  const form = useFormErrors<'fecha' | 'horas' | 'nota'>();
+  const { errors, clear } = form;
 
   function inputOf(): IncidenciaInput {
     const input: IncidenciaInput = { empleadoId, fecha, tipo, nota: nota.trim() === '' ? null : nota.trim() };
@@ -63,8 +64,8 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
       subtitle={<strong>{nombre}</strong>}
       banner={banner}
       onCancel={onCancel}
-      formRef={formRef}
-      check={() => check(contractErrors(incidenciaInputSchema, inputOf()))}
+      form={form}
+      problems={() => contractErrors(incidenciaInputSchema, inputOf())}
       onSubmit={() => onSave(inputOf())}
       busy={busy}
       submitLabel="Guardar incidencia"

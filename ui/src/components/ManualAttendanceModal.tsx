@@ -56,7 +56,8 @@ export function ManualAttendanceModal({ empleado, employees, fecha: day, initial
   const [fecha, setFecha] = useState(initialHora.slice(0, 10));
   const [hora, setHora] = useState(initialHora.slice(11, 16));
   const [motivo, setMotivo] = useState('');
-  const { errors, check, clear, formRef } = useFormErrors<PunchField>();
+  const form = useFormErrors<PunchField>();
+  const { errors, clear } = form;
 
   return (
     <FormModal
@@ -73,8 +74,8 @@ export function ManualAttendanceModal({ empleado, employees, fecha: day, initial
       }
       banner={banner}
       onCancel={onCancel}
-      formRef={formRef}
-      check={() => check(problemsOf(empleadoId, fecha, hora, motivo))}
+      form={form}
+      problems={() => problemsOf(empleadoId, fecha, hora, motivo)}
       onSubmit={() => empleadoId !== null && onSave({ empleadoId, hora: `${fecha}T${hora}`, motivo: motivo.trim() })}
       busy={busy}
       submitLabel="Guardar checada"

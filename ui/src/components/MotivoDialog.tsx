@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { Banner } from './Banner';
 import { contractErrors } from './contractErrors';
 import { Field } from './Field';
 import { FormModal } from './FormModal';
@@ -34,20 +33,18 @@ type MotivoDialogProps = {
  */
 export function MotivoDialog({ title, subtitle, banner, schema, maxLength, text, className, intro, hint, busy, onSubmit, onClose }: MotivoDialogProps) {
   const [motivo, setMotivo] = useState('');
-  const { errors, check, clear, formRef } = useFormErrors<'motivo'>();
+  const form = useFormErrors<'motivo'>();
+  const { errors, clear } = form;
 
   return (
     <FormModal
       title={title}
       subtitle={subtitle}
-      banner={<Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />}
+      banner={banner}
       onCancel={onClose}
-      formRef={formRef}
-      check={() => check(contractErrors<'motivo'>(schema, { motivo }))}
-      onSubmit={() => {
-        banner.dismiss();
-        onSubmit(motivo);
-      }}
+      form={form}
+      problems={() => contractErrors<'motivo'>(schema, { motivo })}
+      onSubmit={() => onSubmit(motivo)}
       busy={busy}
       submitLabel={text.submit}
       busyLabel={text.busy}

@@ -1,6 +1,5 @@
 import { bajaInputSchema, MOTIVO_BAJA_LABELS, MOTIVOS_BAJA, type MotivoBaja } from '@reloj/contract/prestaciones';
 import { useState } from 'react';
-import { Banner } from '../../../components/Banner';
 import { contractErrors } from '../../../components/contractErrors';
 import { DateInput } from '../../../components/DateInput';
 import { Field } from '../../../components/Field';
@@ -35,7 +34,8 @@ export function BajaModal({ employee, onClose, onDone }: BajaModalProps) {
   const [fechaBaja, setFechaBaja] = useState(() => localDate(now()));
   const [motivoBaja, setMotivoBaja] = useState('');
   const [nota, setNota] = useState('');
-  const { errors, check, clear, formRef } = useFormErrors<Campo>();
+  const form = useFormErrors<Campo>();
+  const { errors, clear } = form;
   const banner = useBanner();
   const baja = useDarDeBaja({
     onSuccess: (_, { input }) => {
@@ -43,7 +43,7 @@ export function BajaModal({ employee, onClose, onDone }: BajaModalProps) {
       onClose();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.field && CAMPOS.includes(error.field)) check({ [error.field]: error.message });
+      if (error instanceof ApiError && error.field && CAMPOS.includes(error.field)) form.check({ [error.field]: error.message });
       else banner.show(failureSentence(t.failed)(error), 'error');
     },
   });
@@ -58,14 +58,11 @@ export function BajaModal({ employee, onClose, onDone }: BajaModalProps) {
     <FormModal
       title={t.title(employee.nombre)}
       subtitle={t.intro}
-      banner={<Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />}
+      banner={banner}
       onCancel={onClose}
-      formRef={formRef}
-      check={() => check(problems())}
-      onSubmit={() => {
-        banner.dismiss();
-        baja.mutate({ employee, input: bajaInputSchema.parse(input()) });
-      }}
+      form={form}
+      problems={problems}
+      onSubmit={() => baja.mutate({ employee, input: bajaInputSchema.parse(input()) })}
       busy={baja.isPending}
       submitLabel={t.submit}
       busyLabel={t.busy}

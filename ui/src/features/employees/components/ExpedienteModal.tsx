@@ -1,6 +1,5 @@
 import { expedienteQuerySchema } from '@reloj/contract/expediente';
 import { useState } from 'react';
-import { Banner } from '../../../components/Banner';
 import { contractErrors } from '../../../components/contractErrors';
 import { DateInput } from '../../../components/DateInput';
 import { FormModal } from '../../../components/FormModal';
@@ -28,7 +27,8 @@ type Campo = 'desde' | 'hasta';
 export function ExpedienteModal({ employee, onClose, onDownloaded }: ExpedienteModalProps) {
   const [desde, setDesde] = useState(employee.fechaIngreso);
   const [hasta, setHasta] = useState(() => localDate());
-  const { errors, check, clear, formRef } = useFormErrors<Campo>();
+  const form = useFormErrors<Campo>();
+  const { errors, clear } = form;
   const banner = useBanner();
   const download = useDownloadExpediente({
     onSuccess: (_, { nombre }) => {
@@ -49,14 +49,11 @@ export function ExpedienteModal({ employee, onClose, onDownloaded }: ExpedienteM
     <FormModal
       title={t.title(employee.nombre)}
       subtitle={t.intro}
-      banner={<Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />}
+      banner={banner}
       onCancel={onClose}
-      formRef={formRef}
-      check={() => check(problems())}
-      onSubmit={() => {
-        banner.dismiss();
-        download.mutate({ employeeId: employee.id, nombre: employee.nombre, desde, hasta });
-      }}
+      form={form}
+      problems={problems}
+      onSubmit={() => download.mutate({ employeeId: employee.id, nombre: employee.nombre, desde, hasta })}
       busy={download.isPending}
       submitLabel={t.submit}
       busyLabel={t.busy}

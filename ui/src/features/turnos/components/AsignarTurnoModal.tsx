@@ -4,7 +4,6 @@ import { dayMonthYear } from '@reloj/contract/dates';
 import { asignacionMasivaSchema } from '@reloj/contract/turnos';
 import { useState } from 'react';
 import { useEmployees } from '../../../api/employees';
-import { Banner } from '../../../components/Banner';
 import { contractErrors } from '../../../components/contractErrors';
 import { DateInput } from '../../../components/DateInput';
 import { FormModal } from '../../../components/FormModal';
@@ -45,7 +44,8 @@ export function AsignarTurnoModal({ employees, sucursales, onClose, onDone }: As
   const turnos = useTurnos();
   const roles = useRoles();
   const deSucursal = useEmployees({ texto: '', sucursalId, incluirBajas: false });
-  const { errors, check, clear, formRef } = useFormErrors<Field>();
+  const form = useFormErrors<Field>();
+  const { errors, clear } = form;
   const banner = useBanner();
   const asignar = useAsignacionMasiva({
     onSuccess: (_, payload) =>
@@ -79,14 +79,11 @@ export function AsignarTurnoModal({ employees, sucursales, onClose, onDone }: As
     <FormModal
       title={a.bulkTitle}
       subtitle={a.bulkSubtitle}
-      banner={<Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />}
+      banner={banner}
       onCancel={onClose}
-      formRef={formRef}
-      check={() => check(problems())}
-      onSubmit={() => {
-        banner.dismiss();
-        asignar.mutate({ empleadoIds: ids, vigenteDesde, ...payloadDe(value) });
-      }}
+      form={form}
+      problems={problems}
+      onSubmit={() => asignar.mutate({ empleadoIds: ids, vigenteDesde, ...payloadDe(value) })}
       busy={asignar.isPending}
       submitLabel={a.bulkSubmit(ids.length)}
     >

@@ -1,7 +1,6 @@
 import { cambioTurnoPayloadSchema, type CambioTurnoPayload, type Turno } from '@reloj/contract/turnos';
 import { MOTIVO_INICIO_REGISTRO_LENGTH } from '@reloj/contract/inicioRegistro';
 import { useState } from 'react';
-import { Banner } from '../../../components/Banner';
 import { contractErrors } from '../../../components/contractErrors';
 import { Field } from '../../../components/Field';
 import { FormModal } from '../../../components/FormModal';
@@ -37,7 +36,8 @@ export function CambioDiaModal({ empleado, dia, turnos, companeros, onClose, onD
   const [turnoId, setTurnoId] = useState('');
   const [conEmpleadoId, setConEmpleadoId] = useState('');
   const [motivo, setMotivo] = useState('');
-  const { errors, check, clear, formRef } = useFormErrors<CambioField>();
+  const form = useFormErrors<CambioField>();
+  const { errors, clear } = form;
   const banner = useBanner();
   const fecha = formatLongDay(dia.fecha);
   const cambiar = useCambiarDia({
@@ -79,14 +79,11 @@ export function CambioDiaModal({ empleado, dia, turnos, companeros, onClose, onD
           <span className="cambio-ahora">{r.ahora(queEs(dia))}</span>
         </>
       }
-      banner={<Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />}
+      banner={banner}
       onCancel={onClose}
-      formRef={formRef}
-      check={() => check(problems())}
-      onSubmit={() => {
-        banner.dismiss();
-        cambiar.mutate(payload());
-      }}
+      form={form}
+      problems={problems}
+      onSubmit={() => cambiar.mutate(payload())}
       busy={cambiar.isPending}
       submitLabel={r.guardar}
       busyLabel={r.busy}
