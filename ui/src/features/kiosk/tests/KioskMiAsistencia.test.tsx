@@ -9,6 +9,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { readFace, toDataUrl } from '@reloj/daemon/testing';
 import { recognised, startKioskDaemon, type KioskDaemon } from './kioskDaemon';
 import { approvedKiosk, checkInButton } from './kioskScreen';
+import type { Encuadre } from '@reloj/contract/encuadre';
+import type { GuidanceFrame } from '../lib/videoFrame';
 
 let daemon: KioskDaemon;
 let now = Date.parse('2026-03-28T07:00:00-06:00');
@@ -41,6 +43,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   Reflect.deleteProperty(window.navigator, 'mediaDevices');
+  daemon.setFraming(null);
 });
 
 const button = (name: string) => screen.getByRole('button', { name });
@@ -50,8 +53,8 @@ const pendientes = () => ok('GET', '/api/solicitudes?estado=pendiente') as Promi
 const sessionsOpen = () => (daemon.server.db.prepare('SELECT COUNT(*) AS n FROM mi_asistencia_sesiones WHERE cerrada_en IS NULL').get() as { n: number }).n;
 
 /** Punches with her face and opens 'Mi asistencia' from the success screen. */
-async function punchAndOpen(user: UserEvent, timing = {}) {
-  await approvedKiosk(daemon, { capture: () => PHOTO, timing });
+async function punchAndOpen(user: UserEvent, timing = {}, guidanceFrame?: () => GuidanceFrame) {
+  await approvedKiosk(daemon, { capture: () => PHOTO, timing, guidanceFrame });
   await user.click(checkInButton());
   await user.click(await screen.findByRole('button', { name: 'Mi asistencia' }, { timeout: 5_000 }));
   const view = await dialog();
@@ -147,6 +150,26 @@ describe("'Mi asistencia' after a punch", () => {
     const user = userEvent.setup();
     await punchAndOpen(user, { miAsistenciaIdleMs: 400 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mi asistencia' })).not.toBeInTheDocument());
+    expect(checkInButton()).toBeInTheDocument();
+    await waitFor(() => expect(sessionsOpen()).toBe(0));
+  });
+
+  it('closes at once when a second face stays in front of the camera, and its session with it', async () => {
+    const user = userEvent.setup();
+    const one: Encuadre = { rostros: [{ x: 0.35, y: 0.2, ancho: 0.3, alto: 0.4 }], estado: 'listo', instruccion: null };
+    const two: Encuadre = {
+      rostros: [one.rostros[0]!, { x: 0.7, y: 0.25, ancho: 0.2, alto: 0.3 }],
+      estado: 'varias_personas',
+      instruccion: 'Solo una persona frente a la cámara',
+    };
+    let seen = one;
+    daemon.setFraming(async () => seen);
+    const frame = () => ({ image: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQ==', width: 640, height: 480 });
+    await punchAndOpen(user, { guidanceIntervalMs: 20, otherFaceMs: 200 }, frame);
+    expect(sessionsOpen()).toBe(1);
+
+    seen = two; // someone else steps up beside her
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mi asistencia' })).not.toBeInTheDocument(), { timeout: 5_000 });
     expect(checkInButton()).toBeInTheDocument();
     await waitFor(() => expect(sessionsOpen()).toBe(0));
   });
