@@ -140,6 +140,16 @@ export const REGLAS_GROUPS: readonly { legend: string; fields: readonly ReglaDef
             : 'Al checar, el kiosco solo muestra el nombre y la hora. Conviene si la pantalla está a la vista de todos.',
       },
       {
+        kind: 'check',
+        name: 'importesEnKiosco',
+        label: 'Mostrar importes en pesos en «Mi asistencia»',
+        long: true,
+        hint: (v) =>
+          v.importesEnKiosco
+            ? 'El empleado ve en el kiosco lo que lleva ganado en el periodo. Enciéndelo solo si la pantalla es privada.'
+            : 'El empleado ve sus días, horas y vacaciones, sin montos. El kiosco suele estar en un lugar común.',
+      },
+      {
         kind: 'number',
         name: 'minutosMinimosJornada',
         label: 'Minutos mínimos entre entrada y salida',

@@ -116,6 +116,8 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
     await user.click(input('Las faltas injustificadas y los permisos sin goce descuentan días de aguinaldo'));
     await user.selectOptions(input('Efecto de las salidas anticipadas'), 'Cuenta como retardo para los bonos');
     await user.selectOptions(input('Efecto de la falta de media jornada'), 'No se paga la parte no trabajada');
+    // Issue 43: amounts in 'Mi asistencia' at the kiosk, off by default.
+    await user.click(input('Mostrar importes en pesos en «Mi asistencia»'));
     await user.click(screen.getByRole('button', { name: 'Guardar reglas' }));
     await waitFor(() => expect(screen.getByText('El porcentaje de prima vacacional no puede ser menor a 25 (LFT art. 80).')).toBeInTheDocument());
     expect((await stored()).primaVacacionalPorcentaje).toBe(25);
@@ -143,6 +145,7 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
       aguinaldoDescuentaFaltas: false,
       mediaJornadaEfecto: 'descuento_proporcional',
       salidasAnticipadasEfecto: 'bono',
+      importesEnKiosco: true,
     });
 
     // The banner is dismissed by clicking it.
