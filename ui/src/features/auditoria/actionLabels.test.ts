@@ -36,6 +36,8 @@ describe('actionLabel', () => {
     expect(actionLabel('asignaciones.registrar')).toBe('Asignación de turno: registro');
     expect(actionLabel('cambios_turno.borrar')).toBe('Cambio de turno de un día: borrado');
     expect(actionLabel('inicio_registro.actualizar')).toBe('Inicio del registro: cambio');
+    expect(actionLabel('solicitudes.aprobar')).toBe('Solicitud del empleado: aprobación');
+    expect(actionLabel('solicitudes.rechazar')).toBe('Solicitud del empleado: rechazo');
   });
 
   it('shows an unknown action as it is', () => {

@@ -25,6 +25,7 @@ const ENTITIES: Record<string, string> = {
   roles: 'Rol de turnos',
   asignaciones: 'Asignación de turno',
   cambios_turno: 'Cambio de turno de un día',
+  solicitudes: 'Solicitud del empleado',
 };
 
 const VERBS: Record<string, string> = {
