@@ -12,56 +12,42 @@ import { createRepositories } from '../db/repositories/index.js';
 import type { FaceEngineLoad } from '../face/load.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../logger.js';
-import { createAttendanceService } from './attendance/index.js';
-import { createAnulacionesService } from './attendance/index.js';
+import {
+  createAttendanceService,
+  createAnulacionesService,
+  createCheckInService,
+  createKioskStatus,
+  createManualAttendanceService,
+} from './attendance/index.js';
 import { createAuditoriaService } from './auditoria/index.js';
-import { createAuthService } from './auth/index.js';
-import { createRespaldosService } from './respaldos/index.js';
-import { createRestauracionService } from './respaldos/index.js';
-import { createActualizacionRegistro } from './actualizaciones/index.js';
-import { createActualizacionesService } from './actualizaciones/index.js';
+import { createAuthService, createSetupGate, createNipService, createUsuariosService } from './auth/index.js';
+import { createRespaldosService, createRestauracionService } from './respaldos/index.js';
+import { createActualizacionRegistro, createActualizacionesService } from './actualizaciones/index.js';
 import { version } from '../version.js';
 import { createCatalogueServices } from './catalogues/index.js';
-import { createCheckInService } from './attendance/index.js';
 import { createDeviceService } from './devices/index.js';
-import { createEmployeeService } from './employees/index.js';
-import { createEmployeeImportService } from './employees/index.js';
+import { createEmployeeService, createEmployeeImportService } from './employees/index.js';
 import { createExpedienteService } from './expediente/index.js';
-import { createFaceService } from './faces/index.js';
-import { createFramingService } from './faces/index.js';
+import { createFaceService, createFramingService, withImageErrors } from './faces/index.js';
 import { createHealthService } from './health/index.js';
 import { createRelojService } from './reloj/index.js';
-import { createKioskStatus } from './attendance/index.js';
-import { createSetupGate } from './auth/index.js';
-import { createFestivosService } from './prenomina/index.js';
-import { createAsignacionesService } from './turnos/index.js';
-import { createRolTurnosService } from './turnos/index.js';
-import { createRolTurnosArchivoService } from './turnos/index.js';
-import { createTurnoDelFormulario } from './turnos/index.js';
-import { createTurnosService } from './turnos/index.js';
-import { createIncidenciasService } from './prenomina/index.js';
-import { createInicioRegistroService } from './registro/index.js';
+import { createFestivosService, createIncidenciasService, createPeriodosService, createPrenominaService, createResumenService } from './prenomina/index.js';
+import {
+  createAsignacionesService,
+  createRolTurnosService,
+  createRolTurnosArchivoService,
+  createTurnoDelFormulario,
+  createTurnosService,
+} from './turnos/index.js';
+import { createInicioRegistroService, createRegistroService, withChainHead } from './registro/index.js';
 import { createSolicitudesRoom } from './solicitudes/index.js';
-import { createManualAttendanceService } from './attendance/index.js';
-import { createPeriodosService } from './prenomina/index.js';
-import { createPrenominaService } from './prenomina/index.js';
-import { createPrestacionesService, createVacacionesService } from './prestaciones/index.js';
-import { createSaldoInicialService } from './prestaciones/index.js';
+import { createPrestacionesService, createVacacionesService, createSaldoInicialService } from './prestaciones/index.js';
 import { createExportacionService } from './exportacion/index.js';
-import { createPrivacidadService } from './privacidad/index.js';
-import { createArcoService } from './privacidad/index.js';
-import { createReglasService } from './reglas/index.js';
-import { createRegistroService, withChainHead } from './registro/index.js';
-import { createLimitesLegalesService } from './reglas/index.js';
-import { createSalariosMinimosService } from './reglas/index.js';
-import { createResumenService } from './prenomina/index.js';
-import { createRetentionService } from './privacidad/index.js';
+import { createPrivacidadService, createArcoService, createRetentionService } from './privacidad/index.js';
+import { createReglasService, createLimitesLegalesService, createSalariosMinimosService } from './reglas/index.js';
 import { createReconocimientoService } from './reconocimiento/index.js';
-import { createNipService } from './auth/index.js';
-import { createUsuariosService } from './auth/index.js';
 import { createCorporativoService } from '../corporativo/service.js';
 import { evidencePhoto } from '../face/evidencePhoto.js';
-import { withImageErrors } from './faces/index.js';
 import { startClockSyncSchedule, type ClockSyncReader } from '../system/clockSync.js';
 import { createDiskSpace, type DiskSpaceReader } from '../system/diskSpace.js';
 
