@@ -67,8 +67,8 @@ describe("'Aguinaldo'", () => {
       within(within(nav).getByRole('group', { name: 'Asistencia' }))
         .getAllByRole('link')
         .map((l) => l.textContent)
-        .slice(0, 3),
-    ).toEqual(['Asistencias', 'Pre-nómina', 'Aguinaldo']);
+        .slice(0, 5),
+    ).toEqual(['Asistencias', 'Solicitudes', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo']);
     expect(within(nav).getByRole('link', { name: 'Aguinaldo' })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Aguinaldo · Reloj Checador');
     expect(screen.getByText('Se paga antes del 20 de diciembre (LFT art. 87).')).toBeInTheDocument();
