@@ -36,7 +36,19 @@ const PUBLIC = [
 describe('the admin guard', () => {
   it('answers 401 without a session on every admin route, and lets a session through', async () => {
     const server = await start();
-    const routes = declaredRoutes(server).filter((r) => !PUBLIC.includes(r.path));
+    // Issue 43: the kiosk's own routes ('Mi asistencia') answer to an approved kiosk, never to a panel session.
+    const kiosk = declaredRoutes(server).filter((r) => r.path.startsWith('/api/kiosk/'));
+    expect(kiosk.length).toBeGreaterThanOrEqual(3);
+    for (const { method, path } of kiosk) {
+      const anonymous = await server.anonymous(method, path, method === 'GET' ? undefined : {});
+      expect({ method, path, status: anonymous.status, error: anonymous.body?.error }).toEqual({
+        method,
+        path,
+        status: 403,
+        error: 'Este dispositivo no está identificado. Recarga la página del reloj checador.',
+      });
+    }
+    const routes = declaredRoutes(server).filter((r) => !PUBLIC.includes(r.path) && !r.path.startsWith('/api/kiosk/'));
     expect(routes.length).toBeGreaterThanOrEqual(13); // catalogues (12) + auditoria, and every later route
     for (const { method, path } of routes) {
       const anonymous = await server.anonymous(method, path, method === 'GET' ? undefined : {});
