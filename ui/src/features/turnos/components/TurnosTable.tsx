@@ -91,14 +91,16 @@ export function TurnosTable({ turnos, status, error, onEdit, onDelete, onRetry }
     },
   ];
   return (
-    <DataTable
-      caption={t.listTitle}
-      columns={columns}
-      rows={turnos}
-      rowKey={(turno) => turno.id}
-      compact
-      cards
-      placeholder={status === 'loading' ? 'Cargando...' : status === 'error' ? <LoadError error={error} onRetry={onRetry} /> : t.empty}
-    />
+    <div className="turnos-lista">
+      <DataTable
+        caption={t.listTitle}
+        columns={columns}
+        rows={turnos}
+        rowKey={(turno) => turno.id}
+        compact
+        cards
+        placeholder={status === 'loading' ? 'Cargando...' : status === 'error' ? <LoadError error={error} onRetry={onRetry} /> : t.empty}
+      />
+    </div>
   );
 }
