@@ -10,7 +10,8 @@ import type { ApiCall } from './acceptanceWeek.js';
 export const TURNOS_WEEK = { desde: '2026-03-09', hasta: '2026-03-15' } as const;
 
 const rest = { segmentos: [] };
-const SABADO_MEDIO_DIA = {
+/** 'L-V 09:00-18:00 (comida 60), S 09:00-14:00' as POST /api/turnos takes it. */
+export const SABADO_MEDIO_DIA = {
   nombre: 'Sábado medio día',
   codigo: 'LVS',
   color: '#1f77b4',
@@ -21,7 +22,8 @@ const SABADO_MEDIO_DIA = {
     rest,
   ],
 };
-const PARTIDO = {
+/** A split shift 10:00-15:00 y 17:00-20:00, Monday off, as POST /api/turnos takes it. */
+export const PARTIDO = {
   nombre: 'Partido',
   codigo: 'PAR',
   color: '#2ca02c',

@@ -2,24 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { movableClock } from '../../test-support/movableClock.js';
 import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
 import { trackedTestServers } from '../../test-support/testServer.js';
+import { SABADO_MEDIO_DIA as sabadoMedioDia } from '../../test-support/turnosWeek.js';
 import { zipEntries } from '../../test-support/zipEntries.js';
 
 // Issue 41 item 8: the expediente names the turnos in force over its range, with their history and one-day changes.
 const start = trackedTestServers(afterEach);
 const NOW = '2026-03-25T18:00:00.000Z'; // Wednesday 25 March 2026, 12:00 in Mexico City
-
-const rest = { segmentos: [] };
-const sabadoMedioDia = {
-  nombre: 'Sábado medio día',
-  codigo: 'LVS',
-  color: '#1f77b4',
-  tipo: 'semanal',
-  dias: [
-    ...[0, 1, 2, 3, 4].map(() => ({ segmentos: [{ entrada: '09:00', salida: '18:00' }], minutosComida: 60 })),
-    { segmentos: [{ entrada: '09:00', salida: '14:00' }] },
-    rest,
-  ],
-};
 
 const csvRows = (csv: Buffer) =>
   csv

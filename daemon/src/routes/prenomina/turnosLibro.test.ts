@@ -3,39 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { movableClock } from '../../test-support/movableClock.js';
 import { hire, punch, setUpCompany } from '../../test-support/prenominaApi.js';
 import { trackedTestServers } from '../../test-support/testServer.js';
+import { PARTIDO as partido, SABADO_MEDIO_DIA as sabadoMedioDia } from '../../test-support/turnosWeek.js';
 
 // Issue 41 item 8: the pre-nómina workbook gets a 'Turnos' sheet, and its main sheet the salidas anticipadas and medias jornadas.
 const start = trackedTestServers(afterEach);
 const NOW = '2026-03-18T18:00:00.000Z'; // Wednesday 18 March 2026, the week of 9-15 March is over
 const WEEK = 'desde=2026-03-09&hasta=2026-03-15';
-
-const rest = { segmentos: [] };
-const sabadoMedioDia = {
-  nombre: 'Sábado medio día',
-  codigo: 'LVS',
-  color: '#1f77b4',
-  tipo: 'semanal',
-  dias: [
-    ...[0, 1, 2, 3, 4].map(() => ({ segmentos: [{ entrada: '09:00', salida: '18:00' }], minutosComida: 60 })),
-    { segmentos: [{ entrada: '09:00', salida: '14:00' }] },
-    rest,
-  ],
-};
-const partido = {
-  nombre: 'Partido',
-  codigo: 'PAR',
-  color: '#2ca02c',
-  tipo: 'semanal',
-  dias: [
-    rest,
-    ...[1, 2, 3, 4, 5, 6].map(() => ({
-      segmentos: [
-        { entrada: '10:00', salida: '15:00' },
-        { entrada: '17:00', salida: '20:00' },
-      ],
-    })),
-  ],
-};
 
 async function week() {
   const server = await start({ clock: movableClock(NOW) });

@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { movableClock } from '../../test-support/movableClock.js';
 import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
+import { PARTIDO as partido, SABADO_MEDIO_DIA as sabadoMedioDia } from '../../test-support/turnosWeek.js';
 
 // Issue 41 item 5: the roster printed to pin on the wall (one landscape Letter page per branch and week) and as Excel.
 const start = trackedTestServers(afterEach);
@@ -14,34 +15,6 @@ const NOW = '2026-11-28T18:00:00.000Z'; // Saturday 28 November 2026, 12:00 in M
 const WEEK = 'desde=2026-11-30&hasta=2026-12-06';
 const dir = mkdtempSync(join(tmpdir(), 'reloj-rol-turnos-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const rest = { segmentos: [] };
-const sabadoMedioDia = {
-  nombre: 'Sábado medio día',
-  codigo: 'LVS',
-  color: '#1f77b4',
-  tipo: 'semanal',
-  dias: [
-    ...[0, 1, 2, 3, 4].map(() => ({ segmentos: [{ entrada: '09:00', salida: '18:00' }], minutosComida: 60 })),
-    { segmentos: [{ entrada: '09:00', salida: '14:00' }] },
-    rest,
-  ],
-};
-const partido = {
-  nombre: 'Partido',
-  codigo: 'PAR',
-  color: '#2ca02c',
-  tipo: 'semanal',
-  dias: [
-    rest,
-    ...[1, 2, 3, 4, 5, 6].map(() => ({
-      segmentos: [
-        { entrada: '10:00', salida: '15:00' },
-        { entrada: '17:00', salida: '20:00' },
-      ],
-    })),
-  ],
-};
 
 const pdfPages = (pdf: Buffer): string[] => {
   const file = join(dir, `rol-${Math.random().toString(16).slice(2)}.pdf`);
