@@ -3,7 +3,7 @@
  * administrator's GET /api/attendance ('Asistencias').
  */
 import { z } from 'zod';
-import { daysBetween, idSchema, isoDate } from './common.js';
+import { daysBetween, idSchema, isoDate, localDateTime } from './common.js';
 import { singleLine, visibleText } from './text.js';
 
 export const PUNCH_TYPES = ['entrada', 'salida'] as const;
@@ -250,3 +250,17 @@ export const attendanceQuerySchema = z
   });
 /** The query as a client writes it (ids may be strings, as in an address). */
 export type AttendanceQuery = z.input<typeof attendanceQuerySchema>;
+
+/** POST /api/attendance/manual: a forgotten punch, local time, with the reason. */
+export const manualPunchInputSchema = z.object({
+  empleadoId: idSchema,
+  hora: localDateTime('La hora'),
+  motivo: z
+    .string({ error: 'El motivo es obligatorio.' })
+    .trim()
+    .min(3, 'Escribe el motivo de la checada manual (al menos 3 caracteres).')
+    .max(200, 'El motivo admite como máximo 200 caracteres.')
+    // Several lines: the 'Checada manual' form's field is a text area.
+    .refine(...visibleText('El motivo', { multiline: true })),
+});
+export type ManualPunchInput = z.infer<typeof manualPunchInputSchema>;

@@ -5,7 +5,7 @@ import { addYears, formatDateEs, isCalendarDate, isClockTime } from './dates.js'
 import { pesosAmount } from './money.js';
 import { fechaInicioRegistroSchema, motivoInicioRegistroSchema } from './inicioRegistro.js';
 import { toName } from './names.js';
-import type { Advertencia } from './payroll.js';
+import type { Advertencia } from './prenomina.js';
 import type { Baja, MotivoBaja } from './prestaciones.js';
 
 /** An employee as GET /api/employees returns it: money in decimal pesos, references by id plus their current names. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INCIDENCIA_TIPOS, empleadoPrenominaSchema } from './payroll.js';
+import { INCIDENCIA_TIPOS } from './incidencias.js';
+import { empleadoPrenominaSchema } from './prenomina.js';
 import { PUNCH_METHODS } from './attendance.js';
 import { ESLABON_TIPOS } from './registro.js';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isoDate } from './common.js';
-import { checkRange } from './payroll.js';
+import { checkRange } from './periodos.js';
 import { visibleText } from './text.js';
 
 // ---------------------------------------------------------------- incidence kinds

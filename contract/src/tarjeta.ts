@@ -6,7 +6,8 @@
  */
 import { WEEKDAYS_ES } from './common.js';
 import { clockMinutes, datesBetween, weekday } from './dates.js';
-import { INCIDENCIA_LABELS, type DiaPrenomina, type EmpleadoPrenomina } from './payroll.js';
+import { INCIDENCIA_LABELS } from './incidencias.js';
+import type { DiaPrenomina, EmpleadoPrenomina } from './prenomina.js';
 
 const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

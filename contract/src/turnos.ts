@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { idSchema, isoDate } from './common.js';
 import { isCalendarDate, weekday } from './dates.js';
 import { motivoInicioRegistroSchema } from './inicioRegistro.js';
-import type { Advertencia, JornadaTipo } from './payroll.js';
+import type { Advertencia, JornadaTipo } from './prenomina.js';
 import { singleLine, visibleText } from './text.js';
 
 /**

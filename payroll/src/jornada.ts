@@ -14,7 +14,7 @@
  * meal included, since the schedule does not say when the meal is taken; counting it as night can only make the
  * jornada nocturna (a shorter maximum), which errs on the worker's side.
  */
-import type { Advertencia, JornadaTipo } from '@reloj/contract/payroll';
+import type { Advertencia, JornadaTipo } from '@reloj/contract/prenomina';
 import { LIMITE_LEGAL_LFT, limiteVigente, type LimitesSemana } from '@reloj/contract/limitesLegales';
 import { daySpans, type Segmento } from '@reloj/contract/turnos';
 import { formatMinutes } from './notes.js';

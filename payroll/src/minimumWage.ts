@@ -16,11 +16,11 @@
  *   centavo, so the message never reads "$157.52 es menor que $157.52".
  */
 import { ZONA_LABELS, type Zona } from '@reloj/contract/catalogues';
-import type { JornadaTipo } from '@reloj/contract/payroll';
+import type { JornadaTipo } from '@reloj/contract/prenomina';
 import { classifyJornada } from './jornada.js';
 import { shiftMinutes, spanMinutes } from './schedule.js';
 import { formatCentavos } from '@reloj/contract/money';
-import type { Advertencia } from '@reloj/contract/payroll';
+import type { Advertencia } from '@reloj/contract/prenomina';
 
 export type SalarioMinimo = { desde: string; zona: Zona; centavos: number };
 

@@ -1,5 +1,5 @@
 /** Spanish wording of the engine's notes and reasons. */
-export { INCIDENCIA_LABELS as INCIDENCIA_LABEL } from '@reloj/contract/payroll';
+export { INCIDENCIA_LABELS as INCIDENCIA_LABEL } from '@reloj/contract/incidencias';
 
 /** 90 → '1 h 30 min', 120 → '2 h', 30 → '30 min'. */
 export function formatMinutes(minutes: number): string {

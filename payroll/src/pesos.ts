@@ -1,4 +1,4 @@
-import type { DiaPrenomina, EmpleadoPrenomina } from '@reloj/contract/payroll';
+import type { DiaPrenomina, EmpleadoPrenomina } from '@reloj/contract/prenomina';
 import type { PrenominaResult } from './types.js';
 
 const pesos = (centavos: number) => centavos / 100;

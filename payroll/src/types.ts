@@ -6,7 +6,9 @@
 import type { BonoTipo } from '@reloj/contract/catalogues';
 import type { LimitesSemana } from '@reloj/contract/limitesLegales';
 import type { Horario } from './horario.js';
-import { DEFAULT_REGLAS, type IncidenciaTipo, type Jornada, type Reglas, type SemanaPrenomina, type SeptimoDia } from '@reloj/contract/payroll';
+import { DEFAULT_REGLAS, type Reglas, type SeptimoDia } from '@reloj/contract/reglas';
+import type { IncidenciaTipo } from '@reloj/contract/incidencias';
+import type { Jornada, SemanaPrenomina } from '@reloj/contract/prenomina';
 
 export type Period = { desde: string; hasta: string };
 

@@ -1,6 +1,7 @@
 /** Punches as the panel sees them, manual punches, voids, incidencias and the requests sent from the kiosk. */
 import { anularChecadaRequestSchema, attendanceQuerySchema, punchSchema } from '../attendance.js';
-import { incidenciaInputSchema, incidenciaSchema, incidenciasQuerySchema, manualPunchInputSchema } from '../payroll.js';
+import { incidenciaInputSchema, incidenciaSchema, incidenciasQuerySchema } from '../incidencias.js';
+import { manualPunchInputSchema } from '../attendance.js';
 import { rechazoSchema, solicitudesQuerySchema } from '../solicitudes.js';
 import { file, untyped, type ApiGroup } from './route.js';
 

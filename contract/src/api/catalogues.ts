@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { catalogueBodySchemas, type CatalogueResource } from '../catalogues.js';
 import { inicioRegistroUpdateSchema } from '../inicioRegistro.js';
 import { limiteLegalInputSchema, limiteLegalSchema } from '../limitesLegales.js';
-import { festivoInputSchema, festivoPathSchema, festivoSchema, festivosQuerySchema, reglasSchema, reglasUpdateSchema } from '../payroll.js';
+import { festivoInputSchema, festivoPathSchema, festivoSchema, festivosQuerySchema } from '../festivos.js';
+import { reglasSchema, reglasUpdateSchema } from '../reglas.js';
 import type { ErrorCode } from '../errors.js';
 import { untyped, type ApiRoute, type ApiGroup } from './route.js';
 

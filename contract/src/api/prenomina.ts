@@ -1,6 +1,7 @@
 /** The pre-nómina, pay periods and the files for the payroll program. */
 import { incidenciasArchivoQuerySchema, perfilExportacionSchema, vistaPreviaInputSchema } from '../exportacion.js';
-import { periodoCerrarSchema, periodoInputSchema, periodoReabrirSchema, periodoSchema, prenominaQuerySchema, prenominaSchema } from '../payroll.js';
+import { periodoCerrarSchema, periodoInputSchema, periodoReabrirSchema, periodoSchema } from '../periodos.js';
+import { prenominaQuerySchema, prenominaSchema } from '../prenomina.js';
 import { file, untyped, type ApiGroup } from './route.js';
 
 const perfil = untyped('a saved profile `{id, nombre, columnas, separador, codificacion, horas, fecha, codigos, actualizadoEn, …}`.');

@@ -1,4 +1,4 @@
-import type { Rango } from '@reloj/contract/payroll';
+import type { Rango } from '@reloj/contract/periodos';
 import type { VerificacionRegistro } from '@reloj/contract/registro';
 
 export type LeemeInput = {

@@ -5,7 +5,7 @@
  * Spanish accents, ñ, º, ·, …) is not embedded, so each card is a few KB.
  */
 import PDFDocument from 'pdfkit';
-import type { EmpleadoPrenomina } from '@reloj/contract/payroll';
+import type { EmpleadoPrenomina } from '@reloj/contract/prenomina';
 import { cacheStandardFontMetrics } from '../lib/pdfFonts.js';
 import { cardDays, cardTotals, dayLabel, dayRemark, formatHM, formatHours, periodText } from '@reloj/contract/tarjeta';
 

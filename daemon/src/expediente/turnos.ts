@@ -1,5 +1,5 @@
 import { addDays, dayMonthYear } from '@reloj/contract/dates';
-import type { Rango } from '@reloj/contract/payroll';
+import type { Rango } from '@reloj/contract/periodos';
 import { DESCANSO_TEXTO, horasTexto, patronTexto } from '@reloj/contract/turnoTexto';
 import { diaProgramado, type Horario } from '@reloj/payroll';
 import type { AsignacionRow, CambioRow } from '../db/repositories/asignaciones.js';

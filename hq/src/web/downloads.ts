@@ -1,5 +1,5 @@
 import { periodoCerradoSchema } from '@reloj/contract/eventos';
-import type { EmpleadoPrenomina, Prenomina } from '@reloj/contract/payroll';
+import type { EmpleadoPrenomina, Prenomina } from '@reloj/contract/prenomina';
 import type { Preset } from '@reloj/contract/exportacion';
 import { incidenciasDe, prenominaWorkbook, presetProfile, renderIncidenciasFile } from '@reloj/payroll/export';
 import type { Pool } from 'pg';

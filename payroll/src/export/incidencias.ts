@@ -1,4 +1,4 @@
-import type { EmpleadoPrenomina, Prenomina } from '@reloj/contract/payroll';
+import type { EmpleadoPrenomina, Prenomina } from '@reloj/contract/prenomina';
 import { TIPOS_EXPORTACION, bonoTipo, type IncidenciaExportada, type TipoExportacion, type Unidad } from '@reloj/contract/exportacion';
 
 /** The absences an incidencia can justify that the payroll program needs to know of (permiso con goce is paid as worked). */

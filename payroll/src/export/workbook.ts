@@ -1,4 +1,4 @@
-import type { DiaPrenomina, EmpleadoPrenomina, Prenomina } from '@reloj/contract/payroll';
+import type { DiaPrenomina, EmpleadoPrenomina, Prenomina } from '@reloj/contract/prenomina';
 import { CODIGOS_DIA, tipoLabel, type CodigoDia, type IncidenciaExportada, type Unidad } from '@reloj/contract/exportacion';
 import { datesBetween, weekday } from '@reloj/contract/dates';
 import { DESCANSO_TEXTO, LEYENDA_CAMBIO, celdaTurno } from '@reloj/contract/turnoTexto';

@@ -1,4 +1,4 @@
-import type { Incidencia, IncidenciaInput } from '@reloj/contract/payroll';
+import type { Incidencia, IncidenciaInput } from '@reloj/contract/incidencias';
 import { api } from '../lib/api';
 import { payrollChanges } from './payrollChanges';
 import { useInvalidatingMutation, type MutationCallbacks } from './useInvalidatingMutation';

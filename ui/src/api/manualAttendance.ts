@@ -1,4 +1,4 @@
-import type { ManualPunchInput, Punch } from '@reloj/contract/payroll';
+import type { ManualPunchInput, Punch } from '@reloj/contract/attendance';
 import { api } from '../lib/api';
 import { payrollChanges } from './payrollChanges';
 import { useInvalidatingMutation, type MutationCallbacks } from './useInvalidatingMutation';

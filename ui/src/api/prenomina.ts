@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Prenomina } from '@reloj/contract/payroll';
+import type { Prenomina } from '@reloj/contract/prenomina';
 import { api } from '../lib/api';
 
 export type PrenominaFilters = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Reglas } from '@reloj/contract/payroll';
+import type { Reglas } from '@reloj/contract/reglas';
 import { api } from '../lib/api';
 
 /** The cache key of the company's rules: 'Reglas de Asistencia' and 'Pre-nómina' (its periods) share it. */

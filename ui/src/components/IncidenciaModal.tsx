@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { INCIDENCIA_LABELS, INCIDENCIA_TIPOS, incidenciaInputSchema, type IncidenciaInput, type IncidenciaTipo } from '@reloj/contract/payroll';
+import { INCIDENCIA_LABELS, INCIDENCIA_TIPOS, incidenciaInputSchema, type IncidenciaInput, type IncidenciaTipo } from '@reloj/contract/incidencias';
 import { contractErrors } from './contractErrors';
 import { DateInput } from './DateInput';
 import { Field } from './Field';

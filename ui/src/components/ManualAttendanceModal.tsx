@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { clockTime, isoDate } from '@reloj/contract/common';
-import { manualPunchInputSchema, type ManualPunchInput } from '@reloj/contract/payroll';
+import { manualPunchInputSchema, type ManualPunchInput } from '@reloj/contract/attendance';
 import { formatLongDay } from '../lib/dateTime';
 import { contractErrors } from './contractErrors';
 import { DateInput } from './DateInput';

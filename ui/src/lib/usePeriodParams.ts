@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { adjacentPeriod, periodContaining, type Rango, type Reglas } from '@reloj/contract/payroll';
+import { adjacentPeriod, periodContaining, type Rango } from '@reloj/contract/periodos';
+import type { Reglas } from '@reloj/contract/reglas';
 import { localDate } from './dateTime';
 
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);

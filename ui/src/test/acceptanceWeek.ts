@@ -1,6 +1,6 @@
 /** The acceptance week of issue 12 (the daemon's shared seed, daemon/src/test-support/acceptanceWeek.ts) for the UI's real-daemon tests. */
 import type { Employee } from '@reloj/contract/employees';
-import { DEFAULT_REGLAS } from '@reloj/contract/payroll';
+import { DEFAULT_REGLAS } from '@reloj/contract/reglas';
 import type { RealDaemon } from './realDaemon';
 import { WEEK, seedAcceptanceWeek as seedWeek } from '@reloj/daemon/testing';
 

@@ -1,4 +1,4 @@
-import type { IncidenciaTipo } from '@reloj/contract/payroll';
+import type { IncidenciaTipo } from '@reloj/contract/incidencias';
 import type { Db } from '../connection.js';
 
 /** An incidencia with its employee's name; overtime in whole minutes (quarter hours). */

@@ -1,4 +1,4 @@
-import type { Reglas } from '@reloj/contract/payroll';
+import type { Reglas } from '@reloj/contract/reglas';
 import type { Db } from '../connection.js';
 
 type SqlRow = {

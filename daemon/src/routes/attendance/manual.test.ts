@@ -1,4 +1,4 @@
-import { punchSchema } from '@reloj/contract/payroll';
+import { punchSchema } from '@reloj/contract/attendance';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers } from '../../test-support/testServer.js';
 import { movableClock } from '../../test-support/movableClock.js';

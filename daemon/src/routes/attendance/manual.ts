@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { manualPunchInputSchema } from '@reloj/contract/payroll';
+import { manualPunchInputSchema } from '@reloj/contract/attendance';
 import { parseBody } from '../../middlewares/validate.js';
 import type { BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers } from '../../middlewares/routeFacts.js';

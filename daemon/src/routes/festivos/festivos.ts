@@ -3,7 +3,7 @@ import type Router from '@koa/router';
 import { parseBody, parseOrThrow, parseQuery } from '../../middlewares/validate.js';
 import type { FestivosService } from '../../services/prenomina/index.js';
 import { createRouter } from '../router.js';
-import { festivoInputSchema, festivoPathSchema, festivosQuerySchema } from '@reloj/contract/payroll';
+import { festivoInputSchema, festivoPathSchema, festivosQuerySchema } from '@reloj/contract/festivos';
 
 /** GET /api/festivos?anio=, POST /api/festivos {fecha, nombre}, DELETE /api/festivos/{fecha}: the 'Días Festivos' screen. */
 export function festivosRouter(festivos: FestivosService): Router {

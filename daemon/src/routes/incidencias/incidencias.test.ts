@@ -1,4 +1,4 @@
-import { incidenciaSchema } from '@reloj/contract/payroll';
+import { incidenciaSchema } from '@reloj/contract/incidencias';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers } from '../../test-support/testServer.js';
 import { movableClock } from '../../test-support/movableClock.js';

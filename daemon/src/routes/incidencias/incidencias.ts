@@ -5,7 +5,7 @@ import { forManagers, forReaders } from '../../middlewares/routeFacts.js';
 import type { IncidenciasService } from '../../services/prenomina/index.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
-import { incidenciaInputSchema, incidenciasQuerySchema } from '@reloj/contract/payroll';
+import { incidenciaInputSchema, incidenciasQuerySchema } from '@reloj/contract/incidencias';
 
 /** GET /api/incidencias?desde=&hasta=&empleado=, POST /api/incidencias, DELETE /api/incidencias/{id}. */
 export function incidenciasRouter(incidencias: IncidenciasService, scope: BranchScope): Router {

@@ -1,4 +1,4 @@
-import { periodoSchema } from '@reloj/contract/payroll';
+import { periodoSchema } from '@reloj/contract/periodos';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers } from '../../test-support/testServer.js';
 import { movableClock } from '../../test-support/movableClock.js';

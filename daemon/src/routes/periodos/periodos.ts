@@ -4,7 +4,7 @@ import { parseBody } from '../../middlewares/validate.js';
 import type { PeriodosService } from '../../services/prenomina/index.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
-import { periodoCerrarSchema, periodoInputSchema, periodoReabrirSchema } from '@reloj/contract/payroll';
+import { periodoCerrarSchema, periodoInputSchema, periodoReabrirSchema } from '@reloj/contract/periodos';
 
 /**
  * GET /api/periodos, POST /api/periodos {desde, hasta}, POST /api/periodos/{id}/cerrar {anticipado?} (freezes the figures),

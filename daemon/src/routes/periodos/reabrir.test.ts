@@ -1,4 +1,4 @@
-import { periodoSchema } from '@reloj/contract/payroll';
+import { periodoSchema } from '@reloj/contract/periodos';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import { prenominaSchema } from '@reloj/contract/payroll';
+import { prenominaSchema } from '@reloj/contract/prenomina';
 import { afterEach, describe, expect, it } from 'vitest';
 import { movableClock } from '../../test-support/movableClock.js';
 import { hire, prenomina, setUpCompany, workDay } from '../../test-support/prenominaApi.js';

@@ -4,7 +4,7 @@
  * arithmetic beside it; none is copied from the engine's output. Weeks start on Monday (the default rules:
  * tolerance 10 min, 30-minute blocks, overtime needs authorisation, séptimo proporcional).
  */
-import { prenominaSchema } from '@reloj/contract/payroll';
+import { prenominaSchema } from '@reloj/contract/prenomina';
 import readXlsxFile from 'read-excel-file/node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';

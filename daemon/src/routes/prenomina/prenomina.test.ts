@@ -1,4 +1,4 @@
-import { prenominaSchema } from '@reloj/contract/payroll';
+import { prenominaSchema } from '@reloj/contract/prenomina';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers } from '../../test-support/testServer.js';
 import { movableClock } from '../../test-support/movableClock.js';

@@ -8,7 +8,7 @@ import type { ExportacionService } from '../../services/exportacion/index.js';
 import type { PrenominaService } from '../../services/prenomina/index.js';
 import { sendDownload } from '../download.js';
 import { createRouter } from '../router.js';
-import { prenominaQuerySchema } from '@reloj/contract/payroll';
+import { prenominaQuerySchema } from '@reloj/contract/prenomina';
 
 /**
  * GET /api/prenomina?desde=&hasta=&sucursal=: the period's pay figures per employee and day (formato=xlsx: the

@@ -1,4 +1,4 @@
-import { DEFAULT_REGLAS, reglasSchema } from '@reloj/contract/payroll';
+import { DEFAULT_REGLAS, reglasSchema } from '@reloj/contract/reglas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackedTestServers } from '../../test-support/testServer.js';
 import { movableClock } from '../../test-support/movableClock.js';

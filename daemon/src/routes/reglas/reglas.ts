@@ -3,7 +3,7 @@ import type Router from '@koa/router';
 import { parseBody } from '../../middlewares/validate.js';
 import type { ReglasService } from '../../services/reglas/index.js';
 import { createRouter } from '../router.js';
-import { reglasUpdateSchema } from '@reloj/contract/payroll';
+import { reglasUpdateSchema } from '@reloj/contract/reglas';
 
 /** GET /api/reglas, PUT /api/reglas (any subset; answers the whole): the 'Reglas de Asistencia' screen. */
 export function reglasRouter(reglas: ReglasService): Router {

@@ -1,7 +1,8 @@
 import type { CheckInResult } from '@reloj/contract/attendance';
 import { clockMinutes, dayMonthYear, weekday } from '@reloj/contract/dates';
 import { clockOf, segmentSpan, segmentosText } from '@reloj/contract/turnos';
-import { periodContaining, type PeriodoTipo } from '@reloj/contract/payroll';
+import { periodContaining } from '@reloj/contract/periodos';
+import type { PeriodoTipo } from '@reloj/contract/reglas';
 import type { Repositories } from '../../db/repositories/index.js';
 import { wallClock } from '../../lib/dates.js';
 import { formatMinutes, plural, type DayResult, type PayrollBono, type PrenominaResult } from '@reloj/payroll';

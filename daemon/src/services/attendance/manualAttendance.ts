@@ -1,4 +1,4 @@
-import type { ManualPunchInput, Punch } from '@reloj/contract/payroll';
+import type { ManualPunchInput, Punch } from '@reloj/contract/attendance';
 import type { Repositories } from '../../db/repositories/index.js';
 import { toPunch } from './attendance.js';
 import { employeeUnknown, punchDuplicate, punchInFuture, validationFailed } from '../../errors.js';

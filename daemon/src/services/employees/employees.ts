@@ -1,6 +1,6 @@
 import type { Employee, EmployeeInput, EmployeeListFilters } from '@reloj/contract/employees';
 import { centavosToPesos, formatCentavos, pesosToCentavos } from '@reloj/contract/money';
-import type { Advertencia } from '@reloj/contract/payroll';
+import type { Advertencia } from '@reloj/contract/prenomina';
 import type { LimitesSemana } from '@reloj/contract/limitesLegales';
 import type { EmployeeRecord, EmployeeRow } from '../../db/repositories/employees.js';
 import type { Repositories } from '../../db/repositories/index.js';

@@ -1,6 +1,9 @@
 import { expedienteFirstDay, expedienteRangeProblem, type ExpedienteQuery } from '@reloj/contract/expediente';
 import { addDays, instantOf } from '@reloj/contract/dates';
-import { INCIDENCIA_LABELS, periodContaining, type EmpleadoPrenomina, type Rango, type Reglas } from '@reloj/contract/payroll';
+import { INCIDENCIA_LABELS } from '@reloj/contract/incidencias';
+import { periodContaining, type Rango } from '@reloj/contract/periodos';
+import type { EmpleadoPrenomina } from '@reloj/contract/prenomina';
+import type { Reglas } from '@reloj/contract/reglas';
 import type { CabezaRegistro, VerificacionRegistro } from '@reloj/contract/registro';
 import type { LimiteLegal } from '@reloj/contract/limitesLegales';
 import { toPesos, type Horario } from '@reloj/payroll';

@@ -11,7 +11,8 @@ import {
   type Preset,
   type VistaPrevia,
 } from '@reloj/contract/exportacion';
-import type { Prenomina, Rango } from '@reloj/contract/payroll';
+import type { Prenomina } from '@reloj/contract/prenomina';
+import type { Rango } from '@reloj/contract/periodos';
 import type { Repositories } from '../../db/repositories/index.js';
 import type { PerfilRow } from '../../db/repositories/perfilesExportacion.js';
 import { perfilDuplicate, perfilIncompleto, perfilNotFound } from '../../errors.js';

@@ -1,4 +1,4 @@
-import type { Festivo, FestivoInput } from '@reloj/contract/payroll';
+import type { Festivo, FestivoInput } from '@reloj/contract/festivos';
 import type { FestivosRepository } from '../../db/repositories/festivos.js';
 import type { Repositories } from '../../db/repositories/index.js';
 import { festivoDeLey, festivoDuplicate, festivoNotFound } from '../../errors.js';

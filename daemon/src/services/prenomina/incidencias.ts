@@ -1,4 +1,5 @@
-import { INCIDENCIA_LABELS, periodContaining, type Incidencia, type IncidenciaInput, type IncidenciasQuery } from '@reloj/contract/payroll';
+import { INCIDENCIA_LABELS, type Incidencia, type IncidenciaInput, type IncidenciasQuery } from '@reloj/contract/incidencias';
+import { periodContaining } from '@reloj/contract/periodos';
 import type { IncidenciaRow } from '../../db/repositories/incidencias.js';
 import type { Repositories } from '../../db/repositories/index.js';
 import { employeeUnknown, incidenciaDuplicate, incidenciaNotFound, validationFailed } from '../../errors.js';

@@ -1,4 +1,5 @@
-import { empleadoPrenominaSchema, type EmpleadoPrenomina, type Periodo, type PeriodoDescarga, type Rango } from '@reloj/contract/payroll';
+import { empleadoPrenominaSchema, type EmpleadoPrenomina } from '@reloj/contract/prenomina';
+import type { Periodo, PeriodoDescarga, Rango } from '@reloj/contract/periodos';
 import { z } from 'zod';
 import type { Repositories } from '../../db/repositories/index.js';
 import type { CierreRow, DescargaRow, PeriodoRow } from '../../db/repositories/periodos.js';

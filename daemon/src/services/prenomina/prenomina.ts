@@ -1,4 +1,5 @@
-import type { EmpleadoPrenomina, Prenomina, Rango } from '@reloj/contract/payroll';
+import type { EmpleadoPrenomina, Prenomina } from '@reloj/contract/prenomina';
+import type { Rango } from '@reloj/contract/periodos';
 import type { Repositories } from '../../db/repositories/index.js';
 import { punchMethod } from '../../db/repositories/attendance.js';
 import type { PayrollEmployeeRow, PayrollPunchRow } from '../../db/repositories/prenomina.js';

@@ -1,5 +1,5 @@
 import { addDays, clockMinutes } from '@reloj/contract/dates';
-import type { DiaPrenomina, EmpleadoPrenomina } from '@reloj/contract/payroll';
+import type { DiaPrenomina, EmpleadoPrenomina } from '@reloj/contract/prenomina';
 import {
   RESUMEN_DIAS_SIN_SALIDA,
   RESUMEN_MAX_FILAS,

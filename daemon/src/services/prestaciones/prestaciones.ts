@@ -1,4 +1,4 @@
-import { periodContaining, type Rango } from '@reloj/contract/payroll';
+import { periodContaining, type Rango } from '@reloj/contract/periodos';
 import { addDays, dayMonthYear } from '@reloj/contract/dates';
 import { centavosToPesos, pesosToCentavos } from '@reloj/contract/money';
 import type { Aguinaldo, AguinaldoEmpleado, Finiquito, SaldoInicial, Vacaciones } from '@reloj/contract/prestaciones';

@@ -1,4 +1,4 @@
-import type { Reglas, ReglasUpdate } from '@reloj/contract/payroll';
+import type { Reglas, ReglasUpdate } from '@reloj/contract/reglas';
 import type { Repositories } from '../../db/repositories/index.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
 

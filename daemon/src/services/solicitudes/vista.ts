@@ -1,5 +1,7 @@
 import { addDays, dayMonthYear, wallClock, weekday, weekStart } from '@reloj/contract/dates';
-import { DIA_ESTADO_LABELS, INCIDENCIA_LABELS, periodContaining } from '@reloj/contract/payroll';
+import { DIA_ESTADO_LABELS } from '@reloj/contract/prenomina';
+import { INCIDENCIA_LABELS } from '@reloj/contract/incidencias';
+import { periodContaining } from '@reloj/contract/periodos';
 import { segmentosText } from '@reloj/contract/turnos';
 import { WEEKDAYS_ES } from '@reloj/contract/common';
 import { programaDe, toPesos } from '@reloj/payroll';

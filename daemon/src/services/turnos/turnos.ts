@@ -1,5 +1,5 @@
 import { LIMITE_LEGAL_LFT, limiteVigente, type LimitesSemana } from '@reloj/contract/limitesLegales';
-import type { Advertencia } from '@reloj/contract/payroll';
+import type { Advertencia } from '@reloj/contract/prenomina';
 import { problemasDeTurno, type Rol, type RolPayload, type Turno, type TurnoDiaInfo, type TurnoPayload } from '@reloj/contract/turnos';
 import { formatMinutes, jornadaDeDia } from '@reloj/payroll';
 import type { Repositories } from '../../db/repositories/index.js';

@@ -4,7 +4,7 @@
  */
 import { BONO_TIPO_LABELS, ZONA_LABELS, type BonoTipo, type Zona } from '@reloj/contract/catalogues';
 import { WEEKDAYS_ES } from '@reloj/contract/common';
-import { INCIDENCIA_LABELS, type IncidenciaTipo } from '@reloj/contract/payroll';
+import { INCIDENCIA_LABELS, type IncidenciaTipo } from '@reloj/contract/incidencias';
 import { MOTIVO_BAJA_LABELS, type MotivoBaja } from '@reloj/contract/prestaciones';
 import { ROLE_LABELS, type Rol } from '@reloj/contract/usuarios';
 import { dayMonthYear } from '@reloj/contract/dates';

@@ -1,4 +1,4 @@
-import { INCIDENCIA_LABELS, type IncidenciaTipo } from '@reloj/contract/payroll';
+import { INCIDENCIA_LABELS, type IncidenciaTipo } from '@reloj/contract/incidencias';
 import { formatLongDay, formatRango, formatShortDay } from '../../lib/dateTime';
 
 const spanishList = (items: readonly string[]) => new Intl.ListFormat('es-MX', { type: 'conjunction' }).format(items);

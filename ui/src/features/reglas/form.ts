@@ -12,7 +12,7 @@ import {
   type RetardosPorFaltaEfecto,
   type SalidasAnticipadasEfecto,
   type SeptimoDia,
-} from '@reloj/contract/payroll';
+} from '@reloj/contract/reglas';
 
 /** The form's state: number inputs hold strings until submit. */
 export type ReglasFormValues = {

@@ -1,5 +1,5 @@
 /** 'Aguinaldo' (/admin/aguinaldo, issue 31) against the real daemon: the figures of LFT art. 87, the total, the download. */
-import { DEFAULT_REGLAS } from '@reloj/contract/payroll';
+import { DEFAULT_REGLAS } from '@reloj/contract/reglas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { INCIDENCIA_LABELS, type IncidenciaTipo } from '@reloj/contract/payroll';
+import { INCIDENCIA_LABELS, type IncidenciaTipo } from '@reloj/contract/incidencias';
 import { punchTypeLabels } from '../../../lib/labels';
 
 /** 'entrada' → 'Entrada'; an unknown kind as it came. */

@@ -1,5 +1,5 @@
 import type { Punch } from '@reloj/contract/attendance';
-import { INCIDENCIA_LABELS } from '@reloj/contract/payroll';
+import { INCIDENCIA_LABELS } from '@reloj/contract/incidencias';
 import { useState } from 'react';
 import { errorMessage, failureSentence } from '../../../lib/errorMessage';
 import { formatLongDay, formatShortDay } from '../../../lib/dateTime';

@@ -1,4 +1,4 @@
-import type { Advertencia } from '@reloj/contract/payroll';
+import type { Advertencia } from '@reloj/contract/prenomina';
 
 /** Short words for the warnings the server explains at length (the whole sentence is the tooltip). */
 const SHORT: Record<string, string> = { salario_minimo: 'Menor al salario mínimo', jornada_excede_maximo: 'Jornada mayor a la legal' };

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Advertencia } from '@reloj/contract/payroll';
+import type { Advertencia } from '@reloj/contract/prenomina';
 import type { Notify } from '../../../components/useBanner';
 import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
 import { useCheckFace } from '../api/checkFace';

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_REGLAS } from '@reloj/contract/payroll';
+import { DEFAULT_REGLAS } from '@reloj/contract/reglas';
 import { CAMPO_LABELS, CAMPOS, type PerfilesExportacion } from '@reloj/contract/exportacion';
 import { Banner } from '../../../components/Banner';
 import { ConfirmButton } from '../../../components/ConfirmButton';

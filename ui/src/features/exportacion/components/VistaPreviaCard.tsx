@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { Rango } from '@reloj/contract/payroll';
+import type { Rango } from '@reloj/contract/periodos';
 import type { VistaPrevia } from '@reloj/contract/exportacion';
 import { ApiError } from '../../../lib/api';
 import { formatRango } from '../../../lib/dateTime';

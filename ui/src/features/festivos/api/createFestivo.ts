@@ -1,4 +1,4 @@
-import type { Festivo, FestivoInput } from '@reloj/contract/payroll';
+import type { Festivo, FestivoInput } from '@reloj/contract/festivos';
 import { prenominaKey } from '../../../api/prenomina';
 import { useInvalidatingMutation, type MutationCallbacks } from '../../../api/useInvalidatingMutation';
 import { api } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Festivo } from '@reloj/contract/payroll';
+import type { Festivo } from '@reloj/contract/festivos';
 import { api } from '../../../lib/api';
 
 /** The cache key of every year's holidays; a change reloads them all (and 'Pre-nómina'). */

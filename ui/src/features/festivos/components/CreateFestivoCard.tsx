@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { festivoInputSchema, type FestivoInput } from '@reloj/contract/payroll';
+import { festivoInputSchema, type FestivoInput } from '@reloj/contract/festivos';
 import { contractErrors } from '../../../components/contractErrors';
 import { DateInput } from '../../../components/DateInput';
 import { TextField } from '../../../components/TextField';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Festivo } from '@reloj/contract/payroll';
+import type { Festivo } from '@reloj/contract/festivos';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { LoadError } from '../../../components/LoadError';

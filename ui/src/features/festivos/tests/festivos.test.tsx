@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Festivo } from '@reloj/contract/payroll';
+import type { Festivo } from '@reloj/contract/festivos';
 import { useRealDaemon } from '../../../test/useRealDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
 

@@ -1,5 +1,5 @@
 /** The printable finiquito (/admin/empleados/:id/finiquito, issue 31) against the real daemon, figure for figure. */
-import { DEFAULT_REGLAS } from '@reloj/contract/payroll';
+import { DEFAULT_REGLAS } from '@reloj/contract/reglas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

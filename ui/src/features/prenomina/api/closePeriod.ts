@@ -1,4 +1,4 @@
-import type { Periodo, Rango } from '@reloj/contract/payroll';
+import type { Periodo, Rango } from '@reloj/contract/periodos';
 import { useInvalidatingMutation, type MutationCallbacks } from '../../../api/useInvalidatingMutation';
 import { api, ApiError } from '../../../lib/api';
 import { payrollChanges } from '../../../api/payrollChanges';

@@ -1,4 +1,4 @@
-import type { Incidencia } from '@reloj/contract/payroll';
+import type { Incidencia } from '@reloj/contract/incidencias';
 import { useInvalidatingMutation, type MutationCallbacks } from '../../../api/useInvalidatingMutation';
 import { api } from '../../../lib/api';
 import { payrollChanges } from '../../../api/payrollChanges';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Incidencia } from '@reloj/contract/payroll';
+import type { Incidencia } from '@reloj/contract/incidencias';
 import { incidenciasKey } from '../../../api/payrollChanges';
 import { api } from '../../../lib/api';
 

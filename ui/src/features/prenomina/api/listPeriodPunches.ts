@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Punch, Rango } from '@reloj/contract/payroll';
+import type { Punch } from '@reloj/contract/attendance';
+import type { Rango } from '@reloj/contract/periodos';
 import { attendanceKey } from '../../../api/attendance';
 import { api } from '../../../lib/api';
 

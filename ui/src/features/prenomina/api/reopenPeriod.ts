@@ -1,4 +1,4 @@
-import type { Periodo, PeriodoReabrir } from '@reloj/contract/payroll';
+import type { Periodo, PeriodoReabrir } from '@reloj/contract/periodos';
 import { useInvalidatingMutation, type MutationCallbacks } from '../../../api/useInvalidatingMutation';
 import { api } from '../../../lib/api';
 import { payrollChanges } from '../../../api/payrollChanges';

@@ -1,14 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { BONO_TIPO_LABELS, type BonoTipo } from '@reloj/contract/catalogues';
-import {
-  DIA_ESTADO_LABELS,
-  INCIDENCIA_LABELS,
-  type DiaPrenomina,
-  type EmpleadoPrenomina,
-  type Incidencia,
-  type Punch,
-  type Rango,
-} from '@reloj/contract/payroll';
+import { DIA_ESTADO_LABELS, type DiaPrenomina, type EmpleadoPrenomina } from '@reloj/contract/prenomina';
+import { INCIDENCIA_LABELS, type Incidencia } from '@reloj/contract/incidencias';
+import type { Punch } from '@reloj/contract/attendance';
+import type { Rango } from '@reloj/contract/periodos';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { Modal } from '../../../components/Modal';
 import { formatMoney } from '../../../lib/money';

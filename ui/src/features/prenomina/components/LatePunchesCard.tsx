@@ -1,4 +1,4 @@
-import type { ChecadaDespuesDelCierre } from '@reloj/contract/payroll';
+import type { ChecadaDespuesDelCierre } from '@reloj/contract/prenomina';
 import { formatShortDay } from '../../../lib/dateTime';
 
 type LatePunchesCardProps = {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { periodContaining, type Periodo, type Rango, type Reglas } from '@reloj/contract/payroll';
+import { periodContaining, type Periodo, type Rango } from '@reloj/contract/periodos';
+import type { Reglas } from '@reloj/contract/reglas';
 import { datesBetween } from '@reloj/contract/dates';
 import type { Sucursal } from '@reloj/contract/catalogues';
 import { ConfirmButton } from '../../../components/ConfirmButton';

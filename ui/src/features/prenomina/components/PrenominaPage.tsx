@@ -1,7 +1,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { addDays } from '@reloj/contract/common';
 import type { Employee } from '@reloj/contract/employees';
-import { adjacentPeriod, DEFAULT_REGLAS, type ChecadaDespuesDelCierre, type DiaPrenomina, type EmpleadoPrenomina } from '@reloj/contract/payroll';
+import { adjacentPeriod } from '@reloj/contract/periodos';
+import { DEFAULT_REGLAS } from '@reloj/contract/reglas';
+import type { ChecadaDespuesDelCierre, DiaPrenomina, EmpleadoPrenomina } from '@reloj/contract/prenomina';
 import { useSucursales } from '../../../api/catalogues';
 import { useCurrentUser } from '../../../api/authState';
 import { useEmployees } from '../../../api/employees';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EmpleadoPrenomina } from '@reloj/contract/payroll';
+import type { EmpleadoPrenomina } from '@reloj/contract/prenomina';
 import { formatMoney } from '../../../lib/money';
 import { formatCount, formatHoras, manualOrigins, mediasText, MONEY_LINES, moneyLinesOf, plural, salidasText, totalsOf } from '../lib/figures';
 import { labelled } from '../../../components/cellLabel';

@@ -1,4 +1,4 @@
-import { MOTIVO_REAPERTURA_LENGTH, periodoReabrirSchema, type Periodo } from '@reloj/contract/payroll';
+import { MOTIVO_REAPERTURA_LENGTH, periodoReabrirSchema, type Periodo } from '@reloj/contract/periodos';
 import { MotivoDialog } from '../../../components/MotivoDialog';
 import { useBanner } from '../../../components/useBanner';
 import { formatRango } from '../../../lib/dateTime';

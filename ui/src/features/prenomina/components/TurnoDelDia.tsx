@@ -1,4 +1,4 @@
-import type { DiaPrenomina } from '@reloj/contract/payroll';
+import type { DiaPrenomina } from '@reloj/contract/prenomina';
 import { segmentosText } from '@reloj/contract/turnos';
 
 type Tramo = DiaPrenomina['segmentos'][number];

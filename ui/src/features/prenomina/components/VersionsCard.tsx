@@ -1,4 +1,4 @@
-import type { Periodo, PeriodoDescarga } from '@reloj/contract/payroll';
+import type { Periodo, PeriodoDescarga } from '@reloj/contract/periodos';
 import { formatDateAndTime } from '../../../lib/dateTime';
 
 /** 'Libro de Excel (admin, 16/03/2026 10:05), Incidencias CONTPAQi Nóminas (…)' or 'Sin descargas'. */

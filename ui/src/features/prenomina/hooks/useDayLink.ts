@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { EmpleadoPrenomina } from '@reloj/contract/payroll';
+import type { EmpleadoPrenomina } from '@reloj/contract/prenomina';
 
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 

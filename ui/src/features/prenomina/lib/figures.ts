@@ -1,4 +1,4 @@
-import type { DiaEstado, EmpleadoPrenomina } from '@reloj/contract/payroll';
+import type { DiaEstado, EmpleadoPrenomina } from '@reloj/contract/prenomina';
 import { formatMinutes } from '../../../lib/dateTime';
 
 const hours = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });

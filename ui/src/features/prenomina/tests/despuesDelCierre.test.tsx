@@ -5,7 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Incidencia, Periodo } from '@reloj/contract/payroll';
+import type { Incidencia } from '@reloj/contract/incidencias';
+import type { Periodo } from '@reloj/contract/periodos';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
 import { seedAcceptanceWeek, WEEK } from '../../../test/acceptanceWeek';

@@ -6,7 +6,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_REGLAS, periodContaining, type Incidencia, type Periodo, type Prenomina, type Punch } from '@reloj/contract/payroll';
+import { DEFAULT_REGLAS } from '@reloj/contract/reglas';
+import { periodContaining, type Periodo } from '@reloj/contract/periodos';
+import type { Incidencia } from '@reloj/contract/incidencias';
+import type { Prenomina } from '@reloj/contract/prenomina';
+import type { Punch } from '@reloj/contract/attendance';
 import { formatRango } from '../../../lib/dateTime';
 import { boxToday } from '../../../test/boxDate';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';

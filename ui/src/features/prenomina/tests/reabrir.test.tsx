@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Periodo } from '@reloj/contract/payroll';
+import type { Periodo } from '@reloj/contract/periodos';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
 import { seedAcceptanceWeek, WEEK, type Seeded } from '../../../test/acceptanceWeek';

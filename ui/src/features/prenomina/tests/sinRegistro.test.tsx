@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { Prenomina } from '@reloj/contract/payroll';
+import type { Prenomina } from '@reloj/contract/prenomina';
 import { seedAcceptanceWeek, WEEK } from '../../../test/acceptanceWeek';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { Incidencia } from '@reloj/contract/payroll';
+import type { Incidencia } from '@reloj/contract/incidencias';
 import type { Vacaciones } from '@reloj/contract/prestaciones';
 import { hireInNorte, seedAcceptanceWeek, WEEK } from '../../../test/acceptanceWeek';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Reglas, ReglasUpdate } from '@reloj/contract/payroll';
+import type { Reglas, ReglasUpdate } from '@reloj/contract/reglas';
 import { prenominaKey } from '../../../api/prenomina';
 import { reglasKey } from '../../../api/reglas';
 import { useInvalidatingMutation, type MutationCallbacks } from '../../../api/useInvalidatingMutation';

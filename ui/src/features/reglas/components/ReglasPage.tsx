@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { periodContaining, reglasSchema, type Reglas } from '@reloj/contract/payroll';
+import { periodContaining } from '@reloj/contract/periodos';
+import { reglasSchema, type Reglas } from '@reloj/contract/reglas';
 import { Banner } from '../../../components/Banner';
 import { contractErrors } from '../../../components/contractErrors';
 import { Field } from '../../../components/Field';

@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REGLAS, periodContaining, type Reglas } from '@reloj/contract/payroll';
+import { DEFAULT_REGLAS, type Reglas } from '@reloj/contract/reglas';
+import { periodContaining } from '@reloj/contract/periodos';
 import { formatRango } from '../../../lib/dateTime';
 import { boxToday } from '../../../test/boxDate';
 import { useRealDaemon } from '../../../test/useRealDaemon';

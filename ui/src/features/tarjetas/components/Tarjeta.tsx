@@ -1,4 +1,4 @@
-import type { EmpleadoPrenomina } from '@reloj/contract/payroll';
+import type { EmpleadoPrenomina } from '@reloj/contract/prenomina';
 import type { CabezaRegistro } from '@reloj/contract/registro';
 import { cardDays, cardTotals, dayLabel, dayRemark, formatHM, formatHours, periodText } from '@reloj/contract/tarjeta';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DEFAULT_REGLAS } from '@reloj/contract/payroll';
+import { DEFAULT_REGLAS } from '@reloj/contract/reglas';
 import { LoadError } from '../../../components/LoadError';
 import { errorMessage } from '../../../lib/errorMessage';
 import { usePrenomina } from '../../../api/prenomina';

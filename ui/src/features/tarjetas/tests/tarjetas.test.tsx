@@ -1,7 +1,7 @@
 /** 'Tarjetas de asistencia' against the real daemon: a day past the law's limits says so on the card (issue 28). */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REGLAS } from '@reloj/contract/payroll';
+import { DEFAULT_REGLAS } from '@reloj/contract/reglas';
 import { renderRoute } from '../../../test/renderRoute';
 import { useRealDaemon } from '../../../test/useRealDaemon';
 

@@ -1,4 +1,4 @@
-import type { JornadaTipo } from '@reloj/contract/payroll';
+import type { JornadaTipo } from '@reloj/contract/prenomina';
 import { segmentosText, type Segmento, type Turno, type TurnoDia } from '@reloj/contract/turnos';
 
 /** The weekdays of a weekly turno, lunes first, as the roster and the form name them. */
