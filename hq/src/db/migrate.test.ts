@@ -44,6 +44,7 @@ describe('migrations', () => {
       'registro_cajas',
       'registro_eslabones',
       'roles',
+      'solicitudes',
       'sucursales',
       'turnos',
     ]);

@@ -101,6 +101,31 @@ export const cambioTurnoRow = (caja: string, c: Datos<'cambio_turno.agregado'>, 
   eliminado_en: eliminadoEn,
 });
 
+/** Issue 43: a request from 'Mi asistencia' with its answer, as its row (the recognition's scores only, no biometrics). */
+export const solicitudRow = (caja: string, s: Datos<'solicitud.guardada'>) => ({
+  caja,
+  id: s.id,
+  empleado_id: s.empleadoId,
+  tipo: s.tipo,
+  fecha: s.fecha,
+  hora: s.hora,
+  desde: s.desde,
+  hasta: s.hasta,
+  motivo: s.motivo,
+  nota: s.nota,
+  folio: s.folio,
+  sobre_saldo: s.sobreSaldo,
+  estado: s.estado,
+  dispositivo_id: s.dispositivoId,
+  checada_id: s.checadaId,
+  similitud: s.similitud,
+  vida: s.vida,
+  creada_en: s.creadaEn,
+  respondida_por: s.respondidaPor,
+  respondida_en: s.respondidaEn,
+  motivo_rechazo: s.motivoRechazo,
+});
+
 /** Writes one event into its projection table (within the caller's transaction). */
 export async function project(tx: Repositories, evento: Evento): Promise<void> {
   const meta: EventMeta = { eventoId: evento.eventoId, creadoEn: evento.creadoEn, secuencia: evento.secuencia };
@@ -170,8 +195,8 @@ export async function project(tx: Repositories, evento: Evento): Promise<void> {
     case 'cambio_turno.eliminado':
       return tx.proyecciones.upsert('cambios_turno', cambioTurnoRow(caja, evento.datos as Datos<'cambio_turno.eliminado'>, evento.creadoEn), meta);
     case 'solicitud.guardada':
-      // Issue 43: an employee's request and its answer are kept in `eventos` as they came; no table shows them yet.
-      return;
+      // The whole request each time (sent, approved, rejected): newest wins, so an answer that comes first is kept.
+      return tx.proyecciones.upsert('solicitudes', solicitudRow(caja, evento.datos as Datos<'solicitud.guardada'>), meta);
   }
 }
 

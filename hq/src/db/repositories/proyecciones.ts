@@ -16,7 +16,8 @@ export type ProjectionTable =
   | 'turnos'
   | 'roles'
   | 'asignaciones'
-  | 'cambios_turno';
+  | 'cambios_turno'
+  | 'solicitudes';
 
 /** Every projection table: what each box holds, one row per (caja, id), as its newest event left it. */
 export function proyeccionesRepository(db: Queryable) {
