@@ -25,3 +25,8 @@ export function Banner({ message, tone = 'info', onDismiss }: BannerProps) {
     </div>
   );
 }
+
+/** A useBanner() state as the banner: its message, closed by clicking it. */
+export function BannerFor({ banner }: { banner: { message: { text: string; tone: BannerTone } | null; dismiss: () => void } }) {
+  return <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />;
+}

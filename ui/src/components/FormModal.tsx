@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { Banner } from './Banner';
+import { BannerFor } from './Banner';
 import { Modal } from './Modal';
 import { ModalFormFooter } from './ModalFormFooter';
 import type { useBanner } from './useBanner';
@@ -56,7 +56,7 @@ export function FormModal<K extends string>({
   return (
     <Modal title={title} onClose={onCancel}>
       <p className="modal__subtitle">{subtitle}</p>
-      {isBannerState(banner) ? <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} /> : banner}
+      {isBannerState(banner) ? <BannerFor banner={banner} /> : banner}
       <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
         {children}
         <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} />

@@ -33,28 +33,38 @@ export function AttentionCard({ title, count, summary, links, children, alarm = 
       </header>
       <p className="attention__summary">{summary}</p>
       {count > 0 && children}
-      {links.length > 0 && (
-        <div className="attention__links">
-          {links.map((link) => (
-            <Link key={link.to} className="button button--small button--secondary" to={link.to}>
-              {link.label}
-            </Link>
-          ))}
-        </div>
-      )}
+      <CardLinks links={links} />
     </section>
   );
 }
 
+/** The buttons to the screens that fix what a card shows (none: nothing). */
+export function CardLinks({ links }: { links: readonly CardLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <div className="attention__links">
+      {links.map((link) => (
+        <Link key={link.to} className="button button--small button--secondary" to={link.to}>
+          {link.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/** One row of a card's list: who, and what about them. */
+export type AttentionItem = { key: string | number; name: ReactNode; detail: ReactNode };
+
 /** The first rows of a card's list, and 'y N más' when the list is longer. */
-export function AttentionList({ items, total, label }: { items: readonly { key: string | number; content: ReactNode }[]; total: number; label: string }) {
+export function AttentionList({ items, total, label }: { items: readonly AttentionItem[]; total: number; label: string }) {
   const more = moreThan(total, items.length);
   return (
     <>
       <ul className="attention__list" aria-label={label}>
         {items.map((item) => (
           <li key={item.key} className="attention__item">
-            {item.content}
+            <span className="attention__name">{item.name}</span>
+            <span className="attention__detail">{item.detail}</span>
           </li>
         ))}
       </ul>

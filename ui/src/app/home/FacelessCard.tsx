@@ -18,12 +18,8 @@ export function FacelessCard({ sinRostro, rol }: { sinRostro: Resumen['sinRostro
         total={total}
         items={sinRostro.empleados.slice(0, ROWS_SHOWN).map((e) => ({
           key: e.empleadoId,
-          content: (
-            <>
-              <span className="attention__name">{e.nombre}</span>
-              <span className="attention__detail">{e.sucursal}</span>
-            </>
-          ),
+          name: e.nombre,
+          detail: e.sucursal,
         }))}
       />
     </AttentionCard>

@@ -16,15 +16,13 @@ export function KiosksCard({ kioscos }: { kioscos: NonNullable<Resumen['kioscosP
         total={total}
         items={kioscos.kioscos.slice(0, ROWS_SHOWN).map((k) => ({
           key: k.id,
-          content: (
+          name: (
             <>
-              <span className="attention__name">
-                <code className="attention__code">{k.codigo}</code>
-                {k.nombre && ` ${k.nombre}`}
-              </span>
-              <span className="attention__detail">desde {formatDateTime(k.primeraVez)}</span>
+              <code className="attention__code">{k.codigo}</code>
+              {k.nombre && ` ${k.nombre}`}
             </>
           ),
+          detail: `desde ${formatDateTime(k.primeraVez)}`,
         }))}
       />
     </AttentionCard>

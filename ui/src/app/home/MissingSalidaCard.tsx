@@ -24,13 +24,11 @@ export function MissingSalidaCard({ sinSalida, rol }: { sinSalida: Resumen['sinS
         total={total}
         items={dias.slice(0, ROWS_SHOWN).map((d) => ({
           key: `${d.empleadoId}-${d.fecha}`,
-          content: (
+          name: d.nombre,
+          detail: (
             <>
-              <span className="attention__name">{d.nombre}</span>
-              <span className="attention__detail">
-                <Link to={`/admin/asistencias?desde=${d.fecha}&hasta=${d.fecha}&empleado=${d.empleadoId}`}>{formatCalendarDay(d.fecha)}</Link>
-                {d.entrada && ` · entrada ${d.entrada}`}
-              </span>
+              <Link to={`/admin/asistencias?desde=${d.fecha}&hasta=${d.fecha}&empleado=${d.empleadoId}`}>{formatCalendarDay(d.fecha)}</Link>
+              {d.entrada && ` · entrada ${d.entrada}`}
             </>
           ),
         }))}

@@ -1,8 +1,7 @@
 import type { Resumen } from '@reloj/contract/resumen';
 import type { Rol } from '@reloj/contract/usuarios';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { AttentionList } from './AttentionCard';
+import { AttentionList, CardLinks, type AttentionItem } from './AttentionCard';
 import { linksFor, ROWS_SHOWN } from './cardLinks';
 import { plural } from './homeText';
 
@@ -50,95 +49,67 @@ export function TodayCard({ hoy, hora, rol }: TodayCardProps) {
       {hoy.llegaron === 0 && hoy.faltan === 0 && <p className="attention__summary">Nadie ha checado todavía hoy.</p>}
       <div className="today__lists">
         {late.length > 0 && (
-          <div className="today__group">
-            <h3 className="today__subtitle">Llegaron tarde</h3>
-            <AttentionList
-              label="Llegaron tarde"
-              total={hoy.retardos}
-              items={late.slice(0, ROWS_SHOWN).map((l) => ({
-                key: l.empleadoId,
-                content: (
-                  <>
-                    <span className="attention__name">{l.nombre}</span>
-                    <span className="attention__detail">
-                      entrada {l.entrada} · <strong className="today__late">{l.minutosRetardo} min de retardo</strong>
-                    </span>
-                  </>
-                ),
-              }))}
-            />
-          </div>
+          <TodayGroup
+            title="Llegaron tarde"
+            total={hoy.retardos}
+            items={late.slice(0, ROWS_SHOWN).map((l) => ({
+              key: l.empleadoId,
+              name: l.nombre,
+              detail: (
+                <>
+                  entrada {l.entrada} · <strong className="today__late">{l.minutosRetardo} min de retardo</strong>
+                </>
+              ),
+            }))}
+          />
         )}
         {hoy.faltan > 0 && (
-          <div className="today__group">
-            <h3 className="today__subtitle">Aún sin checar</h3>
-            <AttentionList
-              label="Aún sin checar"
-              total={hoy.faltan}
-              items={hoy.faltantes.slice(0, ROWS_SHOWN).map((f) => ({
-                key: f.empleadoId,
-                content: (
-                  <>
-                    <span className="attention__name">{f.nombre}</span>
-                    <span className="attention__detail">
-                      {f.regreso ? `debía regresar a las ${f.horaEntrada}` : `entra a las ${f.horaEntrada}`} · {f.sucursal}
-                    </span>
-                  </>
-                ),
-              }))}
-            />
-          </div>
+          <TodayGroup
+            title="Aún sin checar"
+            total={hoy.faltan}
+            items={hoy.faltantes.slice(0, ROWS_SHOWN).map((f) => ({
+              key: f.empleadoId,
+              name: f.nombre,
+              detail: `${f.regreso ? `debía regresar a las ${f.horaEntrada}` : `entra a las ${f.horaEntrada}`} · ${f.sucursal}`,
+            }))}
+          />
         )}
         {hoy.llegaron > 0 && (
-          <div className="today__group">
-            <h3 className="today__subtitle">Ya checaron</h3>
-            <AttentionList
-              label="Ya checaron"
-              total={hoy.llegaron}
-              items={hoy.llegadas.slice(0, ARRIVALS_SHOWN).map((l) => ({
-                key: l.empleadoId,
-                content: (
-                  <>
-                    <span className="attention__name">{l.nombre}</span>
-                    <span className="attention__detail">
-                      entrada {l.entrada}
-                      {l.enTurno ? ' · en turno' : l.salida ? ` · salió a las ${l.salida}` : ''}
-                      {l.turno && ` · turno ${l.turno}`}
-                    </span>
-                  </>
-                ),
-              }))}
-            />
-          </div>
+          <TodayGroup
+            title="Ya checaron"
+            total={hoy.llegaron}
+            items={hoy.llegadas.slice(0, ARRIVALS_SHOWN).map((l) => ({
+              key: l.empleadoId,
+              name: l.nombre,
+              detail: (
+                <>
+                  entrada {l.entrada}
+                  {l.enTurno ? ' · en turno' : l.salida ? ` · salió a las ${l.salida}` : ''}
+                  {l.turno && ` · turno ${l.turno}`}
+                </>
+              ),
+            }))}
+          />
         )}
         {hoy.descansan.length > 0 && (
-          <div className="today__group">
-            <h3 className="today__subtitle">Descansan hoy</h3>
-            <AttentionList
-              label="Descansan hoy"
-              total={hoy.descansan.length}
-              items={hoy.descansan.slice(0, ARRIVALS_SHOWN).map((d) => ({
-                key: d.empleadoId,
-                content: (
-                  <>
-                    <span className="attention__name">{d.nombre}</span>
-                    <span className="attention__detail">{d.sucursal}</span>
-                  </>
-                ),
-              }))}
-            />
-          </div>
+          <TodayGroup
+            title="Descansan hoy"
+            total={hoy.descansan.length}
+            items={hoy.descansan.slice(0, ARRIVALS_SHOWN).map((d) => ({ key: d.empleadoId, name: d.nombre, detail: d.sucursal }))}
+          />
         )}
       </div>
-      {links.length > 0 && (
-        <div className="attention__links">
-          {links.map((link) => (
-            <Link key={link.to} className="button button--small button--secondary" to={link.to}>
-              {link.label}
-            </Link>
-          ))}
-        </div>
-      )}
+      <CardLinks links={links} />
     </section>
+  );
+}
+
+/** One list of the card under its heading (the list is named by it too). */
+function TodayGroup({ title, total, items }: { title: string; total: number; items: readonly AttentionItem[] }) {
+  return (
+    <div className="today__group">
+      <h3 className="today__subtitle">{title}</h3>
+      <AttentionList label={title} total={total} items={items} />
+    </div>
   );
 }

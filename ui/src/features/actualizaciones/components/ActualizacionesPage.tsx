@@ -1,6 +1,6 @@
 import type { PaquetePreparado } from '@reloj/contract/actualizaciones';
 import { useState } from 'react';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { FilePickerButton } from '../../../components/FilePickerButton';
 import { LoadError } from '../../../components/LoadError';
 import { Modal } from '../../../components/Modal';
@@ -11,6 +11,7 @@ import { useUploadPaquete } from '../api/paquete';
 import { text } from '../messages';
 import { PackageDialog } from './PackageDialog';
 import { UpdateProgress } from './UpdateProgress';
+import { PageHeader } from '../../../components/PageHeader';
 import '../actualizaciones.css';
 
 /** 'Sistema' → 'Actualizaciones' (issue 32 item 3b): the installed version, a signed bundle to install, its progress. */
@@ -34,11 +35,8 @@ export function ActualizacionesPage() {
 
   return (
     <div className="page">
-      <header className="page__header">
-        <h1 className="page__title">{text.title}</h1>
-        <p className="page__description">{text.description}</p>
-      </header>
-      <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+      <PageHeader title={text.title} description={text.description} />
+      <BannerFor banner={banner} />
       {query.isError && !info && <LoadError error={query.error.message} onRetry={() => void query.refetch()} />}
       {info && (
         <>

@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/money';
 import { saveDownload } from '../../../lib/saveDownload';
 import { aguinaldoExcelUrl, useAguinaldo } from '../api/aguinaldo';
 import { aguinaldoText as t } from '../messages';
+import { PageHeader } from '../../../components/PageHeader';
 import '../aguinaldo.css';
 
 const c = t.columns;
@@ -83,10 +84,7 @@ export function AguinaldoPage() {
 
   return (
     <div className="page page--wide">
-      <header className="page__header">
-        <h1 className="page__title">{t.title}</h1>
-        <p className="page__description">{t.description}</p>
-      </header>
+      <PageHeader title={t.title} description={t.description} />
       <p className="ag-reminder">{t.reminder}</p>
       <section className="card card--flush ag-card" aria-labelledby="aguinaldo-list-title">
         <div className="card__header ag-header">

@@ -8,7 +8,7 @@ import { useEmployees } from '../../../api/employees';
 import { useCurrentUser } from '../../../api/authState';
 import { useCreateIncidencia } from '../../../api/incidencias';
 import { useAddManualAttendance } from '../../../api/manualAttendance';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { IncidenciaModal } from '../../../components/IncidenciaModal';
 import { ManualAttendanceModal } from '../../../components/ManualAttendanceModal';
 import { useBanner } from '../../../components/useBanner';
@@ -20,6 +20,7 @@ import { PunchesTable } from './PunchesTable';
 import { PunchPhotoModal } from './PunchPhotoModal';
 import { AnularChecadaModal } from './AnularChecadaModal';
 import { correctionText as c } from '../messages';
+import { PageHeader } from '../../../components/PageHeader';
 import '../attendance.css';
 
 const allEmployees = { texto: '', sucursalId: '', incluirBajas: true };
@@ -68,7 +69,7 @@ export function AttendancePage() {
     dismiss(); // the dialog shows only what happens while it is open
     setCorrection(next);
   };
-  const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={dismiss} />;
+  const bannerElement = <BannerFor banner={banner} />;
   // 'Agregar checada' starts on the employee filtered by (when still active) and on the last day asked for, not a future one.
   const active = employees.filter((e) => e.activo);
   const chosen = active.find((e) => String(e.id) === filters.empleado) ?? null;
@@ -88,10 +89,7 @@ export function AttendancePage() {
 
   return (
     <div className="page">
-      <header className="page__header">
-        <h1 className="page__title">Asistencias</h1>
-        <p className="page__description">Las checadas de entrada y salida de cada día, con la foto tomada por el reloj checador.</p>
-      </header>
+      <PageHeader title="Asistencias" description="Las checadas de entrada y salida de cada día, con la foto tomada por el reloj checador." />
       {!correction && bannerElement}
       <section className="card attendance__filters-card" aria-label="Filtros">
         <AttendanceFilters filters={filters} branches={branches} employees={employees} onChange={change} />

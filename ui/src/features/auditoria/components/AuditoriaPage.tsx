@@ -5,6 +5,7 @@ import { useAuditoriaFilters } from '../hooks/useAuditoriaFilters';
 import { AuditoriaEntryCard } from './AuditoriaEntryCard';
 import { AuditoriaFilters } from './AuditoriaFilters';
 import { AuditoriaPager } from './AuditoriaPager';
+import { PageHeader } from '../../../components/PageHeader';
 import '../auditoria.css';
 
 /**
@@ -33,10 +34,10 @@ export function AuditoriaPage() {
 
   return (
     <div className="page audit">
-      <header className="page__header">
-        <h1 className="page__title">Auditoría</h1>
-        <p className="page__description">Quién cambió qué y cuándo: cada alta, cambio y baja hecha desde este panel, con los datos de antes y de después.</p>
-      </header>
+      <PageHeader
+        title="Auditoría"
+        description="Quién cambió qué y cuándo: cada alta, cambio y baja hecha desde este panel, con los datos de antes y de después."
+      />
       <section className="card audit__filters-card" aria-label="Filtros">
         <AuditoriaFilters filters={filters} options={options.data} rangeError={rangeError} onChange={change} onClear={clear} />
       </section>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { ApiError } from '../../../lib/api';
 import { loadStatus } from '../../../lib/loadStatus';
@@ -12,6 +12,7 @@ import type { CatalogueItem } from '../types';
 import { CatalogueTable } from './CatalogueTable';
 import { CreateCard } from './CreateCard';
 import { EditModal } from './EditModal';
+import { PageHeader } from '../../../components/PageHeader';
 
 /**
  * One screen for Puestos, Sucursales and Bonos: create card on the left, table on the right, edit in a modal. Each
@@ -43,15 +44,12 @@ export function CataloguePage({ def }: { def: CatalogueDefinition }) {
     setEditing(item);
   };
 
-  const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />;
+  const bannerElement = <BannerFor banner={banner} />;
   const listTitle = `${def.plural.charAt(0).toLocaleUpperCase('es-MX')}${def.plural.slice(1)} registrad${genderEnding(def)}s`;
 
   return (
     <div className="page">
-      <header className="page__header">
-        <h1 className="page__title">{def.title}</h1>
-        <p className="page__description">{def.description}</p>
-      </header>
+      <PageHeader title={def.title} description={def.description} />
       {!editing && bannerElement}
       <div className="catalogue-grid">
         <CreateCard def={def} notify={show} />

@@ -1,7 +1,7 @@
 import type { Device } from '@reloj/contract/devices';
 import { useState } from 'react';
 import { useSucursales } from '../../../api/catalogues';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { errorMessage } from '../../../lib/errorMessage';
 import { loadStatus } from '../../../lib/loadStatus';
@@ -14,6 +14,7 @@ import { deviceMessages as messages } from '../messages';
 import { DeviceActions } from './DeviceActions';
 import { DevicesTable } from './DevicesTable';
 import { EditDeviceModal } from './EditDeviceModal';
+import { PageHeader } from '../../../components/PageHeader';
 import '../devices.css';
 
 const FALLBACK = 'No se pudo completar la acción.';
@@ -56,17 +57,14 @@ export function DevicesPage() {
     setApproving(device);
   };
 
-  const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />;
+  const bannerElement = <BannerFor banner={banner} />;
 
   return (
     <div className="page">
-      <header className="page__header">
-        <h1 className="page__title">Dispositivos</h1>
-        <p className="page__description">
-          Un reloj checador aparece aquí como pendiente la primera vez que se abre. Apruébalo solo si el código de la lista coincide con el que muestra su
-          pantalla.
-        </p>
-      </header>
+      <PageHeader
+        title="Dispositivos"
+        description="Un reloj checador aparece aquí como pendiente la primera vez que se abre. Apruébalo solo si el código de la lista coincide con el que muestra su pantalla."
+      />
       {!editing && !approving && bannerElement}
       <section className="card card--flush devices" aria-labelledby="devices-list-title">
         <div className="card__header">

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/authState';
 import { useEmployees, type EmployeeFilters } from '../../../api/employees';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { failureSentence } from '../../../lib/errorMessage';
 import { loadStatus } from '../../../lib/loadStatus';
@@ -92,7 +92,7 @@ export function EmployeesPage({ turnos }: { turnos?: EmployeesTurnos } = {}) {
   });
 
   const filtered = filters.texto.trim() !== '' || filters.sucursalId !== '' || filters.incluirBajas;
-  const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={dismiss} />;
+  const bannerElement = <BannerFor banner={banner} />;
 
   return (
     <div className="page page--wide">

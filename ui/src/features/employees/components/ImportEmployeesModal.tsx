@@ -1,6 +1,6 @@
 import type { ImportFila, ImportResultado, ImportVistaPrevia } from '@reloj/contract/employeeImport';
 import { useState, type ReactNode } from 'react';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { labelled } from '../../../components/cellLabel';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { FilePickerButton } from '../../../components/FilePickerButton';
@@ -92,7 +92,7 @@ export function ImportEmployeesModal({ onClose, onImported }: Props) {
     <Modal title={t.title} onClose={onClose}>
       <div className="import-employees">
         <p className="modal__subtitle">{t.intro}</p>
-        <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+        <BannerFor banner={banner} />
         <div className="import-employees__steps">
           <button type="button" className="button button--secondary" onClick={() => plantilla.mutate()} disabled={plantilla.isPending}>
             {t.plantilla}

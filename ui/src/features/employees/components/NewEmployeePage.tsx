@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { useEmployeeOptions } from '../api/employeeOptions';
 import { emptyRegistration } from '../form';
@@ -16,6 +16,7 @@ import { FacePhotoCapture } from './FacePhotoCapture';
 import { FaceRetry } from './FaceRetry';
 import { NoticeMissing } from './NoticeMissing';
 import { PhotoRefusal } from './PhotoRefusal';
+import { PageHeader } from '../../../components/PageHeader';
 import '../employees.css';
 import '../consent.css';
 import '../enrolment.css';
@@ -78,11 +79,8 @@ export function NewEmployeePage() {
 
   return (
     <div className="page">
-      <header className="page__header">
-        <h1 className="page__title">Nuevo Empleado</h1>
-        <p className="page__description">Registra los datos del empleado y una foto de su rostro para el reloj checador.</p>
-      </header>
-      <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+      <PageHeader title="Nuevo Empleado" description="Registra los datos del empleado y una foto de su rostro para el reloj checador." />
+      <BannerFor banner={banner} />
       {options.status === 'error' && (
         <p className="notice notice--error">
           No se pudieron cargar las sucursales, los puestos y los bonos.

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_REGLAS } from '@reloj/contract/reglas';
 import { CAMPO_LABELS, CAMPOS, type PerfilesExportacion } from '@reloj/contract/exportacion';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { LoadError } from '../../../components/LoadError';
 import { useBanner, type Notify } from '../../../components/useBanner';
@@ -20,6 +20,7 @@ import { ColumnasCard, MAX_COLUMNAS } from './ColumnasCard';
 import { FormatoCard } from './FormatoCard';
 import { PerfilCard } from './PerfilCard';
 import { VistaPreviaCard } from './VistaPreviaCard';
+import { PageHeader } from '../../../components/PageHeader';
 import '../exportacion.css';
 
 /**
@@ -32,17 +33,14 @@ export function ExportacionPage() {
 
   return (
     <div className="page exportacion">
-      <header className="page__header">
-        <h1 className="page__title">Exportación a nómina</h1>
-        <p className="page__description">
-          Cómo se escribe el archivo de incidencias que descargas en Pre-nómina para importarlo en tu programa de nómina: el código de cada incidencia, las
-          columnas y el formato.
-        </p>
-      </header>
+      <PageHeader
+        title="Exportación a nómina"
+        description="Cómo se escribe el archivo de incidencias que descargas en Pre-nómina para importarlo en tu programa de nómina: el código de cada incidencia, las columnas y el formato."
+      />
       <p className="notice ex-notice" role="note">
         {m.catalogueNotice}
       </p>
-      <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+      <BannerFor banner={banner} />
       {perfiles.data ? (
         <PerfilEditor data={perfiles.data} notify={banner.show} />
       ) : perfiles.isError ? (

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { ApiError } from '../../../lib/api';
 import { localDate } from '../../../lib/dateTime';
@@ -12,6 +12,7 @@ import { festivoMessages as m } from '../messages';
 import { CreateFestivoCard } from './CreateFestivoCard';
 import { FestivosTable } from './FestivosTable';
 import { YearPicker } from './YearPicker';
+import { PageHeader } from '../../../components/PageHeader';
 import '../festivos.css';
 
 const serverErrorOf = (error: unknown) => (error instanceof ApiError ? error.serverError : undefined);
@@ -59,14 +60,11 @@ export function FestivosPage() {
 
   return (
     <div className="page">
-      <header className="page__header">
-        <h1 className="page__title">Días Festivos</h1>
-        <p className="page__description">
-          Los días de descanso obligatorio de la Ley Federal del Trabajo (art. 74) y los que agregue la empresa. Si no se trabajan se pagan; si se trabajan se
-          pagan al doble además del salario (art. 75).
-        </p>
-      </header>
-      <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+      <PageHeader
+        title="Días Festivos"
+        description="Los días de descanso obligatorio de la Ley Federal del Trabajo (art. 74) y los que agregue la empresa. Si no se trabajan se pagan; si se trabajan se pagan al doble además del salario (art. 75)."
+      />
+      <BannerFor banner={banner} />
       <div className="catalogue-grid">
         <CreateFestivoCard anio={anio} busy={create.isPending} onCreate={(input, created) => create.mutate(input, { onSuccess: created })} />
         <section className="card card--flush festivos" aria-labelledby="festivos-list-title">

@@ -11,7 +11,7 @@ import { useCreateIncidencia } from '../../../api/incidencias';
 import { useAddManualAttendance } from '../../../api/manualAttendance';
 import { usePrenomina, type PrenominaFilters } from '../../../api/prenomina';
 import { useReglas } from '../../../api/reglas';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { IncidenciaModal } from '../../../components/IncidenciaModal';
 import { LoadError } from '../../../components/LoadError';
 import { ManualAttendanceModal } from '../../../components/ManualAttendanceModal';
@@ -29,6 +29,7 @@ import { PeriodBar } from './PeriodBar';
 import { PrenominaTable } from './PrenominaTable';
 import { ReopenPeriodModal } from './ReopenPeriodModal';
 import { VersionsCard } from './VersionsCard';
+import { PageHeader } from '../../../components/PageHeader';
 import '../prenomina.css';
 
 type Dialog =
@@ -131,17 +132,14 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
   const empleadoId = dialog && 'empleadoId' in dialog ? dialog.empleadoId : undefined;
   const row: EmpleadoPrenomina | undefined = empleadoId !== undefined ? rows.find((r) => r.empleadoId === empleadoId) : undefined;
   const employee = empleadoId !== undefined ? employees.find((e) => e.id === empleadoId) : undefined;
-  const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={dismiss} />;
+  const bannerElement = <BannerFor banner={banner} />;
 
   return (
     <div className="page page--wide prenomina">
-      <header className="page__header">
-        <h1 className="page__title">Pre-nómina</h1>
-        <p className="page__description">
-          Lo que corresponde pagar a cada empleado en el periodo, calculado con sus checadas, las incidencias, los días festivos y las reglas de asistencia (Ley
-          Federal del Trabajo). Abre un empleado para ver sus días.
-        </p>
-      </header>
+      <PageHeader
+        title="Pre-nómina"
+        description="Lo que corresponde pagar a cada empleado en el periodo, calculado con sus checadas, las incidencias, los días festivos y las reglas de asistencia (Ley Federal del Trabajo). Abre un empleado para ver sus días."
+      />
       {!dialog && bannerElement}
       {reglas.isError && (
         <p className="notice notice--error pn-notice">

@@ -1,4 +1,4 @@
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { LoadError } from '../../../components/LoadError';
 import { useBanner } from '../../../components/useBanner';
 import { errorMessage } from '../../../lib/errorMessage';
@@ -7,6 +7,7 @@ import { privacidadText as t } from '../messages';
 import { AvisoVigente } from './AvisoVigente';
 import { PrivacidadForm } from './PrivacidadForm';
 import { ProximosBorrados } from './ProximosBorrados';
+import { PageHeader } from '../../../components/PageHeader';
 import '../privacidad.css';
 
 /** 'Privacidad' (/admin/privacidad): the data of the privacy notice, publishing a new version, and the notice in force. */
@@ -17,10 +18,7 @@ export function PrivacidadPage() {
 
   return (
     <div className="page pv-page">
-      <header className="page__header">
-        <h1 className="page__title">{t.title}</h1>
-        <p className="page__description">{t.description}</p>
-      </header>
+      <PageHeader title={t.title} description={t.description} />
       <div className="pv-explicacion" role="note">
         {t.explanation.map((p) => (
           <p key={p}>{p}</p>
@@ -31,7 +29,7 @@ export function PrivacidadPage() {
           {aviso === null && <p className="pv-sin-aviso">{t.sinAviso}</p>}
           <PrivacidadForm aviso={aviso ?? null} notify={banner.show} dismiss={banner.dismiss} />
           {/* Under the button that was just pressed, where the eye already is. */}
-          <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+          <BannerFor banner={banner} />
           <ProximosBorrados />
           {aviso && <AvisoVigente aviso={aviso} />}
         </>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { periodContaining } from '@reloj/contract/periodos';
 import { reglasSchema, type Reglas } from '@reloj/contract/reglas';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { contractErrors } from '../../../components/contractErrors';
 import { Field } from '../../../components/Field';
 import { LoadError } from '../../../components/LoadError';
@@ -17,6 +17,7 @@ import { REGLAS_GROUPS, type ReglaDef } from '../fields';
 import { reglasMessages as m } from '../messages';
 import { InicioRegistroCard } from './InicioRegistroCard';
 import { LimitesLegalesCard } from './LimitesLegalesCard';
+import { PageHeader } from '../../../components/PageHeader';
 import '../reglas.css';
 
 /** 'Reglas de Asistencia' (/admin/reglas): how punches become retardos, faltas, overtime and pay periods. */
@@ -25,10 +26,10 @@ export function ReglasPage() {
 
   return (
     <div className="page reglas">
-      <header className="page__header">
-        <h1 className="page__title">Reglas de Asistencia</h1>
-        <p className="page__description">Cómo se cuentan los retardos, las faltas y las horas extra, cada cuándo se paga y qué ve el empleado en el kiosco.</p>
-      </header>
+      <PageHeader
+        title="Reglas de Asistencia"
+        description="Cómo se cuentan los retardos, las faltas y las horas extra, cada cuándo se paga y qué ve el empleado en el kiosco."
+      />
       <InicioRegistroCard />
       {reglas.data ? (
         <ReglasForm initial={reglas.data} />
@@ -90,7 +91,7 @@ function ReglasForm({ initial }: ReglasFormProps) {
 
       <div className="form-submit reglas__submit-row">
         <div className="reglas__result">
-          <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+          <BannerFor banner={banner} />
         </div>
         <button type="submit" className="button button--primary form-submit__button reglas__submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Guardando...' : 'Guardar reglas'}

@@ -1,6 +1,6 @@
 import type { RestauracionPreparada } from '@reloj/contract/respaldos';
 import { useState } from 'react';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { FilePickerButton } from '../../../components/FilePickerButton';
 import { Modal } from '../../../components/Modal';
 import { useBanner } from '../../../components/useBanner';
@@ -14,6 +14,7 @@ import { backupMessages as messages, restoreMessages } from '../messages';
 import { RespaldosTable } from './RespaldosTable';
 import { RestartingDialog } from './RestartingDialog';
 import { RestoreDialog } from './RestoreDialog';
+import { PageHeader } from '../../../components/PageHeader';
 import '../respaldos.css';
 
 /** 'Respaldos': the copies of the database the box keeps, to download, and one made now on request. */
@@ -49,14 +50,11 @@ export function RespaldosPage() {
 
   return (
     <div className="page">
-      <header className="page__header">
-        <h1 className="page__title">Respaldos</h1>
-        <p className="page__description">
-          El equipo guarda cada día una copia de la base de datos (empleados, rostros, checadas y catálogos) y conserva las de los últimos 7 días y de las 4
-          semanas anteriores. Descarga una de vez en cuando y guárdala fuera del equipo: contiene datos personales.
-        </p>
-      </header>
-      <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+      <PageHeader
+        title="Respaldos"
+        description="El equipo guarda cada día una copia de la base de datos (empleados, rostros, checadas y catálogos) y conserva las de los últimos 7 días y de las 4 semanas anteriores. Descarga una de vez en cuando y guárdala fuera del equipo: contiene datos personales."
+      />
+      <BannerFor banner={banner} />
       <div className="backups__actions">
         <button
           type="button"

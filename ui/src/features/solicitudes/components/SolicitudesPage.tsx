@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { rechazoSchema, SOLICITUD_ESTADOS, type Solicitud, type SolicitudEstado } from '@reloj/contract/solicitudes';
 import { useCurrentUser } from '../../../api/authState';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { MotivoDialog } from '../../../components/MotivoDialog';
 import { useBanner } from '../../../components/useBanner';
@@ -10,6 +10,7 @@ import { loadStatus } from '../../../lib/loadStatus';
 import { useAprobarSolicitud, useRechazarSolicitud, useSolicitudes } from '../api/solicitudes';
 import { approveDetails, solicitudesText as t } from '../messages';
 import { SolicitudesTable } from './SolicitudesTable';
+import { PageHeader } from '../../../components/PageHeader';
 import '../solicitudes.css';
 
 /** The longest rejection reason (the contract's). */
@@ -78,11 +79,9 @@ export function SolicitudesPage() {
 
   return (
     <div className="page page--wide solicitudes-page">
-      <header className="page__header">
-        <h1 className="page__title">{t.title}</h1>
-        <p className="page__description">{t.description}</p>
+      <PageHeader title={t.title} description={t.description}>
         {readOnly && <p className="page__description">{t.readOnly}</p>}
-      </header>
+      </PageHeader>
       <div className="solicitudes-tabs" role="tablist" aria-label={t.title}>
         {SOLICITUD_ESTADOS.map((tab) => (
           <button
@@ -102,7 +101,7 @@ export function SolicitudesPage() {
           </button>
         ))}
       </div>
-      {!rejecting && <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />}
+      {!rejecting && <BannerFor banner={banner} />}
       <section id="solicitudes-panel" role="tabpanel" aria-labelledby={`solicitudes-tab-${estado}`} className="card card--flush">
         <div className="card__header">
           <h2 className="card__title">{t.tabs[estado]}</h2>

@@ -2,7 +2,7 @@ import { addDays, isCalendarDate } from '@reloj/contract/dates';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSucursales } from '../../../api/catalogues';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { BranchFilter } from '../../../components/BranchFilter';
 import { LoadError } from '../../../components/LoadError';
 import { useBanner } from '../../../components/useBanner';
@@ -70,7 +70,7 @@ export function RolTurnosPage() {
           </a>
         </div>
       </header>
-      {!open && <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />}
+      {!open && <BannerFor banner={banner} />}
       <section className="card card--flush" aria-label={r.caption(formatRango(desde, hasta))}>
         <div className="rol-turnos__toolbar">
           <BranchFilter className="rol-turnos__sucursal" sucursales={sucursales.data ?? []} value={sucursalId} onChange={(v) => setParam({ sucursal: v })} />

@@ -1,6 +1,6 @@
 import { CICLO_DIAS_MAX, dayPaidMinutes, isSegmentEntrada, isSegmentSalida, type Turno } from '@reloj/contract/turnos';
 import { useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { DateInput } from '../../../components/DateInput';
 import { Field } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
@@ -88,7 +88,7 @@ export function TurnoFormModal({ turno, onCancel, onSaved }: TurnoFormModalProps
     <Modal title={turno ? t.form.editTitle(turno.nombre) : t.form.createTitle} onClose={onCancel}>
       <div className="turno-form">
         <p className="modal__subtitle">{t.form.subtitle}</p>
-        <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+        <BannerFor banner={banner} />
         {!turno && (
           <div className="turno-plantillas" role="group" aria-labelledby="turno-plantillas-title">
             <span id="turno-plantillas-title" className="field__label">

@@ -1,7 +1,7 @@
 import type { Rol, Turno } from '@reloj/contract/turnos';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { ApiError } from '../../../lib/api';
 import { loadStatus } from '../../../lib/loadStatus';
@@ -14,6 +14,7 @@ import { RolesTable } from './RolesTable';
 import { RolFormModal } from './RolFormModal';
 import { TurnoFormModal } from './TurnoFormModal';
 import { TurnosTable } from './TurnosTable';
+import { PageHeader } from '../../../components/PageHeader';
 import '../turnos.css';
 
 type Editing = { kind: 'turno'; turno: Turno | null } | { kind: 'rol'; rol: Rol | null } | null;
@@ -65,10 +66,7 @@ export function TurnosPage() {
 
   return (
     <div className="page page--wide turnos-page">
-      <header className="page__header">
-        <h1 className="page__title">{t.title}</h1>
-        <p className="page__description">{t.description}</p>
-      </header>
+      <PageHeader title={t.title} description={t.description} />
       <div className="turnos-tabs" role="tablist" aria-label={t.title}>
         {(['turnos', 'roles'] as const).map((tab) => (
           <button
@@ -85,7 +83,7 @@ export function TurnosPage() {
           </button>
         ))}
       </div>
-      {!editing && <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={dismiss} />}
+      {!editing && <BannerFor banner={banner} />}
       <section id="turnos-panel" role="tabpanel" aria-labelledby={`turnos-tab-${vista}`} className="card card--flush">
         <div className="card__header turnos-card__header">
           <h2 className="card__title">{vista === 'turnos' ? t.listTitle : t.roles.listTitle}</h2>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Usuario } from '@reloj/contract/usuarios';
 import { useCurrentUser } from '../../../api/authState';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useBanner } from '../../../components/useBanner';
 import { errorMessage } from '../../../lib/errorMessage';
@@ -12,6 +12,7 @@ import { usuariosMessages as m } from '../messages';
 import { EditUsuarioModal } from './EditUsuarioModal';
 import { NewUsuarioCard } from './NewUsuarioCard';
 import { UsuariosTable } from './UsuariosTable';
+import { PageHeader } from '../../../components/PageHeader';
 import '../usuarios.css';
 
 type Dialog = { kind: 'edit' | 'delete'; usuario: Usuario } | null;
@@ -36,17 +37,14 @@ export function UsuariosPage() {
     setDialog({ kind, usuario });
   };
 
-  const bannerElement = <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={dismiss} />;
+  const bannerElement = <BannerFor banner={banner} />;
 
   return (
     <div className="page">
-      <header className="page__header">
-        <h1 className="page__title">Usuarios</h1>
-        <p className="page__description">
-          Las cuentas que entran a este panel. Un gerente de sucursal solo ve y registra a los empleados de sus sucursales; una cuenta de solo consulta ve
-          asistencias y pre-nómina sin poder cambiar nada.
-        </p>
-      </header>
+      <PageHeader
+        title="Usuarios"
+        description="Las cuentas que entran a este panel. Un gerente de sucursal solo ve y registra a los empleados de sus sucursales; una cuenta de solo consulta ve asistencias y pre-nómina sin poder cambiar nada."
+      />
       {dialog?.kind !== 'edit' && bannerElement}
       <div className="us-layout">
         <section className="card card--flush us-list" aria-labelledby="usuarios-list-title">
