@@ -1,4 +1,4 @@
-import { TEST_NOTICE } from '../../src/test-support/consent.js';
+import { TEST_NOTICE } from '../../src/test-support/testNotice.js';
 import { readFace } from '../../src/test-support/faces.js';
 import { E2E_ADMIN } from './daemonProcess.js';
 

@@ -1,13 +1,7 @@
 import type { TestServer } from './testServer.js';
+import { TEST_NOTICE } from './testNotice.js';
 
-/** The notice a test company publishes (issue 15): without it, and the employee's consent, no face is registered. */
-export const TEST_NOTICE = {
-  responsable: 'Abarrotes La Esperanza, S.A. de C.V.',
-  domicilio: 'Av. Juárez 120, Centro, 44100 Guadalajara, Jal.',
-  contacto: 'privacidad@laesperanza.mx',
-  diasFotos: 90,
-  diasPlantillasBaja: 30,
-};
+export { TEST_NOTICE };
 
 /**
  * Publishes the test notice when none is, and records the employee's consent (their own name typed back). An employee
