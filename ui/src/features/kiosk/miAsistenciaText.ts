@@ -24,6 +24,9 @@ export const miText = {
   vacation: 'Pedir vacaciones',
   vacationTitle: 'Vacaciones',
   vacationPending: (dias: number) => (dias === 1 ? '1 día pendiente' : `${dias} días pendientes`),
+  /** The opening balance of someone hired before the box is not captured yet (issue 40). */
+  vacationUnknown: 'Saldo por capturar',
+  vacationUnknownHint: 'Tu gerente aún no registra tus días de antes del reloj.',
   anniversary: (fecha: string, dias: number) => `Aniversario: ${dayMonthYear(fecha)} (${dias} días nuevos)`,
   turnoTitle: 'Tu turno esta semana',
   nextRest: (texto: string) => `Próximo descanso: ${texto}`,
@@ -60,6 +63,7 @@ export const miText = {
   vacationUses: (dias: number) => (dias === 1 ? 'Usas 1 día' : `Usas ${dias} días`),
   vacationLeft: (dias: number) => (dias === 1 ? 'Te queda 1 día' : `Te quedan ${dias} días`),
   vacationOver: (saldo: number) => `Es más de lo que tienes (${saldo}). Puedes enviarla; tu gerente decide.`,
+  vacationBalanceUnknown: 'Tu saldo aún no está capturado. Puedes enviarla; tu gerente decide.',
   vacationSentDays: (dias: number, restante: number | null) =>
     `${dias === 1 ? '1 día' : `${dias} días`} de vacaciones${restante === null || restante < 0 ? '' : `; te quedarían ${restante}`}.`,
   vacationOverMarked: 'Va marcada: es más de tu saldo.',

@@ -17,7 +17,8 @@ export function MiResumen({ vista }: { vista: MiAsistencia }) {
         <h3 id="mi-vac-title" className="mi-card__title">
           {miText.vacationTitle}
         </h3>
-        <p className="mi-card__big">{miText.vacationPending(vacaciones.pendientes)}</p>
+        <p className="mi-card__big">{vacaciones.pendientes === null ? miText.vacationUnknown : miText.vacationPending(vacaciones.pendientes)}</p>
+        {vacaciones.pendientes === null && <p className="mi-card__line">{miText.vacationUnknownHint}</p>}
         <p className="mi-card__line">{miText.anniversary(vacaciones.proximoAniversario, vacaciones.diasProximoAniversario)}</p>
       </section>
       <section className="mi-card" aria-labelledby="mi-turno-title">

@@ -26,7 +26,7 @@ export function VacacionesForm({ vista, sending, error, onSend, onBack }: Props)
   const [hasta, setHasta] = useState(first);
   const usa = diasQueUsaria(desde, hasta, vista.turno.semana);
   const saldo = vista.vacaciones.pendientes;
-  const over = usa > saldo;
+  const over = saldo !== null && usa > saldo;
 
   const moveDesde = (days: number) => {
     const next = moveDate(desde, days, first, lastStart);
@@ -58,7 +58,9 @@ export function VacacionesForm({ vista, sending, error, onSend, onBack }: Props)
       />
       <div className={`mi-balance${over ? ' mi-balance--over' : ''}`} role="status">
         <p className="mi-balance__uses">{miText.vacationUses(usa)}</p>
-        <p className="mi-balance__left">{over ? miText.vacationOver(saldo) : miText.vacationLeft(saldo - usa)}</p>
+        <p className="mi-balance__left">
+          {saldo === null ? miText.vacationBalanceUnknown : over ? miText.vacationOver(saldo) : miText.vacationLeft(saldo - usa)}
+        </p>
       </div>
     </div>
   );
