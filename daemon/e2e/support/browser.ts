@@ -22,8 +22,9 @@ export async function launchBrowser(options: { fakeWebcam?: string } = {}): Prom
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args });
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1366, height: 768 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+/** `locale`: the browser's language; the page must be Spanish whatever it is (en-US is the test of that). */
+export async function newPage(browser: Browser, viewport = { width: 1366, height: 768 }, locale = 'es-MX'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale, timezoneId: 'America/Mexico_City' });
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   return { context, page };
