@@ -6,6 +6,8 @@ import { Field } from './Field';
 import { FormModal } from './FormModal';
 import { SelectField } from './SelectField';
 import { useFormErrors } from './useFormErrors';
+import { withValue } from './eventValue';
+import { TextField } from './TextField';
 import './corrections.css';
 
 type IncidenciaModalProps = {
@@ -49,7 +51,7 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
   const [nota, setNota] = useState(initialNota);
   const [adelantadas, setAdelantadas] = useState(false);
   const form = useFormErrors<'fecha' | 'horas' | 'nota'>();
-  const { errors, clear } = form;
+  const { errors, clearing } = form;
 
   function inputOf(): IncidenciaInput {
     const input: IncidenciaInput = { empleadoId, fecha, tipo, nota: nota.trim() === '' ? null : nota.trim() };
@@ -79,19 +81,7 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
         ))}
       </SelectField>
       <p className="correction__hint">{EFFECT[tipo]}</p>
-      <DateInput
-        label="Fecha"
-        name="fecha"
-        required
-        min={desde}
-        max={hasta}
-        error={errors.fecha}
-        value={fecha}
-        onChange={(value) => {
-          clear('fecha');
-          setFecha(value);
-        }}
-      />
+      <DateInput label="Fecha" name="fecha" required min={desde} max={hasta} error={errors.fecha} value={fecha} onChange={clearing('fecha', setFecha)} />
       {tipo === 'horas_extra' && (
         <Field label="Horas autorizadas" required error={errors.horas}>
           {(control) => (
@@ -106,10 +96,7 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
               step={0.25}
               placeholder="Ej. 2"
               value={horas}
-              onChange={(e) => {
-                clear('horas');
-                setHoras(e.target.value);
-              }}
+              onChange={withValue(clearing('horas', setHoras))}
             />
           )}
         </Field>
@@ -124,23 +111,15 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
           <p className="correction__hint">Si aún no tiene días de vacaciones, la empresa puede adelantárselos: su saldo queda en negativo.</p>
         </div>
       )}
-      <Field label="Nota (opcional)" error={errors.nota}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            name="nota"
-            maxLength={200}
-            placeholder="Ej. Inventario de fin de mes"
-            value={nota}
-            onChange={(e) => {
-              clear('nota');
-              setNota(e.target.value);
-            }}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Nota (opcional)"
+        error={errors.nota}
+        name="nota"
+        maxLength={200}
+        placeholder="Ej. Inventario de fin de mes"
+        value={nota}
+        onChange={clearing('nota', setNota)}
+      />
     </FormModal>
   );
 }

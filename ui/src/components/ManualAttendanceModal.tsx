@@ -5,11 +5,11 @@ import { manualPunchInputSchema, type ManualPunchInput } from '@reloj/contract/a
 import { formatLongDay } from '../lib/dateTime';
 import { contractErrors } from './contractErrors';
 import { DateInput } from './DateInput';
-import { Field } from './Field';
 import { FormModal } from './FormModal';
 import { SelectField } from './SelectField';
 import { TimeInput } from './TimeInput';
 import { useFormErrors, type FormErrors } from './useFormErrors';
+import { TextAreaField } from './TextAreaField';
 import './corrections.css';
 
 type EmployeeChoice = { id: number; nombre: string };
@@ -57,7 +57,7 @@ export function ManualAttendanceModal({ empleado, employees, fecha: day, initial
   const [hora, setHora] = useState(initialHora.slice(11, 16));
   const [motivo, setMotivo] = useState('');
   const form = useFormErrors<PunchField>();
-  const { errors, clear } = form;
+  const { errors, clear, clearing } = form;
 
   return (
     <FormModal
@@ -102,46 +102,21 @@ export function ManualAttendanceModal({ empleado, employees, fecha: day, initial
         </SelectField>
       )}
       <div className="field-row">
-        <DateInput
-          label="Fecha"
-          name="fecha"
-          required
-          error={errors.fecha}
-          value={fecha}
-          onChange={(value) => {
-            clear('fecha');
-            setFecha(value);
-          }}
-        />
-        <TimeInput
-          label="Hora"
-          name="hora"
-          required
-          error={errors.hora}
-          value={hora}
-          onChange={(value) => {
-            clear('hora');
-            setHora(value);
-          }}
-        />
+        <DateInput label="Fecha" name="fecha" required error={errors.fecha} value={fecha} onChange={clearing('fecha', setFecha)} />
+        <TimeInput label="Hora" name="hora" required error={errors.hora} value={hora} onChange={clearing('hora', setHora)} />
       </div>
-      <Field label="Motivo" required error={errors.motivo}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="input correction__textarea"
-            name="motivo"
-            maxLength={200}
-            rows={3}
-            placeholder="Ej. Olvidó checar la salida; lo confirmó el encargado."
-            value={motivo}
-            onChange={(e) => {
-              clear('motivo');
-              setMotivo(e.target.value);
-            }}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label="Motivo"
+        required
+        error={errors.motivo}
+        inputClass="correction__textarea"
+        name="motivo"
+        maxLength={200}
+        rows={3}
+        placeholder="Ej. Olvidó checar la salida; lo confirmó el encargado."
+        value={motivo}
+        onChange={clearing('motivo', setMotivo)}
+      />
       <p className="correction__hint">La checada queda marcada como manual, con tu usuario y el motivo. Las checadas no se pueden borrar.</p>
     </FormModal>
   );

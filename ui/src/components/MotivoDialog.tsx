@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { contractErrors } from './contractErrors';
-import { Field } from './Field';
 import { FormModal } from './FormModal';
 import type { useBanner } from './useBanner';
 import { useFormErrors } from './useFormErrors';
+import { TextAreaField } from './TextAreaField';
 
 type MotivoDialogProps = {
   title: string;
@@ -34,7 +34,7 @@ type MotivoDialogProps = {
 export function MotivoDialog({ title, subtitle, banner, schema, maxLength, text, className, intro, hint, busy, onSubmit, onClose }: MotivoDialogProps) {
   const [motivo, setMotivo] = useState('');
   const form = useFormErrors<'motivo'>();
-  const { errors, clear } = form;
+  const { errors, clearing } = form;
 
   return (
     <FormModal
@@ -50,23 +50,18 @@ export function MotivoDialog({ title, subtitle, banner, schema, maxLength, text,
       busyLabel={text.busy}
     >
       {intro}
-      <Field label={text.field} required error={errors.motivo}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={className ? `input ${className}` : 'input'}
-            name="motivo"
-            maxLength={maxLength}
-            rows={3}
-            placeholder={text.placeholder}
-            value={motivo}
-            onChange={(e) => {
-              clear('motivo');
-              setMotivo(e.target.value);
-            }}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={text.field}
+        required
+        error={errors.motivo}
+        inputClass={className}
+        name="motivo"
+        maxLength={maxLength}
+        rows={3}
+        placeholder={text.placeholder}
+        value={motivo}
+        onChange={clearing('motivo', setMotivo)}
+      />
       {hint}
     </FormModal>
   );

@@ -8,7 +8,7 @@ export const hasErrors = (errors: FormErrors<string>) => Object.values(errors).s
 /**
  * The refusals beside a form's fields: `check(found)` shows them and moves the focus to the first field refused
  * (in the order of the page, inside `formRef`); it returns whether the form may be sent. `clear(...fields)` is for
- * a change to those fields.
+ * a change to those fields, `clearing(field, setValue)` the onChange that does it.
  */
 export function useFormErrors<K extends string, E extends HTMLElement = HTMLFormElement>() {
   const [errors, setErrors] = useState<FormErrors<K>>({});
@@ -35,5 +35,15 @@ export function useFormErrors<K extends string, E extends HTMLElement = HTMLForm
     });
   }, []);
 
-  return { errors, check, clear, formRef };
+  /** A field's onChange: clears the refusals of `fields` (the one changed, and any that depend on it) and sets the value. */
+  const clearing = useCallback(
+    <V>(fields: K | readonly K[], set: (value: V) => void) =>
+      (value: V) => {
+        clear(...(typeof fields === 'string' ? [fields] : fields));
+        set(value);
+      },
+    [clear],
+  );
+
+  return { errors, check, clear, clearing, formRef };
 }

@@ -2,7 +2,6 @@ import { bajaInputSchema, MOTIVO_BAJA_LABELS, MOTIVOS_BAJA, type MotivoBaja } fr
 import { useState } from 'react';
 import { contractErrors } from '../../../components/contractErrors';
 import { DateInput } from '../../../components/DateInput';
-import { Field } from '../../../components/Field';
 import { FormModal } from '../../../components/FormModal';
 import { SelectField } from '../../../components/SelectField';
 import { useBanner } from '../../../components/useBanner';
@@ -14,6 +13,8 @@ import { failureSentence } from '../../../lib/errorMessage';
 import { useDarDeBaja } from '../api/baja';
 import { bajaText as t } from '../prestacionesMessages';
 import type { Employee } from '../types';
+import { withValue } from '../../../components/eventValue';
+import { TextAreaField } from '../../../components/TextAreaField';
 
 type Campo = 'fechaBaja' | 'motivoBaja' | 'nota';
 const CAMPOS: readonly string[] = ['fechaBaja', 'motivoBaja', 'nota'];
@@ -35,7 +36,7 @@ export function BajaModal({ employee, onClose, onDone }: BajaModalProps) {
   const [motivoBaja, setMotivoBaja] = useState('');
   const [nota, setNota] = useState('');
   const form = useFormErrors<Campo>();
-  const { errors, clear } = form;
+  const { errors, clearing } = form;
   const banner = useBanner();
   const baja = useDarDeBaja({
     onSuccess: (_, { input }) => {
@@ -74,10 +75,7 @@ export function BajaModal({ employee, onClose, onDone }: BajaModalProps) {
         value={fechaBaja}
         hint={t.fechaHint}
         error={errors.fechaBaja}
-        onChange={(value) => {
-          clear('fechaBaja');
-          setFechaBaja(value);
-        }}
+        onChange={clearing('fechaBaja', setFechaBaja)}
       />
       <SelectField
         label={t.motivo}
@@ -85,10 +83,7 @@ export function BajaModal({ employee, onClose, onDone }: BajaModalProps) {
         required
         value={motivoBaja}
         error={errors.motivoBaja}
-        onChange={(e) => {
-          clear('motivoBaja');
-          setMotivoBaja(e.target.value);
-        }}
+        onChange={withValue(clearing('motivoBaja', setMotivoBaja))}
       >
         <option value="" disabled>
           {t.motivoPlaceholder}
@@ -99,23 +94,16 @@ export function BajaModal({ employee, onClose, onDone }: BajaModalProps) {
           </option>
         ))}
       </SelectField>
-      <Field label={t.nota} error={errors.nota}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="input"
-            name="nota"
-            maxLength={500}
-            rows={2}
-            placeholder={t.notaPlaceholder}
-            value={nota}
-            onChange={(e) => {
-              clear('nota');
-              setNota(e.target.value);
-            }}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t.nota}
+        error={errors.nota}
+        name="nota"
+        maxLength={500}
+        rows={2}
+        placeholder={t.notaPlaceholder}
+        value={nota}
+        onChange={clearing('nota', setNota)}
+      />
     </FormModal>
   );
 }

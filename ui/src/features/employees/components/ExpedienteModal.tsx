@@ -28,7 +28,7 @@ export function ExpedienteModal({ employee, onClose, onDownloaded }: ExpedienteM
   const [desde, setDesde] = useState(employee.fechaIngreso);
   const [hasta, setHasta] = useState(() => localDate());
   const form = useFormErrors<Campo>();
-  const { errors, clear } = form;
+  const { errors, clearing } = form;
   const banner = useBanner();
   const download = useDownloadExpediente({
     onSuccess: (_, { nombre }) => {
@@ -59,29 +59,8 @@ export function ExpedienteModal({ employee, onClose, onDownloaded }: ExpedienteM
       busyLabel={t.busy}
     >
       <div className="field-row">
-        <DateInput
-          label={t.desde}
-          name="desde"
-          required
-          value={desde}
-          error={errors.desde}
-          onChange={(value) => {
-            clear('desde', 'hasta');
-            setDesde(value);
-          }}
-        />
-        <DateInput
-          label={t.hasta}
-          name="hasta"
-          required
-          value={hasta}
-          hint={t.hastaHint}
-          error={errors.hasta}
-          onChange={(value) => {
-            clear('hasta');
-            setHasta(value);
-          }}
-        />
+        <DateInput label={t.desde} name="desde" required value={desde} error={errors.desde} onChange={clearing(['desde', 'hasta'], setDesde)} />
+        <DateInput label={t.hasta} name="hasta" required value={hasta} hint={t.hastaHint} error={errors.hasta} onChange={clearing('hasta', setHasta)} />
       </div>
     </FormModal>
   );

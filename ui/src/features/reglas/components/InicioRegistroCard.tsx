@@ -3,7 +3,6 @@ import type { InicioRegistro } from '@reloj/contract/inicioRegistro';
 import { inicioRegistroUpdateSchema } from '@reloj/contract/inicioRegistro';
 import { contractErrors } from '../../../components/contractErrors';
 import { DateInput } from '../../../components/DateInput';
-import { Field } from '../../../components/Field';
 import { LoadError } from '../../../components/LoadError';
 import { useFormErrors } from '../../../components/useFormErrors';
 import { ApiError } from '../../../lib/api';
@@ -11,6 +10,7 @@ import { formatDateAndTime } from '../../../lib/dateTime';
 import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
 import { useInicioRegistro, useUpdateInicioRegistro } from '../api/inicioRegistro';
 import { inicioRegistroText as t } from '../inicioRegistroMessages';
+import { TextField } from '../../../components/TextField';
 import '../inicioRegistro.css';
 
 const quien = (usuario: string) => (usuario === 'sistema' ? t.sistema : usuario);
@@ -101,7 +101,7 @@ function InicioRegistroForm({ actual, onDone }: FormProps) {
   const [fecha, setFecha] = useState(actual ?? '');
   const [motivo, setMotivo] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, check, clear, formRef } = useFormErrors<Campo>();
+  const { errors, check, clearing, formRef } = useFormErrors<Campo>();
   const update = useUpdateInicioRegistro({
     onSuccess: (saved) => onDone(saved),
     onError: (error) => {
@@ -133,29 +133,20 @@ function InicioRegistroForm({ actual, onDone }: FormProps) {
           hint={t.fechaHint}
           error={errors.fecha}
           value={fecha}
-          onChange={(value) => {
-            clear('fecha');
-            setFecha(value);
-          }}
+          onChange={clearing('fecha', setFecha)}
         />
-        <Field label={t.motivo} error={errors.motivo} required className="inicio-registro__campo-motivo">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              name="motivo"
-              maxLength={300}
-              autoComplete="off"
-              placeholder={t.motivoPlaceholder}
-              value={motivo}
-              onChange={(e) => {
-                clear('motivo');
-                setMotivo(e.target.value);
-              }}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t.motivo}
+          error={errors.motivo}
+          required
+          className="inicio-registro__campo-motivo"
+          name="motivo"
+          maxLength={300}
+          autoComplete="off"
+          placeholder={t.motivoPlaceholder}
+          value={motivo}
+          onChange={clearing('motivo', setMotivo)}
+        />
       </fieldset>
       {failure && (
         <p className="inicio-registro__error" role="alert">

@@ -5,18 +5,15 @@ import { asignacionMasivaSchema } from '@reloj/contract/turnos';
 import { useState } from 'react';
 import { useEmployees } from '../../../api/employees';
 import { contractErrors } from '../../../components/contractErrors';
-import { DateInput } from '../../../components/DateInput';
 import { FormModal } from '../../../components/FormModal';
 import { SelectField } from '../../../components/SelectField';
 import { useBanner } from '../../../components/useBanner';
 import { useFormErrors } from '../../../components/useFormErrors';
-import { localDate } from '../../../lib/dateTime';
 import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
 import { useAsignacionMasiva } from '../api/asignacionMasiva';
-import { useRoles } from '../api/listRoles';
-import { useTurnos } from '../api/listTurnos';
 import { asignacionText as a } from '../messages';
-import { nombreDe, payloadDe, TurnoRolSelect } from './TurnoRolSelect';
+import { TurnoDesdeFields, useTurnoDesde } from './TurnoDesdeFields';
+import { withValue } from '../../../components/eventValue';
 import '../turnos.css';
 
 type Field = 'empleadoIds' | 'sucursal' | 'turnoId' | 'vigenteDesde';
@@ -39,17 +36,13 @@ export function AsignarTurnoModal({ employees, sucursales, onClose, onDone }: As
   const [modo, setModo] = useState<'lista' | 'sucursal'>('lista');
   const [elegidos, setElegidos] = useState<ReadonlySet<number>>(() => new Set());
   const [sucursalId, setSucursalId] = useState('');
-  const [value, setValue] = useState('');
-  const [vigenteDesde, setVigenteDesde] = useState(() => localDate());
-  const turnos = useTurnos();
-  const roles = useRoles();
+  const choice = useTurnoDesde();
   const deSucursal = useEmployees({ texto: '', sucursalId, incluirBajas: false });
   const form = useFormErrors<Field>();
-  const { errors, clear } = form;
+  const { errors, clear, clearing } = form;
   const banner = useBanner();
   const asignar = useAsignacionMasiva({
-    onSuccess: (_, payload) =>
-      onDone(a.bulkDone(payload.empleadoIds.length, nombreDe(value, turnos.data ?? [], roles.data ?? []) ?? '', dayMonthYear(payload.vigenteDesde))),
+    onSuccess: (_, payload) => onDone(a.bulkDone(payload.empleadoIds.length, choice.nombre() ?? '', dayMonthYear(payload.vigenteDesde))),
     onError: (error) => banner.show(a.bulkFailed(errorMessage(error, UNKNOWN_ERROR)), 'error'),
   });
 
@@ -66,8 +59,8 @@ export function AsignarTurnoModal({ employees, sucursales, onClose, onDone }: As
   const todos = activos.length > 0 && activos.every((e) => elegidos.has(e.id));
 
   function problems() {
-    const found = contractErrors<Field>(asignacionMasivaSchema, { empleadoIds: ids, vigenteDesde, ...payloadDe(value) });
-    if (!value) found.turnoId = a.elegirFalta;
+    const found = contractErrors<Field>(asignacionMasivaSchema, { empleadoIds: ids, ...choice.payload() });
+    if (!choice.value) found.turnoId = a.elegirFalta;
     if (modo === 'sucursal' && !sucursalId) {
       found.sucursal = a.bulkSucursalElegir;
       delete found.empleadoIds;
@@ -83,7 +76,7 @@ export function AsignarTurnoModal({ employees, sucursales, onClose, onDone }: As
       onCancel={onClose}
       form={form}
       problems={problems}
-      onSubmit={() => asignar.mutate({ empleadoIds: ids, vigenteDesde, ...payloadDe(value) })}
+      onSubmit={() => asignar.mutate({ empleadoIds: ids, ...choice.payload() })}
       busy={asignar.isPending}
       submitLabel={a.bulkSubmit(ids.length)}
     >
@@ -130,10 +123,7 @@ export function AsignarTurnoModal({ employees, sucursales, onClose, onDone }: As
             error={errors.sucursal}
             hint={sucursalId && deSucursal.data ? a.bulkSeleccion(deSucursal.data.length) : undefined}
             value={sucursalId}
-            onChange={(e) => {
-              clear('sucursal', 'empleadoIds');
-              setSucursalId(e.target.value);
-            }}
+            onChange={withValue(clearing(['sucursal', 'empleadoIds'], setSucursalId))}
           >
             <option value="">{a.bulkSucursalElegir}</option>
             {sucursales.map((s) => (
@@ -145,28 +135,7 @@ export function AsignarTurnoModal({ employees, sucursales, onClose, onDone }: As
         )}
         {modo === 'lista' && <p className="asignar-turno__cuenta">{a.bulkSeleccion(elegidos.size)}</p>}
       </div>
-      <TurnoRolSelect
-        value={value}
-        error={errors.turnoId}
-        turnos={turnos.data ?? []}
-        roles={roles.data ?? []}
-        onChange={(v) => {
-          clear('turnoId');
-          setValue(v);
-        }}
-      />
-      <DateInput
-        label={a.vigenteDesde}
-        name="vigenteDesde"
-        required
-        hint={a.vigenteDesdeHint}
-        error={errors.vigenteDesde}
-        value={vigenteDesde}
-        onChange={(v) => {
-          clear('vigenteDesde');
-          setVigenteDesde(v);
-        }}
-      />
+      <TurnoDesdeFields choice={choice} form={form} />
     </FormModal>
   );
 }

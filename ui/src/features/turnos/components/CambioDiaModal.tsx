@@ -2,7 +2,6 @@ import { cambioTurnoPayloadSchema, type CambioTurnoPayload, type Turno } from '@
 import { MOTIVO_INICIO_REGISTRO_LENGTH } from '@reloj/contract/inicioRegistro';
 import { useState } from 'react';
 import { contractErrors } from '../../../components/contractErrors';
-import { Field } from '../../../components/Field';
 import { FormModal } from '../../../components/FormModal';
 import { SelectField } from '../../../components/SelectField';
 import { useBanner } from '../../../components/useBanner';
@@ -12,6 +11,8 @@ import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
 import { useCambiarDia, useDeshacerCambio } from '../api/cambiosTurno';
 import { queEs, type RosterDay, type RosterEmployee } from '../lib/roster';
 import { rolText as r } from '../messages';
+import { withValue } from '../../../components/eventValue';
+import { TextAreaField } from '../../../components/TextAreaField';
 
 type Opcion = 'turno' | 'descanso' | 'companero';
 type CambioField = 'turnoId' | 'conEmpleadoId' | 'motivo';
@@ -37,7 +38,7 @@ export function CambioDiaModal({ empleado, dia, turnos, companeros, onClose, onD
   const [conEmpleadoId, setConEmpleadoId] = useState('');
   const [motivo, setMotivo] = useState('');
   const form = useFormErrors<CambioField>();
-  const { errors, clear } = form;
+  const { errors, clear, clearing } = form;
   const banner = useBanner();
   const fecha = formatLongDay(dia.fecha);
   const cambiar = useCambiarDia({
@@ -128,16 +129,7 @@ export function CambioDiaModal({ empleado, dia, turnos, companeros, onClose, onD
         ))}
       </fieldset>
       {opcion === 'turno' && (
-        <SelectField
-          label={r.turno}
-          required
-          error={errors.turnoId}
-          value={turnoId}
-          onChange={(e) => {
-            clear('turnoId');
-            setTurnoId(e.target.value);
-          }}
-        >
+        <SelectField label={r.turno} required error={errors.turnoId} value={turnoId} onChange={withValue(clearing('turnoId', setTurnoId))}>
           <option value="">{r.elegirTurno}</option>
           {turnos.map((turno) => (
             <option key={turno.id} value={String(turno.id)}>
@@ -153,10 +145,7 @@ export function CambioDiaModal({ empleado, dia, turnos, companeros, onClose, onD
           hint={r.companeroHint}
           error={errors.conEmpleadoId}
           value={conEmpleadoId}
-          onChange={(e) => {
-            clear('conEmpleadoId');
-            setConEmpleadoId(e.target.value);
-          }}
+          onChange={withValue(clearing('conEmpleadoId', setConEmpleadoId))}
         >
           <option value="">{r.elegirCompanero}</option>
           {otros.map((c) => {
@@ -170,23 +159,18 @@ export function CambioDiaModal({ empleado, dia, turnos, companeros, onClose, onD
           })}
         </SelectField>
       )}
-      <Field label={r.motivo} required error={errors.motivo}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="input cambio-motivo"
-            name="motivo"
-            rows={2}
-            maxLength={MOTIVO_INICIO_REGISTRO_LENGTH.max}
-            placeholder={r.motivoPlaceholder}
-            value={motivo}
-            onChange={(e) => {
-              clear('motivo');
-              setMotivo(e.target.value);
-            }}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={r.motivo}
+        required
+        error={errors.motivo}
+        inputClass="cambio-motivo"
+        name="motivo"
+        rows={2}
+        maxLength={MOTIVO_INICIO_REGISTRO_LENGTH.max}
+        placeholder={r.motivoPlaceholder}
+        value={motivo}
+        onChange={clearing('motivo', setMotivo)}
+      />
     </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { weekStart } from '@reloj/contract/dates';
 import { rolPayloadSchema, type Rol, type Turno } from '@reloj/contract/turnos';
 import { useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/Banner';
+import { BannerFor } from '../../../components/Banner';
 import { contractErrors } from '../../../components/contractErrors';
 import { DateInput } from '../../../components/DateInput';
 import { Modal } from '../../../components/Modal';
@@ -31,7 +31,7 @@ export function RolFormModal({ rol, turnos, onCancel, onSaved }: RolFormModalPro
   const [inicio, setInicio] = useState(rol?.inicio ?? weekStart(localDate(), 1));
   // '' is a week whose turno is not chosen yet.
   const [semanas, setSemanas] = useState<string[]>(rol ? rol.turnos.map(String) : ['']);
-  const { errors, check, clear, formRef } = useFormErrors<RolField>();
+  const { errors, check, clear, clearing, formRef } = useFormErrors<RolField>();
   const banner = useBanner();
   const save = useSaveRol({
     onSuccess: (saved) => onSaved(saved, rol === null),
@@ -68,7 +68,7 @@ export function RolFormModal({ rol, turnos, onCancel, onSaved }: RolFormModalPro
     <Modal title={rol ? t.roles.editTitle(rol.nombre) : t.roles.createTitle} onClose={onCancel}>
       <div className="rol-form">
         <p className="modal__subtitle">{t.roles.subtitle}</p>
-        <Banner message={banner.message?.text ?? null} tone={banner.message?.tone} onDismiss={banner.dismiss} />
+        <BannerFor banner={banner} />
         <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
           <TextField
             label={t.roles.nombre}
@@ -78,10 +78,7 @@ export function RolFormModal({ rol, turnos, onCancel, onSaved }: RolFormModalPro
             placeholder={t.roles.nombrePlaceholder}
             error={errors.nombre}
             value={nombre}
-            onChange={(v) => {
-              clear('nombre');
-              setNombre(v);
-            }}
+            onChange={clearing('nombre', setNombre)}
           />
           <DateInput
             label={t.roles.inicio}
@@ -90,10 +87,7 @@ export function RolFormModal({ rol, turnos, onCancel, onSaved }: RolFormModalPro
             hint={t.roles.inicioHint}
             error={errors.inicio}
             value={inicio}
-            onChange={(v) => {
-              clear('inicio');
-              setInicio(v);
-            }}
+            onChange={clearing('inicio', setInicio)}
           />
           <ol className="rol-semanas">
             {semanas.map((value, i) => {

@@ -2,16 +2,13 @@ import { dayMonthYear } from '@reloj/contract/dates';
 import { asignacionPayloadSchema } from '@reloj/contract/turnos';
 import { useId, useState } from 'react';
 import { contractErrors } from '../../../components/contractErrors';
-import { DateInput } from '../../../components/DateInput';
 import { useBanner } from '../../../components/useBanner';
 import { useFormErrors } from '../../../components/useFormErrors';
 import { formatDateTime, localDate } from '../../../lib/dateTime';
 import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
 import { useAsignaciones, useAsignar } from '../api/asignaciones';
-import { useRoles } from '../api/listRoles';
-import { useTurnos } from '../api/listTurnos';
 import { asignacionText as a } from '../messages';
-import { nombreDe, payloadDe, TurnoRolSelect } from './TurnoRolSelect';
+import { TurnoDesdeFields, useTurnoDesde } from './TurnoDesdeFields';
 import '../turnos.css';
 
 type Field = 'turnoId' | 'vigenteDesde';
@@ -24,27 +21,24 @@ type Field = 'turnoId' | 'vigenteDesde';
 export function TurnoSection({ empleadoId }: { empleadoId: number }) {
   const id = useId();
   const asignaciones = useAsignaciones(empleadoId);
-  const turnos = useTurnos();
-  const roles = useRoles();
+  const choice = useTurnoDesde();
   const [changing, setChanging] = useState(false);
-  const [value, setValue] = useState('');
-  const [vigenteDesde, setVigenteDesde] = useState(() => localDate());
-  const { errors, check, clear, formRef } = useFormErrors<Field, HTMLDivElement>();
+  const form = useFormErrors<Field, HTMLDivElement>();
   const banner = useBanner();
   const asignar = useAsignar(empleadoId, {
     onSuccess: (saved) => {
       setChanging(false);
-      setValue('');
-      banner.show(a.saved(saved.nombre || nombreDe(value, turnos.data ?? [], roles.data ?? []) || '', dayMonthYear(saved.vigenteDesde)), 'success');
+      choice.setValue('');
+      banner.show(a.saved(saved.nombre || choice.nombre() || '', dayMonthYear(saved.vigenteDesde)), 'success');
     },
     onError: (error) => banner.show(a.failed(errorMessage(error, UNKNOWN_ERROR)), 'error'),
   });
 
   const send = () => {
     banner.dismiss();
-    const payload = { ...payloadDe(value), vigenteDesde };
-    const found = value ? contractErrors<Field>(asignacionPayloadSchema, payload) : { turnoId: a.elegirFalta };
-    if (!check(found)) return;
+    const payload = choice.payload();
+    const found = choice.value ? contractErrors<Field>(asignacionPayloadSchema, payload) : { turnoId: a.elegirFalta };
+    if (!form.check(found)) return;
     asignar.mutate(payload);
   };
 
@@ -103,7 +97,7 @@ export function TurnoSection({ empleadoId }: { empleadoId: number }) {
       )}
       {changing ? (
         <div
-          ref={formRef}
+          ref={form.formRef}
           className="turno-section__form"
           role="group"
           aria-label={a.cambiar}
@@ -115,28 +109,7 @@ export function TurnoSection({ empleadoId }: { empleadoId: number }) {
             }
           }}
         >
-          <TurnoRolSelect
-            value={value}
-            error={errors.turnoId}
-            turnos={turnos.data ?? []}
-            roles={roles.data ?? []}
-            onChange={(v) => {
-              clear('turnoId');
-              setValue(v);
-            }}
-          />
-          <DateInput
-            label={a.vigenteDesde}
-            name="vigenteDesde"
-            required
-            hint={a.vigenteDesdeHint}
-            error={errors.vigenteDesde}
-            value={vigenteDesde}
-            onChange={(v) => {
-              clear('vigenteDesde');
-              setVigenteDesde(v);
-            }}
-          />
+          <TurnoDesdeFields choice={choice} form={form} />
           <div className="turno-section__actions">
             <button type="button" className="button button--small button--secondary" onClick={() => setChanging(false)}>
               {a.cancelar}
@@ -152,7 +125,7 @@ export function TurnoSection({ empleadoId }: { empleadoId: number }) {
           className="button button--small button--secondary"
           onClick={() => {
             banner.dismiss();
-            setVigenteDesde(localDate());
+            choice.setVigenteDesde(localDate());
             setChanging(true);
           }}
         >
