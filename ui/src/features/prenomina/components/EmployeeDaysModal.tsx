@@ -4,6 +4,7 @@ import { DIA_ESTADO_LABELS, type DiaPrenomina, type EmpleadoPrenomina } from '@r
 import { INCIDENCIA_LABELS, type Incidencia } from '@reloj/contract/incidencias';
 import type { Punch } from '@reloj/contract/attendance';
 import type { Rango } from '@reloj/contract/periodos';
+import { ColumnHeads, type ColumnHead } from '../../../components/ColumnHeads';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { Modal } from '../../../components/Modal';
 import { formatMoney } from '../../../lib/money';
@@ -30,6 +31,16 @@ type EmployeeDaysModalProps = {
   onAddIncidencia: (dia: DiaPrenomina) => void;
   onRemoveIncidencia: (incidencia: Incidencia) => void;
 };
+
+const DAY_COLUMNS: readonly ColumnHead[] = [
+  { label: 'Fecha' },
+  { label: 'Estado y turno' },
+  { label: 'Entrada' },
+  { label: 'Salida' },
+  { label: 'Retardo', className: 'cell--end' },
+  { label: 'Horas extra', className: 'cell--end' },
+  { label: 'Nota' },
+];
 
 function Estado({ dia }: { dia: DiaPrenomina }) {
   return (
@@ -229,17 +240,7 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
             <caption className="visually-hidden">Días del periodo</caption>
             <thead>
               <tr>
-                <th scope="col">Fecha</th>
-                <th scope="col">Estado y turno</th>
-                <th scope="col">Entrada</th>
-                <th scope="col">Salida</th>
-                <th scope="col" className="cell--end">
-                  Retardo
-                </th>
-                <th scope="col" className="cell--end">
-                  Horas extra
-                </th>
-                <th scope="col">Nota</th>
+                <ColumnHeads columns={DAY_COLUMNS} />
                 {!closed && (
                   <th scope="col" className="cell--end">
                     Acciones

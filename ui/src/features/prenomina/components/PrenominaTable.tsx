@@ -3,6 +3,7 @@ import type { EmpleadoPrenomina } from '@reloj/contract/prenomina';
 import { formatMoney } from '../../../lib/money';
 import { formatCount, formatHoras, manualOrigins, mediasText, MONEY_LINES, moneyLinesOf, plural, salidasText, totalsOf } from '../lib/figures';
 import { labelled } from '../../../components/cellLabel';
+import { ColumnHeads, type ColumnHead } from '../../../components/ColumnHeads';
 import { PlaceholderRow } from '../../../components/DataTable';
 
 type PrenominaTableProps = {
@@ -21,6 +22,13 @@ function HorasExtra({ dobles, triples }: { dobles: number; triples: number }) {
     </span>
   );
 }
+
+const ATTENDANCE_COLUMNS: readonly ColumnHead[] = [
+  { label: 'Días trabajados', className: 'cell--end pn-att' },
+  { label: 'Faltas', className: 'cell--end pn-att' },
+  { label: 'Retardos', className: 'cell--end pn-att' },
+  { label: 'Horas extra', className: 'cell--end pn-att', note: <span className="pn-sub">(dobles / triples)</span> },
+];
 
 /** A money line's cell; the cards leave out the lines that are zero (`pn-money--zero`). */
 const moneyCellClass = (value: number) => `cell--end pn-money${value === 0 ? ' pn-money--zero' : ''}`;
@@ -144,18 +152,7 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
             </th>
           </tr>
           <tr>
-            <th scope="col" className="cell--end pn-att">
-              Días trabajados
-            </th>
-            <th scope="col" className="cell--end pn-att">
-              Faltas
-            </th>
-            <th scope="col" className="cell--end pn-att">
-              Retardos
-            </th>
-            <th scope="col" className="cell--end pn-att">
-              Horas extra <span className="pn-sub">(dobles / triples)</span>
-            </th>
+            <ColumnHeads columns={ATTENDANCE_COLUMNS} />
             {moneyLines.map((line) => (
               <th key={line.key} scope="col" className="cell--end">
                 {line.label}

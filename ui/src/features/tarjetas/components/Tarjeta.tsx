@@ -1,5 +1,6 @@
 import type { EmpleadoPrenomina } from '@reloj/contract/prenomina';
 import type { CabezaRegistro } from '@reloj/contract/registro';
+import { ColumnHeads, type ColumnHead } from '../../../components/ColumnHeads';
 import { cardDays, cardTotals, dayLabel, dayRemark, formatHM, formatHours, periodText } from '@reloj/contract/tarjeta';
 
 type TarjetaProps = {
@@ -13,6 +14,16 @@ type TarjetaProps = {
   /** The figures are a closed period's (the link is its close's), not computed when printed. */
   cerrado: boolean;
 };
+
+const DAY_COLUMNS: readonly ColumnHead[] = [
+  { label: 'Día', className: 'tarjeta__col-dia' },
+  { label: 'Entrada', className: 'tarjeta__col-hora' },
+  { label: 'Salida', className: 'tarjeta__col-hora' },
+  { label: 'Horas', className: 'tarjeta__num tarjeta__col-num' },
+  { label: 'Retardo (min)', className: 'tarjeta__num tarjeta__col-num' },
+  { label: 'Horas extra', className: 'tarjeta__num tarjeta__col-num' },
+  { label: 'Incidencias y notas' },
+];
 
 const Time = ({ value, manual }: { value: string | null; manual: boolean }) =>
   value ? (
@@ -68,25 +79,7 @@ export function Tarjeta({ row, desde, hasta, empresa, registro, cerrado }: Tarje
         <table className="tarjeta__dias">
           <thead>
             <tr>
-              <th scope="col" className="tarjeta__col-dia">
-                Día
-              </th>
-              <th scope="col" className="tarjeta__col-hora">
-                Entrada
-              </th>
-              <th scope="col" className="tarjeta__col-hora">
-                Salida
-              </th>
-              <th scope="col" className="tarjeta__num tarjeta__col-num">
-                Horas
-              </th>
-              <th scope="col" className="tarjeta__num tarjeta__col-num">
-                Retardo (min)
-              </th>
-              <th scope="col" className="tarjeta__num tarjeta__col-num">
-                Horas extra
-              </th>
-              <th scope="col">Incidencias y notas</th>
+              <ColumnHeads columns={DAY_COLUMNS} />
             </tr>
           </thead>
           <tbody>
