@@ -53,3 +53,17 @@ export function UsuarioField({ value, onChange, error }: { value: string; onChan
     />
   );
 }
+
+type PasswordFieldProps = {
+  label: string;
+  name: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+};
+
+/** A password, required: the one to sign in with, or the first administrator's new one and its repetition. */
+export function PasswordField({ label, name, autoComplete, value, onChange, error }: PasswordFieldProps) {
+  return <TextField label={label} name={name} type="password" autoComplete={autoComplete} required error={error} value={value} onChange={onChange} />;
+}

@@ -1,11 +1,10 @@
 import { authText } from '@reloj/contract/auth';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/TextField';
 import { useFormErrors, type FormErrors } from '../../../components/useFormErrors';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useLogin } from '../api/login';
-import { AuthForm, UsuarioField } from './AuthForm';
+import { AuthForm, PasswordField, UsuarioField } from './AuthForm';
 
 /** User and password; one error for a wrong pair, never saying which of the two was wrong. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -36,26 +35,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <AuthForm error={error} busy={login.isPending} submitLabel="Entrar" busyLabel="Entrando…" onSubmit={handleSubmit} formRef={fields.formRef}>
-      <UsuarioField
-        value={usuario}
-        error={fields.errors.usuario}
-        onChange={(value) => {
-          fields.clear('usuario');
-          setUsuario(value);
-        }}
-      />
-      <TextField
+      <UsuarioField value={usuario} error={fields.errors.usuario} onChange={fields.clearing('usuario', setUsuario)} />
+      <PasswordField
         label="Contraseña"
         name="password"
-        type="password"
         autoComplete="current-password"
-        required
         error={fields.errors.password}
         value={password}
-        onChange={(value) => {
-          fields.clear('password');
-          setPassword(value);
-        }}
+        onChange={fields.clearing('password', setPassword)}
       />
     </AuthForm>
   );

@@ -4,7 +4,7 @@ import { TextField } from '../../../components/TextField';
 import { useFormErrors, type FormErrors } from '../../../components/useFormErrors';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useSetupFirstAdmin } from '../api/setup';
-import { AuthForm, UsuarioField } from './AuthForm';
+import { AuthForm, PasswordField, UsuarioField } from './AuthForm';
 
 type SetupField = 'usuario' | 'password' | 'confirmacion' | 'codigo';
 
@@ -44,11 +44,7 @@ export function SetupForm({ needsCode, onCreated }: { needsCode: boolean; onCrea
     );
   }
 
-  /** A change clears the refusal beside that field. */
-  const change = (field: SetupField, set: (value: string) => void) => (value: string) => {
-    fields.clear(field);
-    set(value);
-  };
+  const change = fields.clearing;
 
   return (
     <AuthForm
@@ -61,22 +57,18 @@ export function SetupForm({ needsCode, onCreated }: { needsCode: boolean; onCrea
       formRef={fields.formRef}
     >
       <UsuarioField value={usuario} error={fields.errors.usuario} onChange={change('usuario', setUsuario)} />
-      <TextField
+      <PasswordField
         label={`Contraseña (al menos ${MIN_PASSWORD_LENGTH} caracteres)`}
         name="password"
-        type="password"
         autoComplete="new-password"
-        required
         error={fields.errors.password}
         value={password}
         onChange={change('password', setPassword)}
       />
-      <TextField
+      <PasswordField
         label="Repite la contraseña"
         name="confirmacion"
-        type="password"
         autoComplete="new-password"
-        required
         error={fields.errors.confirmacion}
         value={confirmation}
         onChange={change('confirmacion', setConfirmation)}

@@ -3,16 +3,13 @@ import type { Usuario } from '@reloj/contract/usuarios';
 import { Modal } from '../../../components/Modal';
 import { ModalFormFooter } from '../../../components/ModalFormFooter';
 import type { Notify } from '../../../components/useBanner';
-import { errorMessage } from '../../../lib/errorMessage';
 import { useUpdateUsuario } from '../api/updateUsuario';
 import { useUsuarioForm } from '../hooks/useUsuarioForm';
 import { editUsuarioProblems, hasErrors, toUpdateUsuario, valuesOf } from '../lib/form';
-import { editFieldError, serverFieldError } from '../lib/serverFieldError';
+import { editFieldError, notifyUnlessField } from '../lib/serverFieldError';
 import { usuariosMessages as m } from '../messages';
 import { describedBy, FieldError } from './FieldError';
-import { RolField } from './RolField';
-import { SucursalesField } from './SucursalesField';
-import { TextField } from '../../../components/TextField';
+import { PasswordField, RolSucursalesFields } from './AccessFields';
 
 type EditUsuarioModalProps = {
   usuario: Usuario;
@@ -26,12 +23,11 @@ type EditUsuarioModalProps = {
 
 /** 'Editar cuenta': role, branches, active, and a new password only when one is typed. The name does not change. */
 export function EditUsuarioModal({ usuario, banner, notify, onCancel, onSaved }: EditUsuarioModalProps) {
-  const { values, errors, set, refuse, formRef } = useUsuarioForm(valuesOf(usuario));
+  const form = useUsuarioForm(valuesOf(usuario));
+  const { values, errors, set, refuse, formRef } = form;
   const update = useUpdateUsuario({
     onSuccess: (_, { usuario: saved }) => notify(m.updated(saved.usuario), 'success'),
-    onError: (error) => {
-      if (!serverFieldError(error)) notify(m.failed(errorMessage(error, m.unknownFailure)), 'error');
-    },
+    onError: notifyUnlessField(notify, m.failed, m.unknownFailure),
   });
   const busy = update.isPending;
   const activoId = useId();
@@ -53,8 +49,7 @@ export function EditUsuarioModal({ usuario, banner, notify, onCancel, onSaved }:
       </p>
       {banner}
       <form ref={formRef} className="form us-edit" noValidate onSubmit={handleSubmit}>
-        <RolField value={values.rol} error={errors.rol} onChange={(rol) => set({ rol })} />
-        <SucursalesField rol={values.rol} value={values.sucursalIds} error={errors.sucursalIds} onChange={(sucursalIds) => set({ sucursalIds })} />
+        <RolSucursalesFields form={form} />
         <div className={errors.activo ? 'us-field--error' : undefined}>
           <label className="us-check us-check--single">
             <input
@@ -69,16 +64,7 @@ export function EditUsuarioModal({ usuario, banner, notify, onCancel, onSaved }:
           </label>
           <FieldError id={`${activoId}-error`} message={errors.activo} />
         </div>
-        <TextField
-          label="Nueva contraseña (opcional)"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          error={errors.password}
-          hint={m.newPasswordHint}
-          onChange={(password) => set({ password })}
-        />
+        <PasswordField form={form} label="Nueva contraseña (opcional)" hint={m.newPasswordHint} />
         <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel="Guardar Cambios" busyLabel="Guardando…" />
       </form>
     </Modal>

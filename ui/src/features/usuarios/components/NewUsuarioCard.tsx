@@ -1,13 +1,11 @@
 import type { FormEvent } from 'react';
 import type { Notify } from '../../../components/useBanner';
-import { errorMessage } from '../../../lib/errorMessage';
 import { useCreateUsuario } from '../api/createUsuario';
 import { useUsuarioForm } from '../hooks/useUsuarioForm';
 import { emptyNewUsuario, hasErrors, newUsuarioProblems, toNewUsuario } from '../lib/form';
-import { serverFieldError } from '../lib/serverFieldError';
+import { notifyUnlessField, serverFieldError } from '../lib/serverFieldError';
 import { usuariosMessages as m } from '../messages';
-import { RolField } from './RolField';
-import { SucursalesField } from './SucursalesField';
+import { PasswordField, RolSucursalesFields } from './AccessFields';
 import { TextField } from '../../../components/TextField';
 
 /**
@@ -15,12 +13,11 @@ import { TextField } from '../../../components/TextField';
  * went, unless the refusal is about a field: then it goes beside that field.
  */
 export function NewUsuarioCard({ notify }: { notify: Notify }) {
-  const { values, errors, set, refuse, reset, formRef } = useUsuarioForm(emptyNewUsuario);
+  const form = useUsuarioForm(emptyNewUsuario);
+  const { values, errors, set, refuse, reset, formRef } = form;
   const create = useCreateUsuario({
     onSuccess: (created) => notify(m.created(created.usuario), 'success'),
-    onError: (error) => {
-      if (!serverFieldError(error)) notify(m.failed(errorMessage(error, m.unknownFailure)), 'error');
-    },
+    onError: notifyUnlessField(notify, m.failed, m.unknownFailure),
   });
   const busy = create.isPending;
 
@@ -52,25 +49,8 @@ export function NewUsuarioCard({ notify }: { notify: Notify }) {
           error={errors.usuario}
           onChange={(usuario) => set({ usuario })}
         />
-        <TextField
-          className="us-new__password"
-          label="Contraseña"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          error={errors.password}
-          hint={m.passwordHint}
-          onChange={(password) => set({ password })}
-        />
-        <RolField className="us-new__rol" value={values.rol} error={errors.rol} onChange={(rol) => set({ rol })} />
-        <SucursalesField
-          className="us-new__branches"
-          rol={values.rol}
-          value={values.sucursalIds}
-          error={errors.sucursalIds}
-          onChange={(sucursalIds) => set({ sucursalIds })}
-        />
+        <PasswordField form={form} className="us-new__password" label="Contraseña" hint={m.passwordHint} />
+        <RolSucursalesFields form={form} classes={{ rol: 'us-new__rol', sucursales: 'us-new__branches' }} />
         <div className="us-new__submit">
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             {busy ? 'Creando…' : 'Crear cuenta'}

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@reloj/contract/errors';
 import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errorMessage';
 import type { FieldErrors, UsuarioField, UsuarioFormValues } from './form';
 
 const fields: readonly UsuarioField[] = ['usuario', 'password', 'rol', 'sucursalIds', 'activo'];
@@ -19,3 +20,8 @@ export function editFieldError(error: unknown, values: Pick<UsuarioFormValues, '
   const errors = serverFieldError(error);
   return errors?.rol && values.rol === 'administrador' && !values.activo ? { activo: errors.rol } : errors;
 }
+
+/** A save's onError for the page's banner: a refusal about a field goes beside it instead (the form's own onError). */
+export const notifyUnlessField = (notify: (text: string, tone: 'error') => void, failed: (reason: string) => string, unknown: string) => (error: Error) => {
+  if (!serverFieldError(error)) notify(failed(errorMessage(error, unknown)), 'error');
+};
