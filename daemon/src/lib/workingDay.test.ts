@@ -75,4 +75,26 @@ describe('workingDayOfSchedule (issue 41: each day its own turno)', () => {
     expect(workingDayOfSchedule(at('2026-11-23T07:55'), MX, ciclo, seg('08:00', '32:00'))).toBe('2026-11-23');
     expect(workingDayOfSchedule(at('2026-11-24T08:05'), MX, ciclo, seg('08:00', '32:00'))).toBe('2026-11-23');
   });
+
+  // The date sweep: a year's last night, a leap day, a Sunday night before an early Monday (figures by hand).
+  it.each([
+    ['2026-12-31T21:55', '2026-12-31'], // entrada of the year's last night
+    ['2027-01-01T06:05', '2026-12-31'], // its salida, in the new year, closes 31/12
+    ['2028-02-29T22:05', '2028-02-29'],
+    ['2028-03-01T05:58', '2028-02-29'], // a leap day's night closes on 1 March
+  ])('nocturno 22:00-06:00 every day: %s belongs to %s', (local, day) => {
+    const noc = { segmentos: [seg('22:00', '06:00')] };
+    const programa = () => noc;
+    expect(workingDayOfSchedule(at(local), MX, programa, seg('22:00', '06:00'))).toBe(day);
+  });
+
+  it.each([
+    ['2026-12-06T23:30', '2026-12-07'], // Sunday (rest) 23:30: 5 h 30 before Monday's 05:00, past the 21:00 midpoint
+    ['2026-12-06T00:30', '2026-12-06'], // 11 h 30 after Saturday's 13:00, past the 21:00 midpoint: Sunday's, a rest day worked
+    ['2026-12-05T13:40', '2026-12-05'],
+  ])('L-S 05:00-13:00, Sunday rest: %s belongs to %s', (local, day) => {
+    const early = { segmentos: [seg('05:00', '13:00')] };
+    const programa = weekly({ 1: early, 2: early, 3: early, 4: early, 5: early, 6: early });
+    expect(workingDayOfSchedule(at(local), MX, programa, seg('05:00', '13:00'))).toBe(day);
+  });
 });
