@@ -15,7 +15,7 @@ import { registerRecordFunctions } from '../src/db/recordFunctions.js';
 import { readFace } from '../src/test-support/faces.js';
 import { adminApi } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
-import { CHROMIUM } from './support/browser.js';
+import { CHROMIUM_FOR_PAGES } from './support/browser.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 import { expectFont, FONTS, useFont, type Font } from './support/fonts.js';
 
@@ -35,7 +35,7 @@ let browser: Browser;
 beforeAll(async () => {
   daemon = await startDaemon({ RELOJ_KIOSK_LOCAL_APPROVAL: 'auto' }); // as on the box, whose own screen approves itself
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_FOR_PAGES,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--lang=en-US'],
   });

@@ -9,7 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
-import { CHROMIUM } from './support/browser.js';
+import { CHROMIUM_FOR_PAGES } from './support/browser.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 
 /** Quiet Chromium as support/browser.ts launches it, with an English interface. */
@@ -29,7 +29,7 @@ let daemon: RunningDaemon;
 let browser: Browser;
 beforeAll(async () => {
   daemon = await startDaemon();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ENGLISH_CHROMIUM });
+  browser = await chromium.launch({ executablePath: CHROMIUM_FOR_PAGES, headless: true, args: ENGLISH_CHROMIUM });
   const api = await adminApi(daemon.url);
   await api.call('POST', '/api/sucursales', { nombre: 'Centro' });
   await api.call('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 320 });
