@@ -85,7 +85,7 @@ export function AguinaldoPage() {
   return (
     <div className="page page--wide">
       <PageHeader title={t.title} description={t.description} />
-      <p className="ag-reminder">{t.reminder}</p>
+      <p className="notice ag-reminder">{t.reminder}</p>
       <section className="card card--flush ag-card" aria-labelledby="aguinaldo-list-title">
         <div className="card__header ag-header">
           <h2 id="aguinaldo-list-title" className="card__title">

@@ -26,12 +26,12 @@ export function CameraPreview({ ref, hidden, onStatusChange }: CameraPreviewProp
       overlay={({ status, problem, retry }) => (
         <>
           {status === 'opening' && (
-            <p className="camera-preview__overlay" role="status">
+            <p className="overlay camera-preview__overlay" role="status">
               Abriendo la cámara…
             </p>
           )}
           {status === 'error' && (
-            <div className="camera-preview__overlay camera-preview__overlay--error" role="alert">
+            <div className="overlay camera-preview__overlay camera-preview__overlay--error" role="alert">
               <p className="camera-preview__problem-title">No se puede usar la cámara</p>
               <p>{cameraProblemText(problem ?? ('unknown' satisfies CameraProblem))}</p>
               {retry && (

@@ -80,7 +80,7 @@ export function VistaPreviaCard({ rango, isCurrent, onPrevious, onNext, onCurren
       </div>
       <div className="ex-preview__body" aria-busy={stale}>
         {error ? (
-          <p className={refused ? 'ex-preview__message ex-preview__message--refused' : 'ex-preview__message ex-error'}>
+          <p className={refused ? 'notice ex-preview__refused' : 'ex-preview__message ex-error'}>
             {refused ? m.previewInvalid(error.message) : m.previewFailed}
           </p>
         ) : (

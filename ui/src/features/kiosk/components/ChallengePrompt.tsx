@@ -10,7 +10,7 @@ type Props = { instruction: string; accion: ChallengeAction };
 export function ChallengePrompt({ instruction, accion }: Props) {
   const side = accion === 'girar_izquierda' ? 'left' : 'right';
   return (
-    <div className={`kiosk-challenge kiosk-challenge--${side}`} role="alert">
+    <div className={`overlay kiosk-challenge kiosk-challenge--${side}`} role="alert">
       <svg className="kiosk-challenge__arrow" viewBox="0 0 120 80" aria-hidden="true">
         <path d="M4 40 L44 6 L44 26 L116 26 L116 54 L44 54 L44 74 Z" />
       </svg>

@@ -37,13 +37,13 @@ export function KioskCamera({ ref, onStatusChange, retryMs, decoration }: Props)
         <>
           {status === 'ready' && decoration}
           {status === 'opening' && (
-            <div className="kiosk-camera__overlay" role="status">
+            <div className="overlay kiosk-camera__overlay" role="status">
               <span className="kiosk-spinner" aria-hidden="true" />
               <p>{kioskText.cameraOpening}</p>
             </div>
           )}
           {status === 'error' && (
-            <div className="kiosk-camera__overlay kiosk-camera__overlay--error" role="alert">
+            <div className="overlay kiosk-camera__overlay kiosk-camera__overlay--error" role="alert">
               <p className="kiosk-camera__problem-title">{kioskText.cameraErrorTitle}</p>
               <p>{cameraProblemText[problem ?? 'unknown']}</p>
               {/* A page without a camera API (http:// from the LAN) gets none by waiting: no promise to retry there. */}

@@ -26,7 +26,7 @@ export function PrivacidadPage() {
       </div>
       {privacidad.data ? (
         <>
-          {aviso === null && <p className="pv-sin-aviso">{t.sinAviso}</p>}
+          {aviso === null && <p className="notice pv-sin-aviso">{t.sinAviso}</p>}
           <PrivacidadForm aviso={aviso ?? null} notify={banner.show} dismiss={banner.dismiss} />
           {/* Under the button that was just pressed, where the eye already is. */}
           <BannerFor banner={banner} />
