@@ -9,8 +9,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * windows and services (a third less CPU for the same test: spanishForms 17.7 CPU-s instead of 25.8), or Chromium where
  * it is not installed.
  */
-export const CHROMIUM_FOR_PAGES =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : CHROMIUM);
+export const CHROMIUM_FOR_PAGES = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : CHROMIUM);
 
 /** Flags that keep Chromium quiet on a machine without internet: no background networking, updates, sync or QUIC; no sandbox or GPU. */
 const QUIET = [
