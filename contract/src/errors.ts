@@ -159,6 +159,11 @@ export const ERROR_CODES = [
   'solicitud_not_found',
   'solicitudes_abiertas',
   'solicitud_respondida',
+  // issue 44: 'Avisos'
+  'aviso_not_found',
+  'aviso_no_fallido',
+  'avisos_sin_canal',
+  'aviso_no_enviado',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

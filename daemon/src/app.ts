@@ -17,6 +17,7 @@ import { encuadreRouter } from './routes/attendance/encuadre.js';
 import { miAsistenciaRouter } from './routes/attendance/miAsistencia.js';
 import { solicitudesRouter } from './routes/solicitudes/solicitudes.js';
 import { auditoriaRouter } from './routes/auditoria/auditoria.js';
+import { avisosRouter } from './routes/avisos/avisos.js';
 import { authRouter } from './routes/auth/auth.js';
 import { respaldosRouter } from './routes/respaldos/respaldos.js';
 import { actualizacionesRouter } from './routes/actualizaciones/actualizaciones.js';
@@ -114,6 +115,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     reconocimientoRouter(services.reconocimiento),
     privacidadRouter(services.privacidad, services.retention, services.arco, scope),
     usuariosRouter(services.usuarios),
+    avisosRouter(services.avisos),
     resumenRouter(services.resumen),
     corporativoRouter(services.corporativo),
     openApiRouter(),

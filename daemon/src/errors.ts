@@ -297,3 +297,10 @@ export const solicitudNotFound = () => new AppError(404, 'solicitud_not_found', 
 export const solicitudesAbiertas = (max: number) =>
   new AppError(409, 'solicitudes_abiertas', `Ya tienes ${max} solicitudes sin respuesta. Espera a que te respondan para enviar otra.`, undefined, { max });
 export const solicitudRespondida = (estado: string) => new AppError(409, 'solicitud_respondida', `Esta solicitud ya fue ${estado}.`, undefined, { estado });
+
+// ---------------------------------------------------------------- avisos (issue 44)
+export const avisoNotFound = () => new AppError(404, 'aviso_not_found', 'El aviso no existe.');
+export const avisoNoFallido = () => new AppError(409, 'aviso_no_fallido', 'Solo se puede reintentar un aviso que falló.');
+export const avisoSinCanal = (message: string) => new AppError(409, 'avisos_sin_canal', message);
+/** 502: the mail server or the webhook's receiver refused or could not be reached; `message` says what it said, in Spanish. */
+export const avisoNoEnviado = (message: string) => new AppError(502, 'aviso_no_enviado', message);

@@ -10,6 +10,7 @@ import { createServices } from './services/index.js';
 import { startRespaldoSchedule } from './jobs/respaldos.js';
 import { startRetentionSchedule } from './jobs/retention.js';
 import { startRegistroSchedule } from './jobs/registro.js';
+import { startAvisosSender } from './jobs/avisos.js';
 import { checkDatabaseAtStart, databaseCreatedAt, markDatabaseCreated } from './jobs/databaseCheck.js';
 import { explainingFullDisk } from './system/diskSpace.js';
 import { serveDamagedDatabase } from './damagedDatabase.js';
@@ -92,6 +93,8 @@ async function main() {
   const schedule = startRespaldoSchedule(backups, { clock: systemClock, logger, onStatus: (text) => void notifier.status(text ?? readyStatus) });
   const retention = startRetentionSchedule(services.retention, { logger });
   const chain = startRegistroSchedule(services.registro, { logger, now: () => systemClock.now().getTime() });
+  // Issue 44: alerts by e-mail and webhook, from the `avisos` outbox.
+  const avisosSender = startAvisosSender(services.avisos, { logger });
   // Whether the system clock is NTP-synchronised (timedatectl), recorded with every punch and event from now on.
   const clockSync = services.clockSync.start();
   const updateOutcomes = services.actualizacionRegistro.start();
@@ -104,7 +107,7 @@ async function main() {
     db,
     logger,
     notifier,
-    stopTimers: [schedule.stop, retention.stop, chain.stop, clockSync.stop, updateOutcomes.stop, () => https?.stop()],
+    stopTimers: [schedule.stop, retention.stop, chain.stop, avisosSender.stop, clockSync.stop, updateOutcomes.stop, () => https?.stop()],
     drain: [backups.idle, services.corporativo.stop],
     exit: (code) => (restarting ? restartProcess(code, { logger }) : process.exit(code)),
   }));

@@ -1,6 +1,7 @@
 /** Every route of the daemon's API, grouped as docs/api.md shows them (issue 42). */
 import { accountRoutes } from './accounts.js';
 import { attendanceRoutes } from './attendance.js';
+import { avisoRoutes } from './avisos.js';
 import { catalogueGroup } from './catalogues.js';
 import { employeeRoutes } from './employees.js';
 import { kioskRoutes } from './kiosk.js';
@@ -22,6 +23,7 @@ export const API_GROUPS: readonly ApiGroup[] = [
   turnoRoutes,
   prenominaRoutes,
   respaldoRoutes,
+  avisoRoutes,
 ];
 
 export const API_ROUTES: readonly ApiRoute[] = API_GROUPS.flatMap((group) => group.routes);

@@ -20,6 +20,7 @@ import {
   createManualAttendanceService,
 } from './attendance/index.js';
 import { createAuditoriaService } from './auditoria/index.js';
+import { createAvisosService } from './avisos/index.js';
 import { createAuthService, createSetupGate, createNipService, createUsuariosService } from './auth/index.js';
 import { createRespaldosService, createRestauracionService } from './respaldos/index.js';
 import { createActualizacionRegistro, createActualizacionesService } from './actualizaciones/index.js';
@@ -74,6 +75,16 @@ export function createServices(deps: ServiceDeps) {
   const repo = createRepositories(db);
   const { transaction } = repo;
   const database = liveDatabase(db);
+  /** Issue 44: alerts by e-mail and webhook, first rows of the `avisos` outbox; the sender is started by main.ts. */
+  const avisos = createAvisosService({
+    avisos: repo.avisos,
+    transaction,
+    clock,
+    logger,
+    dataDir: config.dataDir,
+    caja: config.hq?.caja ?? deps.machineId,
+    ownPorts: () => [config.port, config.httpsPort],
+  });
 
   const faces = createFaceService({ faces: repo.faces, auditoria: repo.auditoria, transaction, engine: deps.faceEngine, clock, liveness: config.liveness });
   const devices = createDeviceService({
@@ -210,6 +221,7 @@ export function createServices(deps: ServiceDeps) {
     logger,
   });
   return {
+    avisos,
     solicitudes,
     auth,
     usuarios: createUsuariosService({

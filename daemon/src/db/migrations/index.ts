@@ -37,6 +37,7 @@ import { saldosVacaciones } from './035-saldos-vacaciones.js';
 import { turnos } from './036-turnos.js';
 import { reglasTurnos } from './037-reglas-turnos.js';
 import { solicitudes } from './038-solicitudes.js';
+import { avisos } from './039-avisos.js';
 
 export type Migration = {
   version: number;
@@ -86,4 +87,5 @@ export const migrations: readonly Migration[] = [
   turnos,
   reglasTurnos,
   solicitudes,
+  avisos,
 ];

@@ -4,6 +4,7 @@ import { anulacionesRepository } from './anulaciones.js';
 import { asignacionesRepository } from './asignaciones.js';
 import { arcoRepository } from './arco.js';
 import { auditoriaRepository } from './auditoria.js';
+import { avisosRepository } from './avisos.js';
 import { respaldosPorDepurarRepository } from './respaldosPorDepurar.js';
 import { branchOfRepository } from './branchOf.js';
 import { bonosTable, catalogueRepository, puestosTable, sucursalesTable } from './catalogues.js';
@@ -48,6 +49,7 @@ export function createRepositories(db: Db) {
     asignaciones: asignacionesRepository(db),
     arco: arcoRepository(db),
     auditoria: auditoriaRepository(db),
+    avisos: avisosRepository(db),
     respaldosPorDepurar: respaldosPorDepurarRepository(db),
     branchOf: branchOfRepository(db),
     bonos: catalogueRepository(db, bonosTable),
