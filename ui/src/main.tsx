@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+// Before the screens (which bring their own stylesheets): a printable page's rules refine the shared sheet's.
+import './styles/sheet.css';
 import { router } from './app/router';
 import { createQueryClient } from './lib/queryClient';
 import './styles/tokens.css';

@@ -27,8 +27,8 @@ export function ArcoPage() {
   }, [nombre]);
 
   return (
-    <div className="arco">
-      <div className="arco__toolbar">
+    <div className="sheet-page arco">
+      <div className="sheet-page__toolbar">
         <Link className="button button--secondary" to="/admin/empleados">
           {t.back}
         </Link>

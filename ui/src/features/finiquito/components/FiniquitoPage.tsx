@@ -31,8 +31,8 @@ export function FiniquitoPage() {
   }, [nombre]);
 
   return (
-    <div className="finiquito-page">
-      <div className="finiquito-page__toolbar">
+    <div className="sheet-page">
+      <div className="sheet-page__toolbar">
         <Link className="button button--secondary" to="/admin/empleados">
           {t.back}
         </Link>
@@ -41,16 +41,16 @@ export function FiniquitoPage() {
         </button>
       </div>
       {!valid ? (
-        <p className="finiquito-page__status">{t.badId}</p>
+        <p className="sheet-page__status">{t.badId}</p>
       ) : query.isError && !data ? (
-        <p className="finiquito-page__status finiquito-page__status--error" role="alert">
+        <p className="sheet-page__status sheet-page__status--error" role="alert">
           {t.loadFailed(errorMessage(query.error, 'Revisa la conexión con el servidor.'))}{' '}
           <button type="button" className="button button--small button--secondary" onClick={() => void query.refetch()}>
             {t.retry}
           </button>
         </p>
       ) : !data ? (
-        <p className="finiquito-page__status">{t.loading}</p>
+        <p className="sheet-page__status">{t.loading}</p>
       ) : (
         <FiniquitoSheet
           finiquito={data}

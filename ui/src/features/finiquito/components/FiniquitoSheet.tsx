@@ -72,23 +72,23 @@ export function FiniquitoSheet({ finiquito: f, empresa, incluirVeinteDias, onVei
   ];
 
   return (
-    <article className="finiquito" aria-label={`${t.title(f.motivoBaja)} de ${f.nombre}`}>
-      <header className="finiquito__header">
+    <article className="sheet finiquito" aria-label={`${t.title(f.motivoBaja)} de ${f.nombre}`}>
+      <header className="sheet__header">
         <div>
           {empresa && <p className="finiquito__empresa">{empresa}</p>}
-          <h1 className="finiquito__title">{t.title(f.motivoBaja)}</h1>
+          <h1 className="sheet__title">{t.title(f.motivoBaja)}</h1>
         </div>
       </header>
 
       <dl className="finiquito__datos">
         {datos.map(([label, value]) => (
           <div key={label}>
-            <dt className="finiquito__label">{label}</dt>
+            <dt className="sheet__label">{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
         <div className="finiquito__datos-wide">
-          <dt className="finiquito__label">{L.integrado}</dt>
+          <dt className="sheet__label">{L.integrado}</dt>
           <dd>
             {formatMoney(f.integrado.salarioDiario)} <span className="finiquito__factor">({t.integrado(f.integrado.factor)})</span>
             <span className="finiquito__detalle">

@@ -54,14 +54,14 @@ export function Tarjeta({ row, desde, hasta, empresa, registro, cerrado }: Tarje
 
   return (
     // More than a fortnight (a month, at most 31 days) is printed in narrower rows to stay on one sheet.
-    <article className={days.length > 16 ? 'tarjeta tarjeta--compacta' : 'tarjeta'} aria-label={`Tarjeta de ${row.nombre}`}>
-      <header className="tarjeta__header">
+    <article className={days.length > 16 ? 'sheet tarjeta tarjeta--compacta' : 'sheet tarjeta'} aria-label={`Tarjeta de ${row.nombre}`}>
+      <header className="sheet__header">
         <div>
-          {empresa && <p className="tarjeta__empresa">{empresa}</p>}
-          <h2 className="tarjeta__title">Tarjeta de asistencia</h2>
+          {empresa && <p className="sheet__empresa">{empresa}</p>}
+          <h2 className="sheet__title">Tarjeta de asistencia</h2>
         </div>
         <p className="tarjeta__period">
-          <span className="tarjeta__label">Periodo</span>
+          <span className="sheet__label">Periodo</span>
           {periodText(desde, hasta)}
         </p>
       </header>
@@ -69,7 +69,7 @@ export function Tarjeta({ row, desde, hasta, empresa, registro, cerrado }: Tarje
       <dl className="tarjeta__datos">
         {datos.map(([label, value]) => (
           <div key={label}>
-            <dt className="tarjeta__label">{label}</dt>
+            <dt className="sheet__label">{label}</dt>
             <dd>{value || '—'}</dd>
           </div>
         ))}

@@ -39,8 +39,8 @@ export function TarjetasPage() {
   }, [period]);
 
   return (
-    <div className="tarjetas">
-      <div className="tarjetas__toolbar">
+    <div className="sheet-page tarjetas">
+      <div className="sheet-page__toolbar">
         <div className="tarjetas__heading">
           <h1 className="tarjetas__title">Tarjetas de asistencia</h1>
           <p className="tarjetas__subtitle">
@@ -59,13 +59,13 @@ export function TarjetasPage() {
       </div>
 
       {prenomina.isError ? (
-        <p className="tarjetas__status">
+        <p className="sheet-page__status">
           <LoadError error={errorMessage(prenomina.error, 'No se pudo calcular la pre-nómina.')} onRetry={() => void prenomina.refetch()} />
         </p>
       ) : !data || !rango ? (
-        <p className="tarjetas__status">Cargando...</p>
+        <p className="sheet-page__status">Cargando...</p>
       ) : rows.length === 0 ? (
-        <p className="tarjetas__status">No hay empleados activos durante el periodo.</p>
+        <p className="sheet-page__status">No hay empleados activos durante el periodo.</p>
       ) : (
         rows.map((row) => (
           <Tarjeta
