@@ -91,4 +91,8 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
  * where to open the panel from a laptop on the same network and the one-time setup code. Answered only to the box
  * itself (loopback); any other caller, and the box once an administrator exists, gets `{mostrar: false}`.
  */
-export type PrimerArranque = { mostrar: false } | { mostrar: true; codigo: string; direcciones: string[]; equipo: string };
+export const primerArranqueSchema = z.discriminatedUnion('mostrar', [
+  z.object({ mostrar: z.literal(false) }),
+  z.object({ mostrar: z.literal(true), codigo: z.string(), direcciones: z.array(z.string()), equipo: z.string() }),
+]);
+export type PrimerArranque = z.infer<typeof primerArranqueSchema>;

@@ -1,5 +1,6 @@
 /** Puestos, sucursales and bonos (the product's requirements), with the fields issue 12 adds. */
 import { z } from 'zod';
+import { idSchema } from './common.js';
 import { pesosAmount } from './money.js';
 import { toName } from './names.js';
 
@@ -20,14 +21,19 @@ export const BONO_TIPOS = ['fijo', 'puntualidad', 'asistencia'] as const;
 export type BonoTipo = (typeof BONO_TIPOS)[number];
 export const BONO_TIPO_LABELS: Record<BonoTipo, string> = { fijo: 'Fijo', puntualidad: 'Puntualidad', asistencia: 'Asistencia' };
 
-export type Puesto = { id: number; nombre: string; salarioDiario: number };
-export type Sucursal = { id: number; nombre: string; zona: Zona };
-/** `pierdeCon`: the bono is lost with this many retardos (puntualidad) or faltas (asistencia) in a period. */
-export type Bono = { id: number; nombre: string; monto: number; tipo: BonoTipo; pierdeCon: number };
-
 /** The zone of a branch, for the minimum wage: general or the Zona Libre de la Frontera Norte. */
 export const zonaSchema = z.enum(ZONAS, { error: 'La zona debe ser "general" o "frontera".' });
 export const bonoTipoSchema = z.enum(BONO_TIPOS, { error: 'El tipo de bono debe ser "fijo", "puntualidad" o "asistencia".' });
+
+/** A row of each catalogue as the API answers it; money in decimal pesos. */
+export const puestoSchema = z.object({ id: idSchema, nombre: z.string(), salarioDiario: z.number() });
+export type Puesto = z.infer<typeof puestoSchema>;
+export const sucursalSchema = z.object({ id: idSchema, nombre: z.string(), zona: zonaSchema });
+export type Sucursal = z.infer<typeof sucursalSchema>;
+/** `pierdeCon`: the bono is lost with this many retardos (puntualidad) or faltas (asistencia) in a period. */
+export const bonoSchema = z.object({ id: idSchema, nombre: z.string(), monto: z.number(), tipo: bonoTipoSchema, pierdeCon: z.number() });
+export type Bono = z.infer<typeof bonoSchema>;
+
 export const PIERDE_CON_MAX = 31;
 const pierdeConMessage = `El bono se pierde con un número entero de 1 a ${PIERDE_CON_MAX}.`;
 export const pierdeConSchema = z.number({ error: pierdeConMessage }).int(pierdeConMessage).min(1, pierdeConMessage).max(PIERDE_CON_MAX, pierdeConMessage);
@@ -59,6 +65,9 @@ export const catalogueBodySchemas = {
   bonos: { create: bonoInputSchema, update: bonoUpdateSchema },
 } as const;
 export type CatalogueResource = keyof typeof catalogueBodySchemas;
+/** The row each catalogue answers, by resource. */
+export const catalogueRowSchemas = { puestos: puestoSchema, sucursales: sucursalSchema, bonos: bonoSchema } as const;
+export type CatalogueRowOf = { [R in CatalogueResource]: z.infer<(typeof catalogueRowSchemas)[R]> };
 export type PuestoInput = z.infer<typeof puestoInputSchema>;
 export type SucursalInput = z.infer<typeof sucursalInputSchema>;
 export type BonoInput = z.infer<typeof bonoInputSchema>;

@@ -4,19 +4,23 @@ import { isCalendarDate } from './dates.js';
 import { singleLine, visibleText } from './text.js';
 
 /** How the date in force was set: at the box's first start, or by an administrador with a motivo. */
-export type OrigenInicioRegistro = 'primer_arranque' | 'administrador';
+export const ORIGENES_INICIO_REGISTRO = ['primer_arranque', 'administrador'] as const;
+export type OrigenInicioRegistro = (typeof ORIGENES_INICIO_REGISTRO)[number];
 
 /** GET /api/inicio-registro, and the answer of PUT. */
-export type InicioRegistro = {
+export const inicioRegistroSchema = z.object({
   /** The box's first day in service, 'YYYY-MM-DD'; null on a box that has recorded nothing and never started. */
-  fecha: string | null;
-  motivo: string | null;
-  origen: OrigenInicioRegistro | null;
-  registradoPor: string | null;
-  registradoEn: string | null;
+  fecha: z.string().nullable(),
+  motivo: z.string().nullable(),
+  origen: z.enum(ORIGENES_INICIO_REGISTRO).nullable(),
+  registradoPor: z.string().nullable(),
+  registradoEn: z.string().nullable(),
   /** Every value it had, oldest first (the last one is the one in force). */
-  historial: { fecha: string; motivo: string; origen: OrigenInicioRegistro; registradoPor: string; registradoEn: string }[];
-};
+  historial: z.array(
+    z.object({ fecha: z.string(), motivo: z.string(), origen: z.enum(ORIGENES_INICIO_REGISTRO), registradoPor: z.string(), registradoEn: z.string() }),
+  ),
+});
+export type InicioRegistro = z.infer<typeof inicioRegistroSchema>;
 
 export const MOTIVO_INICIO_REGISTRO_LENGTH = { min: 3, max: 300 } as const;
 

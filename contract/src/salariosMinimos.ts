@@ -2,10 +2,12 @@
  * The daily minimum wages in force (GET /api/salarios-minimos, issue 30 item 2): what the panel compares a daily
  * salary with while it is typed. The engine's warning (payroll/src/minimumWage.ts) stays the rule of the pre-nómina.
  */
-import type { Zona } from './catalogues.js';
+import { z } from 'zod';
+import { zonaSchema } from './catalogues.js';
 
 /** The minimum of a zone in force today: `salarioDiario` in decimal pesos, since `vigenteDesde` ('YYYY-MM-DD'). */
-export type SalarioMinimoVigente = { zona: Zona; vigenteDesde: string; salarioDiario: number };
+export const salarioMinimoVigenteSchema = z.object({ zona: zonaSchema, vigenteDesde: z.string(), salarioDiario: z.number() });
+export type SalarioMinimoVigente = z.infer<typeof salarioMinimoVigenteSchema>;
 
 /** A daily salary over this many minimum wages is most likely a typing slip ('33050' for '330.50'). */
 export const SALARIO_ALTO_VECES = 20;

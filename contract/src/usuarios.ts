@@ -55,13 +55,15 @@ export const updateUsuarioSchema = z.object({
 export type UpdateUsuario = z.infer<typeof updateUsuarioSchema>;
 
 /** An account as GET /api/usuarios lists it (never its password hash). */
-export type Usuario = {
-  id: number;
-  usuario: string;
-  rol: Rol;
-  sucursales: { id: number; nombre: string }[];
+export const usuarioSchema = z.object({
+  id: idSchema,
+  usuario: z.string(),
+  rol: z.enum(ROLES),
+  sucursales: z.array(z.object({ id: idSchema, nombre: z.string() })),
   /** Sees every branch: an administrador, or a consulta created without branches. False with an empty list: no branch. */
-  todasLasSucursales: boolean;
-  activo: boolean;
-  creadoEn: string;
-};
+  todasLasSucursales: z.boolean(),
+  activo: z.boolean(),
+  /** UTC instant. */
+  creadoEn: z.string(),
+});
+export type Usuario = z.infer<typeof usuarioSchema>;

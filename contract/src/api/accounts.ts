@@ -1,10 +1,8 @@
 /** Signing in, the accounts and the audit log. */
 import { auditFiltersSchema, auditEntrySchema, auditOptionsSchema, auditQuerySchema, auditTotalSchema } from '../auditoria.js';
-import { authStateSchema, loginRequestSchema, sessionResponseSchema, setupRequestSchema } from '../auth.js';
-import { newUsuarioSchema, updateUsuarioSchema } from '../usuarios.js';
-import { untyped, type ApiGroup } from './route.js';
-
-const usuario = untyped('`{id, usuario, rol, sucursalIds, activo, …}`: an account, never its password.');
+import { authStateSchema, loginRequestSchema, primerArranqueSchema, sessionResponseSchema, setupRequestSchema } from '../auth.js';
+import { newUsuarioSchema, updateUsuarioSchema, usuarioSchema } from '../usuarios.js';
+import type { ApiGroup } from './route.js';
 
 export const accountRoutes: ApiGroup = {
   title: 'Session and accounts',
@@ -24,7 +22,7 @@ export const accountRoutes: ApiGroup = {
       access: 'public',
       summary: "For the box's own screen while no administrator exists: the one-time setup code and where to open the panel.",
       notes: '`{mostrar: false}` to anyone else or once an administrator exists.',
-      response: untyped('`{mostrar: true, codigo, direcciones, equipo}` or `{mostrar: false}`.'),
+      response: primerArranqueSchema,
       errors: [],
     },
     {
@@ -59,7 +57,7 @@ export const accountRoutes: ApiGroup = {
       path: '/api/usuarios',
       access: 'admin',
       summary: 'The accounts and their roles and branches.',
-      response: untyped('an array of accounts `{id, usuario, rol, sucursalIds, activo, …}`.'),
+      response: usuarioSchema.array(),
       errors: [],
     },
     {
@@ -69,7 +67,7 @@ export const accountRoutes: ApiGroup = {
       summary: 'Creates an account with a role and, for a gerente or consulta, its branches.',
       status: 201,
       request: newUsuarioSchema,
-      response: usuario,
+      response: usuarioSchema,
       errors: ['user_exists', 'invalid_user', 'weak_password', 'gerente_sin_sucursal', 'sucursal_not_found'],
     },
     {
@@ -80,7 +78,7 @@ export const accountRoutes: ApiGroup = {
       notes:
         "Deactivating or a new password closes the account's sessions; anything that would leave no active administrador is 409 `last_admin` (a database trigger keeps it too).",
       request: updateUsuarioSchema,
-      response: usuario,
+      response: usuarioSchema,
       errors: ['usuario_not_found', 'last_admin', 'weak_password', 'gerente_sin_sucursal', 'sucursal_not_found'],
     },
     {

@@ -1,32 +1,31 @@
 /** The catalogues (puestos, sucursales, bonos) and the rules every calculation reads. */
 import type { z } from 'zod';
-import { catalogueBodySchemas, type CatalogueResource } from '../catalogues.js';
-import { inicioRegistroUpdateSchema } from '../inicioRegistro.js';
+import { catalogueBodySchemas, catalogueRowSchemas, type CatalogueResource } from '../catalogues.js';
+import { inicioRegistroSchema, inicioRegistroUpdateSchema } from '../inicioRegistro.js';
 import { limiteLegalInputSchema, limiteLegalSchema } from '../limitesLegales.js';
 import { festivoInputSchema, festivoPathSchema, festivoSchema, festivosQuerySchema } from '../festivos.js';
 import { reglasSchema, reglasUpdateSchema } from '../reglas.js';
+import { salarioMinimoVigenteSchema } from '../salariosMinimos.js';
 import type { ErrorCode } from '../errors.js';
-import { untyped, type ApiRoute, type ApiGroup } from './route.js';
+import type { ApiRoute, ApiGroup } from './route.js';
 
-const CATALOGUES: Record<CatalogueResource, { row: string; what: string; deleteNote?: string }> = {
-  puestos: { row: '`{id, nombre, salarioDiario}`', what: 'job positions and their daily salary' },
+const CATALOGUES: Record<CatalogueResource, { what: string; deleteNote?: string }> = {
+  puestos: { what: 'job positions and their daily salary' },
   sucursales: {
-    row: '`{id, nombre, zona}`',
     what: 'branches and their minimum-wage zone (`general`, or `frontera`: Zona Libre de la Frontera Norte)',
     deleteNote: "409 `sucursal_in_use` while accounts are limited to the branch: `details.cuentas` lists them (change their branches in 'Usuarios' first).",
   },
   bonos: {
-    row: '`{id, nombre, monto, tipo, pierdeCon}`',
     what: '`fijo` bonos (always paid), `puntualidad` (lost with `pierdeCon` retardos in a period) or `asistencia` (lost with `pierdeCon` faltas)',
   },
 };
 
 function catalogueRoutes(resource: CatalogueResource): ApiRoute[] {
-  const { row, what, deleteNote } = CATALOGUES[resource];
+  const { what, deleteNote } = CATALOGUES[resource];
   const singular = resource.replace(/es$|s$/, '') as 'puesto' | 'sucursal' | 'bono';
   const codes = (...suffixes: string[]) => suffixes.map((s) => `${singular}_${s}` as ErrorCode);
   const schemas: { create: z.ZodType; update: z.ZodType } = catalogueBodySchemas[resource];
-  const answer = untyped(`a row ${row}.`);
+  const answer: z.ZodType = catalogueRowSchemas[resource];
   return [
     {
       method: 'GET',
@@ -34,7 +33,7 @@ function catalogueRoutes(resource: CatalogueResource): ApiRoute[] {
       access: 'readers',
       summary: `The ${what}.`,
       notes: 'An account limited to some branches sees only its own sucursales.',
-      response: untyped(`an array of rows ${row}.`),
+      response: answer.array(),
       errors: [],
     },
     {
@@ -80,7 +79,7 @@ export const catalogueGroup: ApiGroup = {
       access: 'readers',
       summary: "Each zone's daily minimum wage in force on the box's local date.",
       notes: 'The panel warns beside a daily salary under it or over 20 times it and asks before saving.',
-      response: untyped('an array `[{zona, vigenteDesde, salarioDiario}]`.'),
+      response: salarioMinimoVigenteSchema.array(),
       errors: [],
     },
     {
@@ -105,7 +104,7 @@ export const catalogueGroup: ApiGroup = {
       path: '/api/inicio-registro',
       access: 'readers',
       summary: 'The date the record starts from (before it nothing is counted as a falta), who set it and why.',
-      response: untyped('`{fecha, origen: primer_arranque | administrador, motivo, …}`.'),
+      response: inicioRegistroSchema,
       errors: [],
     },
     {
@@ -114,7 +113,7 @@ export const catalogueGroup: ApiGroup = {
       access: 'admin',
       summary: 'Moves the start of the record, with a motivo (audited).',
       request: inicioRegistroUpdateSchema,
-      response: untyped('the start of the record as `GET` answers it.'),
+      response: inicioRegistroSchema,
       errors: ['periodo_cerrado'],
     },
     {

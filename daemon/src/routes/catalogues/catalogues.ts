@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { catalogueBodySchemas } from '@reloj/contract/catalogues';
+import { catalogueBodySchemas, type CatalogueResource, type CatalogueRowOf } from '@reloj/contract/catalogues';
 import { createRouter } from '../router.js';
 import { pathId } from '../pathId.js';
 import { parseBody } from '../../middlewares/validate.js';
@@ -18,7 +18,7 @@ function catalogueInput(def: CatalogueDefinition, parsed: { nombre: string }): C
   };
 }
 
-function catalogueRoutes(router: Router, service: CatalogueService) {
+function catalogueRoutes<R extends CatalogueResource>(router: Router, service: CatalogueService<CatalogueRowOf[R]>) {
   const def = service.definition;
   const schemas = catalogueBodySchemas[def.resource];
   const base = `/${def.resource}`;
@@ -26,20 +26,20 @@ function catalogueRoutes(router: Router, service: CatalogueService) {
   // Every role reads the catalogues (the employee form needs them); an account limited to some branches sees only those.
   router.get(base, forReaders(), (ctx) => {
     const branches = def.resource === 'sucursales' ? branchesOf(ctx) : null;
-    ctx.body = service.list().filter((row) => inBranches(branches, row.id));
+    ctx.body = service.list().filter((row) => inBranches(branches, row.id)) satisfies CatalogueRowOf[R][];
   });
   router.post(base, (ctx) => {
     const created = service.create(catalogueInput(def, parseBody(schemas.create, ctx)));
     ctx.state.audit?.(`${def.resource}.crear`, null, created);
     ctx.status = 201;
-    ctx.body = created;
+    ctx.body = created satisfies CatalogueRowOf[R];
   });
   router.put(`${base}/:id`, (ctx) => {
     const id = pathId(ctx.params.id);
     service.get(id); // unknown id: 404 before validating the body
     const { before, after } = service.update(id, catalogueInput(def, parseBody(schemas.update, ctx)));
     ctx.state.audit?.(`${def.resource}.actualizar`, before, after);
-    ctx.body = after;
+    ctx.body = after satisfies CatalogueRowOf[R];
   });
   router.delete(`${base}/:id`, (ctx) => {
     const removed = service.remove(pathId(ctx.params.id));
@@ -54,6 +54,8 @@ function catalogueRoutes(router: Router, service: CatalogueService) {
  */
 export function cataloguesRouter(catalogues: CatalogueServices): Router {
   const router = createRouter();
-  for (const service of [catalogues.puestos, catalogues.sucursales, catalogues.bonos]) catalogueRoutes(router, service);
+  catalogueRoutes<'puestos'>(router, catalogues.puestos);
+  catalogueRoutes<'sucursales'>(router, catalogues.sucursales);
+  catalogueRoutes<'bonos'>(router, catalogues.bonos);
   return router;
 }

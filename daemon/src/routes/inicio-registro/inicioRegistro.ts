@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { inicioRegistroUpdateSchema } from '@reloj/contract/inicioRegistro';
+import { inicioRegistroUpdateSchema, type InicioRegistro } from '@reloj/contract/inicioRegistro';
 import { forReaders } from '../../middlewares/routeFacts.js';
 import { parseBody } from '../../middlewares/validate.js';
 import type { InicioRegistroService } from '../../services/registro/index.js';
@@ -10,13 +10,13 @@ export function inicioRegistroRouter(service: InicioRegistroService): Router {
   const router = createRouter();
 
   router.get('/inicio-registro', forReaders(), (ctx) => {
-    ctx.body = service.get();
+    ctx.body = service.get() satisfies InicioRegistro;
   });
 
   router.put('/inicio-registro', (ctx) => {
     const { before, after } = service.update(parseBody(inicioRegistroUpdateSchema, ctx), ctx.state.user?.usuario ?? 'desconocido');
     ctx.state.audit?.('inicio_registro.actualizar', before, after);
-    ctx.body = after;
+    ctx.body = after satisfies InicioRegistro;
   });
 
   return router;

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { newUsuarioSchema, updateUsuarioSchema } from '@reloj/contract/usuarios';
+import { newUsuarioSchema, updateUsuarioSchema, type Usuario } from '@reloj/contract/usuarios';
 import { parseBody } from '../../middlewares/validate.js';
 import type { UsuariosService } from '../../services/auth/index.js';
 import { pathId } from '../pathId.js';
@@ -13,14 +13,14 @@ export function usuariosRouter(usuarios: UsuariosService): Router {
   const router = createRouter();
 
   router.get('/usuarios', (ctx) => {
-    ctx.body = usuarios.list();
+    ctx.body = usuarios.list() satisfies Usuario[];
   });
 
   router.post('/usuarios', async (ctx) => {
     const created = await usuarios.create(parseBody(newUsuarioSchema, ctx));
     ctx.state.audit?.('usuarios.crear', null, created);
     ctx.status = 201;
-    ctx.body = created;
+    ctx.body = created satisfies Usuario;
   });
 
   router.put('/usuarios/:id', async (ctx) => {
@@ -28,7 +28,7 @@ export function usuariosRouter(usuarios: UsuariosService): Router {
     const input = parseBody(updateUsuarioSchema, ctx);
     const { before, after } = await usuarios.update(id, input);
     ctx.state.audit?.('usuarios.actualizar', before, { ...after, ...(input.password !== undefined ? { contrasena: 'cambiada' } : {}) });
-    ctx.body = after;
+    ctx.body = after satisfies Usuario;
   });
 
   router.delete('/usuarios/:id', (ctx) => {
