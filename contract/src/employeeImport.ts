@@ -2,6 +2,7 @@
  * Issue 40 item 3, 'Empleados' → 'Importar': the columns of the staff workbook (GET /api/employees/plantilla.xlsx),
  * the days of rest as people write them, and the answers of POST /api/employees/importar.
  */
+import { z } from 'zod';
 import { foldName } from './names.js';
 
 /** The most data rows one file may carry; a longer file is refused whole. */
@@ -163,25 +164,31 @@ export function parseDiasDescanso(text: string): number[] | { desconocido: strin
   return days.sort((a, b) => a - b);
 }
 
-export type ImportAccion = 'crear' | 'actualizar' | 'sin_cambios';
+export const IMPORT_ACCIONES = ['crear', 'actualizar', 'sin_cambios'] as const;
+export type ImportAccion = (typeof IMPORT_ACCIONES)[number];
 
 /** One data row of the file as POST /api/employees/importar judged it. */
-export type ImportFila = {
+export const importFilaSchema = z.object({
   /** The row's number in the sheet (the header is row 1). */
-  fila: number;
+  fila: z.number().int(),
   /** What importing would do (or did); meaningless while `problemas` is not empty ('crear' for a new número). */
-  accion: ImportAccion;
-  numeroEmpleado: string | null;
-  nombre: string | null;
+  accion: z.enum(IMPORT_ACCIONES),
+  numeroEmpleado: z.string().nullable(),
+  nombre: z.string().nullable(),
   /** Spanish sentences naming the row and the column, e.g. 'Fila 7: la sucursal "NORTE 2" no existe.' */
-  problemas: string[];
+  problemas: z.array(z.string()),
   /** For 'actualizar': the columns whose value changes. */
-  cambios?: string[];
+  cambios: z.array(z.string()).optional(),
   /** The column read and checked; not stored yet (opening balances are entered per employee). */
-  vacacionesPendientes: number | null;
-};
+  vacacionesPendientes: z.number().nullable(),
+});
+export type ImportFila = z.infer<typeof importFilaSchema>;
 
 /** 200 of ?vistaPrevia=1, and the body (with `error` and `code`) of the 422 when a row has a problem. */
-export type ImportVistaPrevia = { archivo: string; filas: ImportFila[] };
+export const importVistaPreviaSchema = z.object({ archivo: z.string(), filas: z.array(importFilaSchema) });
+export type ImportVistaPrevia = z.infer<typeof importVistaPreviaSchema>;
 /** 201: the import, written in one transaction. */
-export type ImportResultado = { archivo: string; creados: number; actualizados: number; sinCambios: number };
+export const importResultadoSchema = z.object({ archivo: z.string(), creados: z.number().int(), actualizados: z.number().int(), sinCambios: z.number().int() });
+export type ImportResultado = z.infer<typeof importResultadoSchema>;
+/** POST /api/employees/importar: the result (201) or, with ?vistaPrevia=1, the preview (200). */
+export const employeeImportResponseSchema = z.union([importResultadoSchema, importVistaPreviaSchema]);

@@ -1,58 +1,60 @@
 /** Employees: the payload of the product's requirements plus what the pre-nómina needs (issue 12). */
 import { z } from 'zod';
 import { CATALOGUE_NAME_MAX } from './catalogues.js';
+import { idSchema } from './common.js';
 import { addYears, formatDateEs, isCalendarDate, isClockTime } from './dates.js';
 import { pesosAmount } from './money.js';
 import { fechaInicioRegistroSchema, motivoInicioRegistroSchema } from './inicioRegistro.js';
 import { toName } from './names.js';
-import type { Advertencia } from './prenomina.js';
-import type { Baja, MotivoBaja } from './prestaciones.js';
+import { advertenciaSchema } from './prenomina.js';
+import { MOTIVOS_BAJA, bajaSchema } from './prestaciones.js';
 
 /** An employee as GET /api/employees returns it: money in decimal pesos, references by id plus their current names. */
-export type Employee = {
-  id: number;
-  nombre: string;
-  sucursalId: number;
-  sucursal: string;
-  puestoId: number;
-  puesto: string;
+export const employeeSchema = z.object({
+  id: idSchema,
+  nombre: z.string(),
+  sucursalId: idSchema,
+  sucursal: z.string(),
+  puestoId: idSchema,
+  puesto: z.string(),
   /** The employee's own daily salary (copied from the puesto at registration, editable later). */
-  salarioDiario: number;
-  bonoId: number | null;
+  salarioDiario: z.number(),
+  bonoId: idSchema.nullable(),
   /** Bonus amount as of registration; 0 when none. */
-  bono: number;
-  bonoNombre: string | null;
-  fechaIngreso: string;
+  bono: z.number(),
+  bonoNombre: z.string().nullable(),
+  fechaIngreso: z.string(),
   /**
    * Issue 40: the first day the box records for this employee, the later of the box's first day in service (or the
    * employee's own date) and fechaIngreso. Days before it are 'sin_registro': no faltas, no lost bonos.
    */
-  inicioRegistro: string;
-  horaEntrada: string;
-  horaSalida: string;
+  inicioRegistro: z.string(),
+  horaEntrada: z.string(),
+  horaSalida: z.string(),
   /** The salida is earlier than the entrada: the shift ends the next day. */
-  turnoNocturno: boolean;
+  turnoNocturno: z.boolean(),
   /** Weekday numbers of the rest days, 0 = domingo. */
-  diasDescanso: number[];
+  diasDescanso: z.array(z.number().int()),
   /** Unpaid meal inside the shift, not punched. */
-  minutosComida: number;
+  minutosComida: z.number(),
   /** The payroll key, unique; null when not set. */
-  numeroEmpleado: string | null;
-  activo: boolean;
+  numeroEmpleado: z.string().nullable(),
+  activo: z.boolean(),
   /** Issue 39: the current baja's date and reason (LFT cause) of an employee de baja; both null while active. */
-  fechaBaja: string | null;
-  motivoBaja: MotivoBaja | null;
+  fechaBaja: z.string().nullable(),
+  motivoBaja: z.enum(MOTIVOS_BAJA).nullable(),
   /** Number of enrolled face photos. */
-  rostros: number;
+  rostros: z.number(),
   /** An administrator set a NIP: the employee can punch with their número de empleado at the kiosk. */
-  tieneNip: boolean;
+  tieneNip: z.boolean(),
   /** E.g. a salary below the minimum wage of the branch's zone. */
-  advertencias: Advertencia[];
+  advertencias: z.array(advertenciaSchema),
   /** Issue 31, the answer of POST /api/employees/{id}/baja only: every baja with its date and reason, oldest first. */
-  bajas?: Baja[];
+  bajas: z.array(bajaSchema).optional(),
   /** Issue 31, GET /api/employees only: vacation days pending (negative when advanced); null when it cannot be told. */
-  vacacionesPendientes?: number | null;
-};
+  vacacionesPendientes: z.number().nullable().optional(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
 
 /** The body of POST /api/employees (the product's requirements) and of PUT /api/employees/{id}. */
 export type EmployeePayload = {

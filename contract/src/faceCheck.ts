@@ -5,7 +5,10 @@
  * face_too_small, face_blurred, different_people; 409 face_already_registered with `details.employeeId`; 503 without
  * the face engine); no consent needed, since nothing is stored.
  */
+import { z } from 'zod';
+
 export const FACE_CHECK_PATH = '/api/faces/verificar';
 
 /** A usable photo: `calidad` (0 to 1) is the quality of the first face an enrolment would keep. */
-export type FaceCheck = { ok: true; calidad: number };
+export const faceCheckSchema = z.object({ ok: z.literal(true), calidad: z.number() });
+export type FaceCheck = z.infer<typeof faceCheckSchema>;

@@ -43,3 +43,17 @@ export const registerFaceSchema = z
     }
   });
 export type RegisterFaceBody = z.input<typeof registerFaceSchema>;
+
+/**
+ * 201 of register-face: `faceId` / `quality` the first template stored (what a one-photo client reads); `faceIds` every
+ * template stored, in the order of the photos (a burst: best first); `plantillas` how many the employee has now;
+ * `replaced` (with `reemplazar: true`) how many earlier templates were removed.
+ */
+export const rostroRegistradoSchema = z.object({
+  faceId: z.number().int(),
+  quality: z.number(),
+  faceIds: z.array(z.number().int()),
+  plantillas: z.number().int(),
+  replaced: z.number().int().optional(),
+});
+export type RostroRegistrado = z.infer<typeof rostroRegistradoSchema>;

@@ -1,8 +1,10 @@
 /** Employees: the record, bajas, the import, NIPs, faces, prestaciones and the expediente. */
 import { setPinRequestSchema } from '../attendance.js';
-import { employeeBodySchema, employeeListQuerySchema } from '../employees.js';
+import { employeeImportResponseSchema } from '../employeeImport.js';
+import { employeeBodySchema, employeeListQuerySchema, employeeSchema } from '../employees.js';
 import { expedienteQuerySchema } from '../expediente.js';
-import { registerFaceSchema } from '../faces.js';
+import { faceCheckSchema } from '../faceCheck.js';
+import { registerFaceSchema, rostroRegistradoSchema } from '../faces.js';
 import {
   aguinaldoQuerySchema,
   aguinaldoSchema,
@@ -12,14 +14,11 @@ import {
   saldoInicialInputSchema,
   vacacionesSchema,
 } from '../prestaciones.js';
-import { file, untyped, type ApiGroup } from './route.js';
+import { file, type ApiGroup } from './route.js';
 
 /** The employee body as the client writes it; the date only bounds fechaIngreso, which JSON Schema does not show. */
 const employeeBody = employeeBodySchema(() => '2000-01-01');
 const employeeBodyPut = employeeBodySchema(() => '2000-01-01', { salarioDiarioAlias: true });
-const employee = untyped(
-  '`{id, nombre, numeroEmpleado, sucursal, sucursalId, puesto, puestoId, salarioDiario, bono, bonoId, fechaIngreso, horaEntrada, horaSalida, diasDescanso, minutosComida, activo, fechaBaja, motivoBaja, tieneNip, …}`.',
-);
 const EMPLOYEE_FIELD_ERRORS = ['sucursal_unknown', 'puesto_unknown', 'bono_unknown', 'bono_mismatch', 'salario_mismatch', 'numero_empleado_duplicate'] as const;
 const faceErrors = [
   'no_face',
@@ -47,7 +46,7 @@ export const employeeRoutes: ApiGroup = {
       summary: 'The employees, filtered by branch, active flag and text; an account limited to some branches sees only theirs.',
       notes: 'Every employee carries `fechaBaja` and `motivoBaja` of the current baja (null while active).',
       query: employeeListQuerySchema,
-      response: untyped('an array of employees (see `GET /api/employees/{id}`).'),
+      response: employeeSchema.array(),
       errors: [],
     },
     {
@@ -59,7 +58,7 @@ export const employeeRoutes: ApiGroup = {
         "`advertencias: [{code, mensaje}]`: `salario_minimo` below the zone's minimum for the shift, `jornada_excede_maximo` a shift longer than its jornada's legal maximum (LFT art. 61). To a gerente, a número held in another branch is only 'El número de empleado \"X\" no se puede usar. Elige otro.'",
       status: 201,
       request: employeeBody,
-      response: untyped('the employee with `advertencias`.'),
+      response: employeeSchema,
       errors: [...EMPLOYEE_FIELD_ERRORS],
     },
     {
@@ -67,7 +66,7 @@ export const employeeRoutes: ApiGroup = {
       path: '/api/employees/{id}',
       access: 'readers',
       summary: "One employee (another branch's answers 404 like a missing one).",
-      response: employee,
+      response: employeeSchema,
       errors: ['employee_not_found'],
     },
     {
@@ -77,7 +76,7 @@ export const employeeRoutes: ApiGroup = {
       summary: 'Edits an employee; `bono` and `bonoId` left out keep the bono (`bono: 0` or `bonoId: null` takes it away).',
       notes: '`salarioDiario` (the field name of GET) is accepted as an alias of `salario`.',
       request: employeeBodyPut,
-      response: untyped('the employee with `advertencias`.'),
+      response: employeeSchema,
       errors: ['employee_not_found', ...EMPLOYEE_FIELD_ERRORS],
     },
     {
@@ -97,7 +96,7 @@ export const employeeRoutes: ApiGroup = {
         "In one transaction with its row of `empleado_bajas` (never deleted; reactivation writes `reactivadoEn`); audited as `empleados.baja`. 422 naming the field for a date before `fechaIngreso`, after today, before the employee's last entrada not voided (that day would go unpaid), or an unknown motivo. `DELETE /api/employees/{id}` still works: today, `renuncia`.",
       status: 201,
       request: bajaInputSchema,
-      response: untyped('the employee with `bajas`.'),
+      response: employeeSchema,
       errors: ['employee_not_found', 'empleado_ya_de_baja', 'periodo_cerrado'],
     },
     {
@@ -113,7 +112,7 @@ export const employeeRoutes: ApiGroup = {
       path: '/api/employees/{id}/reactivate',
       access: 'managers',
       summary: 'Reactivates an employee de baja.',
-      response: employee,
+      response: employeeSchema,
       errors: ['employee_not_found'],
     },
     {
@@ -133,7 +132,7 @@ export const employeeRoutes: ApiGroup = {
         'Multipart `archivo` (.xlsx or .csv in UTF-8 or Windows-1252, `,` or `;`; 5 MB and 10,000 rows at most). Preview: 200 `{archivo, filas: [{fila, accion, numeroEmpleado, nombre, problemas, cambios?, vacacionesPendientes}]}`. Import: 201 `{archivo, creados, actualizados, sinCambios}`, every row in one transaction through the checks of `POST`/`PUT /api/employees`, one audit row `empleados.importar`; 422 `importacion_con_problemas` with the same `filas` and nothing written.',
       status: 201,
       request: file('multipart/form-data', 'the field `archivo`.'),
-      response: untyped('the preview `{archivo, filas}` or the result `{archivo, creados, actualizados, sinCambios}`.'),
+      response: employeeImportResponseSchema,
       errors: ['importacion_con_problemas', 'archivo_no_valido', 'archivo_demasiadas_filas', 'payload_too_large', 'unsupported_media_type'],
     },
     {
@@ -163,7 +162,7 @@ export const employeeRoutes: ApiGroup = {
         "201 `{faceId, quality, faceIds, plantillas}`: at most 5 templates (beyond that the oldest kiosk templates go first). A refusal stores nothing and names the photo ('La foto 3: …', field `images.2`). Needs the employee's consent to the current privacy notice. To a gerente, a face of another branch's employee is only 'Este rostro no se puede usar…', with no id.",
       status: 201,
       request: registerFaceSchema,
-      response: untyped('`{faceId, quality, faceIds, plantillas}`.'),
+      response: rostroRegistradoSchema,
       errors: ['employee_not_found', 'consent_required', 'privacy_notice_missing', ...faceErrors],
     },
     {
@@ -172,7 +171,7 @@ export const employeeRoutes: ApiGroup = {
       access: 'managers',
       summary: 'What `register-face` would answer for the photo(s), storing nothing and needing no consent.',
       request: registerFaceSchema,
-      response: untyped('`{ok: true, calidad}`.'),
+      response: faceCheckSchema,
       errors: [...faceErrors],
     },
     {

@@ -6,7 +6,7 @@ import { pathId } from '../pathId.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import type { Employee, EmployeeService } from '../../services/employees/index.js';
 import { employeeBodySchema, employeeListQuerySchema } from '@reloj/contract/employees';
-import { bajaInputSchema } from '@reloj/contract/prestaciones';
+import { bajaInputSchema, type Baja } from '@reloj/contract/prestaciones';
 
 /** What the audit log keeps of an employee: the stored facts, not the warnings derived from them. */
 const audited = ({ advertencias: _derived, bajas: _history, ...employee }: Employee) => employee;
@@ -24,19 +24,19 @@ export function employeesRouter(service: EmployeeService, scope: BranchScope): R
   const updateSchema = employeeBodySchema(service.today, { salarioDiarioAlias: true });
 
   router.get('/employees', forReaders(), (ctx) => {
-    ctx.body = service.list(parseQuery(employeeListQuerySchema, ctx), branchesOf(ctx));
+    ctx.body = service.list(parseQuery(employeeListQuerySchema, ctx), branchesOf(ctx)) satisfies Employee[];
   });
   router.get('/employees/:id', forReaders(), scope.employee, (ctx) => {
-    ctx.body = service.get(pathId(ctx.params.id));
+    ctx.body = service.get(pathId(ctx.params.id)) satisfies Employee;
   });
   router.get('/employees/:id/bajas', forReaders(), scope.employee, (ctx) => {
-    ctx.body = service.bajas(pathId(ctx.params.id));
+    ctx.body = service.bajas(pathId(ctx.params.id)) satisfies Baja[];
   });
   router.post('/employees', forManagers(), (ctx) => {
     const created = service.create(parseBody(createSchema, ctx), branchesOf(ctx), ctx.state.user?.usuario ?? null);
     ctx.state.audit?.('empleados.crear', null, audited(created));
     ctx.status = 201;
-    ctx.body = created;
+    ctx.body = created satisfies Employee;
   });
   router.put('/employees/:id', forManagers(), scope.employee, (ctx) => {
     const id = pathId(ctx.params.id);
@@ -46,7 +46,7 @@ export function employeesRouter(service: EmployeeService, scope: BranchScope): R
     // Issue 40: a changed inicioRegistro is audited with its motivo.
     const motivo = before.inicioRegistro !== after.inicioRegistro ? { motivoInicioRegistro: input.motivoInicioRegistro ?? null } : {};
     ctx.state.audit?.('empleados.actualizar', audited(before), { ...audited(after), ...motivo });
-    ctx.body = after;
+    ctx.body = after satisfies Employee;
   });
   router.delete('/employees/:id', forManagers(), scope.employee, (ctx) => {
     const { before, after, changed } = service.deactivate(pathId(ctx.params.id), ctx.state.user?.usuario);
@@ -66,12 +66,12 @@ export function employeesRouter(service: EmployeeService, scope: BranchScope): R
       nota: baja?.nota ?? null,
     });
     ctx.status = 201;
-    ctx.body = after;
+    ctx.body = after satisfies Employee;
   });
   router.post('/employees/:id/reactivate', forManagers(), scope.employee, (ctx) => {
     const { before, after, changed } = service.reactivate(pathId(ctx.params.id));
     if (changed) ctx.state.audit?.('empleados.reactivar', audited(before), audited(after));
-    ctx.body = after;
+    ctx.body = after satisfies Employee;
   });
   return router;
 }

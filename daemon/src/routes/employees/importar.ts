@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { MAX_IMPORT_BYTES } from '@reloj/contract/employeeImport';
+import { MAX_IMPORT_BYTES, type ImportResultado, type ImportVistaPrevia } from '@reloj/contract/employeeImport';
 import { createRouter } from '../router.js';
 import { branchesOf } from '../../middlewares/branchScope.js';
 import { importUploadBody, uploadedBytes } from '../../middlewares/body.js';
@@ -57,12 +57,12 @@ export function employeeImportRouter(service: EmployeeImportService): Router {
       });
       if (outcome.escrito) {
         ctx.status = 201;
-        ctx.body = outcome.resultado;
+        ctx.body = outcome.resultado satisfies ImportResultado;
         return;
       }
       const conProblemas = outcome.filas.filter((f) => f.problemas.length > 0).length;
       if (preview || conProblemas === 0) {
-        ctx.body = { archivo: outcome.archivo, filas: outcome.filas };
+        ctx.body = { archivo: outcome.archivo, filas: outcome.filas } satisfies ImportVistaPrevia;
         return;
       }
       ctx.status = 422;

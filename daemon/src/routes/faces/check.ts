@@ -18,8 +18,8 @@ export function faceCheckRouter(faces: Pick<FaceService, 'check'>): Router {
   router.post('/faces/verificar', forManagers(), enrolPhotosBody(), async (ctx) => {
     const { image, images, fuente } = parseBody(registerFaceSchema, ctx);
     const branches = branchesOf(ctx);
-    const verdict: FaceCheck = images && fuente ? await faces.check(images, fuente, branches) : await faces.check([image as string], 'foto', branches);
-    ctx.body = verdict;
+    const verdict = images && fuente ? await faces.check(images, fuente, branches) : await faces.check([image as string], 'foto', branches);
+    ctx.body = verdict satisfies FaceCheck;
   });
   return router;
 }

@@ -7,7 +7,7 @@ import { pathId } from '../pathId.js';
 import { parseBody } from '../../middlewares/validate.js';
 import type { FaceService } from '../../services/faces/index.js';
 import type { PrivacidadService } from '../../services/privacidad/index.js';
-import { registerFaceSchema } from '@reloj/contract/faces';
+import { registerFaceSchema, type RostroRegistrado } from '@reloj/contract/faces';
 
 /**
  * POST /api/employees/:id/register-face {image} | {images, fuente: 'camara' | 'archivos'}, reemplazar?
@@ -36,7 +36,7 @@ export function facesRouter(
       ...(retirados.length > 0 ? { retirados } : {}),
     });
     ctx.status = 201;
-    ctx.body = answer;
+    ctx.body = answer satisfies RostroRegistrado;
   });
   return router;
 }

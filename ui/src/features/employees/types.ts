@@ -39,10 +39,8 @@ export type EmployeeFormValues = {
 export type FacePhotos = { dataUrls: string[]; source: 'camera' | 'file' };
 
 /**
- * What an employee of GET /api/employees may also carry for issue 31: the vacation days left (negative when days were
- * advanced; null when they cannot be told; absent from a daemon that does not compute them).
+ * What an employee of GET /api/employees may also carry for issue 31 (contract/employees): the vacation days left
+ * (negative when days were advanced; null when they cannot be told; absent from a daemon that does not compute them).
  */
-export type EmployeePrestaciones = {
-  vacacionesPendientes?: number | null;
-};
+export type EmployeePrestaciones = Pick<Employee, 'vacacionesPendientes'>;
 export const prestacionesOf = (employee: Employee): EmployeePrestaciones => employee;
