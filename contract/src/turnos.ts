@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { idSchema, isoDate } from './common.js';
 import { isCalendarDate, weekday } from './dates.js';
 import { motivoInicioRegistroSchema } from './inicioRegistro.js';
-import type { Advertencia, JornadaTipo } from './prenomina.js';
+import { JORNADA_TIPOS, advertenciaSchema } from './prenomina.js';
 import { singleLine, visibleText } from './text.js';
 
 /**
@@ -41,42 +41,71 @@ export type TurnoPayload = {
   inicioCiclo?: string | null;
 };
 
-/** A day as the API answers it: its jornada (LFT art. 60; null on a rest day), its paid minutes and legal maximum (art. 61). */
-export type TurnoDiaInfo = TurnoDia & { minutosComida: number; jornada: JornadaTipo | null; minutos: number; maximoMinutos: number | null };
+const segmentoRespuestaSchema = z.object({ entrada: z.string(), salida: z.string() });
 
-export type Turno = Omit<TurnoPayload, 'dias'> & {
-  id: number;
-  dias: TurnoDiaInfo[];
-  inicioCiclo: string | null;
+/** A day as the API answers it: its jornada (LFT art. 60; null on a rest day), its paid minutes and legal maximum (art. 61). */
+export const turnoDiaInfoSchema = z.object({
+  segmentos: z.array(segmentoRespuestaSchema),
+  minutosComida: z.number(),
+  jornada: z.enum(JORNADA_TIPOS).nullable(),
+  minutos: z.number(),
+  maximoMinutos: z.number().nullable(),
+});
+export type TurnoDiaInfo = z.infer<typeof turnoDiaInfoSchema>;
+
+/** A turno as GET/POST/PUT /api/turnos answer it. */
+export const turnoSchema = z.object({
+  id: idSchema,
+  nombre: z.string(),
+  codigo: z.string(),
+  /** '#rrggbb'. */
+  color: z.string(),
+  tipo: z.enum(TURNO_TIPOS),
+  dias: z.array(turnoDiaInfoSchema),
+  inicioCiclo: z.string().nullable(),
   /** Paid minutes in 7 days (a cycle's average over 7 days). */
-  minutosSemana: number;
+  minutosSemana: z.number(),
   /** E.g. the week over the legal maximum in force (art. 61, the limits in force today). */
-  advertencias: Advertencia[];
+  advertencias: z.array(advertenciaSchema),
   /** Employees whose assignment in force today uses it (directly or through a rol). */
-  empleados: number;
-  activo: boolean;
-};
+  empleados: z.number().int(),
+  activo: z.boolean(),
+});
+export type Turno = z.infer<typeof turnoSchema>;
 
 /** POST/PUT /api/roles: a turno per week in order, from `inicio` (a Monday). */
 export type RolPayload = { nombre: string; turnos: number[]; inicio: string };
-export type Rol = RolPayload & { id: number; turnosDetalle: { id: number; nombre: string; codigo: string; color: string }[]; empleados: number };
+/** A rotation as GET/POST/PUT /api/roles answer it. */
+export const rolSchema = z.object({
+  id: idSchema,
+  nombre: z.string(),
+  turnos: z.array(idSchema),
+  inicio: z.string(),
+  turnosDetalle: z.array(z.object({ id: idSchema, nombre: z.string(), codigo: z.string(), color: z.string() })),
+  empleados: z.number().int(),
+});
+export type Rol = z.infer<typeof rolSchema>;
 
 /** POST /api/employees/{id}/asignaciones. */
 export type AsignacionPayload = { turnoId?: number | null; rolId?: number | null; vigenteDesde: string };
 /** POST /api/asignaciones: several employees at once (one action, one audit entry). */
 export type AsignacionMasivaPayload = AsignacionPayload & { empleadoIds: number[] };
 
-export type Asignacion = {
-  id: number;
-  empleadoId: number;
-  turnoId: number | null;
-  rolId: number | null;
+export const asignacionSchema = z.object({
+  id: idSchema,
+  empleadoId: idSchema,
+  turnoId: idSchema.nullable(),
+  rolId: idSchema.nullable(),
   /** The turno's or the rol's name. */
-  nombre: string;
-  vigenteDesde: string;
-  registradoPor: string | null;
-  registradoEn: string;
-};
+  nombre: z.string(),
+  vigenteDesde: z.string(),
+  registradoPor: z.string().nullable(),
+  registradoEn: z.string(),
+});
+export type Asignacion = z.infer<typeof asignacionSchema>;
+/** 201 of POST /api/asignaciones. */
+export const asignacionesCreadasSchema = z.object({ asignaciones: z.array(asignacionSchema) });
+export type AsignacionesCreadas = z.infer<typeof asignacionesCreadasSchema>;
 
 /** POST /api/cambios-turno: one day of one employee: another turno, a rest day, or a swap with a colleague. */
 export type CambioTurnoPayload = {
@@ -88,41 +117,51 @@ export type CambioTurnoPayload = {
   motivo: string;
 };
 
-export type CambioTurno = {
-  id: number;
-  empleadoId: number;
-  fecha: string;
+export const cambioTurnoSchema = z.object({
+  id: idSchema,
+  empleadoId: idSchema,
+  fecha: z.string(),
   /** The turno worked that day; null on a rest day. */
-  turnoId: number | null;
-  descanso: boolean;
+  turnoId: idSchema.nullable(),
+  descanso: z.boolean(),
   /** A swap: the colleague whose day this one took (both rows are created and deleted together). */
-  conEmpleadoId: number | null;
-  motivo: string;
-  registradoPor: string | null;
-  registradoEn: string;
-};
+  conEmpleadoId: idSchema.nullable(),
+  motivo: z.string(),
+  registradoPor: z.string().nullable(),
+  registradoEn: z.string(),
+});
+export type CambioTurno = z.infer<typeof cambioTurnoSchema>;
+/** 201 of POST /api/cambios-turno: the change and, for a swap, the colleague's row (`pareja`, else null). */
+export const cambioTurnoCreadoSchema = cambioTurnoSchema.extend({ pareja: cambioTurnoSchema.nullable() });
+export type CambioTurnoCreado = z.infer<typeof cambioTurnoCreadoSchema>;
 
 /** One cell of the roster (GET /api/rol-turnos). */
-export type RolTurnosDia = {
-  fecha: string;
-  turnoId: number | null;
-  codigo: string | null;
-  nombre: string | null;
-  color: string | null;
-  segmentos: Segmento[];
-  descanso: boolean;
+export const rolTurnosDiaSchema = z.object({
+  fecha: z.string(),
+  turnoId: idSchema.nullable(),
+  codigo: z.string().nullable(),
+  nombre: z.string().nullable(),
+  color: z.string().nullable(),
+  segmentos: z.array(segmentoRespuestaSchema),
+  descanso: z.boolean(),
   /** A one-day change (cambio de turno) shapes this day. */
-  cambio: boolean;
+  cambio: z.boolean(),
+  /** That change's id, so that the screen can undo it; null without one. */
+  cambioId: idSchema.nullable(),
   /** LFT art. 74 or the company's holiday name, else null. */
-  festivo: string | null;
-};
+  festivo: z.string().nullable(),
+});
+export type RolTurnosDia = z.infer<typeof rolTurnosDiaSchema>;
 
-export type RolTurnos = {
-  desde: string;
-  hasta: string;
-  sucursalId: number | null;
-  empleados: { empleadoId: number; nombre: string; numeroEmpleado: string | null; sucursalId: number; dias: RolTurnosDia[] }[];
-};
+export const rolTurnosSchema = z.object({
+  desde: z.string(),
+  hasta: z.string(),
+  sucursalId: idSchema.nullable(),
+  empleados: z.array(
+    z.object({ empleadoId: idSchema, nombre: z.string(), numeroEmpleado: z.string().nullable(), sucursalId: idSchema, dias: z.array(rolTurnosDiaSchema) }),
+  ),
+});
+export type RolTurnos = z.infer<typeof rolTurnosSchema>;
 
 // ——— clock arithmetic of segments ———
 

@@ -1,17 +1,24 @@
 /** Issue 41's turnos: the catalogue, rotations (roles), assignments, one-day changes and the roster. */
 import { rolTurnosQuerySchema } from '../rolTurnos.js';
-import { asignacionMasivaSchema, asignacionPayloadSchema, cambioTurnoPayloadSchema, rolPayloadSchema, turnoPayloadSchema } from '../turnos.js';
-import { untyped, type ApiGroup } from './route.js';
-
-const turno = untyped(
-  "`{id, nombre, codigo, color, tipo, dias: [{segmentos, minutosComida, jornada, minutos, maximoMinutos}], inicioCiclo, minutosSemana, advertencias, …}`: each day's `jornada` (LFT art. 60) and legal maximum (art. 61).",
-);
-const rol = untyped('`{id, nombre, turnos, inicio, turnosDetalle, empleados}`.');
+import {
+  asignacionMasivaSchema,
+  asignacionPayloadSchema,
+  asignacionSchema,
+  asignacionesCreadasSchema,
+  cambioTurnoCreadoSchema,
+  cambioTurnoPayloadSchema,
+  rolPayloadSchema,
+  rolSchema,
+  rolTurnosSchema,
+  turnoPayloadSchema,
+  turnoSchema,
+} from '../turnos.js';
+import type { ApiGroup } from './route.js';
 
 export const turnoRoutes: ApiGroup = {
   title: 'Turnos',
   routes: [
-    { method: 'GET', path: '/api/turnos', access: 'readers', summary: 'The turnos catalogue.', response: untyped('an array of turnos.'), errors: [] },
+    { method: 'GET', path: '/api/turnos', access: 'readers', summary: 'The turnos catalogue.', response: turnoSchema.array(), errors: [] },
     {
       method: 'POST',
       path: '/api/turnos',
@@ -21,7 +28,7 @@ export const turnoRoutes: ApiGroup = {
         '422 naming the field for a segment of 0 or over 24 h, overlapping segments, a cycle of 0 or over 31 days; `advertencias` (`semana_excede_maximo`).',
       status: 201,
       request: turnoPayloadSchema,
-      response: turno,
+      response: turnoSchema,
       errors: ['turno_duplicate'],
     },
     {
@@ -30,7 +37,7 @@ export const turnoRoutes: ApiGroup = {
       access: 'admin',
       summary: 'Edits a turno; its hours cannot change once it shaped a closed period.',
       request: turnoPayloadSchema,
-      response: turno,
+      response: turnoSchema,
       errors: ['turno_not_found', 'turno_duplicate', 'periodo_cerrado'],
     },
     {
@@ -46,7 +53,7 @@ export const turnoRoutes: ApiGroup = {
       path: '/api/roles',
       access: 'readers',
       summary: 'The rotations (roles): a turno a week from a Monday.',
-      response: untyped('an array of roles.'),
+      response: rolSchema.array(),
       errors: [],
     },
     {
@@ -56,7 +63,7 @@ export const turnoRoutes: ApiGroup = {
       summary: 'Creates a rotation.',
       status: 201,
       request: rolPayloadSchema,
-      response: rol,
+      response: rolSchema,
       errors: ['rol_duplicate', 'turno_not_found'],
     },
     {
@@ -65,7 +72,7 @@ export const turnoRoutes: ApiGroup = {
       access: 'admin',
       summary: 'Edits a rotation.',
       request: rolPayloadSchema,
-      response: rol,
+      response: rolSchema,
       errors: ['rol_not_found', 'rol_duplicate', 'turno_not_found', 'periodo_cerrado'],
     },
     {
@@ -81,7 +88,7 @@ export const turnoRoutes: ApiGroup = {
       path: '/api/employees/{id}/asignaciones',
       access: 'readers',
       summary: "An employee's turno or rol from each date, newest first.",
-      response: untyped('an array of assignments `{id, empleadoId, turnoId, rolId, vigenteDesde, …}`.'),
+      response: asignacionSchema.array(),
       errors: ['employee_not_found'],
     },
     {
@@ -92,7 +99,7 @@ export const turnoRoutes: ApiGroup = {
       notes: 'Before `fechaIngreso` 422; in a closed period 409.',
       status: 201,
       request: asignacionPayloadSchema,
-      response: untyped('the assignment.'),
+      response: asignacionSchema,
       errors: ['employee_not_found', 'turno_not_found', 'rol_not_found', 'periodo_cerrado'],
     },
     {
@@ -102,7 +109,7 @@ export const turnoRoutes: ApiGroup = {
       summary: 'Assigns a turno or a rol to several employees in one transaction and one audit entry.',
       status: 201,
       request: asignacionMasivaSchema,
-      response: untyped('`{asignaciones}`.'),
+      response: asignacionesCreadasSchema,
       errors: ['employee_not_found', 'turno_not_found', 'rol_not_found', 'periodo_cerrado'],
     },
     {
@@ -112,7 +119,7 @@ export const turnoRoutes: ApiGroup = {
       summary: 'One day differently: another turno, a rest day, or a swap with another employee (both rows together).',
       status: 201,
       request: cambioTurnoPayloadSchema,
-      response: untyped('the change (and its pair for a swap).'),
+      response: cambioTurnoCreadoSchema,
       errors: ['employee_not_found', 'turno_not_found', 'cambio_turno_duplicate', 'periodo_cerrado'],
     },
     {
@@ -129,9 +136,7 @@ export const turnoRoutes: ApiGroup = {
       access: 'readers',
       summary: 'The roster of a branch, at most 35 days; `formato=pdf` one landscape Letter page per branch and week, `formato=xlsx` a sheet per branch.',
       query: rolTurnosQuerySchema,
-      response: untyped(
-        '`{empleados: [{empleadoId, nombre, dias: [{fecha, turnoId, codigo, segmentos, descanso, cambio, cambioId, festivo}]}]}`, or the file.',
-      ),
+      response: rolTurnosSchema,
       errors: [],
     },
   ],

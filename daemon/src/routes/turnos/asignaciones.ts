@@ -1,5 +1,12 @@
 import type Router from '@koa/router';
-import { asignacionMasivaSchema, asignacionPayloadSchema, cambioTurnoPayloadSchema } from '@reloj/contract/turnos';
+import {
+  asignacionMasivaSchema,
+  asignacionPayloadSchema,
+  cambioTurnoPayloadSchema,
+  type Asignacion,
+  type AsignacionesCreadas,
+  type CambioTurnoCreado,
+} from '@reloj/contract/turnos';
 import { cambioTurnoNotFound } from '../../errors.js';
 import { inBranches } from '../../lib/branches.js';
 import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
@@ -30,7 +37,7 @@ export function asignacionesRouter(service: AsignacionesService, scope: BranchSc
   });
 
   router.get('/employees/:id/asignaciones', forReaders(), scope.employee, (ctx) => {
-    ctx.body = service.list(pathId(ctx.params.id));
+    ctx.body = service.list(pathId(ctx.params.id)) satisfies Asignacion[];
   });
   router.post('/employees/:id/asignaciones', forManagers(), scope.employee, (ctx) => {
     const id = pathId(ctx.params.id);
@@ -38,7 +45,7 @@ export function asignacionesRouter(service: AsignacionesService, scope: BranchSc
     const created = service.assignOne(id, parseBody(asignacionPayloadSchema, ctx), usuarioOf(ctx));
     ctx.state.audit?.('asignaciones.registrar', null, created);
     ctx.status = 201;
-    ctx.body = created;
+    ctx.body = created satisfies Asignacion;
   });
   router.post('/asignaciones', forManagers(), (ctx) => {
     const input = parseBody(asignacionMasivaSchema, ctx);
@@ -52,7 +59,7 @@ export function asignacionesRouter(service: AsignacionesService, scope: BranchSc
       asignaciones: created.map((a) => a.id),
     });
     ctx.status = 201;
-    ctx.body = { asignaciones: created };
+    ctx.body = { asignaciones: created } satisfies AsignacionesCreadas;
   });
 
   router.post('/cambios-turno', forManagers(), (ctx) => {
@@ -63,7 +70,7 @@ export function asignacionesRouter(service: AsignacionesService, scope: BranchSc
     const { pareja, ...row } = created;
     ctx.state.audit?.('cambios_turno.crear', null, pareja ? { ...row, pareja } : row);
     ctx.status = 201;
-    ctx.body = created;
+    ctx.body = created satisfies CambioTurnoCreado;
   });
   router.delete('/cambios-turno/:id', forManagers(), cambioScope, (ctx) => {
     const removed = service.removeCambio(pathId(ctx.params.id));

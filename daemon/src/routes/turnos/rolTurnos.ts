@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { rolTurnosQuerySchema } from '@reloj/contract/rolTurnos';
+import type { RolTurnos } from '@reloj/contract/turnos';
 import { branchesOf } from '../../middlewares/branchScope.js';
 import { forReaders } from '../../middlewares/routeFacts.js';
 import { parseQuery } from '../../middlewares/validate.js';
@@ -16,7 +17,7 @@ export function rolTurnosRouter(service: RolTurnosService, archivos: RolTurnosAr
   router.get('/rol-turnos', forReaders(), async (ctx) => {
     const { formato, ...query } = parseQuery(rolTurnosQuerySchema, ctx);
     if (formato) sendDownload(ctx, await archivos.archivo(query, formato, branchesOf(ctx), ctx.state.user?.usuario ?? 'desconocido'), 'rol_turnos.descargar');
-    else ctx.body = service.get(query, branchesOf(ctx));
+    else ctx.body = service.get(query, branchesOf(ctx)) satisfies RolTurnos;
   });
   return router;
 }

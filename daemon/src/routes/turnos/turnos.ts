@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { rolPayloadSchema, turnoPayloadSchema } from '@reloj/contract/turnos';
+import { rolPayloadSchema, turnoPayloadSchema, type Rol, type Turno } from '@reloj/contract/turnos';
 import { branchesOf } from '../../middlewares/branchScope.js';
 import { forReaders } from '../../middlewares/routeFacts.js';
 import { parseBody } from '../../middlewares/validate.js';
@@ -15,20 +15,20 @@ export function turnosRouter(service: TurnosService): Router {
   const router = createRouter();
 
   router.get('/turnos', forReaders(), (ctx) => {
-    ctx.body = service.list(branchesOf(ctx));
+    ctx.body = service.list(branchesOf(ctx)) satisfies Turno[];
   });
   router.post('/turnos', (ctx) => {
     const created = service.create(parseBody(turnoPayloadSchema, ctx));
     ctx.state.audit?.('turnos.crear', null, created);
     ctx.status = 201;
-    ctx.body = created;
+    ctx.body = created satisfies Turno;
   });
   router.put('/turnos/:id', (ctx) => {
     const id = pathId(ctx.params.id);
     service.get(id); // unknown id: 404 before validating the body
     const { before, after } = service.update(id, parseBody(turnoPayloadSchema, ctx));
     ctx.state.audit?.('turnos.actualizar', before, after);
-    ctx.body = after;
+    ctx.body = after satisfies Turno;
   });
   router.delete('/turnos/:id', (ctx) => {
     const removed = service.remove(pathId(ctx.params.id));
@@ -37,20 +37,20 @@ export function turnosRouter(service: TurnosService): Router {
   });
 
   router.get('/roles', forReaders(), (ctx) => {
-    ctx.body = service.roles(branchesOf(ctx));
+    ctx.body = service.roles(branchesOf(ctx)) satisfies Rol[];
   });
   router.post('/roles', (ctx) => {
     const created = service.createRol(parseBody(rolPayloadSchema, ctx));
     ctx.state.audit?.('roles.crear', null, created);
     ctx.status = 201;
-    ctx.body = created;
+    ctx.body = created satisfies Rol;
   });
   router.put('/roles/:id', (ctx) => {
     const id = pathId(ctx.params.id);
     service.rol(id);
     const { before, after } = service.updateRol(id, parseBody(rolPayloadSchema, ctx));
     ctx.state.audit?.('roles.actualizar', before, after);
-    ctx.body = after;
+    ctx.body = after satisfies Rol;
   });
   router.delete('/roles/:id', (ctx) => {
     const removed = service.removeRol(pathId(ctx.params.id));

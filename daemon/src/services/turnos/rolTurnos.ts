@@ -9,8 +9,8 @@ import { holidaysBetween } from '../prenomina/index.js';
 
 const collator = new Intl.Collator('es-MX', { sensitivity: 'base', numeric: true });
 
-/** A roster cell as answered: the one-day change's id, when there is one, so that the screen can undo it. */
-export type RolTurnosCelda = RolTurnosDia & { cambioId: number | null };
+/** A roster cell as answered (the one-day change's id included). */
+export type RolTurnosCelda = RolTurnosDia;
 
 /**
  * 'Rol de turnos' (issue 41 item 5): the active employees of a branch (or of every branch the account sees), by name,
@@ -20,10 +20,7 @@ export type RolTurnosCelda = RolTurnosDia & { cambioId: number | null };
  */
 export function createRolTurnosService(deps: Pick<Repositories, 'asignaciones' | 'employees' | 'festivos' | 'sucursales'>) {
   return {
-    get(
-      query: RolTurnosQuery,
-      branches: Branches,
-    ): { desde: string; hasta: string; sucursalId: number | null; empleados: (RolTurnos['empleados'][number] & { dias: RolTurnosCelda[] })[] } {
+    get(query: RolTurnosQuery, branches: Branches): RolTurnos {
       const sucursalId = query.sucursalId ?? null;
       if (sucursalId !== null && (!inBranches(branches, sucursalId) || !deps.sucursales.get(sucursalId))) throw sucursalChoiceNotFound();
       const employees = deps.employees
