@@ -3,7 +3,11 @@
  * vacaciones), answered by an administrador or the branch's gerente in 'Solicitudes'.
  */
 import { z } from 'zod';
+import { punchSchema } from './attendance.js';
 import { clockTime, isoDate } from './common.js';
+import { incidenciaSchema } from './incidencias.js';
+import { DIA_ESTADOS } from './prenomina.js';
+import { PERIODOS } from './reglas.js';
 import { visibleText } from './text.js';
 
 /** The header that carries the short-lived token a face or NIP punch answered with (`miAsistencia.token`). */
@@ -97,50 +101,139 @@ export const rechazoSchema = z.object({
 });
 
 /** How the person was recognised when the screen was opened: proof that they asked, not someone for them. */
-export type Reconocimiento = {
-  dispositivoId: number;
-  dispositivo: string | null;
+export const reconocimientoSolicitudSchema = z.object({
+  dispositivoId: z.number().int(),
+  dispositivo: z.string().nullable(),
   /** UTC instant of the punch that opened 'Mi asistencia'. */
-  hora: string;
-  checadaId: number;
-  metodo: 'rostro' | 'nip';
+  hora: z.string(),
+  checadaId: z.number().int(),
+  metodo: z.enum(['rostro', 'nip']),
   /** The face match's similarity (null for a NIP punch). */
-  similitud: number | null;
+  similitud: z.number().nullable(),
   /** The liveness model's p(real) (null when not measured). */
-  vida: number | null;
+  vida: z.number().nullable(),
   /** 'real' (p(real) at or above the engine's threshold), 'dudosa' (below it, let through), 'sin_medir', or 'nip'. */
-  veredictoVida: 'real' | 'dudosa' | 'sin_medir' | 'nip';
-};
+  veredictoVida: z.enum(['real', 'dudosa', 'sin_medir', 'nip']),
+});
+export type Reconocimiento = z.infer<typeof reconocimientoSolicitudSchema>;
 
 /** A day's punch beside a request in the inbox. */
-export type ChecadaDelDia = { id: number; hora: string; tipo: 'entrada' | 'salida'; metodo: 'rostro' | 'nip' | 'manual' };
+export const checadaDelDiaSchema = z.object({
+  id: z.number().int(),
+  hora: z.string(),
+  tipo: z.enum(['entrada', 'salida']),
+  metodo: z.enum(['rostro', 'nip', 'manual']),
+});
+export type ChecadaDelDia = z.infer<typeof checadaDelDiaSchema>;
 
-export type Solicitud = {
-  id: number;
-  empleadoId: number;
-  empleado: string;
-  tipo: SolicitudTipo;
+/** A request as the kiosk's POST answers it and the panel's inbox lists it. */
+export const solicitudSchema = z.object({
+  id: z.number().int(),
+  empleadoId: z.number().int(),
+  empleado: z.string(),
+  tipo: z.enum(SOLICITUD_TIPOS),
   /** The day asked about (justificación, olvido), or the first of the vacation days. */
-  fecha: string;
-  hora: string | null;
-  desde: string | null;
-  hasta: string | null;
-  motivo: string | null;
-  nota: string | null;
-  folio: string | null;
+  fecha: z.string(),
+  hora: z.string().nullable(),
+  desde: z.string().nullable(),
+  hasta: z.string().nullable(),
+  motivo: z.string().nullable(),
+  nota: z.string().nullable(),
+  folio: z.string().nullable(),
   /** Vacaciones: the working days it uses, and the balance the person had left when asking (null: unknown). */
-  diasVacaciones: string[];
-  saldoRestante: number | null;
+  diasVacaciones: z.array(z.string()),
+  saldoRestante: z.number().nullable(),
   /** Vacaciones asked beyond the balance: sent anyway, marked for whoever answers. */
-  sobreSaldo: boolean;
+  sobreSaldo: z.boolean(),
   /** One line, Spanish: what is asked ('Justificar la falta del 03/12/2026: Cita médica'). */
-  descripcion: string;
-  estado: SolicitudEstado;
-  creadaEn: string;
-  reconocimiento: Reconocimiento;
-  respondidaPor: string | null;
-  respondidaEn: string | null;
-  motivoRechazo: string | null;
+  descripcion: z.string(),
+  estado: z.enum(SOLICITUD_ESTADOS),
+  creadaEn: z.string(),
+  reconocimiento: reconocimientoSolicitudSchema,
+  respondidaPor: z.string().nullable(),
+  respondidaEn: z.string().nullable(),
+  motivoRechazo: z.string().nullable(),
   /** Only in the panel's list: the punches of the day asked about (of the range, for vacaciones none). */
-  checadas?: ChecadaDelDia[];
-};
+  checadas: z.array(checadaDelDiaSchema).optional(),
+});
+export type Solicitud = z.infer<typeof solicitudSchema>;
+
+/** POST /api/solicitudes/{id}/aprobar: the request, now 'aprobada', with what its approval recorded. */
+export const solicitudAprobadaSchema = solicitudSchema.extend({
+  aplicado: z.object({ incidencias: z.array(incidenciaSchema), checadas: z.array(punchSchema) }),
+});
+export type SolicitudAprobada = z.infer<typeof solicitudAprobadaSchema>;
+
+/** One day of the current pay period in 'Mi asistencia', as the pre-nómina engine reads it. */
+export const miDiaSchema = z.object({
+  fecha: z.string(),
+  diaSemana: z.string(),
+  estado: z.enum(DIA_ESTADOS),
+  estadoTexto: z.string(),
+  /** The day's segments as text ('09:00 a 18:00'); null on a rest day. */
+  turno: z.string().nullable(),
+  checadas: z.array(z.object({ hora: z.string(), tipo: z.enum(['entrada', 'salida']), manual: z.boolean() })),
+  entradas: z.array(z.string()),
+  salidas: z.array(z.string()),
+  retardos: z.number(),
+  minutosRetardo: z.number(),
+  falta: z.boolean(),
+  sinSalida: z.boolean(),
+  salidasAnticipadas: z.number(),
+  minutosSalidaAnticipada: z.number(),
+  mediasJornadas: z.number(),
+  minutosTrabajados: z.number(),
+  /** Overtime hours of the day. */
+  horasExtra: z.number(),
+  /** The incidencia's label ('Vacaciones'), else null. */
+  incidencia: z.string().nullable(),
+  /** The holiday's name, else null. */
+  festivo: z.string().nullable(),
+  enTurno: z.boolean(),
+  /** 'Justificar' may be offered on this day. */
+  justificable: z.boolean(),
+});
+export type MiDia = z.infer<typeof miDiaSchema>;
+
+/** GET /api/kiosk/mi-asistencia: the person's current period, balance, turno and requests; pesos only with `importesEnKiosco`. */
+export const miAsistenciaSchema = z.object({
+  empleado: z.object({ id: z.number().int(), nombre: z.string() }),
+  hoy: z.string(),
+  periodo: z.object({ desde: z.string(), hasta: z.string(), tipo: z.enum(PERIODOS), texto: z.string() }),
+  dias: z.array(miDiaSchema),
+  totales: z
+    .object({
+      diasTrabajados: z.number(),
+      faltas: z.number(),
+      retardos: z.number(),
+      salidasAnticipadas: z.number(),
+      minutosTrabajados: z.number(),
+      horasExtraDobles: z.number(),
+      horasExtraTriples: z.number(),
+    })
+    .nullable(),
+  importes: z
+    .object({
+      sueldo: z.number(),
+      septimoDia: z.number(),
+      horasExtra: z.number(),
+      festivos: z.number(),
+      descansoTrabajado: z.number(),
+      primaDominical: z.number(),
+      primaVacacional: z.number(),
+      bonos: z.number(),
+      descuentoJornada: z.number(),
+      total: z.number(),
+    })
+    .nullable(),
+  /** `pendientes` is null while the employee's opening balance (issue 40) is not captured: no number can be told. */
+  vacaciones: z.object({ pendientes: z.number().nullable(), proximoAniversario: z.string(), diasProximoAniversario: z.number() }),
+  turno: z.object({
+    semana: z.array(z.object({ fecha: z.string(), diaSemana: z.string(), turno: z.string(), codigo: z.string().nullable() })),
+    proximoDescanso: z.string().nullable(),
+  }),
+  solicitudes: z.array(solicitudSchema),
+  /** UTC instant the token stops working. */
+  sesion: z.object({ expira: z.string() }),
+});
+export type MiAsistencia = z.infer<typeof miAsistenciaSchema>;

@@ -2,8 +2,8 @@
 import { anularChecadaRequestSchema, attendanceQuerySchema, punchSchema } from '../attendance.js';
 import { incidenciaInputSchema, incidenciaSchema, incidenciasQuerySchema } from '../incidencias.js';
 import { manualPunchInputSchema } from '../attendance.js';
-import { rechazoSchema, solicitudesQuerySchema } from '../solicitudes.js';
-import { file, untyped, type ApiGroup } from './route.js';
+import { rechazoSchema, solicitudAprobadaSchema, solicitudSchema, solicitudesQuerySchema } from '../solicitudes.js';
+import { file, type ApiGroup } from './route.js';
 
 export const attendanceRoutes: ApiGroup = {
   title: 'Attendance',
@@ -82,7 +82,7 @@ export const attendanceRoutes: ApiGroup = {
       access: 'readers',
       summary: "The requests sent from the kiosks' 'Mi asistencia', by state, of the account's branches.",
       query: solicitudesQuerySchema,
-      response: untyped('an array of requests `{id, empleadoId, nombre, tipo, estado, …}`.'),
+      response: solicitudSchema.array(),
       errors: [],
     },
     {
@@ -90,7 +90,7 @@ export const attendanceRoutes: ApiGroup = {
       path: '/api/solicitudes/{id}/aprobar',
       access: 'managers',
       summary: 'Approves a request: its incidencias or manual punches are recorded as a manager would, and audited.',
-      response: untyped('the request, now `aprobada`, with `aplicado: {incidencias, checadas}`.'),
+      response: solicitudAprobadaSchema,
       errors: ['solicitud_not_found', 'solicitud_respondida', 'periodo_cerrado', 'incidencia_duplicate', 'punch_duplicate'],
     },
     {
@@ -99,7 +99,7 @@ export const attendanceRoutes: ApiGroup = {
       access: 'managers',
       summary: 'Rejects a request with a motivo.',
       request: rechazoSchema,
-      response: untyped('the request, now `rechazada`.'),
+      response: solicitudSchema,
       errors: ['solicitud_not_found', 'solicitud_respondida'],
     },
   ],

@@ -2,8 +2,8 @@
 import { checkInRequestSchema, checkInResultSchema, pinCheckInRequestSchema } from '../attendance.js';
 import { deviceApproveSchema, deviceSchema, deviceUpdateSchema, verificationSchema, verifyRequestSchema } from '../devices.js';
 import { encuadreRequestSchema, encuadreSchema } from '../encuadre.js';
-import { solicitudInputSchema } from '../solicitudes.js';
-import { untyped, type ApiGroup } from './route.js';
+import { miAsistenciaSchema, solicitudInputSchema, solicitudSchema } from '../solicitudes.js';
+import type { ApiGroup } from './route.js';
 
 const PUNCH_ERRORS = [
   'salida_muy_pronto',
@@ -129,7 +129,7 @@ export const kioskRoutes: ApiGroup = {
       access: 'kiosk',
       summary: "'Mi asistencia': the person who just punched sees their week and their requests (header `X-Mi-Asistencia`: the token the punch answered).",
       notes: 'Without a valid token of this kiosk: 401 `mi_asistencia_sin_acceso` and nothing else.',
-      response: untyped("the person's days, punches, requests and (with `importesEnKiosco`) amounts."),
+      response: miAsistenciaSchema,
       errors: ['mi_asistencia_sin_acceso'],
     },
     {
@@ -147,7 +147,7 @@ export const kioskRoutes: ApiGroup = {
       summary: "From 'Mi asistencia', a request for a manager: a justification, a forgotten punch or vacations.",
       status: 201,
       request: solicitudInputSchema,
-      response: untyped('the request `{id, tipo, estado: pendiente, …}`.'),
+      response: solicitudSchema,
       errors: ['mi_asistencia_sin_acceso', 'solicitudes_abiertas'],
     },
   ],

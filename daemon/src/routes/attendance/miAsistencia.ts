@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { MI_ASISTENCIA_HEADER, solicitudInputSchema } from '@reloj/contract/solicitudes';
+import { MI_ASISTENCIA_HEADER, solicitudInputSchema, type MiAsistencia, type Solicitud } from '@reloj/contract/solicitudes';
 import type { Context } from 'koa';
 import { kioskDevice } from '../../middlewares/kioskDevice.js';
 import { parseBody } from '../../middlewares/validate.js';
@@ -18,7 +18,7 @@ export function miAsistenciaRouter(devices: Pick<DeviceService, 'requireApproved
 
   router.get('/kiosk/mi-asistencia', kioskDevice(devices), (ctx) => {
     const sesion = room.sesiones.use(ctx.state.device!.id, token(ctx));
-    ctx.body = room.vista(sesion);
+    ctx.body = room.vista(sesion) satisfies MiAsistencia;
   });
 
   router.post('/kiosk/mi-asistencia/cerrar', kioskDevice(devices), (ctx) => {
@@ -30,7 +30,7 @@ export function miAsistenciaRouter(devices: Pick<DeviceService, 'requireApproved
     const sesion = room.sesiones.use(ctx.state.device!.id, token(ctx));
     const input = parseBody(solicitudInputSchema, ctx);
     ctx.status = 201;
-    ctx.body = room.create(sesion, input);
+    ctx.body = room.create(sesion, input) satisfies Solicitud;
   });
 
   return router;

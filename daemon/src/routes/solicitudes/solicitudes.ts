@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { rechazoSchema, solicitudesQuerySchema } from '@reloj/contract/solicitudes';
+import { rechazoSchema, solicitudesQuerySchema, type Solicitud, type SolicitudAprobada } from '@reloj/contract/solicitudes';
 import { branchesOf } from '../../middlewares/branchScope.js';
 import { forManagers, forReaders, markRoute } from '../../middlewares/routeFacts.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
@@ -24,7 +24,7 @@ export function solicitudesRouter(room: SolicitudesRoom): Router {
 
   router.get('/solicitudes', forReaders(), (ctx) => {
     const { estado } = parseQuery(solicitudesQuerySchema, ctx);
-    ctx.body = room.list(estado, branchesOf(ctx));
+    ctx.body = room.list(estado, branchesOf(ctx)) satisfies Solicitud[];
   });
 
   router.post('/solicitudes/:id/aprobar', forManagers(), scoped, (ctx) => {
@@ -33,14 +33,14 @@ export function solicitudesRouter(room: SolicitudesRoom): Router {
     for (const incidencia of aplicado.incidencias) ctx.state.audit?.('incidencias.crear', null, incidencia);
     for (const checada of aplicado.checadas) ctx.state.audit?.('checadas.manual', null, checada);
     ctx.state.audit?.('solicitudes.aprobar', antes, despues);
-    ctx.body = { ...despues, aplicado };
+    ctx.body = { ...despues, aplicado } satisfies SolicitudAprobada;
   });
 
   router.post('/solicitudes/:id/rechazar', forManagers(), scoped, (ctx) => {
     const { motivo } = parseBody(rechazoSchema, ctx);
     const { antes, despues } = room.reject(pathId(ctx.params.id), motivo, usuario(ctx), branchesOf(ctx));
     ctx.state.audit?.('solicitudes.rechazar', antes, despues);
-    ctx.body = despues;
+    ctx.body = despues satisfies Solicitud;
   });
 
   return router;

@@ -3,6 +3,7 @@ import {
   MAX_DIAS_VACACIONES_SOLICITUD,
   MAX_SOLICITUDES_ABIERTAS,
   type Solicitud,
+  type SolicitudAprobada,
   type SolicitudEstado,
   type SolicitudInput,
 } from '@reloj/contract/solicitudes';
@@ -23,7 +24,7 @@ import { avisoDeRespuesta, toSolicitud } from './solicitud.js';
 const JUSTIFICABLE = new Set(['falta', 'retardo', 'sin_salida']);
 
 /** What approving created, for the audit log (the same rows an administrator's hand would have written). */
-export type Aplicado = { incidencias: unknown[]; checadas: unknown[] };
+export type Aplicado = SolicitudAprobada['aplicado'];
 
 export type SolicitudesDeps = Pick<Repositories, 'solicitudes' | 'prenomina' | 'periodos' | 'festivos' | 'transaction'> & {
   clock: Clock;

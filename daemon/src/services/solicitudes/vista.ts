@@ -64,7 +64,7 @@ export function createMiAsistencia(
       const checadas = raw.map((c, i) => ({ hora: hhmm(c.iso), tipo: i % 2 === 0 ? ('entrada' as const) : ('salida' as const), manual: c.manual }));
       return {
         fecha: d.fecha,
-        diaSemana: WEEKDAYS_ES[weekday(d.fecha)],
+        diaSemana: WEEKDAYS_ES[weekday(d.fecha)]!,
         estado: d.estado,
         estadoTexto: DIA_ESTADO_LABELS[d.estado],
         turno: d.segmentos.length > 0 ? segmentosText(d.segmentos) : null,
