@@ -146,64 +146,64 @@ const text = (label: string, max: number) =>
     .refine((v) => !/[\r\n\t"]/.test(v), `${label} no puede llevar comillas, tabuladores ni saltos de línea.`)
     .refine(...visibleText(label));
 
-/** The mapping and file shape the administrator keeps for their payroll program. */
-export const perfilExportacionSchema = z
-  .object({
-    nombre: text('El nombre del perfil', 60),
-    columnas: z
-      .array(z.object({ titulo: text('El título de la columna', 40), campo: z.enum(CAMPOS, { error: 'Elige el dato de cada columna.' }) }), {
-        error: 'Indica las columnas del archivo.',
-      })
-      .min(1, 'El archivo necesita al menos una columna.')
-      .max(20, 'El archivo admite como máximo 20 columnas.'),
-    encabezados: z.boolean({ error: 'Indica si el archivo lleva una fila de encabezados (sí o no).' }),
-    separador: z.enum(SEPARADORES, { error: 'El separador debe ser coma, barra vertical o tabulador.' }),
-    codificacion: z.enum(CODIFICACIONES, { error: 'La codificación debe ser UTF-8 o Windows-1252.' }),
-    formatoHoras: z.enum(FORMATOS_HORAS, { error: 'Las horas se escriben en decimal (1.5) o como horas.minutos (1.30).' }),
-    formatoFecha: z.enum(FORMATOS_FECHA, { error: 'El formato de fecha debe ser dd/mm/aaaa, aaaa-mm-dd, dd-mm-aaaa o aaaammdd.' }),
-    /** How the unidad column writes days and hours, e.g. 'D' and 'H'. */
-    unidades: z.object({ dias: text('La unidad de días', 10), horas: text('La unidad de horas', 10) }),
-    /** Internal kind → the payroll program's code (and concept number). */
-    codigos: z.record(z.string(), codigoSchema, { error: 'Indica el código de cada tipo de incidencia.' }),
-  })
-  .superRefine((perfil, ctx) => {
-    for (const tipo of TIPOS_EXPORTACION) {
-      if (!(tipo in perfil.codigos) && !TIPOS_EXPORTACION_OPCIONALES.includes(tipo))
-        ctx.addIssue({ code: 'custom', path: ['codigos', tipo], message: `El código de ${tipoLabel(tipo)} es obligatorio.` });
+/** The mapping and file shape the administrator keeps for their payroll program (its fields; the checks across them below). */
+const perfilExportacionFields = z.object({
+  nombre: text('El nombre del perfil', 60),
+  columnas: z
+    .array(z.object({ titulo: text('El título de la columna', 40), campo: z.enum(CAMPOS, { error: 'Elige el dato de cada columna.' }) }), {
+      error: 'Indica las columnas del archivo.',
+    })
+    .min(1, 'El archivo necesita al menos una columna.')
+    .max(20, 'El archivo admite como máximo 20 columnas.'),
+  encabezados: z.boolean({ error: 'Indica si el archivo lleva una fila de encabezados (sí o no).' }),
+  separador: z.enum(SEPARADORES, { error: 'El separador debe ser coma, barra vertical o tabulador.' }),
+  codificacion: z.enum(CODIFICACIONES, { error: 'La codificación debe ser UTF-8 o Windows-1252.' }),
+  formatoHoras: z.enum(FORMATOS_HORAS, { error: 'Las horas se escriben en decimal (1.5) o como horas.minutos (1.30).' }),
+  formatoFecha: z.enum(FORMATOS_FECHA, { error: 'El formato de fecha debe ser dd/mm/aaaa, aaaa-mm-dd, dd-mm-aaaa o aaaammdd.' }),
+  /** How the unidad column writes days and hours, e.g. 'D' and 'H'. */
+  unidades: z.object({ dias: text('La unidad de días', 10), horas: text('La unidad de horas', 10) }),
+  /** Internal kind → the payroll program's code (and concept number). */
+  codigos: z.record(z.string(), codigoSchema, { error: 'Indica el código de cada tipo de incidencia.' }),
+});
+
+export const perfilExportacionSchema = perfilExportacionFields.superRefine((perfil, ctx) => {
+  for (const tipo of TIPOS_EXPORTACION) {
+    if (!(tipo in perfil.codigos) && !TIPOS_EXPORTACION_OPCIONALES.includes(tipo))
+      ctx.addIssue({ code: 'custom', path: ['codigos', tipo], message: `El código de ${tipoLabel(tipo)} es obligatorio.` });
+  }
+  const firstWith = new Map<string, string>();
+  for (const [tipo, { codigo, concepto }] of Object.entries(perfil.codigos)) {
+    const known = (TIPOS_EXPORTACION as readonly string[]).includes(tipo) || (tipo.startsWith(BONO_PREFIX) && tipo.length > BONO_PREFIX.length);
+    if (!known) {
+      ctx.addIssue({ code: 'custom', path: ['codigos', tipo], message: `"${tipo}" no es un tipo de incidencia.` });
+      continue;
     }
-    const firstWith = new Map<string, string>();
-    for (const [tipo, { codigo, concepto }] of Object.entries(perfil.codigos)) {
-      const known = (TIPOS_EXPORTACION as readonly string[]).includes(tipo) || (tipo.startsWith(BONO_PREFIX) && tipo.length > BONO_PREFIX.length);
-      if (!known) {
-        ctx.addIssue({ code: 'custom', path: ['codigos', tipo], message: `"${tipo}" no es un tipo de incidencia.` });
-        continue;
-      }
-      if (codigo === '') ctx.addIssue({ code: 'custom', path: ['codigos', tipo], message: `El código de ${tipoLabel(tipo)} es obligatorio.` });
-      else if (!CODE_PATTERN.test(codigo))
+    if (codigo === '') ctx.addIssue({ code: 'custom', path: ['codigos', tipo], message: `El código de ${tipoLabel(tipo)} es obligatorio.` });
+    else if (!CODE_PATTERN.test(codigo))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['codigos', tipo],
+        message: `El código de ${tipoLabel(tipo)} admite hasta 10 letras sin acentos, números, guion, punto o guion bajo.`,
+      });
+    else {
+      const key = codigo.toUpperCase();
+      const other = firstWith.get(key);
+      if (other)
         ctx.addIssue({
           code: 'custom',
           path: ['codigos', tipo],
-          message: `El código de ${tipoLabel(tipo)} admite hasta 10 letras sin acentos, números, guion, punto o guion bajo.`,
+          message: `El código "${codigo}" ya se usa para ${tipoLabel(other)}: cada tipo necesita un código distinto.`,
         });
-      else {
-        const key = codigo.toUpperCase();
-        const other = firstWith.get(key);
-        if (other)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['codigos', tipo],
-            message: `El código "${codigo}" ya se usa para ${tipoLabel(other)}: cada tipo necesita un código distinto.`,
-          });
-        else firstWith.set(key, tipo);
-      }
-      if (!CONCEPTO_PATTERN.test(concepto))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['codigos', tipo],
-          message: `El concepto de ${tipoLabel(tipo)} admite hasta 10 letras sin acentos, números, guion, punto o guion bajo.`,
-        });
+      else firstWith.set(key, tipo);
     }
-  });
+    if (!CONCEPTO_PATTERN.test(concepto))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['codigos', tipo],
+        message: `El concepto de ${tipoLabel(tipo)} admite hasta 10 letras sin acentos, números, guion, punto o guion bajo.`,
+      });
+  }
+});
 export type PerfilExportacion = z.infer<typeof perfilExportacionSchema>;
 export type PerfilExportacionInput = z.input<typeof perfilExportacionSchema>;
 
@@ -211,17 +211,21 @@ export type PerfilExportacionInput = z.input<typeof perfilExportacionSchema>;
 export const PRESETS = ['contpaqi', 'noi'] as const;
 export type Preset = (typeof PRESETS)[number];
 
-/** A saved profile as GET /api/exportacion/perfiles lists it. */
-export type PerfilGuardado = PerfilExportacion & { id: number; actualizadoEn: string };
+/** A saved profile as GET /api/exportacion/perfiles lists it, and the answer of its POST and PUT. */
+export const perfilGuardadoSchema = perfilExportacionFields.extend({ id: z.number().int().positive(), actualizadoEn: z.string() });
+export type PerfilGuardado = z.infer<typeof perfilGuardadoSchema>;
+
+const tipoExportacionSchema = z.union([z.enum(TIPOS_EXPORTACION), z.templateLiteral([BONO_PREFIX, z.string()])]);
 
 /** GET /api/exportacion/perfiles */
-export type PerfilesExportacion = {
+export const perfilesExportacionSchema = z.object({
   /** The presets, with a code for each bono of the catalogue. */
-  presets: Array<{ clave: Preset; perfil: PerfilExportacion }>;
-  perfiles: PerfilGuardado[];
+  presets: z.array(z.object({ clave: z.enum(PRESETS), perfil: perfilExportacionFields })),
+  perfiles: z.array(perfilGuardadoSchema),
   /** Every kind a mapping needs: the fixed ones, then one per bono of the catalogue. */
-  tipos: Array<{ tipo: TipoExportacion; etiqueta: string }>;
-};
+  tipos: z.array(z.object({ tipo: tipoExportacionSchema, etiqueta: z.string() })),
+});
+export type PerfilesExportacion = z.infer<typeof perfilesExportacionSchema>;
 
 /** `perfil=`: a preset's key or a saved profile's id. */
 export const perfilParamSchema = z.union(
@@ -261,7 +265,8 @@ export const vistaPreviaInputSchema = z
   .superRefine((r, ctx) => checkRange(r.desde, r.hasta, ctx));
 
 /** Its answer: the file's first lines as text, and how many incidencias the whole file has. */
-export type VistaPrevia = { lineas: string[]; filas: number; nombreArchivo: string };
+export const vistaPreviaSchema = z.object({ lineas: z.array(z.string()), filas: z.number().int(), nombreArchivo: z.string() });
+export type VistaPrevia = z.infer<typeof vistaPreviaSchema>;
 
 /** The short codes of the 'Asistencia diaria' sheet and their legend. */
 export const CODIGOS_DIA = {

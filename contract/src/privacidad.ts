@@ -86,6 +86,18 @@ export const consentimientoSchema = z.object({
 });
 export type Consentimiento = z.infer<typeof consentimientoSchema>;
 
+/** 201 (new) or 200 (already given) of POST /api/employees/{id}/consentimiento: the notice's version and when. */
+export const consentimientoOtorgadoSchema = z.object({ version: z.number().int().positive(), fecha: z.string() });
+export type ConsentimientoOtorgado = z.infer<typeof consentimientoOtorgadoSchema>;
+
+/** DELETE /api/employees/{id}/consentimiento: consents withdrawn and templates deleted at once. */
+export const consentimientoRetiradoSchema = z.object({ retirados: z.number().int(), plantillasBorradas: z.number().int() });
+export type ConsentimientoRetirado = z.infer<typeof consentimientoRetiradoSchema>;
+
+/** POST /api/employees/{id}/cancelar-biometricos (ARCO cancellation): templates and punch photos deleted. */
+export const biometricosCanceladosSchema = z.object({ plantillasBorradas: z.number().int(), fotosBorradas: z.number().int() });
+export type BiometricosCancelados = z.infer<typeof biometricosCanceladosSchema>;
+
 /** The line the kiosk shows under the camera (the address of the full notice is added by the kiosk). */
 export const KIOSK_PRIVACY_LINE = 'Tu rostro se usa solo para registrar tu asistencia. Aviso de privacidad:';
 

@@ -77,6 +77,10 @@ export const restauracionConfirmarSchema = z.object({
 });
 export type RestauracionConfirmar = z.infer<typeof restauracionConfirmarSchema>;
 
+/** 202 of the confirmation: the daemon restarts to install the backup; `arranque` is this run's (GET /api/health tells the next). */
+export const restauracionEnCursoSchema = z.object({ reiniciando: z.literal(true), arranque: z.string() });
+export type RestauracionEnCurso = z.infer<typeof restauracionEnCursoSchema>;
+
 /** `:id` of a staged restore: 32 hex digits. */
 export const restauracionIdParamsSchema = z.object({
   id: z.string().regex(/^[0-9a-f]{32}$/, 'El respaldo por restaurar no existe.'),

@@ -1,6 +1,6 @@
 /** The JSON Schema of a route's parts, from its zod schemas (zod 4's z.toJSONSchema). */
 import { z } from 'zod';
-import { isFile, isUntyped, type ApiRoute, type Body } from './route.js';
+import { isFile, type ApiRoute, type Body } from './route.js';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -26,7 +26,6 @@ function mergeAllOf(schema: JsonSchema): JsonSchema {
 
 export function bodySchema(body: Body, io: 'input' | 'output'): JsonSchema {
   if (isFile(body)) return { type: 'string', contentMediaType: body.file, description: body.note };
-  if (isUntyped(body)) return { type: 'object', description: `No schema in the contract yet: ${body.untyped}` };
   return jsonSchemaOf(body, io);
 }
 

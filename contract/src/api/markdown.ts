@@ -1,6 +1,6 @@
 /** docs/api.md, generated from the route catalogue: a table of every call, then a section per route with its fields. */
 import { bodySchema, paramsSchema, jsonSchemaOf, type JsonSchema } from './jsonSchema.js';
-import { commonErrors, isFile, isUntyped, rolesText, type ApiGroup, type ApiRoute, type Body } from './route.js';
+import { commonErrors, isFile, rolesText, type ApiGroup, type ApiRoute, type Body } from './route.js';
 import { API_INTRO } from './intro.js';
 
 /** The command that writes docs/api.md again; printed by the test that finds it stale. */
@@ -85,7 +85,6 @@ export function fieldLines(s: JsonSchema, depth = 0): string[] {
 
 function bodyLines(title: string, body: Body, io: 'input' | 'output'): string[] {
   if (isFile(body)) return [`**${title}:** a file, ${code(body.file)}: ${body.note}`, ''];
-  if (isUntyped(body)) return [`**${title}:** an object (no schema in the contract yet): ${body.untyped}`, ''];
   const schema = bodySchema(body, io);
   const object = schema.type === 'object' && schema.properties;
   return [`**${title}:**${object ? '' : ` ${typeText(schema)}`}`, '', ...fieldLines(schema), ''];

@@ -1,4 +1,5 @@
 /** The OpenAPI 3.1 document of the daemon's API, generated from the route catalogue (GET /api/openapi.json). */
+import { z } from 'zod';
 import { apiErrorSchema } from '../errors.js';
 import { bodySchema, jsonSchemaOf, paramsSchema, type JsonSchema } from './jsonSchema.js';
 import { allErrors, isFile, ROLES_OF_ACCESS, rolesText, type ApiGroup, type ApiRoute, type Body } from './route.js';
@@ -41,7 +42,20 @@ function operation(route: ApiRoute, tag: string): JsonSchema {
   };
 }
 
-export function openApiDocument(groups: readonly ApiGroup[], version: string): JsonSchema {
+/** The document GET /api/openapi.json answers: OpenAPI 3.1, its operations under `paths[path][method]`. */
+export const openApiDocumentSchema = z.object({
+  openapi: z.literal('3.1.0'),
+  info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+  jsonSchemaDialect: z.string(),
+  tags: z.array(z.object({ name: z.string() })),
+  components: z.object({ securitySchemes: z.record(z.string(), z.object({ type: z.string(), in: z.string(), name: z.string() })) }),
+  security: z.array(z.record(z.string(), z.array(z.string()))),
+  /** Each operation: summary, description, tags, `x-roles`, parameters, requestBody and responses (OpenAPI's Operation Object). */
+  paths: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown()))),
+});
+export type OpenApiDocument = z.infer<typeof openApiDocumentSchema>;
+
+export function openApiDocument(groups: readonly ApiGroup[], version: string): OpenApiDocument {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const group of groups) {
     for (const route of group.routes) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, group.title);

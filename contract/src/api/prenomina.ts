@@ -1,10 +1,15 @@
 /** The pre-nómina, pay periods and the files for the payroll program. */
-import { incidenciasArchivoQuerySchema, perfilExportacionSchema, vistaPreviaInputSchema } from '../exportacion.js';
+import {
+  incidenciasArchivoQuerySchema,
+  perfilExportacionSchema,
+  perfilGuardadoSchema,
+  perfilesExportacionSchema,
+  vistaPreviaInputSchema,
+  vistaPreviaSchema,
+} from '../exportacion.js';
 import { periodoCerrarSchema, periodoInputSchema, periodoReabrirSchema, periodoSchema } from '../periodos.js';
 import { prenominaQuerySchema, prenominaSchema } from '../prenomina.js';
-import { file, untyped, type ApiGroup } from './route.js';
-
-const perfil = untyped('a saved profile `{id, nombre, columnas, separador, codificacion, horas, fecha, codigos, actualizadoEn, …}`.');
+import { file, type ApiGroup } from './route.js';
 
 export const prenominaRoutes: ApiGroup = {
   title: 'Pre-nómina',
@@ -75,7 +80,7 @@ export const prenominaRoutes: ApiGroup = {
       path: '/api/exportacion/perfiles',
       access: 'readers',
       summary: "The 'Exportación a nómina' presets (with a code per bono of the catalogue) and the saved profiles.",
-      response: untyped('`{presets, perfiles}`.'),
+      response: perfilesExportacionSchema,
       errors: [],
     },
     {
@@ -85,7 +90,7 @@ export const prenominaRoutes: ApiGroup = {
       summary: 'Saves an export profile.',
       status: 201,
       request: perfilExportacionSchema,
-      response: perfil,
+      response: perfilGuardadoSchema,
       errors: ['perfil_duplicate'],
     },
     {
@@ -94,7 +99,7 @@ export const prenominaRoutes: ApiGroup = {
       access: 'admin',
       summary: 'Edits an export profile.',
       request: perfilExportacionSchema,
-      response: perfil,
+      response: perfilGuardadoSchema,
       errors: ['perfil_not_found', 'perfil_duplicate'],
     },
     {
@@ -111,7 +116,7 @@ export const prenominaRoutes: ApiGroup = {
       access: 'admin',
       summary: 'The first lines a profile would write for a range.',
       request: vistaPreviaInputSchema,
-      response: untyped('`{lineas, filas, nombreArchivo}`.'),
+      response: vistaPreviaSchema,
       errors: ['perfil_not_found', 'perfil_incompleto'],
     },
   ],

@@ -1,6 +1,15 @@
 /** The privacy notice (LFPDPPP), consents, retention and the ARCO rights. */
-import { consentimientoInputSchema, consentimientoSchema, privacidadInputSchema, privacidadSchema, retencionSchema } from '../privacidad.js';
-import { file, untyped, type ApiGroup } from './route.js';
+import {
+  biometricosCanceladosSchema,
+  consentimientoInputSchema,
+  consentimientoOtorgadoSchema,
+  consentimientoRetiradoSchema,
+  consentimientoSchema,
+  privacidadInputSchema,
+  privacidadSchema,
+  retencionSchema,
+} from '../privacidad.js';
+import { file, type ApiGroup } from './route.js';
 
 export const privacyRoutes: ApiGroup = {
   title: 'Privacy',
@@ -57,7 +66,7 @@ export const privacyRoutes: ApiGroup = {
       notes: '201 when new, 200 when it was already given.',
       status: 201,
       request: consentimientoInputSchema,
-      response: untyped('`{version, fecha}`.'),
+      response: consentimientoOtorgadoSchema,
       errors: ['employee_not_found', 'privacy_notice_missing', 'consent_mismatch'],
     },
     {
@@ -65,7 +74,7 @@ export const privacyRoutes: ApiGroup = {
       path: '/api/employees/{id}/consentimiento',
       access: 'managers',
       summary: "Withdraws the consent: the employee's templates are deleted at once, and from every backup right after.",
-      response: untyped('what was deleted.'),
+      response: consentimientoRetiradoSchema,
       errors: ['employee_not_found', 'consent_not_found'],
     },
     {
@@ -81,7 +90,7 @@ export const privacyRoutes: ApiGroup = {
       path: '/api/employees/{id}/cancelar-biometricos',
       access: 'managers',
       summary: "ARCO cancellation: deletes the employee's templates and punch photos now and from every backup right after; the punches stay.",
-      response: untyped('what was deleted.'),
+      response: biometricosCanceladosSchema,
       errors: ['employee_not_found'],
     },
   ],

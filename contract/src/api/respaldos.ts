@@ -5,9 +5,10 @@ import {
   restauracionConfirmarSchema,
   restauracionDesdeListaSchema,
   restauracionIdParamsSchema,
+  restauracionEnCursoSchema,
   restauracionPreparadaSchema,
 } from '../respaldos.js';
-import { file, untyped, type ApiGroup } from './route.js';
+import { file, type ApiGroup } from './route.js';
 
 export const respaldoRoutes: ApiGroup = {
   title: 'Backups',
@@ -69,7 +70,7 @@ export const respaldoRoutes: ApiGroup = {
       params: restauracionIdParamsSchema,
       status: 202,
       request: restauracionConfirmarSchema,
-      response: untyped('`{reiniciando: true, arranque}`.'),
+      response: restauracionEnCursoSchema,
       errors: ['restauracion_no_preparada', 'respaldo_rechazado'],
     },
   ],

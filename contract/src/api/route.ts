@@ -16,13 +16,10 @@ export const ROLES_OF_ACCESS: Record<'admin' | 'readers' | 'managers', readonly 
   managers: ['administrador', 'gerente'],
 };
 
-/** A body with no zod schema in the contract yet: described as `{type: 'object'}` with what it holds. */
-export type Untyped = { readonly untyped: string };
 /** A body that is a file (a workbook, a PDF, a backup...), not JSON. */
 export type FileBody = { readonly file: string; readonly note: string };
-export type Body = z.ZodType | Untyped | FileBody;
+export type Body = z.ZodType | FileBody;
 
-export const untyped = (note: string): Untyped => ({ untyped: note });
 export const file = (contentType: string, note: string): FileBody => ({ file: contentType, note });
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -50,7 +47,6 @@ export type ApiRoute = {
 
 export type ApiGroup = { title: string; routes: readonly ApiRoute[] };
 
-export const isUntyped = (body: Body): body is Untyped => 'untyped' in body;
 export const isFile = (body: Body): body is FileBody => 'file' in body;
 
 /** The roles that may call a route, as words for people. */

@@ -1,11 +1,13 @@
 /** The box itself: its clock, its health, its home page, its link to headquarters, its updates and its record. */
 import { actualizacionesSchema, instalacionSolicitadaSchema, paqueteIdParamsSchema, paquetePreparadoSchema } from '../actualizaciones.js';
 import { corporativoEstadoSchema } from '../eventos.js';
+import { healthSchema } from '../health.js';
 import { reconocimientoQuerySchema, reconocimientoSchema } from '../reconocimiento.js';
 import { verificacionRegistroSchema } from '../registro.js';
 import { relojSchema } from '../reloj.js';
 import { resumenSchema } from '../resumen.js';
-import { file, untyped, type ApiGroup } from './route.js';
+import { openApiDocumentSchema } from './openapi.js';
+import { file, type ApiGroup } from './route.js';
 
 export const systemRoutes: ApiGroup = {
   title: 'The box',
@@ -26,7 +28,7 @@ export const systemRoutes: ApiGroup = {
       summary: "The box's health: version, machine id, database, face engine, disk and clock.",
       notes:
         "`machineId`: 8 hex digits of a salted hash of the OS machine id; `disk.status` `low` below 5 % or 200 MB free, `full` once a write failed for lack of space (a full disk does not make `ok` false). While the database is damaged: 503 `{ok: false, db: 'damaged', code: 'base_danada', error, details}`.",
-      response: untyped('`{ok, version, machineId, db, faceEngine, disk: {status, freeBytes, totalBytes} | null, reloj}`.'),
+      response: healthSchema,
       errors: ['base_danada'],
     },
     {
@@ -34,7 +36,7 @@ export const systemRoutes: ApiGroup = {
       path: '/api/openapi.json',
       access: 'admin',
       summary: 'This description of the API as an OpenAPI 3.1 document, generated from the contract.',
-      response: untyped('an OpenAPI 3.1 document (`openapi`, `info`, `paths`, …).'),
+      response: openApiDocumentSchema,
       errors: [],
     },
     {

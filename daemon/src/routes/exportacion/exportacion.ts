@@ -1,6 +1,6 @@
 import { forReaders } from '../../middlewares/routeFacts.js';
 import type Router from '@koa/router';
-import { perfilExportacionSchema, vistaPreviaInputSchema } from '@reloj/contract/exportacion';
+import { perfilExportacionSchema, vistaPreviaInputSchema, type PerfilGuardado, type PerfilesExportacion, type VistaPrevia } from '@reloj/contract/exportacion';
 import { parseBody } from '../../middlewares/validate.js';
 import type { ExportacionService } from '../../services/exportacion/index.js';
 import { pathId } from '../pathId.js';
@@ -11,21 +11,21 @@ export function exportacionRouter(exports: ExportacionService): Router {
   const router = createRouter();
 
   router.get('/exportacion/perfiles', forReaders(), (ctx) => {
-    ctx.body = exports.perfiles();
+    ctx.body = exports.perfiles() satisfies PerfilesExportacion;
   });
 
   router.post('/exportacion/perfiles', (ctx) => {
     const created = exports.create(parseBody(perfilExportacionSchema, ctx));
     ctx.state.audit?.('exportacion.crear_perfil', null, created);
     ctx.status = 201;
-    ctx.body = created;
+    ctx.body = created satisfies PerfilGuardado;
   });
 
   router.put('/exportacion/perfiles/:id', (ctx) => {
     const id = pathId(ctx.params.id);
     const { before, after } = exports.update(id, parseBody(perfilExportacionSchema, ctx));
     ctx.state.audit?.('exportacion.editar_perfil', before, after);
-    ctx.body = after;
+    ctx.body = after satisfies PerfilGuardado;
   });
 
   router.delete('/exportacion/perfiles/:id', (ctx) => {
@@ -35,7 +35,7 @@ export function exportacionRouter(exports: ExportacionService): Router {
   });
 
   router.post('/exportacion/vista-previa', (ctx) => {
-    ctx.body = exports.preview(parseBody(vistaPreviaInputSchema, ctx));
+    ctx.body = exports.preview(parseBody(vistaPreviaInputSchema, ctx)) satisfies VistaPrevia;
   });
 
   return router;

@@ -1,5 +1,14 @@
 import type Router from '@koa/router';
-import { consentimientoInputSchema, privacidadInputSchema } from '@reloj/contract/privacidad';
+import {
+  consentimientoInputSchema,
+  privacidadInputSchema,
+  type BiometricosCancelados,
+  type Consentimiento,
+  type ConsentimientoOtorgado,
+  type ConsentimientoRetirado,
+  type Privacidad,
+  type Retencion,
+} from '@reloj/contract/privacidad';
 import { forManagers, publicRoute } from '../../middlewares/routeFacts.js';
 import type { BranchScope } from '../../middlewares/branchScope.js';
 import { parseBody } from '../../middlewares/validate.js';
@@ -19,7 +28,7 @@ export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<
 
   // A gerente's consent step reads the notice here (a consulta registers nobody; /privacidad/aviso is the public copy).
   router.get('/privacidad', forManagers(), (ctx) => {
-    ctx.body = privacidad.get();
+    ctx.body = privacidad.get() satisfies Privacidad;
   });
 
   router.put('/privacidad', (ctx) => {
@@ -38,20 +47,20 @@ export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<
         };
       ctx.state.audit?.('privacidad.publicar', summary(before), summary(after));
     }
-    ctx.body = after;
+    ctx.body = after satisfies Privacidad;
   });
 
   /** What the retention job will delete next (issue 15 item 4), for the 'Privacidad' screen. */
   router.get('/privacidad/retencion', (ctx) => {
-    ctx.body = retention.preview();
+    ctx.body = retention.preview() satisfies Retencion;
   });
 
   router.get('/privacidad/aviso', publicRoute(), (ctx) => {
-    ctx.body = privacidad.get();
+    ctx.body = privacidad.get() satisfies Privacidad;
   });
 
   router.get('/employees/:id/consentimientos', forManagers(), scope.employee, (ctx) => {
-    ctx.body = privacidad.consents(pathId(ctx.params.id));
+    ctx.body = privacidad.consents(pathId(ctx.params.id)) satisfies Consentimiento[];
   });
 
   router.post('/employees/:id/consentimiento', forManagers(), scope.employee, (ctx) => {
@@ -60,7 +69,7 @@ export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<
     const { consentimiento, nuevo } = privacidad.give(id, confirmacion, ctx.state.user?.usuario ?? null);
     if (nuevo) ctx.state.audit?.('consentimiento.otorgar', null, { employeeId: id, version: consentimiento.version, sha256: consentimiento.sha256 });
     ctx.status = nuevo ? 201 : 200;
-    ctx.body = { version: consentimiento.version, fecha: consentimiento.fecha };
+    ctx.body = { version: consentimiento.version, fecha: consentimiento.fecha } satisfies ConsentimientoOtorgado;
   });
 
   /** Derechos ARCO: everything the box holds on the person (JSON, downloaded as a file), templates excepted. */
@@ -78,14 +87,14 @@ export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<
     const id = pathId(ctx.params.id);
     const result = arco.cancelBiometrics(id);
     ctx.state.audit?.('arco.cancelar_biometricos', null, { employeeId: id, ...result });
-    ctx.body = result;
+    ctx.body = result satisfies BiometricosCancelados;
   });
 
   router.delete('/employees/:id/consentimiento', forManagers(), scope.employee, (ctx) => {
     const id = pathId(ctx.params.id);
     const result = privacidad.withdraw(id, ctx.state.user?.usuario ?? null);
     ctx.state.audit?.('consentimiento.retirar', { employeeId: id }, { employeeId: id, ...result });
-    ctx.body = result;
+    ctx.body = result satisfies ConsentimientoRetirado;
   });
 
   return router;

@@ -13,6 +13,7 @@ import {
   restauracionDesdeListaSchema,
   restauracionIdParamsSchema,
   type Backup,
+  type RestauracionEnCurso,
   type RestauracionPreparada,
 } from '@reloj/contract/respaldos';
 
@@ -81,7 +82,7 @@ export function respaldosRouter(backups: RespaldosService, restauracion: Restaur
     // In the current database's log too: it is kept aside in anterior-<fecha>/.
     ctx.state.audit?.('respaldos.restaurar.confirmar', null, pedido);
     ctx.status = 202;
-    ctx.body = { reiniciando: true, arranque };
+    ctx.body = { reiniciando: true, arranque } satisfies RestauracionEnCurso;
     // Restart once the answer has gone out; the graceful stop lets requests in flight (a punch) finish.
     ctx.res.once('finish', () => restauracion.restartSoon());
   });
