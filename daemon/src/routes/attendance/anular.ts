@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { anularChecadaRequestSchema } from '@reloj/contract/attendance';
+import { anularChecadaRequestSchema, type Punch } from '@reloj/contract/attendance';
 import { parseBody } from '../../middlewares/validate.js';
 import type { BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers } from '../../middlewares/routeFacts.js';
@@ -20,7 +20,7 @@ export function anularAttendanceRouter(anulaciones: AnulacionesService, scope: B
     const { antes, despues } = anulaciones.anular(id, input, ctx.state.user?.usuario ?? 'desconocido');
     ctx.state.audit?.('checadas.anular', antes, despues);
     ctx.status = 201;
-    ctx.body = despues;
+    ctx.body = despues satisfies Punch;
   });
 
   return router;

@@ -1,4 +1,12 @@
-import { attendanceQuerySchema, checkInRequestSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, pinCheckInRequestSchema } from '@reloj/contract/attendance';
+import {
+  attendanceQuerySchema,
+  checkInRequestSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  pinCheckInRequestSchema,
+  type CheckInResult,
+  type Punch,
+} from '@reloj/contract/attendance';
 import type { Context } from 'koa';
 import type Router from '@koa/router';
 import { createRouter } from '../router.js';
@@ -34,7 +42,7 @@ const answerPunch = (ctx: Context, punch: PunchResult, alChecar?: AlChecar) => {
     repetida: punch.repetida,
     estado,
     miAsistencia: extra.miAsistencia,
-  };
+  } satisfies CheckInResult;
 };
 
 /**
@@ -74,7 +82,7 @@ export function attendanceRouter(deps: Deps): Router {
     }
     // Punch photos are for administradores and gerentes (of that branch): a consulta's list names none.
     const seesPhotos = ctx.state.user !== undefined && ROLES_OF.managers.includes(ctx.state.user.rol);
-    ctx.body = rows.map(toPunch).map((punch) => (seesPhotos ? punch : { ...punch, foto: null }));
+    ctx.body = rows.map(toPunch).map((punch) => (seesPhotos ? punch : { ...punch, foto: null })) satisfies Punch[];
   });
 
   router.get('/attendance/:id/foto', forManagers(), deps.scope.punch, (ctx) => {

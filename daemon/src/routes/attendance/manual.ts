@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { manualPunchInputSchema } from '@reloj/contract/attendance';
+import { manualPunchInputSchema, type Punch } from '@reloj/contract/attendance';
 import { parseBody } from '../../middlewares/validate.js';
 import type { BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers } from '../../middlewares/routeFacts.js';
@@ -16,7 +16,7 @@ export function manualAttendanceRouter(manualAttendance: ManualAttendanceService
     const punch = manualAttendance.add(input, ctx.state.user?.usuario ?? 'desconocido');
     ctx.state.audit?.('checadas.manual', null, punch);
     ctx.status = 201;
-    ctx.body = punch;
+    ctx.body = punch satisfies Punch;
   });
 
   return router;

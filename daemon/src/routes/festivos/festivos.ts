@@ -3,7 +3,7 @@ import type Router from '@koa/router';
 import { parseBody, parseOrThrow, parseQuery } from '../../middlewares/validate.js';
 import type { FestivosService } from '../../services/prenomina/index.js';
 import { createRouter } from '../router.js';
-import { festivoInputSchema, festivoPathSchema, festivosQuerySchema } from '@reloj/contract/festivos';
+import { festivoInputSchema, festivoPathSchema, festivosQuerySchema, type Festivo } from '@reloj/contract/festivos';
 
 /** GET /api/festivos?anio=, POST /api/festivos {fecha, nombre}, DELETE /api/festivos/{fecha}: the 'Días Festivos' screen. */
 export function festivosRouter(festivos: FestivosService): Router {
@@ -11,14 +11,14 @@ export function festivosRouter(festivos: FestivosService): Router {
 
   router.get('/festivos', forReaders(), (ctx) => {
     const { anio } = parseQuery(festivosQuerySchema, ctx);
-    ctx.body = festivos.list(anio);
+    ctx.body = festivos.list(anio) satisfies Festivo[];
   });
 
   router.post('/festivos', (ctx) => {
     const created = festivos.create(parseBody(festivoInputSchema, ctx), ctx.state.user?.usuario ?? 'desconocido');
     ctx.state.audit?.('festivos.crear', null, created);
     ctx.status = 201;
-    ctx.body = created;
+    ctx.body = created satisfies Festivo;
   });
 
   router.delete('/festivos/:fecha', (ctx) => {

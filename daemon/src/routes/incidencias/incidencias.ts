@@ -5,7 +5,7 @@ import { forManagers, forReaders } from '../../middlewares/routeFacts.js';
 import type { IncidenciasService } from '../../services/prenomina/index.js';
 import { pathId } from '../pathId.js';
 import { createRouter } from '../router.js';
-import { incidenciaInputSchema, incidenciasQuerySchema } from '@reloj/contract/incidencias';
+import { incidenciaInputSchema, incidenciasQuerySchema, type Incidencia } from '@reloj/contract/incidencias';
 
 /** GET /api/incidencias?desde=&hasta=&empleado=, POST /api/incidencias, DELETE /api/incidencias/{id}. */
 export function incidenciasRouter(incidencias: IncidenciasService, scope: BranchScope): Router {
@@ -14,7 +14,7 @@ export function incidenciasRouter(incidencias: IncidenciasService, scope: Branch
   router.get('/incidencias', forReaders(), (ctx) => {
     const query = parseQuery(incidenciasQuerySchema, ctx);
     if (query.empleado !== undefined) scope.requireEmployee(ctx, query.empleado, 'empleado');
-    ctx.body = incidencias.list(query, branchesOf(ctx)).incidencias;
+    ctx.body = incidencias.list(query, branchesOf(ctx)).incidencias satisfies Incidencia[];
   });
 
   router.post('/incidencias', forManagers(), (ctx) => {
@@ -24,7 +24,7 @@ export function incidenciasRouter(incidencias: IncidenciasService, scope: Branch
     const { aviso: _derived, ...stored } = created;
     ctx.state.audit?.('incidencias.crear', null, stored);
     ctx.status = 201;
-    ctx.body = created;
+    ctx.body = created satisfies Incidencia;
   });
 
   router.delete('/incidencias/:id', forManagers(), scope.incidencia, (ctx) => {

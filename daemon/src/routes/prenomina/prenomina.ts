@@ -8,7 +8,7 @@ import type { ExportacionService } from '../../services/exportacion/index.js';
 import type { PrenominaService } from '../../services/prenomina/index.js';
 import { sendDownload } from '../download.js';
 import { createRouter } from '../router.js';
-import { prenominaQuerySchema } from '@reloj/contract/prenomina';
+import { prenominaQuerySchema, type Prenomina } from '@reloj/contract/prenomina';
 
 /**
  * GET /api/prenomina?desde=&hasta=&sucursal=: the period's pay figures per employee and day (formato=xlsx: the
@@ -23,7 +23,7 @@ export function prenominaRouter(prenomina: PrenominaService, exports: Exportacio
     const { formato, ...filters } = parseQuery(prenominaQuerySchema, ctx);
     const query = { ...filters, sucursales: branchesOf(ctx) };
     if (formato === 'xlsx') sendDownload(ctx, await exports.workbook(query, usuarioOf(ctx)), 'prenomina.exportar_excel');
-    else ctx.body = prenomina.get(query);
+    else ctx.body = prenomina.get(query) satisfies Prenomina;
   });
 
   router.get('/prenomina/incidencias', forReaders(), (ctx) => {

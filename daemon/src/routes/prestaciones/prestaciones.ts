@@ -1,5 +1,12 @@
 import type Router from '@koa/router';
-import { aguinaldoQuerySchema, finiquitoQuerySchema, saldoInicialInputSchema } from '@reloj/contract/prestaciones';
+import {
+  aguinaldoQuerySchema,
+  finiquitoQuerySchema,
+  saldoInicialInputSchema,
+  type Aguinaldo,
+  type Finiquito,
+  type Vacaciones,
+} from '@reloj/contract/prestaciones';
 import { branchesOf, type BranchScope } from '../../middlewares/branchScope.js';
 import { forManagers, forReaders } from '../../middlewares/routeFacts.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
@@ -26,7 +33,7 @@ export function prestacionesRouter(
   const router = createRouter();
 
   router.get('/employees/:id/vacaciones', forReaders(), scope.employee, (ctx) => {
-    ctx.body = services.vacaciones.get(pathId(ctx.params.id));
+    ctx.body = services.vacaciones.get(pathId(ctx.params.id)) satisfies Vacaciones;
   });
 
   router.post('/employees/:id/saldo-vacaciones', (ctx) => {
@@ -36,13 +43,13 @@ export function prestacionesRouter(
     const { before, after } = services.saldoInicial.registrar(id, input, ctx.state.user?.usuario ?? 'desconocido');
     ctx.state.audit?.('empleados.saldo_vacaciones', before && { empleadoId: id, ...before }, { empleadoId: id, ...after });
     ctx.status = 201;
-    ctx.body = services.vacaciones.get(id);
+    ctx.body = services.vacaciones.get(id) satisfies Vacaciones;
   });
 
   router.get('/aguinaldo', forReaders(), async (ctx) => {
     const { formato, ...query } = parseQuery(aguinaldoQuerySchema, ctx);
     if (formato !== 'xlsx') {
-      ctx.body = services.prestaciones.aguinaldo(query, branchesOf(ctx));
+      ctx.body = services.prestaciones.aguinaldo(query, branchesOf(ctx)) satisfies Aguinaldo;
       return;
     }
     const file = await services.prestaciones.aguinaldoWorkbook(query, branchesOf(ctx));
@@ -54,7 +61,7 @@ export function prestacionesRouter(
   router.get('/employees/:id/finiquito', forManagers(), scope.employee, (ctx) => {
     const id = pathId(ctx.params.id);
     const { incluirVeinteDias } = parseQuery(finiquitoQuerySchema, ctx);
-    ctx.body = services.prestaciones.finiquito(id, incluirVeinteDias === 'true');
+    ctx.body = services.prestaciones.finiquito(id, incluirVeinteDias === 'true') satisfies Finiquito;
   });
 
   return router;
