@@ -7,6 +7,7 @@
 import PDFDocument from 'pdfkit';
 import type { EmpleadoPrenomina } from '@reloj/contract/prenomina';
 import { cacheStandardFontMetrics } from '../lib/pdfFonts.js';
+import { pdfTitle } from '../lib/pdfHeading.js';
 import { cardDays, cardTotals, dayLabel, dayRemark, formatHM, formatHours, periodText } from '@reloj/contract/tarjeta';
 
 const dmy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -84,20 +85,11 @@ function draw(doc: PDFKit.PDFDocument, input: TarjetaPdfInput): void {
 
   // Header: company and title on the left, the period on the right.
   const periodWidth = 270;
-  if (input.empresa) {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .fillColor(INK)
-      .text(input.empresa, left, y, { width: width - periodWidth - 12 });
-    y = doc.y + 2;
-  }
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(17)
-    .fillColor(INK)
-    .text('Tarjeta de asistencia', left, y, { width: width - periodWidth - 12 });
-  const titleBottom = doc.y;
+  const titleBottom = pdfTitle(
+    doc,
+    { x: left, y, width: width - periodWidth - 12 },
+    { empresa: input.empresa, titulo: 'Tarjeta de asistencia', titleSize: 17, companyGap: 2, ink: INK },
+  );
   doc
     .font('Helvetica')
     .fontSize(7.5)

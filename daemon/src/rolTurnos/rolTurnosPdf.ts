@@ -11,6 +11,7 @@ import type { RolTurnosDia } from '@reloj/contract/turnos';
 import { DESCANSO_TEXTO, LEYENDA_CAMBIO, MARCA_CAMBIO, diaSemana, horasTexto, semanaTexto } from '@reloj/contract/turnoTexto';
 import { GRIS_DESCANSO, clavesDe, tinta, type RolTurnosImpreso } from '@reloj/payroll/export';
 import { cacheStandardFontMetrics, pdfBytes } from '../lib/pdfFonts.js';
+import { pdfTitle } from '../lib/pdfHeading.js';
 
 export type RolTurnosPdfInput = RolTurnosImpreso & {
   /** The weeks to print, each its dates (7, the last may be shorter). */
@@ -66,21 +67,11 @@ function title(doc: PDFKit.PDFDocument, input: RolTurnosPdfInput, sucursal: stri
   const left = PAGE.margin;
   const width = PAGE.width - 2 * PAGE.margin;
   const right = 330;
-  let y = PAGE.margin;
-  if (input.empresa) {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .fillColor(INK)
-      .text(input.empresa, left, y, { width: width - right - 12 });
-    y = doc.y + 1;
-  }
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .fillColor(INK)
-    .text('Rol de turnos', left, y, { width: width - right - 12 });
-  const leftBottom = doc.y;
+  const leftBottom = pdfTitle(
+    doc,
+    { x: left, y: PAGE.margin, width: width - right - 12 },
+    { empresa: input.empresa, titulo: 'Rol de turnos', titleSize: 20, companyGap: 1, ink: INK },
+  );
   doc
     .font('Helvetica-Bold')
     .fontSize(14)
