@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { createTransport } from 'nodemailer';
 import type { AvisosSettings } from './configuracion.js';
 
@@ -60,7 +61,7 @@ export async function sendCorreo(smtp: SmtpSettings, message: Correo): Promise<s
     secure: smtp.seguridad === 'tls',
     requireTLS: smtp.seguridad === 'starttls',
     ignoreTLS: smtp.seguridad === 'ninguna',
-    tls: { rejectUnauthorized: smtp.verificarCertificado, servername: smtp.host },
+    tls: { rejectUnauthorized: smtp.verificarCertificado, ...(isIP(smtp.host) ? {} : { servername: smtp.host }) },
     auth: smtp.usuario ? { user: smtp.usuario, pass: smtp.password ?? '' } : undefined,
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
