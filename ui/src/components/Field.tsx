@@ -25,6 +25,19 @@ type FieldProps = {
   children: (control: FieldControl) => ReactNode;
 };
 
+/** What a labelled control (TextField, SelectField, DateInput…) is given beside its own attributes. */
+export type LabelledProps = {
+  label: string;
+  /** The form's refusal of this field. */
+  error?: string | null;
+  hint?: string;
+  /** The wrapper's class. */
+  className?: string;
+};
+
+/** The same for a control whose value is text: the value, and the new one as it is typed. */
+export type LabelledTextProps = LabelledProps & { value: string; onChange: (value: string) => void };
+
 /** The ids a control is described by, in the order they are read; undefined for none. */
 export const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 

@@ -1,20 +1,14 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { Field } from './Field';
+import { Field, type LabelledTextProps } from './Field';
 import { useMaskedText } from './useMaskedText';
 
-export type MaskedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value' | 'onChange' | 'min' | 'max' | 'className'> & {
-  label: string;
-  /** The API's value ('aaaa-mm-dd', 'HH:MM'), or '' for none. */
-  value: string;
-  /** The API's value once the text is a real one; '' while it is empty, unfinished or impossible. */
-  onChange: (value: string) => void;
-  /** The form's refusal (a required field left empty); the input's own one, about what was typed, comes first. */
-  error?: string | null;
-  hint?: string;
-  /** The wrapper's class. */
-  className?: string;
-  ref?: Ref<HTMLInputElement>;
-};
+/**
+ * The value is the API's ('aaaa-mm-dd', 'HH:MM', '' for none); onChange gets it once the text is a real one ('' while it
+ * is empty, unfinished or impossible). The form's refusal (a required field left empty) comes after the input's own
+ * one, about what was typed.
+ */
+export type MaskedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value' | 'onChange' | 'min' | 'max' | 'className'> &
+  LabelledTextProps & { ref?: Ref<HTMLInputElement> };
 
 type MaskedInputSetup = Pick<Parameters<typeof useMaskedText>[0], 'mask' | 'parse' | 'textOf' | 'complete'> & {
   placeholder: string;

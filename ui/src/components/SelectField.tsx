@@ -1,15 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { Field } from './Field';
+import { Field, type LabelledProps } from './Field';
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
-  label: string;
-  children: ReactNode;
-  /** The form's refusal of this field. */
-  error?: string | null;
-  hint?: string;
-  /** The wrapper's class. */
-  className?: string;
-};
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & LabelledProps & { children: ReactNode };
 
 /** A labelled select, with the form's refusal or a hint under it. */
 export function SelectField({ label, children, error, hint, required, className, ...rest }: SelectFieldProps) {

@@ -1,16 +1,11 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { Field } from './Field';
+import { Field, type LabelledTextProps } from './Field';
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className'> & {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The form's refusal of this field. */
-  error?: string | null;
-  hint?: string;
-  /** The textarea's own class beside 'input' (its width and height on the screen). */
-  inputClass?: string;
-};
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className'> &
+  Omit<LabelledTextProps, 'className'> & {
+    /** The textarea's own class beside 'input' (its width and height on the screen). */
+    inputClass?: string;
+  };
 
 /** A labelled textarea (a motivo, a nota) with its refusal (marked invalid) or else a hint under it. */
 export function TextAreaField({ label, value, onChange, error, hint, required, inputClass, ...rest }: TextAreaFieldProps) {

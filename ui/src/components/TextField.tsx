@@ -1,17 +1,10 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { Field } from './Field';
+import { Field, type LabelledTextProps } from './Field';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> & {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The form's refusal of this field. */
-  error?: string | null;
-  hint?: string;
-  /** The wrapper's class. */
-  className?: string;
-  ref?: Ref<HTMLInputElement>;
-};
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> &
+  LabelledTextProps & {
+    ref?: Ref<HTMLInputElement>;
+  };
 
 /** A labelled text input with its refusal (marked invalid) or else a hint under it. */
 export function TextField({ label, value, onChange, error, hint, required, className, ...rest }: TextFieldProps) {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsPatch } from './useSearchParamsPatch';
 import { adjacentPeriod, periodContaining, type Rango } from '@reloj/contract/periodos';
 import type { Reglas } from '@reloj/contract/reglas';
 import { localDate } from './dateTime';
@@ -13,7 +13,7 @@ const isDate = (value: string | null): value is string => value !== null && /^\d
  * branch.
  */
 export function usePeriodParams(reglas: Pick<Reglas, 'periodo' | 'inicioSemana'> | undefined) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsPatch();
   const today = localDate();
   const desde = params.get('desde');
   const hasta = params.get('hasta');
@@ -28,22 +28,6 @@ export function usePeriodParams(reglas: Pick<Reglas, 'periodo' | 'inicioSemana'>
 
   const current = useMemo(() => (reglas ? periodContaining(today, reglas) : null), [reglas, today]);
   const isCurrent = rango !== null && current !== null && rango.desde === current.desde && rango.hasta === current.hasta;
-
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   const go = useCallback(
     (direction: -1 | 1) => {

@@ -21,6 +21,7 @@ import { PunchPhotoModal } from './PunchPhotoModal';
 import { AnularChecadaModal } from './AnularChecadaModal';
 import { correctionText as c } from '../messages';
 import { PageHeader } from '../../../components/PageHeader';
+import { CardHeader } from '../../../components/CardHeader';
 import '../attendance.css';
 
 const allEmployees = { texto: '', sucursalId: '', incluirBajas: true };
@@ -95,16 +96,18 @@ export function AttendancePage() {
         <AttendanceFilters filters={filters} branches={branches} employees={employees} onChange={change} />
       </section>
       <section className="card card--flush attendance" aria-labelledby="attendance-list-title">
-        <div className="card__header">
-          <h2 id="attendance-list-title" className="card__title">
-            Checadas
-          </h2>
-          {status === 'ready' && (
-            <span className="count-badge">
-              {count.toLocaleString('es-MX')}
-              <span className="visually-hidden">{count === 1 ? ' checada' : ' checadas'}</span>
-            </span>
-          )}
+        <CardHeader
+          id="attendance-list-title"
+          title="Checadas"
+          count={
+            status === 'ready' && (
+              <>
+                {count.toLocaleString('es-MX')}
+                <span className="visually-hidden">{count === 1 ? ' checada' : ' checadas'}</span>
+              </>
+            )
+          }
+        >
           <div className="attendance__actions">
             {canCorrect && (
               <button type="button" className="button button--small button--primary" onClick={() => openCorrection({ kind: 'punch' })}>
@@ -121,7 +124,7 @@ export function AttendancePage() {
               </span>
             )}
           </div>
-        </div>
+        </CardHeader>
         <PunchesTable
           key={attendanceQuery(filters)}
           punches={punches}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BannerFor } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { ApiError } from '../../../lib/api';
-import { loadStatus } from '../../../lib/loadStatus';
+import { listLoad, loadStatus } from '../../../lib/loadStatus';
 import { useDeleteItem } from '../api/deleteItem';
 import { useCatalogueItems } from '../api/useCatalogueItems';
 import { useUpdateItem } from '../api/updateItem';
@@ -13,6 +13,7 @@ import { CatalogueTable } from './CatalogueTable';
 import { CreateCard } from './CreateCard';
 import { EditModal } from './EditModal';
 import { PageHeader } from '../../../components/PageHeader';
+import { CardHeader } from '../../../components/CardHeader';
 
 /**
  * One screen for Puestos, Sucursales and Bonos: create card on the left, table on the right, edit in a modal. Each
@@ -54,21 +55,8 @@ export function CataloguePage({ def }: { def: CatalogueDefinition }) {
       <div className="catalogue-grid">
         <CreateCard def={def} notify={show} />
         <section className={`card card--flush catalogue-list catalogue-list--${def.resource}`} aria-labelledby={`${def.resource}-list-title`}>
-          <div className="card__header">
-            <h2 id={`${def.resource}-list-title`} className="card__title">
-              {listTitle}
-            </h2>
-            {(status === 'ready' || items.length > 0) && <span className="count-badge">{items.length}</span>}
-          </div>
-          <CatalogueTable
-            def={def}
-            items={items}
-            status={status}
-            error={list.error?.message}
-            onEdit={startEditing}
-            onDelete={(item) => remove.mutate(item)}
-            onRetry={() => void list.refetch()}
-          />
+          <CardHeader id={`${def.resource}-list-title`} title={listTitle} count={status === 'ready' || items.length > 0 ? items.length : null} />
+          <CatalogueTable def={def} items={items} {...listLoad(list)} onEdit={startEditing} onDelete={(item) => remove.mutate(item)} />
         </section>
       </div>
       {editing && (

@@ -1,4 +1,3 @@
-import { ConfirmButton } from '../../../components/ConfirmButton';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { BONO_TIPO_LABELS, ZONA_LABELS } from '@reloj/contract/catalogues';
 import { formatMoney } from '../../../lib/money';
@@ -8,6 +7,7 @@ import { deleteQuestion } from '../messages';
 import type { CatalogueItem } from '../types';
 import { LoadError } from '../../../components/LoadError';
 import { labelled } from '../../../components/cellLabel';
+import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 
 type CatalogueTableProps = {
   def: CatalogueDefinition;
@@ -47,18 +47,11 @@ export function CatalogueTable({ def, items, status, error, onEdit, onDelete, on
     align: 'end',
     cell: (item) => (
       <div className="row-actions">
-        <button type="button" className="button button--small button--secondary" onClick={() => onEdit(item)}>
-          Editar
-        </button>
-        <ConfirmButton
-          className="button button--small button--danger"
-          question={deleteQuestion(def, item.nombre)}
-          details="¿Estás seguro? Esta acción no se puede deshacer."
-          confirmLabel="Sí, eliminar"
-          onConfirm={() => onDelete(item)}
-        >
-          Borrar
-        </ConfirmButton>
+        <EditDeleteButtons
+          confirm={{ question: deleteQuestion(def, item.nombre), details: '¿Estás seguro? Esta acción no se puede deshacer.', label: 'Sí, eliminar' }}
+          onEdit={() => onEdit(item)}
+          onDelete={() => onDelete(item)}
+        />
       </div>
     ),
   });

@@ -1,5 +1,6 @@
 import type { Device } from '@reloj/contract/devices';
 import { ConfirmButton } from '../../../components/ConfirmButton';
+import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 
 type DeviceActionsProps = {
   device: Device;
@@ -44,19 +45,16 @@ export function DeviceActions({ device, busy, onApprove, onReject, onEdit, onDel
           Rechazar
         </ConfirmButton>
       )}
-      <button type="button" className="button button--small button--secondary" disabled={busy} onClick={() => onEdit(device)}>
-        Editar
-      </button>
-      <ConfirmButton
-        className="button button--small button--danger"
+      <EditDeleteButtons
         disabled={busy}
-        question={`¿Eliminar el dispositivo ${deviceName(device)}?`}
-        details="Deja de aparecer en la lista. Si ese equipo vuelve a abrir el reloj checador, aparecerá otra vez como pendiente."
-        confirmLabel="Sí, eliminar"
-        onConfirm={() => onDelete(device)}
-      >
-        Borrar
-      </ConfirmButton>
+        confirm={{
+          question: `¿Eliminar el dispositivo ${deviceName(device)}?`,
+          details: 'Deja de aparecer en la lista. Si ese equipo vuelve a abrir el reloj checador, aparecerá otra vez como pendiente.',
+          label: 'Sí, eliminar',
+        }}
+        onEdit={() => onEdit(device)}
+        onDelete={() => onDelete(device)}
+      />
     </div>
   );
 }

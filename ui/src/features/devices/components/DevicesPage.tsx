@@ -4,7 +4,7 @@ import { useSucursales } from '../../../api/catalogues';
 import { BannerFor } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { errorMessage } from '../../../lib/errorMessage';
-import { loadStatus } from '../../../lib/loadStatus';
+import { listLoad, loadStatus } from '../../../lib/loadStatus';
 import { useApproveDevice } from '../api/approveDevice';
 import { useDeleteDevice } from '../api/deleteDevice';
 import { useDevices } from '../api/listDevices';
@@ -15,6 +15,7 @@ import { DeviceActions } from './DeviceActions';
 import { DevicesTable } from './DevicesTable';
 import { EditDeviceModal } from './EditDeviceModal';
 import { PageHeader } from '../../../components/PageHeader';
+import { CardHeader } from '../../../components/CardHeader';
 import '../devices.css';
 
 const FALLBACK = 'No se pudo completar la acción.';
@@ -67,18 +68,12 @@ export function DevicesPage() {
       />
       {!editing && !approving && bannerElement}
       <section className="card card--flush devices" aria-labelledby="devices-list-title">
-        <div className="card__header">
-          <h2 id="devices-list-title" className="card__title">
-            Dispositivos registrados
-          </h2>
-          {(status === 'ready' || devices.length > 0) && <span className="count-badge">{devices.length}</span>}
+        <CardHeader id="devices-list-title" title="Dispositivos registrados" count={status === 'ready' || devices.length > 0 ? devices.length : null}>
           {pending > 0 && <span className="pill devices__pending">{pending === 1 ? '1 pendiente' : `${pending} pendientes`}</span>}
-        </div>
+        </CardHeader>
         <DevicesTable
           devices={devices}
-          status={status}
-          error={list.error?.message}
-          onRetry={() => void list.refetch()}
+          {...listLoad(list)}
           actions={(device) => (
             <DeviceActions
               device={device}

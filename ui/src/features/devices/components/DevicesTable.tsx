@@ -17,7 +17,7 @@ type DevicesTableProps = {
 
 const none = (text: string) => <span className="device-none">{text}</span>;
 
-export function DevicesTable({ devices, status, error, actions, onRetry }: DevicesTableProps) {
+export function DevicesTable({ devices, actions, ...load }: DevicesTableProps) {
   const columns: Column<Device>[] = [
     { header: 'Código', cell: (d) => <code className="device-code">{d.codigo}</code> },
     { header: 'Nombre', cell: (d) => (d.nombre ? <span className="device-name">{d.nombre}</span> : none('Sin nombre')) },
@@ -43,9 +43,7 @@ export function DevicesTable({ devices, status, error, actions, onRetry }: Devic
       rows={devices}
       rowKey={(d) => d.id}
       compact
-      status={status}
-      error={error}
-      onRetry={onRetry}
+      {...load}
       empty="Aún no hay dispositivos. Abre el reloj checador (/kiosk) en el equipo del kiosco y aparecerá aquí como pendiente."
     />
   );

@@ -5,7 +5,7 @@ import { useEmployees, type EmployeeFilters } from '../../../api/employees';
 import { BannerFor } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { failureSentence } from '../../../lib/errorMessage';
-import { loadStatus } from '../../../lib/loadStatus';
+import { listLoad, loadStatus } from '../../../lib/loadStatus';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useEmployeeOptions } from '../api/employeeOptions';
 import { useReactivateEmployee } from '../api/reactivateEmployee';
@@ -25,6 +25,8 @@ import { ImportEmployeesModal } from './ImportEmployeesModal';
 import { importText } from '../importMessages';
 import { NipModal } from './NipModal';
 import { PrivacyModal } from './PrivacyModal';
+import { CardHeader } from '../../../components/CardHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import '../employees.css';
 
 const noFilters: EmployeeFilters = { texto: '', sucursalId: '', incluirBajas: false };
@@ -96,56 +98,52 @@ export function EmployeesPage({ turnos }: { turnos?: EmployeesTurnos } = {}) {
 
   return (
     <div className="page page--wide">
-      <header className="page__header page__header--with-action">
-        <div>
-          <h1 className="page__title">Empleados</h1>
-          <p className="page__description">Datos, horario y rostros registrados de cada empleado.</p>
-        </div>
-        {!readOnly && (
-          <div className="page__header-actions">
-            {turnos && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => {
-                  dismiss();
-                  setAssigning(true);
-                }}
-              >
-                Asignar turno
-              </button>
+      <PageHeader
+        title="Empleados"
+        description="Datos, horario y rostros registrados de cada empleado."
+        action={
+          <>
+            {!readOnly && (
+              <div className="page__header-actions">
+                {turnos && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => {
+                      dismiss();
+                      setAssigning(true);
+                    }}
+                  >
+                    Asignar turno
+                  </button>
+                )}
+                {rol === 'administrador' && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => {
+                      dismiss();
+                      setImporting(true);
+                    }}
+                  >
+                    {importText.open}
+                  </button>
+                )}
+                <Link to="/admin/nuevo-registro" className="button button--primary">
+                  Nuevo Empleado
+                </Link>
+              </div>
             )}
-            {rol === 'administrador' && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => {
-                  dismiss();
-                  setImporting(true);
-                }}
-              >
-                {importText.open}
-              </button>
-            )}
-            <Link to="/admin/nuevo-registro" className="button button--primary">
-              Nuevo Empleado
-            </Link>
-          </div>
-        )}
-      </header>
+          </>
+        }
+      />
       {!dialog && !importing && !assigning && bannerElement}
       <section className="card card--flush employees-card" aria-labelledby="employees-list-title">
-        <div className="card__header">
-          <h2 id="employees-list-title" className="card__title">
-            Empleados registrados
-          </h2>
-          {(status === 'ready' || employees.length > 0) && <span className="count-badge">{employees.length}</span>}
-        </div>
+        <CardHeader id="employees-list-title" title="Empleados registrados" count={status === 'ready' || employees.length > 0 ? employees.length : null} />
         <EmployeeFiltersBar filters={filters} onChange={setFilters} sucursales={options.options.sucursales} />
         <EmployeesTable
           employees={employees}
-          status={status}
-          error={list.error?.message}
+          {...listLoad(list)}
           filtered={filtered}
           onEdit={open('edit')}
           onAddFace={open('face')}
@@ -154,7 +152,6 @@ export function EmployeesPage({ turnos }: { turnos?: EmployeesTurnos } = {}) {
           onExpediente={open('expediente')}
           onDeactivate={open('baja')}
           onReactivate={(employee) => reactivate.mutate(employee)}
-          onRetry={() => void list.refetch()}
           readOnly={readOnly}
         />
       </section>

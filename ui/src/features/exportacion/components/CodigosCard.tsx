@@ -1,5 +1,6 @@
 import { BONO_PREFIX } from '@reloj/contract/exportacion';
 import { errorAt, type FieldError, type PerfilFormValues } from '../form';
+import { CardHeader } from '../../../components/CardHeader';
 
 type CodigosCardProps = {
   tipos: ReadonlyArray<{ tipo: string; etiqueta: string }>;
@@ -12,12 +13,7 @@ type CodigosCardProps = {
 export function CodigosCard({ tipos, codigos, error, onChange }: CodigosCardProps) {
   return (
     <section className="card card--flush ex-card ex-codes ex-area--codigos" aria-labelledby="ex-codes-title">
-      <div className="card__header">
-        <h2 id="ex-codes-title" className="card__title">
-          Códigos de incidencia
-        </h2>
-        <span className="count-badge">{tipos.length}</span>
-      </div>
+      <CardHeader id="ex-codes-title" title="Códigos de incidencia" count={tipos.length} />
       <p className="ex-hint ex-codes__intro">
         <strong>Código</strong>: la clave de la incidencia en tu programa de nómina. <strong>Concepto</strong>: el número de concepto con que se paga; importa
         sobre todo en los bonos, que se exportan como importe.

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsPatch } from '../../../lib/useSearchParamsPatch';
 import { BannerFor } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { ApiError } from '../../../lib/api';
 import { localDate } from '../../../lib/dateTime';
-import { loadStatus } from '../../../lib/loadStatus';
+import { listLoad, loadStatus } from '../../../lib/loadStatus';
 import { useCreateFestivo } from '../api/createFestivo';
 import { useDeleteFestivo } from '../api/deleteFestivo';
 import { useFestivos } from '../api/listFestivos';
@@ -19,7 +19,7 @@ const serverErrorOf = (error: unknown) => (error instanceof ApiError ? error.ser
 
 /** 'Días Festivos' (/admin/festivos): the LFT art. 74 days of a year plus the company's own; the year is in the address. */
 export function FestivosPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, patchParams] = useSearchParamsPatch();
   const thisYear = Number(localDate().slice(0, 4));
   const asked = Number(params.get('anio'));
   const anio = Number.isInteger(asked) && asked >= 2000 && asked <= 2100 ? asked : thisYear;
@@ -29,19 +29,7 @@ export function FestivosPage() {
   const banner = useBanner();
   const { show } = banner;
 
-  const chooseYear = useCallback(
-    (year: number) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (year === thisYear) next.delete('anio');
-          else next.set('anio', String(year));
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams, thisYear],
-  );
+  const chooseYear = useCallback((year: number) => patchParams({ anio: year === thisYear ? null : String(year) }), [patchParams, thisYear]);
 
   const create = useCreateFestivo({
     onSuccess: (created) => {
@@ -79,14 +67,7 @@ export function FestivosPage() {
             )}
             <YearPicker year={anio} thisYear={thisYear} onChange={chooseYear} />
           </div>
-          <FestivosTable
-            anio={anio}
-            festivos={status === 'loading' ? [] : festivos}
-            status={status}
-            error={list.error?.message}
-            onDelete={(f) => remove.mutate(f)}
-            onRetry={() => void list.refetch()}
-          />
+          <FestivosTable anio={anio} festivos={status === 'loading' ? [] : festivos} {...listLoad(list)} status={status} onDelete={(f) => remove.mutate(f)} />
         </section>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { ChecadaDespuesDelCierre } from '@reloj/contract/prenomina';
 import { formatShortDay } from '../../../lib/dateTime';
+import { CardHeader } from '../../../components/CardHeader';
 
 type LatePunchesCardProps = {
   checadas: readonly ChecadaDespuesDelCierre[];
@@ -21,12 +22,7 @@ const dayAndTime = (hora: string) => `${formatShortDay(hora.slice(0, 10))}, ${ho
 export function LatePunchesCard({ checadas, onCarry, onReopen }: LatePunchesCardProps) {
   return (
     <section className="card card--flush pn-late" aria-labelledby="pn-late-title">
-      <div className="card__header">
-        <h2 id="pn-late-title" className="card__title">
-          Checadas después del cierre
-        </h2>
-        <span className="count-badge">{checadas.length}</span>
-      </div>
+      <CardHeader id="pn-late-title" title="Checadas después del cierre" count={checadas.length} />
       <p className="pn-late__explain">
         Se guardaron después de cerrar el periodo: no cuentan en sus cifras.{' '}
         {onReopen ? (

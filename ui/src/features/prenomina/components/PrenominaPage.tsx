@@ -30,6 +30,7 @@ import { PrenominaTable } from './PrenominaTable';
 import { ReopenPeriodModal } from './ReopenPeriodModal';
 import { VersionsCard } from './VersionsCard';
 import { PageHeader } from '../../../components/PageHeader';
+import { CardHeader } from '../../../components/CardHeader';
 import '../prenomina.css';
 
 type Dialog =
@@ -188,13 +189,9 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
         />
       )}
       <section className="card card--flush pn-card" aria-labelledby="prenomina-list-title">
-        <div className="card__header">
-          <h2 id="prenomina-list-title" className="card__title">
-            Empleados
-          </h2>
-          {data && <span className="count-badge">{rows.length}</span>}
+        <CardHeader id="prenomina-list-title" title="Empleados" count={data ? rows.length : null}>
           {closed && <span className="pill pn-status--closed">Cerrado</span>}
-        </div>
+        </CardHeader>
         <PrenominaTable rows={rows} placeholder={placeholder} onOpen={(r) => open('days', r.empleadoId)} />
       </section>
       {data?.periodo && data.periodo.versiones.length > 0 && <VersionsCard periodo={data.periodo} />}

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsPatch } from '../../../lib/useSearchParamsPatch';
 import { formatDate } from '../../../lib/dateTime';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useReconocimiento } from '../api/getReconocimiento';
@@ -7,49 +7,41 @@ import { Distribution } from './Distribution';
 import { DriftTable } from './DriftTable';
 import { SummaryCards } from './SummaryCards';
 import { Thresholds } from './Thresholds';
+import { PageHeader } from '../../../components/PageHeader';
 import '../reconocimiento.css';
 
 const DEFAULT_DIAS = 30;
 
 /** 'Reconocimiento' (/admin/reconocimiento): how the kiosk recognised faces over a period; the period is in the address. */
 export function ReconocimientoPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, patchParams] = useSearchParamsPatch();
   const asked = Number(params.get('dias'));
   const dias = (PERIODOS as readonly number[]).includes(asked) ? asked : DEFAULT_DIAS;
   const query = useReconocimiento(dias);
   const report = query.data;
 
-  const choose = (next: number) =>
-    setParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (next === DEFAULT_DIAS) params.delete('dias');
-        else params.set('dias', String(next));
-        return params;
-      },
-      { replace: true },
-    );
+  const choose = (next: number) => patchParams({ dias: next === DEFAULT_DIAS ? null : String(next) });
 
   return (
     <div className="page rc-page">
-      <header className="page__header page__header--with-action">
-        <div>
-          <h1 className="page__title">{t.title}</h1>
-          <p className="page__description">{t.description}</p>
-        </div>
-        <div className="field rc-period">
-          <label className="field__label" htmlFor="rc-period">
-            {t.period}
-          </label>
-          <select id="rc-period" className="input" value={dias} onChange={(e) => choose(Number(e.target.value))}>
-            {PERIODOS.map((d) => (
-              <option key={d} value={d}>
-                {t.periodOption(d)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </header>
+      <PageHeader
+        title={t.title}
+        description={t.description}
+        action={
+          <div className="field rc-period">
+            <label className="field__label" htmlFor="rc-period">
+              {t.period}
+            </label>
+            <select id="rc-period" className="input" value={dias} onChange={(e) => choose(Number(e.target.value))}>
+              {PERIODOS.map((d) => (
+                <option key={d} value={d}>
+                  {t.periodOption(d)}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+      />
       <p className="rc-note" role="note">
         {t.readOnly}
       </p>

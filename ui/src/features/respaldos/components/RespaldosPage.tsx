@@ -5,7 +5,7 @@ import { FilePickerButton } from '../../../components/FilePickerButton';
 import { Modal } from '../../../components/Modal';
 import { useBanner } from '../../../components/useBanner';
 import { errorMessage } from '../../../lib/errorMessage';
-import { loadStatus } from '../../../lib/loadStatus';
+import { listLoad, loadStatus } from '../../../lib/loadStatus';
 import { useCreateRespaldo } from '../api/createRespaldo';
 import { publicKeyDownloadPath } from '../api/downloadPath';
 import { useRespaldos } from '../api/listRespaldos';
@@ -15,6 +15,7 @@ import { RespaldosTable } from './RespaldosTable';
 import { RestartingDialog } from './RestartingDialog';
 import { RestoreDialog } from './RestoreDialog';
 import { PageHeader } from '../../../components/PageHeader';
+import { CardHeader } from '../../../components/CardHeader';
 import '../respaldos.css';
 
 /** 'Respaldos': the copies of the database the box keeps, to download, and one made now on request. */
@@ -85,20 +86,8 @@ export function RespaldosPage() {
         </div>
       </div>
       <section className="card card--flush" aria-labelledby="backups-list-title">
-        <div className="card__header">
-          <h2 id="backups-list-title" className="card__title">
-            Respaldos en el equipo
-          </h2>
-          {(status === 'ready' || backups.length > 0) && <span className="count-badge">{backups.length}</span>}
-        </div>
-        <RespaldosTable
-          backups={backups}
-          status={status}
-          error={list.error?.message}
-          onRetry={() => void list.refetch()}
-          onRestore={(nombre) => check({ nombre })}
-          restoreDisabled={checking !== null}
-        />
+        <CardHeader id="backups-list-title" title="Respaldos en el equipo" count={status === 'ready' || backups.length > 0 ? backups.length : null} />
+        <RespaldosTable backups={backups} {...listLoad(list)} onRestore={(nombre) => check({ nombre })} restoreDisabled={checking !== null} />
       </section>
       {checking !== null && (
         <Modal title={restoreMessages.checking} onClose={() => undefined}>

@@ -18,7 +18,7 @@ type BackupsTableProps = {
   restoreDisabled: boolean;
 };
 
-export function RespaldosTable({ backups, status, error, onRetry, onRestore, restoreDisabled }: BackupsTableProps) {
+export function RespaldosTable({ backups, onRestore, restoreDisabled, ...load }: BackupsTableProps) {
   const columns: Column<Backup>[] = [
     { header: 'Fecha', cell: (b) => <span className="backup-when">{formatDateTime(b.fecha)}</span> },
     { header: 'Tipo', cell: (b) => labelled('Tipo', kindLabels[b.tipo] ?? b.tipo) },
@@ -53,9 +53,7 @@ export function RespaldosTable({ backups, status, error, onRetry, onRestore, res
       rows={backups}
       rowKey={(b) => b.nombre}
       cards
-      status={status}
-      error={error}
-      onRetry={onRetry}
+      {...load}
       empty="Aún no hay respaldos. El primero se hace solo un minuto después de encender el equipo, o ahora con el botón."
     />
   );

@@ -6,11 +6,12 @@ import { ConfirmButton } from '../../../components/ConfirmButton';
 import { MotivoDialog } from '../../../components/MotivoDialog';
 import { useBanner } from '../../../components/useBanner';
 import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
-import { loadStatus } from '../../../lib/loadStatus';
+import { listLoad } from '../../../lib/loadStatus';
 import { useAprobarSolicitud, useRechazarSolicitud, useSolicitudes } from '../api/solicitudes';
 import { approveDetails, solicitudesText as t } from '../messages';
 import { SolicitudesTable } from './SolicitudesTable';
 import { PageHeader } from '../../../components/PageHeader';
+import { CardHeader } from '../../../components/CardHeader';
 import '../solicitudes.css';
 
 /** The longest rejection reason (the contract's). */
@@ -103,18 +104,8 @@ export function SolicitudesPage() {
       </div>
       {!rejecting && <BannerFor banner={banner} />}
       <section id="solicitudes-panel" role="tabpanel" aria-labelledby={`solicitudes-tab-${estado}`} className="card card--flush">
-        <div className="card__header">
-          <h2 className="card__title">{t.tabs[estado]}</h2>
-          {list.isSuccess && <span className="count-badge">{rows.length}</span>}
-        </div>
-        <SolicitudesTable
-          solicitudes={rows}
-          status={loadStatus(list)}
-          error={list.error?.message}
-          empty={t.empty[estado]}
-          actions={estado === 'pendiente' && !readOnly ? actions : undefined}
-          onRetry={() => void list.refetch()}
-        />
+        <CardHeader title={t.tabs[estado]} count={list.isSuccess ? rows.length : null} />
+        <SolicitudesTable solicitudes={rows} {...listLoad(list)} empty={t.empty[estado]} actions={estado === 'pendiente' && !readOnly ? actions : undefined} />
       </section>
       {rejecting && (
         <MotivoDialog

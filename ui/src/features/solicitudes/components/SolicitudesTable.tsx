@@ -86,7 +86,7 @@ function Respuesta({ s }: { s: Solicitud }) {
 }
 
 /** The inbox: one row per request, the day's punches beside what is asked; on a phone each row is a card. */
-export function SolicitudesTable({ solicitudes, status, error, empty, actions, onRetry }: Props) {
+export function SolicitudesTable({ solicitudes, empty, actions, ...load }: Props) {
   const columns: Column<Solicitud>[] = [
     { header: t.colPersona, cell: (s) => labelled(t.colPersona, <span className="solicitud__person">{s.empleado}</span>) },
     { header: t.colDia, cell: (s) => labelled(t.colDia, <span className="solicitud__day">{dia(s)}</span>) },
@@ -95,18 +95,5 @@ export function SolicitudesTable({ solicitudes, status, error, empty, actions, o
     { header: t.colChecadas, cell: (s) => labelled(t.colChecadas, <Checadas s={s} />) },
     actions ? { header: t.colAcciones, align: 'end', cell: actions } : { header: t.colRespuesta, cell: (s) => labelled(t.colRespuesta, <Respuesta s={s} />) },
   ];
-  return (
-    <ListTable
-      caption={t.title}
-      columns={columns}
-      rows={solicitudes}
-      rowKey={(s) => s.id}
-      compact
-      cards
-      status={status}
-      error={error}
-      onRetry={onRetry}
-      empty={empty}
-    />
-  );
+  return <ListTable caption={t.title} columns={columns} rows={solicitudes} rowKey={(s) => s.id} compact cards {...load} empty={empty} />;
 }

@@ -1,6 +1,6 @@
 import { addDays, isCalendarDate } from '@reloj/contract/dates';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsPatch } from '../../../lib/useSearchParamsPatch';
 import { useSucursales } from '../../../api/catalogues';
 import { BannerFor } from '../../../components/Banner';
 import { BranchFilter } from '../../../components/BranchFilter';
@@ -15,6 +15,7 @@ import { rolText as r } from '../messages';
 import { CambioDiaModal } from './CambioDiaModal';
 import { RosterGrid } from './RosterGrid';
 import { RosterList } from './RosterList';
+import { PageHeader } from '../../../components/PageHeader';
 import '../turnos.css';
 
 /**
@@ -23,7 +24,7 @@ import '../turnos.css';
  * that day. The branch, the Monday and the weeks shown are in the address (?sucursal=&desde=&semanas=).
  */
 export function RolTurnosPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParamsPatch();
   const hoy = localDate();
   const asked = params.get('desde') ?? '';
   const desde = isCalendarDate(asked) ? lunesDe(asked) : lunesDe(hoy);
@@ -39,37 +40,25 @@ export function RolTurnosPage() {
   const banner = useBanner();
   const [open, setOpen] = useState<{ empleado: RosterEmployee; dia: RosterDay } | null>(null);
 
-  const setParam = (patch: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const goTo = (lunes: string) => setParam({ desde: lunes === lunesDe(hoy) ? null : lunes });
 
   const data = roster.data;
   return (
     <div className="page page--wide rol-turnos">
-      <header className="page__header page__header--with-action">
-        <div>
-          <h1 className="page__title">{r.title}</h1>
-          <p className="page__description">{r.description}</p>
-        </div>
-        <div className="page__header-actions">
-          <a className="button button--secondary" href={rolTurnosPath(query, 'pdf')} target="_blank" rel="noopener">
-            {r.imprimir}
-          </a>
-          <a className="button button--secondary" href={rolTurnosPath(query, 'xlsx')} download>
-            {r.excel}
-          </a>
-        </div>
-      </header>
+      <PageHeader
+        title={r.title}
+        description={r.description}
+        action={
+          <div className="page__header-actions">
+            <a className="button button--secondary" href={rolTurnosPath(query, 'pdf')} target="_blank" rel="noopener">
+              {r.imprimir}
+            </a>
+            <a className="button button--secondary" href={rolTurnosPath(query, 'xlsx')} download>
+              {r.excel}
+            </a>
+          </div>
+        }
+      />
       {!open && <BannerFor banner={banner} />}
       <section className="card card--flush" aria-label={r.caption(formatRango(desde, hasta))}>
         <div className="rol-turnos__toolbar">

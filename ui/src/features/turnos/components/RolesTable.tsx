@@ -1,12 +1,12 @@
 import { dayMonthYear } from '@reloj/contract/dates';
 import type { Rol } from '@reloj/contract/turnos';
 import { labelled } from '../../../components/cellLabel';
-import { ConfirmButton } from '../../../components/ConfirmButton';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { LoadError } from '../../../components/LoadError';
 import type { LoadStatus } from '../../../lib/loadStatus';
 import { turnosText as t } from '../messages';
 import { TurnoChip } from './TurnoChip';
+import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 
 type RolesTableProps = {
   roles: readonly Rol[];
@@ -43,19 +43,12 @@ export function RolesTable({ roles, status, error, onEdit, onDelete, onRetry }: 
       align: 'end',
       cell: (rol) => (
         <div className="row-actions">
-          <button type="button" className="button button--small button--secondary" aria-label={`Editar ${rol.nombre}`} onClick={() => onEdit(rol)}>
-            Editar
-          </button>
-          <ConfirmButton
-            className="button button--small button--danger"
-            aria-label={`Borrar ${rol.nombre}`}
-            question={t.roles.deleteQuestion(rol.nombre)}
-            details={t.deleteDetails}
-            confirmLabel="Sí, borrar"
-            onConfirm={() => onDelete(rol)}
-          >
-            Borrar
-          </ConfirmButton>
+          <EditDeleteButtons
+            name={rol.nombre}
+            confirm={{ question: t.roles.deleteQuestion(rol.nombre), details: t.deleteDetails, label: 'Sí, borrar' }}
+            onEdit={() => onEdit(rol)}
+            onDelete={() => onDelete(rol)}
+          />
         </div>
       ),
     },

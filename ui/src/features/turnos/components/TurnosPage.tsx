@@ -15,6 +15,7 @@ import { RolFormModal } from './RolFormModal';
 import { TurnoFormModal } from './TurnoFormModal';
 import { TurnosTable } from './TurnosTable';
 import { PageHeader } from '../../../components/PageHeader';
+import { CardHeader } from '../../../components/CardHeader';
 import '../turnos.css';
 
 type Editing = { kind: 'turno'; turno: Turno | null } | { kind: 'rol'; rol: Rol | null } | null;
@@ -85,9 +86,7 @@ export function TurnosPage() {
       </div>
       {!editing && <BannerFor banner={banner} />}
       <section id="turnos-panel" role="tabpanel" aria-labelledby={`turnos-tab-${vista}`} className="card card--flush">
-        <div className="card__header turnos-card__header">
-          <h2 className="card__title">{vista === 'turnos' ? t.listTitle : t.roles.listTitle}</h2>
-          {list.isSuccess && <span className="count-badge">{count}</span>}
+        <CardHeader title={vista === 'turnos' ? t.listTitle : t.roles.listTitle} count={list.isSuccess ? count : null} className="turnos-card__header">
           <button
             type="button"
             className="button button--primary button--small turnos-card__nuevo"
@@ -95,7 +94,7 @@ export function TurnosPage() {
           >
             {vista === 'turnos' ? t.nuevo : t.roles.nuevo}
           </button>
-        </div>
+        </CardHeader>
         {vista === 'turnos' ? (
           <TurnosTable
             turnos={turnoList}

@@ -1,6 +1,5 @@
 import type { Turno } from '@reloj/contract/turnos';
 import { labelled } from '../../../components/cellLabel';
-import { ConfirmButton } from '../../../components/ConfirmButton';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { LoadError } from '../../../components/LoadError';
 import type { LoadStatus } from '../../../lib/loadStatus';
@@ -8,6 +7,7 @@ import { jornadaLineas } from '../lib/jornadaResumen';
 import { formatHoras, turnoResumen } from '../lib/turnoText';
 import { turnosText as t } from '../messages';
 import { TurnoChip } from './TurnoChip';
+import { EditDeleteButtons } from '../../../components/EditDeleteButtons';
 
 type TurnosTableProps = {
   turnos: readonly Turno[];
@@ -73,19 +73,12 @@ export function TurnosTable({ turnos, status, error, onEdit, onDelete, onRetry }
       align: 'end',
       cell: (turno) => (
         <div className="row-actions">
-          <button type="button" className="button button--small button--secondary" onClick={() => onEdit(turno)} aria-label={`Editar ${turno.nombre}`}>
-            Editar
-          </button>
-          <ConfirmButton
-            className="button button--small button--danger"
-            aria-label={`Borrar ${turno.nombre}`}
-            question={t.deleteQuestion(turno.nombre)}
-            details={t.deleteDetails}
-            confirmLabel="Sí, borrar"
-            onConfirm={() => onDelete(turno)}
-          >
-            Borrar
-          </ConfirmButton>
+          <EditDeleteButtons
+            name={turno.nombre}
+            confirm={{ question: t.deleteQuestion(turno.nombre), details: t.deleteDetails, label: 'Sí, borrar' }}
+            onEdit={() => onEdit(turno)}
+            onDelete={() => onDelete(turno)}
+          />
         </div>
       ),
     },

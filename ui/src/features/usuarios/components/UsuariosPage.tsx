@@ -5,7 +5,7 @@ import { BannerFor } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useBanner } from '../../../components/useBanner';
 import { errorMessage } from '../../../lib/errorMessage';
-import { loadStatus } from '../../../lib/loadStatus';
+import { listLoad, loadStatus } from '../../../lib/loadStatus';
 import { useDeleteUsuario } from '../api/deleteUsuario';
 import { useUsuarios } from '../api/listUsuarios';
 import { usuariosMessages as m } from '../messages';
@@ -13,6 +13,7 @@ import { EditUsuarioModal } from './EditUsuarioModal';
 import { NewUsuarioCard } from './NewUsuarioCard';
 import { UsuariosTable } from './UsuariosTable';
 import { PageHeader } from '../../../components/PageHeader';
+import { CardHeader } from '../../../components/CardHeader';
 import '../usuarios.css';
 
 type Dialog = { kind: 'edit' | 'delete'; usuario: Usuario } | null;
@@ -48,21 +49,8 @@ export function UsuariosPage() {
       {dialog?.kind !== 'edit' && bannerElement}
       <div className="us-layout">
         <section className="card card--flush us-list" aria-labelledby="usuarios-list-title">
-          <div className="card__header">
-            <h2 id="usuarios-list-title" className="card__title">
-              Cuentas
-            </h2>
-            {(status === 'ready' || usuarios.length > 0) && <span className="count-badge">{usuarios.length}</span>}
-          </div>
-          <UsuariosTable
-            usuarios={usuarios}
-            status={status}
-            error={list.error?.message}
-            currentId={me?.id}
-            onEdit={open('edit')}
-            onDelete={open('delete')}
-            onRetry={() => void list.refetch()}
-          />
+          <CardHeader id="usuarios-list-title" title="Cuentas" count={status === 'ready' || usuarios.length > 0 ? usuarios.length : null} />
+          <UsuariosTable usuarios={usuarios} {...listLoad(list)} currentId={me?.id} onEdit={open('edit')} onDelete={open('delete')} />
         </section>
         <NewUsuarioCard notify={show} />
       </div>
