@@ -1,6 +1,6 @@
 import type { CheckInResult } from '@reloj/contract/attendance';
 import { DEVICE_FINGERPRINT_HEADER } from '@reloj/contract/devices';
-import { MI_ASISTENCIA_HEADER, type Solicitud, type SolicitudInput } from '@reloj/contract/solicitudes';
+import { MI_ASISTENCIA_HEADER, type MiAsistencia, type MiDia, type Solicitud, type SolicitudInput } from '@reloj/contract/solicitudes';
 import { request } from '../../../lib/api';
 
 /** What a punch's answer opened: the person's token on this kiosk (header X-Mi-Asistencia) and who they are. */
@@ -10,42 +10,8 @@ export type MiAsistenciaPase = { token: string; expira: string; nombre: string }
 export const paseDe = (punch: CheckInResult): MiAsistenciaPase | null =>
   punch.miAsistencia ? { token: punch.miAsistencia.token, expira: punch.miAsistencia.expira, nombre: punch.nombre } : null;
 
-/** One day of the current pay period, as the pre-nómina engine reads it (GET /api/kiosk/mi-asistencia `dias`). */
-export type MiDia = {
-  fecha: string;
-  diaSemana: string;
-  /** DiaEstado: asistencia, retardo, falta, descanso, festivo, incidencia, sin_salida, sin_registro. */
-  estado: string;
-  estadoTexto: string;
-  turno: string | null;
-  entradas: string[];
-  salidas: string[];
-  retardos: number;
-  minutosRetardo: number;
-  falta: boolean;
-  sinSalida: boolean;
-  salidasAnticipadas: number;
-  minutosSalidaAnticipada: number;
-  minutosTrabajados: number;
-  /** Overtime hours of the day. */
-  horasExtra: number;
-  incidencia: string | null;
-  festivo: boolean;
-  justificable: boolean;
-};
-
-/** GET /api/kiosk/mi-asistencia: the person's current period, balance, turno and requests (pesos only by rule). */
-export type MiAsistencia = {
-  empleado: { id: number; nombre: string };
-  hoy: string;
-  periodo: { desde: string; hasta: string; texto: string };
-  dias: MiDia[];
-  totales: { diasTrabajados: number; faltas: number; retardos: number; minutosTrabajados: number; horasExtraDobles: number; horasExtraTriples: number } | null;
-  importes: { total: number } | null;
-  vacaciones: { pendientes: number; proximoAniversario: string; diasProximoAniversario: number };
-  turno: { semana: { fecha: string; diaSemana: string; turno: string }[]; proximoDescanso: string | null };
-  solicitudes: Solicitud[];
-};
+/** GET /api/kiosk/mi-asistencia's answer and its days, as the contract describes them. */
+export type { MiAsistencia, MiDia };
 
 type Sending = { fingerprint: string; token: string; timeoutMs: number };
 const headers = ({ fingerprint, token }: Sending) => ({ [DEVICE_FINGERPRINT_HEADER]: fingerprint, [MI_ASISTENCIA_HEADER]: token });
