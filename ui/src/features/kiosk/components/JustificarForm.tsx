@@ -1,25 +1,18 @@
 import { useState } from 'react';
-import { MOTIVOS_JUSTIFICACION, type MotivoJustificacion, type SolicitudInput } from '@reloj/contract/solicitudes';
+import { MOTIVOS_JUSTIFICACION, type MotivoJustificacion } from '@reloj/contract/solicitudes';
 import type { MiDia } from '../api/miAsistencia';
 import { diaTexto, marcasDe } from '../lib/miAsistenciaDias';
 import { miText } from '../miAsistenciaText';
-import { MiFormError, MiFormHead } from './MiFormHead';
+import { MiForm, type MiFormProps } from './MiForm';
 import { TextKeyboard } from './TextKeyboard';
 
-type Props = {
-  dia: MiDia;
-  hoy: string;
-  sending: boolean;
-  error: string | null;
-  onSend: (input: SolicitudInput) => void;
-  onBack: () => void;
-};
+type Props = MiFormProps & { dia: MiDia; hoy: string };
 
 const NOTE_MAX = 200;
 const FOLIO_MAX = 40;
 
 /** 'Justificar' a day with a falta, retardo or missing salida: a reason from the short list, the IMSS folio, a note. */
-export function JustificarForm({ dia, hoy, sending, error, onSend, onBack }: Props) {
+export function JustificarForm({ dia, hoy, ...form }: Props) {
   const [motivo, setMotivo] = useState<MotivoJustificacion | null>(null);
   const [nota, setNota] = useState('');
   const [folio, setFolio] = useState('');
@@ -40,27 +33,17 @@ export function JustificarForm({ dia, hoy, sending, error, onSend, onBack }: Pro
     setMotivo(m);
     setTarget(m === 'Incapacidad IMSS' ? 'folio' : 'nota');
   };
-  const send = () => {
-    if (!motivo) return;
-    onSend({
-      tipo: 'justificacion',
-      fecha: dia.fecha,
-      motivo,
-      nota: nota.trim() || undefined,
-      folio: needsFolio ? folio.trim() : undefined,
-    });
-  };
+  const complete = motivo !== null && (!needsFolio || folio.trim() !== '');
 
   return (
-    <div className="mi-form mi-form--justificar">
-      <MiFormHead
-        title={`${miText.justifyTitle(diaTexto(dia.fecha))}${marcas ? ` · ${marcas}` : ''}`}
-        sending={sending}
-        canSend={motivo !== null && (!needsFolio || folio.trim() !== '')}
-        onBack={onBack}
-        onSend={send}
-      />
-      <MiFormError error={error} />
+    <MiForm
+      kind="justificar"
+      title={`${miText.justifyTitle(diaTexto(dia.fecha))}${marcas ? ` · ${marcas}` : ''}`}
+      input={
+        complete ? { tipo: 'justificacion', fecha: dia.fecha, motivo, nota: nota.trim() || undefined, folio: needsFolio ? folio.trim() : undefined } : null
+      }
+      {...form}
+    >
       <div className="mi-choices" role="radiogroup" aria-label={miText.reason}>
         {MOTIVOS_JUSTIFICACION.map((m) => (
           <button
@@ -76,28 +59,22 @@ export function JustificarForm({ dia, hoy, sending, error, onSend, onBack }: Pro
         ))}
       </div>
       <div className="mi-fields">
-        {needsFolio && (
-          <button
-            type="button"
-            className={`mi-field${typing === 'folio' ? ' mi-field--on' : ''}`}
-            onClick={() => setTarget('folio')}
-            aria-label={`${miText.folio}: ${folio}`}
-          >
-            <span className="mi-field__label">{miText.folio}</span>
-            <span className="mi-field__value">{folio || <span className="mi-field__empty">{miText.folioMissing}</span>}</span>
-          </button>
-        )}
-        <button
-          type="button"
-          className={`mi-field${typing === 'nota' ? ' mi-field--on' : ''}`}
-          onClick={() => setTarget('nota')}
-          aria-label={`${miText.note}: ${nota}`}
-        >
-          <span className="mi-field__label">{miText.note}</span>
-          <span className="mi-field__value">{nota || <span className="mi-field__empty">{miText.notePlaceholder}</span>}</span>
-        </button>
+        {needsFolio && <TypedField label={miText.folio} value={folio} empty={miText.folioMissing} on={typing === 'folio'} onPress={() => setTarget('folio')} />}
+        <TypedField label={miText.note} value={nota} empty={miText.notePlaceholder} on={typing === 'nota'} onPress={() => setTarget('nota')} />
       </div>
-      <TextKeyboard onKey={type} onErase={erase} disabled={sending} />
-    </div>
+      <TextKeyboard onKey={type} onErase={erase} disabled={form.sending} />
+    </MiForm>
+  );
+}
+
+type TypedFieldProps = { label: string; value: string; empty: string; on: boolean; onPress: () => void };
+
+/** A field the on-screen keyboard types into; pressing it sends the keys there. */
+function TypedField({ label, value, empty, on, onPress }: TypedFieldProps) {
+  return (
+    <button type="button" className={`mi-field${on ? ' mi-field--on' : ''}`} onClick={onPress} aria-label={`${label}: ${value}`}>
+      <span className="mi-field__label">{label}</span>
+      <span className="mi-field__value">{value || <span className="mi-field__empty">{empty}</span>}</span>
+    </button>
   );
 }

@@ -9,6 +9,7 @@ import { useSolicitudKiosco } from '../hooks/useSolicitudKiosco';
 import { miText } from '../miAsistenciaText';
 import type { KioskTiming } from '../timing';
 import { JustificarForm } from './JustificarForm';
+import type { MiFormProps } from './MiForm';
 import { MiResumen } from './MiResumen';
 import { MiSemana } from './MiSemana';
 import { OlvidoForm } from './OlvidoForm';
@@ -73,6 +74,7 @@ export function MiAsistenciaScreen({ pase, fingerprint, timing, onClose }: Props
   });
   const touched = useIdleTimeout(timing.miAsistenciaIdleMs, close, request.sending);
   const back = () => setView({ kind: 'semana' });
+  const form: MiFormProps = { sending: request.sending, error: request.error, onSend: (i) => void request.send(i), onBack: back };
   const vista = query.data;
 
   let body;
@@ -87,12 +89,9 @@ export function MiAsistenciaScreen({ pase, fingerprint, timing, onClose }: Props
       </div>
     );
   else if (!vista) body = <p className="mi-notice">{miText.loading}</p>;
-  else if (view.kind === 'justificar')
-    body = <JustificarForm dia={view.dia} hoy={vista.hoy} sending={request.sending} error={request.error} onSend={(i) => void request.send(i)} onBack={back} />;
-  else if (view.kind === 'olvido')
-    body = <OlvidoForm vista={vista} sending={request.sending} error={request.error} onSend={(i) => void request.send(i)} onBack={back} />;
-  else if (view.kind === 'vacaciones')
-    body = <VacacionesForm vista={vista} sending={request.sending} error={request.error} onSend={(i) => void request.send(i)} onBack={back} />;
+  else if (view.kind === 'justificar') body = <JustificarForm dia={view.dia} hoy={vista.hoy} {...form} />;
+  else if (view.kind === 'olvido') body = <OlvidoForm vista={vista} {...form} />;
+  else if (view.kind === 'vacaciones') body = <VacacionesForm vista={vista} {...form} />;
   else if (view.kind === 'enviada') body = <SolicitudEnviada solicitud={view.solicitud} onBack={back} />;
   else
     body = (

@@ -1,21 +1,14 @@
 import { useState } from 'react';
-import type { SolicitudInput } from '@reloj/contract/solicitudes';
 import type { MiAsistencia } from '../api/miAsistencia';
 import { checadasDe, diaTexto, moveDate, moveTime, olvidoInicial } from '../lib/miAsistenciaDias';
 import { miText } from '../miAsistenciaText';
-import { MiFormError, MiFormHead } from './MiFormHead';
+import { MiForm, type MiFormProps } from './MiForm';
 import { Stepper } from './Stepper';
 
-type Props = {
-  vista: MiAsistencia;
-  sending: boolean;
-  error: string | null;
-  onSend: (input: SolicitudInput) => void;
-  onBack: () => void;
-};
+type Props = MiFormProps & { vista: MiAsistencia };
 
 /** 'Olvidé checar': the day (within the period, up to today) and the time, both with big buttons; the day's punches beside. */
-export function OlvidoForm({ vista, sending, error, onSend, onBack }: Props) {
+export function OlvidoForm({ vista, ...form }: Props) {
   const start = olvidoInicial(vista);
   const [fecha, setFecha] = useState(start.fecha);
   const [hora, setHora] = useState(start.hora);
@@ -25,9 +18,7 @@ export function OlvidoForm({ vista, sending, error, onSend, onBack }: Props) {
   const checadas = dia ? checadasDe(dia) : [];
 
   return (
-    <div className="mi-form mi-form--olvido">
-      <MiFormHead title={miText.forgotTitle} sending={sending} canSend onBack={onBack} onSend={() => onSend({ tipo: 'olvido', fecha, hora })} />
-      <MiFormError error={error} />
+    <MiForm kind="olvido" title={miText.forgotTitle} input={{ tipo: 'olvido', fecha, hora }} {...form}>
       <Stepper
         kind="date"
         label={miText.day}
@@ -53,6 +44,6 @@ export function OlvidoForm({ vista, sending, error, onSend, onBack }: Props) {
           { label: '+1 h', name: 'Una hora después', onPress: () => setHora(moveTime(hora, 60)) },
         ]}
       />
-    </div>
+    </MiForm>
   );
 }

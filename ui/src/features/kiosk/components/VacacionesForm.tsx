@@ -1,25 +1,19 @@
 import { useState } from 'react';
 import { addDays } from '@reloj/contract/dates';
-import { MAX_DIAS_VACACIONES_SOLICITUD, type SolicitudInput } from '@reloj/contract/solicitudes';
+import { MAX_DIAS_VACACIONES_SOLICITUD } from '@reloj/contract/solicitudes';
 import type { MiAsistencia } from '../api/miAsistencia';
 import { diaTexto, diasQueUsaria, moveDate } from '../lib/miAsistenciaDias';
 import { miText } from '../miAsistenciaText';
-import { MiFormError, MiFormHead } from './MiFormHead';
+import { MiForm, type MiFormProps } from './MiForm';
 import { Stepper } from './Stepper';
 
-type Props = {
-  vista: MiAsistencia;
-  sending: boolean;
-  error: string | null;
-  onSend: (input: SolicitudInput) => void;
-  onBack: () => void;
-};
+type Props = MiFormProps & { vista: MiAsistencia };
 
 /** How far ahead the first day may be chosen. */
 const MAX_AHEAD_DAYS = 366;
 
 /** 'Pedir vacaciones': from and to, the days it uses and the balance left; over the balance it says so and may be sent. */
-export function VacacionesForm({ vista, sending, error, onSend, onBack }: Props) {
+export function VacacionesForm({ vista, ...form }: Props) {
   const first = addDays(vista.hoy, 1);
   const lastStart = addDays(vista.hoy, MAX_AHEAD_DAYS);
   const [desde, setDesde] = useState(first);
@@ -37,9 +31,7 @@ export function VacacionesForm({ vista, sending, error, onSend, onBack }: Props)
   const moveHasta = (days: number) => setHasta(moveDate(hasta, days, desde, addDays(desde, MAX_DIAS_VACACIONES_SOLICITUD - 1)));
 
   return (
-    <div className="mi-form mi-form--vacaciones">
-      <MiFormHead title={miText.vacation} sending={sending} canSend={usa > 0} onBack={onBack} onSend={() => onSend({ tipo: 'vacaciones', desde, hasta })} />
-      <MiFormError error={error} />
+    <MiForm kind="vacaciones" title={miText.vacation} input={usa > 0 ? { tipo: 'vacaciones', desde, hasta } : null} {...form}>
       <Stepper
         kind="date"
         label={miText.vacationFrom}
@@ -62,6 +54,6 @@ export function VacacionesForm({ vista, sending, error, onSend, onBack }: Props)
           {saldo === null ? miText.vacationBalanceUnknown : over ? miText.vacationOver(saldo) : miText.vacationLeft(saldo - usa)}
         </p>
       </div>
-    </div>
+    </MiForm>
   );
 }
