@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { PrintToolbar } from '../../../components/PrintToolbar';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useArcoExport } from '../api/getArcoExport';
 import { arcoText as t } from '../messages';
@@ -16,26 +17,11 @@ export function ArcoPage() {
   const data = useArcoExport(valid ? id : null);
   const nombre = data.data?.empleado.nombre;
 
-  // The browser offers the title as the PDF's file name.
-  useEffect(() => {
-    if (!nombre) return;
-    const previous = document.title;
-    document.title = t.title(nombre);
-    return () => {
-      document.title = previous;
-    };
-  }, [nombre]);
+  useDocumentTitle(nombre ? t.title(nombre) : null);
 
   return (
     <div className="sheet-page arco">
-      <div className="sheet-page__toolbar">
-        <Link className="button button--secondary" to="/admin/empleados">
-          {t.back}
-        </Link>
-        <button type="button" className="button button--primary" disabled={!data.data} onClick={() => window.print()}>
-          {t.print}
-        </button>
-      </div>
+      <PrintToolbar back="/admin/empleados" backLabel={t.back} printLabel={t.print} canPrint={!!data.data} />
       {!valid ? (
         <p className="arco__status">{t.badId}</p>
       ) : data.isError ? (

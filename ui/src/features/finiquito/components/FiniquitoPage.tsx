@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { PrintToolbar } from '../../../components/PrintToolbar';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useReglas } from '../../../api/reglas';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useFiniquito } from '../api/finiquito';
@@ -20,26 +22,11 @@ export function FiniquitoPage() {
   const data = query.data?.empleadoId === id ? query.data : undefined;
   const nombre = data?.nombre;
 
-  // The browser offers the title as the PDF's file name.
-  useEffect(() => {
-    if (!nombre) return;
-    const previous = document.title;
-    document.title = t.pageTitle(nombre);
-    return () => {
-      document.title = previous;
-    };
-  }, [nombre]);
+  useDocumentTitle(nombre ? t.pageTitle(nombre) : null);
 
   return (
     <div className="sheet-page">
-      <div className="sheet-page__toolbar">
-        <Link className="button button--secondary" to="/admin/empleados">
-          {t.back}
-        </Link>
-        <button type="button" className="button button--primary" disabled={!data} onClick={() => window.print()}>
-          {t.print}
-        </button>
-      </div>
+      <PrintToolbar back="/admin/empleados" backLabel={t.back} printLabel={t.print} canPrint={!!data} />
       {!valid ? (
         <p className="sheet-page__status">{t.badId}</p>
       ) : query.isError && !data ? (

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_REGLAS } from '@reloj/contract/reglas';
 import { LoadError } from '../../../components/LoadError';
+import { PrintToolbar } from '../../../components/PrintToolbar';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { errorMessage } from '../../../lib/errorMessage';
 import { usePrenomina } from '../../../api/prenomina';
 import { usePeriodParams } from '../../../lib/usePeriodParams';
@@ -28,35 +29,26 @@ export function TarjetasPage() {
   const back = new URLSearchParams(rango ? { desde: rango.desde, hasta: rango.hasta } : {});
   if (sucursal) back.set('sucursal', sucursal);
 
-  // The browser offers the title as the PDF's file name.
-  useEffect(() => {
-    if (!period) return;
-    const previous = document.title;
-    document.title = `Tarjetas de asistencia - ${period}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [period]);
+  useDocumentTitle(period ? `Tarjetas de asistencia - ${period}` : null);
 
   return (
     <div className="sheet-page tarjetas">
-      <div className="sheet-page__toolbar">
-        <div className="tarjetas__heading">
-          <h1 className="tarjetas__title">Tarjetas de asistencia</h1>
-          <p className="tarjetas__subtitle">
-            {period}
-            {data && <span className="tarjetas__count"> · {rows.length === 1 ? '1 empleado' : `${rows.length} empleados`}</span>}
-          </p>
-        </div>
-        <div className="tarjetas__actions">
-          <Link className="button button--secondary" to={`/admin/prenomina?${back.toString()}`}>
-            Volver a Pre-nómina
-          </Link>
-          <button type="button" className="button button--primary" disabled={rows.length === 0} onClick={() => window.print()}>
-            Imprimir
-          </button>
-        </div>
-      </div>
+      <PrintToolbar
+        back={`/admin/prenomina?${back.toString()}`}
+        backLabel="Volver a Pre-nómina"
+        printLabel="Imprimir"
+        canPrint={rows.length > 0}
+        actionsClassName="tarjetas__actions"
+        heading={
+          <div className="tarjetas__heading">
+            <h1 className="tarjetas__title">Tarjetas de asistencia</h1>
+            <p className="tarjetas__subtitle">
+              {period}
+              {data && <span className="tarjetas__count"> · {rows.length === 1 ? '1 empleado' : `${rows.length} empleados`}</span>}
+            </p>
+          </div>
+        }
+      />
 
       {prenomina.isError ? (
         <p className="sheet-page__status">
