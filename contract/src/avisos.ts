@@ -52,6 +52,7 @@ export const avisosText = {
   webhookPropia: 'La dirección del webhook apunta a este mismo reloj: escribe la de tu receptor.',
   email: 'El correo de la cuenta debe ser una dirección de correo (por ejemplo gerente@empresa.mx).',
   tipos: 'Los avisos deben ser una lista de tipos de aviso conocidos.',
+  sinEmail: 'Escribe el correo de la cuenta para que reciba avisos.',
   tipoDeAdministrador: 'Solo un administrador puede recibir avisos de respaldos, cuentas, base de datos, actualizaciones o disco.',
   hora: 'La hora del resumen diario',
 } as const;

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
 import { MAX_PASSWORD_LENGTH, MAX_USUARIO_INPUT, authText } from './auth.js';
+import { AVISO_TIPOS, avisosText, emailSchema } from './avisos.js';
 
 export const ROLES = ['administrador', 'gerente', 'consulta'] as const;
 export type Rol = (typeof ROLES)[number];
@@ -51,6 +52,16 @@ export const updateUsuarioSchema = z.object({
   sucursalIds: sucursalIdsSchema.unwrap().optional(),
   activo: z.boolean({ error: 'El campo activo debe ser verdadero o falso.' }),
   password: z.string().max(MAX_PASSWORD_LENGTH, authText.passwordTooLong).optional(),
+  /** Issue 44: where the account's alerts go; left out, kept; null or '' removes it. */
+  email: z
+    .union([z.literal(''), emailSchema(avisosText.email)])
+    .nullable()
+    .optional(),
+  /** Issue 44: the kinds of alert it receives (a gerente, only its branches'); left out, kept. */
+  avisos: z
+    .array(z.enum(AVISO_TIPOS, { error: avisosText.tipos }), { error: avisosText.tipos })
+    .max(AVISO_TIPOS.length)
+    .optional(),
 });
 export type UpdateUsuario = z.infer<typeof updateUsuarioSchema>;
 
@@ -65,5 +76,8 @@ export const usuarioSchema = z.object({
   activo: z.boolean(),
   /** UTC instant. */
   creadoEn: z.string(),
+  /** Issue 44: the address its alerts go to, and the kinds it receives. */
+  email: z.string().nullable(),
+  avisos: z.array(z.enum(AVISO_TIPOS)),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;

@@ -90,7 +90,12 @@ async function main() {
 
   const listening = `http :${config.port}${https ? `, https :${https.port}` : ' (sin HTTPS)'}`;
   const readyStatus = `Listo: ${listening}; motor facial ${faces.status().status === 'ok' ? 'cargado' : 'NO disponible'}.`;
-  const schedule = startRespaldoSchedule(backups, { clock: systemClock, logger, onStatus: (text) => void notifier.status(text ?? readyStatus) });
+  const schedule = startRespaldoSchedule(backups, {
+    clock: systemClock,
+    logger,
+    onStatus: (text) => void notifier.status(text ?? readyStatus),
+    onFailure: (motivo) => void services.avisos.respaldoFallido(motivo),
+  });
   const retention = startRetentionSchedule(services.retention, { logger });
   const chain = startRegistroSchedule(services.registro, { logger, now: () => systemClock.now().getTime() });
   // Issue 44: alerts by e-mail and webhook, from the `avisos` outbox.

@@ -76,7 +76,7 @@ export const accountRoutes: ApiGroup = {
       access: 'admin',
       summary: "Changes an account's role, branches (left out: kept), active flag or password.",
       notes:
-        "Deactivating or a new password closes the account's sessions; anything that would leave no active administrador is 409 `last_admin` (a database trigger keeps it too).",
+        "Deactivating or a new password closes the account's sessions; anything that would leave no active administrador is 409 `last_admin` (a database trigger keeps it too). `email` and `avisos` (issue 44; each left out: kept): where its alerts go and the kinds it receives; a gerente receives only its branches' alerts, and the kinds about the whole box (`respaldo_fallido`, `cuenta_bloqueada`, `base_danada`, `actualizacion_revertida`, `disco`) are an administrador's (422 `avisos`); kinds without an address are 422 `email`.",
       request: updateUsuarioSchema,
       response: usuarioSchema,
       errors: ['usuario_not_found', 'last_admin', 'weak_password', 'gerente_sin_sucursal', 'sucursal_not_found'],

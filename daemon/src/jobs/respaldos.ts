@@ -18,7 +18,15 @@ export type RespaldoSchedule = {
  */
 export function startRespaldoSchedule(
   backups: Pick<RespaldosService, 'create' | 'hasAutomaticOn' | 'erasePending' | 'expirePhotos'>,
-  options: { clock: Clock; logger: Logger; firstDelayMs?: number; intervalMs?: number; onStatus?: (text: string | null) => void },
+  options: {
+    clock: Clock;
+    logger: Logger;
+    firstDelayMs?: number;
+    intervalMs?: number;
+    onStatus?: (text: string | null) => void;
+    /** Issue 44: the day's backup failed (the 'respaldo_fallido' alert), with the reason. Never throws into the schedule. */
+    onFailure?: (motivo: string) => void;
+  },
 ): RespaldoSchedule {
   const { clock, logger } = options;
   let running: Promise<void> | undefined;
@@ -34,7 +42,13 @@ export function startRespaldoSchedule(
         await backups.create('automatico');
         await backups.expirePhotos();
       } catch (error) {
-        logger.error({ err: error instanceof Error ? error.message : String(error) }, 'daily backup failed');
+        const motivo = error instanceof Error ? error.message : String(error);
+        logger.error({ err: motivo }, 'daily backup failed');
+        try {
+          options.onFailure?.(motivo);
+        } catch (alertError) {
+          logger.error({ err: alertError instanceof Error ? alertError.message : String(alertError) }, 'backup failure alert not raised');
+        }
       } finally {
         options.onStatus?.(null);
       }

@@ -83,6 +83,7 @@ export function createServices(deps: ServiceDeps) {
     logger,
     dataDir: config.dataDir,
     caja: config.hq?.caja ?? deps.machineId,
+    timeZone,
     ownPorts: () => [config.port, config.httpsPort],
   });
 
@@ -152,7 +153,15 @@ export function createServices(deps: ServiceDeps) {
   });
   const forgetTemplates = faces.forgetEmployee;
   const nips = createNipService({ nips: repo.nips, failedAttempts: repo.failedAttempts, transaction, clock, employee: (id) => employees.get(id), logger });
-  const auth = createAuthService({ usuarios: repo.usuarios, sessions: repo.sessions, failedAttempts: repo.failedAttempts, transaction, clock, logger });
+  const auth = createAuthService({
+    usuarios: repo.usuarios,
+    sessions: repo.sessions,
+    failedAttempts: repo.failedAttempts,
+    transaction,
+    clock,
+    logger,
+    onAccountLocked: avisos.cuentaBloqueada,
+  });
   /** The data directory's free space (issue 26): /api/health, the home page, and the 507 of a full disk. */
   const disk = createDiskSpace({ dir: config.dataDir, read: deps.readDiskSpace, logger });
   const backups = createRespaldosService({

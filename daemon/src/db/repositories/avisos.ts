@@ -84,7 +84,6 @@ export function avisosRepository(db: Db) {
      ORDER BY u.id`,
   );
   const subscription = db.prepare<[number], { email: string | null; avisos: string }>('SELECT email, avisos FROM usuarios WHERE id = ?');
-  const setSubscription = db.prepare('UPDATE usuarios SET email = ?, avisos = ? WHERE id = ?');
 
   return {
     config: (): AvisosConfiguracionRow => config.get() as AvisosConfiguracionRow,
@@ -103,7 +102,6 @@ export function avisosRepository(db: Db) {
     nextDue: (): string | null => nextDue.get()?.proximo ?? null,
     recipients: (tipo: string, sucursalId: number | null) => recipients.all({ tipo, sucursal: sucursalId }),
     subscriptionOf: (usuarioId: number) => subscription.get(usuarioId),
-    setSubscription: (usuarioId: number, email: string | null, avisos: readonly string[]) => void setSubscription.run(email, JSON.stringify(avisos), usuarioId),
   };
 }
 

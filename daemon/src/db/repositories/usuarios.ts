@@ -2,9 +2,20 @@ import type { Rol } from '@reloj/contract/usuarios';
 import type { Db } from '../connection.js';
 
 /** `todas_sucursales`: 1 when the account sees every branch (an administrador; a consulta created for all of them). */
-export type UserRow = { id: number; usuario: string; password_hash: string; rol: Rol; activo: number; todas_sucursales: number; created_at: string };
+export type UserRow = {
+  id: number;
+  usuario: string;
+  password_hash: string;
+  rol: Rol;
+  activo: number;
+  todas_sucursales: number;
+  created_at: string;
+  /** Issue 44: where its alerts go, and the kinds it receives (JSON list). */
+  email: string | null;
+  avisos: string;
+};
 
-const COLUMNS = 'id, usuario, password_hash, rol, activo, todas_sucursales, created_at';
+const COLUMNS = 'id, usuario, password_hash, rol, activo, todas_sucursales, created_at, email, avisos';
 
 export function usuariosRepository(db: Db) {
   const byName = db.prepare<[string], UserRow>(`SELECT ${COLUMNS} FROM usuarios WHERE usuario = ?`);
@@ -15,6 +26,7 @@ export function usuariosRepository(db: Db) {
   const remove = db.prepare('DELETE FROM usuarios WHERE id = ?');
   const setPassword = db.prepare('UPDATE usuarios SET password_hash = ?, updated_at = ? WHERE id = ?');
   const setAccess = db.prepare('UPDATE usuarios SET rol = ?, activo = ?, updated_at = ? WHERE id = ?');
+  const setAvisos = db.prepare('UPDATE usuarios SET email = ?, avisos = ? WHERE id = ?');
   const branchesOf = db.prepare<[number], { id: number; nombre: string }>(
     `SELECT s.id, s.nombre FROM usuarios_sucursales us JOIN sucursales s ON s.id = us.sucursal_id WHERE us.usuario_id = ? ORDER BY s.nombre`,
   );
@@ -34,6 +46,8 @@ export function usuariosRepository(db: Db) {
     remove: (id: number) => void remove.run(id),
     setPassword: (id: number, hash: string, now: string) => void setPassword.run(hash, now, id),
     setAccess: (id: number, rol: Rol, activo: boolean, now: string) => void setAccess.run(rol, activo ? 1 : 0, now, id),
+    /** Issue 44: the account's address for alerts and the kinds it receives. */
+    setAvisos: (id: number, email: string | null, avisos: readonly string[]) => void setAvisos.run(email, JSON.stringify(avisos), id),
     branchesOf: (id: number) => branchesOf.all(id),
     /** The accounts limited to a branch (that branch among theirs), by name. */
     limitedTo: (sucursalId: number): string[] => limitedTo.all(sucursalId).map((r) => r.usuario),

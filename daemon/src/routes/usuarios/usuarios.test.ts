@@ -18,7 +18,17 @@ describe('/api/usuarios', () => {
   it('lists the existing administrator, creates a gerente with their branch, and never answers or audits a password', async () => {
     const { server, centro } = await boxWithBranch();
     expect((await server.request('GET', '/api/usuarios')).body).toEqual([
-      { id: adminId(server), usuario: 'admin', rol: 'administrador', sucursales: [], todasLasSucursales: true, activo: true, creadoEn: expect.any(String) },
+      {
+        id: adminId(server),
+        usuario: 'admin',
+        rol: 'administrador',
+        sucursales: [],
+        todasLasSucursales: true,
+        activo: true,
+        creadoEn: expect.any(String),
+        email: null,
+        avisos: [],
+      },
     ]);
     const created = await server.request('POST', '/api/usuarios', {
       usuario: ' Gerente.Centro ',
@@ -35,6 +45,8 @@ describe('/api/usuarios', () => {
       todasLasSucursales: false,
       activo: true,
       creadoEn: expect.any(String),
+      email: null,
+      avisos: [],
     });
     expect(JSON.stringify(server.db.prepare("SELECT * FROM auditoria WHERE accion LIKE 'usuarios.%'").all())).not.toContain(PASSWORD);
     expect((await login(server, 'gerente.centro')).body.user).toMatchObject({ rol: 'gerente', sucursales: [centro] });

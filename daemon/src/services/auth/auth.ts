@@ -7,7 +7,7 @@ import { seesEveryBranch } from '../../lib/branches.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
 import type { Logger } from '../../logger.js';
 import type { SetupGate } from './setupGate.js';
-import { createLoginThrottle, keys, type Refusal } from './loginThrottle.js';
+import { createLoginThrottle, FREE_FAILURES, keys, type Refusal } from './loginThrottle.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -39,7 +39,14 @@ export function checkNewCredentials(usuario: string, password: string): void {
  * Accounts, sessions and the login throttle. No Koa here: routes pass tokens and addresses in.
  * Security events (failed logins, locks, wrong setup codes) go to `logger`, never a password.
  */
-export function createAuthService(deps: Pick<Repositories, 'usuarios' | 'sessions' | 'failedAttempts' | 'transaction'> & { clock: Clock; logger?: Logger }) {
+export function createAuthService(
+  deps: Pick<Repositories, 'usuarios' | 'sessions' | 'failedAttempts' | 'transaction'> & {
+    clock: Clock;
+    logger?: Logger;
+    /** Issue 44: an existing account was just locked by wrong passwords (the 'cuenta_bloqueada' alert). */
+    onAccountLocked?: (facts: { usuario: string; ip: string; fallos: number; esperaSegundos: number }) => void;
+  },
+) {
   const { usuarios, sessions, transaction, clock, logger } = deps;
   const throttle = createLoginThrottle(deps);
 
@@ -95,7 +102,16 @@ export function createAuthService(deps: Pick<Repositories, 'usuarios' | 'session
       }
       const ok = typeof password === 'string' && password.length <= 200 && (await verifyPassword(password, found?.password_hash ?? (await decoyHash)));
       if (!user || !ok) {
-        logger?.warn({ evento: 'login_fallido', ...who, ip, ...lockFacts(throttle.waitMs(loginKeys)) }, 'failed login');
+        const lock = throttle.waitMs(loginKeys);
+        logger?.warn({ evento: 'login_fallido', ...who, ip, ...lockFacts(lock) }, 'failed login');
+        const pair = keys.loginSuccess(usuario, ip)[0];
+        if (user && lock && pair && throttle.lockStarted(pair)) {
+          try {
+            deps.onAccountLocked?.({ usuario: user.usuario, ip, fallos: FREE_FAILURES, esperaSegundos: Math.ceil(lock.waitMs / 1000) });
+          } catch (error) {
+            logger?.error({ err: error instanceof Error ? error.message : String(error) }, 'account lock alert not raised');
+          }
+        }
         throw wrongCredentials();
       }
       throttle.succeed(loginKeys, keys.loginSuccess(usuario, ip));

@@ -108,6 +108,8 @@ export function createLoginThrottle(deps: Pick<Repositories, 'failedAttempts' | 
      * checks anything. On success the caller calls `succeed`; on failure the attempt is already counted.
      */
     reserve: (keys: ThrottleKey[]): Reservation => transaction.immediate(() => reserve(keys)),
+    /** Whether the failure just counted on this key began its first wait (its free allowance used up): a lock starts. */
+    lockStarted: (key: AttemptKey): boolean => failuresOf(key, clock.now().getTime()).failures === POLICIES[key.tipo].free,
     /** How long the keys must wait now (e.g. to report the lock a failure just caused). */
     waitMs: (keys: ThrottleKey[]): Refusal | undefined => longestWait(keys, clock.now().getTime()),
     /** Forgets these keys' failures. */

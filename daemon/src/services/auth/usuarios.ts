@@ -1,7 +1,8 @@
+import { AVISO_TIPOS_DE_ADMINISTRADOR, avisosText, type AvisoTipo } from '@reloj/contract/avisos';
 import type { NewUsuario, Rol, UpdateUsuario, Usuario } from '@reloj/contract/usuarios';
 import type { Repositories } from '../../db/repositories/index.js';
 import type { UserRow } from '../../db/repositories/usuarios.js';
-import { accountNotFound, branchChoiceUnknown, gerenteWithoutBranch, lastAdmin } from '../../errors.js';
+import { accountNotFound, branchChoiceUnknown, gerenteWithoutBranch, lastAdmin, validationFailed } from '../../errors.js';
 import { seesEveryBranch } from '../../lib/branches.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
 import { checkNewCredentials } from './auth.js';
@@ -31,6 +32,8 @@ export function createUsuariosService(
     todasLasSucursales: seesEveryBranch(row.rol, row.todas_sucursales === 1),
     activo: row.activo === 1,
     creadoEn: row.created_at,
+    email: row.email,
+    avisos: JSON.parse(row.avisos) as AvisoTipo[],
   });
 
   const mustExist = (id: number): UserRow => {
@@ -48,6 +51,19 @@ export function createUsuariosService(
     if (rol === 'gerente' && sucursalIds.length === 0) throw gerenteWithoutBranch();
     if (sucursalIds.some((id) => !sucursales.get(id))) throw branchChoiceUnknown();
     return { todas: sucursalIds.length === 0 && emptyMeansAll, ids: [...new Set(sucursalIds)] };
+  };
+
+  /**
+   * Issue 44: the address and kinds an account keeps (each left out, as it was). The kinds about the whole box
+   * (backups, accounts, database, updates, disk) are an administrador's: another role would learn what its panel hides.
+   */
+  const avisosFor = (current: UserRow, input: UpdateUsuario): { email: string | null; avisos: AvisoTipo[] } => {
+    const email = input.email === undefined ? current.email : input.email || null;
+    const avisos = input.avisos === undefined ? (JSON.parse(current.avisos) as AvisoTipo[]) : [...new Set(input.avisos)];
+    if (input.rol !== 'administrador' && avisos.some((tipo) => AVISO_TIPOS_DE_ADMINISTRADOR.includes(tipo)))
+      throw validationFailed(avisosText.tipoDeAdministrador, 'avisos');
+    if (avisos.length > 0 && !email) throw validationFailed(avisosText.sinEmail, 'email');
+    return { email, avisos };
   };
 
   const guardLastAdmin = <T>(work: () => T): T => {
@@ -80,6 +96,7 @@ export function createUsuariosService(
             )
           : branchesFor(input.rol, input.sucursalIds);
       if (input.password !== undefined) checkNewCredentials(current.usuario, input.password);
+      const alertas = avisosFor(current, input);
       const hash = input.password === undefined ? undefined : await hashPassword(input.password);
       const before = toUsuario(mustExist(id));
       guardLastAdmin(() =>
@@ -89,6 +106,7 @@ export function createUsuariosService(
           usuarios.setBranches(id, branches.todas, branches.ids);
           if (hash) usuarios.setPassword(id, hash, now);
           if (hash || !input.activo) sessions.removeForUser(id);
+          usuarios.setAvisos(id, alertas.email, alertas.avisos);
         }),
       );
       return { before, after: toUsuario(mustExist(id)) };

@@ -15,6 +15,7 @@ import { createAvisosConfiguracion } from './configuracion.js';
 import { EnvioFallido, sendCorreo } from './correo.js';
 import { createAvisosEnvio } from './envio.js';
 import { correoOf } from './mensaje.js';
+import { cuentaBloqueada, respaldoFallido } from './tipos.js';
 import { sendWebhook } from './webhook.js';
 
 export type { Alerta } from './alertas.js';
@@ -42,6 +43,7 @@ export function createAvisosService(
   deps: Pick<Repositories, 'avisos' | 'transaction'> & {
     clock: Clock;
     logger: Logger;
+    timeZone: string;
     dataDir: string;
     /** The box's name in messages (headquarters' name for it, else its machine id). */
     caja: string;
@@ -58,6 +60,10 @@ export function createAvisosService(
   return {
     configuracion: { get: configuracion.get, save: configuracion.save },
     raise: alertas.raise,
+    /** A scheduled backup failed (jobs/respaldos.ts): one alert per local day. */
+    respaldoFallido: (motivo: string): number => alertas.raise(respaldoFallido(motivo, clock.now(), deps.timeZone)),
+    /** An account was locked by wrong passwords (services/auth/auth.ts). */
+    cuentaBloqueada: (facts: Parameters<typeof cuentaBloqueada>[0]): number => alertas.raise(cuentaBloqueada(facts, clock.now(), deps.timeZone)),
     sendDue: envio.sendDue,
     /** The sender's job asks to be woken when an alert is raised (at most one listener). */
     onRaised: (listener: (() => void) | undefined) => void (wake.listener = listener),
