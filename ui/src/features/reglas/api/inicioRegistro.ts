@@ -1,8 +1,9 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InicioRegistro, InicioRegistroUpdate } from '@reloj/contract/inicioRegistro';
 import { employeesKey } from '../../../api/employees';
 import { prenominaKey } from '../../../api/prenomina';
-import { useInvalidatingMutation, type MutationCallbacks } from '../../../api/useInvalidatingMutation';
+import type { MutationCallbacks } from '../../../api/useInvalidatingMutation';
+import { useReplacingPut } from '../../../api/useReplacingPut';
 import { api } from '../../../lib/api';
 
 export const inicioRegistroKey = ['inicio-registro'] as const;
@@ -26,18 +27,5 @@ const startsAtTheRecord = [prenominaKey, employeesKey, ['resumen'], ['aguinaldo'
  * PUT /api/inicio-registro {fecha, motivo} (administrador only; 422 names the field, e.g. a date after today). Its
  * answer replaces the cached one.
  */
-export function useUpdateInicioRegistro(callbacks: MutationCallbacks<InicioRegistro, InicioRegistroUpdate>) {
-  const queryClient = useQueryClient();
-  return useInvalidatingMutation(
-    [],
-    {
-      mutationFn: (input: InicioRegistroUpdate) => api.put<InicioRegistro>('/api/inicio-registro', input),
-      ...callbacks,
-      onSuccess: (saved, ...rest) => {
-        queryClient.setQueryData(inicioRegistroKey, saved);
-        return callbacks.onSuccess?.(saved, ...rest);
-      },
-    },
-    startsAtTheRecord,
-  );
-}
+export const useUpdateInicioRegistro = (callbacks: MutationCallbacks<InicioRegistro, InicioRegistroUpdate>) =>
+  useReplacingPut('/api/inicio-registro', inicioRegistroKey, callbacks, startsAtTheRecord);
