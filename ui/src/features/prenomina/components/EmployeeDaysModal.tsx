@@ -345,24 +345,8 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
                     {!closed && (
                       <td className="cell--end pn-day__actions">
                         <div className="row-actions pn-day__buttons">
-                          <button
-                            type="button"
-                            className="button button--small button--secondary"
-                            aria-label="Agregar checada"
-                            title="Agregar checada"
-                            onClick={() => onAddPunch(dia)}
-                          >
-                            + Checada
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--small button--secondary"
-                            aria-label="Agregar incidencia"
-                            title="Agregar incidencia"
-                            onClick={() => onAddIncidencia(dia)}
-                          >
-                            + Incidencia
-                          </button>
+                          <AddButton name="Agregar checada" text="+ Checada" onPress={() => onAddPunch(dia)} />
+                          <AddButton name="Agregar incidencia" text="+ Incidencia" onPress={() => onAddIncidencia(dia)} />
                         </div>
                       </td>
                     )}
@@ -383,5 +367,14 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
         </div>
       </div>
     </Modal>
+  );
+}
+
+/** A day's '+ Checada' or '+ Incidencia', named in full for a screen reader and in its tooltip. */
+function AddButton({ name, text, onPress }: { name: string; text: string; onPress: () => void }) {
+  return (
+    <button type="button" className="button button--small button--secondary" aria-label={name} title={name} onClick={onPress}>
+      {text}
+    </button>
   );
 }

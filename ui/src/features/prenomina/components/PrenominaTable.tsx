@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EmpleadoPrenomina } from '@reloj/contract/prenomina';
 import { formatMoney } from '../../../lib/money';
-import { formatCount, formatHoras, manualOrigins, mediasText, MONEY_LINES, moneyLinesOf, plural, salidasText, totalsOf } from '../lib/figures';
+import { formatCount, formatHoras, manualOrigins, mediasText, MONEY_LINES, moneyLinesOf, plural, salidasText, totalsOf, type MoneyKey } from '../lib/figures';
 import { labelled } from '../../../components/cellLabel';
 import { ColumnHeads, type ColumnHead } from '../../../components/ColumnHeads';
 import { PlaceholderRow } from '../../../components/DataTable';
@@ -35,6 +35,23 @@ const moneyCellClass = (value: number) => `cell--end pn-money${value === 0 ? ' p
 
 function Money({ value, strong }: { value: number; strong?: boolean }) {
   return <span className={`cell-money${value === 0 ? ' pn-zero' : ''}${strong ? ' pn-total' : ''}`}>{formatMoney(value)}</span>;
+}
+
+type LaterFigures = Record<MoneyKey | 'horasExtraDobles' | 'horasExtraTriples', number>;
+
+/** From 'Horas extra' on, the cells an employee's row and the total row share: the hours, the money lines, the total. */
+function LaterCells({ figures, moneyLines }: { figures: LaterFigures; moneyLines: ReturnType<typeof moneyLinesOf> }) {
+  return (
+    <>
+      <td className="cell--end pn-att">{labelled('Horas extra (h)', <HorasExtra dobles={figures.horasExtraDobles} triples={figures.horasExtraTriples} />)}</td>
+      {moneyLines.map((line) => (
+        <td key={line.key} className={moneyCellClass(figures[line.key])}>
+          {labelled(line.key === 'horasExtra' ? 'Pago de horas extra' : line.label, <Money value={figures[line.key]} />)}
+        </td>
+      ))}
+      <td className="cell--end pn-col-total">{labelled('Total', <Money value={figures.total} strong />)}</td>
+    </>
+  );
 }
 
 /** Short words for the warnings the days view explains at length (the whole sentence is the tooltip). */
@@ -205,15 +222,7 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
                     </span>
                   )}
                 </td>
-                <td className="cell--end pn-att">
-                  {labelled('Horas extra (h)', <HorasExtra dobles={row.horasExtraDobles} triples={row.horasExtraTriples} />)}
-                </td>
-                {moneyLines.map((line) => (
-                  <td key={line.key} className={moneyCellClass(row[line.key])}>
-                    {labelled(line.key === 'horasExtra' ? 'Pago de horas extra' : line.label, <Money value={row[line.key]} />)}
-                  </td>
-                ))}
-                <td className="cell--end pn-col-total">{labelled('Total', <Money value={row.total} strong />)}</td>
+                <LaterCells figures={row} moneyLines={moneyLines} />
               </tr>
             ))
           )}
@@ -228,15 +237,7 @@ export function PrenominaTable({ rows, placeholder, onOpen }: PrenominaTableProp
               <td className="cell--end pn-att">{labelled('Días trabajados', formatCount(totals.diasTrabajados))}</td>
               <td className="cell--end pn-att">{labelled('Faltas', formatCount(totals.faltas))}</td>
               <td className="cell--end pn-att">{labelled('Retardos', formatCount(totals.retardos))}</td>
-              <td className="cell--end pn-att">
-                {labelled('Horas extra (h)', <HorasExtra dobles={totals.horasExtraDobles} triples={totals.horasExtraTriples} />)}
-              </td>
-              {moneyLines.map((line) => (
-                <td key={line.key} className={moneyCellClass(totals[line.key])}>
-                  {labelled(line.key === 'horasExtra' ? 'Pago de horas extra' : line.label, <Money value={totals[line.key]} />)}
-                </td>
-              ))}
-              <td className="cell--end pn-col-total">{labelled('Total', <Money value={totals.total} strong />)}</td>
+              <LaterCells figures={totals} moneyLines={moneyLines} />
             </tr>
           </tfoot>
         )}
