@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useNarrowerThan } from './useNarrowerThan';
 
 export type Column<T> = {
   header: string;
@@ -24,6 +25,12 @@ export type DataTableProps<T> = {
    * the bottom. For a list whose screen has no card layout of its own.
    */
   cards?: boolean;
+  /**
+   * At this width of the list or less, the table is `table-scroll--stacked` (components.css): no header row, each row
+   * a block with the cells' borders and padding gone and their labels shown. The screen's stylesheet lays the block out
+   * (`.its-list .table-scroll--stacked …`), so every list keeps its own width and layout without copying the rest.
+   */
+  stackUpTo?: number;
 };
 
 /** The one row of a table with no rows: 'Cargando…', the list's empty sentence or the load error. */
@@ -37,10 +44,12 @@ export function PlaceholderRow({ colSpan, children }: { colSpan: number; childre
   );
 }
 
-export function DataTable<T>({ caption, columns, rows, rowKey, placeholder, compact, rowClassName, cards }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, placeholder, compact, rowClassName, cards, stackUpTo }: DataTableProps<T>) {
+  const scroll = useRef<HTMLDivElement>(null);
+  const stacked = useNarrowerThan(scroll, stackUpTo);
   const alignClass = (column: Column<T>) => (column.align === 'end' ? 'cell--end' : undefined);
   return (
-    <div className={cards ? 'table-scroll table-scroll--cards' : 'table-scroll'}>
+    <div ref={scroll} className={['table-scroll', cards && 'table-scroll--cards', stacked && 'table-scroll--stacked'].filter(Boolean).join(' ')}>
       <table className={compact ? 'data-table data-table--compact' : 'data-table'}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

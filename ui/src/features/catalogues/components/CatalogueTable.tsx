@@ -66,6 +66,7 @@ export function CatalogueTable({ def, items, status, error, onEdit, onDelete, on
         columns={columns}
         rows={items}
         rowKey={(item) => item.id}
+        stackUpTo={def.resource === 'bonos' ? 700 : 460}
         placeholder={status === 'loading' ? 'Cargando...' : status === 'error' ? loadError : `Aún no hay ${def.plural} registrad${genderEnding(def)}s.`}
       />
     </>

@@ -68,6 +68,7 @@ export function FestivosTable({ anio, festivos, status, error, onDelete, onRetry
       rows={festivos}
       rowKey={(f) => f.fecha}
       compact
+      stackUpTo={620}
       placeholder={
         status === 'loading' ? 'Cargando...' : status === 'error' ? <LoadError error={error} onRetry={onRetry} /> : `No hay días festivos en ${anio}.`
       }

@@ -30,7 +30,14 @@ export function DriftTable({ empleados, umbrales }: { empleados: readonly Emplea
         </span>
       </div>
       <p className="rc-drift__rule rc-muted">Mediana de la puntuación de sus checadas en la primera y la segunda mitad del periodo. {t.driftRule(umbrales)}</p>
-      <DataTable caption="Empleados con puntuación a la baja" columns={columns} rows={drifting} rowKey={(e) => e.empleadoId} placeholder={t.driftEmpty} />
+      <DataTable
+        caption="Empleados con puntuación a la baja"
+        columns={columns}
+        rows={drifting}
+        rowKey={(e) => e.empleadoId}
+        placeholder={t.driftEmpty}
+        stackUpTo={640}
+      />
       {drifting.length > 0 && (
         <p className="rc-drift__hint">
           {t.driftHint} <Link to="/admin/empleados">Ir a Empleados</Link>

@@ -46,6 +46,7 @@ export function LimitesLegalesCard() {
         onRetry={() => void limites.refetch()}
         empty="Sin límites registrados."
         compact
+        stackUpTo={640}
       />
     </section>
   );

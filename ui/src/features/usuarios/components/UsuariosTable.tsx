@@ -65,6 +65,7 @@ export function UsuariosTable({ usuarios, status, error, currentId, onEdit, onDe
       columns={columns}
       rows={usuarios}
       rowKey={(u) => u.id}
+      stackUpTo={800}
       placeholder={status === 'loading' ? 'Cargando...' : status === 'error' ? <LoadError error={error} onRetry={onRetry} /> : m.empty}
     />
   );
