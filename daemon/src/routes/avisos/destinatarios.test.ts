@@ -122,7 +122,7 @@ describe('PUT /api/usuarios/{id}: email and avisos', () => {
 describe('the first alerts raised for real', () => {
   it("'cuenta_bloqueada': the login that locks an account raises one alert, e-mailed to the administrador", async () => {
     const clock = movableClock('2026-04-06T15:00:00.000Z');
-    const server = await startServer({ clock, secure: true }) // a LAN browser signs in over HTTPS;
+    const server = await startServer({ clock, secure: true }); // a LAN browser signs in over HTTPS;
     await subscribe(server, await adminId(server), 'administrador', { email: 'dueno@empresa.mx', avisos: ['cuenta_bloqueada'] });
     const { smtp, job } = await mailing(server);
     const wrong = () => server.anonymous('POST', '/api/auth/login', { usuario: 'admin', password: 'no-es-esta' }, { 'x-test-remote-address': '192.168.1.50' });
