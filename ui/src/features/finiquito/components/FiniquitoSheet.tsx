@@ -1,5 +1,6 @@
 import { dayMonthYear } from '@reloj/contract/dates';
 import type { Finiquito, FiniquitoLinea } from '@reloj/contract/prestaciones';
+import { SheetData } from '../../../components/SheetData';
 import { SignatureLines } from '../../../components/SignatureLines';
 import { formatMoney } from '../../../lib/money';
 import { finiquitoText as t } from '../messages';
@@ -80,13 +81,7 @@ export function FiniquitoSheet({ finiquito: f, empresa, incluirVeinteDias, onVei
         </div>
       </header>
 
-      <dl className="finiquito__datos">
-        {datos.map(([label, value]) => (
-          <div key={label}>
-            <dt className="sheet__label">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+      <SheetData className="finiquito__datos" datos={datos}>
         <div className="finiquito__datos-wide">
           <dt className="sheet__label">{L.integrado}</dt>
           <dd>
@@ -96,7 +91,7 @@ export function FiniquitoSheet({ finiquito: f, empresa, incluirVeinteDias, onVei
             </span>
           </dd>
         </div>
-      </dl>
+      </SheetData>
 
       <div className="finiquito__scroll">
         <table className="finiquito__lineas" aria-busy={updating}>

@@ -1,6 +1,7 @@
 import type { EmpleadoPrenomina } from '@reloj/contract/prenomina';
 import type { CabezaRegistro } from '@reloj/contract/registro';
 import { ColumnHeads, type ColumnHead } from '../../../components/ColumnHeads';
+import { SheetData } from '../../../components/SheetData';
 import { cardDays, cardTotals, dayLabel, dayRemark, formatHM, formatHours, periodText } from '@reloj/contract/tarjeta';
 
 type TarjetaProps = {
@@ -66,14 +67,7 @@ export function Tarjeta({ row, desde, hasta, empresa, registro, cerrado }: Tarje
         </p>
       </header>
 
-      <dl className="tarjeta__datos">
-        {datos.map(([label, value]) => (
-          <div key={label}>
-            <dt className="sheet__label">{label}</dt>
-            <dd>{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <SheetData className="tarjeta__datos" datos={datos.map(([label, value]) => [label, value || '—'] as const)} />
 
       <div className="tarjeta__scroll">
         <table className="tarjeta__dias">
