@@ -65,31 +65,11 @@ function KioskScreen({ timing: overrides, capture, guidanceFrame }: Props) {
         </KioskLayout>
       );
     case 'rejected':
-      return (
-        <KioskLayout deviceCode={state.code}>
-          <StatusCard title={kioskText.rejected} tone="danger" role="alert">
-            <p className="kiosk-card__text">{kioskText.rejectedText}</p>
-          </StatusCard>
-        </KioskLayout>
-      );
+      return <Failure deviceCode={state.code} title={kioskText.rejected} text={kioskText.rejectedText} />;
     case 'damaged':
-      return (
-        <KioskLayout>
-          <StatusCard title={state.message ?? kioskText.damagedDatabase} tone="danger" role="alert">
-            {state.detail && <p className="kiosk-card__text">{state.detail}</p>}
-            <p className="kiosk-card__note">{kioskText.damagedTechnician}</p>
-          </StatusCard>
-        </KioskLayout>
-      );
+      return <Failure title={state.message ?? kioskText.damagedDatabase} text={state.detail} note={kioskText.damagedTechnician} />;
     case 'error':
-      return (
-        <KioskLayout>
-          <StatusCard title={kioskText.errorTitle} tone="danger" role="alert">
-            <p className="kiosk-card__text">{kioskText.connectionError}</p>
-            <p className="kiosk-card__note">{kioskText.retrying}</p>
-          </StatusCard>
-        </KioskLayout>
-      );
+      return <Failure title={kioskText.errorTitle} text={kioskText.connectionError} note={kioskText.retrying} />;
     case 'approved':
       return (
         <KioskLayout
@@ -110,4 +90,18 @@ function KioskScreen({ timing: overrides, capture, guidanceFrame }: Props) {
         </KioskLayout>
       );
   }
+}
+
+type FailureProps = { title: string; text?: string; note?: string; deviceCode?: string };
+
+/** A state the kiosk cannot check anyone in from, said as an alert: what happened, then what comes next. */
+function Failure({ title, text, note, deviceCode }: FailureProps) {
+  return (
+    <KioskLayout deviceCode={deviceCode}>
+      <StatusCard title={title} tone="danger" role="alert">
+        {text && <p className="kiosk-card__text">{text}</p>}
+        {note && <p className="kiosk-card__note">{note}</p>}
+      </StatusCard>
+    </KioskLayout>
+  );
 }
