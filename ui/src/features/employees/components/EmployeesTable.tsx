@@ -213,6 +213,7 @@ export function EmployeesTable(props: EmployeesTableProps) {
         rows={employees}
         rowKey={(e) => e.id}
         compact
+        stackUpTo={960}
         placeholder={status === 'loading' ? 'Cargando...' : status === 'error' ? loadError : emptyText}
       />
     </>
