@@ -14,7 +14,7 @@ import { deviceMessages as messages } from '../messages';
 import { DeviceActions } from './DeviceActions';
 import { DevicesTable } from './DevicesTable';
 import { EditDeviceModal } from './EditDeviceModal';
-import { PageHeader } from '../../../components/PageHeader';
+import { AdminPage } from '../../../components/AdminPage';
 import { CardHeader } from '../../../components/CardHeader';
 import '../devices.css';
 
@@ -61,12 +61,12 @@ export function DevicesPage() {
   const bannerElement = <BannerFor banner={banner} />;
 
   return (
-    <div className="page">
-      <PageHeader
-        title="Dispositivos"
-        description="Un reloj checador aparece aquí como pendiente la primera vez que se abre. Apruébalo solo si el código de la lista coincide con el que muestra su pantalla."
-      />
-      {!editing && !approving && bannerElement}
+    <AdminPage
+      title="Dispositivos"
+      description="Un reloj checador aparece aquí como pendiente la primera vez que se abre. Apruébalo solo si el código de la lista coincide con el que muestra su pantalla."
+      banner={banner}
+      showBanner={!editing && !approving}
+    >
       <section className="card card--flush devices" aria-labelledby="devices-list-title">
         <CardHeader id="devices-list-title" title="Dispositivos registrados" count={status === 'ready' || devices.length > 0 ? devices.length : null}>
           {pending > 0 && <span className="pill devices__pending">{pending === 1 ? '1 pendiente' : `${pending} pendientes`}</span>}
@@ -107,6 +107,6 @@ export function DevicesPage() {
           onSave={(changes) => approve.mutate({ device: approving, changes }, { onSuccess: () => setApproving(null) })}
         />
       )}
-    </div>
+    </AdminPage>
   );
 }

@@ -26,7 +26,7 @@ import { importText } from '../importMessages';
 import { NipModal } from './NipModal';
 import { PrivacyModal } from './PrivacyModal';
 import { CardHeader } from '../../../components/CardHeader';
-import { PageHeader } from '../../../components/PageHeader';
+import { AdminPage } from '../../../components/AdminPage';
 import '../employees.css';
 
 const noFilters: EmployeeFilters = { texto: '', sucursalId: '', incluirBajas: false };
@@ -97,47 +97,48 @@ export function EmployeesPage({ turnos }: { turnos?: EmployeesTurnos } = {}) {
   const bannerElement = <BannerFor banner={banner} />;
 
   return (
-    <div className="page page--wide">
-      <PageHeader
-        title="Empleados"
-        description="Datos, horario y rostros registrados de cada empleado."
-        action={
-          <>
-            {!readOnly && (
-              <div className="page__header-actions">
-                {turnos && (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => {
-                      dismiss();
-                      setAssigning(true);
-                    }}
-                  >
-                    Asignar turno
-                  </button>
-                )}
-                {rol === 'administrador' && (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => {
-                      dismiss();
-                      setImporting(true);
-                    }}
-                  >
-                    {importText.open}
-                  </button>
-                )}
-                <Link to="/admin/nuevo-registro" className="button button--primary">
-                  Nuevo Empleado
-                </Link>
-              </div>
-            )}
-          </>
-        }
-      />
-      {!dialog && !importing && !assigning && bannerElement}
+    <AdminPage
+      wide
+      title="Empleados"
+      description="Datos, horario y rostros registrados de cada empleado."
+      action={
+        <>
+          {!readOnly && (
+            <div className="page__header-actions">
+              {turnos && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => {
+                    dismiss();
+                    setAssigning(true);
+                  }}
+                >
+                  Asignar turno
+                </button>
+              )}
+              {rol === 'administrador' && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => {
+                    dismiss();
+                    setImporting(true);
+                  }}
+                >
+                  {importText.open}
+                </button>
+              )}
+              <Link to="/admin/nuevo-registro" className="button button--primary">
+                Nuevo Empleado
+              </Link>
+            </div>
+          )}
+        </>
+      }
+      banner={banner}
+      showBanner={!dialog && !importing && !assigning}
+    >
       <section className="card card--flush employees-card" aria-labelledby="employees-list-title">
         <CardHeader id="employees-list-title" title="Empleados registrados" count={status === 'ready' || employees.length > 0 ? employees.length : null} />
         <EmployeeFiltersBar filters={filters} onChange={setFilters} sucursales={options.options.sucursales} />
@@ -215,6 +216,6 @@ export function EmployeesPage({ turnos }: { turnos?: EmployeesTurnos } = {}) {
           onAdd={(face, refused) => addFace.mutate(face, { onSuccess: close, onError: refused })}
         />
       )}
-    </div>
+    </AdminPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useSearchParamsPatch } from '../../../lib/useSearchParamsPatch';
-import { BannerFor } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { ApiError } from '../../../lib/api';
 import { localDate } from '../../../lib/dateTime';
@@ -12,7 +11,7 @@ import { festivoMessages as m } from '../messages';
 import { CreateFestivoCard } from './CreateFestivoCard';
 import { FestivosTable } from './FestivosTable';
 import { YearPicker } from './YearPicker';
-import { PageHeader } from '../../../components/PageHeader';
+import { AdminPage } from '../../../components/AdminPage';
 import '../festivos.css';
 
 const serverErrorOf = (error: unknown) => (error instanceof ApiError ? error.serverError : undefined);
@@ -47,12 +46,11 @@ export function FestivosPage() {
   const propios = festivos.filter((f) => f.origen === 'empresa').length;
 
   return (
-    <div className="page">
-      <PageHeader
-        title="Días Festivos"
-        description="Los días de descanso obligatorio de la Ley Federal del Trabajo (art. 74) y los que agregue la empresa. Si no se trabajan se pagan; si se trabajan se pagan al doble además del salario (art. 75)."
-      />
-      <BannerFor banner={banner} />
+    <AdminPage
+      title="Días Festivos"
+      description="Los días de descanso obligatorio de la Ley Federal del Trabajo (art. 74) y los que agregue la empresa. Si no se trabajan se pagan; si se trabajan se pagan al doble además del salario (art. 75)."
+      banner={banner}
+    >
       <div className="catalogue-grid">
         <CreateFestivoCard anio={anio} busy={create.isPending} onCreate={(input, created) => create.mutate(input, { onSuccess: created })} />
         <section className="card card--flush festivos" aria-labelledby="festivos-list-title">
@@ -70,6 +68,6 @@ export function FestivosPage() {
           <FestivosTable anio={anio} festivos={status === 'loading' ? [] : festivos} {...listLoad(list)} status={status} onDelete={(f) => remove.mutate(f)} />
         </section>
       </div>
-    </div>
+    </AdminPage>
   );
 }

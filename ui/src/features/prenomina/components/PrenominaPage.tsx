@@ -29,7 +29,7 @@ import { PeriodBar } from './PeriodBar';
 import { PrenominaTable } from './PrenominaTable';
 import { ReopenPeriodModal } from './ReopenPeriodModal';
 import { VersionsCard } from './VersionsCard';
-import { PageHeader } from '../../../components/PageHeader';
+import { AdminPage } from '../../../components/AdminPage';
 import { CardHeader } from '../../../components/CardHeader';
 import '../prenomina.css';
 
@@ -136,12 +136,14 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
   const bannerElement = <BannerFor banner={banner} />;
 
   return (
-    <div className="page page--wide prenomina">
-      <PageHeader
-        title="Pre-nómina"
-        description="Lo que corresponde pagar a cada empleado en el periodo, calculado con sus checadas, las incidencias, los días festivos y las reglas de asistencia (Ley Federal del Trabajo). Abre un empleado para ver sus días."
-      />
-      {!dialog && bannerElement}
+    <AdminPage
+      wide
+      className="prenomina"
+      title="Pre-nómina"
+      description="Lo que corresponde pagar a cada empleado en el periodo, calculado con sus checadas, las incidencias, los días festivos y las reglas de asistencia (Ley Federal del Trabajo). Abre un empleado para ver sus días."
+      banner={banner}
+      showBanner={!dialog}
+    >
       {reglas.isError && (
         <p className="notice notice--error pn-notice">
           No se pudieron cargar las reglas de asistencia; el periodo se calcula con las reglas predeterminadas.
@@ -259,6 +261,6 @@ export function PrenominaPage({ downloads }: PrenominaPageProps = {}) {
           onSave={(input) => addIncidencia.mutate(input, { onSuccess: backToDays })}
         />
       )}
-    </div>
+    </AdminPage>
   );
 }

@@ -7,7 +7,7 @@ import { Distribution } from './Distribution';
 import { DriftTable } from './DriftTable';
 import { SummaryCards } from './SummaryCards';
 import { Thresholds } from './Thresholds';
-import { PageHeader } from '../../../components/PageHeader';
+import { AdminPage } from '../../../components/AdminPage';
 import '../reconocimiento.css';
 
 const DEFAULT_DIAS = 30;
@@ -23,25 +23,25 @@ export function ReconocimientoPage() {
   const choose = (next: number) => patchParams({ dias: next === DEFAULT_DIAS ? null : String(next) });
 
   return (
-    <div className="page rc-page">
-      <PageHeader
-        title={t.title}
-        description={t.description}
-        action={
-          <div className="field rc-period">
-            <label className="field__label" htmlFor="rc-period">
-              {t.period}
-            </label>
-            <select id="rc-period" className="input" value={dias} onChange={(e) => choose(Number(e.target.value))}>
-              {PERIODOS.map((d) => (
-                <option key={d} value={d}>
-                  {t.periodOption(d)}
-                </option>
-              ))}
-            </select>
-          </div>
-        }
-      />
+    <AdminPage
+      className="rc-page"
+      title={t.title}
+      description={t.description}
+      action={
+        <div className="field rc-period">
+          <label className="field__label" htmlFor="rc-period">
+            {t.period}
+          </label>
+          <select id="rc-period" className="input" value={dias} onChange={(e) => choose(Number(e.target.value))}>
+            {PERIODOS.map((d) => (
+              <option key={d} value={d}>
+                {t.periodOption(d)}
+              </option>
+            ))}
+          </select>
+        </div>
+      }
+    >
       <p className="rc-note" role="note">
         {t.readOnly}
       </p>
@@ -81,6 +81,6 @@ export function ReconocimientoPage() {
           <Thresholds umbrales={report.umbrales} />
         </div>
       )}
-    </div>
+    </AdminPage>
   );
 }

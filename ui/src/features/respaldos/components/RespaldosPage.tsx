@@ -1,6 +1,5 @@
 import type { RestauracionPreparada } from '@reloj/contract/respaldos';
 import { useState } from 'react';
-import { BannerFor } from '../../../components/Banner';
 import { FilePickerButton } from '../../../components/FilePickerButton';
 import { Modal } from '../../../components/Modal';
 import { useBanner } from '../../../components/useBanner';
@@ -14,7 +13,7 @@ import { backupMessages as messages, restoreMessages } from '../messages';
 import { RespaldosTable } from './RespaldosTable';
 import { RestartingDialog } from './RestartingDialog';
 import { RestoreDialog } from './RestoreDialog';
-import { PageHeader } from '../../../components/PageHeader';
+import { AdminPage } from '../../../components/AdminPage';
 import { CardHeader } from '../../../components/CardHeader';
 import '../respaldos.css';
 
@@ -50,12 +49,11 @@ export function RespaldosPage() {
   };
 
   return (
-    <div className="page">
-      <PageHeader
-        title="Respaldos"
-        description="El equipo guarda cada día una copia de la base de datos (empleados, rostros, checadas y catálogos) y conserva las de los últimos 7 días y de las 4 semanas anteriores. Descarga una de vez en cuando y guárdala fuera del equipo: contiene datos personales."
-      />
-      <BannerFor banner={banner} />
+    <AdminPage
+      title="Respaldos"
+      description="El equipo guarda cada día una copia de la base de datos (empleados, rostros, checadas y catálogos) y conserva las de los últimos 7 días y de las 4 semanas anteriores. Descarga una de vez en cuando y guárdala fuera del equipo: contiene datos personales."
+      banner={banner}
+    >
       <div className="backups__actions">
         <button
           type="button"
@@ -98,6 +96,6 @@ export function RespaldosPage() {
         <RestoreDialog prepared={prepared} onClose={() => setPrepared(null)} onRestarting={(arranqueAnterior) => setRestarting({ arranqueAnterior })} />
       )}
       {restarting && <RestartingDialog arranqueAnterior={restarting.arranqueAnterior} />}
-    </div>
+    </AdminPage>
   );
 }

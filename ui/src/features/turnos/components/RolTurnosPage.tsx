@@ -2,7 +2,6 @@ import { addDays, isCalendarDate } from '@reloj/contract/dates';
 import { useState } from 'react';
 import { useSearchParamsPatch } from '../../../lib/useSearchParamsPatch';
 import { useSucursales } from '../../../api/catalogues';
-import { BannerFor } from '../../../components/Banner';
 import { BranchFilter } from '../../../components/BranchFilter';
 import { LoadError } from '../../../components/LoadError';
 import { useBanner } from '../../../components/useBanner';
@@ -15,7 +14,7 @@ import { rolText as r } from '../messages';
 import { CambioDiaModal } from './CambioDiaModal';
 import { RosterGrid } from './RosterGrid';
 import { RosterList } from './RosterList';
-import { PageHeader } from '../../../components/PageHeader';
+import { AdminPage } from '../../../components/AdminPage';
 import '../turnos.css';
 
 /**
@@ -44,22 +43,24 @@ export function RolTurnosPage() {
 
   const data = roster.data;
   return (
-    <div className="page page--wide rol-turnos">
-      <PageHeader
-        title={r.title}
-        description={r.description}
-        action={
-          <div className="page__header-actions">
-            <a className="button button--secondary" href={rolTurnosPath(query, 'pdf')} target="_blank" rel="noopener">
-              {r.imprimir}
-            </a>
-            <a className="button button--secondary" href={rolTurnosPath(query, 'xlsx')} download>
-              {r.excel}
-            </a>
-          </div>
-        }
-      />
-      {!open && <BannerFor banner={banner} />}
+    <AdminPage
+      wide
+      className="rol-turnos"
+      title={r.title}
+      description={r.description}
+      action={
+        <div className="page__header-actions">
+          <a className="button button--secondary" href={rolTurnosPath(query, 'pdf')} target="_blank" rel="noopener">
+            {r.imprimir}
+          </a>
+          <a className="button button--secondary" href={rolTurnosPath(query, 'xlsx')} download>
+            {r.excel}
+          </a>
+        </div>
+      }
+      banner={banner}
+      showBanner={!open}
+    >
       <section className="card card--flush" aria-label={r.caption(formatRango(desde, hasta))}>
         <div className="rol-turnos__toolbar">
           <BranchFilter className="rol-turnos__sucursal" sucursales={sucursales.data ?? []} value={sucursalId} onChange={(v) => setParam({ sucursal: v })} />
@@ -130,6 +131,6 @@ export function RolTurnosPage() {
           }}
         />
       )}
-    </div>
+    </AdminPage>
   );
 }

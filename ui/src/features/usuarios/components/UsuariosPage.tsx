@@ -12,7 +12,7 @@ import { usuariosMessages as m } from '../messages';
 import { EditUsuarioModal } from './EditUsuarioModal';
 import { NewUsuarioCard } from './NewUsuarioCard';
 import { UsuariosTable } from './UsuariosTable';
-import { PageHeader } from '../../../components/PageHeader';
+import { AdminPage } from '../../../components/AdminPage';
 import { CardHeader } from '../../../components/CardHeader';
 import '../usuarios.css';
 
@@ -41,12 +41,12 @@ export function UsuariosPage() {
   const bannerElement = <BannerFor banner={banner} />;
 
   return (
-    <div className="page">
-      <PageHeader
-        title="Usuarios"
-        description="Las cuentas que entran a este panel. Un gerente de sucursal solo ve y registra a los empleados de sus sucursales; una cuenta de solo consulta ve asistencias y pre-nómina sin poder cambiar nada."
-      />
-      {dialog?.kind !== 'edit' && bannerElement}
+    <AdminPage
+      title="Usuarios"
+      description="Las cuentas que entran a este panel. Un gerente de sucursal solo ve y registra a los empleados de sus sucursales; una cuenta de solo consulta ve asistencias y pre-nómina sin poder cambiar nada."
+      banner={banner}
+      showBanner={dialog?.kind !== 'edit'}
+    >
       <div className="us-layout">
         <section className="card card--flush us-list" aria-labelledby="usuarios-list-title">
           <CardHeader id="usuarios-list-title" title="Cuentas" count={status === 'ready' || usuarios.length > 0 ? usuarios.length : null} />
@@ -69,6 +69,6 @@ export function UsuariosPage() {
           <p>{m.deleteExplanation}</p>
         </ConfirmDialog>
       )}
-    </div>
+    </AdminPage>
   );
 }
