@@ -58,8 +58,6 @@ export function DevicesPage() {
     setApproving(device);
   };
 
-  const bannerElement = <BannerFor banner={banner} />;
-
   return (
     <AdminPage
       title="Dispositivos"
@@ -90,7 +88,7 @@ export function DevicesPage() {
         <EditDeviceModal
           device={editing}
           branches={branches}
-          banner={bannerElement}
+          banner={<BannerFor banner={banner} />}
           busy={update.isPending}
           onCancel={() => setEditing(null)}
           onSave={(changes) => update.mutate({ device: editing, changes }, { onSuccess: () => setEditing(null) })}
@@ -101,7 +99,7 @@ export function DevicesPage() {
           approving
           device={approving}
           branches={branches}
-          banner={bannerElement}
+          banner={<BannerFor banner={banner} />}
           busy={approve.isPending}
           onCancel={() => setApproving(null)}
           onSave={(changes) => approve.mutate({ device: approving, changes }, { onSuccess: () => setApproving(null) })}

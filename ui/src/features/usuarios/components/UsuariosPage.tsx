@@ -38,8 +38,6 @@ export function UsuariosPage() {
     setDialog({ kind, usuario });
   };
 
-  const bannerElement = <BannerFor banner={banner} />;
-
   return (
     <AdminPage
       title="Usuarios"
@@ -54,7 +52,9 @@ export function UsuariosPage() {
         </section>
         <NewUsuarioCard notify={show} />
       </div>
-      {dialog?.kind === 'edit' && <EditUsuarioModal usuario={dialog.usuario} banner={bannerElement} notify={show} onCancel={close} onSaved={close} />}
+      {dialog?.kind === 'edit' && (
+        <EditUsuarioModal usuario={dialog.usuario} banner={<BannerFor banner={banner} />} notify={show} onCancel={close} onSaved={close} />
+      )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={m.deleteQuestion(dialog.usuario.usuario)}
