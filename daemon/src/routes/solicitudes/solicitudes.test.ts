@@ -385,3 +385,23 @@ describe('requests from the kiosk and their answers in the panel', () => {
     expect(b.server.db.prepare("SELECT COUNT(*) AS n FROM incidencias WHERE fecha = '2026-03-24'").get()).toEqual({ n: 1 });
   });
 });
+
+describe("'Olvidé checar' at the day's edges (box time, while UTC is already tomorrow)", () => {
+  it('at 23:30 a forgotten 23:00 is taken and 23:45 has not come yet; at 00:30 the day before is still askable', async () => {
+    const b = await box();
+    b.at('2026-03-27T23:30'); // 05:30 UTC on the 28th
+    const token = await punchAndToken(b, b.luis);
+    const earlier = await solicitar(b, token, { tipo: 'olvido', fecha: '2026-03-27', hora: '23:00', motivo: 'Salí tarde' });
+    expect(earlier.status, earlier.text).toBe(201);
+    expect(earlier.body).toMatchObject({ fecha: '2026-03-27', hora: '23:00' });
+    const later = await solicitar(b, token, { tipo: 'olvido', fecha: '2026-03-27', hora: '23:45', motivo: 'Salí tarde' });
+    expect(later.status).toBe(422);
+    expect(later.body).toMatchObject({ error: 'Esa hora todavía no llega.', field: 'hora' });
+
+    b.at('2026-03-28T00:30'); // 06:30 UTC
+    const next = await punchAndToken(b, b.luis);
+    const yesterday = await solicitar(b, next, { tipo: 'olvido', fecha: '2026-03-27', hora: '23:55', motivo: 'Salí tarde' });
+    expect(yesterday.status, yesterday.text).toBe(201);
+    expect(await pendientes(b)).toHaveLength(2);
+  });
+});
