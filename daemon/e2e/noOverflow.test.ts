@@ -144,13 +144,29 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !/Cargando/.test(document.body.innerText), undefined, { timeout: 10_000 }).catch(() => undefined);
 }
 
-/** Opens a screen inside the single-page app, as the menu's links do (react-router follows the history): no reload. */
+/**
+ * Opens a screen inside the single-page app, as the menu's links do (react-router follows the history): no reload.
+ * The router renders the new screen in a transition, so the old one stays up for a moment after the URL changes (with
+ * its chunk cached, without a request): the screen counts as open once the heading is no longer the one it replaced.
+ */
 async function open(page: Page, route: string): Promise<void> {
-  await page.evaluate((path) => {
+  if (new URL(page.url()).pathname === route) return settled(page);
+  const before = await page.evaluate((path) => {
+    const heading = document.querySelector('h1');
+    heading?.setAttribute('data-replaced', '');
     window.history.pushState({}, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
+    return heading?.textContent ?? null;
   }, route);
   await page.waitForURL((url) => url.pathname === route);
+  await page.waitForFunction(
+    (old) => {
+      const heading = document.querySelector('h1');
+      return heading !== null && (!heading.hasAttribute('data-replaced') || heading.textContent !== old);
+    },
+    before,
+    { timeout: 15_000 },
+  );
   await settled(page);
 }
 
