@@ -28,7 +28,7 @@ const SIZES = [
 const CASES = FONTS.flatMap((font) => SIZES.map((size) => ({ font, size })));
 const ZONE = 'America/Mexico_City';
 /** Screens that must have drawn their table when measured (nothing is measured on a screen that drew none). */
-const WITH_TABLES = ['/admin/empleados', '/admin/asistencias', '/admin/dispositivos', '/admin/festivos', '/admin/usuarios'];
+const WITH_TABLES = ['/admin/empleados', '/admin/asistencias', '/admin/dispositivos', '/admin/festivos', '/admin/usuarios', '/admin/avisos'];
 
 let daemon: RunningDaemon;
 let browser: Browser;
@@ -304,7 +304,7 @@ describe('every admin screen of a box with data, under an English browser', () =
       // The screens of the sidebar (hidden behind 'Menú' on a phone, but there), the home page and the printable pages.
       const links = await page.locator('#admin-menu a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       const screens = links.filter((path) => path.startsWith('/admin/'));
-      expect(screens).toHaveLength(21);
+      expect(screens).toHaveLength(22);
       const routes = ['/admin', ...screens, '/admin/prenomina/tarjetas', `/admin/empleados/${employeeId}/datos`, `/admin/empleados/${dismissedId}/finiquito`];
 
       const problems: string[] = [];

@@ -6,6 +6,8 @@ export { startTestServer, NO_FACE_ENGINE, type TestServer, type TestServerOption
 export { modelsDir, readFace, toDataUrl } from './faces.js';
 export { seedAcceptanceWeek, WEEK } from './acceptanceWeek.js';
 export { seedTurnosWeek, TURNOS_WEEK } from './turnosWeek.js';
+// 'Avisos' (issue 44): a real SMTP server and a webhook receiver on loopback.
+export { selfSignedCertificate, startTestSmtp, startWebhookReceiver, type TestSmtp } from './testSmtp.js';
 
 // The pieces a UI test assembles its own daemon from (kiosk tests with a scripted face engine, a damaged database).
 export { createApp } from '../app.js';

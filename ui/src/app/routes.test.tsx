@@ -103,7 +103,7 @@ describe('admin routes, signed in against the real daemon', () => {
         ['Asistencias', 'Solicitudes', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina'],
       ],
       ['Catálogos', ['Puestos y Salarios', 'Sucursales', 'Bonos', 'Turnos']],
-      ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Actualizaciones', 'Usuarios']],
+      ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Avisos', 'Actualizaciones', 'Usuarios']],
     ]);
     await user.click(within(within(nav).getByRole('group', { name: 'Personal' })).getByRole('link', { name: 'Empleados' }));
     expect(document.title).toBe('Empleados · Reloj Checador');

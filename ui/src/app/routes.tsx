@@ -7,6 +7,7 @@ import { KioskPage } from '../features/kiosk/components/KioskPage';
 import { AttendancePage } from '../features/attendance/components/AttendancePage';
 import { AuditoriaPage } from '../features/auditoria/components/AuditoriaPage';
 import { RespaldosPage } from '../features/respaldos/components/RespaldosPage';
+import { AvisosPage } from '../features/avisos/components/AvisosPage';
 import { ActualizacionesPage } from '../features/actualizaciones/components/ActualizacionesPage';
 import { DevicesPage } from '../features/devices/components/DevicesPage';
 import { ExportacionPage } from '../features/exportacion/components/ExportacionPage';
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
           { path: 'exportacion', element: <ExportacionPage /> },
           { path: 'auditoria', element: <AuditoriaPage /> },
           { path: 'respaldos', element: <RespaldosPage /> },
+          { path: 'avisos', element: <AvisosPage /> },
           { path: 'actualizaciones', element: <ActualizacionesPage /> },
           { path: 'usuarios', element: <UsuariosPage /> },
         ],

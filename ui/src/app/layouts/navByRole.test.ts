@@ -25,6 +25,7 @@ describe('navLinksFor', () => {
       'Privacidad',
       'Auditoría',
       'Respaldos',
+      'Avisos',
       'Actualizaciones',
       'Usuarios',
     ]);
@@ -51,7 +52,7 @@ describe('navGroupsFor (issue 30)', () => {
         ['Asistencias', 'Solicitudes', 'Pre-nómina', 'Rol de Turnos', 'Aguinaldo', 'Reglas de Asistencia', 'Días Festivos', 'Exportación a nómina'],
       ],
       ['Catálogos', ['Puestos y Salarios', 'Sucursales', 'Bonos', 'Turnos']],
-      ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Actualizaciones', 'Usuarios']],
+      ['Sistema', ['Dispositivos', 'Reconocimiento', 'Privacidad', 'Auditoría', 'Respaldos', 'Avisos', 'Actualizaciones', 'Usuarios']],
     ]);
   });
 

@@ -36,6 +36,7 @@ const screens: readonly (NavLink & { roles: readonly Rol[]; group: NavGroupName 
   { to: '/admin/privacidad', label: 'Privacidad', roles: admins, group: 'Sistema' },
   { to: '/admin/auditoria', label: 'Auditoría', roles: admins, group: 'Sistema' },
   { to: '/admin/respaldos', label: 'Respaldos', roles: admins, group: 'Sistema' },
+  { to: '/admin/avisos', label: 'Avisos', roles: admins, group: 'Sistema' },
   { to: '/admin/actualizaciones', label: 'Actualizaciones', roles: admins, group: 'Sistema' },
   { to: '/admin/usuarios', label: 'Usuarios', roles: admins, group: 'Sistema' },
 ];

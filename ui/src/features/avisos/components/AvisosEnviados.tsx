@@ -1,0 +1,74 @@
+import { AVISO_TIPO_LABELS, type Aviso } from '@reloj/contract/avisos';
+import { BannerFor } from '../../../components/Banner';
+import { CardHeader } from '../../../components/CardHeader';
+import type { Column } from '../../../components/DataTable';
+import { ListTable } from '../../../components/ListTable';
+import { labelled } from '../../../components/cellLabel';
+import { useBanner } from '../../../components/useBanner';
+import { formatDateTime } from '../../../lib/dateTime';
+import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
+import { listLoad, loadStatus } from '../../../lib/loadStatus';
+import { useAvisos, useReintentar } from '../api/avisos';
+import { avisosMessages as m } from '../messages';
+
+/** 'Avisos enviados': each alert per recipient, newest first, what became of it and why it failed; 'Reintentar' on a failed one. */
+export function AvisosEnviados() {
+  const list = useAvisos();
+  const avisos = list.data ?? [];
+  const banner = useBanner();
+  const reintentar = useReintentar({
+    onSuccess: () => banner.show(m.retried, 'success'),
+    onError: (error) => banner.show(m.retryFailed(errorMessage(error, UNKNOWN_ERROR)), 'error'),
+  });
+
+  const columns: Column<Aviso>[] = [
+    { header: 'Fecha', cell: (a) => <span className="avisos__when">{formatDateTime(a.creadoEn)}</span> },
+    {
+      header: 'Aviso',
+      cell: (a) =>
+        labelled(
+          'Aviso',
+          <span className="avisos__what">
+            <span className="avisos__tipo">{AVISO_TIPO_LABELS[a.tipo] ?? a.tipo}</span>
+            <span className="avisos__titulo">{a.titulo}</span>
+          </span>,
+        ),
+    },
+    { header: 'Destino', cell: (a) => labelled('Destino', <span className="avisos__destino">{a.canal === 'webhook' ? m.webhookDestino : a.destino}</span>) },
+    { header: 'Estado', cell: (a) => labelled('Estado', <span className={`tag avisos__estado--${a.estado}`}>{m.estados[a.estado]}</span>) },
+    { header: 'Intentos', align: 'end', cell: (a) => labelled('Intentos', <span className="avisos__intentos">{a.intentos}</span>) },
+    {
+      header: 'Error',
+      cell: (a) => labelled('Error', a.error ? <span className="avisos__error">{a.error}</span> : <span className="cell-none">{m.noError}</span>),
+    },
+    {
+      header: 'Acciones',
+      align: 'end',
+      cell: (a) =>
+        a.estado === 'fallido' ? (
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            disabled={reintentar.isPending}
+            aria-label={`${m.retry}: ${AVISO_TIPO_LABELS[a.tipo] ?? a.tipo} a ${a.canal === 'webhook' ? m.webhookDestino : a.destino}`}
+            onClick={() => {
+              banner.dismiss();
+              reintentar.mutate(a.id);
+            }}
+          >
+            {reintentar.isPending && reintentar.variables === a.id ? m.retrying : m.retry}
+          </button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <section className="card card--flush avisos__enviados" aria-labelledby="avisos-enviados-title">
+      <CardHeader id="avisos-enviados-title" title={m.enviados} count={loadStatus(list) === 'ready' || avisos.length > 0 ? avisos.length : null} />
+      <div className="avisos__list-banner">
+        <BannerFor banner={banner} />
+      </div>
+      <ListTable caption={m.enviados} columns={columns} rows={avisos} rowKey={(a) => a.id} cards stackUpTo={900} compact {...listLoad(list)} empty={m.empty} />
+    </section>
+  );
+}
