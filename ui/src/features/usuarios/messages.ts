@@ -30,4 +30,14 @@ export const usuariosMessages = {
   you: 'Tú',
   youTitle: 'La cuenta con la que iniciaste sesión',
   empty: 'Aún no hay cuentas.',
+  emailLabel: 'Correo para avisos',
+  emailPlaceholder: 'Ej. gerente@empresa.mx',
+  emailHint: 'A esta dirección llegan los avisos que marques abajo. Vacío: no recibe avisos.',
+  avisosLegend: 'Avisos que recibe',
+  avisosHint: {
+    administrador: 'De todas las sucursales y del equipo (respaldos, cuentas, disco, actualizaciones).',
+    gerente: 'Solo de sus sucursales. Los avisos del equipo (respaldos, cuentas, disco, actualizaciones) son para administradores.',
+    consulta: 'Solo de sus sucursales (o de todas, si no tiene). Los avisos del equipo son para administradores.',
+  },
+  avisosChannels: 'Los servidores de correo y el webhook se configuran en «Avisos».',
 };

@@ -7,7 +7,7 @@ import { usuariosKey } from './listUsuarios';
 export type UsuarioUpdate = { usuario: Usuario; input: UpdateUsuario };
 
 /**
- * PUT /api/usuarios/{id} {rol, sucursalIds, activo, password?} → the account as it is now. Like every change to the
+ * PUT /api/usuarios/{id} {rol, sucursalIds, activo, password?, email, avisos} → the account as it is now. Like every change to the
  * accounts, the list is read again, and so is who is signed in (the administrator may have changed their own role).
  */
 export const useUpdateUsuario = (callbacks: MutationCallbacks<Usuario, UsuarioUpdate>) =>

@@ -10,6 +10,7 @@ import { editFieldError, notifyUnlessField } from '../lib/serverFieldError';
 import { usuariosMessages as m } from '../messages';
 import { describedBy, FieldError } from './FieldError';
 import { PasswordField, RolSucursalesFields } from './AccessFields';
+import { AvisosFields } from './AvisosFields';
 
 type EditUsuarioModalProps = {
   usuario: Usuario;
@@ -21,7 +22,7 @@ type EditUsuarioModalProps = {
   onSaved: () => void;
 };
 
-/** 'Editar cuenta': role, branches, active, and a new password only when one is typed. The name does not change. */
+/** 'Editar cuenta': role, branches, active, a new password only when one is typed, and its alerts. The name does not change. */
 export function EditUsuarioModal({ usuario, banner, notify, onCancel, onSaved }: EditUsuarioModalProps) {
   const form = useUsuarioForm(valuesOf(usuario));
   const { values, errors, set, refuse, formRef } = form;
@@ -65,6 +66,7 @@ export function EditUsuarioModal({ usuario, banner, notify, onCancel, onSaved }:
           <FieldError id={`${activoId}-error`} message={errors.activo} />
         </div>
         <PasswordField form={form} label="Nueva contraseña (opcional)" hint={m.newPasswordHint} />
+        <AvisosFields form={form} />
         <ModalFormFooter onCancel={onCancel} busy={busy} submitLabel="Guardar Cambios" busyLabel="Guardando…" />
       </form>
     </Modal>

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errorMessage';
 import type { FieldErrors, UsuarioField, UsuarioFormValues } from './form';
 
-const fields: readonly UsuarioField[] = ['usuario', 'password', 'rol', 'sucursalIds', 'activo'];
+const fields: readonly UsuarioField[] = ['usuario', 'password', 'rol', 'sucursalIds', 'activo', 'email', 'avisos'];
 /** Refusals the daemon sends without naming a field, and the field they are about. */
 const fieldOfCode: Partial<Record<ErrorCode, UsuarioField>> = { user_exists: 'usuario', last_admin: 'rol', gerente_sin_sucursal: 'sucursalIds' };
 

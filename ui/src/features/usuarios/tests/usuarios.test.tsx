@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authText } from '@reloj/contract/auth';
+import { AVISO_TIPO_LABELS, AVISO_TIPOS, AVISO_TIPOS_DE_ADMINISTRADOR, avisosText } from '@reloj/contract/avisos';
 import { usuariosText, type Usuario } from '@reloj/contract/usuarios';
 import { useRealDaemon } from '../../../test/useRealDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
@@ -34,7 +35,7 @@ const postedBodies = (spy: { mock: { calls: unknown[][] } }) =>
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
 
 describe("'Usuarios' (/admin/usuarios)", () => {
-  it("lists the accounts with their role, branches and state; the link sits after 'Respaldos' and 'Actualizaciones'", async () => {
+  it("lists the accounts with their role, branches and state; the link sits after 'Respaldos', 'Avisos' and 'Actualizaciones'", async () => {
     await daemon.request('POST', '/api/usuarios', { usuario: 'consulta.norte', password: PASSWORD, rol: 'consulta', sucursalIds: [] });
     await renderAdminRoute('/admin/usuarios');
     expect(screen.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe("'Usuarios' (/admin/usuarios)", () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    expect(links.slice(-4)).toEqual(['Respaldos', 'Actualizaciones', 'Usuarios', 'Cerrar Sesión']); // 'Cerrar Sesión' is the sidebar's last link, as required
+    expect(links.slice(-5)).toEqual(['Respaldos', 'Avisos', 'Actualizaciones', 'Usuarios', 'Cerrar Sesión']); // 'Cerrar Sesión' is the sidebar's last link, as required
     expect(within(nav).getByRole('link', { name: 'Usuarios' })).toHaveAttribute('aria-current', 'page');
 
     const table = screen.getByRole('table', { name: 'Cuentas del panel' });
@@ -166,6 +167,49 @@ describe("'Usuarios' (/admin/usuarios)", () => {
       activo: false,
       sucursales: [{ nombre: 'CENTRO' }, { nombre: 'NORTE' }],
     });
+  });
+
+  it("'Editar cuenta' takes the alerts' address and kinds; a gerente is not offered the box's own kinds (issue 44)", async () => {
+    const user = userEvent.setup();
+    await daemon.request('POST', '/api/usuarios', { usuario: 'gerente.centro', password: PASSWORD, rol: 'gerente', sucursalIds: [centro] });
+    await renderAdminRoute('/admin/usuarios');
+
+    await user.click(within(await rowOf('gerente.centro')).getByRole('button', { name: 'Editar gerente.centro' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar cuenta' });
+    const kinds = within(dialog).getByRole('group', { name: 'Avisos que recibe' });
+    const offered = within(kinds)
+      .getAllByRole('checkbox')
+      .map((c) => (c.closest('label') as HTMLElement).textContent);
+    expect(offered).toEqual(AVISO_TIPOS.filter((t) => !AVISO_TIPOS_DE_ADMINISTRADOR.includes(t)).map((t) => AVISO_TIPO_LABELS[t]));
+    expect(offered).not.toContain(AVISO_TIPO_LABELS.respaldo_fallido);
+
+    // A kind ticked without an address: the daemon's sentence beside 'Correo para avisos', nothing saved.
+    await user.click(within(kinds).getByRole('checkbox', { name: AVISO_TIPO_LABELS.retardos }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    const email = within(dialog).getByLabelText('Correo para avisos');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(descriptionOf(email)).toBe(avisosText.sinEmail);
+    expect((await accounts()).find((u) => u.usuario === 'gerente.centro')).toMatchObject({ email: null, avisos: [] });
+
+    await user.type(email, 'gerente@empresa.mx');
+    await user.click(within(kinds).getByRole('checkbox', { name: AVISO_TIPO_LABELS.resumen_diario }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await accounts()).find((u) => u.usuario === 'gerente.centro')).toMatchObject({
+      email: 'gerente@empresa.mx',
+      avisos: ['retardos', 'resumen_diario'],
+    });
+
+    // The administrador is offered every kind, and what was stored is shown ticked when the dialog opens again.
+    await user.click(within(await rowOf('admin')).getByRole('button', { name: 'Editar admin' }));
+    const adminKinds = within(screen.getByRole('dialog', { name: 'Editar cuenta' })).getByRole('group', { name: 'Avisos que recibe' });
+    expect(within(adminKinds).getAllByRole('checkbox')).toHaveLength(AVISO_TIPOS.length);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await rowOf('gerente.centro')).getByRole('button', { name: 'Editar gerente.centro' }));
+    const again = screen.getByRole('dialog', { name: 'Editar cuenta' });
+    expect(within(again).getByLabelText('Correo para avisos')).toHaveValue('gerente@empresa.mx');
+    expect(within(again).getByRole('checkbox', { name: AVISO_TIPO_LABELS.resumen_diario })).toBeChecked();
+    expect(within(again).getByRole('checkbox', { name: AVISO_TIPO_LABELS.kiosco_sin_senal })).not.toBeChecked();
   });
 
   it("deletes an account after the page's own question naming it; 'Cancelar' keeps it", async () => {
