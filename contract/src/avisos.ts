@@ -17,6 +17,8 @@ export const AVISO_TIPOS = [
   'cuenta_bloqueada',
   'retardos',
   'resumen_diario',
+  /** A request sent from 'Mi asistencia' at the kiosk (issue 43): to whoever answers that branch's requests. */
+  'solicitud_nueva',
 ] as const;
 export type AvisoTipo = (typeof AVISO_TIPOS)[number];
 
@@ -34,6 +36,7 @@ export const AVISO_TIPO_LABELS: Record<AvisoTipo, string> = {
   cuenta_bloqueada: 'Cuenta bloqueada',
   retardos: 'Retardos',
   resumen_diario: 'Resumen diario',
+  solicitud_nueva: 'Solicitud nueva',
 };
 
 export const AVISO_ESTADOS = ['pendiente', 'enviado', 'fallido'] as const;

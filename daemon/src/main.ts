@@ -11,6 +11,8 @@ import { startRespaldoSchedule } from './jobs/respaldos.js';
 import { startRetentionSchedule } from './jobs/retention.js';
 import { startRegistroSchedule } from './jobs/registro.js';
 import { startAvisosSender } from './jobs/avisos.js';
+import { startVigilancia } from './jobs/vigilancia.js';
+import { noteDamageFound } from './jobs/databaseDamage.js';
 import { checkDatabaseAtStart, databaseCreatedAt, markDatabaseCreated } from './jobs/databaseCheck.js';
 import { explainingFullDisk } from './system/diskSpace.js';
 import { serveDamagedDatabase } from './damagedDatabase.js';
@@ -40,7 +42,15 @@ async function main() {
     const db = openDatabase(check.dbFile);
     return { ...check, db, schemaVersion: migrate(db) };
   });
-  if (!opened.ok) return serveDamagedDatabase({ config, problem: opened.problem, logger, notifier, machineId: shortMachineId() });
+  if (!opened.ok) {
+    // Issue 44: the 'base_danada' alert is raised from this note at the first start with a usable database.
+    try {
+      noteDamageFound(config.dataDir, opened.problem, systemClock.now());
+    } catch (error) {
+      logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'cannot write the damaged-database note');
+    }
+    return serveDamagedDatabase({ config, problem: opened.problem, logger, notifier, machineId: shortMachineId() });
+  }
   const { db, dbFile, schemaVersion, quickCheckMs } = opened;
   try {
     markDatabaseCreated(config.dataDir);
@@ -64,6 +74,12 @@ async function main() {
   };
   const services = createServices({ config, db, clock: systemClock, logger, faceEngine, machineId: shortMachineId(), restart });
   const { auth, setupGate, faces, respaldos: backups } = services;
+  // Issue 44: a damaged database found at an earlier start, now usable again (restored): the 'base_danada' alert.
+  try {
+    services.avisosInmediatos.baseRestaurada();
+  } catch (error) {
+    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'damaged-database alert not raised');
+  }
   // Issue 40: the first start writes the box's first day in service (no day before it is a falta).
   logger.info({ inicioRegistro: services.inicioRegistro.alArrancar(databaseCreatedAt(config.dataDir)).fecha }, 'record start');
   logger.info({ faces: faces.gallerySize() }, 'face gallery loaded');
@@ -100,6 +116,7 @@ async function main() {
   const chain = startRegistroSchedule(services.registro, { logger, now: () => systemClock.now().getTime() });
   // Issue 44: alerts by e-mail and webhook, from the `avisos` outbox.
   const avisosSender = startAvisosSender(services.avisos, { logger });
+  const vigilancia = startVigilancia({ kioscos: services.avisosInmediatos.revisarKioscos, disco: services.disk.status }, { logger });
   // Whether the system clock is NTP-synchronised (timedatectl), recorded with every punch and event from now on.
   const clockSync = services.clockSync.start();
   const updateOutcomes = services.actualizacionRegistro.start();
@@ -112,7 +129,7 @@ async function main() {
     db,
     logger,
     notifier,
-    stopTimers: [schedule.stop, retention.stop, chain.stop, avisosSender.stop, clockSync.stop, updateOutcomes.stop, () => https?.stop()],
+    stopTimers: [schedule.stop, retention.stop, chain.stop, avisosSender.stop, vigilancia.stop, clockSync.stop, updateOutcomes.stop, () => https?.stop()],
     drain: [backups.idle, services.corporativo.stop],
     exit: (code) => (restarting ? restartProcess(code, { logger }) : process.exit(code)),
   }));

@@ -20,7 +20,7 @@ import {
   createManualAttendanceService,
 } from './attendance/index.js';
 import { createAuditoriaService } from './auditoria/index.js';
-import { createAvisosService } from './avisos/index.js';
+import { createAvisosInmediatos, createAvisosService } from './avisos/index.js';
 import { createAuthService, createSetupGate, createNipService, createUsuariosService } from './auth/index.js';
 import { createRespaldosService, createRestauracionService } from './respaldos/index.js';
 import { createActualizacionRegistro, createActualizacionesService } from './actualizaciones/index.js';
@@ -86,6 +86,19 @@ export function createServices(deps: ServiceDeps) {
     timeZone,
     ownPorts: () => [config.port, config.httpsPort],
   });
+  /** Issue 44: the alerts sent at once, each raised where its cause happens (the wiring below). */
+  const avisosInmediatos = createAvisosInmediatos({
+    avisosInmediatos: repo.avisosInmediatos,
+    transaction,
+    raise: avisos.raise,
+    clock,
+    timeZone,
+    dataDir: config.dataDir,
+    logger,
+    minutosKioscoSinSenal: () => repo.avisos.config().minutos_kiosco_sin_senal,
+    jornadas: (sucursalId, desde, hasta) =>
+      rolTurnos.get({ desde, hasta, ...(sucursalId === null ? {} : { sucursalId }) }, null).empleados.flatMap((e) => e.dias),
+  });
 
   const faces = createFaceService({ faces: repo.faces, auditoria: repo.auditoria, transaction, engine: deps.faceEngine, clock, liveness: config.liveness });
   const devices = createDeviceService({
@@ -98,7 +111,7 @@ export function createServices(deps: ServiceDeps) {
     localApproval: config.kioskLocalApproval,
   });
   /** The record's chain (issue 29): verification, and the heads printed on tarjetas and workbooks. */
-  const registro = createRegistroService({ registro: repo.registro, clock });
+  const registro = createRegistroService({ registro: repo.registro, clock, transaction, onVerificado: avisosInmediatos.registroVerificado });
   const prenomina = withChainHead(
     registro,
     createPrenominaService({
@@ -163,7 +176,7 @@ export function createServices(deps: ServiceDeps) {
     onAccountLocked: avisos.cuentaBloqueada,
   });
   /** The data directory's free space (issue 26): /api/health, the home page, and the 507 of a full disk. */
-  const disk = createDiskSpace({ dir: config.dataDir, read: deps.readDiskSpace, logger });
+  const disk = createDiskSpace({ dir: config.dataDir, read: deps.readDiskSpace, logger, onReading: avisosInmediatos.discoLeido });
   const backups = createRespaldosService({
     respaldosPorDepurar: repo.respaldosPorDepurar,
     auditoria: repo.auditoria,
@@ -177,7 +190,14 @@ export function createServices(deps: ServiceDeps) {
   });
   /** Biometrics erased from the database (cancelled, withdrawn, expired) leave every backup too (issue 26 hole 8). */
   const eraseFromBackups = backups.queueErasure;
-  const actualizacionRegistro = createActualizacionRegistro({ dataDir: config.dataDir, auditoria: repo.auditoria, clock, logger });
+  const actualizacionRegistro = createActualizacionRegistro({
+    dataDir: config.dataDir,
+    auditoria: repo.auditoria,
+    clock,
+    logger,
+    transaction,
+    onTerminada: avisosInmediatos.actualizacionTerminada,
+  });
   const retention = createRetentionService({
     privacidad: repo.privacidad,
     retention: repo.retention,
@@ -228,9 +248,19 @@ export function createServices(deps: ServiceDeps) {
     incidencias,
     manualAttendance,
     logger,
+    onCreated: (s) =>
+      avisosInmediatos.solicitudCreada({
+        id: s.id,
+        empleadoId: s.empleadoId,
+        sucursalId: s.sucursalId,
+        descripcion: s.descripcion,
+        dispositivo: s.reconocimiento.dispositivo,
+        creadaEn: s.creadaEn,
+      }),
   });
   return {
     avisos,
+    avisosInmediatos,
     solicitudes,
     auth,
     usuarios: createUsuariosService({
@@ -302,7 +332,12 @@ export function createServices(deps: ServiceDeps) {
         computeEmployee: prenomina.computeEmployee,
         vacacionesPendientes: (empleadoId) => vacaciones.get(empleadoId).pendientes,
       }),
-      recordAttempt: reconocimiento.record,
+      // A refusal for liveness and the 'suplantacion' alert of a burst, in one transaction (issue 44).
+      recordAttempt: (attempt) =>
+        transaction(() => {
+          reconocimiento.record(attempt);
+          if (attempt.resultado === 'spoof_suspected') avisosInmediatos.rechazoPorVivacidad(attempt.dispositivoId);
+        }),
       onPunch: (match, punchId) => faces.refreshTemplates(match, punchId),
       pin: { evidence: (image) => withImageErrors(() => evidencePhoto(image)), verify: nips.verify },
       logger,

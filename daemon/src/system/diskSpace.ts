@@ -38,6 +38,8 @@ type Options = {
   /** Milliseconds for the cache's age: monotonic (performance.now) by default, never the wall clock. */
   now?: () => number;
   logger?: Logger;
+  /** Every reading's state (issue 44: the 'disco' alert, raised once a level and day by whoever listens). */
+  onReading?: (status: DiskStatus) => void;
 };
 
 /**
@@ -89,6 +91,7 @@ export function createDiskSpace(options: Options) {
     if (reading === null) return null;
     const current: DiskStatus = { estado: stateOf(reading), libreBytes: reading.freeBytes, totalBytes: reading.totalBytes };
     log(current);
+    options.onReading?.(current);
     return current;
   };
 

@@ -5,6 +5,7 @@ import { asignacionesRepository } from './asignaciones.js';
 import { arcoRepository } from './arco.js';
 import { auditoriaRepository } from './auditoria.js';
 import { avisosRepository } from './avisos.js';
+import { avisosInmediatosRepository } from './avisosInmediatos.js';
 import { respaldosPorDepurarRepository } from './respaldosPorDepurar.js';
 import { branchOfRepository } from './branchOf.js';
 import { bonosTable, catalogueRepository, puestosTable, sucursalesTable } from './catalogues.js';
@@ -50,6 +51,7 @@ export function createRepositories(db: Db) {
     arco: arcoRepository(db),
     auditoria: auditoriaRepository(db),
     avisos: avisosRepository(db),
+    avisosInmediatos: avisosInmediatosRepository(db),
     respaldosPorDepurar: respaldosPorDepurarRepository(db),
     branchOf: branchOfRepository(db),
     bonos: catalogueRepository(db, bonosTable),

@@ -10,7 +10,15 @@ import { FINAL_STATES, readUpdateStatus, writeUpdateStatus, type UpdateStatus } 
  * A bundle handed to the updater ('en_espera') is recorded once per hand-over too ('…_en_espera'). Each of these
  * audit rows is also an `actualizacion` event for headquarters (trigger of migration 030).
  */
-export function createActualizacionRegistro(deps: { dataDir: string; auditoria: Repositories['auditoria']; clock: Clock; logger: Logger }) {
+export function createActualizacionRegistro(deps: {
+  dataDir: string;
+  auditoria: Repositories['auditoria'];
+  clock: Clock;
+  logger: Logger;
+  /** Groups the audit row with what `onTerminada` writes (issue 44: the 'actualizacion_revertida' alert). */
+  transaction?: Repositories['transaction'];
+  onTerminada?: (status: UpdateStatus) => void;
+}) {
   // Kept in memory, not in estado.json: the root updater may be rewriting that file by now.
   let handedOver: string | undefined;
   const recordHandOver = (status: UpdateStatus) => {
@@ -31,15 +39,20 @@ export function createActualizacionRegistro(deps: { dataDir: string; auditoria: 
     const status = readUpdateStatus(deps.dataDir);
     if (status?.estado === 'en_espera') recordHandOver(status);
     if (!status || !FINAL_STATES.includes(status.estado) || status.registrada) return status;
-    deps.auditoria.insert({
-      usuarioId: null,
-      usuario: 'actualizador',
-      accion: `actualizaciones.actualizacion_${status.estado}`,
-      antes: { version: status.anterior },
-      despues: { version: status.version, ...(status.motivo ? { motivo: status.motivo } : {}), inicio: status.inicio, fin: status.fecha },
-      ip: null,
-      now: isoNow(deps.clock),
-    });
+    const write = () => {
+      deps.auditoria.insert({
+        usuarioId: null,
+        usuario: 'actualizador',
+        accion: `actualizaciones.actualizacion_${status.estado}`,
+        antes: { version: status.anterior },
+        despues: { version: status.version, ...(status.motivo ? { motivo: status.motivo } : {}), inicio: status.inicio, fin: status.fecha },
+        ip: null,
+        now: isoNow(deps.clock),
+      });
+      deps.onTerminada?.(status);
+    };
+    if (deps.transaction) deps.transaction(write);
+    else write();
     const recorded = { ...status, registrada: true };
     writeUpdateStatus(deps.dataDir, recorded);
     deps.logger.info({ estado: status.estado, version: status.version, anterior: status.anterior }, 'update outcome recorded');

@@ -21,6 +21,7 @@ import { sendWebhook } from './webhook.js';
 export type { Alerta } from './alertas.js';
 export { backoffMs } from './envio.js';
 export { firmaOf } from './webhook.js';
+export { createAvisosInmediatos, SPOOF_MINUTES, SPOOF_REFUSALS, type AvisosInmediatos, type Jornadas } from './vigilancia.js';
 
 const LIST_LIMIT = 500;
 

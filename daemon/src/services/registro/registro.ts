@@ -99,7 +99,14 @@ async function allBreaks(repo: Repo, last: number): Promise<(RoturaRegistro | nu
  * The record's chain (issue 29 item 4): verification on demand (GET /api/registro/verificacion, `npm run admin --
  * verificar`) and daily, each result kept for the home page; and the heads printed on tarjetas and workbooks.
  */
-export function createRegistroService(deps: Pick<Repositories, 'registro'> & { clock: Clock }) {
+export function createRegistroService(
+  deps: Pick<Repositories, 'registro'> & {
+    clock: Clock;
+    /** Groups the saved result with what `onVerificado` writes (issue 44: the 'registro_alterado' alert). */
+    transaction?: Repositories['transaction'];
+    onVerificado?: (result: VerificacionRegistro, origen: VerificationOrigin) => void;
+  },
+) {
   const { registro: repo, clock } = deps;
   /** What tells whether the record changed since a verification: the head, and how many links and chained rows there are. */
   const stateNow = () => `${repo.head()?.hash ?? '-'}:${repo.rowCount()}`;
@@ -125,7 +132,12 @@ export function createRegistroService(deps: Pick<Repositories, 'registro'> & { c
       ...(primeraRotura ? { primeraRotura } : {}),
       verificadoEn: isoNow(clock),
     };
-    repo.saveVerification({ verificadoEn: result.verificadoEn, origen, ok: result.ok, filas: result.filas, rotura: primeraRotura ?? null });
+    const save = () => {
+      repo.saveVerification({ verificadoEn: result.verificadoEn, origen, ok: result.ok, filas: result.filas, rotura: primeraRotura ?? null });
+      deps.onVerificado?.(result, origen);
+    };
+    if (deps.transaction) deps.transaction(save);
+    else save();
     latest = { state, result };
     return result;
   }

@@ -33,6 +33,8 @@ export type SolicitudesDeps = Pick<Repositories, 'solicitudes' | 'prenomina' | '
   vacaciones: Pick<VacacionesService, 'get'>;
   incidencias: Pick<IncidenciasService, 'create'>;
   manualAttendance: Pick<ManualAttendanceService, 'add'>;
+  /** A request was stored, inside its transaction (issue 44: the 'solicitud_nueva' alert to the branch). */
+  onCreated?: (solicitud: Solicitud & { sucursalId: number }) => void;
 };
 
 /**
@@ -145,7 +147,10 @@ export function createSolicitudesService(deps: SolicitudesDeps) {
           reconocidoEn: sesion.reconocido_en,
           creadaEn: clock.now().toISOString(),
         });
-        return toSolicitud(repo.get(id)!);
+        const row = repo.get(id)!;
+        const solicitud = toSolicitud(row);
+        deps.onCreated?.({ ...solicitud, sucursalId: row.sucursal_id });
+        return solicitud;
       }),
 
     /** The person's open requests and those answered in the last 35 days, for 'Mi asistencia'. */
