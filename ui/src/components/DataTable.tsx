@@ -20,9 +20,9 @@ export type DataTableProps<T> = {
   /** A class for a row (a voided punch is struck through). */
   rowClassName?: (row: T) => string | undefined;
   /**
-   * Below 640 px of card (a phone) each row becomes a card of label–value lines (`table-scroll--cards` in
-   * components.css): cells wrapped in `labelled()` show their column's name, the last cell (the actions) goes across
-   * the bottom. For a list whose screen has no card layout of its own.
+   * When stacked (at 640 px of list or less, or `stackUpTo`) each row becomes a card of label–value lines
+   * (`table-scroll--cards` in components.css): cells wrapped in `labelled()` show their column's name, the last cell
+   * (the actions) goes across the bottom. For a list whose screen has no card layout of its own.
    */
   cards?: boolean;
   /**
@@ -32,6 +32,9 @@ export type DataTableProps<T> = {
    */
   stackUpTo?: number;
 };
+
+/** A phone's list: where a `cards` list without a width of its own becomes cards. */
+const CARDS_UP_TO = 640;
 
 /** The one row of a table with no rows: 'Cargando…', the list's empty sentence or the load error. */
 export function PlaceholderRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
@@ -46,7 +49,7 @@ export function PlaceholderRow({ colSpan, children }: { colSpan: number; childre
 
 export function DataTable<T>({ caption, columns, rows, rowKey, placeholder, compact, rowClassName, cards, stackUpTo }: DataTableProps<T>) {
   const scroll = useRef<HTMLDivElement>(null);
-  const stacked = useNarrowerThan(scroll, stackUpTo);
+  const stacked = useNarrowerThan(scroll, stackUpTo ?? (cards ? CARDS_UP_TO : undefined));
   const alignClass = (column: Column<T>) => (column.align === 'end' ? 'cell--end' : undefined);
   return (
     <div ref={scroll} className={['table-scroll', cards && 'table-scroll--cards', stacked && 'table-scroll--stacked'].filter(Boolean).join(' ')}>

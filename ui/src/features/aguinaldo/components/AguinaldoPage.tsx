@@ -120,6 +120,7 @@ export function AguinaldoPage() {
           rowKey={(e) => e.empleadoId}
           compact
           cards
+          stackUpTo={960}
           status={data ? 'ready' : loadStatus(aguinaldo) === 'error' ? 'error' : 'loading'}
           error={aguinaldo.error?.message}
           onRetry={() => void aguinaldo.refetch()}
