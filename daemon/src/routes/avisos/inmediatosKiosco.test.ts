@@ -18,6 +18,7 @@ const BODEGA = 'kiosko-de-la-bodega-01';
 let server: TestServer;
 let mail: Mailing;
 let job: Vigilancia;
+let ana: number;
 
 /** The kiosk's page asks the box whether it is still approved, as it does every minute. */
 const poll = async () => expect((await server.anonymous('POST', '/api/devices/verify', { fingerprint: BODEGA })).body.isAuthorized).toBe(true);
@@ -33,7 +34,7 @@ beforeAll(async () => {
   at('2026-04-06T07:00'); // Monday
   server = await startTestServer({ clock, env: { TZ: 'America/Mexico_City' } });
   const company = await setUpCompany(server);
-  await hire(server, company, { numeroEmpleado: '0007' });
+  ana = await hire(server, company, { numeroEmpleado: '0007' });
   await subscribe(server, await adminId(server), 'administrador', { email: 'dueno@empresa.mx', avisos: ['kiosco_sin_senal'] });
   const gerente = await server.request('POST', '/api/usuarios', {
     usuario: 'gerente1',
@@ -46,6 +47,17 @@ beforeAll(async () => {
   const device = (await server.request('GET', '/api/devices')).body[0];
   const approved = await server.request('POST', `/api/devices/${device.id}/approve`, { nombre: 'BODEGA', sucursalId: company.sucursalId });
   expect(approved.status).toBe(200);
+  // From Monday 13 April the branch works nights (set up now: a session does not last the week the clock skips).
+  const noche = await server.request('POST', '/api/turnos', {
+    nombre: 'Noche',
+    codigo: 'NOC',
+    color: '#1f77b4',
+    tipo: 'semanal',
+    dias: Array.from({ length: 7 }, () => ({ segmentos: [{ entrada: '22:00', salida: '06:00' }] })),
+  });
+  expect(noche.status, noche.text).toBe(201);
+  const asignada = await server.request('POST', '/api/asignaciones', { empleadoIds: [ana], turnoId: noche.body.id, vigenteDesde: '2026-04-13' });
+  expect(asignada.status, asignada.text).toBe(201);
   mail = await mailing(server, 30);
   job = startVigilancia({ kioscos: server.services.avisosInmediatos.revisarKioscos }, { logger: createLogger('silent'), intervalMs: 3_600_000 });
 });
@@ -92,5 +104,25 @@ describe("'kiosco_sin_senal'", () => {
     at('2026-04-11T18:00'); // Saturday, the end of the shift
     await poll();
     for (const local of ['2026-04-12T09:00', '2026-04-12T12:00', '2026-04-12T17:59']) expect(await checkAt(local)).toHaveLength(before); // Sunday
+  });
+
+  it('goes by the turnos when the branch has them: a night shift 22:00-06:00 instead of the employee’s 09:00-18:00', async () => {
+    const before = (await mail.delivered()).length;
+    at('2026-04-13T11:00'); // Monday
+    await poll();
+    expect(await checkAt('2026-04-13T13:00')).toHaveLength(before); // the employee's old hours: no longer working time
+    expect(await checkAt('2026-04-13T22:30')).toHaveLength(before);
+    expect((await checkAt('2026-04-13T22:31')).slice(before)).toEqual([
+      'Aviso del reloj checador: Kiosco «BODEGA» sin señal (Sucursal CENTRO)',
+      'Aviso del reloj checador: Kiosco «BODEGA» sin señal (Sucursal CENTRO)',
+    ]);
+    // Back at 23:00, silent again: after midnight the shift that began yesterday is still working time.
+    at('2026-04-13T23:00');
+    await poll();
+    expect(await checkAt('2026-04-13T23:30')).toHaveLength(before + 2);
+    const overnight = await checkAt('2026-04-14T00:10');
+    expect(overnight).toHaveLength(before + 4);
+    expect((await mail.delivered()).map(readBack).at(-1)!.text).toContain('desde el 13/04/2026 a las 23:00 (hace 70 minutos), en horario de trabajo.');
+    expect(await checkAt('2026-04-14T07:00')).toHaveLength(before + 4);
   });
 });
