@@ -79,5 +79,6 @@ export const avisosMessages = {
   retryFailed: (reason: string) => `No se pudo reintentar: ${reason}`,
   estados: { pendiente: 'Pendiente', enviado: 'Enviado', fallido: 'Fallido' } satisfies Record<AvisoEstado, string>,
   webhookDestino: 'Webhook',
+  intentos: (n: number) => (n === 1 ? '1 intento' : `${n} intentos`),
   noError: '—',
 };

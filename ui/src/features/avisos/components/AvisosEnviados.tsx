@@ -5,7 +5,7 @@ import type { Column } from '../../../components/DataTable';
 import { ListTable } from '../../../components/ListTable';
 import { labelled } from '../../../components/cellLabel';
 import { useBanner } from '../../../components/useBanner';
-import { formatDateTime } from '../../../lib/dateTime';
+import { formatDate, formatTime } from '../../../lib/dateTime';
 import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
 import { listLoad, loadStatus } from '../../../lib/loadStatus';
 import { useAvisos, useReintentar } from '../api/avisos';
@@ -22,7 +22,14 @@ export function AvisosEnviados() {
   });
 
   const columns: Column<Aviso>[] = [
-    { header: 'Fecha', cell: (a) => <span className="avisos__when">{formatDateTime(a.creadoEn)}</span> },
+    {
+      header: 'Fecha',
+      cell: (a) => (
+        <span className="avisos__when">
+          <span>{formatDate(a.creadoEn)}</span> <span>{formatTime(a.creadoEn)}</span>
+        </span>
+      ),
+    },
     {
       header: 'Aviso',
       cell: (a) =>
@@ -35,8 +42,17 @@ export function AvisosEnviados() {
         ),
     },
     { header: 'Destino', cell: (a) => labelled('Destino', <span className="avisos__destino">{a.canal === 'webhook' ? m.webhookDestino : a.destino}</span>) },
-    { header: 'Estado', cell: (a) => labelled('Estado', <span className={`tag avisos__estado--${a.estado}`}>{m.estados[a.estado]}</span>) },
-    { header: 'Intentos', align: 'end', cell: (a) => labelled('Intentos', <span className="avisos__intentos">{a.intentos}</span>) },
+    {
+      header: 'Estado',
+      cell: (a) =>
+        labelled(
+          'Estado',
+          <span className="avisos__state">
+            <span className={`tag avisos__estado--${a.estado}`}>{m.estados[a.estado]}</span>
+            <span className="avisos__intentos">{m.intentos(a.intentos)}</span>
+          </span>,
+        ),
+    },
     {
       header: 'Error',
       cell: (a) => labelled('Error', a.error ? <span className="avisos__error">{a.error}</span> : <span className="cell-none">{m.noError}</span>),

@@ -27,28 +27,16 @@ export function CorreoFields({ values, errors, set, passwordGuardada, disabled, 
     <fieldset className="card avisos__card avisos__correo" disabled={disabled}>
       <legend className="card__title avisos__legend">{m.correo}</legend>
       <p className="avisos__hint">{m.correoHint}</p>
-      <div className="avisos__server">
-        <TextField
-          label={m.host}
-          name="host"
-          placeholder={m.hostPlaceholder}
-          autoComplete="off"
-          spellCheck={false}
-          value={values.host}
-          error={errors['smtp.host']}
-          onChange={(host) => set({ host })}
-        />
-        <TextField
-          className="avisos__port"
-          label={m.puerto}
-          name="puerto"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.puerto}
-          error={errors['smtp.puerto']}
-          onChange={(puerto) => set({ puerto })}
-        />
-      </div>
+      <TextField
+        label={m.host}
+        name="host"
+        placeholder={m.hostPlaceholder}
+        autoComplete="off"
+        spellCheck={false}
+        value={values.host}
+        error={errors['smtp.host']}
+        onChange={(host) => set({ host })}
+      />
       <SelectField
         label={m.seguridad}
         name="seguridad"
@@ -86,6 +74,16 @@ export function CorreoFields({ values, errors, set, passwordGuardada, disabled, 
           )}
         </div>
       )}
+      <TextField
+        className="avisos__port"
+        label={m.puerto}
+        name="puerto"
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.puerto}
+        error={errors['smtp.puerto']}
+        onChange={(puerto) => set({ puerto })}
+      />
       <TextField
         label={m.usuario}
         name="usuario"

@@ -9,7 +9,7 @@ import { avisosText, type Aviso, type AvisosConfiguracion } from '@reloj/contrac
 import { selfSignedCertificate, startTestSmtp, startWebhookReceiver, type TestSmtp } from '@reloj/daemon/testing';
 import { useRealDaemon } from '../../../test/useRealDaemon';
 import { renderAdminRoute } from '../../../test/renderRoute';
-import { formatDateTime } from '../../../lib/dateTime';
+import { formatDate, formatTime } from '../../../lib/dateTime';
 
 const SMTP_USER = 'avisos@empresa.mx';
 const SMTP_PASSWORD = 'clave-del-correo-7';
@@ -81,7 +81,7 @@ describe("'Avisos' (/admin/avisos)", () => {
       within(list)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Fecha', 'Aviso', 'Destino', 'Estado', 'Intentos', 'Error', 'Acciones']);
+    ).toEqual(['Fecha', 'Aviso', 'Destino', 'Estado', 'Error', 'Acciones']);
   });
 
   it("refuses beside the field, in the daemon's words: a host with spaces before sending, a webhook on this box after", async () => {
@@ -251,32 +251,30 @@ describe("'Avisos' (/admin/avisos)", () => {
       within(r)
         .getAllByRole('cell')
         .map((c) => (c.textContent ?? '').replace(c.querySelector('.cell-label')?.textContent ?? '', ''));
-    // Newest first; the date in the box's zone (16:00 UTC is 10:00 in Mexico City).
+    const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
+    // Newest first; the date in the box's zone (16:00 UTC is 10:00 in Mexico City); the state with its attempts.
     expect(cells(rows[0]!)).toEqual([
-      formatDateTime('2026-03-10T17:00:00.000Z'),
+      when('2026-03-10T17:00:00.000Z'),
       'RetardosRetardos en CENTRO',
       'Webhook',
-      'Pendiente',
-      '2',
+      'Pendiente2 intentos',
       'El receptor no respondió a tiempo.',
       '',
     ]);
     expect(cells(rows[1]!)).toEqual([
-      formatDateTime('2026-03-10T16:00:00.000Z'),
+      when('2026-03-10T16:00:00.000Z'),
       'Respaldo fallidoFalló el respaldo automático',
       'dueno@empresa.mx',
-      'Fallido',
-      '1',
+      'Fallido1 intento',
       error,
       'Reintentar',
     ]);
     expect(cells(rows[1]!)[0]).toMatch(/10:00$/);
     expect(cells(rows[2]!)).toEqual([
-      formatDateTime('2026-03-10T15:05:00.000Z'),
+      when('2026-03-10T15:05:00.000Z'),
       'Cuenta bloqueadaCuenta bloqueada: gerente.centro',
       'dueno@empresa.mx',
-      'Enviado',
-      '1',
+      'Enviado1 intento',
       '—',
       '',
     ]);
@@ -285,6 +283,7 @@ describe("'Avisos' (/admin/avisos)", () => {
     await user.click(within(rows[1]!).getByRole('button', { name: 'Reintentar: Respaldo fallido a dueno@empresa.mx' }));
     await waitFor(() => expect(within(list).getByText('El aviso vuelve a enviarse ahora.')).toBeInTheDocument());
     await waitFor(() => expect(within(list).getAllByText('Pendiente')).toHaveLength(2));
+    expect(within(rows[1]!).getByText('0 intentos')).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: /^Reintentar/ })).not.toBeInTheDocument();
     const [, fallido] = await daemon.request<Aviso[]>('GET', '/api/avisos');
     expect(fallido).toMatchObject({ tipo: 'respaldo_fallido', estado: 'pendiente', intentos: 0, error: null });
