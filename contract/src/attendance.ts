@@ -152,6 +152,11 @@ export const checkInResultSchema = z.object({
    * and when it expires (UTC ISO); null when none could be opened.
    */
   miAsistencia: z.object({ token: z.string(), expira: z.string() }).nullable().default(null),
+  /**
+   * Issue 44: on the first entrada of a working day whose previous day has an entrada without its salida, 'Ayer no
+   * registraste tu salida. Avisa a tu encargado.' (told on that punch only, not on the day's next ones); else null.
+   */
+  recordatorio: z.string().nullable().default(null),
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 

@@ -92,6 +92,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
       timeZone: config.timeZone,
       scope,
       alChecar: services.solicitudes.alChecar,
+      recordatorio: services.salidaOlvidada,
     }),
     miAsistenciaRouter(services.devices, services.solicitudes),
     solicitudesRouter(services.solicitudes),

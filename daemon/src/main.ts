@@ -11,6 +11,7 @@ import { startRespaldoSchedule } from './jobs/respaldos.js';
 import { startRetentionSchedule } from './jobs/retention.js';
 import { startRegistroSchedule } from './jobs/registro.js';
 import { startAvisosSender } from './jobs/avisos.js';
+import { startAvisosProgramados } from './jobs/avisosProgramados.js';
 import { startVigilancia } from './jobs/vigilancia.js';
 import { noteDamageFound } from './jobs/databaseDamage.js';
 import { checkDatabaseAtStart, databaseCreatedAt, markDatabaseCreated } from './jobs/databaseCheck.js';
@@ -116,6 +117,8 @@ async function main() {
   const chain = startRegistroSchedule(services.registro, { logger, now: () => systemClock.now().getTime() });
   // Issue 44: alerts by e-mail and webhook, from the `avisos` outbox.
   const avisosSender = startAvisosSender(services.avisos, { logger });
+  // Issue 44: the late arrivals and the daily summary, checked every minute.
+  const avisosProgramados = startAvisosProgramados(services.avisosProgramados, { logger });
   const vigilancia = startVigilancia({ kioscos: services.avisosInmediatos.revisarKioscos, disco: services.disk.status }, { logger });
   // Whether the system clock is NTP-synchronised (timedatectl), recorded with every punch and event from now on.
   const clockSync = services.clockSync.start();
@@ -129,7 +132,17 @@ async function main() {
     db,
     logger,
     notifier,
-    stopTimers: [schedule.stop, retention.stop, chain.stop, avisosSender.stop, vigilancia.stop, clockSync.stop, updateOutcomes.stop, () => https?.stop()],
+    stopTimers: [
+      schedule.stop,
+      retention.stop,
+      chain.stop,
+      avisosSender.stop,
+      avisosProgramados.stop,
+      vigilancia.stop,
+      clockSync.stop,
+      updateOutcomes.stop,
+      () => https?.stop(),
+    ],
     drain: [backups.idle, services.corporativo.stop],
     exit: (code) => (restarting ? restartProcess(code, { logger }) : process.exit(code)),
   }));

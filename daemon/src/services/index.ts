@@ -20,7 +20,7 @@ import {
   createManualAttendanceService,
 } from './attendance/index.js';
 import { createAuditoriaService } from './auditoria/index.js';
-import { createAvisosInmediatos, createAvisosService } from './avisos/index.js';
+import { createAvisosInmediatos, createAvisosProgramados, createAvisosService, createSalidaOlvidada } from './avisos/index.js';
 import { createAuthService, createSetupGate, createNipService, createUsuariosService } from './auth/index.js';
 import { createRespaldosService, createRestauracionService } from './respaldos/index.js';
 import { createActualizacionRegistro, createActualizacionesService } from './actualizaciones/index.js';
@@ -261,6 +261,23 @@ export function createServices(deps: ServiceDeps) {
   return {
     avisos,
     avisosInmediatos,
+    /** Issue 44: the late arrivals and the daily summary, checked every minute by jobs/avisosProgramados.ts (main.ts). */
+    avisosProgramados: createAvisosProgramados({
+      avisosProgramados: repo.avisosProgramados,
+      attendance: repo.attendance,
+      reglas: repo.reglas,
+      clock,
+      timeZone,
+      ajustes: () => avisos.configuracion.get(),
+      raise: avisos.raise,
+      compute: prenomina.compute,
+      sucursales: repo.prenomina.sucursalNames,
+      vacaciones: vacaciones.get,
+      solicitudesPendientes: (sucursalId) => solicitudes.list('pendiente', [sucursalId]),
+      programa: (desde, hasta) => rolTurnos.get({ desde, hasta }, null).empleados,
+    }),
+    /** Issue 44: 'Ayer no registraste tu salida. Avisa a tu encargado.' in the kiosk's answer to the day's first entrada. */
+    salidaOlvidada: createSalidaOlvidada({ attendance: repo.attendance, computeEmployee: prenomina.computeEmployee, logger }),
     solicitudes,
     auth,
     usuarios: createUsuariosService({

@@ -13,6 +13,7 @@ export {
   repartirSaldoInicial,
   saldoVacaciones,
   vacacionesQueCuentan,
+  vencenEl,
   type AnioDeServicio,
   type CalendarioVacaciones,
   type DiaNoLaborable,

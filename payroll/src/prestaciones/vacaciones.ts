@@ -160,7 +160,10 @@ export function anioEnCursoAl(fechaIngreso: string, fecha: string, diasExtra: nu
   return { anioServicio: siguiente, aniversario: abre, dias: diasVacacionesDelAnio(siguiente, abre) + diasExtra };
 }
 
-const vencidoAl = (abre: string, fecha: string) => fecha > addMonths(abre, MESES_PARA_VENCER);
+/** The last day before a year's pending days are flagged (vencidos): its anniversary plus MESES_PARA_VENCER (arts. 81, 516). */
+export const vencenEl = (aniversario: string): string => addMonths(aniversario, MESES_PARA_VENCER);
+
+const vencidoAl = (abre: string, fecha: string) => fecha > vencenEl(abre);
 
 /**
  * Issue 40: a single total of pending days at `fecha`, assigned to the oldest open years: first the years still open

@@ -5,6 +5,7 @@ import { asignacionesRepository } from './asignaciones.js';
 import { arcoRepository } from './arco.js';
 import { auditoriaRepository } from './auditoria.js';
 import { avisosRepository } from './avisos.js';
+import { avisosProgramadosRepository } from './avisosProgramados.js';
 import { avisosInmediatosRepository } from './avisosInmediatos.js';
 import { respaldosPorDepurarRepository } from './respaldosPorDepurar.js';
 import { branchOfRepository } from './branchOf.js';
@@ -51,6 +52,7 @@ export function createRepositories(db: Db) {
     arco: arcoRepository(db),
     auditoria: auditoriaRepository(db),
     avisos: avisosRepository(db),
+    avisosProgramados: avisosProgramadosRepository(db),
     avisosInmediatos: avisosInmediatosRepository(db),
     respaldosPorDepurar: respaldosPorDepurarRepository(db),
     branchOf: branchOfRepository(db),

@@ -76,6 +76,8 @@ describe('POST /api/attendance/check-in with the real face engine', () => {
       estado: { resumen: expect.stringMatching(/^Entrada \d\d:\d\d/), aviso: null, turno: 'Tu turno de hoy: 00:00 a 23:59.' },
       // Issue 43: the token that opens 'Mi asistencia' for this person on this kiosk.
       miAsistencia: { token: expect.any(String), expira: expect.any(String) },
+      // Issue 44: no day before it without its salida.
+      recordatorio: null,
     });
     const [punch] = punches();
     expect(punch).toMatchObject({ empleado_id: employeeId, tipo: 'entrada' });

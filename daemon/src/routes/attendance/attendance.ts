@@ -24,12 +24,23 @@ import { punchesCsv } from './csv.js';
 /** Issue 43: after a punch, the 'Mi asistencia' token and an answer to the person's requests not told yet. */
 type AlChecar = SolicitudesRoom['alChecar'];
 
-type Deps = { attendance: AttendanceService; devices: DeviceService; checkIn: CheckInService; timeZone: string; scope: BranchScope; alChecar?: AlChecar };
+/** Issue 44: 'Ayer no registraste tu salida. Avisa a tu encargado.' at the day's first entrada after a day without salida. */
+type Recordatorio = (punch: PunchResult) => string | null;
+
+type Deps = {
+  attendance: AttendanceService;
+  devices: DeviceService;
+  checkIn: CheckInService;
+  timeZone: string;
+  scope: BranchScope;
+  alChecar?: AlChecar;
+  recordatorio?: Recordatorio;
+};
 
 const idempotencyKeyOf = (header: string) => (header ? parseOrThrow(idempotencyKeySchema, header) : undefined);
 
 /** 201 for a new punch, 200 for one already stored; what the kiosk shows. */
-const answerPunch = (ctx: Context, punch: PunchResult, alChecar?: AlChecar) => {
+const answerPunch = (ctx: Context, punch: PunchResult, alChecar?: AlChecar, recordatorio?: Recordatorio) => {
   const extra = alChecar?.(ctx.state.device!.id, punch, punch.estado !== null) ?? { miAsistencia: null, aviso: null };
   const estado = punch.estado && extra.aviso ? { ...punch.estado, aviso: [punch.estado.aviso, extra.aviso].filter(Boolean).join(' ') } : punch.estado;
   ctx.status = punch.repetida ? 200 : 201;
@@ -42,6 +53,7 @@ const answerPunch = (ctx: Context, punch: PunchResult, alChecar?: AlChecar) => {
     repetida: punch.repetida,
     estado,
     miAsistencia: extra.miAsistencia,
+    recordatorio: recordatorio?.(punch) ?? null,
   } satisfies CheckInResult;
 };
 
@@ -58,13 +70,13 @@ export function attendanceRouter(deps: Deps): Router {
     const { image, images, reto, confirmarSalida } = parseBody(checkInRequestSchema, ctx);
     const frames = images ? { images, reto } : { image: image as string }; // the schema asks for one of them
     const punch = await deps.checkIn.checkIn(device, frames, idempotencyKey, confirmarSalida === true);
-    answerPunch(ctx, punch, deps.alChecar);
+    answerPunch(ctx, punch, deps.alChecar, deps.recordatorio);
   });
 
   router.post('/attendance/check-in-pin', kioskDevice(deps.devices), photoBody(), async (ctx) => {
     const idempotencyKey = idempotencyKeyOf(ctx.get(IDEMPOTENCY_KEY_HEADER));
     const request = parseBody(pinCheckInRequestSchema, ctx);
-    answerPunch(ctx, await deps.checkIn.checkInWithNip(ctx.state.device!, request, idempotencyKey), deps.alChecar);
+    answerPunch(ctx, await deps.checkIn.checkInWithNip(ctx.state.device!, request, idempotencyKey), deps.alChecar, deps.recordatorio);
   });
 
   router.get('/attendance', forReaders(), (ctx) => {

@@ -21,6 +21,8 @@ import { sendWebhook } from './webhook.js';
 export type { Alerta } from './alertas.js';
 export { backoffMs } from './envio.js';
 export { firmaOf } from './webhook.js';
+export { createAvisosProgramados, type AvisosProgramados } from './programados.js';
+export { createSalidaOlvidada, SALIDA_OLVIDADA, type SalidaOlvidada } from './salidaOlvidada.js';
 export { createAvisosInmediatos, SPOOF_MINUTES, SPOOF_REFUSALS, type AvisosInmediatos, type Jornadas } from './vigilancia.js';
 
 const LIST_LIMIT = 500;
