@@ -13,7 +13,7 @@ type Props = {
 
 /**
  * Who just checked in, Entrada or Salida and the time, big enough to read from a metre away: an entrada shows the name
- * and, under the time, the SPEC message; a salida says '¡Hasta luego, NOMBRE!' under 'SALIDA'. Then the employee's own status when the daemon sends it (the daemon's sentences: retardo or hours worked, a bono at risk).
+ * and, under the time, the SPEC message; a salida says '¡Hasta luego, NOMBRE!' under 'SALIDA'. Then the employee's own status when the daemon sends it (the daemon's sentences: retardo or hours worked, a bono at risk), and its reminder of a salida not punched yesterday.
  */
 export function SuccessOverlay({ punch, onDismiss, onMiAsistencia }: Props) {
   const button = useRef<HTMLButtonElement>(null);
@@ -49,6 +49,8 @@ export function SuccessOverlay({ punch, onDismiss, onMiAsistencia }: Props) {
             {punch.estado.aviso && <p className="kiosk-success__aviso">{punch.estado.aviso}</p>}
           </div>
         )}
+        {/* Issue 44: 'Ayer no registraste tu salida. Avisa a tu encargado.', on the day's first entrada only (the daemon decides). */}
+        {punch.recordatorio && <p className="kiosk-success__aviso">{punch.recordatorio}</p>}
         {punch.repetida && <p className="kiosk-success__note">{kioskText.repeated}</p>}
         {onMiAsistencia && (
           <button
