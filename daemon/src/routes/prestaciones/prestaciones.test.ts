@@ -177,6 +177,28 @@ describe('GET /api/aguinaldo', () => {
     });
   });
 
+  it("does not count today as a falta before the day is over: at 18:30 Lupe's absence today takes nothing off; at 00:30 it does", async () => {
+    const boxClock = movableClock('2026-11-27T00:30:00.000Z'); // Thursday 26 November, 18:30 in Mexico City
+    const box = await startTestServer({ clock: boxClock, env: { TZ: 'America/Mexico_City' } });
+    try {
+      const empresa = await setUpCompany(box, 400);
+      const lupe = await hire(box, empresa, { nombre: 'GUADALUPE RÍOS', fechaIngreso: '2024-01-08' });
+      const memo = await hire(box, empresa, { nombre: 'GUILLERMO SOTO', fechaIngreso: '2024-01-08' });
+      // The box's first record: Wednesday 25 November, both worked; Thursday 26 (today) Memo came, Lupe did not.
+      await workDay(box, lupe, '2026-11-25', '09:00', '18:00');
+      await workDay(box, memo, '2026-11-25', '09:00', '18:00');
+      await workDay(box, memo, '2026-11-26', '09:00', '11:00');
+      const lupeOf = (body: { empleados: { empleadoId: number }[] }) => body.empleados.find((e) => e.empleadoId === lupe);
+      // 365 days, none off: 400 × 15 = 6,000.00.
+      expect(lupeOf((await box.request('GET', '/api/aguinaldo?anio=2026')).body)).toMatchObject({ diasDescontados: 0, diasContados: 365, importe: 6000 });
+      // Friday 27 November, 00:30: Thursday 26 is over, a falta. 400 × 15 × 364 / 365 = 5,983.56.
+      boxClock.set('2026-11-27T06:30:00.000Z');
+      expect(lupeOf((await box.request('GET', '/api/aguinaldo?anio=2026')).body)).toMatchObject({ diasDescontados: 1, diasContados: 364, importe: 5983.56 });
+    } finally {
+      await box.close();
+    }
+  });
+
   it('counts faltas only from the first day the box recorded attendance: a box installed in October knows nothing of September', async () => {
     const box = await startTestServer({ clock, env: { TZ: 'America/Mexico_City' } });
     try {

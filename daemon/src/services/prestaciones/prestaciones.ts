@@ -263,7 +263,9 @@ export function createPrestacionesService(
     const fecha = query.fecha ?? hoy;
     if (fecha < `${anio}-01-01`) throw validationFailed(`La fecha (${dayMonthYear(fecha)}) debe ser del año ${anio} o posterior.`, 'fecha');
     const rules = reglas.get();
-    const descontados = rules.aguinaldoDescuentaFaltas ? descontadosDelAnio(anio, fecha) : new Map<number, number>();
+    // Today is not over: at 07:58 nobody has missed it yet, so the faltas are counted up to yesterday (practice).
+    const faltasHasta = fecha >= hoy ? addDays(hoy, -1) : fecha;
+    const descontados = rules.aguinaldoDescuentaFaltas ? descontadosDelAnio(anio, faltasHasta) : new Map<number, number>();
     const filas: AguinaldoEmpleado[] = [];
     for (const row of employees.list({})) {
       if (!inBranches(branches, row.sucursalId)) continue;
