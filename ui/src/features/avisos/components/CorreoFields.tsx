@@ -3,6 +3,7 @@ import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { DEFAULT_PORT, type ConfigErrors, type ConfigValues, type Seguridad } from '../lib/form';
 import { avisosMessages as m } from '../messages';
+import { fieldBinder } from './bindField';
 import type { SetValues } from './ConfiguracionForm';
 import { PruebaButton, type PruebaProps } from './PruebaButton';
 
@@ -18,6 +19,7 @@ type CorreoFieldsProps = {
 /** 'Correo (SMTP)': the company's mail server, the kind of connection, the account that sends, and 'Enviar prueba'. */
 export function CorreoFields({ values, errors, set, passwordGuardada, disabled, prueba }: CorreoFieldsProps) {
   const warningId = useId();
+  const bind = fieldBinder(values, errors, set);
   const noVerificar = !values.verificarCertificado && values.seguridad !== 'ninguna';
   const chooseSeguridad = (seguridad: Seguridad) =>
     // A port left at the old kind's usual one moves to the new kind's: 587 becomes 465 when 'TLS' is chosen.
@@ -27,16 +29,7 @@ export function CorreoFields({ values, errors, set, passwordGuardada, disabled, 
     <fieldset className="card avisos__card avisos__correo" disabled={disabled}>
       <legend className="card__title avisos__legend">{m.correo}</legend>
       <p className="avisos__hint">{m.correoHint}</p>
-      <TextField
-        label={m.host}
-        name="host"
-        placeholder={m.hostPlaceholder}
-        autoComplete="off"
-        spellCheck={false}
-        value={values.host}
-        error={errors['smtp.host']}
-        onChange={(host) => set({ host })}
-      />
+      <TextField label={m.host} placeholder={m.hostPlaceholder} autoComplete="off" spellCheck={false} {...bind('host', 'smtp.host')} />
       <SelectField
         label={m.seguridad}
         name="seguridad"
@@ -74,48 +67,24 @@ export function CorreoFields({ values, errors, set, passwordGuardada, disabled, 
           )}
         </div>
       )}
-      <TextField
-        className="avisos__port"
-        label={m.puerto}
-        name="puerto"
-        inputMode="numeric"
-        autoComplete="off"
-        value={values.puerto}
-        error={errors['smtp.puerto']}
-        onChange={(puerto) => set({ puerto })}
-      />
-      <TextField
-        label={m.usuario}
-        name="usuario"
-        autoComplete="off"
-        spellCheck={false}
-        value={values.usuario}
-        error={errors['smtp.usuario']}
-        hint={m.usuarioHint}
-        onChange={(usuario) => set({ usuario })}
-      />
+      <TextField className="avisos__port" label={m.puerto} inputMode="numeric" autoComplete="off" {...bind('puerto', 'smtp.puerto')} />
+      <TextField label={m.usuario} hint={m.usuarioHint} autoComplete="off" spellCheck={false} {...bind('usuario', 'smtp.usuario')} />
       <TextField
         label={m.password}
-        name="password"
+        hint={passwordGuardada ? m.passwordSaved : m.passwordNone}
         type="password"
         autoComplete="new-password"
         placeholder={passwordGuardada ? '••••••••' : undefined}
-        value={values.password}
-        error={errors['smtp.password']}
-        hint={passwordGuardada ? m.passwordSaved : m.passwordNone}
-        onChange={(password) => set({ password })}
+        {...bind('password', 'smtp.password')}
       />
       <TextField
         label={m.remitente}
-        name="remitente"
+        hint={m.remitenteHint}
         inputMode="email"
         placeholder={m.remitentePlaceholder}
         autoComplete="off"
         spellCheck={false}
-        value={values.remitente}
-        error={errors['smtp.remitente']}
-        hint={m.remitenteHint}
-        onChange={(remitente) => set({ remitente })}
+        {...bind('remitente', 'smtp.remitente')}
       />
       <PruebaButton {...prueba} hint={m.correoPruebaHint} />
     </fieldset>

@@ -2,12 +2,14 @@ import { TextField } from '../../../components/TextField';
 import { TimeInput } from '../../../components/TimeInput';
 import type { ConfigErrors, ConfigValues } from '../lib/form';
 import { avisosMessages as m } from '../messages';
+import { fieldBinder } from './bindField';
 import type { SetValues } from './ConfiguracionForm';
 
 type HorariosFieldsProps = { values: ConfigValues; errors: ConfigErrors; set: SetValues; disabled: boolean };
 
 /** 'Horarios': the daily summary's hour and the minutes the late-arrivals and silent-kiosk alerts wait. */
 export function HorariosFields({ values, errors, set, disabled }: HorariosFieldsProps) {
+  const bind = fieldBinder(values, errors, set);
   return (
     <fieldset className="card avisos__card" disabled={disabled}>
       <legend className="card__title avisos__legend">{m.horarios}</legend>
@@ -20,28 +22,14 @@ export function HorariosFields({ values, errors, set, disabled }: HorariosFields
         hint={m.resumenHoraHint}
         onChange={(resumenHora) => set({ resumenHora })}
       />
-      <TextField
-        className="avisos__minutes"
-        label={m.minutosRetardo}
-        name="minutosRetardo"
-        inputMode="numeric"
-        autoComplete="off"
-        value={values.minutosRetardo}
-        error={errors.minutosRetardo}
-        hint={m.minutosRetardoHint}
-        onChange={(minutosRetardo) => set({ minutosRetardo })}
-      />
-      <TextField
-        className="avisos__minutes"
-        label={m.minutosKiosco}
-        name="minutosKioscoSinSenal"
-        inputMode="numeric"
-        autoComplete="off"
-        value={values.minutosKioscoSinSenal}
-        error={errors.minutosKioscoSinSenal}
-        hint={m.minutosKioscoHint}
-        onChange={(minutosKioscoSinSenal) => set({ minutosKioscoSinSenal })}
-      />
+      {(
+        [
+          ['minutosRetardo', m.minutosRetardo, m.minutosRetardoHint],
+          ['minutosKioscoSinSenal', m.minutosKiosco, m.minutosKioscoHint],
+        ] as const
+      ).map(([key, label, hint]) => (
+        <TextField key={key} className="avisos__minutes" label={label} hint={hint} inputMode="numeric" autoComplete="off" {...bind(key)} />
+      ))}
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import type { ConfigErrors, ConfigValues } from '../lib/form';
 import { avisosMessages as m } from '../messages';
 import type { SetValues } from './ConfiguracionForm';
 import { PruebaButton, type PruebaProps } from './PruebaButton';
+import { fieldBinder } from './bindField';
 
 type WebhookFieldsProps = {
   values: ConfigValues;
@@ -24,14 +25,11 @@ export function WebhookFields({ values, errors, set, secreto, secretoGuardado, d
       <p className="avisos__hint">{m.webhookHint}</p>
       <TextField
         label={m.webhookUrl}
-        name="webhookUrl"
         inputMode="url"
         placeholder={m.webhookPlaceholder}
         autoComplete="off"
         spellCheck={false}
-        value={values.webhookUrl}
-        error={errors['webhook.url']}
-        onChange={(webhookUrl) => set({ webhookUrl })}
+        {...fieldBinder(values, errors, set)('webhookUrl', 'webhook.url')}
       />
       {secreto ? <Secreto secreto={secreto} /> : secretoGuardado && <p className="avisos__hint">{m.secretoGuardado}</p>}
       <PruebaButton {...prueba} hint={m.webhookPruebaHint} />
