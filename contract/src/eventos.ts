@@ -220,6 +220,25 @@ export const solicitudEventoSchema = z.object({
   motivoRechazo: z.string().nullable(),
 });
 
+/**
+ * Issue 44: an alert the box raised ('Avisos'), once per alert and not per recipient, written in the transaction that
+ * raised it and only when the box has a headquarters. `clave` (the kind and its cause) is the alert's key at its box:
+ * a second raise of the same cause writes no second event. The texts never carry a photo or a salary. `tipo` is any
+ * kind the box knows (contract/src/avisos.ts AVISO_TIPOS), so a newer box's kind is not refused.
+ */
+export const avisoEventoSchema = z.object({
+  clave: z.string().min(1).max(500),
+  tipo: z.string().min(1).max(60),
+  /** The branch it is about (the box's sucursales id) and its name then; null for the whole box. */
+  sucursalId: z.number().int().positive().nullable(),
+  sucursal: z.string().nullable(),
+  /** When it was raised (UTC instant, the daemon's clock). */
+  fecha: instante,
+  titulo: z.string().min(1),
+  texto: z.string(),
+  datos: z.record(z.string(), z.unknown()),
+});
+
 /** Every kind of event and the shape of its `datos`. */
 export const EVENTO_DATOS = {
   'checada.registrada': checadaEventoSchema,
@@ -245,6 +264,7 @@ export const EVENTO_DATOS = {
   'cambio_turno.agregado': cambioTurnoEventoSchema,
   'cambio_turno.eliminado': cambioTurnoEventoSchema,
   'solicitud.guardada': solicitudEventoSchema,
+  'aviso.generado': avisoEventoSchema,
 } as const;
 export type EventoTipo = keyof typeof EVENTO_DATOS;
 export const EVENTO_TIPOS = Object.keys(EVENTO_DATOS) as EventoTipo[];

@@ -78,11 +78,13 @@ export function createServices(deps: ServiceDeps) {
   /** Issue 44: alerts by e-mail and webhook, first rows of the `avisos` outbox; the sender is started by main.ts. */
   const avisos = createAvisosService({
     avisos: repo.avisos,
+    outbox: repo.outbox,
     transaction,
     clock,
     logger,
     dataDir: config.dataDir,
     caja: config.hq?.caja ?? deps.machineId,
+    hqCaja: config.hq?.caja,
     timeZone,
     ownPorts: () => [config.port, config.httpsPort],
   });

@@ -84,6 +84,7 @@ export function avisosRepository(db: Db) {
      ORDER BY u.id`,
   );
   const subscription = db.prepare<[number], { email: string | null; avisos: string }>('SELECT email, avisos FROM usuarios WHERE id = ?');
+  const sucursalNombre = db.prepare<[number], { nombre: string }>('SELECT nombre FROM sucursales WHERE id = ?');
 
   return {
     config: (): AvisosConfiguracionRow => config.get() as AvisosConfiguracionRow,
@@ -102,6 +103,8 @@ export function avisosRepository(db: Db) {
     nextDue: (): string | null => nextDue.get()?.proximo ?? null,
     recipients: (tipo: string, sucursalId: number | null) => recipients.all({ tipo, sucursal: sucursalId }),
     subscriptionOf: (usuarioId: number) => subscription.get(usuarioId),
+    /** A branch's name (the alert's event to headquarters carries it), or null when it is gone. */
+    sucursalNombre: (id: number): string | null => sucursalNombre.get(id)?.nombre ?? null,
   };
 }
 

@@ -23,7 +23,10 @@ export type OutboxStats = {
 
 type RawRow = Omit<OutboxRow, 'relojSincronizado'> & { relojSincronizado: number | null };
 
-/** Reads and acknowledgements of the outbox. Rows are written only by the triggers of migration 019. */
+/**
+ * Reads and acknowledgements of the outbox. Rows are written by the triggers of migration 019 and its successors, and
+ * by `record` for the events no table change stands for (an alert raised: services/avisos/alertas.ts).
+ */
 export function outboxRepository(db: Db) {
   const pending = db.prepare<[number], RawRow>(
     `SELECT secuencia, evento_id AS eventoId, tipo, version, datos, creado_en AS creadoEn, reloj_sincronizado AS relojSincronizado
@@ -47,6 +50,12 @@ export function outboxRepository(db: Db) {
     return changed;
   });
   const clock = db.prepare<[], { sincronizado: number | null }>('SELECT sincronizado FROM reloj_sistema WHERE id = 1');
+  // As the triggers write theirs: the box's real clock and whether it was synchronised.
+  const insert = db.prepare<[string, string, string]>(
+    `INSERT INTO eventos_salida (evento_id, tipo, version, datos, creado_en, reloj_sincronizado)
+     VALUES (?, ?, 1, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), (SELECT sincronizado FROM reloj_sistema WHERE id = 1))
+     ON CONFLICT (evento_id) DO NOTHING`,
+  );
 
   return {
     /** Unsent events, oldest first (the order they must be published in). */
@@ -68,6 +77,13 @@ export function outboxRepository(db: Db) {
     /** Deletes events acknowledged before `beforeIso` (the relay keeps 30 days). Unsent events are never deleted. */
     pruneSent(beforeIso: string): number {
       return prune.run(beforeIso).changes;
+    },
+    /**
+     * Writes one event at version 1 (within the caller's transaction). An event id already in the outbox writes
+     * nothing: a caller that derives the id from what the event is about writes it once. Answers whether it was written.
+     */
+    record(eventoId: string, tipo: string, datos: unknown): boolean {
+      return insert.run(eventoId, tipo, JSON.stringify(datos)).changes === 1;
     },
     /** Whether the box's clock was NTP-synchronised when last checked (reloj_sistema), null when never checked. */
     clockSynchronised(): boolean | null {

@@ -43,13 +43,15 @@ const avisoOf = (row: AvisoRow): Aviso => ({
 });
 
 export function createAvisosService(
-  deps: Pick<Repositories, 'avisos' | 'transaction'> & {
+  deps: Pick<Repositories, 'avisos' | 'outbox' | 'transaction'> & {
     clock: Clock;
     logger: Logger;
     timeZone: string;
     dataDir: string;
     /** The box's name in messages (headquarters' name for it, else its machine id). */
     caja: string;
+    /** The box's id at headquarters when it has one: every alert is then also an 'aviso.generado' event (issue 44 item 4). */
+    hqCaja?: string | undefined;
     /** The daemon's own ports: a webhook on this box at one of them is refused. */
     ownPorts: () => readonly number[];
   },
@@ -57,7 +59,7 @@ export function createAvisosService(
   const { avisos, transaction, clock } = deps;
   const configuracion = createAvisosConfiguracion({ ...deps, cifrado: createCifrado(deps.dataDir) });
   const wake: { listener?: () => void } = {};
-  const alertas = createAlertas({ avisos, transaction, clock, onRaised: () => wake.listener?.() });
+  const alertas = createAlertas({ avisos, outbox: deps.outbox, transaction, clock, hqCaja: deps.hqCaja, onRaised: () => wake.listener?.() });
   const envio = createAvisosEnvio({ ...deps, settings: configuracion.settings });
 
   return {
