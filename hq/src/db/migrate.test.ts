@@ -28,6 +28,7 @@ describe('migrations', () => {
     expect(tables.rows.map((t) => t.table_name)).toEqual([
       'anulaciones',
       'asignaciones',
+      'avisos',
       'bonos',
       'cajas',
       'cambios_turno',

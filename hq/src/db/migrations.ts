@@ -3,6 +3,7 @@ import { registro } from './migrations/002-registro.js';
 import { despliegues } from './migrations/003-despliegues.js';
 import { turnos } from './migrations/004-turnos.js';
 import { solicitudes } from './migrations/005-solicitudes.js';
+import { avisos } from './migrations/006-avisos.js';
 import type { Migration } from './migrations/shared.js';
 
 export type { Migration } from './migrations/shared.js';
@@ -15,4 +16,4 @@ export type { Migration } from './migrations/shared.js';
  * Every projection table is keyed by (caja, id): the ids are each box's own. Rows carry the event that last wrote
  * them (evento_id, evento_creado_en, evento_secuencia); an older event arriving late never overwrites a newer one.
  */
-export const MIGRATIONS: readonly Migration[] = [esquemaInicial, registro, despliegues, turnos, solicitudes];
+export const MIGRATIONS: readonly Migration[] = [esquemaInicial, registro, despliegues, turnos, solicitudes, avisos];

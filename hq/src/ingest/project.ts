@@ -126,6 +126,19 @@ export const solicitudRow = (caja: string, s: Datos<'solicitud.guardada'>) => ({
   motivo_rechazo: s.motivoRechazo,
 });
 
+/** Issue 44: an alert a box raised (once per alert, whoever received it), as its row. */
+export const avisoRow = (caja: string, a: Datos<'aviso.generado'>) => ({
+  caja,
+  clave: a.clave,
+  tipo: a.tipo,
+  sucursal_id: a.sucursalId,
+  sucursal: a.sucursal,
+  fecha: a.fecha,
+  titulo: a.titulo,
+  texto: a.texto,
+  datos: a.datos,
+});
+
 /** Writes one event into its projection table (within the caller's transaction). */
 export async function project(tx: Repositories, evento: Evento): Promise<void> {
   const meta: EventMeta = { eventoId: evento.eventoId, creadoEn: evento.creadoEn, secuencia: evento.secuencia };
@@ -197,6 +210,9 @@ export async function project(tx: Repositories, evento: Evento): Promise<void> {
     case 'solicitud.guardada':
       // The whole request each time (sent, approved, rejected): newest wins, so an answer that comes first is kept.
       return tx.proyecciones.upsert('solicitudes', solicitudRow(caja, evento.datos as Datos<'solicitud.guardada'>), meta);
+    case 'aviso.generado':
+      // Once per alert: the first delivery writes it, a redelivery changes nothing.
+      return tx.avisos.insert(avisoRow(caja, evento.datos as Datos<'aviso.generado'>), meta);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../pool.js';
+import { avisosRepository } from './avisos.js';
 import { cajasRepository } from './cajas.js';
 import { catalogosRepository } from './catalogos.js';
 import { checadasRepository } from './checadas.js';
@@ -16,6 +17,7 @@ import { registroRepository } from './registro.js';
  */
 export function createRepositories(db: Queryable) {
   return {
+    avisos: avisosRepository(db),
     cajas: cajasRepository(db),
     catalogos: catalogosRepository(db),
     checadas: checadasRepository(db),
