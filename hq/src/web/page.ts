@@ -1,7 +1,8 @@
 import { datesBetween } from '@reloj/contract/dates';
 import { duration, esc, type Formatters } from './format.js';
+import { avisosSection } from './avisos.js';
 import { desplieguesSection } from './despliegues.js';
-import type { CajaRow, DespliegueResumen, PeriodSummary, PunchCount, RegistroCaja, VoidedPunch } from './queries.js';
+import type { AvisoSucursal, CajaRow, DespliegueResumen, PeriodSummary, PunchCount, RegistroCaja, VoidedPunch } from './queries.js';
 import { toTyped, type Range } from './range.js';
 import { cajaStatus, formatDrift } from './status.js';
 
@@ -14,6 +15,8 @@ export type PageData = {
   periods: PeriodSummary[];
   /** Releases published from headquarters (issue 32); absent: none shown. */
   despliegues?: DespliegueResumen[];
+  /** The alerts the boxes raised on the range's days, newest first, and how many there are (issue 44); absent: none shown. */
+  avisos?: { avisos: AvisoSucursal[]; total: number };
   now: Date;
   driftAlertSeconds: number;
   f: Formatters;
@@ -180,6 +183,7 @@ ${desplieguesSection(d.despliegues ?? [], d.f)}
     <button type="submit">Ver</button>
   </form>
 </section>
+${d.avisos ? avisosSection(d.avisos, d.f) : ''}
 <section aria-labelledby="t-checadas"><h2 id="t-checadas">Checadas por sucursal y día</h2>${punchesSection(d)}</section>
 ${voidedSection(d)}
 <section aria-labelledby="t-periodos"><h2 id="t-periodos">Periodos cerrados</h2>${periodsSection(d)}</section>

@@ -1,6 +1,7 @@
 // What the Corporativo page and its downloads read from PostgreSQL: web/'s one door to db/repositories.
 import type { Pool } from 'pg';
 import { createRepositories } from '../db/repositories/index.js';
+import type { AvisoSucursal } from '../db/repositories/avisos.js';
 import type { CajaRow } from '../db/repositories/cajas.js';
 import type { DespliegueResumen } from '../db/repositories/despliegues.js';
 import type { PeriodFigures, PeriodSummary } from '../db/repositories/periodos.js';
@@ -9,6 +10,7 @@ import type { Range } from './range.js';
 
 export { isReachable } from '../db/pool.js';
 
+export type { AvisoSucursal } from '../db/repositories/avisos.js';
 export type { CajaRow, RegistroCaja } from '../db/repositories/cajas.js';
 export type { DespliegueResumen } from '../db/repositories/despliegues.js';
 export type { PeriodFigures, PeriodSummary } from '../db/repositories/periodos.js';
@@ -34,3 +36,7 @@ export const catalogueNames = (pool: Pool) => createRepositories(pool).catalogos
 
 /** The newest rollouts (10) with their boxes, canary first. */
 export const listDespliegues = (pool: Pool): Promise<DespliegueResumen[]> => createRepositories(pool).despliegues.latest();
+
+/** The alerts every box raised on the range's days (in the page's time zone), newest first, at most `limit`; and how many. */
+export const branchAlerts = (pool: Pool, range: Range, timeZone: string, limit: number): Promise<{ avisos: AvisoSucursal[]; total: number }> =>
+  createRepositories(pool).avisos.list(range, timeZone, limit);

@@ -6,7 +6,8 @@ import { basicAuthOk } from './auth.js';
 import { incidenciasDownload, workbookDownload, type Download } from './downloads.js';
 import { formatters } from './format.js';
 import { renderMessage, renderPage } from './page.js';
-import { closedPeriods, isReachable, listCajas, listDespliegues, punchesByBranchDay, voidedPunches } from './queries.js';
+import { branchAlerts, closedPeriods, isReachable, listCajas, listDespliegues, punchesByBranchDay, voidedPunches } from './queries.js';
+import { AVISOS_EN_PAGINA } from './avisos.js';
 import { parseRange } from './range.js';
 import { STYLES } from './styles.js';
 import { systemNow } from '../clock.js';
@@ -67,12 +68,13 @@ export function createWebServer(deps: WebDeps): Server {
 
     const parsed = parseRange(url.searchParams, deps.timeZone, now());
     if (url.pathname === '/') {
-      const [cajas, punches, voided, periods, despliegues] = await Promise.all([
+      const [cajas, punches, voided, periods, despliegues, avisos] = await Promise.all([
         listCajas(pool),
         punchesByBranchDay(pool, parsed.range),
         voidedPunches(pool, parsed.range),
         closedPeriods(pool, parsed.range),
         listDespliegues(pool),
+        branchAlerts(pool, parsed.range, deps.timeZone, AVISOS_EN_PAGINA),
       ]);
       const page = renderPage({
         range: parsed.range,
@@ -82,6 +84,7 @@ export function createWebServer(deps: WebDeps): Server {
         voided,
         periods,
         despliegues,
+        avisos,
         now: now(),
         driftAlertSeconds: deps.driftAlertSeconds,
         f,

@@ -29,6 +29,8 @@ tfoot td { font-weight: 700; border-top: 2px solid var(--ink); border-bottom: 0;
 .marca.bien { color: var(--ok); background: var(--ok-bg); }
 .marca.mal { color: var(--bad); background: var(--bad-bg); }
 .marca.aviso { color: var(--warn); background: var(--warn-bg); }
+.marca.info { color: var(--muted); background: #eef1f4; }
+td.fecha { white-space: nowrap; }
 table.matriz th:first-child, table.matriz td:first-child { position: sticky; left: 0; background: var(--card); min-width: 9rem; }
 table.matriz th:first-child { background: #fafbfc; }
 table.matriz td.cero { color: #b5bcc6; }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate.js';
 import { createPool } from '../db/pool.js';
 import { applyEvent } from '../ingest/apply.js';
+import { applyBatch } from '../ingest/batch.js';
 import { parseMessage } from '../ingest/parse.js';
 import { recordLatido } from '../latidos.js';
 import { checada, empleado, eventFactory, prenomina } from '../test-support/eventos.js';
@@ -299,6 +300,66 @@ describe('Corporativo page', () => {
     expect(periods).toContain('Un periodo reabierto en su caja no se suma ni se descarga hasta que se vuelva a cerrar.');
     const sheets = await readXlsxFile(Buffer.from(await (await get('/descargas/prenomina.xlsx?desde=2026-03-04&hasta=2026-03-10')).arrayBuffer()));
     expect(sheets[0]!.data.slice(1).map((r) => r[1])).toEqual(['Beto Ruiz', 'Carla Díaz']);
+  });
+
+  it("lists every branch's alerts of the range, newest first, in the box's words", async () => {
+    const centro = eventFactory('centro', 200);
+    const norte = eventFactory('norte', 200);
+    const aviso = (clave: string, tipo: string, sucursalId: number | null, fecha: string, titulo: string) => ({
+      clave,
+      tipo,
+      sucursalId,
+      sucursal: sucursalId === null ? null : 'Centro',
+      fecha,
+      titulo,
+      texto: `${titulo}.`,
+      datos: {},
+    });
+    for (const m of [
+      centro('aviso.generado', aviso('kiosco_sin_senal:2:x', 'kiosco_sin_senal', 1, '2026-03-10T15:20:00.000Z', 'Centro: el kiosco «Entrada» no responde')),
+      norte('aviso.generado', aviso('registro_alterado:4', 'registro_alterado', 2, '2026-03-09T14:00:00.000Z', 'Registro alterado: eslabón n.º 4')),
+      // 23:30 of the 10th in Mexico City, already the 11th in UTC: in the range.
+      centro(
+        'aviso.generado',
+        aviso('respaldo_fallido:2026-03-10', 'respaldo_fallido', null, '2026-03-11T05:30:00.000Z', 'No se pudo hacer el respaldo diario'),
+      ),
+      // 23:59 of the 3rd in Mexico City: before the range.
+      norte('aviso.generado', aviso('disco:aviso:2026-03-03', 'disco', null, '2026-03-04T05:59:00.000Z', 'El disco del reloj está casi lleno')),
+    ])
+      await apply(m);
+
+    const html = await (await get('/?desde=2026-03-04&hasta=2026-03-10')).text();
+    const [, section] = /<h2 id="t-avisos">Avisos de las sucursales<\/h2>(.*?)<\/section>/s.exec(html) ?? [];
+    expect(section).toContain('<th>Aviso</th><th>Tipo</th><th>Sucursal</th><th>Fecha</th>');
+    const rows = (section ?? '')
+      .split('<tr>')
+      .slice(2)
+      .map((r) => [...r.matchAll(/<div>(.*?)<\/div>/gs)].map((m) => m[1]));
+    expect(rows).toEqual([
+      ['No se pudo hacer el respaldo diario', '<span class="marca mal">Respaldo fallido</span>', 'Toda la caja<small>centro</small>', '10 mar 2026, 23:30'],
+      ['Centro: el kiosco «Entrada» no responde', '<span class="marca aviso">Kiosco sin señal</span>', 'Centro<small>centro</small>', '10 mar 2026, 09:20'],
+      ['Registro alterado: eslabón n.º 4', '<span class="marca mal">Registro alterado</span>', 'Centro<small>norte</small>', '09 mar 2026, 08:00'],
+    ]);
+    expect(await (await get('/?desde=2026-03-01&hasta=2026-03-02')).text()).toContain('Ninguna sucursal generó avisos en estas fechas.');
+
+    // A day with more alerts than the page lists: the newest 100, and how many there are.
+    const muchos = Array.from({ length: 101 }, (_, i) =>
+      centro('aviso.generado', aviso(`suplantacion:${i}`, 'suplantacion', 1, new Date(Date.UTC(2026, 1, 2, 12, i)).toISOString(), `Intento ${i}`)),
+    );
+    expect(
+      (
+        await applyBatch(
+          pool,
+          muchos.map((m, i) => ({ subject: m.subject, body: m.body, seq: 1000 + i, msgId: m.msgID })),
+        )
+      ).every((r) => r.kind === 'applied'),
+    ).toBe(true);
+    const day = await (await get('/?desde=2026-02-02&hasta=2026-02-02')).text();
+    const [, many] = /<h2 id="t-avisos">Avisos de las sucursales<\/h2>(.*?)<\/section>/s.exec(day) ?? [];
+    expect((many ?? '').split('<tr>').length - 2).toBe(100);
+    expect(many).toMatch(/<div>Intento 100<\/div>.*<div>Intento 1<\/div>/s);
+    expect(many).not.toContain('<div>Intento 0</div>');
+    expect(many).toContain('Se muestran los 100 más recientes de 101; acorta las fechas para ver los demás.');
   });
 
   it('answers /salud without credentials', async () => {
