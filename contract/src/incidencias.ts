@@ -17,6 +17,25 @@ export const INCIDENCIA_LABELS: Record<IncidenciaTipo, string> = {
   incapacidad: 'Incapacidad',
 };
 
+/** Overtime is authorised in quarter hours (15 min): the step the schema below accepts. */
+export const HORAS_EXTRA_PASO = 0.25;
+/** The most overtime hours one incidencia authorises for a day. */
+export const HORAS_EXTRA_MAX_DIA = 12;
+
+/**
+ * The authorisation that covers `horas` of overtime worked and not yet authorised (issue 45 item 1): rounded UP to the
+ * quarter hour, at most 12. An authorisation is a ceiling, not an amount: the day pays the lesser of the minutes worked
+ * past the salida and the minutes authorised (payroll/src/days.ts), so 12 min worked, authorised as 0.25 h, still pay
+ * 12 min. Rounding down or to the nearest quarter would leave worked minutes unpaid (0.2 h → 0, which the schema
+ * refuses; 1.1 h → 1), minutes that the week adds up into paid blocks (LFT arts. 67-68, 2a./J. 76/2018). 0 for none.
+ */
+export function horasPorAutorizar(horas: number): number {
+  if (!(horas > 0)) return 0;
+  // The figure comes rounded to hundredths (12 min = 0.2 h): the epsilon keeps 0.75 from becoming 1 through float noise.
+  const cuartos = Math.ceil(horas / HORAS_EXTRA_PASO - 1e-9);
+  return Math.min(HORAS_EXTRA_MAX_DIA, Math.max(1, cuartos) * HORAS_EXTRA_PASO);
+}
+
 export const incidenciaInputSchema = z
   .object({
     empleadoId: idSchema,
@@ -28,8 +47,8 @@ export const incidenciaInputSchema = z
     horas: z
       .number({ error: 'Las horas deben ser un número.' })
       .positive('Las horas deben ser más de 0.')
-      .max(12, 'Se pueden autorizar como máximo 12 horas extra en un día.')
-      .refine((h) => Number.isInteger(h * 4), 'Las horas se autorizan en cuartos de hora (por ejemplo 1.5 o 2.25).')
+      .max(HORAS_EXTRA_MAX_DIA, 'Se pueden autorizar como máximo 12 horas extra en un día.')
+      .refine((h) => Number.isInteger(h / HORAS_EXTRA_PASO), 'Las horas se autorizan en cuartos de hora (por ejemplo 1.5 o 2.25).')
       .nullish(),
     nota: z
       .string({ error: 'La nota debe ser texto.' })

@@ -1,5 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { INCIDENCIA_LABELS, INCIDENCIA_TIPOS, incidenciaInputSchema, type IncidenciaInput, type IncidenciaTipo } from '@reloj/contract/incidencias';
+import {
+  HORAS_EXTRA_MAX_DIA,
+  HORAS_EXTRA_PASO,
+  INCIDENCIA_LABELS,
+  INCIDENCIA_TIPOS,
+  horasPorAutorizar,
+  incidenciaInputSchema,
+  type IncidenciaInput,
+  type IncidenciaTipo,
+} from '@reloj/contract/incidencias';
+import { formatMinutes } from '../lib/dateTime';
 import { contractErrors } from './contractErrors';
 import { DateInput } from './DateInput';
 import { Field } from './Field';
@@ -17,7 +27,10 @@ type IncidenciaModalProps = {
   fecha: string;
   desde?: string;
   hasta?: string;
-  /** Overtime worked that day and not yet authorised, in hours: what 'Horas extra autorizadas' proposes (none: 0). */
+  /**
+   * Overtime worked that day and not yet authorised, in hours (none: 0). 'Horas autorizadas' proposes it rounded up to
+   * the quarter hour the daemon accepts (horasPorAutorizar: an authorisation is a ceiling, so only the minutes worked are paid).
+   */
   horasSugeridas?: number;
   /** What the nota starts with (a punch carried from a closed period names it). */
   initialNota?: string;
@@ -39,6 +52,14 @@ const EFFECT: Record<IncidenciaTipo, string> = {
   incapacidad: 'No se paga el día (lo cubre el IMSS), pero no cuenta como falta.',
 };
 
+/** The rule beside 'Horas autorizadas', and why the proposed figure is what it is. */
+function horasHint(sinAutorizar: number): string {
+  const rule = 'En cuartos de hora: 0.25 = 15 min, 0.5 = 30 min, 1.75 = 1 h 45 min.';
+  if (sinAutorizar <= 0) return rule;
+  const worked = formatMinutes(Math.round(sinAutorizar * 60));
+  return `${rule} Ese día tiene ${worked} extra sin autorizar: se propone el cuarto de hora que los cubre y se paga solo lo trabajado.`;
+}
+
 /**
  * 'Agregar incidencia': an overtime authorisation, a justified absence, a leave, vacation or sick leave, for one
  * employee and day ('Pre-nómina': a day of the period; 'Asistencias': a punch's working day).
@@ -47,7 +68,7 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
   const { empleadoId, nombre, fecha: initialFecha, desde, hasta, horasSugeridas = 0, initialNota = '', banner, busy, onCancel, onSave } = props;
   const [tipo, setTipo] = useState<IncidenciaTipo>(horasSugeridas > 0 ? 'horas_extra' : 'falta_justificada');
   const [fecha, setFecha] = useState(initialFecha);
-  const [horas, setHoras] = useState(horasSugeridas > 0 ? String(horasSugeridas) : '');
+  const [horas, setHoras] = useState(horasSugeridas > 0 ? String(horasPorAutorizar(horasSugeridas)) : '');
   const [nota, setNota] = useState(initialNota);
   const [adelantadas, setAdelantadas] = useState(false);
   const form = useFormErrors<'fecha' | 'horas' | 'nota'>();
@@ -83,7 +104,7 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
       <p className="correction__hint">{EFFECT[tipo]}</p>
       <DateInput label="Fecha" name="fecha" required min={desde} max={hasta} error={errors.fecha} value={fecha} onChange={clearing('fecha', setFecha)} />
       {tipo === 'horas_extra' && (
-        <Field label="Horas autorizadas" required error={errors.horas}>
+        <Field label="Horas autorizadas" required error={errors.horas} hint={horasHint(horasSugeridas)}>
           {(control) => (
             <input
               {...control}
@@ -91,9 +112,9 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
               type="number"
               name="horas"
               inputMode="decimal"
-              min={0.25}
-              max={12}
-              step={0.25}
+              min={HORAS_EXTRA_PASO}
+              max={HORAS_EXTRA_MAX_DIA}
+              step={HORAS_EXTRA_PASO}
               placeholder="Ej. 2"
               value={horas}
               onChange={withValue(clearing('horas', setHoras))}
