@@ -315,6 +315,9 @@ describe('releases from headquarters (issue 32)', () => {
     updaterFinished('norte', { estado: 'revertida', version: '99.0.1', motivo: 'La versión nueva no respondió en 120 s.' });
     await until('the rollout stopped', async () => (await rollout('99.0.1'))?.estado === 'detenido', 20_000);
     expect(await rollout('99.0.1')).toEqual({ estado: 'detenido', cajas: { norte: 'revertida', sur: 'pendiente' } });
+    // The rollback is also an alert at the box (issue 44): it reaches headquarters once, as an aviso.generado event.
+    const alerta = `SELECT COUNT(*) AS n FROM avisos WHERE caja = 'norte' AND tipo = 'actualizacion_revertida' AND titulo = 'Actualización a la versión 99.0.1 revertida'`;
+    await until('the rollback alert at headquarters', async () => (await atHq(alerta)) === 1, 20_000);
 
     // Headquarters keeps moving rollouts every 2 s: give it a few turns, sur still has nothing.
     await new Promise((r) => setTimeout(r, 4000));
@@ -329,5 +332,9 @@ describe('releases from headquarters (issue 32)', () => {
     expect(page).toContain('La caja canario norte revirtió la versión: no se anuncia a las demás.');
     expect(page).toContain('La versión nueva no respondió en 120 s.');
     expect(page).toContain('2 de 2 cajas instaladas'); // the first rollout
+    const [, avisos] = /<h2 id="t-avisos">Avisos de las sucursales<\/h2>(.*?)<\/section>/s.exec(page) ?? [];
+    expect(avisos).toContain('<div>Actualización a la versión 99.0.1 revertida</div>');
+    expect(avisos).toContain('<span class="marca mal">Actualización revertida</span>');
+    expect(avisos).toContain('<div>Toda la caja<small>norte</small></div>');
   });
 });
