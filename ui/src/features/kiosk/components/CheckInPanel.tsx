@@ -149,7 +149,13 @@ export function CheckInPanel({ fingerprint, timing, capture, guidanceFrame, onDe
       )}
       {mine && <MiAsistenciaScreen pase={mine} fingerprint={fingerprint} timing={timing} onClose={closeMine} />}
       {state.phase === 'confirmSalida' && (
-        <SalidaConfirmOverlay message={state.message} untilMs={state.untilMs} onConfirm={() => void confirmSalida()} onDismiss={dismiss} />
+        <SalidaConfirmOverlay
+          nombre={state.nombre}
+          message={state.message}
+          untilMs={state.untilMs}
+          onConfirm={() => void confirmSalida()}
+          onDismiss={dismiss}
+        />
       )}
       {state.phase === 'failure' && <FailureOverlay message={state.message} code={state.code} offered={offered} onDismiss={dismiss} onUsePin={openKeypad} />}
     </div>

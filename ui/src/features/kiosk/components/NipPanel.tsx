@@ -91,7 +91,13 @@ export function NipPanel({ fingerprint, capture, timing, onPunched, onClose, onD
         {footer}
       </div>
       {state.phase === 'confirmSalida' && (
-        <SalidaConfirmOverlay message={state.message ?? ''} untilMs={state.untilMs ?? browserMs()} onConfirm={() => void confirmSalida()} onDismiss={onClose} />
+        <SalidaConfirmOverlay
+          nombre={state.nombre ?? ''}
+          message={state.message ?? ''}
+          untilMs={state.untilMs ?? browserMs()}
+          onConfirm={() => void confirmSalida()}
+          onDismiss={onClose}
+        />
       )}
     </section>
   );

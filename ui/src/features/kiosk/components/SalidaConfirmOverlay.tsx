@@ -3,6 +3,8 @@ import { kioskText } from '../messages';
 import { browserMs } from '../../../lib/clock';
 
 type Props = {
+  /** Whose entrada it is, as the daemon recognised them (issue 45): shown above the sentence; '' when unknown. */
+  nombre: string;
   /** The daemon's sentence: 'Ya registraste tu ENTRADA a las 09:02.' */
   message: string;
   /** When the question goes away by itself (browserMs() milliseconds): the daemon keeps the press only that long. */
@@ -15,10 +17,10 @@ const secondsLeft = (untilMs: number) => Math.max(0, Math.ceil((untilMs - browse
 
 /**
  * Issue 29, the accidental second punch: someone punched again minutes after their entrada (not sure it worked), so
- * nothing was stored. The sentence large, one big button to record the salida anyway, a quieter way out, and the
+ * nothing was stored. Whose entrada it is (the name, issue 45), the sentence with the entrada's time large, one big button to record the salida anyway, a quieter way out, and the
  * seconds left before the kiosk goes back to the camera by itself.
  */
-export function SalidaConfirmOverlay({ message, untilMs, onConfirm, onDismiss }: Props) {
+export function SalidaConfirmOverlay({ nombre, message, untilMs, onConfirm, onDismiss }: Props) {
   const confirm = useRef<HTMLButtonElement>(null);
   const [left, setLeft] = useState(() => secondsLeft(untilMs));
   useEffect(() => confirm.current?.focus(), []);
@@ -28,8 +30,18 @@ export function SalidaConfirmOverlay({ message, untilMs, onConfirm, onDismiss }:
   }, [untilMs]);
 
   return (
-    <div className="kiosk-salida" role="alertdialog" aria-labelledby="kiosk-salida-message" aria-describedby="kiosk-salida-countdown">
+    <div
+      className="kiosk-salida"
+      role="alertdialog"
+      aria-labelledby={nombre ? 'kiosk-salida-name kiosk-salida-message' : 'kiosk-salida-message'}
+      aria-describedby="kiosk-salida-countdown"
+    >
       <div className="kiosk-salida__content">
+        {nombre && (
+          <p id="kiosk-salida-name" className="kiosk-salida__name">
+            {nombre}
+          </p>
+        )}
         <p id="kiosk-salida-message" className="kiosk-salida__message">
           {message}
         </p>

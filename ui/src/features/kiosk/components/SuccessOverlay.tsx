@@ -14,21 +14,29 @@ type Props = {
 /**
  * Who just checked in, Entrada or Salida and the time, big enough to read from a metre away: an entrada shows the name
  * and, under the time, the SPEC message; a salida says '¡Hasta luego, NOMBRE!' under 'SALIDA'. Then the employee's own status when the daemon sends it (the daemon's sentences: retardo or hours worked, a bono at risk), and its reminder of a salida not punched yesterday.
+ * A repeat (the daemon answered with the punch it already had, issue 45 item 6) says one thing only: the name, the
+ * stored punch's time and 'Esta checada ya estaba registrada; no se guardó otra.' where the welcome would be.
  */
 export function SuccessOverlay({ punch, onDismiss, onMiAsistencia }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
   const salida = punch.tipo === 'salida';
+  const repetida = punch.repetida;
   const tipo = salida ? kioskText.salida : kioskText.entrada;
 
   return (
-    <div className={`kiosk-success kiosk-success--${punch.tipo}`} role="status" aria-live="assertive" onClick={onDismiss}>
+    <div
+      className={`kiosk-success kiosk-success--${punch.tipo}${repetida ? ' kiosk-success--repetida' : ''}`}
+      role="status"
+      aria-live="assertive"
+      onClick={onDismiss}
+    >
       <div className="kiosk-success__content">
         <span className="kiosk-success__check" aria-hidden="true">
           ✓
         </span>
         <p className="kiosk-success__tipo">{tipo}</p>
-        {salida ? (
+        {salida && !repetida ? (
           // Issue 30: a salida says goodbye, in large type under 'SALIDA'; the entrada keeps the SPEC sentence.
           <p className="kiosk-success__name kiosk-success__goodbye">
             {kioskText.goodbyeBefore}
@@ -41,7 +49,11 @@ export function SuccessOverlay({ punch, onDismiss, onMiAsistencia }: Props) {
         <p className="kiosk-success__time">
           <time dateTime={punch.hora}>{formatTime(punch.hora)}</time>
         </p>
-        {!salida && <p className="kiosk-success__message">{kioskText.success(punch.employeeId)}</p>}
+        {repetida ? (
+          <p className="kiosk-success__message kiosk-success__repeated">{kioskText.repeated}</p>
+        ) : (
+          !salida && <p className="kiosk-success__message">{kioskText.success(punch.employeeId)}</p>
+        )}
         {punch.estado && (
           <div className="kiosk-success__estado">
             <p className="kiosk-success__resumen">{punch.estado.resumen}</p>
@@ -51,7 +63,6 @@ export function SuccessOverlay({ punch, onDismiss, onMiAsistencia }: Props) {
         )}
         {/* Issue 44: 'Ayer no registraste tu salida. Avisa a tu encargado.', on the day's first entrada only (the daemon decides). */}
         {punch.recordatorio && <p className="kiosk-success__aviso">{punch.recordatorio}</p>}
-        {punch.repetida && <p className="kiosk-success__note">{kioskText.repeated}</p>}
         {onMiAsistencia && (
           <button
             type="button"

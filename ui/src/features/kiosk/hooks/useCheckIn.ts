@@ -4,6 +4,7 @@ import type { ErrorCode } from '@reloj/contract/errors';
 import { useSendCheckIn, type CheckInFrames } from '../api/checkIn';
 import { BURST_FRAMES, CHALLENGE_FRAMES, captureFrames } from '../lib/captureFrames';
 import { challengeAsked, describeCheckInFailure, salidaTooSoon, type ChallengeAsked } from '../lib/checkInFailure';
+import { ownPunch } from '../lib/ownPunch';
 import { randomHex } from '../lib/randomHex';
 import { sendUntilAnswered, type ResendTiming } from '../lib/resend';
 import { sleep } from '../../../lib/sleep';
@@ -21,7 +22,7 @@ export type CheckInState =
   | { phase: 'challenge'; instruction: string; accion: ChallengeAction }
   | { phase: 'success'; punch: CheckInResult }
   /** A salida only minutes after the entrada was not stored (409 salida_muy_pronto): '¿Registrar SALIDA ahora?' until `untilMs`. */
-  | { phase: 'confirmSalida'; message: string; untilMs: number }
+  | { phase: 'confirmSalida'; message: string; nombre: string; untilMs: number }
   /** `code`: the daemon's error code when it sent one (the failure screen picks what to do next from it). */
   | { phase: 'failure'; message: string; code?: ErrorCode };
 
@@ -99,14 +100,19 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, t
 
     // A fresh Idempotency-Key per request: the answer to a challenge is a new request, not a resend of the burst.
     const sent: { last: { frames: CheckInFrames; idempotencyKey: string } | null } = { last: null };
-    const post = (frames: CheckInFrames) => {
+    const post = async (frames: CheckInFrames) => {
       const idempotencyKey = randomHex(16);
       sent.last = { frames, idempotencyKey };
-      return sendUntilAnswered((timeoutMs) => sendCheckIn({ frames, fingerprint, idempotencyKey, timeoutMs }), {
+      let resent = false;
+      const punch = await sendUntilAnswered((timeoutMs) => sendCheckIn({ frames, fingerprint, idempotencyKey, timeoutMs }), {
         timing,
         stillWanted: alive,
-        onRetrying: () => show({ phase: 'saving' }),
+        onRetrying: () => {
+          resent = true;
+          show({ phase: 'saving' });
+        },
       });
+      return punch && ownPunch(punch, resent);
     };
 
     const answer = async (challenge: ChallengeAsked) => {
@@ -139,7 +145,10 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, t
       }
       const tooSoon = salidaTooSoon(error);
       if (tooSoon && sent.last) {
-        show({ phase: 'confirmSalida', message: tooSoon.message, untilMs: browserMs() + timing.confirmSalidaMs }, timing.confirmSalidaMs);
+        show(
+          { phase: 'confirmSalida', message: tooSoon.message, nombre: tooSoon.nombre, untilMs: browserMs() + timing.confirmSalidaMs },
+          timing.confirmSalidaMs,
+        );
         pendingSalida.current = sent.last;
         onOutcome?.({ punched: false, code: 'salida_muy_pronto' });
         return;
@@ -159,11 +168,16 @@ export function useCheckIn({ fingerprint, capture, onDeviceRefused, onOutcome, t
     const alive = () => mounted.current;
     try {
       const frames = { ...pending.frames, confirmarSalida: true };
-      const punch = await sendUntilAnswered((timeoutMs) => sendCheckIn({ frames, fingerprint, idempotencyKey: pending.idempotencyKey, timeoutMs }), {
+      let resent = false;
+      const answer = await sendUntilAnswered((timeoutMs) => sendCheckIn({ frames, fingerprint, idempotencyKey: pending.idempotencyKey, timeoutMs }), {
         timing,
         stillWanted: alive,
-        onRetrying: () => show({ phase: 'saving' }),
+        onRetrying: () => {
+          resent = true;
+          show({ phase: 'saving' });
+        },
       });
+      const punch = answer && ownPunch(answer, resent);
       if (punch && alive()) {
         show({ phase: 'success', punch }, successFor(punch));
         onOutcome?.({ punched: true });

@@ -3,6 +3,7 @@ import type { CheckInResult, PinCheckInRequest } from '@reloj/contract/attendanc
 import { useSendPinCheckIn } from '../api/checkInWithNip';
 import { describeCheckInFailure, salidaTooSoon } from '../lib/checkInFailure';
 import { isComplete, withDigit, withoutLastDigit, type NipStep } from '../lib/nipEntry';
+import { ownPunch } from '../lib/ownPunch';
 import { randomHex } from '../lib/randomHex';
 import { sendUntilAnswered, type ResendTiming } from '../lib/resend';
 import { useMountedRef } from '../../../lib/useMountedRef';
@@ -23,6 +24,8 @@ export type PinState = {
   phase: 'typing' | 'working' | 'saving' | 'locked' | 'confirmSalida';
   /** Why the last attempt did not punch (the daemon's sentence when it sent one). */
   message: string | null;
+  /** confirmSalida: whose entrada it is (issue 45). */
+  nombre?: string;
   untilMs?: number;
 };
 
@@ -67,18 +70,22 @@ export function useNipCheckIn({ fingerprint, capture, onPunched, onClose, onDevi
       setState((s) => ({ ...s, phase: 'working', message: null }));
       const alive = () => mounted.current;
       try {
+        let resent = false;
         const punch = await sendUntilAnswered((timeoutMs) => sendPinCheckIn({ body, fingerprint, idempotencyKey, timeoutMs }), {
           timing,
           stillWanted: alive,
-          onRetrying: () => setState((s) => ({ ...s, phase: 'saving' })),
+          onRetrying: () => {
+            resent = true;
+            setState((s) => ({ ...s, phase: 'saving' }));
+          },
         });
-        if (punch && alive()) onPunched(punch);
+        if (punch && alive()) onPunched(ownPunch(punch, resent));
       } catch (error) {
         if (!alive()) return;
         const tooSoon = body.confirmarSalida ? null : salidaTooSoon(error);
         if (tooSoon) {
           pendingSalida.current = { body, idempotencyKey };
-          setState({ ...START, phase: 'confirmSalida', message: tooSoon.message, untilMs: browserMs() + confirmSalidaMs });
+          setState({ ...START, phase: 'confirmSalida', message: tooSoon.message, nombre: tooSoon.nombre, untilMs: browserMs() + confirmSalidaMs });
           return;
         }
         const failure = describeCheckInFailure(error);

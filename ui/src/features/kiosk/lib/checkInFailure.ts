@@ -55,12 +55,13 @@ export function challengeAsked(error: unknown): ChallengeAsked | null {
 
 /**
  * A 409 `salida_muy_pronto` (issue 29): the punch would be a salida only minutes after the day's entrada, so the daemon
- * stored nothing and waits for the person to confirm. The daemon's sentence ('Ya registraste tu ENTRADA a las 09:02.'),
- * or null for any other failure.
+ * stored nothing and waits for the person to confirm. The daemon's sentence ('Ya registraste tu ENTRADA a las 09:02.')
+ * and whose entrada it is (issue 45), or null for any other failure.
  */
-export function salidaTooSoon(error: unknown): { message: string; entrada: string } | null {
+export function salidaTooSoon(error: unknown): { message: string; entrada: string; nombre: string } | null {
   if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'salida_muy_pronto') return null;
   const details = salidaMuyProntoSchema.safeParse(error.details);
   const entrada = details.success ? details.data.entrada : '';
-  return { message: error.serverError ?? kioskText.salidaTooSoon(entrada), entrada };
+  const nombre = details.success ? details.data.nombre : '';
+  return { message: error.serverError ?? kioskText.salidaTooSoon(entrada), entrada, nombre };
 }

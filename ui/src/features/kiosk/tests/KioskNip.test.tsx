@@ -202,6 +202,7 @@ describe("'Checar con número de empleado'", () => {
     expect(daemon.pinCheckIns).toHaveLength(2);
     expect(daemon.pinCheckIns[1]?.idempotencyKey).toBe(daemon.pinCheckIns[0]?.idempotencyKey);
     expect(daemon.punchCount()).toBe(before + 1);
+    expect(screen.queryByText('Esta checada ya estaba registrada; no se guardó otra.')).not.toBeInTheDocument(); // its own punch (issue 45 item 6)
   });
 });
 

@@ -240,7 +240,8 @@ describe('checking in', () => {
     expect(daemon.checkIns).toHaveLength(2);
     expect(daemon.checkIns[1]?.idempotencyKey).toBe(daemon.checkIns[0]?.idempotencyKey);
     expect(daemon.punchCount()).toBe(before + 1);
-    expect(screen.getByText('Esta checada ya estaba registrada; no se guardó otra.')).toBeInTheDocument();
+    // The daemon answered the resend with the punch it had stored: this press's own, told as new (issue 45 item 6).
+    expect(screen.queryByText('Esta checada ya estaba registrada; no se guardó otra.')).not.toBeInTheDocument();
   });
 
   it("shows 'Rostro no reconocido. Por favor, inténtalo de nuevo.' for a face nobody enrolled, stores nothing and does not resend", async () => {

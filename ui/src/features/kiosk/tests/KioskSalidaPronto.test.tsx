@@ -64,7 +64,10 @@ describe('a second face punch minutes after the entrada', () => {
 
     await user.click(checkInButton());
     const confirm = await confirmButton();
-    const dialog = screen.getByRole('alertdialog', { name: TOO_SOON });
+    // Whose entrada it is, then its time (issue 45): the name is part of the question's name for a screen reader too.
+    const dialog = screen.getByRole('alertdialog', { name: `INÉS PRISA ${TOO_SOON}` });
+    expect(within(dialog).getByText('INÉS PRISA')).toHaveClass('kiosk-salida__name');
+    expect(within(dialog).getByText('INÉS PRISA').compareDocumentPosition(within(dialog).getByText(TOO_SOON)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(dialog).getByText(TOO_SOON)).toHaveClass('kiosk-salida__message');
     expect(within(dialog).getByText('Este aviso se cierra en 15 segundos.')).toBeInTheDocument();
     expect(defaultTiming.confirmSalidaMs).toBe(15_000);
@@ -143,7 +146,7 @@ describe('a second NIP punch minutes after the entrada', () => {
 
     await punchWithPin(user, '0077', '4821');
     const confirm = await confirmButton();
-    expect(screen.getByRole('alertdialog', { name: TOO_SOON })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: `RITA TECLADO ${TOO_SOON}` })).toBeInTheDocument(); // the NIP's question names the person too
     expect(punchesOf(employeeId)).toHaveLength(1);
     await user.click(confirm);
     expect(within(await successOf(employeeId)).getByText('Salida')).toBeInTheDocument();
