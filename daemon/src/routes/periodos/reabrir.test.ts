@@ -82,9 +82,14 @@ describe('POST /api/periodos/{id}/reabrir', () => {
     expect(cierres()).toEqual([{ periodo_id: periodoId, version: 1, cerrado_por: 'admin', cerrado_en: CLOSED_AT }]);
 
     clock.set('2026-03-30T18:05:00.000Z');
-    expect((await download(`/api/prenomina?desde=${WEEK.desde}&hasta=${WEEK.hasta}&formato=xlsx`)).status).toBe(200);
-    // Dates that are not a saved period record nothing.
-    expect((await download(`/api/prenomina?desde=2026-03-16&hasta=2026-03-22&formato=xlsx`)).status).toBe(200);
+    const first = await download(`/api/prenomina?desde=${WEEK.desde}&hasta=${WEEK.hasta}&formato=xlsx`);
+    expect(first.status).toBe(200);
+    // Issue 45 item 7: the file is named with the version its figures come from.
+    expect(first.headers.get('content-disposition')).toBe(`attachment; filename="prenomina-${WEEK.desde}-al-${WEEK.hasta}-v1.xlsx"`);
+    // Dates that are not a saved period record nothing, and their file has no version.
+    const other = await download(`/api/prenomina?desde=2026-03-16&hasta=2026-03-22&formato=xlsx`);
+    expect(other.status).toBe(200);
+    expect(other.headers.get('content-disposition')).toBe('attachment; filename="prenomina-2026-03-16-al-2026-03-22.xlsx"');
     expect(descargas()).toEqual([
       { periodo_id: periodoId, cierre_id: 1, archivo: 'Libro de Excel', descargado_por: 'admin', descargado_en: '2026-03-30T18:05:00.000Z' },
     ]);
@@ -186,13 +191,19 @@ describe('POST /api/periodos/{id}/reabrir', () => {
   it('records a download while open without a version, closes again as version 2 and keeps version 1 intact', async () => {
     const versionOne = snapshotOf(1);
     clock.set('2026-03-30T18:45:00.000Z');
-    expect((await download(`/api/prenomina/incidencias?desde=${WEEK.desde}&hasta=${WEEK.hasta}&perfil=contpaqi`)).status).toBe(200);
+    const whileOpen = await download(`/api/prenomina/incidencias?desde=${WEEK.desde}&hasta=${WEEK.hasta}&perfil=contpaqi`);
+    expect(whileOpen.status).toBe(200);
+    // Figures computed live, while reopened: no version in the name.
+    expect(whileOpen.headers.get('content-disposition')).toBe(`attachment; filename="incidencias-contpaqi-nominas-${WEEK.desde}-al-${WEEK.hasta}.csv"`);
 
     clock.set(CLOSED_AGAIN_AT);
     const closed = await server.request('POST', `/api/periodos/${periodoId}/cerrar`, {});
     expect(closed.status).toBe(200);
     clock.set('2026-03-30T19:10:00.000Z');
-    expect((await download(`/api/prenomina?desde=${WEEK.desde}&hasta=${WEEK.hasta}&formato=xlsx`)).status).toBe(200);
+    const second = await download(`/api/prenomina?desde=${WEEK.desde}&hasta=${WEEK.hasta}&formato=xlsx`);
+    expect(second.status).toBe(200);
+    // Issue 45 item 7: version 2's workbook is not saved over version 1's.
+    expect(second.headers.get('content-disposition')).toBe(`attachment; filename="prenomina-${WEEK.desde}-al-${WEEK.hasta}-v2.xlsx"`);
 
     expect(cierres()).toEqual([
       { periodo_id: periodoId, version: 1, cerrado_por: 'admin', cerrado_en: CLOSED_AT },
@@ -243,6 +254,12 @@ describe('POST /api/periodos/{id}/reabrir', () => {
       field: 'version',
       error: 'El periodo de estas fechas no tiene una versión 3: cada cierre guardado es una versión.',
     });
+
+    // Each version's files under names of their own: version 2's incidencias, version 1's workbook asked again.
+    const incidenciasV2 = await download(`/api/prenomina/incidencias?desde=${WEEK.desde}&hasta=${WEEK.hasta}&perfil=contpaqi`);
+    expect(incidenciasV2.headers.get('content-disposition')).toBe(`attachment; filename="incidencias-contpaqi-nominas-${WEEK.desde}-al-${WEEK.hasta}-v2.csv"`);
+    const versionOneAgain = await download(`/api/prenomina?desde=${WEEK.desde}&hasta=${WEEK.hasta}&formato=xlsx&version=1`);
+    expect(versionOneAgain.headers.get('content-disposition')).toBe(`attachment; filename="prenomina-${WEEK.desde}-al-${WEEK.hasta}-v1.xlsx"`);
   });
 });
 

@@ -82,7 +82,7 @@ describe('GET /api/prenomina/incidencias: the file for the payroll program', () 
     ]);
     const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
     expect(JSON.parse(rows[0]!.despues)).toMatchObject({ periodoId: periodo.body.id, perfil: 'noi', filas: 14, sha256: sha(file.bytes) });
-    expect(JSON.parse(rows[1]!.despues)).toMatchObject({ archivo: 'prenomina-2026-03-09-al-2026-03-15.xlsx', sha256: sha(workbook.bytes) });
+    expect(JSON.parse(rows[1]!.despues)).toMatchObject({ archivo: 'prenomina-2026-03-09-al-2026-03-15-v1.xlsx', sha256: sha(workbook.bytes) });
     // The frozen figures are exported: the same file as before closing.
     expect(file.bytes.equals(expected('noi.txt'))).toBe(true);
   });

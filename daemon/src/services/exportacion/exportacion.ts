@@ -91,8 +91,14 @@ export function createExportacionService(
     }
   };
 
-  const fileName = (perfil: PerfilExportacion, rango: Rango) =>
-    `incidencias-${slug(perfil.nombre)}-${rango.desde}-al-${rango.hasta}.${perfil.separador === ',' ? 'csv' : 'txt'}`;
+  /**
+   * '-v2' for the figures of a period's second close (issue 45 item 7): after a reopening, each version's file has a
+   * name of its own, not the earlier one's; figures computed live (an open period, other dates) have none.
+   */
+  const versionSuffix = (p: Prenomina) => (p.version !== null ? `-v${p.version}` : '');
+
+  const fileName = (perfil: PerfilExportacion, p: Prenomina) =>
+    `incidencias-${slug(perfil.nombre)}-${p.desde}-al-${p.hasta}${versionSuffix(p)}.${perfil.separador === ',' ? 'csv' : 'txt'}`;
 
   const save = (input: PerfilExportacion, id?: number): PerfilGuardado =>
     transaction(() => {
@@ -153,7 +159,7 @@ export function createExportacionService(
     async workbook(query: Query & { version?: number }, usuario: string): Promise<Download> {
       const p = prenomina.get(query);
       const bytes = await prenominaWorkbook(p, incidenciasDe(p));
-      const name = `prenomina-${p.desde}-al-${p.hasta}${p.version !== null && query.version !== undefined ? `-version-${p.version}` : ''}.xlsx`;
+      const name = `prenomina-${p.desde}-al-${p.hasta}${versionSuffix(p)}.xlsx`;
       recordDescarga(p, 'Libro de Excel', usuario);
       return {
         bytes,

@@ -1,6 +1,8 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { PRESETS } from '@reloj/contract/exportacion';
+import { prenominaKey } from '../../../api/prenomina';
 import { excelUrl, incidenciasUrl, tarjetasUrl, type PeriodoDescarga } from '../api/downloads';
 import { usePerfiles } from '../api/listPerfiles';
 import { saveDownload } from '../../../lib/saveDownload';
@@ -26,10 +28,14 @@ export function PrenominaDescargas({ periodo }: { periodo: PeriodoDescarga }) {
         : 'contpaqi';
   const selectId = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const download = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setFailure(null);
-    saveDownload(event.currentTarget.getAttribute('href') ?? '').catch((error: Error) => setFailure(error.message));
+    saveDownload(event.currentTarget.getAttribute('href') ?? '')
+      // The daemon recorded the download against the period's version: 'Versiones' shows it now (issue 45 item 7).
+      .then(() => queryClient.invalidateQueries({ queryKey: prenominaKey }))
+      .catch((error: Error) => setFailure(error.message));
   };
 
   return (
