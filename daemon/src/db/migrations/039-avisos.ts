@@ -12,7 +12,7 @@ import type { Migration } from './index.js';
  *   cause and recipient is one row, so it is sent once.
  * - `usuarios.email` and `usuarios.avisos` (JSON list of the kinds the account receives).
  *
- * Nothing here travels to headquarters yet.
+ * Each alert also travels to headquarters once, as an `aviso.generado` event (services/avisos/avisoEvento.ts).
  */
 export const avisos: Migration = {
   version: 39,
