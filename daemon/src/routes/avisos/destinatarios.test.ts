@@ -95,6 +95,31 @@ describe('PUT /api/usuarios/{id}: email and avisos', () => {
     expect(destinos(server).slice(4)).toEqual([{ tipo: 'registro_alterado', sucursal: centro, destino: 'dueno@empresa.mx' }]);
   });
 
+  it("refuses a gerente subscribing itself to another branch's alerts (403) and changes nothing", async () => {
+    const server = await startServer();
+    const centro = (await server.request('POST', '/api/sucursales', { nombre: 'CENTRO' })).body.id as number;
+    const norte = (await server.request('POST', '/api/sucursales', { nombre: 'NORTE' })).body.id as number;
+    const password = 'una-contraseña-larga';
+    const gerente = await server.request('POST', '/api/usuarios', { usuario: 'gerente1', password, rol: 'gerente', sucursalIds: [centro] });
+    await subscribe(server, gerente.body.id, 'gerente', { email: 'gerente@empresa.mx', avisos: ['retardos'] });
+    const login = await server.anonymous('POST', '/api/auth/login', { usuario: 'gerente1', password });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+
+    const res = await server.anonymous(
+      'PUT',
+      `/api/usuarios/${gerente.body.id}`,
+      { rol: 'gerente', activo: true, sucursalIds: [centro, norte], email: 'gerente@empresa.mx', avisos: ['retardos', 'registro_alterado'] },
+      { cookie },
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatch(/permiso|administrador/i);
+    const after = (await server.request('GET', '/api/usuarios')).body.find((u: { id: number }) => u.id === gerente.body.id);
+    expect(after).toMatchObject({ email: 'gerente@empresa.mx', avisos: ['retardos'], sucursales: [{ id: centro, nombre: 'CENTRO' }] });
+    // Nothing of NORTE reaches it.
+    server.services.avisos.raise({ tipo: 'retardos', sucursalId: norte, titulo: 'Retardos en NORTE', texto: '…', datos: {}, causa: 'n1' });
+    expect(destinos(server).filter((d) => d.destino === 'gerente@empresa.mx')).toEqual([]);
+  });
+
   it.each([
     ['an address that is none', { email: 'gerente en empresa.mx', avisos: [] }, 'email', 'dirección de correo'],
     ['a CR/LF in the address', { email: 'g@empresa.mx\r\nBcc: x@otra.mx', avisos: [] }, 'email', 'saltos de línea'],
