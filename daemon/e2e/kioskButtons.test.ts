@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from './support/adminApi.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 import { fakeWebcamFrom } from './support/fakeWebcam.js';
@@ -74,4 +75,39 @@ describe("the kiosk's big buttons", () => {
       }
       await context.close();
     });
+});
+
+describe("the kiosk's header on a phone (issue 45)", () => {
+  it.each(FONTS)("shows the kiosk's name and its whole 'Sucursal …' beside the clock at 390x844 in English, fonts %s", async (font) => {
+    const api = await adminApi(daemon.url);
+    const branch = FONTS.indexOf(font) === 0 ? 'CENTRO HISTÓRICO NORTE' : 'CENTRO HISTÓRICO PONIENTE'; // a branch per case
+    const sucursal = await api.call<{ id: number }>('POST', '/api/sucursales', { nombre: branch });
+    const { context, page } = await newPage(camera, { width: 390, height: 844 }, 'en-US');
+    await useFont(page, font);
+    const address = `${daemon.url.replace('127.0.0.1', 'localhost')}/kiosk#dispositivo=${'5a'.repeat(32)}`;
+    await page.goto(address);
+    await page.getByRole('heading', { name: 'Reloj Checador Autorizado' }).waitFor({ timeout: 20_000 });
+    const devices = await api.call<{ id: number; status: string }[]>('GET', '/api/devices');
+    const device = devices.find((d) => d.status === 'approved')!;
+    await api.call('PUT', `/api/devices/${device.id}`, { nombre: 'Entrada de empleados', sucursalId: sucursal.id });
+    await page.reload();
+    await page.getByText(`Sucursal ${branch}`).waitFor({ timeout: 20_000 });
+    await expectFont(page, font);
+
+    // Each line's text, whether it is wider than it shows (an ellipsis cuts it), and where it ends.
+    const lines = await page.locator('.kiosk-bar__name, .kiosk-bar__branch').evaluateAll((els) =>
+      els.map((el) => {
+        const box = el.getBoundingClientRect();
+        return { text: el.textContent ?? '', cut: el.scrollWidth > el.clientWidth, right: box.right, bottom: box.bottom };
+      }),
+    );
+    const clock = await page.locator('.kiosk-clock').boundingBox();
+    expect(lines.map(({ text, cut }) => ({ text, cut }))).toEqual([
+      { text: 'Entrada de empleados', cut: false },
+      { text: `Sucursal ${branch}`, cut: false },
+    ]);
+    for (const line of lines) expect(line.right).toBeLessThanOrEqual(clock!.x); // never under the clock
+    expect(lines[1]!.bottom).toBeGreaterThan(lines[0]!.bottom); // the branch on a line of its own, under the name
+    await context.close();
+  });
 });

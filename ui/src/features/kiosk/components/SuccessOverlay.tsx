@@ -15,7 +15,8 @@ type Props = {
  * Who just checked in, Entrada or Salida and the time, big enough to read from a metre away: an entrada shows the name
  * and, under the time, the SPEC message; a salida says '¡Hasta luego, NOMBRE!' under 'SALIDA'. Then the employee's own status when the daemon sends it (the daemon's sentences: retardo or hours worked, a bono at risk), and its reminder of a salida not punched yesterday.
  * A repeat (the daemon answered with the punch it already had, issue 45 item 6) says one thing only: the name, the
- * stored punch's time and 'Esta checada ya estaba registrada; no se guardó otra.' where the welcome would be.
+ * stored punch's time and 'Esta checada ya estaba registrada; no se guardó otra.' where the welcome would be (no
+ * status or reminder: the first punch's screen told them).
  */
 export function SuccessOverlay({ punch, onDismiss, onMiAsistencia }: Props) {
   const button = useRef<HTMLButtonElement>(null);
@@ -54,7 +55,8 @@ export function SuccessOverlay({ punch, onDismiss, onMiAsistencia }: Props) {
         ) : (
           !salida && <p className="kiosk-success__message">{kioskText.success(punch.employeeId)}</p>
         )}
-        {punch.estado && (
+        {/* A repeat's status and reminder were on the first punch's screen: here they would be a second message. */}
+        {!repetida && punch.estado && (
           <div className="kiosk-success__estado">
             <p className="kiosk-success__resumen">{punch.estado.resumen}</p>
             {punch.estado.turno && <p className="kiosk-success__turno">{punch.estado.turno}</p>}
@@ -62,7 +64,7 @@ export function SuccessOverlay({ punch, onDismiss, onMiAsistencia }: Props) {
           </div>
         )}
         {/* Issue 44: 'Ayer no registraste tu salida. Avisa a tu encargado.', on the day's first entrada only (the daemon decides). */}
-        {punch.recordatorio && <p className="kiosk-success__aviso">{punch.recordatorio}</p>}
+        {!repetida && punch.recordatorio && <p className="kiosk-success__aviso">{punch.recordatorio}</p>}
         {onMiAsistencia && (
           <button
             type="button"

@@ -54,6 +54,7 @@ describe('a second press within the duplicate window', () => {
     const first = await success();
     expect(within(first).getByText(welcome(employeeId))).toBeInTheDocument();
     expect(within(first).queryByText(REPEATED)).not.toBeInTheDocument(); // a new punch: SPEC's sentence alone
+    expect(first.querySelector('.kiosk-success__estado')).toHaveTextContent(/^Entrada 09:02/); // the day's status, told once
     await user.click(screen.getByRole('button', { name: 'Toca la pantalla para continuar' }));
 
     now += 40_000; // not sure it worked, the same person presses again 40 s later
@@ -65,6 +66,7 @@ describe('a second press within the duplicate window', () => {
     expect(within(repeat).getByText('LUPE DOBLE')).toBeInTheDocument();
     expect(within(repeat).getByText('09:02')).toBeInTheDocument(); // the stored entrada's time, not 09:02:40's
     expect(repeat).toHaveClass('kiosk-success--repetida');
+    expect(repeat.querySelector('.kiosk-success__estado')).toBeNull(); // no second message beside the one sentence
     expect(punchesOf(employeeId)).toEqual([{ tipo: 'entrada', hora: '2026-11-23T15:02:00.000Z' }]);
   });
 
