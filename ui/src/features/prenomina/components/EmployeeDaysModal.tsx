@@ -119,6 +119,9 @@ function jornadaText(jornada: NonNullable<EmpleadoPrenomina['jornada']>): string
   return `${capitalize(jornada.tipo)}, ${formatMinutes(jornada.turnoMinutos)} (máx. ${formatMinutes(jornada.maximoMinutos)})`;
 }
 
+/** Joins the words with no-break spaces: a line breaks around them, not inside them. */
+const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
+
 /** Who added a day's manual punches: 'admin', 'admin, laura'; '' while the punches load. */
 function whoAdded(punches: readonly (Punch | number)[]): string {
   const who = new Set(punches.flatMap((p) => (typeof p === 'number' || !p.registradoPor ? [] : [p.registradoPor])));
@@ -296,7 +299,10 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
                         'Horas extra',
                         <span className="pn-hours">
                           {dia.horasExtra > 0 ? <span>{formatHoras(dia.horasExtra)}</span> : <span className="cell-none">—</span>}
-                          {dia.horasExtraSinAutorizar > 0 && <span className="pn-warn">{formatHoras(dia.horasExtraSinAutorizar)} sin autorizar</span>}
+                          {/* Wraps only between '0.2 h' and 'sin autorizar' (no-break spaces), to keep the column narrow. */}
+                          {dia.horasExtraSinAutorizar > 0 && (
+                            <span className="pn-warn">{`${nbsp(formatHoras(dia.horasExtraSinAutorizar))} ${nbsp('sin autorizar')}`}</span>
+                          )}
                         </span>,
                       )}
                     </td>
