@@ -18,6 +18,9 @@ export const anularText = {
   submit: 'Anular checada',
   busy: 'Anulando...',
   failed: 'No se pudo anular la checada.',
+  /** The page's banner once it is done (issue 45: on a tablet the struck-through row was the only sign). */
+  done: (tipo: string, empleado: string, hora: string, dia: string) =>
+    `Se anuló la ${tipo.toLowerCase()} de ${empleado} de las ${hora}, ${dia}. Ya no cuenta en la pre-nómina ni en las tarjetas.`,
   voided: (motivo: string, usuario: string, fecha: string) => `Anulada: ${motivo} (${usuario}, ${fecha})`,
 } as const;
 

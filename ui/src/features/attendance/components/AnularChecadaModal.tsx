@@ -11,17 +11,19 @@ import { anularText as t } from '../messages';
 type AnularChecadaModalProps = {
   punch: Punch;
   onClose: () => void;
+  /** The daemon stored the anulación. */
+  onVoided: (punch: Punch) => void;
 };
 
 /**
  * 'Anular checada': why the punch is voided (required, the contract's rule checked beside the field). The daemon's
- * refusal (a closed period, a punch already voided) is shown in the modal; on success the modal closes and the list,
- * read again, shows the punch struck through.
+ * refusal (a closed period, a punch already voided) is shown in the modal; on success `onVoided` (the page closes the
+ * modal and says so in its banner) and the list, read again, shows the punch struck through.
  */
-export function AnularChecadaModal({ punch, onClose }: AnularChecadaModalProps) {
+export function AnularChecadaModal({ punch, onClose, onVoided }: AnularChecadaModalProps) {
   const banner = useBanner();
   const anular = useAnularChecada({
-    onSuccess: onClose,
+    onSuccess: () => onVoided(punch),
     onError: (error) => banner.show(errorMessage(error, t.failed), 'error'),
   });
 

@@ -2,7 +2,8 @@ import type { Punch } from '@reloj/contract/attendance';
 import { INCIDENCIA_LABELS } from '@reloj/contract/incidencias';
 import { useState } from 'react';
 import { errorMessage, failureSentence } from '../../../lib/errorMessage';
-import { formatLongDay, formatShortDay } from '../../../lib/dateTime';
+import { formatDay, formatLongDay, formatShortDay, formatTime } from '../../../lib/dateTime';
+import { punchTypeLabels } from '../../../lib/labels';
 import { useSucursales } from '../../../api/catalogues';
 import { useEmployees } from '../../../api/employees';
 import { useCurrentUser } from '../../../api/authState';
@@ -19,7 +20,7 @@ import { AttendanceFilters } from './AttendanceFilters';
 import { PunchesTable } from './PunchesTable';
 import { PunchPhotoModal } from './PunchPhotoModal';
 import { AnularChecadaModal } from './AnularChecadaModal';
-import { correctionText as c } from '../messages';
+import { anularText as anular, correctionText as c } from '../messages';
 import { PageHeader } from '../../../components/PageHeader';
 import { CardHeader } from '../../../components/CardHeader';
 import '../attendance.css';
@@ -135,7 +136,16 @@ export function AttendancePage() {
         />
       </section>
       {photo && <PunchPhotoModal punch={photo} onClose={() => setPhoto(null)} />}
-      {voiding && <AnularChecadaModal punch={voiding} onClose={() => setVoiding(null)} />}
+      {voiding && (
+        <AnularChecadaModal
+          punch={voiding}
+          onClose={() => setVoiding(null)}
+          onVoided={(p) => {
+            setVoiding(null);
+            show(anular.done(punchTypeLabels[p.tipo], p.empleado, formatTime(p.hora), formatDay(p.hora)), 'success');
+          }}
+        />
+      )}
       {correction?.kind === 'punch' && (
         <ManualAttendanceModal
           empleado={chosen}

@@ -97,6 +97,10 @@ describe("'Anular' in Asistencias", () => {
     await user.type(field, 'Checó dos veces por error');
     await user.click(within(dialog).getByRole('button', { name: 'Anular checada' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Said in words too, not only by the struck-through row (issue 45: on a tablet nothing seemed to happen).
+    expect(
+      await screen.findByRole('button', { name: /^Se anuló la salida de ANA NÚÑEZ de las 08:01, .+\. Ya no cuenta en la pre-nómina ni en las tarjetas\.$/ }),
+    ).toHaveClass('banner--success');
 
     await waitFor(() => expect(rowAt('08:01')).toHaveClass('punch-row--anulada'));
     const voided = rowAt('08:01');
