@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { IncidenciaInput } from '@reloj/contract/incidencias';
 import { IncidenciaModal } from './IncidenciaModal';
 
+const unbroken = (text: string) => text.replace(/(\d) (h|min)\b/g, '$1\u00a0$2');
+
 function renderModal(horasSugeridas: number, onSave: (input: IncidenciaInput) => void = () => {}) {
   render(
     <IncidenciaModal
@@ -29,8 +31,11 @@ describe("IncidenciaModal: 'Horas autorizadas' (issue 45 item 1)", () => {
     const dialog = renderModal(0.2, onSave);
     const horas = within(dialog).getByLabelText('Horas autorizadas');
     expect(horas).toHaveValue(0.25);
+    // A number and its unit are never parted at the end of a line (no-break spaces).
     expect(horas).toHaveAccessibleDescription(
-      'En cuartos de hora: 0.25 = 15 min, 0.5 = 30 min, 1.75 = 1 h 45 min. Ese día tiene 12 min extra sin autorizar: se propone el cuarto de hora que los cubre y se paga solo lo trabajado.',
+      unbroken(
+        'En cuartos de hora (0.25 = 15 min, 0.5 = 30 min). Ese día tiene 12 min extra sin autorizar: se propone el cuarto de hora que los cubre; se paga solo lo trabajado.',
+      ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Guardar incidencia' }));
     expect(within(dialog).queryByText(/cuartos de hora \(por ejemplo/)).not.toBeInTheDocument();
@@ -47,7 +52,7 @@ describe("IncidenciaModal: 'Horas autorizadas' (issue 45 item 1)", () => {
     const dialog = renderModal(0, onSave);
     await user.selectOptions(within(dialog).getByLabelText('Tipo'), 'Horas extra autorizadas');
     const horas = within(dialog).getByLabelText('Horas autorizadas');
-    expect(horas).toHaveAccessibleDescription('En cuartos de hora: 0.25 = 15 min, 0.5 = 30 min, 1.75 = 1 h 45 min.');
+    expect(horas).toHaveAccessibleDescription(unbroken('En cuartos de hora (0.25 = 15 min, 0.5 = 30 min).'));
     await user.type(horas, '0.2');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar incidencia' }));
     expect(horas).toHaveAccessibleDescription('Las horas se autorizan en cuartos de hora (por ejemplo 1.5 o 2.25).');

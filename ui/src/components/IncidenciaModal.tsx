@@ -52,12 +52,15 @@ const EFFECT: Record<IncidenciaTipo, string> = {
   incapacidad: 'No se paga el día (lo cubre el IMSS), pero no cuenta como falta.',
 };
 
+/** '12 min' kept on one line: a number is never parted from its unit. */
+const unbroken = (text: string) => text.replace(/(\d) (h|min)\b/g, '$1\u00a0$2');
+
 /** The rule beside 'Horas autorizadas', and why the proposed figure is what it is. */
 function horasHint(sinAutorizar: number): string {
-  const rule = 'En cuartos de hora: 0.25 = 15 min, 0.5 = 30 min, 1.75 = 1 h 45 min.';
-  if (sinAutorizar <= 0) return rule;
+  const rule = 'En cuartos de hora (0.25 = 15 min, 0.5 = 30 min).';
+  if (sinAutorizar <= 0) return unbroken(rule);
   const worked = formatMinutes(Math.round(sinAutorizar * 60));
-  return `${rule} Ese día tiene ${worked} extra sin autorizar: se propone el cuarto de hora que los cubre y se paga solo lo trabajado.`;
+  return unbroken(`${rule} Ese día tiene ${worked} extra sin autorizar: se propone el cuarto de hora que los cubre; se paga solo lo trabajado.`);
 }
 
 /**
