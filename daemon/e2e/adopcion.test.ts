@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { adminApi } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
+import { clickRowAction } from './support/rowAction.js';
 import { launchBrowser } from './support/browser.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 
@@ -174,7 +175,7 @@ describe("a running business adopts the box: staff imported from the template, o
     await step.getByRole('link', { name: 'Ir a Empleados' }).click();
     const [first, , last] = people;
     const row = page.getByRole('row', { name: new RegExp(first!.nombre) });
-    await row.getByRole('button', { name: 'Editar' }).click();
+    await clickRowAction(row, 'Editar');
     const edit = page.getByRole('dialog', { name: 'Editar Empleado' });
     await edit.getByText('Saldo inicial pendiente', { exact: true }).waitFor();
     await edit.getByRole('button', { name: 'Registrar saldo inicial' }).click();

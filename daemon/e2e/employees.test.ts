@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facePath } from '../src/test-support/faces.js';
 import { AVISO } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
+import { clickRowAction } from './support/rowAction.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 
@@ -170,7 +171,7 @@ describe("'Nuevo Empleado' and 'Empleados' in a real browser with a webcam", () 
     const row = page.getByRole('row', { name: /OTRO OBAMA/ });
     await row.waitFor();
     expect(await row.getByRole('cell').nth(6).innerText()).toBe('0');
-    await row.getByRole('button', { name: 'Agregar rostro' }).click();
+    await clickRowAction(row, 'Agregar rostro');
     const dialog = page.getByRole('dialog', { name: 'Agregar rostro' });
     // The consent was given in 'Nuevo Empleado' (it went before the face step that failed): it is not asked again.
     await dialog.getByText(/^El empleado ya dio su consentimiento al aviso de privacidad vigente \(versión 1\)/).waitFor();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facePath } from '../src/test-support/faces.js';
 import { AVISO } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
+import { clickRowAction } from './support/rowAction.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 
@@ -82,7 +83,7 @@ describe('the privacy notice and the consent in a real browser', () => {
     const row = page.getByRole('row', { name: /BARACK OBAMA/ });
     await row.waitFor();
     expect(await row.locator('.face-count').innerText()).toBe('1');
-    await row.getByRole('button', { name: 'Privacidad y datos' }).click();
+    await clickRowAction(row, 'Privacidad y datos');
     const dialog = page.getByRole('dialog', { name: 'Privacidad y datos' });
     const consents = dialog.getByRole('list', { name: 'Consentimientos' });
     await consents.waitFor();
@@ -123,7 +124,7 @@ describe('the privacy notice and the consent in a real browser', () => {
     await dialog.locator('.privacy-after').getByRole('button', { name: 'Asignar NIP' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section')?.textContent ?? '')).toContain('NIP');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
-    await row.getByRole('button', { name: 'Asignar NIP' }).waitFor(); // and its own action on the row
+    await row.getByRole('button', { name: 'Asignar NIP' }).waitFor({ state: 'attached' }); // and its own action on the row (behind 'Acciones')
     await expect.poll(() => row.locator('.face-count').innerText()).toBe('0');
     const [stored] = (await (await page.request.get(`${daemon.url}/api/employees`)).json()) as { rostros: number }[];
     expect(stored?.rostros).toBe(0);

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISO } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
+import { clickRowAction } from './support/rowAction.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 
@@ -51,7 +52,7 @@ describe("the NIP and the printable data in 'Privacidad y datos', in a real brow
 
     // 'Checada con NIP': no NIP yet; a short one is refused in Spanish beside the field, without a browser bubble.
     const row = page.getByRole('row', { name: /ANA MARÍA LÓPEZ/ });
-    await row.getByRole('button', { name: 'Privacidad y datos' }).click();
+    await clickRowAction(row, 'Privacidad y datos');
     const dialog = page.getByRole('dialog', { name: 'Privacidad y datos' });
     const section = dialog.getByRole('region', { name: 'Checada con NIP' });
     await section.getByText('Sin NIP.').waitFor();

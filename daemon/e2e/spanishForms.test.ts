@@ -5,10 +5,11 @@
  * each refusal beside its field in Spanish (no native message at all), the dates read dd/mm/aaaa and the times HH:MM,
  * and giving an employee baja asks in the page's own dialog, naming them.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './support/adminApi.js';
 import { signIn } from './support/adminLogin.js';
+import { clickRowAction } from './support/rowAction.js';
 import { CHROMIUM_FOR_PAGES } from './support/browser.js';
 import { startDaemon, type RunningDaemon } from './support/daemonProcess.js';
 
@@ -147,7 +148,7 @@ describe('Spanish forms and dialogs under an English browser', () => {
     await page.goto(`${daemon.url}/admin/empleados`);
     await signIn(page);
     const row = page.getByRole('row', { name: /JOSÉ LUIS PÉREZ/ });
-    await row.getByRole('button', { name: 'Dar de baja' }).click();
+    await clickRowAction(row, 'Dar de baja');
 
     const ask = page.getByRole('dialog', { name: '¿Dar de baja a JOSÉ LUIS PÉREZ?' });
     await ask.waitFor();
@@ -160,7 +161,7 @@ describe('Spanish forms and dialogs under an English browser', () => {
     await ask.getByRole('button', { name: 'Cancelar' }).click();
     await ask.waitFor({ state: 'detached' });
 
-    await row.getByRole('button', { name: 'Dar de baja' }).click();
+    await clickRowAction(row, 'Dar de baja');
     await ask.getByLabel('Motivo', { exact: true }).selectOption({ label: 'Renuncia voluntaria' });
     await ask.getByRole('button', { name: 'Sí, dar de baja' }).click();
     const banner = page.locator('.banner');
@@ -172,6 +173,68 @@ describe('Spanish forms and dialogs under an English browser', () => {
 
     expect(nativeDialogs).toEqual([]);
     await context.close();
+  });
+});
+
+describe('issue 45 items 2 and 3 under an English browser', () => {
+  it("a row's actions carry words at 1366, 800 and 390; after 'Dar de baja' the banner offers 'Ver finiquito'", async () => {
+    const api = await adminApi(daemon.url);
+    const marta = await api.call<{ id: number }>('POST', '/api/employees', {
+      nombre: 'Marta Ruiz Ávila',
+      sucursal: 'CENTRO',
+      puesto: 'CAJERO',
+      salario: 320,
+      bono: 0,
+      fechaIngreso: '2025-03-03',
+      horaEntrada: '09:00',
+      horaSalida: '18:00',
+    });
+    const words = ['Editar', 'Privacidad y datos', 'Expediente', 'Asignar NIP', 'Agregar rostro', 'Dar de baja'];
+    const visibleWords = (row: Locator) =>
+      row
+        .locator('.employee-actions__list .button')
+        .evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0).map((el) => (el as HTMLElement).innerText.trim()));
+    for (const viewport of [
+      { width: 800, height: 1280 },
+      { width: 390, height: 844 },
+      { width: 1366, height: 768 },
+    ]) {
+      const { page, context, nativeDialogs } = await englishPage(viewport);
+      await page.goto(`${daemon.url}/admin/empleados`);
+      await signIn(page);
+      const row = page.getByRole('row', { name: /MARTA RUIZ ÁVILA/ });
+      await row.waitFor();
+      const menu = row.getByRole('button', { name: 'Acciones', exact: true });
+      if (viewport.width < 1366) {
+        // A tablet's or a phone's card: the six actions as buttons with their words, no menu.
+        expect(await menu.isVisible()).toBe(false);
+        expect(await visibleWords(row)).toEqual(words);
+        await context.close();
+        continue;
+      }
+      // The laptop: one 'Acciones' button, whose list names each action in words (item 2).
+      expect(await visibleWords(row)).toEqual([]);
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      expect(await visibleWords(row)).toEqual(words);
+      await page.keyboard.press('Escape');
+      expect(await visibleWords(row)).toEqual([]);
+
+      // Item 3: the person leaves the list, and the banner offers their finiquito.
+      await clickRowAction(row, 'Dar de baja');
+      const ask = page.getByRole('dialog', { name: '¿Dar de baja a MARTA RUIZ ÁVILA?' });
+      await ask.getByLabel('Motivo', { exact: true }).selectOption({ label: 'Renuncia voluntaria' });
+      await ask.getByRole('button', { name: 'Sí, dar de baja' }).click();
+      const link = page.getByRole('link', { name: 'Ver finiquito' });
+      await link.waitFor();
+      expect(await row.count()).toBe(0);
+      expect(await link.getAttribute('href')).toBe(`/admin/empleados/${marta.id}/finiquito`);
+      await link.click();
+      await page.waitForURL(`${daemon.url}/admin/empleados/${marta.id}/finiquito`);
+      await page.getByText('MARTA RUIZ ÁVILA').first().waitFor();
+      expect(nativeDialogs).toEqual([]);
+      await context.close();
+    }
   });
 });
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { BannerTone } from './Banner';
+import type { BannerAction, BannerTone } from './Banner';
 
-export type BannerMessage = { text: string; tone: BannerTone };
+export type BannerMessage = { text: string; tone: BannerTone; action?: BannerAction };
 
 /** Shows a message in the page's banner (useBanner's `show`). */
-export type Notify = (text: string, tone?: BannerTone) => void;
+export type Notify = (text: string, tone?: BannerTone, action?: BannerAction) => void;
 
 /**
  * How long a success stays: at least 6 s, longer for a long one (a success may carry an 'Atención: …' to read).
@@ -15,7 +15,7 @@ export const successBannerMs = (text: string) => Math.max(6000, text.length * 70
 /** State for one page's info banner: the latest message replaces the previous one; a success closes by itself. */
 export function useBanner() {
   const [message, setMessage] = useState<BannerMessage | null>(null);
-  const show: Notify = useCallback((text: string, tone: BannerTone = 'info') => setMessage({ text, tone }), []);
+  const show: Notify = useCallback((text: string, tone: BannerTone = 'info', action?: BannerAction) => setMessage({ text, tone, action }), []);
   const dismiss = useCallback(() => setMessage(null), []);
 
   useEffect(() => {

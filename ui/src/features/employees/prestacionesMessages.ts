@@ -26,6 +26,8 @@ export const bajaText = {
   done: (nombre: string, fechaBaja: string, motivoBaja: MotivoBaja) => `Empleado "${nombre}" dado de baja. ${bajaLine(fechaBaja, motivoBaja)}.`,
   failed: (reason: string) => `Error al dar de baja. ${reason}`,
   finiquito: 'Finiquito',
+  /** The success banner's link to the finiquito of the person just given baja (issue 45 item 3). */
+  verFiniquito: 'Ver finiquito',
 } as const;
 
 /** The vacation days left in 'Empleados' and the 'Vacaciones' section of the employee's edit dialog. */

@@ -192,7 +192,12 @@ export function EmployeesPage({ turnos }: { turnos?: EmployeesTurnos } = {}) {
         <BajaModal
           employee={dialog.employee}
           onClose={close}
-          onDone={(nombre, fechaBaja, motivoBaja) => show(bajaText.done(nombre, fechaBaja, motivoBaja), 'success')}
+          onDone={(nombre, fechaBaja, motivoBaja) =>
+            show(bajaText.done(nombre, fechaBaja, motivoBaja), 'success', {
+              label: bajaText.verFiniquito,
+              to: `/admin/empleados/${dialog.employee.id}/finiquito`,
+            })
+          }
         />
       )}
       {assigning &&

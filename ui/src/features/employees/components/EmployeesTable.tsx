@@ -1,12 +1,11 @@
-import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatMoney } from '../../../lib/money';
 import { formatShift } from '../../../lib/schedule';
 import { nipText } from '../nipMessages';
-import { bajaLine, bajaText, vacacionesText } from '../prestacionesMessages';
+import { bajaLine, vacacionesText } from '../prestacionesMessages';
 import { prestacionesOf, type Employee } from '../types';
 import { formatDiasDescanso } from '../../../lib/dateTime';
-import { ActionIcon } from './ActionIcon';
+import { EmployeeRowActions } from './EmployeeRowActions';
 import '../prestaciones.css';
 import { Advertencias } from './Advertencias';
 import { LoadError } from '../../../components/LoadError';
@@ -146,57 +145,16 @@ export function EmployeesTable(props: EmployeesTableProps) {
       header: 'Acciones',
       align: 'end',
       cell: (e) => (
-        <div className="row-actions employee-actions">
-          <button type="button" className="button button--small button--secondary" title="Editar" onClick={() => onEdit(e)}>
-            <ActionIcon name="edit" />
-            <span className="button__label">Editar</span>
-          </button>
-          <button type="button" className="button button--small button--secondary" title="Privacidad y datos" onClick={() => onPrivacy(e)}>
-            <ActionIcon name="privacy" />
-            <span className="button__label">Privacidad y datos</span>
-          </button>
-          <button type="button" className="button button--small button--secondary" title="Expediente" onClick={() => onExpediente(e)}>
-            <ActionIcon name="expediente" />
-            <span className="button__label">Expediente</span>
-          </button>
-          {e.activo ? (
-            <>
-              <button
-                type="button"
-                className="button button--small button--secondary"
-                title={e.tieneNip ? nipText.change : nipText.assign}
-                onClick={() => onNip(e)}
-              >
-                <ActionIcon name="nip" />
-                <span className="button__label">{e.tieneNip ? nipText.change : nipText.assign}</span>
-              </button>
-              <button
-                type="button"
-                className={`button button--small ${e.rostros === 0 ? 'button--primary' : 'button--secondary'}`}
-                title="Agregar rostro"
-                onClick={() => onAddFace(e)}
-              >
-                <ActionIcon name="face" />
-                <span className="button__label">Agregar rostro</span>
-              </button>
-              <button type="button" className="button button--small button--danger" title="Dar de baja" onClick={() => onDeactivate(e)}>
-                <ActionIcon name="deactivate" />
-                <span className="button__label">Dar de baja</span>
-              </button>
-            </>
-          ) : (
-            <>
-              <Link className="button button--small button--secondary" title={bajaText.finiquito} to={`/admin/empleados/${e.id}/finiquito`}>
-                <ActionIcon name="finiquito" />
-                <span className="button__label">{bajaText.finiquito}</span>
-              </Link>
-              <button type="button" className="button button--small button--secondary" title="Reactivar" onClick={() => onReactivate(e)}>
-                <ActionIcon name="reactivate" />
-                <span className="button__label">Reactivar</span>
-              </button>
-            </>
-          )}
-        </div>
+        <EmployeeRowActions
+          employee={e}
+          onEdit={onEdit}
+          onAddFace={onAddFace}
+          onPrivacy={onPrivacy}
+          onNip={onNip}
+          onExpediente={onExpediente}
+          onDeactivate={onDeactivate}
+          onReactivate={onReactivate}
+        />
       ),
     },
   ];

@@ -37,7 +37,12 @@ const hire = (nombre: string, overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-const banner = () => screen.getAllByRole('status').find((el) => el.classList.contains('banner-region'))?.textContent ?? '';
+/** The banner's message (without the link beside it, if any). */
+const banner = () =>
+  screen
+    .getAllByRole('status')
+    .find((el) => el.classList.contains('banner-region'))
+    ?.querySelector('.banner')?.textContent ?? '';
 const rowOf = async (name: string) => (await screen.findByText(name, { selector: '.cell-name' })).closest('tr') as HTMLElement;
 const shownNames = () =>
   screen
@@ -325,6 +330,9 @@ describe("'Empleados' (/admin/empleados)", () => {
     await waitFor(() => expect(banner()).toBe(`Empleado "ANA LÓPEZ" dado de baja. Baja:\u00a0${dayMonthYear(boxToday())}\u00a0· Renuncia voluntaria.`));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'ANA LÓPEZ' })).not.toBeInTheDocument());
     expect((await daemon.employees())[0]?.activo).toBe(false);
+    // Issue 45 item 3: the banner offers the finiquito of the person who just left the list.
+    const anaId = (await daemon.employees())[0]!.id;
+    expect(screen.getByRole('link', { name: 'Ver finiquito' })).toHaveAttribute('href', `/admin/empleados/${anaId}/finiquito`);
 
     await user.click(screen.getByLabelText('Mostrar bajas'));
     const row = await rowOf('ANA LÓPEZ');
