@@ -124,7 +124,7 @@ describe('the privacy notice and the consent in a real browser', () => {
     await dialog.locator('.privacy-after').getByRole('button', { name: 'Asignar NIP' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section')?.textContent ?? '')).toContain('NIP');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
-    await row.getByRole('button', { name: 'Asignar NIP' }).waitFor({ state: 'attached' }); // and its own action on the row (behind 'Acciones')
+    await row.getByRole('button', { name: 'Asignar NIP', includeHidden: true }).waitFor({ state: 'attached' }); // and its own action on the row (behind 'Acciones')
     await expect.poll(() => row.locator('.face-count').innerText()).toBe('0');
     const [stored] = (await (await page.request.get(`${daemon.url}/api/employees`)).json()) as { rostros: number }[];
     expect(stored?.rostros).toBe(0);
