@@ -24,7 +24,12 @@ afterAll(() => {
 const SUNDAY_NIGHT = '2026-11-30T05:30:00Z'; // domingo 29/11/2026 23:30 in Mexico City; lunes 30/11 05:30 in UTC
 const NEW_YEARS_EVE = '2031-01-01T05:30:00Z'; // martes 31/12/2030 23:30 in Mexico City; 2031 in UTC
 const fixedClock = (iso: string) => ({ now: () => new Date(iso) });
-const banner = () => screen.getAllByRole('status').find((el) => el.classList.contains('banner-region'))?.textContent ?? '';
+/** The banner's message (without the link beside it, such as a baja's 'Ver finiquito'). */
+const banner = () =>
+  screen
+    .getAllByRole('status')
+    .find((el) => el.classList.contains('banner-region'))
+    ?.querySelector('.banner')?.textContent ?? '';
 
 describe.each(['UTC', 'America/Mexico_City', 'America/Tijuana'])('a browser in %s looking at a box in Mexico City', (browserZone) => {
   it("proposes the box's date for a baja at 23:30 on a Sunday, and the box accepts it", async () => {
