@@ -172,6 +172,18 @@ describe('the first alerts raised for real', () => {
     expect(`${mail.text}${String(mail.html)}`).not.toContain('no-es-esta'); // never the password typed
   });
 
+  it("'cuenta_bloqueada' on a loaded box: a password check slower than the first wait still reports the lock it started", async () => {
+    // Each reading of this clock is 2.5 s after the one before, as when checking a password takes longer than the
+    // lock's first wait (2 s): by the time the failure is counted, that wait is over.
+    let now = Date.parse('2026-04-06T15:00:00.000Z');
+    const slow = { now: () => new Date((now += 2_500)) };
+    const server = await startServer({ clock: slow, secure: true });
+    await subscribe(server, await adminId(server), 'administrador', { email: 'dueno@empresa.mx', avisos: ['cuenta_bloqueada'] });
+    for (let i = 0; i < 4; i += 1)
+      await server.anonymous('POST', '/api/auth/login', { usuario: 'admin', password: 'no-es-esta' }, { 'x-test-remote-address': '192.168.1.50' });
+    expect(destinos(server)).toEqual([{ tipo: 'cuenta_bloqueada', sucursal: null, destino: 'dueno@empresa.mx' }]);
+  });
+
   it("'respaldo_fallido': a scheduled backup that fails raises one alert for the day, e-mailed with the reason", async () => {
     const clock = movableClock('2026-04-06T07:00:00.000Z'); // 01:00 in Mexico City
     const server = await startServer({ clock, env: { TZ: 'America/Mexico_City' } });

@@ -105,9 +105,11 @@ export function createAuthService(
         const lock = throttle.waitMs(loginKeys);
         logger?.warn({ evento: 'login_fallido', ...who, ip, ...lockFacts(lock) }, 'failed login');
         const pair = keys.loginSuccess(usuario, ip)[0];
-        if (user && lock && pair && throttle.lockStarted(pair)) {
+        // Decided by the count of failures, not by the wait left: a hash slower than the first wait (a loaded box) still
+        // started the lock and must still be reported.
+        if (user && pair && throttle.lockStarted(pair)) {
           try {
-            deps.onAccountLocked?.({ usuario: user.usuario, ip, fallos: FREE_FAILURES, esperaSegundos: Math.ceil(lock.waitMs / 1000) });
+            deps.onAccountLocked?.({ usuario: user.usuario, ip, fallos: FREE_FAILURES, esperaSegundos: Math.ceil((lock?.waitMs ?? 0) / 1000) });
           } catch (error) {
             logger?.error({ err: error instanceof Error ? error.message : String(error) }, 'account lock alert not raised');
           }
