@@ -22,6 +22,29 @@ export const outbox = (server: TestServer) =>
     destino: string;
   }[];
 
+/**
+ * Avisos → Correo pointed at a test SMTP server on loopback (STARTTLS with its own certificate, user 'avisos', password
+ * 'clave-1'), no webhook; the hours as given or the defaults.
+ */
+export async function configureSmtp(server: TestServer, port: number, hours: { resumenHora?: string; minutosKioscoSinSenal?: number } = {}): Promise<void> {
+  const saved = await server.request('PUT', '/api/avisos/configuracion', {
+    smtp: {
+      host: '127.0.0.1',
+      puerto: port,
+      seguridad: 'starttls',
+      verificarCertificado: false,
+      usuario: 'avisos',
+      password: 'clave-1',
+      remitente: 'reloj@empresa.mx',
+    },
+    webhook: { url: '' },
+    resumenHora: hours.resumenHora ?? '07:00',
+    minutosRetardo: 15,
+    minutosKioscoSinSenal: hours.minutosKioscoSinSenal ?? 30,
+  });
+  expect(saved.status).toBe(200);
+}
+
 export type Mailing = { smtp: TestSmtp; sender: AvisosSender; stop: () => Promise<void>; delivered: () => Promise<ReceivedMail[]> };
 
 /**
@@ -31,22 +54,7 @@ export type Mailing = { smtp: TestSmtp; sender: AvisosSender; stop: () => Promis
 export async function mailing(server: TestServer, minutosKioscoSinSenal = 30): Promise<Mailing> {
   const smtp = await startTestSmtp({ users: { avisos: 'clave-1' } });
   const sender = startAvisosSender(server.services.avisos, { logger: createLogger('silent'), intervalMs: 3_600_000 });
-  const saved = await server.request('PUT', '/api/avisos/configuracion', {
-    smtp: {
-      host: '127.0.0.1',
-      puerto: smtp.port,
-      seguridad: 'starttls',
-      verificarCertificado: false,
-      usuario: 'avisos',
-      password: 'clave-1',
-      remitente: 'reloj@empresa.mx',
-    },
-    webhook: { url: '' },
-    resumenHora: '07:00',
-    minutosRetardo: 15,
-    minutosKioscoSinSenal,
-  });
-  expect(saved.status).toBe(200);
+  await configureSmtp(server, smtp.port, { minutosKioscoSinSenal });
   return {
     smtp,
     sender,

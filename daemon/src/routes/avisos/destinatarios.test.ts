@@ -1,12 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startAvisosSender } from '../../jobs/avisos.js';
+import { adminId, mailing as realMailing } from '../../test-support/avisosMailing.js';
 import { startRespaldoSchedule } from '../../jobs/respaldos.js';
 import { createLogger } from '../../logger.js';
 import { movableClock } from '../../test-support/movableClock.js';
-import { startTestSmtp } from '../../test-support/testSmtp.js';
-import { TEST_ADMIN, trackedTestServers, type TestServer } from '../../test-support/testServer.js';
+import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 
 const startServer = trackedTestServers(afterEach);
 const logger = createLogger('silent');
@@ -14,9 +13,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-const adminId = async (server: TestServer): Promise<number> =>
-  (await server.request('GET', '/api/usuarios')).body.find((u: { usuario: string }) => u.usuario === TEST_ADMIN.usuario).id;
 
 const subscribe = (server: TestServer, id: number, rol: string, body: Record<string, unknown>) =>
   server.request('PUT', `/api/usuarios/${id}`, { rol, activo: true, ...body });
@@ -28,29 +24,11 @@ const destinos = (server: TestServer) =>
     destino: string;
   }[];
 
-/** A real SMTP server and the sender, with the box configured to use it. */
+/** A real SMTP server and the sender, with the box configured to use it; stopped after the test. */
 async function mailing(server: TestServer) {
-  const smtp = await startTestSmtp({ users: { avisos: 'clave-1' } });
-  cleanups.push(() => smtp.stop());
-  const job = startAvisosSender(server.services.avisos, { logger, intervalMs: 3_600_000 });
-  cleanups.push(() => job.stop());
-  const saved = await server.request('PUT', '/api/avisos/configuracion', {
-    smtp: {
-      host: '127.0.0.1',
-      puerto: smtp.port,
-      seguridad: 'starttls',
-      verificarCertificado: false,
-      usuario: 'avisos',
-      password: 'clave-1',
-      remitente: 'reloj@empresa.mx',
-    },
-    webhook: { url: '' },
-    resumenHora: '07:00',
-    minutosRetardo: 15,
-    minutosKioscoSinSenal: 30,
-  });
-  expect(saved.status).toBe(200);
-  return { smtp, job };
+  const { smtp, sender, stop } = await realMailing(server);
+  cleanups.push(stop);
+  return { smtp, job: sender };
 }
 
 describe('PUT /api/usuarios/{id}: email and avisos', () => {

@@ -12,10 +12,11 @@ import { startAvisosSender } from '../../jobs/avisos.js';
 import { startAvisosProgramados } from '../../jobs/avisosProgramados.js';
 import type { FaceMatch } from '../../face/outcome.js';
 import { createLogger } from '../../logger.js';
+import { adminId, configureSmtp, subscribe } from '../../test-support/avisosMailing.js';
 import { movableClock, type MovableClock } from '../../test-support/movableClock.js';
 import { hire, incidencia, punch, setUpCompany, workDay } from '../../test-support/prenominaApi.js';
 import { startTestSmtp, type TestSmtp } from '../../test-support/testSmtp.js';
-import { startTestServer, TEST_ADMIN, trackedTestServers, type TestServer } from '../../test-support/testServer.js';
+import { startTestServer, trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 
 const startServer = trackedTestServers(afterEach);
 const logger = createLogger('silent');
@@ -38,30 +39,8 @@ const resumenes = (server: TestServer) =>
   }[];
 
 async function configure(server: TestServer, smtp: TestSmtp) {
-  const admin = (await server.request('GET', '/api/usuarios')).body.find((u: { usuario: string }) => u.usuario === TEST_ADMIN.usuario);
-  const subscribed = await server.request('PUT', `/api/usuarios/${admin.id}`, {
-    rol: 'administrador',
-    activo: true,
-    email: 'dueno@empresa.mx',
-    avisos: ['resumen_diario'],
-  });
-  expect(subscribed.status).toBe(200);
-  const saved = await server.request('PUT', '/api/avisos/configuracion', {
-    smtp: {
-      host: '127.0.0.1',
-      puerto: smtp.port,
-      seguridad: 'starttls',
-      verificarCertificado: false,
-      usuario: 'avisos',
-      password: 'clave-1',
-      remitente: 'reloj@empresa.mx',
-    },
-    webhook: { url: '' },
-    resumenHora: '07:00',
-    minutosRetardo: 15,
-    minutosKioscoSinSenal: 30,
-  });
-  expect(saved.status).toBe(200);
+  await subscribe(server, await adminId(server), 'administrador', { email: 'dueno@empresa.mx', avisos: ['resumen_diario'] });
+  await configureSmtp(server, smtp.port);
 }
 
 async function smtpServer(): Promise<TestSmtp> {

@@ -6,10 +6,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAvisosSender } from '../../jobs/avisos.js';
 import { createLogger } from '../../logger.js';
+import { adminId, configureSmtp, subscribe } from '../../test-support/avisosMailing.js';
 import { movableClock, type MovableClock } from '../../test-support/movableClock.js';
 import { hire, incidencia, punch, setUpCompany } from '../../test-support/prenominaApi.js';
 import { startTestSmtp } from '../../test-support/testSmtp.js';
-import { TEST_ADMIN, trackedTestServers, type TestServer } from '../../test-support/testServer.js';
+import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
 
 const startServer = trackedTestServers(afterEach);
 const logger = createLogger('silent');
@@ -35,32 +36,10 @@ async function tienda() {
   const server = await startServer({ clock, env: { TZ: 'America/Mexico_City' } });
   const company = await setUpCompany(server);
   const norte = (await server.request('POST', '/api/sucursales', { nombre: 'NORTE' })).body.id as number;
-  const admin = (await server.request('GET', '/api/usuarios')).body.find((u: { usuario: string }) => u.usuario === TEST_ADMIN.usuario);
-  const subscribed = await server.request('PUT', `/api/usuarios/${admin.id}`, {
-    rol: 'administrador',
-    activo: true,
-    email: 'dueno@empresa.mx',
-    avisos: ['retardos'],
-  });
-  expect(subscribed.status).toBe(200);
+  await subscribe(server, await adminId(server), 'administrador', { email: 'dueno@empresa.mx', avisos: ['retardos'] });
   const smtp = await startTestSmtp({ users: { avisos: 'clave-1' } });
   cleanups.push(() => smtp.stop());
-  const saved = await server.request('PUT', '/api/avisos/configuracion', {
-    smtp: {
-      host: '127.0.0.1',
-      puerto: smtp.port,
-      seguridad: 'starttls',
-      verificarCertificado: false,
-      usuario: 'avisos',
-      password: 'clave-1',
-      remitente: 'reloj@empresa.mx',
-    },
-    webhook: { url: '' },
-    resumenHora: '23:59', // the daily summary is another test's
-    minutosRetardo: 15,
-    minutosKioscoSinSenal: 30,
-  });
-  expect(saved.status).toBe(200);
+  await configureSmtp(server, smtp.port, { resumenHora: '23:59' }); // the daily summary is another test's
   const sender = startAvisosSender(server.services.avisos, { logger, intervalMs: 3_600_000 });
   cleanups.push(() => sender.stop());
   return { clock, server, company, norte, smtp, sender };
