@@ -57,13 +57,12 @@ dev: $(NODE_MODULES) models
 
 ## Every test: daemon (API, database, face engine), headquarters (NATS, PostgreSQL), UI (against the real daemon), browsers.
 test: $(NODE_MODULES) models build test-tools
-	@# Type-checking (tests, e2e and benches too), ESLint and Prettier are single-threaded, and ESLint alone took longer
-	@# than type-checking, Prettier, the import-loop check (boundaries/import-cycles.mjs) and the contract's and
-	@# payroll's tests together: ESLint runs as two processes (the UI and headquarters; the rest) beside that chain.
+	@# Type-checking (tests, e2e and benches too), ESLint and Prettier are single-threaded: ESLint (the longest) on one
+	@# core; type-checking, Prettier, the import-loop check (boundaries/import-cycles.mjs) and then the contract's and
+	@# payroll's tests on the other, in the time ESLint takes anyway.
 	@$(call timed,type-check and lint with the contract and payroll tests,\
 	  (npm run typecheck --workspaces --if-present && npm run lint:format && node boundaries/import-cycles.mjs && npm run test -w contract && npm run test -w payroll) & tc=$$!; \
-	  npx eslint --max-warnings 0 ui hq & front=$$!; npx eslint --max-warnings 0 --ignore-pattern 'ui/**' --ignore-pattern 'hq/**' .; rest=$$?; \
-	  wait $$front; frontrc=$$?; wait $$tc && [ $$frontrc = 0 ] && [ $$rest = 0 ])
+	  npm run lint:code; lint=$$?; wait $$tc && [ $$lint = 0 ])
 	@$(call timed,daemon tests,npm run test -w daemon)
 	@# Headquarters' tests wait mostly on PostgreSQL, NATS and the branch boxes they start: they run beside the UI's,
 	@# their output kept and printed after.
