@@ -6,7 +6,8 @@
  * models and the spoof photos); the box's zone is America/Mexico_City (UTC-6), whatever the machine's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FaceMatch, Identification } from '../../face/outcome.js';
+import type { Identification } from '../../face/outcome.js';
+import { faceSeen } from '../../test-support/faceSeen.js';
 import { adminId, mailing, outbox, readBack, subscribe, type Mailing } from '../../test-support/avisosMailing.js';
 import { movableClock } from '../../test-support/movableClock.js';
 import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
@@ -110,17 +111,7 @@ describe("'solicitud_nueva'", () => {
   it("a request sent from 'Mi asistencia' e-mails the branch's gerente once, in the request's own transaction", async () => {
     const before = (await mail.delivered()).length;
     at('2026-04-06T11:30');
-    const seen: FaceMatch = {
-      kind: 'match',
-      employeeId: ana,
-      score: 0.81,
-      margin: 0.3,
-      liveness: 0.97,
-      livenessOk: true,
-      challenged: false,
-      crop: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
-      embedding: new Float32Array(512),
-    };
+    const seen = faceSeen(ana, 0.81);
     answer = seen;
     const punched = await checkIn();
     expect(punched.status, punched.text).toBe(201);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAvisosSender } from '../../jobs/avisos.js';
 import { startAvisosProgramados } from '../../jobs/avisosProgramados.js';
-import type { FaceMatch } from '../../face/outcome.js';
+import { faceSeen } from '../../test-support/faceSeen.js';
 import { createLogger } from '../../logger.js';
 import { adminId, configureSmtp, subscribe } from '../../test-support/avisosMailing.js';
 import { movableClock, type MovableClock } from '../../test-support/movableClock.js';
@@ -62,17 +62,7 @@ async function kioskSees(server: TestServer, empleadoId: number) {
     const device = (await server.request('GET', '/api/devices')).body[0];
     expect((await server.request('POST', `/api/devices/${device.id}/approve`)).status).toBe(200);
   }
-  const seen: FaceMatch = {
-    kind: 'match',
-    employeeId: empleadoId,
-    score: 0.8,
-    margin: 0.3,
-    liveness: 0.97,
-    livenessOk: true,
-    challenged: false,
-    crop: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
-    embedding: new Float32Array(512),
-  };
+  const seen = faceSeen(empleadoId);
   server.services.faces.identify = async () => seen;
   return (await server.request('GET', '/api/devices')).body[0].id as number;
 }

@@ -5,7 +5,7 @@
  * instants in Mexico City (UTC-6).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FaceMatch } from '../../face/outcome.js';
+import { faceSeen } from '../../test-support/faceSeen.js';
 import { movableClock } from '../../test-support/movableClock.js';
 import { hire, punch, setUpCompany, workDay } from '../../test-support/prenominaApi.js';
 import { trackedTestServers, type TestServer } from '../../test-support/testServer.js';
@@ -18,17 +18,7 @@ const HOY = '2026-04-08'; // a Wednesday
 const AYER = '2026-04-07';
 
 function sees(server: TestServer, empleadoId: number) {
-  const seen: FaceMatch = {
-    kind: 'match',
-    employeeId: empleadoId,
-    score: 0.8,
-    margin: 0.3,
-    liveness: 0.97,
-    livenessOk: true,
-    challenged: false,
-    crop: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
-    embedding: new Float32Array(512),
-  };
+  const seen = faceSeen(empleadoId);
   server.services.faces.identify = async () => seen;
 }
 
