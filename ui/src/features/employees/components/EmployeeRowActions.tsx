@@ -9,9 +9,13 @@ export type EmployeeRowActionsProps = {
   employee: Employee;
   onEdit: (employee: Employee) => void;
   onAddFace: (employee: Employee) => void;
+  /** 'Privacidad y datos': the consents and the employee's rights over their data (bajas too). */
   onPrivacy: (employee: Employee) => void;
+  /** 'Asignar NIP' / 'Cambiar NIP' (issue 30): the kiosk's keypad for a person the camera does not recognise. */
   onNip: (employee: Employee) => void;
+  /** 'Expediente': the employee's attendance record as a ZIP, for an inspection or a labour claim. */
   onExpediente: (employee: Employee) => void;
+  /** 'Dar de baja': opens the dialog that asks the date and the reason (issue 31). */
   onDeactivate: (employee: Employee) => void;
   onReactivate: (employee: Employee) => void;
 };

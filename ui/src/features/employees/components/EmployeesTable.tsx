@@ -5,29 +5,19 @@ import { nipText } from '../nipMessages';
 import { bajaLine, vacacionesText } from '../prestacionesMessages';
 import { prestacionesOf, type Employee } from '../types';
 import { formatDiasDescanso } from '../../../lib/dateTime';
-import { EmployeeRowActions } from './EmployeeRowActions';
+import { EmployeeRowActions, type EmployeeRowActionsProps } from './EmployeeRowActions';
 import '../prestaciones.css';
 import { Advertencias } from './Advertencias';
 import { LoadError } from '../../../components/LoadError';
 import { labelled } from '../../../components/cellLabel';
 
-type EmployeesTableProps = {
+/** Each row's actions (their handlers documented in EmployeeRowActions), and the list's own. */
+type EmployeesTableProps = Omit<EmployeeRowActionsProps, 'employee'> & {
   employees: readonly Employee[];
   status: 'loading' | 'ready' | 'error';
   error?: string;
   /** Some filter is set: an empty list means "nobody matches", not "nobody registered". */
   filtered: boolean;
-  onEdit: (employee: Employee) => void;
-  onAddFace: (employee: Employee) => void;
-  /** 'Privacidad y datos': the consents and the employee's rights over their data (bajas too). */
-  onPrivacy: (employee: Employee) => void;
-  /** 'Asignar NIP' / 'Cambiar NIP' (issue 30): the kiosk's keypad for a person the camera does not recognise. */
-  onNip: (employee: Employee) => void;
-  /** 'Expediente': the employee's attendance record as a ZIP, for an inspection or a labour claim. */
-  onExpediente: (employee: Employee) => void;
-  /** 'Dar de baja': opens the dialog that asks the date and the reason (issue 31). */
-  onDeactivate: (employee: Employee) => void;
-  onReactivate: (employee: Employee) => void;
   onRetry: () => void;
   /** A read-only account (consulta): no actions column. */
   readOnly?: boolean;
