@@ -14,7 +14,7 @@ import { contractErrors } from './contractErrors';
 import { DateInput } from './DateInput';
 import { Field } from './Field';
 import { FormModal } from './FormModal';
-import { SelectField } from './SelectField';
+import { SelectField, SelectOptions } from './SelectField';
 import { useFormErrors } from './useFormErrors';
 import { withValue } from './eventValue';
 import { TextField } from './TextField';
@@ -98,11 +98,7 @@ export function IncidenciaModal(props: IncidenciaModalProps) {
       busyLabel="Guardando..."
     >
       <SelectField label="Tipo" name="tipo" value={tipo} onChange={(e) => setTipo(e.target.value as IncidenciaTipo)}>
-        {INCIDENCIA_TIPOS.map((t) => (
-          <option key={t} value={t}>
-            {INCIDENCIA_LABELS[t]}
-          </option>
-        ))}
+        <SelectOptions values={INCIDENCIA_TIPOS} labels={INCIDENCIA_LABELS} />
       </SelectField>
       <p className="correction__hint">{EFFECT[tipo]}</p>
       <DateInput label="Fecha" name="fecha" required min={desde} max={hasta} error={errors.fecha} value={fecha} onChange={clearing('fecha', setFecha)} />

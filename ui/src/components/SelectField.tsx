@@ -15,3 +15,19 @@ export function SelectField({ label, children, error, hint, required, className,
     </Field>
   );
 }
+
+type SelectOptionsProps<T extends string> = {
+  /** The values, in the order the list shows them. */
+  values: readonly T[];
+  /** Each value's Spanish label. */
+  labels: Readonly<Record<T, string>>;
+};
+
+/** One `<option>` a value, showing its label: the body of a select whose choices are a list and its labels. */
+export function SelectOptions<T extends string>({ values, labels }: SelectOptionsProps<T>) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}

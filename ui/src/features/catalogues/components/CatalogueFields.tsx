@@ -3,7 +3,7 @@ import { BONO_TIPO_LABELS, BONO_TIPOS, ZONA_LABELS, ZONAS, type BonoTipo, type Z
 import { describedBy, Field } from '../../../components/Field';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { SalaryWarning, type SalaryReview } from '../../../components/SalaryReview';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField, SelectOptions } from '../../../components/SelectField';
 import { UppercaseInput } from '../../../components/UppercaseInput';
 import type { FormErrors } from '../../../components/useFormErrors';
 import type { CatalogueDefinition } from '../definitions';
@@ -76,21 +76,13 @@ export function CatalogueFields({ def, values, onChange, errors = {}, nameRef, d
       )}
       {def.zona && (
         <SelectField label="Zona" name="zona" disabled={disabled} value={values.zona} onChange={(e) => set({ zona: e.target.value as Zona })}>
-          {ZONAS.map((zona) => (
-            <option key={zona} value={zona}>
-              {ZONA_LABELS[zona]}
-            </option>
-          ))}
+          <SelectOptions values={ZONAS} labels={ZONA_LABELS} />
         </SelectField>
       )}
       {def.bonoTipo && (
         <>
           <SelectField label="Tipo" name="tipo" disabled={disabled} value={values.tipo} onChange={(e) => set({ tipo: e.target.value as BonoTipo })}>
-            {BONO_TIPOS.map((tipo) => (
-              <option key={tipo} value={tipo}>
-                {BONO_TIPO_LABELS[tipo]}
-              </option>
-            ))}
+            <SelectOptions values={BONO_TIPOS} labels={BONO_TIPO_LABELS} />
           </SelectField>
           {losable ? (
             <div className={errors.pierdeCon ? 'field field--error' : 'field'}>

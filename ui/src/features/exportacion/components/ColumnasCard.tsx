@@ -1,5 +1,6 @@
 import { CAMPO_LABELS, CAMPOS, type Campo } from '@reloj/contract/exportacion';
 import { errorAt, errorUnder, type ColumnaValue, type FieldError } from '../form';
+import { SelectOptions } from '../../../components/SelectField';
 
 export const MAX_COLUMNAS = 20;
 
@@ -48,11 +49,7 @@ export function ColumnasCard({ columnas, error, onChange, onMove, onRemove, onAd
                 value={columna.campo}
                 onChange={(e) => onChange(index, { campo: e.target.value as Campo })}
               >
-                {CAMPOS.map((campo) => (
-                  <option key={campo} value={campo}>
-                    {CAMPO_LABELS[campo]}
-                  </option>
-                ))}
+                <SelectOptions values={CAMPOS} labels={CAMPO_LABELS} />
               </select>
               <span className="ex-column__actions">
                 <button

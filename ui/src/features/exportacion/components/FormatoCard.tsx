@@ -8,7 +8,7 @@ import {
   SEPARADORES,
   type FormatoFecha,
 } from '@reloj/contract/exportacion';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField, SelectOptions } from '../../../components/SelectField';
 import { errorAt, errorUnder, type FieldError, type PerfilFormValues } from '../form';
 import { TextField } from '../../../components/TextField';
 
@@ -63,11 +63,7 @@ export function FormatoCard({ values, error, onChange }: FormatoCardProps) {
           value={values.codificacion}
           onChange={(e) => onChange({ codificacion: e.target.value as Formato['codificacion'] })}
         >
-          {CODIFICACIONES.map((c) => (
-            <option key={c} value={c}>
-              {CODIFICACION_LABELS[c]}
-            </option>
-          ))}
+          <SelectOptions values={CODIFICACIONES} labels={CODIFICACION_LABELS} />
         </SelectField>
         <SelectField
           label="Horas"
@@ -75,11 +71,7 @@ export function FormatoCard({ values, error, onChange }: FormatoCardProps) {
           value={values.formatoHoras}
           onChange={(e) => onChange({ formatoHoras: e.target.value as Formato['formatoHoras'] })}
         >
-          {FORMATOS_HORAS.map((f) => (
-            <option key={f} value={f}>
-              {FORMATO_HORAS_LABELS[f]}
-            </option>
-          ))}
+          <SelectOptions values={FORMATOS_HORAS} labels={FORMATO_HORAS_LABELS} />
         </SelectField>
         <SelectField
           label="Fechas"

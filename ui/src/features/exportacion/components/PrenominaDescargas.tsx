@@ -6,6 +6,7 @@ import { prenominaKey } from '../../../api/prenomina';
 import { excelUrl, incidenciasUrl, tarjetasUrl, type PeriodoDescarga } from '../api/downloads';
 import { usePerfiles } from '../api/listPerfiles';
 import { saveDownload } from '../../../lib/saveDownload';
+import { SelectOptions } from '../../../components/SelectField';
 import { PRESET_LABELS } from '../form';
 import '../exportacion.css';
 
@@ -49,11 +50,7 @@ export function PrenominaDescargas({ periodo }: { periodo: PeriodoDescarga }) {
         </label>
         <select id={selectId} className="input ex-downloads__perfil" value={perfil} onChange={(e) => setChosen(e.target.value)}>
           <optgroup label="Perfiles iniciales">
-            {PRESETS.map((clave) => (
-              <option key={clave} value={clave}>
-                {PRESET_LABELS[clave]}
-              </option>
-            ))}
+            <SelectOptions values={PRESETS} labels={PRESET_LABELS} />
           </optgroup>
           {saved.length > 0 && (
             <optgroup label="Perfiles guardados">

@@ -5,7 +5,7 @@ import { BannerFor } from '../../../components/Banner';
 import { contractErrors } from '../../../components/contractErrors';
 import { Field } from '../../../components/Field';
 import { LoadError } from '../../../components/LoadError';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField, SelectOptions } from '../../../components/SelectField';
 import { useBanner } from '../../../components/useBanner';
 import { useFormErrors } from '../../../components/useFormErrors';
 import { formatRango, localDate, WEEK_ORDER, WEEKDAY_NAMES } from '../../../lib/dateTime';
@@ -197,11 +197,7 @@ function PeriodoFields({ values, set }: { values: ReglasFormValues; set: Set }) 
   return (
     <>
       <SelectField label="Periodo" name="periodo" value={values.periodo} onChange={(e) => set({ periodo: e.target.value as ReglasFormValues['periodo'] })}>
-        {PERIODOS.map((p) => (
-          <option key={p} value={p}>
-            {PERIODO_LABELS[p]}
-          </option>
-        ))}
+        <SelectOptions values={PERIODOS} labels={PERIODO_LABELS} />
       </SelectField>
       <SelectField
         label="Inicio de semana"
