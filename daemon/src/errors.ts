@@ -142,6 +142,8 @@ export const devicePendingFull = () =>
 export const deviceHasPunches = () =>
   new AppError(409, 'device_has_punches', "Este dispositivo tiene checadas registradas y no se puede borrar. Usa 'Rechazar' para que deje de checar.");
 export const photoNotFound = () => new AppError(404, 'photo_not_found', 'La foto de esta checada no existe.');
+/** Issue 45: the frame of a refused spoof attempt (deleted with the punch photos' retention, or another branch's). */
+export const spoofPhotoNotFound = () => new AppError(404, 'photo_not_found', 'La foto de este intento no existe o ya se borró.');
 
 // ---------------------------------------------------------------- faces and images
 /** A face that could not be enrolled or recognised: status and sentence from services/faceOutcomes.ts. */

@@ -3,6 +3,7 @@ import { anularChecadaRequestSchema, attendanceQuerySchema, punchSchema } from '
 import { incidenciaInputSchema, incidenciaSchema, incidenciasQuerySchema } from '../incidencias.js';
 import { manualPunchInputSchema } from '../attendance.js';
 import { rechazoSchema, solicitudAprobadaSchema, solicitudSchema, solicitudesQuerySchema } from '../solicitudes.js';
+import { intentoSuplantacionSchema, intentosSuplantacionQuerySchema } from '../suplantacion.js';
 import { file, type ApiGroup } from './route.js';
 
 export const attendanceRoutes: ApiGroup = {
@@ -26,6 +27,26 @@ export const attendanceRoutes: ApiGroup = {
       summary: "The face snapshot of a punch (that punch's branch).",
       response: file('image/jpeg', 'the photo.'),
       errors: ['punch_not_found', 'photo_not_found'],
+    },
+    {
+      method: 'GET',
+      path: '/api/intentos-suplantacion',
+      access: 'managers',
+      summary:
+        "The kiosk's check-ins refused for liveness (a photo, a screen, a head that did not turn) over a range of days (default today), of the account's branches, newest first.",
+      notes:
+        "Each with the kiosk, the instant, the employee the face resembled, the verdict and the link to its camera frame. Kept as long as punch photos (the privacy notice's `diasFotos`): the retention run deletes older ones. A consulta gets 403, as for punch photos.",
+      query: intentosSuplantacionQuerySchema,
+      response: intentoSuplantacionSchema.array(),
+      errors: [],
+    },
+    {
+      method: 'GET',
+      path: '/api/intentos-suplantacion/{id}/foto',
+      access: 'managers',
+      summary: "The camera frame of a refused attempt (that attempt's branch; another branch's is 404).",
+      response: file('image/jpeg', 'the frame, at most 640 px a side.'),
+      errors: ['photo_not_found'],
     },
     {
       method: 'POST',

@@ -96,6 +96,8 @@ function depurar(t: Extract<BackupTask, { tarea: 'depurar' }>): Results['depurar
   const templates = `FROM rostros WHERE empleado_id IN (SELECT id FROM (${person}))`;
   const photos = `FROM checadas WHERE snapshot_jpeg IS NOT NULL AND (empleado_id IN (SELECT id FROM (${person}) WHERE fotos = 1) OR hora < @before)`;
   const params = { people, before: t.fotosAntesDe };
+  // Issue 45 (migration 040): refused spoof attempts past the photos' period go whole, frame and row.
+  const spoofs = 'FROM intentos_suplantacion WHERE created_at < @before';
   // A backup of an old version may have neither table (templates came in version 3, punches in 5).
   const tables = (db: Database.Database) =>
     new Set((db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
@@ -107,6 +109,7 @@ function depurar(t: Extract<BackupTask, { tarea: 'depurar' }>): Results['depurar
     has = tables(backup);
     if (has.has('rostros')) filas += count(backup, templates, { people });
     if (has.has('checadas')) filas += count(backup, photos, params);
+    if (has.has('intentos_suplantacion') && t.fotosAntesDe !== null) filas += count(backup, spoofs, { before: t.fotosAntesDe });
     if (filas > 0) backup.prepare('VACUUM INTO ?').run(t.destino);
   } finally {
     backup.close();
@@ -119,6 +122,7 @@ function depurar(t: Extract<BackupTask, { tarea: 'depurar' }>): Results['depurar
     copy.transaction(() => {
       if (has.has('rostros')) copy.prepare(`DELETE ${templates}`).run({ people });
       if (has.has('checadas')) copy.prepare(`UPDATE checadas SET snapshot_jpeg = NULL WHERE rowid IN (SELECT rowid ${photos})`).run(params);
+      if (has.has('intentos_suplantacion') && t.fotosAntesDe !== null) copy.prepare(`DELETE ${spoofs}`).run({ before: t.fotosAntesDe });
     })();
     copy.exec('VACUUM');
   } finally {

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import type { BranchLookup, BranchOf } from '../db/repositories/branchOf.js';
-import { employeeNotFound, employeeUnknown, incidenciaNotFound, photoNotFound, punchNotFound, type AppError } from '../errors.js';
+import { employeeNotFound, employeeUnknown, incidenciaNotFound, photoNotFound, punchNotFound, spoofPhotoNotFound, type AppError } from '../errors.js';
 import { inBranches, type Branches } from '../lib/branches.js';
 import { markRoute } from './routeFacts.js';
 
@@ -31,6 +31,8 @@ export function createBranchScope(branchOf: BranchOf) {
     punchRecord: scoped(branchOf.punch, punchNotFound),
     /** `/incidencias/:id` */
     incidencia: scoped(branchOf.incidencia, incidenciaNotFound),
+    /** `/intentos-suplantacion/:id/foto` (issue 45): an attempt without a branch is the administrador's only. */
+    intentoSuplantacion: scoped(branchOf.intentoSuplantacion, spoofPhotoNotFound),
     /** An employee named in a request's body: one of another branch is as unknown as one that does not exist (422). */
     requireEmployee(ctx: Context, empleadoId: number, field: string): void {
       if (!inBranches(branchesOf(ctx), branchOf.employee(empleadoId))) throw employeeUnknown(field);

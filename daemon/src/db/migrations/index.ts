@@ -38,6 +38,7 @@ import { turnos } from './036-turnos.js';
 import { reglasTurnos } from './037-reglas-turnos.js';
 import { solicitudes } from './038-solicitudes.js';
 import { avisos } from './039-avisos.js';
+import { intentosSuplantacion } from './040-intentos-suplantacion.js';
 
 export type Migration = {
   version: number;
@@ -88,4 +89,5 @@ export const migrations: readonly Migration[] = [
   reglasTurnos,
   solicitudes,
   avisos,
+  intentosSuplantacion,
 ];

@@ -19,6 +19,7 @@ import { failedAttemptRepository } from './failedAttempts.js';
 import { festivosRepository } from './festivos.js';
 import { incidenciasRepository } from './incidencias.js';
 import { inicioRegistroRepository } from './inicioRegistro.js';
+import { intentosSuplantacionRepository } from './intentosSuplantacion.js';
 import { reconocimientoRepository } from './reconocimiento.js';
 import { limitesLegalesRepository } from './limitesLegales.js';
 import { salariosMinimosRepository } from './salariosMinimos.js';
@@ -66,6 +67,7 @@ export function createRepositories(db: Db) {
     festivos: festivosRepository(db),
     incidencias: incidenciasRepository(db),
     inicioRegistro: inicioRegistroRepository(db),
+    intentosSuplantacion: intentosSuplantacionRepository(db),
     reconocimiento: reconocimientoRepository(db),
     limitesLegales: limitesLegalesRepository(db),
     salariosMinimos: salariosMinimosRepository(db),

@@ -4,7 +4,7 @@ import type { PunchRow } from '../../db/repositories/attendance.js';
 import { SALIDA_CONFIRMATION_MS, type ChallengeAction } from '@reloj/contract/attendance';
 import { wallClock } from '@reloj/contract/dates';
 import { AppError, challengeRequired, confirmacionExpirada, pinIncorrect, salidaMuyPronto } from '../../errors.js';
-import type { FaceMatch, Identification } from '../../face/outcome.js';
+import type { FaceMatch, FaceOutcome, Identification } from '../../face/outcome.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../logger.js';
 import { faceError } from '../faces/index.js';
@@ -61,6 +61,11 @@ export function createCheckInService(
     status?: PunchStatus;
     /** Logs every identified attempt, punched or refused, for the 'Reconocimiento' report (services/reconocimiento/reconocimiento.ts). */
     recordAttempt?: (attempt: AttemptInput) => void;
+    /**
+     * Issue 45: a refusal for liveness, with one of the frames the kiosk sent, kept for 'Intentos de suplantación'
+     * (services/suplantacion). Awaited before the refusal is answered; its failure never changes the answer.
+     */
+    recordSpoof?: (device: DeviceRow, outcome: Extract<FaceOutcome, { reason: 'spoof' }>, frame: string) => Promise<unknown>;
     /** Called after a new kiosk punch is stored (not a repeated one): a confident match may refresh the employee's templates. */
     onPunch?: (match: FaceMatch, punchId: number) => void;
     /** The NIP fallback: the camera's photo as evidence (a bad image throws its HTTP answer), and the NIP check. */
@@ -119,6 +124,18 @@ export function createCheckInService(
       opts.recordAttempt?.(attempt);
     } catch (error) {
       opts.logger?.error({ err: error, resultado: attempt.resultado }, 'No se pudo registrar el intento de reconocimiento');
+    }
+  };
+
+  // Evidence for the owner: losing it is better than failing the answer (the frame itself is never logged).
+  const recordSpoof = async (device: DeviceRow, identification: Identification, frames: KioskFrames) => {
+    if (identification.kind !== 'no_match' || identification.outcome.reason !== 'spoof' || !opts.recordSpoof) return;
+    const frame = 'image' in frames ? frames.image : frames.images[0];
+    if (frame === undefined) return;
+    try {
+      await opts.recordSpoof(device, identification.outcome, frame);
+    } catch (error) {
+      opts.logger?.error({ err: error instanceof Error ? error.message : String(error) }, 'No se pudo guardar el intento de suplantación');
     }
   };
 
@@ -228,6 +245,7 @@ export function createCheckInService(
       }
       if (identification.kind === 'no_match') {
         recordAttempt(refusedAttempt(device.id, identification.outcome)); // no punch is stored
+        await recordSpoof(device, identification, frames);
         throw faceError(identification.outcome, 'checkIn');
       }
       try {

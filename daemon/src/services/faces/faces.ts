@@ -256,6 +256,18 @@ export function createFaceService(deps: FaceServiceDeps) {
     identifyFrames: (images: readonly (string | Buffer)[], opts: { deviceId?: number; reto?: string } = {}): Promise<Identification> =>
       kiosk.identifyFrames(images, opts),
 
+    /**
+     * Issue 45: whom the face of one kiosk frame resembles (at or above the match threshold, margin not asked), for a
+     * check-in already refused for liveness; null when no usable face or nobody is that close. Identifies nobody: no
+     * punch, no template, no challenge.
+     */
+    async resemble(image: string | Buffer): Promise<{ employeeId: number; score: number } | null> {
+      const result = await analyzeFrame(image);
+      if (!result.ok) return null;
+      const hit = gallery.search(result.face.embedding);
+      return hit && hit.score >= defaults.matching.threshold ? { employeeId: hit.employeeId, score: round3(hit.score) } : null;
+    },
+
     /** Takes the employee out of the gallery (deactivation); the stored faces stay in SQLite. */
     removeEmployee: (employeeId: number): void => {
       gallery.removeEmployee(employeeId);

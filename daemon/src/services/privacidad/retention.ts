@@ -15,7 +15,8 @@ export type RetentionRun = { fotosBorradas: number; plantillasBorradas: number; 
 export type RetentionPreview = Retencion;
 
 /**
- * Issue 15 item 4: punch photos are deleted `diasFotos` days after the punch (the punch record stays), and the face
+ * Issue 15 item 4: punch photos are deleted `diasFotos` days after the punch (the punch record stays), as are the
+ * kiosk's refused spoof attempts with their frame (issue 45), and the face
  * templates of an employee given baja `diasPlantillasBaja` days after the baja (0: at once). The periods are the
  * published notice's, or the defaults while there is none. Each run records what it deleted in the audit log.
  */
@@ -65,6 +66,11 @@ export function createRetentionService(
       let fotosBorradas = 0;
       for (let n = PHOTO_BATCH; n === PHOTO_BATCH;) {
         n = repo.clearPhotosBefore(cutoff, PHOTO_BATCH);
+        fotosBorradas += n;
+      }
+      // Issue 45: the frames of refused spoof attempts (with their rows) are photos of the same kind, counted with them.
+      for (let n = PHOTO_BATCH; n === PHOTO_BATCH;) {
+        n = repo.deleteSpoofAttemptsBefore(cutoff, PHOTO_BATCH);
         fotosBorradas += n;
       }
       const today = localDate(deps.clock.now(), deps.timeZone);
