@@ -70,10 +70,10 @@ export type RestauracionPreparada = z.infer<typeof restauracionPreparadaSchema>;
 
 /** POST /api/respaldos/restauracion/{id}/confirmar. */
 export const restauracionConfirmarSchema = z.object({
-  confirmacion: z.string({ error: 'Escribe el nombre de la caja para confirmar.' }),
+  confirmacion: z.string({ error: 'Escribe el nombre de este equipo, como aparece en Inicio, para confirmar.' }),
   aceptarOtraCaja: z.boolean({ error: 'aceptarOtraCaja debe ser verdadero o falso.' }).optional(),
   /** Another box's backup: the text of that box's public key file (GET /api/respaldos/clave-publica there). */
-  clavePublica: z.string({ error: 'La clave pública debe ser el texto del archivo.' }).max(4096, 'El archivo no es la clave pública de una caja.').optional(),
+  clavePublica: z.string({ error: 'La clave pública debe ser el texto del archivo.' }).max(4096, 'El archivo no es la clave pública de un equipo.').optional(),
 });
 export type RestauracionConfirmar = z.infer<typeof restauracionConfirmarSchema>;
 

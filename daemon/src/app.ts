@@ -46,10 +46,10 @@ import { exportacionRouter } from './routes/exportacion/exportacion.js';
 import { privacidadRouter } from './routes/privacidad/privacidad.js';
 import { reglasRouter } from './routes/reglas/reglas.js';
 import { inicioRegistroRouter } from './routes/inicio-registro/inicioRegistro.js';
+import { equipoRouter } from './routes/equipo/equipo.js';
 import { limitesLegalesRouter } from './routes/limites-legales/limitesLegales.js';
 import { salariosMinimosRouter } from './routes/salarios-minimos/salariosMinimos.js';
 import { reconocimientoRouter } from './routes/reconocimiento/reconocimiento.js';
-import { intentosSuplantacionRouter } from './routes/intentos-suplantacion/intentosSuplantacion.js';
 import { resumenRouter } from './routes/resumen/resumen.js';
 import { registroRouter } from './routes/registro/registro.js';
 import { asignacionesRouter } from './routes/turnos/asignaciones.js';
@@ -102,6 +102,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     actualizacionesRouter(services.actualizaciones),
     reglasRouter(services.reglas),
     inicioRegistroRouter(services.inicioRegistro),
+    equipoRouter(services.equipo),
     limitesLegalesRouter(services.limitesLegales),
     salariosMinimosRouter(services.salariosMinimos),
     festivosRouter(services.festivos),
@@ -115,7 +116,6 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     exportacionRouter(services.exportacion),
     periodosRouter(services.periodos),
     reconocimientoRouter(services.reconocimiento),
-    intentosSuplantacionRouter(services.intentosSuplantacion, scope),
     privacidadRouter(services.privacidad, services.retention, services.arco, scope),
     usuariosRouter(services.usuarios),
     avisosRouter(services.avisos),

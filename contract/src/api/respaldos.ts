@@ -66,7 +66,7 @@ export const respaldoRoutes: ApiGroup = {
       access: 'admin',
       summary: 'Restores the checked backup: the daemon restarts and installs it before opening the database.',
       notes:
-        "`confirmacion` must be the box's name (`confirmarCon`); another box's backup needs `aceptarOtraCaja: true` and `clavePublica`, the PEM that box exported, which must have signed it.",
+        "`confirmacion` must be the box's name (`confirmarCon`, as GET /api/equipo and the home page show it; case, accents and extra spaces aside; the box's id, asked for before, is still accepted); another box's backup needs `aceptarOtraCaja: true` and `clavePublica`, the PEM that box exported, which must have signed it.",
       params: restauracionIdParamsSchema,
       status: 202,
       request: restauracionConfirmarSchema,

@@ -1,5 +1,6 @@
 /** The box itself: its clock, its health, its home page, its link to headquarters, its updates and its record. */
 import { actualizacionesSchema, instalacionSolicitadaSchema, paqueteIdParamsSchema, paquetePreparadoSchema } from '../actualizaciones.js';
+import { equipoSchema, equipoUpdateSchema } from '../equipo.js';
 import { corporativoEstadoSchema } from '../eventos.js';
 import { healthSchema } from '../health.js';
 import { reconocimientoQuerySchema, reconocimientoSchema } from '../reconocimiento.js';
@@ -47,6 +48,26 @@ export const systemRoutes: ApiGroup = {
       notes:
         "`configuracion` is for administrators (null for other roles); lists cover the account's branches. `registro` is the latest verification of the record.",
       response: resumenSchema,
+      errors: [],
+    },
+    {
+      method: 'GET',
+      path: '/api/equipo',
+      access: 'readers',
+      summary: "This box's name as the home page shows it ('Este equipo: …'), which 'Restaurar' asks to type.",
+      notes: "Without a name given (`propio` false) it is `predeterminado`: the company's name in 'Reglas', else the only sucursal's, else 'Reloj Checador'.",
+      response: equipoSchema,
+      errors: [],
+    },
+    {
+      method: 'PUT',
+      path: '/api/equipo',
+      access: 'admin',
+      summary: 'Gives the box a name (audited as `equipo.nombre`); an empty one goes back to `predeterminado`.',
+      notes:
+        'Kept in RELOJ_DATA_DIR, beside the signing keys: it names the machine, so restoring a backup does not change it. At most 60 characters, on one line.',
+      request: equipoUpdateSchema,
+      response: equipoSchema,
       errors: [],
     },
     {

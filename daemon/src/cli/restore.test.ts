@@ -87,7 +87,7 @@ async function downloadBackup(server: TestServer): Promise<string> {
   return file;
 }
 
-/** 'Respaldos' → 'Descargar clave pública de esta caja', saved to the technician's USB stick. */
+/** 'Respaldos' → 'Descargar clave pública de este equipo', saved to the technician's USB stick. */
 async function downloadPublicKey(server: TestServer): Promise<string> {
   const res = await fetch(`${server.url}/api/respaldos/clave-publica`, { headers: { cookie: server.cookie } });
   expect(res.status).toBe(200);
@@ -346,24 +346,24 @@ describe('a backup from another box', () => {
 
     expect(await runRestore([file], io(boxDir))).toBe(1);
     expect(lines.at(-1)).toMatch(
-      /^El respaldo lo firmó otra caja \(reloj b0b0b0b0, clave pública [0-9a-f]{8} [0-9a-f]{8}\), no esta\. Si de verdad quieres usarlo aquí, descarga la clave pública de esa caja \(allá, en 'Respaldos' → 'Descargar clave pública de esta caja'\) y repite el comando con --aceptar-otra-caja --clave-publica <archivo>\. No se cambió nada\.$/,
+      /^El respaldo lo firmó otro equipo \(reloj b0b0b0b0, clave pública [0-9a-f]{8} [0-9a-f]{8}\), no este\. Si de verdad quieres usarlo aquí, descarga la clave pública de ese equipo \(allá, en 'Respaldos' → 'Descargar clave pública de este equipo'\) y repite el comando con --aceptar-otra-caja --clave-publica <archivo>\. No se cambió nada\.$/,
     );
     // The flag alone was enough before issue 39; the key alone is not either.
     expect(await runRestore(['--aceptar-otra-caja', file], io(boxDir))).toBe(1);
-    expect(lines.at(-1)).toMatch(/^El respaldo lo firmó otra caja \(reloj b0b0b0b0,.*No se cambió nada\.$/);
+    expect(lines.at(-1)).toMatch(/^El respaldo lo firmó otro equipo \(reloj b0b0b0b0,.*No se cambió nada\.$/);
     expect(await runRestore(['--clave-publica', bKey, file], io(boxDir))).toBe(1);
-    expect(lines.at(-1)).toMatch(/^El respaldo lo firmó otra caja \(reloj b0b0b0b0,/);
+    expect(lines.at(-1)).toMatch(/^El respaldo lo firmó otro equipo \(reloj b0b0b0b0,/);
     // Another box's key (this one's) does not check it; nor does a file that is no key.
     expect(await runRestore(['--aceptar-otra-caja', '--clave-publica', aKey, file], io(boxDir))).toBe(1);
     expect(lines.at(-1)).toMatch(
-      /^La clave pública es de otra caja \(clave [0-9a-f]{8} [0-9a-f]{8}\), no de la que firmó el respaldo \(reloj b0b0b0b0, clave pública [0-9a-f]{8} [0-9a-f]{8}\)\. No se cambió nada\.$/,
+      /^La clave pública es de otro equipo \(clave [0-9a-f]{8} [0-9a-f]{8}\), no del que firmó el respaldo \(reloj b0b0b0b0, clave pública [0-9a-f]{8} [0-9a-f]{8}\)\. No se cambió nada\.$/,
     );
     expect(await runRestore(['--aceptar-otra-caja', '--clave-publica', file, file], io(boxDir))).toBe(1);
-    expect(lines.at(-1)).toMatch(/^.* no es la clave pública de una caja \(es demasiado grande\)\. No se cambió nada\.$/);
+    expect(lines.at(-1)).toMatch(/^.* no es la clave pública de un equipo \(es demasiado grande\)\. No se cambió nada\.$/);
     expectUnchanged(boxDir, before);
 
     expect(await runRestore(['--aceptar-otra-caja', '--clave-publica', bKey, file], io(boxDir))).toBe(0);
-    expect(lines.at(-2)).toMatch(/restaurado .* \(de otra caja, reloj b0b0b0b0, firma comprobada con su clave pública\)\.$/);
+    expect(lines.at(-2)).toMatch(/restaurado .* \(de otro equipo, reloj b0b0b0b0, firma comprobada con su clave pública\)\.$/);
     const [audit] = restoreAudit(join(boxDir, 'reloj.sqlite'));
     expect(audit?.accion).toBe('respaldos.restaurar');
     expect(JSON.parse(audit!.despues)).toMatchObject({
@@ -428,7 +428,7 @@ describe('a backup from another box', () => {
     const boxDir = (await box('caja-a')).stopped();
     expect(await runRestore(['--aceptar-otra-caja', '--clave-publica', await downloadPublicKey(b.server), file], io(boxDir))).toBe(1);
     expect(lines.at(-1)).toBe(
-      'El respaldo lo firmó otra caja (reloj b0b0b0b0) con un formato anterior que solo esa caja puede comprobar. Haz un respaldo nuevo en esa caja y usa ese, con su clave pública. No se cambió nada.',
+      'El respaldo lo firmó otro equipo (reloj b0b0b0b0) con un formato anterior que solo ese equipo puede comprobar. Haz un respaldo nuevo en ese equipo y usa ese, con su clave pública. No se cambió nada.',
     );
   });
 });
@@ -442,7 +442,7 @@ describe('a forged backup that names this box (issue 39 item 6)', () => {
     for (const args of [[file], ['--aceptar-otra-caja', file], ['--aceptar-otra-caja', '--clave-publica', publicKey, file]]) {
       expect(await runRestore(args, io(boxDir))).toBe(1);
       expect(lines.at(-1)).toBe(
-        'El respaldo dice ser de esta caja pero su firma no corresponde a sus claves: no lo hizo esta caja o se alteró. No se puede restaurar. No se cambió nada.',
+        'El respaldo dice ser de este equipo pero su firma no corresponde a sus claves: no lo hizo este equipo o se alteró. No se puede restaurar. No se cambió nada.',
       );
     }
     expectUnchanged(boxDir, before);
@@ -454,7 +454,7 @@ describe('a forged backup that names this box (issue 39 item 6)', () => {
     const boxDir = a.stopped();
     rmSync(join(boxDir, 'claves'), { recursive: true });
     expect(await runRestore(['--aceptar-otra-caja', '--clave-publica', publicKey, file], io(boxDir))).toBe(1);
-    expect(lines.at(-1)).toMatch(/^El respaldo dice ser de esta caja pero su firma no corresponde a sus claves/);
+    expect(lines.at(-1)).toMatch(/^El respaldo dice ser de este equipo pero su firma no corresponde a sus claves/);
   });
 });
 

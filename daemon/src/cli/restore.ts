@@ -61,7 +61,7 @@ function parseArgs(args: string[]): Options | undefined {
 /** The text of the public key file given with --clave-publica, or why it cannot be read. */
 function readPublicKeyFile(file: string): { text: string } | { problem: string } {
   try {
-    if (statSync(file).size > MAX_PUBLIC_KEY_BYTES) return { problem: `${file} no es la clave pública de una caja (es demasiado grande).` };
+    if (statSync(file).size > MAX_PUBLIC_KEY_BYTES) return { problem: `${file} no es la clave pública de un equipo (es demasiado grande).` };
     return { text: readFileSync(file, 'utf8') };
   } catch {
     return { problem: `No se pudo leer la clave pública ${file}.` };
@@ -106,7 +106,7 @@ async function restore(options: Options, io: Io, sha256: (path: string, bytes: n
       const { signature } = verified;
       if (!options.otherBoxAccepted || !options.publicKey)
         return refuse(
-          `El respaldo lo firmó otra caja (${otherBoxLabel(signature)}), no esta. Si de verdad quieres usarlo aquí, descarga la clave pública de esa caja (allá, en 'Respaldos' → 'Descargar clave pública de esta caja') y repite el comando con ${ACCEPT_OTHER_BOX} ${PUBLIC_KEY_OPTION} <archivo>.`,
+          `El respaldo lo firmó otro equipo (${otherBoxLabel(signature)}), no este. Si de verdad quieres usarlo aquí, descarga la clave pública de ese equipo (allá, en 'Respaldos' → 'Descargar clave pública de este equipo') y repite el comando con ${ACCEPT_OTHER_BOX} ${PUBLIC_KEY_OPTION} <archivo>.`,
         );
       const key = readPublicKeyFile(options.publicKey);
       if ('problem' in key) return refuse(key.problem);
@@ -162,7 +162,7 @@ async function restore(options: Options, io: Io, sha256: (path: string, bytes: n
       return 1;
     }
     io.out(
-      `Respaldo ${basename(file)} restaurado en ${target}${verified.otherBox ? ` (de otra caja, reloj ${signature.caja}, firma comprobada con su clave pública)` : ''}.`,
+      `Respaldo ${basename(file)} restaurado en ${target}${verified.otherBox ? ` (de otro equipo, reloj ${signature.caja}, firma comprobada con su clave pública)` : ''}.`,
     );
     if (kept) io.out(`La base de datos anterior quedó en ${kept}.`);
     return 0;

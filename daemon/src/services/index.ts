@@ -47,7 +47,7 @@ import { createExportacionService } from './exportacion/index.js';
 import { createPrivacidadService, createArcoService, createRetentionService } from './privacidad/index.js';
 import { createReglasService, createLimitesLegalesService, createSalariosMinimosService } from './reglas/index.js';
 import { createReconocimientoService } from './reconocimiento/index.js';
-import { createIntentosSuplantacionService } from './suplantacion/index.js';
+import { createEquipoService } from './equipo/index.js';
 import { createCorporativoService } from '../corporativo/service.js';
 import { evidencePhoto } from '../face/evidencePhoto.js';
 import { startClockSyncSchedule, type ClockSyncReader } from '../system/clockSync.js';
@@ -132,15 +132,6 @@ export function createServices(deps: ServiceDeps) {
     }),
   );
   const reconocimiento = createReconocimientoService({ reconocimiento: repo.reconocimiento, clock, liveness: config.liveness });
-  /** Issue 45 item 4: the kiosk's refusals for liveness, with a camera frame, for 'Asistencias' → 'Intentos de suplantación'. */
-  const intentosSuplantacion = createIntentosSuplantacionService({
-    intentosSuplantacion: repo.intentosSuplantacion,
-    clock,
-    timeZone,
-    evidence: (image) => evidencePhoto(image),
-    resemble: (image) => faces.resemble(image),
-    logger,
-  });
   /** Issue 31: vacation balances (arts. 76-81), for their route, the employees list and the 'vacaciones' incidencias. */
   /** Issue 40: the box's first day in service as set (first start or administrador), which the opening balances go by. */
   const inicioCaja = () => repo.inicioRegistro.current()?.fecha ?? null;
@@ -189,6 +180,13 @@ export function createServices(deps: ServiceDeps) {
   });
   /** The data directory's free space (issue 26): /api/health, the home page, and the 507 of a full disk. */
   const disk = createDiskSpace({ dir: config.dataDir, read: deps.readDiskSpace, logger, onReading: avisosInmediatos.discoLeido });
+  /** Issue 45 item 8: this box's name, on the home page and typed to confirm a restore. */
+  const equipo = createEquipoService({
+    dataDir: config.dataDir,
+    nombreEmpresa: () => repo.reglas.get().nombreEmpresa,
+    sucursales: () => repo.sucursales.list().map((s) => s.nombre),
+    logger,
+  });
   const backups = createRespaldosService({
     respaldosPorDepurar: repo.respaldosPorDepurar,
     auditoria: repo.auditoria,
@@ -273,6 +271,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     avisos,
     avisosInmediatos,
+    equipo,
     /** Issue 44: the late arrivals and the daily summary, checked every minute by jobs/avisosProgramados.ts (main.ts). */
     avisosProgramados: createAvisosProgramados({
       avisosProgramados: repo.avisosProgramados,
@@ -367,7 +366,6 @@ export function createServices(deps: ServiceDeps) {
           reconocimiento.record(attempt);
           if (attempt.resultado === 'spoof_suspected') avisosInmediatos.rechazoPorVivacidad(attempt.dispositivoId);
         }),
-      recordSpoof: (device, outcome, frame) => intentosSuplantacion.record(device, outcome, frame),
       onPunch: (match, punchId) => faces.refreshTemplates(match, punchId),
       pin: { evidence: (image) => withImageErrors(() => evidencePhoto(image)), verify: nips.verify },
       logger,
@@ -428,7 +426,6 @@ export function createServices(deps: ServiceDeps) {
       registro: registro.ultimaVerificacion,
     }),
     reconocimiento,
-    intentosSuplantacion,
     exportacion: createExportacionService({
       perfilesExportacion: repo.perfilesExportacion,
       bonos: repo.bonos,
@@ -465,7 +462,8 @@ export function createServices(deps: ServiceDeps) {
       dataDir: config.dataDir,
       backupsDir: backups.directory,
       machineId: deps.machineId,
-      boxName: config.hq?.caja ?? deps.machineId,
+      boxName: equipo.nombre,
+      boxId: config.hq?.caja ?? deps.machineId,
       clock,
       logger,
       restart: deps.restart ?? (() => logger.warn('restart requested, but this process cannot restart itself')),

@@ -210,7 +210,7 @@ describe('no byte of erased biometrics stays in the database file, its WAL or an
     expect(JSON.parse(lastErasure(server)?.despues ?? '{}')).toMatchObject({
       empleados: [ana],
       reescritos: [],
-      eliminados: [{ nombre: earlier, motivo: 'su firma no es de esta caja o no corresponde a su contenido' }],
+      eliminados: [{ nombre: earlier, motivo: 'su firma no es de este equipo o no corresponde a su contenido' }],
     });
   });
 

@@ -56,7 +56,7 @@ export function respaldosRouter(backups: RespaldosService, restauracion: Restaur
     ctx.body = createReadStream(file.path);
   });
 
-  // 'Descargar clave pública de esta caja': what another box needs to accept this box's backups (issue 39 item 6).
+  // 'Descargar clave pública de este equipo': what another box needs to accept this box's backups (issue 39 item 6).
   router.get('/respaldos/clave-publica', (ctx) => {
     const { pem, caja } = backups.publicKey();
     ctx.attachment(`reloj-${caja}-clave-publica.pem`);

@@ -29,7 +29,8 @@ import { hire, punch, setUpCompany } from '../../test-support/prenominaApi.js';
 import { startTestServer, type TestServer } from '../../test-support/testServer.js';
 
 // Issue 30 item 12: 'Restaurar' in 'Respaldos'. A backup is checked as `npm run admin -- restore-backup` checks it,
-// confirmed by typing the box's name (here its short id, 0a1b2c3d: no headquarters), and installed at the next start.
+// confirmed by typing the box's name as the home page shows it (issue 45: here its only sucursal, CENTRO; its short id
+// 0a1b2c3d, asked for before, is still accepted), and installed at the next start.
 // Issue 39 item 6: another box's backup needs that box's public key; one that names this box but that this box's keys
 // did not sign is refused; the restore is a link of the restored record's chain.
 
@@ -83,7 +84,7 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
       nombre: made.body.nombre,
       hechoEl: expect.any(String),
       caja: '0a1b2c3d',
-      cajaNombre: '0a1b2c3d',
+      cajaNombre: 'CENTRO',
       otraCaja: false,
       huella: null,
       version: migrations.length,
@@ -92,7 +93,7 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
       periodos: 0,
       checadasDesde: '2026-02-23T15:00:00.000Z',
       checadasHasta: '2026-02-24T00:00:00.000Z',
-      confirmarCon: '0a1b2c3d',
+      confirmarCon: 'CENTRO',
     });
     expect(staged()).toEqual([`${checked.body.id}.sqlite`]);
     expect(lastAudit()).toMatchObject({ usuario: 'admin', accion: 'respaldos.restaurar.revisar' });
@@ -103,7 +104,7 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
     expect(wrong.body).toMatchObject({
       code: 'validation_failed',
       field: 'confirmacion',
-      error: 'Escribe exactamente el nombre de la caja, 0a1b2c3d, para confirmar.',
+      error: 'Escribe el nombre de este equipo como aparece en Inicio («CENTRO») para confirmar.',
     });
     expect(existsSync(marker())).toBe(false);
 
@@ -170,7 +171,7 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
   it('a marker whose staged file changed or went missing is dropped, and the box starts on its current database', async () => {
     const made = await server.request('POST', '/api/respaldos');
     const checked = await server.request('POST', '/api/respaldos/restauracion', { nombre: made.body.nombre });
-    expect((await server.request('POST', `/api/respaldos/restauracion/${checked.body.id}/confirmar`, { confirmacion: ' 0a1b2c3d ' })).status).toBe(202);
+    expect((await server.request('POST', `/api/respaldos/restauracion/${checked.body.id}/confirmar`, { confirmacion: ' Centro ' })).status).toBe(202);
     const changed = stoppedCopy('reinicio-alterado');
     const missing = stoppedCopy('reinicio-sin-archivo');
     rmSync(marker(), { force: true });
@@ -241,7 +242,7 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
       logger: silent,
     }).create('manual');
     closeDatabase(other);
-    // What 'Descargar clave pública de esta caja' gives there, and here.
+    // What 'Descargar clave pública de este equipo' gives there, and here.
     const otherKey = publicKeyPem(ensureSigningKeyPair(otherDir));
     const exported = await fetch(`${server.url}/api/respaldos/clave-publica`, { headers: { cookie: server.cookie } });
     expect(exported.status).toBe(200);
@@ -266,7 +267,7 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
     expect(notAccepted.status).toBe(422);
     expect(notAccepted.body).toMatchObject({
       field: 'aceptarOtraCaja',
-      error: 'Este respaldo lo firmó otra caja (reloj b0b0b0b0): confirma que quieres usarlo en esta.',
+      error: 'Este respaldo lo firmó otro equipo (reloj b0b0b0b0): confirma que quieres usarlo en este.',
     });
     // Accepting is no longer enough: the other box's key must check the signature.
     const withoutKey = await confirm({ confirmacion: '0a1b2c3d', aceptarOtraCaja: true });
@@ -274,19 +275,19 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
     expect(withoutKey.body).toMatchObject({
       field: 'clavePublica',
       error: expect.stringMatching(
-        /^El respaldo lo firmó otra caja \(reloj b0b0b0b0, clave pública [0-9a-f]{8} [0-9a-f]{8}\)\. Para usarlo aquí hace falta la clave pública de esa caja/,
+        /^El respaldo lo firmó otro equipo \(reloj b0b0b0b0, clave pública [0-9a-f]{8} [0-9a-f]{8}\)\. Para usarlo aquí hace falta la clave pública de ese equipo/,
       ),
     });
     const wrongKey = await confirm({ confirmacion: '0a1b2c3d', aceptarOtraCaja: true, clavePublica: thisKey });
     expect(wrongKey.status).toBe(422);
     expect(wrongKey.body).toMatchObject({
       field: 'clavePublica',
-      error: expect.stringMatching(/^La clave pública es de otra caja \(clave [0-9a-f]{8} [0-9a-f]{8}\), no de la que firmó el respaldo/),
+      error: expect.stringMatching(/^La clave pública es de otro equipo \(clave [0-9a-f]{8} [0-9a-f]{8}\), no del que firmó el respaldo/),
     });
     const notAKey = await confirm({ confirmacion: '0a1b2c3d', aceptarOtraCaja: true, clavePublica: 'hola' });
     expect(notAKey.body).toMatchObject({
       field: 'clavePublica',
-      error: "El archivo no es la clave pública de una caja: descárgala en la otra caja, en 'Respaldos' → 'Descargar clave pública de esta caja'.",
+      error: "El archivo no es la clave pública de un equipo: descárgala en el otro equipo, en 'Respaldos' → 'Descargar clave pública de este equipo'.",
     });
     expect(existsSync(marker())).toBe(false);
     restart.mockClear();
@@ -324,7 +325,7 @@ describe('POST /api/respaldos/restauracion and .../confirmar', () => {
     expect(refused.body).toEqual({
       code: 'respaldo_rechazado',
       error:
-        'El respaldo dice ser de esta caja pero su firma no corresponde a sus claves: no lo hizo esta caja o se alteró. No se puede restaurar. No se cambió nada.',
+        'El respaldo dice ser de este equipo pero su firma no corresponde a sus claves: no lo hizo este equipo o se alteró. No se puede restaurar. No se cambió nada.',
     });
     expect(staged()).toEqual([]);
     expect(existsSync(marker())).toBe(false);

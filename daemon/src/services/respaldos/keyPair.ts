@@ -8,7 +8,7 @@ import { readSmallFile } from '../../system/respaldoFs.js';
 /**
  * Issue 39 item 6: besides the HMAC that only the box itself can check (respaldoSignature.ts), each box signs its
  * backups with an Ed25519 key pair, so that another box can check them with the public key exported from this one
- * ('Respaldos' → 'Descargar clave pública de esta caja'). The private key lives under RELOJ_DATA_DIR/claves (0600),
+ * ('Respaldos' → 'Descargar clave pública de este equipo'). The private key lives under RELOJ_DATA_DIR/claves (0600),
  * never inside a backup; the public key is derived from it.
  */
 export const SIGNING_KEY_FILE = join(KEY_DIR, 'firma-respaldos.pem');
@@ -80,13 +80,13 @@ export function ensureSigningKeyPair(dataDir: string): SigningKeyPair {
   return pairOf(privateKey);
 }
 
-/** The public key as the file 'Descargar clave pública de esta caja' gives (PEM, SPKI). */
+/** The public key as the file 'Descargar clave pública de este equipo' gives (PEM, SPKI). */
 export const publicKeyPem = (pair: SigningKeyPair): string => pair.publicKey.export({ type: 'spki', format: 'pem' }).toString();
 
 /** Another box's public key from the file exported there, or why it is not one (in Spanish). */
 export function parsePublicKey(text: string): { publicKey: KeyObject; huella: string } | { problem: string } {
   const notAKey = {
-    problem: "El archivo no es la clave pública de una caja: descárgala en la otra caja, en 'Respaldos' → 'Descargar clave pública de esta caja'.",
+    problem: "El archivo no es la clave pública de un equipo: descárgala en el otro equipo, en 'Respaldos' → 'Descargar clave pública de este equipo'.",
   };
   if (Buffer.byteLength(text) > MAX_PUBLIC_KEY_BYTES || !text.includes('-----BEGIN PUBLIC KEY-----')) return notAKey;
   const publicKey = parseOr(() => createPublicKey(text));

@@ -283,7 +283,7 @@ export function createRespaldosService(
         });
         if (result.filas === 0) continue;
         if (!signed || !result.copia || result.origenSha256 !== signed.signature.sha256 || !signedBy(signingKey(), signed.signature)) {
-          await remove('su firma no es de esta caja o no corresponde a su contenido');
+          await remove('su firma no es de este equipo o no corresponde a su contenido');
           continue;
         }
         const { atime, mtime } = await stat(file);
@@ -366,7 +366,7 @@ export function createRespaldosService(
       if (!found) throw backupNotFound();
       return { path: join(dir, nombre), bytes: found.bytes };
     },
-    /** This box's public signing key ('Descargar clave pública de esta caja'), made with the pair if there is none yet. */
+    /** This box's public signing key ('Descargar clave pública de este equipo'), made with the pair if there is none yet. */
     publicKey: (): { pem: string; huella: string; caja: string } => ({
       pem: publicKeyPem(signingPair()),
       huella: signingPair().huella,

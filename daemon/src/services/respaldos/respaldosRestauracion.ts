@@ -1,3 +1,4 @@
+import { esNombreDelEquipo } from '@reloj/contract/equipo';
 import type { RestauracionPreparada } from '@reloj/contract/respaldos';
 import { randomBytes } from 'node:crypto';
 import { copyFile, lstat, mkdir, rm, stat, truncate } from 'node:fs/promises';
@@ -24,7 +25,8 @@ export type RestoreRequester = { usuario: string; usuarioId: number | null; ip: 
  * 'Restaurar' in 'Respaldos' (issue 30 item 12). A backup of the box's folder, or an uploaded file, is copied to
  * RELOJ_DATA_DIR/restauracion/ and checked there exactly as `npm run admin -- restore-backup` checks it
  * (services/respaldos/restore.ts: signature, integrity, version, schema); the checked copy waits, one at a time, for the
- * confirmation, which must type the box's name. Another box's backup is shown as that box's (never with this box's
+ * confirmation, which must type the box's name as the home page shows it ('Este equipo: …', services/equipo; case,
+ * accents and extra spaces aside; its id, as before issue 45, is still accepted). Another box's backup is shown as that box's (never with this box's
  * name), and its confirmation must bring that box's public key, which checks its signature (issue 39 item 6). Confirmed,
  * it is named in a marker (services/respaldos/pendingRestore.ts) and the daemon restarts (`restart`): the next start installs it
  * before opening the database.
@@ -35,8 +37,10 @@ export function createRestauracionService(deps: {
   backupsDir: string;
   /** The short id that signs this box's backups. */
   machineId: string;
-  /** The box's name, typed to confirm: its headquarters id when it has one, otherwise its short id. */
-  boxName: string;
+  /** The box's name as the home page shows it (issue 45 item 8): typed to confirm. */
+  boxName: () => string;
+  /** The box's id (its headquarters id when it has one, otherwise its short id): what was typed before issue 45, still accepted. */
+  boxId: string;
   clock: Clock;
   logger: Logger;
   /** Stops the daemon gracefully and starts it again (main.ts). */
@@ -84,11 +88,11 @@ export function createRestauracionService(deps: {
           hechoEl: signature.fecha,
           caja: signature.caja,
           // Only a backup this box's keys signed is this box's: its name is never shown for another.
-          cajaNombre: verified.otherBox ? null : deps.boxName,
+          cajaNombre: verified.otherBox ? null : deps.boxName(),
           otraCaja: verified.otherBox,
           huella: verified.otherBox ? (signature.huella ?? null) : null,
           ...contents,
-          confirmarCon: deps.boxName,
+          confirmarCon: deps.boxName(),
         };
         staged = { ...answer, file, sha256Archivo, sha256Base: await sha256(file, verified.databaseBytes), signature, clave: verified.clave };
         kept = true;
@@ -124,10 +128,11 @@ export function createRestauracionService(deps: {
         Promise.resolve().then(() => {
           const current = staged;
           if (!current || current.id !== id) throw restoreNotStaged();
-          if (input.confirmacion.trim() !== deps.boxName)
-            throw validationFailed(`Escribe exactamente el nombre de la caja, ${deps.boxName}, para confirmar.`, 'confirmacion');
+          const nombre = deps.boxName();
+          if (!esNombreDelEquipo(input.confirmacion, nombre) && input.confirmacion.trim() !== deps.boxId)
+            throw validationFailed(`Escribe el nombre de este equipo como aparece en Inicio («${nombre}») para confirmar.`, 'confirmacion');
           if (current.otraCaja && input.aceptarOtraCaja !== true)
-            throw validationFailed(`Este respaldo lo firmó otra caja (reloj ${current.caja}): confirma que quieres usarlo en esta.`, 'aceptarOtraCaja');
+            throw validationFailed(`Este respaldo lo firmó otro equipo (reloj ${current.caja}): confirma que quieres usarlo en este.`, 'aceptarOtraCaja');
           if (current.otraCaja) {
             const problem = checkOtherBoxKey(current.signature, input.clavePublica);
             if (problem) throw validationFailed(problem, 'clavePublica');

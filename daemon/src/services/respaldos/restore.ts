@@ -23,7 +23,7 @@ export type Verified = { signature: BackupSignature; databaseBytes: number; othe
 
 const ALTERED = 'El respaldo fue alterado después de hacerse: su contenido no corresponde a su firma. Usa otro respaldo.';
 export const CLAIMS_THIS_BOX =
-  'El respaldo dice ser de esta caja pero su firma no corresponde a sus claves: no lo hizo esta caja o se alteró. No se puede restaurar.';
+  'El respaldo dice ser de este equipo pero su firma no corresponde a sus claves: no lo hizo este equipo o se alteró. No se puede restaurar.';
 
 /** This box's keys; one that cannot be read counts as absent, and says why. */
 function ownKeys(dataDir: string): { hmac?: BackupKey; pair?: SigningKeyPair; problem?: string } {
@@ -71,7 +71,7 @@ export async function checkSignature(
   if (signature.caja === own.machineId) return { problem: keys.problem ? `${CLAIMS_THIS_BOX} (${keys.problem})` : CLAIMS_THIS_BOX };
   if (signature.formato !== 2 || !signature.huella)
     return {
-      problem: `El respaldo lo firmó otra caja (reloj ${signature.caja}) con un formato anterior que solo esa caja puede comprobar. Haz un respaldo nuevo en esa caja y usa ese, con su clave pública.`,
+      problem: `El respaldo lo firmó otro equipo (reloj ${signature.caja}) con un formato anterior que solo ese equipo puede comprobar. Haz un respaldo nuevo en ese equipo y usa ese, con su clave pública.`,
     };
   return { signature, databaseBytes, otherBox: true, clave: signature.huella };
 }
@@ -83,11 +83,11 @@ export const otherBoxLabel = (signature: BackupSignature) => `reloj ${signature.
 export function checkOtherBoxKey(signature: BackupSignature, publicKeyText: string | undefined): string | undefined {
   const expected = otherBoxLabel(signature);
   if (publicKeyText === undefined || publicKeyText.trim() === '')
-    return `El respaldo lo firmó otra caja (${expected}). Para usarlo aquí hace falta la clave pública de esa caja: descárgala allá en 'Respaldos' → 'Descargar clave pública de esta caja'.`;
+    return `El respaldo lo firmó otro equipo (${expected}). Para usarlo aquí hace falta la clave pública de ese equipo: descárgala allá en 'Respaldos' → 'Descargar clave pública de este equipo'.`;
   const parsed = parsePublicKey(publicKeyText);
   if ('problem' in parsed) return parsed.problem;
   if (parsed.huella !== signature.huella)
-    return `La clave pública es de otra caja (clave ${shortHuella(parsed.huella)}), no de la que firmó el respaldo (${expected}).`;
+    return `La clave pública es de otro equipo (clave ${shortHuella(parsed.huella)}), no del que firmó el respaldo (${expected}).`;
   if (!signedByPublicKey(parsed.publicKey, parsed.huella, signature)) return ALTERED;
   return undefined;
 }
