@@ -12,6 +12,7 @@ import { approveDetails, solicitudesText as t } from '../messages';
 import { SolicitudesTable } from './SolicitudesTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { CardHeader } from '../../../components/CardHeader';
+import { TabPanel, Tabs } from '../../../components/Tabs';
 import '../solicitudes.css';
 
 /** The longest rejection reason (the contract's). */
@@ -83,30 +84,22 @@ export function SolicitudesPage() {
       <PageHeader title={t.title} description={t.description}>
         {readOnly && <p className="page__description">{t.readOnly}</p>}
       </PageHeader>
-      <div className="tabs" role="tablist" aria-label={t.title}>
-        {SOLICITUD_ESTADOS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={`solicitudes-tab-${tab}`}
-            aria-selected={estado === tab}
-            aria-controls="solicitudes-panel"
-            className={`tabs__tab${estado === tab ? ' tabs__tab--active' : ''}`}
-            onClick={() => {
-              banner.dismiss();
-              setEstado(tab);
-            }}
-          >
-            {t.tabs[tab]}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        id="solicitudes"
+        label={t.title}
+        tabs={SOLICITUD_ESTADOS}
+        labels={t.tabs}
+        chosen={estado}
+        onChoose={(tab) => {
+          banner.dismiss();
+          setEstado(tab);
+        }}
+      />
       {!rejecting && <BannerFor banner={banner} />}
-      <section id="solicitudes-panel" role="tabpanel" aria-labelledby={`solicitudes-tab-${estado}`} className="card card--flush">
+      <TabPanel id="solicitudes" chosen={estado} className="card card--flush">
         <CardHeader title={t.tabs[estado]} count={list.isSuccess ? rows.length : null} />
         <SolicitudesTable solicitudes={rows} {...listLoad(list)} empty={t.empty[estado]} actions={estado === 'pendiente' && !readOnly ? actions : undefined} />
-      </section>
+      </TabPanel>
       {rejecting && (
         <MotivoDialog
           title={t.rejectTitle}

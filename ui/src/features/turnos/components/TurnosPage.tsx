@@ -16,9 +16,13 @@ import { TurnoFormModal } from './TurnoFormModal';
 import { TurnosTable } from './TurnosTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { CardHeader } from '../../../components/CardHeader';
+import { TabPanel, Tabs } from '../../../components/Tabs';
 import '../turnos.css';
 
 type Editing = { kind: 'turno'; turno: Turno | null } | { kind: 'rol'; rol: Rol | null } | null;
+
+/** The page's two tabs: the catalogue of turnos and the rotations (?vista=roles). */
+const VISTAS = ['turnos', 'roles'] as const;
 
 /** A refusal the daemon explains (a turno in use: 409 naming who uses it). */
 const reasonOf = (error: unknown) => (error instanceof ApiError ? error.serverError : undefined);
@@ -49,7 +53,7 @@ export function TurnosPage() {
     dismiss();
     setEditing(next);
   };
-  const choose = (next: 'turnos' | 'roles') =>
+  const choose = (next: (typeof VISTAS)[number]) =>
     setParams(
       (previous) => {
         const p = new URLSearchParams(previous);
@@ -68,24 +72,17 @@ export function TurnosPage() {
   return (
     <div className="page page--wide turnos-page">
       <PageHeader title={t.title} description={t.description} />
-      <div className="tabs turnos-tabs" role="tablist" aria-label={t.title}>
-        {(['turnos', 'roles'] as const).map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={`turnos-tab-${tab}`}
-            aria-selected={vista === tab}
-            aria-controls="turnos-panel"
-            className={`tabs__tab${vista === tab ? ' tabs__tab--active' : ''}`}
-            onClick={() => choose(tab)}
-          >
-            {tab === 'turnos' ? t.tabTurnos : t.tabRoles}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        id="turnos"
+        label={t.title}
+        tabs={VISTAS}
+        labels={{ turnos: t.tabTurnos, roles: t.tabRoles }}
+        chosen={vista}
+        onChoose={choose}
+        className="turnos-tabs"
+      />
       {!editing && <BannerFor banner={banner} />}
-      <section id="turnos-panel" role="tabpanel" aria-labelledby={`turnos-tab-${vista}`} className="card card--flush">
+      <TabPanel id="turnos" chosen={vista} className="card card--flush">
         <CardHeader title={vista === 'turnos' ? t.listTitle : t.roles.listTitle} count={list.isSuccess ? count : null} className="turnos-card__header">
           <button
             type="button"
@@ -117,7 +114,7 @@ export function TurnosPage() {
             />
           </>
         )}
-      </section>
+      </TabPanel>
       {editing?.kind === 'turno' && (
         <TurnoFormModal
           turno={editing.turno}
