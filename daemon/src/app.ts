@@ -50,6 +50,7 @@ import { equipoRouter } from './routes/equipo/equipo.js';
 import { limitesLegalesRouter } from './routes/limites-legales/limitesLegales.js';
 import { salariosMinimosRouter } from './routes/salarios-minimos/salariosMinimos.js';
 import { reconocimientoRouter } from './routes/reconocimiento/reconocimiento.js';
+import { intentosSuplantacionRouter } from './routes/intentos-suplantacion/intentosSuplantacion.js';
 import { resumenRouter } from './routes/resumen/resumen.js';
 import { registroRouter } from './routes/registro/registro.js';
 import { asignacionesRouter } from './routes/turnos/asignaciones.js';
@@ -116,6 +117,7 @@ export function apiRouter(config: Config, services: Services, httpsPort: () => n
     exportacionRouter(services.exportacion),
     periodosRouter(services.periodos),
     reconocimientoRouter(services.reconocimiento),
+    intentosSuplantacionRouter(services.intentosSuplantacion, scope),
     privacidadRouter(services.privacidad, services.retention, services.arco, scope),
     usuariosRouter(services.usuarios),
     avisosRouter(services.avisos),

@@ -47,6 +47,7 @@ import { createExportacionService } from './exportacion/index.js';
 import { createPrivacidadService, createArcoService, createRetentionService } from './privacidad/index.js';
 import { createReglasService, createLimitesLegalesService, createSalariosMinimosService } from './reglas/index.js';
 import { createReconocimientoService } from './reconocimiento/index.js';
+import { createIntentosSuplantacionService } from './suplantacion/index.js';
 import { createEquipoService } from './equipo/index.js';
 import { createCorporativoService } from '../corporativo/service.js';
 import { evidencePhoto } from '../face/evidencePhoto.js';
@@ -132,6 +133,15 @@ export function createServices(deps: ServiceDeps) {
     }),
   );
   const reconocimiento = createReconocimientoService({ reconocimiento: repo.reconocimiento, clock, liveness: config.liveness });
+  /** Issue 45 item 4: the kiosk's refusals for liveness, with a camera frame, for 'Asistencias' → 'Intentos de suplantación'. */
+  const intentosSuplantacion = createIntentosSuplantacionService({
+    intentosSuplantacion: repo.intentosSuplantacion,
+    clock,
+    timeZone,
+    evidence: (image) => evidencePhoto(image),
+    resemble: (image) => faces.resemble(image),
+    logger,
+  });
   /** Issue 31: vacation balances (arts. 76-81), for their route, the employees list and the 'vacaciones' incidencias. */
   /** Issue 40: the box's first day in service as set (first start or administrador), which the opening balances go by. */
   const inicioCaja = () => repo.inicioRegistro.current()?.fecha ?? null;
@@ -366,6 +376,7 @@ export function createServices(deps: ServiceDeps) {
           reconocimiento.record(attempt);
           if (attempt.resultado === 'spoof_suspected') avisosInmediatos.rechazoPorVivacidad(attempt.dispositivoId);
         }),
+      recordSpoof: (device, outcome, frame) => intentosSuplantacion.record(device, outcome, frame),
       onPunch: (match, punchId) => faces.refreshTemplates(match, punchId),
       pin: { evidence: (image) => withImageErrors(() => evidencePhoto(image)), verify: nips.verify },
       logger,
@@ -426,6 +437,7 @@ export function createServices(deps: ServiceDeps) {
       registro: registro.ultimaVerificacion,
     }),
     reconocimiento,
+    intentosSuplantacion,
     exportacion: createExportacionService({
       perfilesExportacion: repo.perfilesExportacion,
       bonos: repo.bonos,
