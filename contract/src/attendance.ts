@@ -136,7 +136,7 @@ export const checkInResultSchema = z.object({
   repetida: z.boolean(),
   /**
    * The employee's own status (issue 13), unless the rules turn it off: 'Entrada 09:18 · retardo de 8 min',
-   * 'Salida 18:05 · 8 h 35 min trabajadas hoy', and a bono at risk in `aviso`.
+   * 'Salida 18:05 · 8 h 35 min trabajados hoy', and a bono at risk in `aviso`.
    */
   estado: z
     .object({

@@ -54,3 +54,13 @@ export const verificacionRegistroSchema = z.object({
   verificadoEn: z.string(),
 });
 export type VerificacionRegistro = z.infer<typeof verificacionRegistroSchema>;
+
+/**
+ * Issue 45: what a tarjeta or workbook prints to pin its figures, in words a shop owner reads: the 'Código de
+ * verificación' is the first 16 digits of the chain link's hash (`npm run admin -- verificar --cabeza <código>` finds
+ * it); the whole hash may be printed below it as 'Código completo'.
+ */
+export const codigoVerificacion = (hash: string): string => hash.slice(0, 16);
+
+/** The one line under the code. */
+export const VERIFICACION_EXPLICADA = 'Sirve para comprobar que estos registros no se cambiaron después.';

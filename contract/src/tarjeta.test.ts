@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, formatHM, minutesPresent, periodText } from './tarjeta.js';
+import { dayLabel, formatDuracion, minutesPresent, periodText } from './tarjeta.js';
 
 describe('tarjeta de asistencia: dates and hours', () => {
   it.each([
@@ -19,7 +19,7 @@ describe('tarjeta de asistencia: dates and hours', () => {
     expect(minutesPresent('08:56', '18:02')).toBe(546);
     expect(minutesPresent('22:00', '06:15')).toBe(495);
     expect(minutesPresent('09:00', null)).toBeNull();
-    expect(formatHM(2791)).toBe('46:31');
-    expect(formatHM(0)).toBe('0:00');
+    expect(formatDuracion(2791)).toBe('46 h 31 min');
+    expect(formatDuracion(0)).toBe('0 min');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { WEEKDAYS_ES } from './common.js';
 import { clockMinutes, datesBetween, weekday } from './dates.js';
+import { formatDuracion } from './duracion.js';
 import { INCIDENCIA_LABELS } from './incidencias.js';
 import type { DiaPrenomina, EmpleadoPrenomina } from './prenomina.js';
 
@@ -44,12 +45,11 @@ export function minutesPresent(entrada: string | null, salida: string | null): n
   return minutes < 0 ? minutes + 24 * 60 : minutes;
 }
 
-/** 546 → '9:06' (hours and minutes, as time cards add them up). */
-export const formatHM = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-
-const hoursFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
-/** 2 → '2', 1.5 → '1.5'. */
-export const formatHours = (hours: number) => hoursFormat.format(hours);
+/**
+ * Issue 45: the card's durations in the one format of the product: time present and retardos as '9 h 6 min', the
+ * overtime the payroll pays in decimal hours ('1.5 h').
+ */
+export { formatDuracion, formatHorasDecimales } from './duracion.js';
 
 const ADVERTENCIA_REMARK: Record<string, string> = {
   horas_extra_exceden_limite: 'Tiempo extra sobre el límite de la ley (LFT art. 66)',
@@ -65,7 +65,7 @@ export function dayRemark(dia: DiaPrenomina): string {
   else if (dia.estado === 'incidencia') parts.push(dia.incidencia ? INCIDENCIA_LABELS[dia.incidencia] : 'Incidencia');
   if (dia.festivo) parts.push(`${dia.trabajado ? 'Festivo trabajado' : 'Festivo'}: ${dia.festivo}`);
   if (dia.descansoTrabajado) parts.push('Descanso trabajado');
-  if (dia.horasExtraSinAutorizar > 0) parts.push(`${formatHours(dia.horasExtraSinAutorizar)} h extra sin autorizar`);
+  if (dia.horasExtraSinAutorizar > 0) parts.push(`${formatDuracion(dia.horasExtraSinAutorizar * 60)} extra sin autorizar`);
   for (const remark of new Set(dia.advertencias.map((a) => ADVERTENCIA_REMARK[a.code] ?? a.mensaje))) parts.push(remark);
   return parts.join('. ');
 }

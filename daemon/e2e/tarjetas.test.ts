@@ -76,27 +76,29 @@ describe("'Tarjetas de asistencia' printed to PDF in a real browser", () => {
       expect(anaSheet).toContain(text);
     // Every day, with its punches (manual ones marked), hours, retardo and overtime.
     const rows = [
-      /Lunes 09\/03\/2026\s+08:56\*\s+18:02\*\s+9:06\s/,
-      /Martes 10\/03\/2026\s+09:07\*\s+18:00\*\s+8:53\s/,
-      /Miércoles 11\/03\/2026\s+09:18\*\s+18:00\*\s+8:42\s+8\s/,
+      /Lunes 09\/03\/2026\s+08:56\*\s+18:02\*\s+9 h 6 min\s/,
+      /Martes 10\/03\/2026\s+09:07\*\s+18:00\*\s+8 h 53 min\s/,
+      /Miércoles 11\/03\/2026\s+09:18\*\s+18:00\*\s+8 h 42 min\s+8 min\s/,
       /Jueves 12\/03\/2026\s+Falta/,
-      /Viernes 13\/03\/2026\s+09:00\*\s+20:00\*\s+11:00\s+2\s/,
-      /Sábado 14\/03\/2026\s+09:10\*\s+18:00\*\s+8:50\s/,
+      /Viernes 13\/03\/2026\s+09:00\*\s+20:00\*\s+11 h\s+2 h\s/,
+      /Sábado 14\/03\/2026\s+09:10\*\s+18:00\*\s+8 h 50 min\s/,
       /Domingo 15\/03\/2026\s+Descanso/,
     ];
     for (const row of rows) expect(anaSheet).toMatch(row);
     // Totals: 46 h 31 min from entrada to salida, 8 min of retardo, 2 h of overtime (dobles).
-    expect(anaSheet).toMatch(/Totales\s+46:31\s+8\s+2\s/);
-    expect(anaSheet).toMatch(/Días trabajados\s+5\s+Faltas\s+1\s+Retardos\s+1 \(8 min\)\s+Horas trabajadas\s+46:31\s+Horas extra\s+2 dobles, 0 triples/);
+    expect(anaSheet).toMatch(/Totales\s+46 h 31 min\s+8 min\s+2 h\s/);
+    expect(anaSheet).toMatch(
+      /Días trabajados\s+5\s+Faltas\s+1\s+Retardos\s+1 \(8 min\)\s+Horas trabajadas\s+46 h 31 min\s+Horas extra\s+2 h dobles, 0 h triples/,
+    );
     expect(anaSheet).toContain('* Checada manual registrada por un administrador.');
-    expect(anaSheet).toMatch(/Registro: eslabón n\.º \d+ \(al imprimir\) · huella SHA-256\s+[0-9a-f]{64}/);
+    expect(anaSheet).toMatch(/Código de verificación \(al imprimir\): [0-9a-f]{16}\. Sirve para comprobar que estos registros no se cambiaron después\./);
     for (const firma of ['Firma del trabajador', 'Firma del responsable']) expect(anaSheet).toContain(firma);
     expect(anaSheet).not.toContain('Volver a Pre-nómina'); // the toolbar stays off paper
 
     expect(betoSheet).toContain('BETO RUIZ');
     expect(betoSheet).toContain('000124');
     for (const day of ['Lunes 09/03/2026', 'Jueves 12/03/2026', 'Domingo 15/03/2026']) expect(betoSheet).toContain(day);
-    expect(betoSheet).toMatch(/Totales\s+0:00\s+0\s+0\s/);
+    expect(betoSheet).toMatch(/Totales\s+0 min\s+0 min\s+0 h\s/);
     expect(betoSheet).not.toContain('Checada manual');
 
     // One employee's card alone (?empleado=): one page.

@@ -161,13 +161,14 @@ export function classifyDay(input: DayInput): ClassifiedDay {
   const after: string[] = [];
   if (faltaSalida) notes.push('Falta checada de salida');
   else if (enTurno) notes.push('En turno');
-  if (minutosRetardo > 0) notes.push(retardos > 1 ? `${retardos} retardos, ${minutosRetardo} min en total` : `Retardo de ${minutosRetardo} min`);
+  if (minutosRetardo > 0)
+    notes.push(retardos > 1 ? `${retardos} retardos, ${formatMinutes(minutosRetardo)} en total` : `Retardo de ${formatMinutes(minutosRetardo)}`);
   if (mediasJornadas > 0) notes.push(mediasJornadas > 1 ? `Falta de media jornada (${mediasJornadas} tramos sin checar)` : 'Falta de media jornada');
   if (salidasAnticipadas > 0) {
     notes.push(
       salidasAnticipadas > 1
-        ? `${salidasAnticipadas} salidas anticipadas, ${minutosSalidaAnticipada} min en total`
-        : `Salida anticipada de ${minutosSalidaAnticipada} min`,
+        ? `${salidasAnticipadas} salidas anticipadas, ${formatMinutes(minutosSalidaAnticipada)} en total`
+        : `Salida anticipada de ${formatMinutes(minutosSalidaAnticipada)}`,
     );
   }
   if (dia.cambio) notes.push(laborable ? `Cambio de turno: ${dia.nombre ?? 'otro horario'}` : 'Cambio de turno: descanso');

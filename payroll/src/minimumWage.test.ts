@@ -87,7 +87,7 @@ describe('advertenciaSalarioMinimo', () => {
     expect(check(15751, { turno: half })).toEqual({
       code: 'salario_minimo',
       mensaje:
-        'El salario diario ($157.51) es menor que la parte proporcional del salario mínimo de la zona general para un turno de 4 h pagadas ' +
+        'El salario diario ($157.51) es menor que la parte proporcional del salario mínimo de la zona general para un turno pagado de 4 h ' +
         '($157.52: $315.04 por una jornada diurna de 8 h).',
     });
   });
@@ -106,7 +106,7 @@ describe('advertenciaSalarioMinimo', () => {
       bajoMinimo: true,
     });
     expect(check(18002, { turno: short })?.mensaje).toBe(
-      'El salario diario ($180.02) es menor que la parte proporcional del salario mínimo de la zona general para un turno de 4 h pagadas ' +
+      'El salario diario ($180.02) es menor que la parte proporcional del salario mínimo de la zona general para un turno pagado de 4 h ' +
         '($180.03: $315.04 por una jornada nocturna de 7 h).',
     );
     expect(check(18003, { turno: short })).toBeUndefined();
@@ -114,7 +114,7 @@ describe('advertenciaSalarioMinimo', () => {
 
   it('writes hours and minutes of a partial shift', () => {
     const odd = { horaEntrada: '09:00', horaSalida: '13:30', minutosComida: 15 };
-    expect(check(100, { turno: odd })?.mensaje).toContain('un turno de 4 h 15 min pagadas');
+    expect(check(100, { turno: odd })?.mensaje).toContain('un turno pagado de 4 h 15 min');
   });
 
   it('says nothing for a schedule without paid minutes (refused elsewhere)', () => {

@@ -20,6 +20,7 @@ import type { JornadaTipo } from '@reloj/contract/prenomina';
 import { classifyJornada } from './jornada.js';
 import { shiftMinutes, spanMinutes } from './schedule.js';
 import { formatCentavos } from '@reloj/contract/money';
+import { formatMinutes } from './notes.js';
 import type { Advertencia } from '@reloj/contract/prenomina';
 
 export type SalarioMinimo = { desde: string; zona: Zona; centavos: number };
@@ -86,12 +87,6 @@ export function revisarSalarioMinimo(args: {
 
 const zonaText = (zona: Zona) => (zona === 'general' ? 'de la zona general' : `de la ${ZONA_LABELS[zona]}`);
 
-const horas = (minutos: number) => {
-  const h = Math.floor(minutos / 60);
-  const m = minutos % 60;
-  return m === 0 ? `${h} h` : h === 0 ? `${m} min` : `${h} h ${m} min`;
-};
-
 /**
  * The warning `{code: 'salario_minimo', mensaje}` for a salary below the minimum, or undefined. E.g.
  * 'El salario diario ($300.00) es menor que el salario mínimo de la zona general ($315.04).'
@@ -102,9 +97,9 @@ export function advertenciaSalarioMinimo(args: Parameters<typeof revisarSalarioM
   const salario = formatCentavos(args.salarioDiarioCentavos);
   const zona = zonaText(args.zona);
   const mensaje = revision.proporcional
-    ? `El salario diario (${salario}) es menor que la parte proporcional del salario mínimo ${zona} para un turno de ` +
-      `${horas(revision.minutosPagados)} pagadas (${formatCentavos(revision.requeridoCentavos)}: ${formatCentavos(revision.minimo.centavos)} ` +
-      `por una jornada ${revision.jornada.tipo} de ${horas(revision.jornada.minutos)}).`
+    ? `El salario diario (${salario}) es menor que la parte proporcional del salario mínimo ${zona} para un turno pagado de ` +
+      `${formatMinutes(revision.minutosPagados)} (${formatCentavos(revision.requeridoCentavos)}: ${formatCentavos(revision.minimo.centavos)} ` +
+      `por una jornada ${revision.jornada.tipo} de ${formatMinutes(revision.jornada.minutos)}).`
     : `El salario diario (${salario}) es menor que el salario mínimo ${zona} (${formatCentavos(revision.minimo.centavos)}).`;
   return { code: 'salario_minimo', mensaje };
 }

@@ -102,7 +102,7 @@ describe('punches and notes', () => {
     expect(api).toMatchObject({ diasTrabajados: 6, retardos: 1, sueldo: 1893, septimoDia: 315.5, horasExtra: 0 });
     expect(api.advertencias).toContainEqual({
       code: 'sin_salida',
-      mensaje: '1 día con falta de checada de salida: agregue la checada manual que falta',
+      mensaje: '1 día con falta de checada de salida: agrega la checada manual que falta',
     });
   });
 

@@ -231,7 +231,7 @@ export function computePrenomina(input: PrenominaInput): PrenominaResult {
   if (counts.sinSalida > 0) {
     advertencias.push({
       code: 'sin_salida',
-      mensaje: `${plural(counts.sinSalida, 'día')} con falta de checada de salida: agregue la checada manual que falta`,
+      mensaje: `${plural(counts.sinSalida, 'día')} con falta de checada de salida: agrega la checada manual que falta`,
     });
   }
   if (minutosSinAutorizar > 0) {

@@ -74,7 +74,7 @@ describe('a Saturday half-day: L-V 09:00-18:00 with a meal, S 09:00-14:00', () =
     expect(api.jornada).toEqual({ tipo: 'diurna', maximoMinutos: 480, turnoMinutos: 480 });
     expect(day('2026-11-14')).toMatchObject({ estado: 'asistencia', horasExtra: 2 });
     expect(day('2026-11-12')).toMatchObject({ estado: 'asistencia', salidasAnticipadas: 1, minutosSalidaAnticipada: 90, minutosRetardo: 0 });
-    expect(day('2026-11-12').nota).toBe('Salida anticipada de 90 min');
+    expect(day('2026-11-12').nota).toBe('Salida anticipada de 1 h 30 min');
     expect(day('2026-11-12').segmentos).toEqual([{ entrada: '09:00', salida: '18:00', checadaEntrada: '09:00', checadaSalida: '16:30' }]);
     expect(day('2026-11-15')).toMatchObject({ estado: 'descanso' });
   });

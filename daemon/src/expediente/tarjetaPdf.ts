@@ -8,7 +8,8 @@ import PDFDocument from 'pdfkit';
 import type { EmpleadoPrenomina } from '@reloj/contract/prenomina';
 import { cacheStandardFontMetrics } from '../lib/pdfFonts.js';
 import { pdfTitle } from '../lib/pdfHeading.js';
-import { cardDays, cardTotals, dayLabel, dayRemark, formatHM, formatHours, periodText } from '@reloj/contract/tarjeta';
+import { VERIFICACION_EXPLICADA } from '@reloj/contract/registro';
+import { cardDays, cardTotals, dayLabel, dayRemark, formatDuracion, formatHorasDecimales, periodText } from '@reloj/contract/tarjeta';
 
 const dmy = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
@@ -22,9 +23,9 @@ export type TarjetaPdfInput = {
   row: EmpleadoPrenomina | null;
   /** Where the figures come from ('Cifras del cierre …', 'Cifras calculadas al generar …'). */
   origen: string;
-  /** 'Registro: eslabón n.º 41 · 3f9a…' */
+  /** 'Código de verificación (al cierre): 3f9a1c2b77d0e412' (issue 45: the record chain's head in words). */
   registro: string;
-  /** The whole SHA-256 of that link (64 hex digits), printed under it; null without one. */
+  /** The whole SHA-256 of that link (64 hex digits), printed under it as 'Código completo'; null without one. */
   huella: string | null;
   /** Issue 40: the first day the box recorded for the employee, said on the card; absent: not said. */
   inicioRegistro?: string;
@@ -40,11 +41,11 @@ const MUTED = '#555555';
 const RULE = '#9a9a9a';
 
 const COLUMNS = [
-  { title: 'Día', width: 104, align: 'left' },
-  { title: 'Entrada', width: 48, align: 'left' },
-  { title: 'Salida', width: 48, align: 'left' },
-  { title: 'Horas', width: 40, align: 'right' },
-  { title: 'Retardo (min)', width: 50, align: 'right' },
+  { title: 'Día', width: 98, align: 'left' },
+  { title: 'Entrada', width: 42, align: 'left' },
+  { title: 'Salida', width: 42, align: 'left' },
+  { title: 'Horas', width: 56, align: 'right' },
+  { title: 'Retardo', width: 52, align: 'right' },
   { title: 'Horas extra', width: 44, align: 'right' },
   { title: 'Incidencias y notas', width: 0, align: 'left' },
 ] as const;
@@ -157,9 +158,9 @@ function draw(doc: PDFKit.PDFDocument, input: TarjetaPdfInput): void {
     cell(`${label.weekday} ${label.date}`, 0, y);
     cell(dia?.entrada ? `${dia.entrada}${dia.entradaManual ? ' *' : ''}` : '', 1, y);
     cell(dia?.salida ? `${dia.salida}${dia.salidaManual ? ' *' : ''}` : '', 2, y);
-    cell(minutos !== null ? formatHM(minutos) : '', 3, y);
-    cell(dia && dia.minutosRetardo > 0 ? String(dia.minutosRetardo) : '', 4, y);
-    cell(dia && dia.horasExtra > 0 ? formatHours(dia.horasExtra) : '', 5, y);
+    cell(minutos !== null ? formatDuracion(minutos) : '', 3, y);
+    cell(dia && dia.minutosRetardo > 0 ? formatDuracion(dia.minutosRetardo) : '', 4, y);
+    cell(dia && dia.horasExtra > 0 ? formatHorasDecimales(dia.horasExtra) : '', 5, y);
     cell(remark, 6, y);
     y += height;
     rule(doc, left, y, width, 0.4, RULE);
@@ -167,9 +168,9 @@ function draw(doc: PDFKit.PDFDocument, input: TarjetaPdfInput): void {
   const horasExtra = (row?.horasExtraDobles ?? 0) + (row?.horasExtraTriples ?? 0);
   rule(doc, left, y, width, 0.8);
   cell('Totales', 0, y, true);
-  cell(formatHM(totals.minutos), 3, y, true);
-  cell(String(totals.minutosRetardo), 4, y, true);
-  cell(formatHours(horasExtra), 5, y, true);
+  cell(formatDuracion(totals.minutos), 3, y, true);
+  cell(formatDuracion(totals.minutosRetardo), 4, y, true);
+  cell(formatHorasDecimales(horasExtra), 5, y, true);
   y += fontSize * 1.2 + pad * 2;
   rule(doc, left, y, width, 0.8);
   y += 10;
@@ -179,9 +180,9 @@ function draw(doc: PDFKit.PDFDocument, input: TarjetaPdfInput): void {
     ? [
         ['Días trabajados', String(row.diasTrabajados)],
         ['Faltas', String(row.faltas)],
-        ['Retardos', `${row.retardos} (${totals.minutosRetardo} min)`],
-        ['Horas trabajadas', formatHM(totals.minutos)],
-        ['Horas extra', `${formatHours(row.horasExtraDobles)} dobles, ${formatHours(row.horasExtraTriples)} triples`],
+        ['Retardos', `${row.retardos} (${formatDuracion(totals.minutosRetardo)})`],
+        ['Horas trabajadas', formatDuracion(totals.minutos)],
+        ['Horas extra', `${formatHorasDecimales(row.horasExtraDobles)} dobles, ${formatHorasDecimales(row.horasExtraTriples)} triples`],
       ]
     : [];
   const resumenWidth = width / 5;
@@ -225,7 +226,7 @@ function draw(doc: PDFKit.PDFDocument, input: TarjetaPdfInput): void {
       .font('Helvetica')
       .fontSize(7)
       .fillColor(MUTED)
-      .text(`Huella SHA-256: ${input.huella}`, left, doc.y + 1, { width });
+      .text(`${VERIFICACION_EXPLICADA} Código completo: ${input.huella}`, left, doc.y + 1, { width });
   y = doc.y;
 
   // Signature lines, kept at the foot of the page.

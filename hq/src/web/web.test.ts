@@ -178,19 +178,7 @@ describe('Corporativo page', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="prenomina-corporativo-2026-03-04-al-2026-03-10.xlsx"');
     const sheets = await readXlsxFile(Buffer.from(await res.arrayBuffer()));
     expect(sheets.map((s) => s.sheet)).toEqual(['Pre-nómina', 'Asistencia diaria', 'Turnos', 'Incidencias']);
-    expect(sheets[3]!.data[0]).toEqual([
-      'Número de empleado',
-      'Nombre',
-      'Sucursal',
-      'Desde',
-      'Hasta',
-      'Fecha',
-      'Clave',
-      'Cantidad',
-      'Unidad',
-      'Concepto',
-      'Importe',
-    ]);
+    expect(sheets[3]!.data[0]).toEqual(['Número de empleado', 'Nombre', 'Sucursal', 'Desde', 'Hasta', 'Fecha', 'Concepto', 'Cantidad', 'Unidad', 'Importe']);
     const rows = sheets[0]!.data.slice(1).map((r) => [r[0], r[1], r[2], r[3], r.at(-1)]);
     // By branch, then name; the branch named 'Centro' at both boxes carries the box id.
     expect(rows).toEqual([

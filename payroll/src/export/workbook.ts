@@ -2,6 +2,7 @@ import type { DiaPrenomina, EmpleadoPrenomina, Prenomina } from '@reloj/contract
 import { CODIGOS_DIA, tipoLabel, type CodigoDia, type IncidenciaExportada, type Unidad } from '@reloj/contract/exportacion';
 import { datesBetween, weekday } from '@reloj/contract/dates';
 import { DESCANSO_TEXTO, LEYENDA_CAMBIO, celdaTurno } from '@reloj/contract/turnoTexto';
+import { codigoVerificacion, VERIFICACION_EXPLICADA } from '@reloj/contract/registro';
 import writeXlsxFile, { type Row, type Sheet } from 'write-excel-file/node';
 import { dateCell, header, HOURS, money, text, widths } from './cells.js';
 
@@ -135,11 +136,12 @@ function turnosSheet(p: Prenomina): Sheet<never> {
 const UNIDAD_LABELS: Record<Unidad, string> = { dias: 'Días', horas: 'Horas' };
 
 /**
- * The canonical long format, its headers as a person reads them (issue 30). 'Clave' keeps the internal kind (falta,
- * bono:PUNTUALIDAD) for whoever imports the sheet by formula; 'Concepto' is how people read it.
+ * The canonical long format, its headers and kinds as a person reads them (issues 30 and 45): 'Concepto' says 'Horas
+ * extra dobles', 'Bono PUNTUALIDAD'. The internal kinds (horas_extra_dobles, bono:PUNTUALIDAD) and the payroll
+ * program's codes are only in the export profiles' files, which a payroll program imports.
  */
 function incidenciasSheet(rows: readonly IncidenciaExportada[]): Sheet<never> {
-  const titles = ['Número de empleado', 'Nombre', 'Sucursal', 'Desde', 'Hasta', 'Fecha', 'Clave', 'Cantidad', 'Unidad', 'Concepto', 'Importe'];
+  const titles = ['Número de empleado', 'Nombre', 'Sucursal', 'Desde', 'Hasta', 'Fecha', 'Concepto', 'Cantidad', 'Unidad', 'Importe'];
   const data: Row[] = [header(titles)];
   for (const r of rows) {
     data.push([
@@ -149,10 +151,9 @@ function incidenciasSheet(rows: readonly IncidenciaExportada[]): Sheet<never> {
       dateCell(r.periodoDesde),
       dateCell(r.periodoHasta),
       dateCell(r.fecha),
-      text(r.tipo),
+      text(tipoLabel(r.tipo)),
       r.cantidad === null ? null : { value: Math.round(r.cantidad * 100) / 100, type: Number },
       text(r.unidad === null ? null : UNIDAD_LABELS[r.unidad]),
-      text(tipoLabel(r.tipo)),
       r.importeCentavos === null ? null : money(r.importeCentavos / 100),
     ]);
   }
@@ -160,9 +161,21 @@ function incidenciasSheet(rows: readonly IncidenciaExportada[]): Sheet<never> {
     sheet: 'Incidencias',
     data,
     stickyRowsCount: 1,
-    columns: widths(titles, [0, 32, 16, 12, 12, 12, 22, 0, 0, 26, 12]),
+    columns: widths(titles, [0, 32, 16, 12, 12, 12, 26, 0, 0, 12]),
   };
 }
+
+/** What each warning is about, in a few words (the 'Advertencias' sheet's 'Tipo'); an unknown one reads 'Otra'. */
+const ADVERTENCIA_TIPOS: Record<string, string> = {
+  salario_minimo: 'Salario mínimo',
+  jornada_excede_maximo: 'Jornada mayor a la legal',
+  semana_excede_maximo: 'Semana mayor a la legal',
+  horas_extra_exceden_limite: 'Tiempo extra sobre el límite legal',
+  horas_extra_sin_autorizar: 'Tiempo extra sin autorizar',
+  sin_salida: 'Falta checada de salida',
+  horario_invalido: 'Horario inválido',
+};
+const advertenciaTipo = (code: string) => ADVERTENCIA_TIPOS[code] ?? 'Otra';
 
 /**
  * 'Advertencias' (issue 28): what the owner should look at before paying, one row each. A day's warning (the limits of
@@ -170,21 +183,23 @@ function incidenciasSheet(rows: readonly IncidenciaExportada[]): Sheet<never> {
  * maximum, a punch missing...) without one, unless its days already say it.
  */
 function advertenciasSheet(p: Prenomina): Sheet<never> | null {
-  const titles = ['Número de empleado', 'Nombre', 'Fecha', 'Código', 'Advertencia'];
+  const titles = ['Número de empleado', 'Nombre', 'Fecha', 'Tipo', 'Advertencia'];
   const rows: Row[] = [header(titles)];
   for (const e of p.empleados) {
     const dias = e.dias.flatMap((d) => d.advertencias.map((a) => ({ fecha: d.fecha, ...a })));
     const porDia = new Set(dias.map((a) => a.code));
-    for (const a of e.advertencias.filter((a) => !porDia.has(a.code))) rows.push([text(e.numeroEmpleado), text(e.nombre), null, text(a.code), text(a.mensaje)]);
-    for (const a of dias) rows.push([text(e.numeroEmpleado), text(e.nombre), dateCell(a.fecha), text(a.code), text(a.mensaje)]);
+    for (const a of e.advertencias.filter((a) => !porDia.has(a.code)))
+      rows.push([text(e.numeroEmpleado), text(e.nombre), null, text(advertenciaTipo(a.code)), text(a.mensaje)]);
+    for (const a of dias) rows.push([text(e.numeroEmpleado), text(e.nombre), dateCell(a.fecha), text(advertenciaTipo(a.code)), text(a.mensaje)]);
   }
   if (rows.length === 1) return null;
-  return { sheet: 'Advertencias', data: rows, stickyRowsCount: 1, columns: widths(titles, [0, 32, 12, 26, 90]) };
+  return { sheet: 'Advertencias', data: rows, stickyRowsCount: 1, columns: widths(titles, [0, 32, 12, 30, 90]) };
 }
 
 /**
- * 'Registro' (issue 29): the link of the box's record chain that pins these figures, so that a printed or filed
- * workbook can later be checked against the box (`npm run admin -- verificar`) and headquarters' copy of the chain.
+ * 'Registro' (issue 29): the verification code of the box's record that pins these figures (the first 16 digits of
+ * the chain link's hash, which `npm run admin -- verificar --cabeza` accepts), so that a printed or filed workbook can
+ * later be checked against the box and headquarters' copy of the chain. Issue 45: said in words, the whole hash below.
  */
 function registroSheet(p: Prenomina): Sheet<never> | null {
   if (!p.registro) return null;
@@ -193,14 +208,10 @@ function registroSheet(p: Prenomina): Sheet<never> | null {
     header(['Dato', 'Valor']),
     ['Periodo', `${p.desde.split('-').reverse().join('/')} al ${p.hasta.split('-').reverse().join('/')}`],
     ['Cifras', origen],
-    ['Eslabón del registro', { value: p.registro.secuencia, type: Number }],
-    ['Huella (SHA-256)', text(p.registro.hash)],
+    ['Código de verificación', text(codigoVerificacion(p.registro.hash))],
+    ['Código completo', text(p.registro.hash)],
     [],
-    [
-      text(
-        'La huella resume todas las checadas, anulaciones, incidencias y cierres guardados hasta ese eslabón: si alguno se modifica después, la verificación del registro lo señala.',
-      ),
-    ],
+    [text(VERIFICACION_EXPLICADA)],
   ];
   return { sheet: 'Registro', data: rows, columns: [{ width: 22 }, { width: 70 }] };
 }

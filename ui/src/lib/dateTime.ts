@@ -116,13 +116,8 @@ export const formatRestDays = (days: readonly number[]) => listDays(days, WEEKDA
 
 // ---- Durations ----
 
-/** 8 → '8 min', 75 → '1 h 15 min', 120 → '2 h'. */
-export function formatMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
+/** 8 → '8 min', 75 → '1 h 15 min', 120 → '2 h': the one format of durations (contract/src/duracion.ts). */
+export { formatDuracion as formatMinutes, formatHorasDecimales } from '@reloj/contract/duracion';
 
 // ---- Today ----
 

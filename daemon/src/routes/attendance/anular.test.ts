@@ -44,7 +44,7 @@ describe('POST /api/attendance/{id}/anular', () => {
     const before = await figuresOf(server, ana, '2026-03-09', '2026-03-15');
     // Before: 08:58 in, 09:02 out, and 18:05 an entrada without its salida.
     expect(dayOf(before, '2026-03-10')).toMatchObject({ estado: 'sin_salida', entrada: '08:58', salida: '09:02', nota: 'Falta checada de salida' });
-    expect(before.advertencias).toEqual([{ code: 'sin_salida', mensaje: '1 día con falta de checada de salida: agregue la checada manual que falta' }]);
+    expect(before.advertencias).toEqual([{ code: 'sin_salida', mensaje: '1 día con falta de checada de salida: agrega la checada manual que falta' }]);
 
     const response = await server.request('POST', `/api/attendance/${accidental}/anular`, { motivo: '  Checó dos veces;\n  fue por error ' });
     expect(response.status).toBe(201);

@@ -78,7 +78,7 @@ describe('the status in the check-in answer', () => {
     }
     k.at('2026-03-26T18:05');
     const salida = await checkIn(k);
-    expect(salida.body).toMatchObject({ tipo: 'salida', estado: { resumen: 'Salida 18:05 · 8 h 5 min trabajadas hoy', aviso: null } });
+    expect(salida.body).toMatchObject({ tipo: 'salida', estado: { resumen: 'Salida 18:05 · 8 h 5 min trabajados hoy', aviso: null } });
 
     k.clock.set(new Date(Date.parse(salida.body.hora) + 30_000).toISOString()); // a second press inside the duplicate window
     const repeated = await checkIn(k);
@@ -135,7 +135,7 @@ describe('the status in the check-in answer', () => {
     // Monday 23, before the box, is 'sin_registro': no falta, the bono kept, and the answer says why.
     expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Entrada 08:58 · a tiempo', aviso: inicio, turno: 'Tu turno de hoy: 09:00 a 18:00.' });
     k.at('2026-03-24T18:00');
-    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Salida 18:00 · 9 h 2 min trabajadas hoy', aviso: inicio, turno: null });
+    expect((await checkIn(k)).body.estado).toEqual({ resumen: 'Salida 18:00 · 9 h 2 min trabajados hoy', aviso: inicio, turno: null });
 
     // Wednesday missed: a falta after the start is one, and the bono goes.
     k.at('2026-03-26T09:00');

@@ -79,7 +79,7 @@ describe("'kiosco_sin_senal'", () => {
     const sent = (await mail.delivered()).map(readBack);
     expect(sent.map((m) => m.to)).toEqual([['dueno@empresa.mx'], ['gerente@empresa.mx']]);
     expect(sent[0]!.text).toContain(
-      'El kiosco «BODEGA» no se comunica con el reloj desde el 06/04/2026 a las 08:00 (hace 91 minutos), en horario de trabajo.\n' +
+      'El kiosco «BODEGA» no se comunica con el reloj desde el 06/04/2026 a las 08:00 (hace 1 h 31 min), en horario de trabajo.\n' +
         'Mientras tanto nadie puede checar en él: revisa que esté encendido y conectado a la red.',
     );
     // The same silence, checked every minute afterwards: nothing more.
@@ -122,7 +122,7 @@ describe("'kiosco_sin_senal'", () => {
     expect(await checkAt('2026-04-13T23:30')).toHaveLength(before + 2);
     const overnight = await checkAt('2026-04-14T00:10');
     expect(overnight).toHaveLength(before + 4);
-    expect((await mail.delivered()).map(readBack).at(-1)!.text).toContain('desde el 13/04/2026 a las 23:00 (hace 70 minutos), en horario de trabajo.');
+    expect((await mail.delivered()).map(readBack).at(-1)!.text).toContain('desde el 13/04/2026 a las 23:00 (hace 1 h 10 min), en horario de trabajo.');
     expect(await checkAt('2026-04-14T07:00')).toHaveLength(before + 4);
   });
 });

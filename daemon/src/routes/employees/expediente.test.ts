@@ -103,16 +103,16 @@ describe('GET /api/employees/{id}/expediente', () => {
     expect(closed).toContain('Tarjeta de asistencia');
     expect(closed).toContain('ANA LÓPEZ');
     expect(closed).toContain('Del lunes 2 al domingo 8 de marzo de 2026');
-    expect(closed).toMatch(/Lunes 02\/03\/2026 +08:57 +18:04 +9:07/);
-    expect(closed).toMatch(/Martes 03\/03\/2026 +09:00 +18:00 +9:00/);
+    expect(closed).toMatch(/Lunes 02\/03\/2026 +08:57 +18:04 +9 h 7 min/);
+    expect(closed).toMatch(/Martes 03\/03\/2026 +09:00 +18:00 +9 ?h\s/); // pdftotext may join a short right-aligned "9 h"
     expect(closed).toMatch(/Miércoles 04\/03\/2026 +09:10 \* +18:00 \*/);
-    expect(closed).toMatch(/Registro: eslabón n\.º \d+ · [0-9a-f]{16}… \(al cierre\)/);
+    expect(closed).toMatch(/Código de verificación \(al cierre\): [0-9a-f]{16}/);
     expect(closed).toContain('Firma del trabajador');
     expect(closed).toContain('Cifras del cierre n.º 2 del 18/03/2026 12:00 por admin.');
     const open = pdfText(files.get('tarjetas/tarjeta-2026-03-09-2026-03-15.pdf')!);
     expect(open).toMatch(/Lunes 09\/03\/2026 +08:55 +18:01/);
     expect(open).toMatch(/Martes 10\/03\/2026 .*Vacaciones/);
-    expect(open).toMatch(/Registro: eslabón n\.º \d+ · [0-9a-f]{16}… \(al generar\)/);
+    expect(open).toMatch(/Código de verificación \(al generar\): [0-9a-f]{16}/);
 
     const checadas = csvRows(files.get('checadas.csv')!);
     expect(checadas[0]).toEqual([
@@ -203,8 +203,10 @@ describe('GET /api/employees/{id}/expediente', () => {
       ['2026-03-16', 'generar'],
     ]);
     expect(cabezas[0].hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(closed).toContain(`eslabón n.º ${cabezas[0].secuencia} · ${cabezas[0].hash.slice(0, 16)}…`);
-    expect(closed).toContain(`Huella SHA-256: ${cabezas[0].hash}`);
+    expect(closed).toContain(`Código de verificación (al cierre): ${cabezas[0].hash.slice(0, 16)}`);
+    expect(closed).toContain('Sirve para comprobar que estos registros no se cambiaron después.');
+    expect(closed.replace(/\s+/g, '')).toContain(`Códigocompleto:${cabezas[0].hash}`);
+    expect(closed).not.toMatch(/eslabón|SHA-256|huella/i);
 
     const leeme = files.get('LEEME.txt')!.toString('utf8');
     expect(leeme).toContain('Empleado: ANA LÓPEZ (No. de empleado A-17)');

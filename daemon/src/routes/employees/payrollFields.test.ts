@@ -372,7 +372,7 @@ describe('advertencias: salary below the minimum wage of the branch’s zone', (
       {
         code: 'salario_minimo',
         mensaje:
-          'El salario diario ($157.51) es menor que la parte proporcional del salario mínimo de la zona general para un turno de 4 h pagadas ' +
+          'El salario diario ($157.51) es menor que la parte proporcional del salario mínimo de la zona general para un turno pagado de 4 h ' +
           '($157.52: $315.04 por una jornada diurna de 8 h).',
       },
     ]);

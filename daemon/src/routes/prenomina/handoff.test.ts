@@ -148,9 +148,10 @@ describe('GET /api/prenomina?formato=xlsx: the workbook', () => {
     expect(registro!.slice(1, 5)).toEqual([
       ['Periodo', '09/03/2026 al 15/03/2026'],
       ['Cifras', 'Calculadas al generar este archivo'],
-      ['Eslabón del registro', head.secuencia],
-      ['Huella (SHA-256)', head.hash],
+      ['Código de verificación', head.hash.slice(0, 16)],
+      ['Código completo', head.hash],
     ]);
+    expect(registro!.at(-1)![0]).toBe('Sirve para comprobar que estos registros no se cambiaron después.');
 
     expect(prenomina![0]).toEqual([
       'Número de empleado',
@@ -206,31 +207,21 @@ describe('GET /api/prenomina?formato=xlsx: the workbook', () => {
       'SR Sin registro',
     ]);
 
-    expect(incidencias![0]).toEqual([
-      'Número de empleado',
-      'Nombre',
-      'Sucursal',
-      'Desde',
-      'Hasta',
-      'Fecha',
-      'Clave',
-      'Cantidad',
-      'Unidad',
-      'Concepto',
-      'Importe',
-    ]);
+    expect(incidencias![0]).toEqual(['Número de empleado', 'Nombre', 'Sucursal', 'Desde', 'Hasta', 'Fecha', 'Concepto', 'Cantidad', 'Unidad', 'Importe']);
     // 13 incidences and, since issue 31, JOSÉ's prima vacacional for his vacation day: 315.50 × 25% = 78.875 → 78.88.
     expect(incidencias!).toHaveLength(1 + 14);
-    expect(incidencias!.find((r) => r[6] === 'prima_vacacional')).toEqual(expect.arrayContaining(['007', 'prima_vacacional', 'Prima vacacional', 78.88]));
-    const retardo = incidencias!.find((r) => r[0] === '007' && r[6] === 'retardo')!;
+    expect(incidencias!.find((r) => r[6] === 'Prima vacacional')).toEqual(expect.arrayContaining(['007', 'Prima vacacional', 78.88]));
+    const retardo = incidencias!.find((r) => r[0] === '007' && r[6] === 'Retardo')!;
     expect(retardo[3]).toBeInstanceOf(Date);
     expect([retardo[3], retardo[4], retardo[5]].map((d) => (d as unknown as Date).toISOString().slice(0, 10))).toEqual([
       '2026-03-09',
       '2026-03-15',
       '2026-03-11',
     ]);
-    expect(retardo.slice(7, 10)).toEqual([0.58, 'Horas', 'Retardo']);
-    expect(incidencias!.find((r) => r[6] === 'bono:PUNTUALIDAD')).toEqual(expect.arrayContaining(['00042', 'bono:PUNTUALIDAD', 'Bono PUNTUALIDAD', 200]));
+    expect(retardo.slice(6, 9)).toEqual(['Retardo', 0.58, 'Horas']);
+    // Issue 45: the sheet a person reads says the kinds in words; the internal codes are only in the profiles' files.
+    expect(incidencias!.find((r) => r[6] === 'Bono PUNTUALIDAD')).toEqual(expect.arrayContaining(['00042', 'Bono PUNTUALIDAD', 200]));
+    expect(incidencias!.flat().filter((cell) => typeof cell === 'string' && /^[a-z]+[_:]/.test(cell))).toEqual([]);
   });
 
   it('keeps the sucursal filter and still answers JSON without formato', async () => {

@@ -300,11 +300,11 @@ describe('the export files carry the new figures and warnings', () => {
     const betoRow = prenominaSheet!.find((r) => r[1] === 'BETO NOCHE')!;
     // Issue 41 added three columns after 'Retardos' and 'Descuento por jornada incompleta' before the total.
     expect([betoRow[11], betoRow[12], betoRow[15], betoRow[22]]).toEqual([3, 0, 300, 2750]); // Total after 'Prima vacacional' (issue 31)
-    expect(advertencias![0]).toEqual(['Número de empleado', 'Nombre', 'Fecha', 'Código', 'Advertencia']);
-    const betoWarning = advertencias!.find((r) => r[1] === 'BETO NOCHE' && r[3] === 'jornada_excede_maximo')!;
+    expect(advertencias![0]).toEqual(['Número de empleado', 'Nombre', 'Fecha', 'Tipo', 'Advertencia']);
+    const betoWarning = advertencias!.find((r) => r[1] === 'BETO NOCHE' && r[3] === 'Jornada mayor a la legal')!;
     expect(betoWarning[2]).toBeNull(); // the employee's, not a day's
     expect(betoWarning[4]).toMatch(/nocturna.*máximo 7 h/);
-    const anaWarning = advertencias!.find((r) => r[1] === 'ANA LÓPEZ' && r[3] === 'horas_extra_exceden_limite')!;
+    const anaWarning = advertencias!.find((r) => r[1] === 'ANA LÓPEZ' && r[3] === 'Tiempo extra sobre el límite legal')!;
     expect((anaWarning[2] as unknown as Date).toISOString().slice(0, 10)).toBe('2026-03-09');
     expect(anaWarning[4]).toMatch(/LFT art\. 66/);
 

@@ -60,7 +60,7 @@ describe('the pre-nómina under turnos (GET /api/prenomina)', () => {
     expect(dayOf(row, '2026-03-12')).toMatchObject({
       salidasAnticipadas: 1,
       minutosSalidaAnticipada: 90,
-      nota: 'Salida anticipada de 90 min. Checada manual: Olvidó checar en el reloj',
+      nota: 'Salida anticipada de 1 h 30 min. Checada manual: Olvidó checar en el reloj',
     });
     expect(dayOf(row, '2026-03-14')).toMatchObject({
       horasExtra: 2,

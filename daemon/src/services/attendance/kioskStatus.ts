@@ -87,7 +87,7 @@ export function avisoDeVacaciones(pendientes: number | null): string | null {
 
 /**
  * The employee's own status under the kiosk's success message (issue 13), from the pre-nómina engine over the pay
- * period up to the punch's working day: 'Entrada 09:18 · retardo de 8 min', 'Salida 18:05 · 8 h 35 min trabajadas hoy',
+ * period up to the punch's working day: 'Entrada 09:18 · retardo de 8 min', 'Salida 18:05 · 8 h 35 min trabajados hoy',
  * the day's turno on its first punch ('Tu turno de hoy: 15:00 a 22:30.', issue 41), a salida before the turno's end,
  * a note when the period began before the employee's record did (issue 40), and a bono at risk. Null when the rules turn it off (a shared screen).
  */
@@ -114,7 +114,7 @@ export function createKioskStatus(
     const firstOfDay = times[0]?.id === punch.id;
     let resumen: string;
     if (punch.tipo === 'salida') {
-      resumen = `Salida ${hora} · ${formatMinutes(minutesWorked(times, punch.id))} trabajadas hoy${salidaAnticipada(day, hora, rules.toleranciaMinutos)}`;
+      resumen = `Salida ${hora} · ${formatMinutes(minutesWorked(times, punch.id))} trabajados hoy${salidaAnticipada(day, hora, rules.toleranciaMinutos)}`;
     } else {
       const estado = puntualidad(day, hora, rules.toleranciaMinutos);
       resumen = estado ? `Entrada ${hora} · ${estado}` : `Entrada ${hora}`;

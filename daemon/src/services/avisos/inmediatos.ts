@@ -1,4 +1,5 @@
 import { dayMonthYear, localDate, wallClock } from '@reloj/contract/dates';
+import { formatDuracion } from '@reloj/contract/duracion';
 import type { RoturaRegistro } from '@reloj/contract/registro';
 import type { Alerta } from './alertas.js';
 
@@ -160,7 +161,7 @@ export function kioscoSinSenal(
 ): Alerta {
   const desde = new Date(facts.lastSeenAt);
   const minutos = Math.floor((at.getTime() - desde.getTime()) / 60_000);
-  const hace = minutos >= 120 ? `${Math.floor(minutos / 60)} h ${minutos % 60} min` : `${minutos} minutos`;
+  const hace = formatDuracion(minutos);
   return {
     tipo: 'kiosco_sin_senal',
     sucursalId: facts.kiosco.sucursalId,

@@ -1,4 +1,5 @@
 import type { Employee, EmployeeInput, EmployeeListFilters } from '@reloj/contract/employees';
+import { formatDuracion } from '@reloj/contract/duracion';
 import { centavosToPesos, formatCentavos, pesosToCentavos } from '@reloj/contract/money';
 import type { Advertencia } from '@reloj/contract/prenomina';
 import type { LimitesSemana } from '@reloj/contract/limitesLegales';
@@ -38,12 +39,6 @@ export const DEFAULT_MINUTOS_COMIDA = 0;
 const collator = new Intl.Collator('es-MX', { sensitivity: 'base', numeric: true });
 /** For the text filter: case- and accent-insensitive ('jose pena' finds 'JOSÉ PEÑA'). */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleUpperCase('es-MX').replace(/\s+/g, ' ').trim();
-
-const duracionTexto = (minutos: number) => {
-  const h = Math.floor(minutos / 60);
-  const m = minutos % 60;
-  return m === 0 ? `${h} h` : h === 0 ? `${m} min` : `${h} h ${m} min`;
-};
 
 /**
  * Employee use cases. Rules beyond the body schema:
@@ -213,7 +208,7 @@ export function createEmployeeService(
     const duracion = duracionTurno(input);
     if (minutosComida >= duracion)
       throw validationFailed(
-        `Los minutos de comida (${minutosComida}) deben ser menos que la duración del turno de ${input.horaEntrada} a ${input.horaSalida} (${duracionTexto(duracion)}).`,
+        `Los minutos de comida (${minutosComida}) deben ser menos que la duración del turno de ${input.horaEntrada} a ${input.horaSalida} (${formatDuracion(duracion)}).`,
         'minutosComida',
       );
     return {

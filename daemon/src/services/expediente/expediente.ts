@@ -4,7 +4,7 @@ import { INCIDENCIA_LABELS } from '@reloj/contract/incidencias';
 import { periodContaining, type Rango } from '@reloj/contract/periodos';
 import type { EmpleadoPrenomina } from '@reloj/contract/prenomina';
 import type { Reglas } from '@reloj/contract/reglas';
-import type { CabezaRegistro, VerificacionRegistro } from '@reloj/contract/registro';
+import { codigoVerificacion, type CabezaRegistro, type VerificacionRegistro } from '@reloj/contract/registro';
 import type { LimiteLegal } from '@reloj/contract/limitesLegales';
 import { toPesos, type Horario } from '@reloj/payroll';
 import { zipSync, strToU8, type Zippable } from 'fflate';
@@ -102,7 +102,6 @@ function limitesDuring(rango: Rango, limites: readonly LimiteLegal[]): LimiteLeg
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const safeName = (text: string) => text.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');
-const cadena = (cabeza: CabezaRegistro) => `eslabón n.º ${cabeza.secuencia} · ${cabeza.hash.slice(0, 16)}…`;
 
 /**
  * The expediente (issue 29 item 5): for one employee and a date range, one ZIP an owner hands to an STPS inspector or
@@ -342,8 +341,8 @@ export function createExpedienteService(
             ? `Periodo abierto: cifras calculadas al generar este expediente (${generado}); pueden cambiar hasta que se cierre.`
             : `Periodo no guardado en el reloj: cifras calculadas al generar este expediente (${generado}) con las reglas actuales.`;
         const registro = cabeza
-          ? `Registro: ${cadena(cabeza)} (${closed ? 'al cierre' : 'al generar'})`
-          : `Registro: la cadena aún no tiene eslabones (al generar)`;
+          ? `Código de verificación (${closed ? 'al cierre' : 'al generar'}): ${codigoVerificacion(cabeza.hash)}`
+          : 'Código de verificación: aún no hay registros que verificar (al generar)';
         const bytes = await tarjetaPdf({
           empresa: lectura.reglas.nombreEmpresa,
           desde: periodo.desde,

@@ -1,6 +1,7 @@
 import type { Resumen } from '@reloj/contract/resumen';
 import type { Rol } from '@reloj/contract/usuarios';
 import { useId } from 'react';
+import { formatMinutes } from '../../lib/dateTime';
 import { AttentionList, CardLinks, type AttentionItem } from './AttentionCard';
 import { linksFor, ROWS_SHOWN } from './cardLinks';
 import { plural } from './homeText';
@@ -57,7 +58,7 @@ export function TodayCard({ hoy, hora, rol }: TodayCardProps) {
               name: l.nombre,
               detail: (
                 <>
-                  entrada {l.entrada} · <strong className="today__late">{l.minutosRetardo} min de retardo</strong>
+                  entrada {l.entrada} · <strong className="today__late">retardo de {formatMinutes(l.minutosRetardo)}</strong>
                 </>
               ),
             }))}

@@ -1,11 +1,10 @@
 import type { DiaEstado, EmpleadoPrenomina } from '@reloj/contract/prenomina';
-import { formatMinutes } from '../../../lib/dateTime';
+import { formatHorasDecimales, formatMinutes } from '../../../lib/dateTime';
 
-const hours = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
 const count = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
 
-/** 2 → '2 h', 1.5 → '1.5 h'. */
-export const formatHoras = (h: number) => `${hours.format(h)} h`;
+/** 2 → '2 h', 1.5 → '1.5 h': overtime as the payroll counts it (the one format, lib/dateTime.ts). */
+export const formatHoras = formatHorasDecimales;
 
 /** A count as es-MX writes it: 1234 → '1,234'. */
 export const formatCount = (n: number) => count.format(n);

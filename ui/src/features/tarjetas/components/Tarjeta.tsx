@@ -2,7 +2,8 @@ import type { EmpleadoPrenomina } from '@reloj/contract/prenomina';
 import type { CabezaRegistro } from '@reloj/contract/registro';
 import { ColumnHeads, type ColumnHead } from '../../../components/ColumnHeads';
 import { SheetData } from '../../../components/SheetData';
-import { cardDays, cardTotals, dayLabel, dayRemark, formatHM, formatHours, periodText } from '@reloj/contract/tarjeta';
+import { codigoVerificacion, VERIFICACION_EXPLICADA } from '@reloj/contract/registro';
+import { cardDays, cardTotals, dayLabel, dayRemark, formatDuracion, formatHorasDecimales, periodText } from '@reloj/contract/tarjeta';
 
 type TarjetaProps = {
   row: EmpleadoPrenomina;
@@ -21,7 +22,7 @@ const DAY_COLUMNS: readonly ColumnHead[] = [
   { label: 'Entrada', className: 'tarjeta__col-hora' },
   { label: 'Salida', className: 'tarjeta__col-hora' },
   { label: 'Horas', className: 'tarjeta__num tarjeta__col-num' },
-  { label: 'Retardo (min)', className: 'tarjeta__num tarjeta__col-num' },
+  { label: 'Retardo', className: 'tarjeta__num tarjeta__col-num' },
   { label: 'Horas extra', className: 'tarjeta__num tarjeta__col-num' },
   { label: 'Incidencias y notas' },
 ];
@@ -48,9 +49,9 @@ export function Tarjeta({ row, desde, hasta, empresa, registro, cerrado }: Tarje
   const resumen = [
     ['Días trabajados', row.diasTrabajados],
     ['Faltas', row.faltas],
-    ['Retardos', `${row.retardos} (${totals.minutosRetardo} min)`],
-    ['Horas trabajadas', formatHM(totals.minutos)],
-    ['Horas extra', `${formatHours(row.horasExtraDobles)} dobles, ${formatHours(row.horasExtraTriples)} triples`],
+    ['Retardos', `${row.retardos} (${formatDuracion(totals.minutosRetardo)})`],
+    ['Horas trabajadas', formatDuracion(totals.minutos)],
+    ['Horas extra', `${formatHorasDecimales(row.horasExtraDobles)} dobles, ${formatHorasDecimales(row.horasExtraTriples)} triples`],
   ] as const;
 
   return (
@@ -86,9 +87,9 @@ export function Tarjeta({ row, desde, hasta, empresa, registro, cerrado }: Tarje
                   </th>
                   <td>{dia && <Time value={dia.entrada} manual={dia.entradaManual} />}</td>
                   <td>{dia && <Time value={dia.salida} manual={dia.salidaManual} />}</td>
-                  <td className="tarjeta__num">{minutos !== null && formatHM(minutos)}</td>
-                  <td className="tarjeta__num">{dia && dia.minutosRetardo > 0 && dia.minutosRetardo}</td>
-                  <td className="tarjeta__num">{dia && dia.horasExtra > 0 && formatHours(dia.horasExtra)}</td>
+                  <td className="tarjeta__num">{minutos !== null && formatDuracion(minutos)}</td>
+                  <td className="tarjeta__num">{dia && dia.minutosRetardo > 0 && formatDuracion(dia.minutosRetardo)}</td>
+                  <td className="tarjeta__num">{dia && dia.horasExtra > 0 && formatHorasDecimales(dia.horasExtra)}</td>
                   <td className="tarjeta__nota">{dia && dayRemark(dia)}</td>
                 </tr>
               );
@@ -99,9 +100,9 @@ export function Tarjeta({ row, desde, hasta, empresa, registro, cerrado }: Tarje
               <th scope="row" colSpan={3}>
                 Totales
               </th>
-              <td className="tarjeta__num">{formatHM(totals.minutos)}</td>
-              <td className="tarjeta__num">{totals.minutosRetardo}</td>
-              <td className="tarjeta__num">{formatHours(horasExtra)}</td>
+              <td className="tarjeta__num">{formatDuracion(totals.minutos)}</td>
+              <td className="tarjeta__num">{formatDuracion(totals.minutosRetardo)}</td>
+              <td className="tarjeta__num">{formatHorasDecimales(horasExtra)}</td>
               <td />
             </tr>
           </tfoot>
@@ -126,8 +127,8 @@ export function Tarjeta({ row, desde, hasta, empresa, registro, cerrado }: Tarje
         )}
         {registro && (
           <p className="tarjeta__registro">
-            Registro: eslabón n.º {registro.secuencia} ({cerrado ? 'al cierre' : 'al imprimir'}) · huella SHA-256{' '}
-            <span className="tarjeta__huella">{registro.hash}</span>
+            Código de verificación ({cerrado ? 'al cierre' : 'al imprimir'}): <span className="tarjeta__huella">{codigoVerificacion(registro.hash)}</span>.{' '}
+            {VERIFICACION_EXPLICADA}
           </p>
         )}
       </div>

@@ -35,6 +35,13 @@ describe("'Tarjetas de asistencia'", () => {
     expect(within(rowOf('10/03/2026')).queryByText(/límite de la ley/)).not.toBeInTheDocument();
     // The record chain's head (issue 29): four punches and two incidencias make six links; the week is open.
     const head = daemon.db.prepare('SELECT hash FROM registro WHERE secuencia = 6').get() as { hash: string };
-    expect(within(card).getByText(/^Registro: eslabón n\.º 6 \(al imprimir\) · huella SHA-256/)).toHaveTextContent(head.hash);
+    // Issue 45: said as a verification code with what it is for; the code is the head's first 16 digits.
+    expect(within(card).getByText(/^Código de verificación \(al imprimir\):/)).toHaveTextContent(
+      `Código de verificación (al imprimir): ${head.hash.slice(0, 16)}. Sirve para comprobar que estos registros no se cambiaron después.`,
+    );
+    // Issue 45: durations in the one format: time present '13 h', overtime the payroll pays in decimal hours '4 h'.
+    expect(within(rowOf('09/03/2026')).getByText('13 h')).toBeInTheDocument();
+    expect(within(rowOf('10/03/2026')).getByText('10 h')).toBeInTheDocument();
+    expect(within(card).getByText('Horas trabajadas').nextSibling).toHaveTextContent('23 h');
   });
 });
