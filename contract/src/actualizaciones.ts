@@ -52,6 +52,10 @@ export const estadoActualizacionSchema = z.object({
 });
 export type EstadoActualizacionInfo = z.infer<typeof estadoActualizacionSchema>;
 
+/** Issue 45: a machine's architecture as a shop owner reads it: 'x64' → 'PC de 64 bits'; an unknown one as it came. */
+const EQUIPOS: Record<string, string> = { x64: 'PC de 64 bits', arm64: 'equipo ARM de 64 bits', ia32: 'PC de 32 bits', arm: 'equipo ARM de 32 bits' };
+export const equipoTexto = (arch: string): string => EQUIPOS[arch] ?? arch;
+
 /** GET /api/actualizaciones. */
 export const actualizacionesSchema = z.object({
   versionInstalada: z.string(),

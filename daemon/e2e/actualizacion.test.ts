@@ -198,7 +198,7 @@ describe('a bundle the box must not install', () => {
       [changedFile, /El archivo daemon\/dist\/main\.js del paquete no es el que se firmó: no se instala\./],
       [
         manifestOnly('otra-arquitectura.tar.zst', { arch: process.arch === 'arm64' ? 'x64' : 'arm64' }),
-        /El paquete es para otra arquitectura \((x64|arm64)\); esta caja es/,
+        /El archivo de actualización es para otro tipo de equipo \((PC|equipo ARM) de 64 bits\); este equipo es/,
       ],
       [
         manifestOnly('muy-nueva.tar.zst', { desdeVersion: '0.1.5' }),

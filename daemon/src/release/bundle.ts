@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { KeyObject } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { equipoTexto } from '@reloj/contract/actualizaciones';
 import { listBundle, notABundle, type BundleListing } from './bundleListing.js';
 import { describeTree, signedByTrustedKey, signManifest, type Manifest, type ManifestSignature } from './manifest.js';
 import { ListingRefused } from './tarListing.js';
@@ -106,7 +107,7 @@ export async function readSignedManifest(file: string, check: BundleCheck): Prom
   if (manifest.arch !== check.arch)
     throw new ReleaseRefused(
       'arquitectura_distinta',
-      `El paquete es para otra arquitectura (${manifest.arch}); esta caja es ${check.arch}. Usa el paquete reloj-checador-${manifest.version}-${check.arch}.`,
+      `El archivo de actualización es para otro tipo de equipo (${equipoTexto(manifest.arch)}); este equipo es ${equipoTexto(check.arch)}. Usa el archivo reloj-checador-${manifest.version}-${check.arch}.`,
     );
   if (check.installedVersion !== undefined && compareVersions(check.installedVersion, manifest.desdeVersion) < 0)
     throw new ReleaseRefused(

@@ -67,7 +67,7 @@ describe('POST /api/actualizaciones/paquete', () => {
         'another machine',
         readFileSync(manifestOnly('riscv.tar.zst', { arch: 'riscv64' })),
         'arquitectura_distinta',
-        `El paquete es para otra arquitectura (riscv64); esta caja es ${process.arch}. Usa el paquete reloj-checador-0.3.0-${process.arch}.`,
+        `El archivo de actualización es para otro tipo de equipo (riscv64); este equipo es ${process.arch === 'arm64' ? 'equipo ARM de 64 bits' : 'PC de 64 bits'}. Usa el archivo reloj-checador-0.3.0-${process.arch}.`,
       ],
       [
         'the same version',

@@ -1,5 +1,5 @@
-import type { PaquetePreparado } from '@reloj/contract/actualizaciones';
-import { useState } from 'react';
+import { equipoTexto, type PaquetePreparado } from '@reloj/contract/actualizaciones';
+import { useId, useState } from 'react';
 import { BannerFor } from '../../../components/Banner';
 import { FilePickerButton } from '../../../components/FilePickerButton';
 import { LoadError } from '../../../components/LoadError';
@@ -28,10 +28,12 @@ export function ActualizacionesPage() {
     },
     onError: (error) => {
       setChecking(null);
-      banner.show(text.refused(errorMessage(error, 'No se pudo revisar el paquete.')), 'error');
+      banner.show(text.refused(errorMessage(error, 'No se pudo revisar el archivo.')), 'error');
     },
   });
   const running = isRunning(info?.estado);
+  const noKeysId = useId();
+  const sinClaves = info?.clavesDeConfianza === 0;
 
   return (
     <div className="page">
@@ -45,11 +47,15 @@ export function ActualizacionesPage() {
               <dt>{text.installed}</dt>
               <dd className="update-facts__version">{info.versionInstalada}</dd>
               <dt>{text.machine}</dt>
-              <dd>{info.arch}</dd>
+              <dd>{equipoTexto(info.arch)}</dd>
               <dt>{text.keys}</dt>
               <dd>{text.keysCount(info.clavesDeConfianza)}</dd>
             </dl>
-            {info.clavesDeConfianza === 0 && <p className="update-problem">{text.noKeys}</p>}
+            {sinClaves && (
+              <p id={noKeysId} className="update-problem">
+                {text.noKeys}
+              </p>
+            )}
           </section>
           {info.estado && <UpdateProgress estado={info.estado} unreachable={running && query.isError} />}
           <div className="update-upload">
@@ -57,14 +63,15 @@ export function ActualizacionesPage() {
               label={text.upload}
               variant="primary"
               accept=".zst,.tar.zst,application/zstd,application/octet-stream"
-              disabled={checking !== null || running}
+              disabled={checking !== null || running || sinClaves}
+              describedBy={sinClaves ? noKeysId : undefined}
               onPick={(archivo) => {
                 banner.dismiss();
                 setChecking(archivo.name);
                 upload.mutate(archivo);
               }}
             />
-            <p className="update-upload__hint">{text.uploadHint(info.arch)}</p>
+            <p className="update-upload__hint">{sinClaves ? text.noKeysUpload : text.uploadHint(equipoTexto(info.arch))}</p>
           </div>
         </>
       )}

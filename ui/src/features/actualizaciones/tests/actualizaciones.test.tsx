@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRealDaemon, type RealDaemon } from '../../../test/realDaemon';
@@ -63,10 +64,12 @@ describe('Actualizaciones (/admin/actualizaciones)', () => {
     const installed = await screen.findByRole('region', { name: 'Versión instalada' });
     expect([...installed.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])).toEqual([
       ['Versión instalada', '0.1.0'],
-      ['Equipo', process.arch],
+      ['Este equipo', process.arch === 'arm64' ? 'equipo ARM de 64 bits' : 'PC de 64 bits'],
       ['Claves de confianza', '1 clave'],
     ]);
-    expect(screen.getByRole('button', { name: 'Subir paquete de versión' })).toBeEnabled();
+    expect(screen.getByText(/^El archivo de actualización para (PC|equipo ARM) de 64 bits que te dio el técnico/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/x64|arm64|\.tar\.zst/);
+    expect(screen.getByRole('button', { name: 'Subir archivo de actualización' })).toBeEnabled();
   });
 
   it('says why a file is refused', async () => {
@@ -75,7 +78,7 @@ describe('Actualizaciones (/admin/actualizaciones)', () => {
     await chooseFile(new TextEncoder().encode('no es un paquete'.repeat(40)), 'foto.tar.zst');
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
-        'Paquete rechazado: El archivo no es un paquete de versión de Reloj Checador (falta su manifiesto firmado).',
+        'Archivo rechazado: El archivo no es un paquete de versión de Reloj Checador (falta su manifiesto firmado).',
       ),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -113,7 +116,7 @@ describe('Actualizaciones (/admin/actualizaciones)', () => {
       ['Iniciando', 'pending'],
       ['Vigilando', 'pending'],
     ]);
-    expect(screen.getByRole('button', { name: 'Subir paquete de versión' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Subir archivo de actualización' })).toBeDisabled();
 
     // The updater moves on; the page reads it within a poll.
     rmSync(join(updates, 'pendiente.tar.zst'));
@@ -138,7 +141,7 @@ describe('Actualizaciones (/admin/actualizaciones)', () => {
     const result = await screen.findByRole('heading', { name: 'Versión 0.2.0 instalada' }, { timeout: 5000 });
     expect(result.closest('section')).toHaveClass('update-result--ok');
     expect(screen.queryByRole('list', { name: 'Pasos' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Subir paquete de versión' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Subir archivo de actualización' })).toBeEnabled();
     // Recorded in the audit log once the page read the outcome.
     const audit = daemon.db.prepare("SELECT accion FROM auditoria WHERE accion LIKE 'actualizaciones.%' ORDER BY id").all();
     expect(audit).toEqual([
@@ -174,5 +177,26 @@ describe('Actualizaciones (/admin/actualizaciones)', () => {
       'El archivo programa/daemon/dist/main.js del paquete no es el que se firmó: no se instala.',
       expect.stringMatching(/^No se cambió nada\. Terminó el 27 nov 2026, \d{2}:04\.$/),
     ]);
+  });
+});
+
+describe('Actualizaciones on a box that trusts no key yet (issue 45)', () => {
+  it('says so in words and does not offer an upload it would refuse', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'reloj-sin-claves-'));
+    const box = await startRealDaemon({ env: { RELOJ_CLAVES_PUBLICAS: empty } });
+    try {
+      await renderAdminRoute('/admin/actualizaciones');
+      const installed = await screen.findByRole('region', { name: 'Versión instalada' });
+      expect(within(installed).getByText('Claves de confianza').nextElementSibling).toHaveTextContent('Ninguna');
+      const upload = screen.getByRole('button', { name: 'Subir archivo de actualización' });
+      expect(upload).toBeDisabled();
+      expect(upload).toHaveAccessibleDescription(
+        'Aún no hay claves de confianza: este equipo no aceptará ningún archivo de actualización hasta que el técnico instale la clave de quien publica las versiones.',
+      );
+      expect(screen.getByText('No se puede subir un archivo mientras no haya una clave de confianza.')).toBeInTheDocument();
+    } finally {
+      await box.stop();
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });
