@@ -1,6 +1,7 @@
 import { CAMPO_LABELS, CAMPOS, type Campo } from '@reloj/contract/exportacion';
 import { errorAt, errorUnder, type ColumnaValue, type FieldError } from '../form';
 import { SelectOptions } from '../../../components/SelectField';
+import { IconButton } from '../../../components/IconButton';
 
 export const MAX_COLUMNAS = 20;
 
@@ -52,36 +53,31 @@ export function ColumnasCard({ columnas, error, onChange, onMove, onRemove, onAd
                 <SelectOptions values={CAMPOS} labels={CAMPO_LABELS} />
               </select>
               <span className="ex-column__actions">
-                <button
-                  type="button"
-                  className="button button--small button--secondary ex-icon-button"
-                  aria-label={`Subir la columna ${n}`}
+                <IconButton
+                  label={`Subir la columna ${n}`}
                   title="Subir"
+                  symbol="↑"
+                  className="ex-icon-button"
                   disabled={index === 0}
                   onClick={() => onMove(index, -1)}
-                >
-                  <span aria-hidden="true">↑</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--secondary ex-icon-button"
-                  aria-label={`Bajar la columna ${n}`}
+                />
+                <IconButton
+                  label={`Bajar la columna ${n}`}
                   title="Bajar"
+                  symbol="↓"
+                  className="ex-icon-button"
                   disabled={index === columnas.length - 1}
                   onClick={() => onMove(index, 1)}
-                >
-                  <span aria-hidden="true">↓</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--danger ex-icon-button"
-                  aria-label={`Quitar la columna ${n}`}
+                />
+                <IconButton
+                  label={`Quitar la columna ${n}`}
                   title="Quitar"
+                  symbol="×"
+                  danger
+                  className="ex-icon-button"
                   disabled={columnas.length === 1}
                   onClick={() => onRemove(index)}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
+                />
               </span>
               {message && <span className="ex-error ex-column__error">{message}</span>}
             </li>

@@ -4,6 +4,7 @@ import type { VistaPrevia } from '@reloj/contract/exportacion';
 import { ApiError } from '../../../lib/api';
 import { formatRango } from '../../../lib/dateTime';
 import { exportacionMessages as m } from '../messages';
+import { IconButton } from '../../../components/IconButton';
 
 type VistaPreviaCardProps = {
   rango: Rango | null;
@@ -48,28 +49,12 @@ export function VistaPreviaCard({ rango, isCurrent, onPrevious, onNext, onCurren
         </h2>
         {rango && (
           <div className="ex-period" role="group" aria-label="Periodo de la vista previa">
-            <button
-              type="button"
-              className="button button--small button--secondary ex-period__step"
-              aria-label="Periodo anterior"
-              title="Periodo anterior"
-              onClick={onPrevious}
-            >
-              ‹
-            </button>
+            <IconButton label="Periodo anterior" symbol="‹" className="ex-period__step" onClick={onPrevious} />
             <span className="ex-period__range">
               {formatRango(rango.desde, rango.hasta)}
               {isCurrent && <span className="ex-period__current"> (periodo actual)</span>}
             </span>
-            <button
-              type="button"
-              className="button button--small button--secondary ex-period__step"
-              aria-label="Periodo siguiente"
-              title="Periodo siguiente"
-              onClick={onNext}
-            >
-              ›
-            </button>
+            <IconButton label="Periodo siguiente" symbol="›" className="ex-period__step" onClick={onNext} />
             {!isCurrent && (
               <button type="button" className="button button--small button--secondary" onClick={onCurrent}>
                 Periodo actual

@@ -1,3 +1,5 @@
+import { IconButton } from '../../../components/IconButton';
+
 type YearPickerProps = {
   year: number;
   thisYear: number;
@@ -11,16 +13,7 @@ export function YearPicker({ year, thisYear, onChange }: YearPickerProps) {
   const years = Array.from({ length: last - first + 1 }, (_, i) => first + i);
   return (
     <div className="year-picker" role="group" aria-label="Año">
-      <button
-        type="button"
-        className="button button--small button--secondary year-picker__step"
-        aria-label="Año anterior"
-        title="Año anterior"
-        disabled={year <= 2000}
-        onClick={() => onChange(year - 1)}
-      >
-        ‹
-      </button>
+      <IconButton label="Año anterior" symbol="‹" className="year-picker__step" disabled={year <= 2000} onClick={() => onChange(year - 1)} />
       <select className="input year-picker__select" aria-label="Año" value={String(year)} onChange={(e) => onChange(Number(e.target.value))}>
         {years.map((y) => (
           <option key={y} value={String(y)}>
@@ -28,16 +21,7 @@ export function YearPicker({ year, thisYear, onChange }: YearPickerProps) {
           </option>
         ))}
       </select>
-      <button
-        type="button"
-        className="button button--small button--secondary year-picker__step"
-        aria-label="Año siguiente"
-        title="Año siguiente"
-        disabled={year >= 2100}
-        onClick={() => onChange(year + 1)}
-      >
-        ›
-      </button>
+      <IconButton label="Año siguiente" symbol="›" className="year-picker__step" disabled={year >= 2100} onClick={() => onChange(year + 1)} />
     </div>
   );
 }

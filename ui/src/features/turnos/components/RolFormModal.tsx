@@ -15,6 +15,7 @@ import { useSaveRol } from '../api/saveRol';
 import { serverFieldError } from '../lib/serverField';
 import { turnosText as t } from '../messages';
 import { TurnoChip } from './TurnoChip';
+import { IconButton } from '../../../components/IconButton';
 
 type RolField = 'nombre' | 'turnos' | 'inicio';
 
@@ -113,36 +114,14 @@ export function RolFormModal({ rol, turnos, onCancel, onSaved }: RolFormModalPro
                   </select>
                   {turno ? <TurnoChip codigo={turno.codigo} color={turno.color} /> : <span className="rol-semana__chip-space" />}
                   <span className="rol-semana__actions">
-                    <button
-                      type="button"
-                      className="button button--small button--secondary"
-                      aria-label={t.roles.subir(i)}
-                      title={t.roles.subir(i)}
-                      disabled={i === 0}
-                      onClick={() => move(i, i - 1)}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--small button--secondary"
-                      aria-label={t.roles.bajar(i)}
-                      title={t.roles.bajar(i)}
-                      disabled={i === semanas.length - 1}
-                      onClick={() => move(i, i + 1)}
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--small button--secondary"
-                      aria-label={t.roles.quitar(i)}
-                      title={t.roles.quitar(i)}
+                    <IconButton label={t.roles.subir(i)} symbol="↑" disabled={i === 0} onClick={() => move(i, i - 1)} />
+                    <IconButton label={t.roles.bajar(i)} symbol="↓" disabled={i === semanas.length - 1} onClick={() => move(i, i + 1)} />
+                    <IconButton
+                      label={t.roles.quitar(i)}
+                      symbol="×"
                       disabled={semanas.length === 1}
                       onClick={() => setSemanas((list) => list.filter((_, k) => k !== i))}
-                    >
-                      ×
-                    </button>
+                    />
                   </span>
                 </li>
               );

@@ -16,6 +16,7 @@ import { RosterGrid } from './RosterGrid';
 import { RosterList } from './RosterList';
 import { AdminPage } from '../../../components/AdminPage';
 import '../turnos.css';
+import { IconButton } from '../../../components/IconButton';
 
 /**
  * 'Rol de Turnos' (/admin/rol-turnos, issue 41 item 5): a branch's week (or 2 or 4 weeks) with employees down and days
@@ -65,27 +66,11 @@ export function RolTurnosPage() {
         <div className="rol-turnos__toolbar">
           <BranchFilter className="rol-turnos__sucursal" sucursales={sucursales.data ?? []} value={sucursalId} onChange={(v) => setParam({ sucursal: v })} />
           <div className="rol-turnos__semana" role="group" aria-label="Semana">
-            <button
-              type="button"
-              className="button button--small button--secondary"
-              aria-label={r.semanaAnterior}
-              title={r.semanaAnterior}
-              onClick={() => goTo(addDays(desde, -7))}
-            >
-              ‹
-            </button>
+            <IconButton label={r.semanaAnterior} symbol="‹" onClick={() => goTo(addDays(desde, -7))} />
             <span className="rol-turnos__rango" aria-live="polite">
               {formatRango(desde, hasta)}
             </span>
-            <button
-              type="button"
-              className="button button--small button--secondary"
-              aria-label={r.semanaSiguiente}
-              title={r.semanaSiguiente}
-              onClick={() => goTo(addDays(desde, 7))}
-            >
-              ›
-            </button>
+            <IconButton label={r.semanaSiguiente} symbol="›" onClick={() => goTo(addDays(desde, 7))} />
             <button type="button" className="button button--small button--secondary" disabled={desde === lunesDe(hoy)} onClick={() => goTo(lunesDe(hoy))}>
               {r.estaSemana}
             </button>
