@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { formatDay, formatTime } from '../../../lib/dateTime';
 import { actionLabel } from '../actionLabels';
 import { changeRows, subjectOf } from '../changeRows';
+import { origenTexto } from '../origen';
 import { ChangeTable } from './ChangeTable';
 
 /** One change: what was done to what, when (local, 24 hours), by whom and from where; then its fields. */
@@ -28,7 +29,7 @@ export function AuditoriaEntryCard({ entry }: { entry: AuditEntry }) {
           <span>
             por <strong>{entry.usuario}</strong>
           </span>
-          {entry.ip && <span className="audit-entry__ip">desde {entry.ip}</span>}
+          {entry.ip && <span className="audit-entry__ip">{origenTexto(entry.ip)}</span>}
         </p>
       </header>
       <ChangeTable change={changeRows(entry)} />

@@ -51,6 +51,9 @@ describe('Auditoría', () => {
     expect(changedRows(puesto)).toEqual([['Salario diariocambió', 'Antes$300.00', 'Después$320.50']]);
     expect(within(puesto).getByText('Ver el campo sin cambios')).toBeInTheDocument(); // the name, folded away
     expect(within(puesto).getByText('por', { exact: false })).toHaveTextContent('por admin');
+    // Issue 45: where from, in words (the test's requests come over loopback), never a bare address.
+    expect(within(puesto).getByText('desde este equipo')).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent('127.0.0.1');
     // Local time on 24 hours, never a.m./p.m.
     expect(within(puesto).getByRole('time').textContent).toMatch(/, \d{2}:\d{2}$/);
 
