@@ -32,8 +32,8 @@ export function LimitesLegalesCard() {
         </h2>
         <p className="reglas__hint">
           Jornada máxima de la semana y horas extra: las primeras horas extra de cada semana se pagan dobles y las demás triples (LFT art. 68); pasar el máximo
-          por día o los días por semana (art. 66) se señala en Pre-nómina. Cada semana usa la fila vigente en su primer día. Una reforma se agrega desde la
-          consola del equipo o la API, no desde esta pantalla.
+          por día o los días por semana (art. 66) se señala en Pre-nómina. Cada semana usa la fila vigente en su primer día. Aquí solo se consultan: cuando
+          cambie la ley, pide al técnico que instaló el reloj que agregue la reforma con su fecha de inicio, o instala la actualización que la incluya.
         </p>
       </div>
       <ListTable

@@ -267,6 +267,9 @@ describe("'Reglas de Asistencia' (/admin/reglas)", () => {
     const card = table.closest('section')!;
     expect(within(card).queryAllByRole('button')).toEqual([]);
     expect(within(card).queryAllByRole('textbox')).toEqual([]);
+    // Issue 45: what the owner can do instead, in words (no 'consola' or 'API').
+    expect(card).toHaveTextContent('cuando cambie la ley, pide al técnico que instaló el reloj que agregue la reforma con su fecha de inicio');
+    expect(card).not.toHaveTextContent(/consola|API/);
   });
 
   it('a quincenal period does not use the weekday the week starts on', async () => {
