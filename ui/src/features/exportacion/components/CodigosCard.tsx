@@ -20,7 +20,7 @@ export function CodigosCard({ tipos, codigos, error, onChange }: CodigosCardProp
       </p>
       <table className="ex-codes__table">
         <caption className="visually-hidden">Códigos por tipo de incidencia</caption>
-        <thead>
+        <thead className="table-head">
           <tr>
             <th scope="col">Tipo de incidencia</th>
             <th scope="col">Código</th>
