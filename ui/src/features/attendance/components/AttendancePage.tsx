@@ -20,6 +20,7 @@ import { AttendanceFilters } from './AttendanceFilters';
 import { PunchesTable } from './PunchesTable';
 import { PunchPhotoModal } from './PunchPhotoModal';
 import { AnularChecadaModal } from './AnularChecadaModal';
+import { SpoofAttempts } from './SpoofAttempts';
 import { anularText as anular, correctionText as c } from '../messages';
 import { PageHeader } from '../../../components/PageHeader';
 import { CardHeader } from '../../../components/CardHeader';
@@ -135,6 +136,8 @@ export function AttendancePage() {
           onIncidencia={canCorrect ? (punch) => openCorrection({ kind: 'incidencia', punch }) : undefined}
         />
       </section>
+      {/* Issue 45: the kiosk's refusals for liveness, with the camera's frame: for those who may see punch photos. */}
+      {canCorrect && <SpoofAttempts filters={filters} />}
       {photo && <PunchPhotoModal punch={photo} onClose={() => setPhoto(null)} />}
       {voiding && (
         <AnularChecadaModal

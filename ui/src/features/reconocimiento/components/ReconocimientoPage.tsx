@@ -1,5 +1,5 @@
 import { useSearchParamsPatch } from '../../../lib/useSearchParamsPatch';
-import { formatDate } from '../../../lib/dateTime';
+import { formatDate, localDayOf } from '../../../lib/dateTime';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useReconocimiento } from '../api/getReconocimiento';
 import { PERIODOS, formatScore, reconocimientoText as t } from '../messages';
@@ -11,6 +11,10 @@ import { AdminPage } from '../../../components/AdminPage';
 import '../reconocimiento.css';
 
 const DEFAULT_DIAS = 30;
+
+/** 'Asistencias' → 'Intentos de suplantación' for the report's days (issue 45): the attempts with their photos. */
+const suplantacionHref = (desde: string, hasta: string) =>
+  `/admin/asistencias?${new URLSearchParams({ desde: localDayOf(desde), hasta: localDayOf(hasta) }).toString()}#intentos-suplantacion`;
 
 /** 'Reconocimiento' (/admin/reconocimiento): how the kiosk recognised faces over a period; the period is in the address. */
 export function ReconocimientoPage() {
@@ -60,7 +64,7 @@ export function ReconocimientoPage() {
             Del {formatDate(report.desde)} al {formatDate(report.hasta)}
             {report.totales.intentos === 0 && ` · ${t.noAttempts}`}
           </p>
-          <SummaryCards totales={report.totales} />
+          <SummaryCards totales={report.totales} suplantacionHref={suplantacionHref(report.desde, report.hasta)} />
           <div className="rc-grid">
             <Distribution
               title="Puntuación de las checadas"

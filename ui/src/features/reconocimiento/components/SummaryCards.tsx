@@ -14,8 +14,11 @@ function Stat({ label, value, detail }: { label: string; value: number; detail?:
   );
 }
 
-/** Attempts, punches and refusals of the period, and the refusals by reason in the kiosk's words. */
-export function SummaryCards({ totales }: { totales: Totales }) {
+/**
+ * Attempts, punches and refusals of the period, and the refusals by reason in the kiosk's words; 'Posible suplantación'
+ * leads to the list of those attempts with their photos (`suplantacionHref`, issue 45).
+ */
+export function SummaryCards({ totales, suplantacionHref }: { totales: Totales; suplantacionHref?: string }) {
   const { intentos, checadas, rechazados, porMotivo, vivacidadDudosa } = totales;
   const dudosa = vivacidadDudosa > 0 ? ` · ${formatCount(vivacidadDudosa)} con prueba de vida dudosa` : '';
   return (
@@ -29,7 +32,12 @@ export function SummaryCards({ totales }: { totales: Totales }) {
         <h2 className="card__title">Rechazados por motivo</h2>
         <BarList
           label="Rechazados por motivo"
-          rows={MOTIVOS_RECHAZO.map((m) => ({ key: m, label: MOTIVO_LABELS[m], value: porMotivo[m] }))}
+          rows={MOTIVOS_RECHAZO.map((m) => ({
+            key: m,
+            label: MOTIVO_LABELS[m],
+            value: porMotivo[m],
+            href: m === 'spoof_suspected' && porMotivo[m] > 0 ? suplantacionHref : undefined,
+          }))}
           format={formatCount}
         />
       </section>

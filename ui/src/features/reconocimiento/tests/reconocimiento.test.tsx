@@ -101,6 +101,16 @@ describe("'Reconocimiento' (/admin/reconocimiento)", () => {
     expect(bars('Margen sobre el siguiente empleado')).toMatchObject({ '0.10 – 0.20': '4', '0.40 – 0.50': '4', '0.50 o más': '6' });
   });
 
+  it("links 'Posible suplantación' to the attempts with their photos in 'Asistencias', for the report's days (issue 45)", async () => {
+    await renderAdminRoute('/admin/reconocimiento');
+    const link = await screen.findByRole('link', { name: 'Posible suplantación' });
+    expect(link).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/asistencias\?desde=\d{4}-\d{2}-\d{2}&hasta=\d{4}-\d{2}-\d{2}#intentos-suplantacion$/),
+    );
+    expect(screen.queryByRole('link', { name: 'Sin rostro' })).toBeNull();
+  });
+
   it('names the employee whose scores drift down and suggests enrolling the face again', async () => {
     await renderAdminRoute('/admin/reconocimiento');
     const table = await screen.findByRole('table', { name: 'Empleados con puntuación a la baja' });
