@@ -6,6 +6,7 @@ import { avisosMessages as m } from '../messages';
 import { fieldBinder } from './bindField';
 import type { SetValues } from './ConfiguracionForm';
 import { PruebaButton, type PruebaProps } from './PruebaButton';
+import { SettingsCard } from './SettingsCard';
 
 type CorreoFieldsProps = {
   values: ConfigValues;
@@ -26,9 +27,7 @@ export function CorreoFields({ values, errors, set, passwordGuardada, disabled, 
     set({ seguridad, ...(values.puerto === String(DEFAULT_PORT[values.seguridad]) ? { puerto: String(DEFAULT_PORT[seguridad]) } : {}) });
 
   return (
-    <fieldset className="card avisos__card avisos__correo" disabled={disabled}>
-      <legend className="card__title avisos__legend">{m.correo}</legend>
-      <p className="avisos__hint">{m.correoHint}</p>
+    <SettingsCard title={m.correo} hint={m.correoHint} disabled={disabled} className="avisos__correo">
       <TextField label={m.host} placeholder={m.hostPlaceholder} autoComplete="off" spellCheck={false} {...bind('host', 'smtp.host')} />
       <SelectField
         label={m.seguridad}
@@ -87,6 +86,6 @@ export function CorreoFields({ values, errors, set, passwordGuardada, disabled, 
         {...bind('remitente', 'smtp.remitente')}
       />
       <PruebaButton {...prueba} hint={m.correoPruebaHint} />
-    </fieldset>
+    </SettingsCard>
   );
 }

@@ -4,6 +4,7 @@ import type { ConfigErrors, ConfigValues } from '../lib/form';
 import { avisosMessages as m } from '../messages';
 import { fieldBinder } from './bindField';
 import type { SetValues } from './ConfiguracionForm';
+import { SettingsCard } from './SettingsCard';
 
 type HorariosFieldsProps = { values: ConfigValues; errors: ConfigErrors; set: SetValues; disabled: boolean };
 
@@ -11,9 +12,7 @@ type HorariosFieldsProps = { values: ConfigValues; errors: ConfigErrors; set: Se
 export function HorariosFields({ values, errors, set, disabled }: HorariosFieldsProps) {
   const bind = fieldBinder(values, errors, set);
   return (
-    <fieldset className="card avisos__card" disabled={disabled}>
-      <legend className="card__title avisos__legend">{m.horarios}</legend>
-      <p className="avisos__hint">{m.horariosHint}</p>
+    <SettingsCard title={m.horarios} hint={m.horariosHint} disabled={disabled}>
       <TimeInput
         label={m.resumenHora}
         name="resumenHora"
@@ -30,6 +29,6 @@ export function HorariosFields({ values, errors, set, disabled }: HorariosFields
       ).map(([key, label, hint]) => (
         <TextField key={key} className="avisos__minutes" label={label} hint={hint} inputMode="numeric" autoComplete="off" {...bind(key)} />
       ))}
-    </fieldset>
+    </SettingsCard>
   );
 }

@@ -5,6 +5,7 @@ import { avisosMessages as m } from '../messages';
 import type { SetValues } from './ConfiguracionForm';
 import { PruebaButton, type PruebaProps } from './PruebaButton';
 import { fieldBinder } from './bindField';
+import { SettingsCard } from './SettingsCard';
 
 type WebhookFieldsProps = {
   values: ConfigValues;
@@ -20,9 +21,7 @@ type WebhookFieldsProps = {
 /** 'Webhook': the receiver's URL; after saving a new one, its signing secret once, with 'Copiar'. */
 export function WebhookFields({ values, errors, set, secreto, secretoGuardado, disabled, prueba }: WebhookFieldsProps) {
   return (
-    <fieldset className="card avisos__card" disabled={disabled}>
-      <legend className="card__title avisos__legend">{m.webhook}</legend>
-      <p className="avisos__hint">{m.webhookHint}</p>
+    <SettingsCard title={m.webhook} hint={m.webhookHint} disabled={disabled}>
       <TextField
         label={m.webhookUrl}
         inputMode="url"
@@ -33,7 +32,7 @@ export function WebhookFields({ values, errors, set, secreto, secretoGuardado, d
       />
       {secreto ? <Secreto secreto={secreto} /> : secretoGuardado && <p className="avisos__hint">{m.secretoGuardado}</p>}
       <PruebaButton {...prueba} hint={m.webhookPruebaHint} />
-    </fieldset>
+    </SettingsCard>
   );
 }
 
