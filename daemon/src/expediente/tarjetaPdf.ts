@@ -4,9 +4,8 @@
  * signature lines) plus where its figures come from and the record's chain head. pdfkit's standard Helvetica (WinAnsi:
  * Spanish accents, ñ, º, ·, …) is not embedded, so each card is a few KB.
  */
-import PDFDocument from 'pdfkit';
 import type { EmpleadoPrenomina } from '@reloj/contract/prenomina';
-import { cacheStandardFontMetrics } from '../lib/pdfFonts.js';
+import { newPdfDocument, pdfBytes } from '../lib/pdfFonts.js';
 import { pdfTitle } from '../lib/pdfHeading.js';
 import { VERIFICACION_EXPLICADA } from '@reloj/contract/registro';
 import { cardDays, cardTotals, dayLabel, dayRemark, formatDuracion, formatHorasDecimales, periodText } from '@reloj/contract/tarjeta';
@@ -51,9 +50,8 @@ const COLUMNS = [
 ] as const;
 
 /** Draws the card and answers the file's bytes. */
-export function tarjetaPdf(input: TarjetaPdfInput): Promise<Buffer> {
-  cacheStandardFontMetrics();
-  const doc = new PDFDocument({
+export async function tarjetaPdf(input: TarjetaPdfInput): Promise<Buffer> {
+  const doc = await newPdfDocument({
     size: 'LETTER',
     margin: PAGE.margin,
     info: {
@@ -63,15 +61,7 @@ export function tarjetaPdf(input: TarjetaPdfInput): Promise<Buffer> {
       CreationDate: input.creadoEn,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  draw(doc, input);
-  doc.end();
-  return done;
+  return pdfBytes(doc, () => draw(doc, input));
 }
 
 function draw(doc: PDFKit.PDFDocument, input: TarjetaPdfInput): void {

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitModule from 'pdfkit';
 
 type AfmFont = { attributes: unknown; glyphWidths: unknown; boundingBoxes: unknown; kernPairs: unknown; parse: (contents: string) => void };
 let afmCached = false;
@@ -9,7 +9,7 @@ let afmCached = false;
  * pdfkit does not export the class, so it is reached through a document's font; if a later pdfkit changes it, the
  * documents are still drawn, only slower.
  */
-export function cacheStandardFontMetrics(): void {
+function cacheStandardFontMetrics(PDFDocument: typeof PDFKitModule): void {
   if (afmCached) return;
   afmCached = true;
   const probe = new PDFDocument() as unknown as { _font?: { font?: { constructor?: { prototype?: AfmFont } } } };
@@ -26,6 +26,21 @@ export function cacheStandardFontMetrics(): void {
     parse.call(this, contents);
     parsed.set(contents, { attributes: this.attributes, glyphWidths: this.glyphWidths, boundingBoxes: this.boundingBoxes, kernPairs: this.kernPairs });
   };
+}
+
+let pdfkit: Promise<typeof PDFKitModule> | undefined;
+
+/**
+ * A new pdfkit document. pdfkit and what it loads (fontkit, brotli) took about a third of the daemon's start (issue 46,
+ * cold start), for the few screens that print: they are loaded at the first document instead.
+ */
+export async function newPdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
+  pdfkit ??= import('pdfkit').then(({ default: PDFDocument }) => {
+    cacheStandardFontMetrics(PDFDocument);
+    return PDFDocument;
+  });
+  const PDFDocument = await pdfkit;
+  return new PDFDocument(options);
 }
 
 /** The finished bytes of a document that `draw` fills. */

@@ -5,12 +5,11 @@
  * the codes' names at the foot. A branch with more employees than fit at a readable size continues on another page.
  * pdfkit's standard Helvetica (WinAnsi: accents, ñ, ·) is not embedded.
  */
-import PDFDocument from 'pdfkit';
 import { dayMonthYear } from '@reloj/contract/dates';
 import type { RolTurnosDia } from '@reloj/contract/turnos';
 import { DESCANSO_TEXTO, LEYENDA_CAMBIO, MARCA_CAMBIO, diaSemana, horasTexto, semanaTexto } from '@reloj/contract/turnoTexto';
 import { GRIS_DESCANSO, clavesDe, tinta, type RolTurnosImpreso } from '@reloj/payroll/export';
-import { cacheStandardFontMetrics, pdfBytes } from '../lib/pdfFonts.js';
+import { newPdfDocument, pdfBytes } from '../lib/pdfFonts.js';
 import { pdfTitle } from '../lib/pdfHeading.js';
 
 export type RolTurnosPdfInput = RolTurnosImpreso & {
@@ -32,9 +31,8 @@ const ROW_MAX = 54;
 const ROW_MIN = 26;
 const FOOT = 62;
 
-export function rolTurnosPdf(input: RolTurnosPdfInput): Promise<Buffer> {
-  cacheStandardFontMetrics();
-  const doc = new PDFDocument({
+export async function rolTurnosPdf(input: RolTurnosPdfInput): Promise<Buffer> {
+  const doc = await newPdfDocument({
     size: 'LETTER',
     layout: 'landscape',
     margin: PAGE.margin,

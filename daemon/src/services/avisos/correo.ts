@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import { createTransport } from 'nodemailer';
 import type { AvisosSettings } from './configuracion.js';
 
 export type Correo = { to: string; subject: string; text: string; html: string };
@@ -55,6 +54,7 @@ export function reasonOf(error: unknown, smtp: SmtpSettings): EnvioFallido {
 
 /** Sends one message; answers what the server said ('250 Accepted'), or throws EnvioFallido. */
 export async function sendCorreo(smtp: SmtpSettings, message: Correo): Promise<string> {
+  const { createTransport } = await import('nodemailer'); // loaded at the first message, not at the daemon's start
   const transport = createTransport({
     host: smtp.host,
     port: smtp.puerto,
