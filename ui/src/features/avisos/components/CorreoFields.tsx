@@ -45,7 +45,7 @@ export function CorreoFields({ values, errors, set, passwordGuardada, disabled, 
       </SelectField>
       {values.seguridad !== 'ninguna' && (
         <div className="avisos__check">
-          <label className="avisos__checkbox">
+          <label className="check-label avisos__checkbox">
             <input
               type="checkbox"
               name="noVerificar"

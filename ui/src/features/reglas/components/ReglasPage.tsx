@@ -144,12 +144,12 @@ function ReglaField({ def, values, error, set }: { def: Exclude<ReglaDef, { kind
       );
     case 'radio':
       return (
-        <div className="reglas__options" role="radiogroup" aria-label={def.label}>
+        <div className="choice-cards" role="radiogroup" aria-label={def.label}>
           {def.order.map((option) => (
-            <label key={option} className={`reglas__option${values[def.name] === option ? ' reglas__option--checked' : ''}`}>
+            <label key={option} className={`choice-card${values[def.name] === option ? ' choice-card--checked' : ''}`}>
               <input type="radio" name={def.name} value={option} checked={values[def.name] === option} onChange={() => setValue(option)} />
               <span>
-                <span className="reglas__option-label">{def.options[option]?.label}</span>
+                <span className="choice-card__label">{def.options[option]?.label}</span>
                 <span className="reglas__hint">{def.options[option]?.explanation}</span>
               </span>
             </label>

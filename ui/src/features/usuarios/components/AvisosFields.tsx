@@ -42,7 +42,7 @@ export function AvisosFields({ form: { values, errors, set } }: { form: UsuarioF
         </span>
         <div className="us-checks us-checks--avisos">
           {tipos.map((tipo) => (
-            <label key={tipo} className="us-check">
+            <label key={tipo} className="check-label us-check">
               <input type="checkbox" name="avisos" value={tipo} checked={values.avisos.includes(tipo)} onChange={(e) => toggle(tipo, e.target.checked)} />
               <span>{AVISO_TIPO_LABELS[tipo]}</span>
             </label>

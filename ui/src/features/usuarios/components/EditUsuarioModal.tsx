@@ -52,7 +52,7 @@ export function EditUsuarioModal({ usuario, banner, notify, onCancel, onSaved }:
       <form ref={formRef} className="form us-edit" noValidate onSubmit={handleSubmit}>
         <RolSucursalesFields form={form} />
         <div className={errors.activo ? 'us-field--error' : undefined}>
-          <label className="us-check us-check--single">
+          <label className="check-label us-check us-check--single">
             <input
               type="checkbox"
               name="activo"

@@ -15,9 +15,9 @@ export function RolField({ value, onChange, error, className }: RolFieldProps) {
   return (
     <fieldset className={['us-group', error && 'us-field--error', className].filter(Boolean).join(' ')} aria-describedby={describedBy(error && `${id}-error`)}>
       <legend className="field__label us-group__legend">Rol</legend>
-      <div className="us-options">
+      <div className="choice-cards">
         {ROLES.map((rol) => (
-          <label key={rol} className={`us-option${value === rol ? ' us-option--checked' : ''}`}>
+          <label key={rol} className={`choice-card${value === rol ? ' choice-card--checked' : ''}`}>
             <input
               type="radio"
               name={`${id}-rol`}
@@ -28,7 +28,7 @@ export function RolField({ value, onChange, error, className }: RolFieldProps) {
               onChange={() => onChange(rol)}
             />
             <span>
-              <span id={`${id}-${rol}`} className="us-option__label">
+              <span id={`${id}-${rol}`} className="choice-card__label">
                 {ROLE_LABELS[rol]}
               </span>
               <span id={`${id}-${rol}-hint`} className="us-hint">

@@ -38,7 +38,7 @@ export function SucursalesField({ rol, value, onChange, error, className }: Sucu
       ) : (
         <div className="us-checks">
           {rows.map((s) => (
-            <label key={s.id} className="us-check">
+            <label key={s.id} className="check-label us-check">
               <input type="checkbox" checked={value.includes(s.id)} onChange={(e) => toggle(s.id, e.target.checked)} />
               <span>{s.nombre}</span>
             </label>
