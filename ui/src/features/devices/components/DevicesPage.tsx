@@ -33,8 +33,8 @@ export function DevicesPage() {
   const branches = useSucursales().data ?? [];
   const banner = useBanner();
   const { show } = banner;
-  const [editing, setEditing] = useState<Device | null>(null);
-  const [approving, setApproving] = useState<Device | null>(null);
+  /** The device whose dialog is open: 'Editar', or 'Aprobar' (its name and branch chosen as it is approved). */
+  const [dialog, setDialog] = useState<{ device: Device; approving: boolean } | null>(null);
   const pending = devices.filter((d) => d.status === 'pending').length;
 
   const failed = (error: unknown) => show(messages.failed(reason(error)), 'error');
@@ -49,21 +49,18 @@ export function DevicesPage() {
     (update.isPending ? update.variables?.device.id : undefined) ??
     (approve.isPending ? approve.variables?.device.id : undefined);
 
-  const startEditing = (device: Device) => {
+  const openDialog = (approving: boolean) => (device: Device) => {
     banner.dismiss(); // the dialog shows only what happens while it is open
-    setEditing(device);
+    setDialog({ device, approving });
   };
-  const startApproving = (device: Device) => {
-    banner.dismiss();
-    setApproving(device);
-  };
+  const save = dialog?.approving ? approve : update;
 
   return (
     <AdminPage
       title="Dispositivos"
       description="Un reloj checador aparece aquí como pendiente la primera vez que se abre. Apruébalo solo si el código de la lista coincide con el que muestra su pantalla."
       banner={banner}
-      showBanner={!editing && !approving}
+      showBanner={!dialog}
     >
       <section className="card card--flush devices" aria-labelledby="devices-list-title">
         <CardHeader id="devices-list-title" title="Dispositivos registrados" count={status === 'ready' || devices.length > 0 ? devices.length : null}>
@@ -76,33 +73,23 @@ export function DevicesPage() {
             <DeviceActions
               device={device}
               busy={busyId === device.id}
-              onApprove={startApproving}
+              onApprove={openDialog(true)}
               onReject={(d) => reject.mutate(d)}
-              onEdit={startEditing}
+              onEdit={openDialog(false)}
               onDelete={(d) => remove.mutate(d)}
             />
           )}
         />
       </section>
-      {editing && (
+      {dialog && (
         <EditDeviceModal
-          device={editing}
+          approving={dialog.approving}
+          device={dialog.device}
           branches={branches}
           banner={<BannerFor banner={banner} />}
-          busy={update.isPending}
-          onCancel={() => setEditing(null)}
-          onSave={(changes) => update.mutate({ device: editing, changes }, { onSuccess: () => setEditing(null) })}
-        />
-      )}
-      {approving && (
-        <EditDeviceModal
-          approving
-          device={approving}
-          branches={branches}
-          banner={<BannerFor banner={banner} />}
-          busy={approve.isPending}
-          onCancel={() => setApproving(null)}
-          onSave={(changes) => approve.mutate({ device: approving, changes }, { onSuccess: () => setApproving(null) })}
+          busy={save.isPending}
+          onCancel={() => setDialog(null)}
+          onSave={(changes) => save.mutate({ device: dialog.device, changes }, { onSuccess: () => setDialog(null) })}
         />
       )}
     </AdminPage>
