@@ -15,53 +15,23 @@
  * jornada nocturna (a shorter maximum), which errs on the worker's side.
  */
 import type { Advertencia, JornadaTipo } from '@reloj/contract/prenomina';
+import { nightOf, jornadaDeDia, type JornadaLegal } from '@reloj/contract/jornada';
 import { LIMITE_LEGAL_LFT, limiteVigente, type LimitesSemana } from '@reloj/contract/limitesLegales';
 import { daySpans, type Segmento } from '@reloj/contract/turnos';
 import { formatMinutes } from './notes.js';
 import type { PayrollEmployee } from './types.js';
 
 export type { JornadaTipo };
-
-/** LFT art. 61, in minutes. */
-export const JORNADA_MAXIMA_MINUTOS: Readonly<Record<JornadaTipo, number>> = { diurna: 8 * 60, nocturna: 7 * 60, mixta: 7 * 60 + 30 };
-
-/** LFT art. 60: 3 h 30 min of night or more makes a jornada nocturna. */
-const NOCHE_QUE_HACE_NOCTURNA = 3 * 60 + 30;
-const NOCHE_DESDE = 20 * 60;
-const NOCHE_HASTA = 6 * 60;
-const DAY = 24 * 60;
+// Issue 45: the classification itself is the contract's, so that the panel shows it while a schedule is typed.
+export { JORNADA_MAXIMA_MINUTOS, jornadaDeDia, excesoProgramadoDelDia, type JornadaLegal, type SemanaProgramada } from '@reloj/contract/jornada';
 
 type Turno = Pick<PayrollEmployee, 'horaEntrada' | 'horaSalida' | 'minutosComida'>;
-
-const NIGHT_WINDOWS: [number, number][] = [
-  [0, NOCHE_HASTA],
-  [NOCHE_DESDE, DAY + NOCHE_HASTA],
-  [DAY + NOCHE_DESDE, 2 * DAY],
-];
-
-/** Minutes of a stretch of the day's time line (its end may pass 24:00, up to 48:00) that fall between 20:00 and 06:00. */
-const nightOf = (start: number, end: number) => NIGHT_WINDOWS.reduce((total, [from, to]) => total + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0);
 
 const singleSegment = (turno: Pick<Turno, 'horaEntrada' | 'horaSalida'>): Segmento[] => [{ entrada: turno.horaEntrada, salida: turno.horaSalida }];
 
 /** Minutes of the span entrada → salida that fall between 20:00 and 06:00. */
 export function nightMinutes(turno: Pick<Turno, 'horaEntrada' | 'horaSalida'>): number {
   return daySpans(singleSegment(turno)).reduce((t, s) => t + nightOf(s.start, s.end), 0);
-}
-
-export type JornadaLegal = { tipo: JornadaTipo; maximoMinutos: number; turnoMinutos: number };
-
-/**
- * Issue 41: the jornada of a day's segments (art. 60), counting the night minutes of every segment, its legal maximum
- * (art. 61) and its paid minutes (segments less the unpunched meal). A day without segments is a rest day: 0 minutes.
- */
-export function jornadaDeDia(segmentos: readonly Segmento[], minutosComida: number): JornadaLegal {
-  const spans = daySpans(segmentos);
-  const total = spans.reduce((t, s) => t + s.end - s.start, 0);
-  const noche = spans.reduce((t, s) => t + nightOf(s.start, s.end), 0);
-  const dia = total - noche;
-  const tipo: JornadaTipo = noche === 0 ? 'diurna' : dia === 0 || noche >= NOCHE_QUE_HACE_NOCTURNA ? 'nocturna' : 'mixta';
-  return { tipo, maximoMinutos: JORNADA_MAXIMA_MINUTOS[tipo], turnoMinutos: total - minutosComida };
 }
 
 /** The jornada a schedule is (art. 60), its legal maximum (art. 61) and the shift's paid minutes. */
@@ -85,20 +55,6 @@ export function isRedistributed(jornada: JornadaLegal, diasDescanso: readonly nu
   if (restDays < 2) return false;
   const week = jornada.turnoMinutos * (7 - restDays);
   return week <= Math.min(6 * jornada.maximoMinutos, limite.horasSemanaMaxima * 60);
-}
-
-/** A calendar week of a schedule: its rest days and the paid minutes of its working days. */
-export type SemanaProgramada = { diasDescanso: number; minutosTrabajo: number };
-
-/**
- * Issue 41, art. 59 and 61 over a week of turnos: the minutes of this day scheduled beyond its own jornada's maximum,
- * 0 when the week frees two or more rest days and stays within six of the day's legal jornadas and the week's maximum.
- * With the same hours every working day it is scheduledExcessMinutes.
- */
-export function excesoProgramadoDelDia(jornada: JornadaLegal, semana: SemanaProgramada, limite: Pick<LimitesSemana, 'horasSemanaMaxima'>): number {
-  if (jornada.turnoMinutos <= jornada.maximoMinutos) return 0;
-  const redistribuida = semana.diasDescanso >= 2 && semana.minutosTrabajo <= Math.min(6 * jornada.maximoMinutos, limite.horasSemanaMaxima * 60);
-  return redistribuida ? 0 : jornada.turnoMinutos - jornada.maximoMinutos;
 }
 
 /** The sentence for a scheduled day longer than its legal maximum (the employee's answer and the pre-nómina). */

@@ -2,6 +2,7 @@ import { useRef, type Ref } from 'react';
 import { NUMERO_EMPLEADO_MAX } from '@reloj/contract/employees';
 import { DateInput } from '../../../components/DateInput';
 import { Field } from '../../../components/Field';
+import { JornadaLegalNote } from '../../../components/JornadaLegalNote';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { SalaryWarning } from '../../../components/SalaryReview';
 import { SelectField } from '../../../components/SelectField';
@@ -187,6 +188,12 @@ export function EmployeeFields({ values, onChange, options, mode, employee, name
         {isNightShift(values.horaEntrada, values.horaSalida) && (
           <p className="employee-fields__note employee-fields__wide">Turno nocturno: la salida es al día siguiente.</p>
         )}
+        <JornadaLegalNote
+          className="employee-fields__wide"
+          segmentos={[{ entrada: values.horaEntrada, salida: values.horaSalida }]}
+          minutosComida={Number(values.minutosComida) || 0}
+          semana={{ diasDescanso: new Set(values.diasDescanso).size }}
+        />
         <fieldset className="employee-fields__wide rest-days" disabled={disabled}>
           <legend className="field__label">Días de descanso</legend>
           <div className="rest-days__options">

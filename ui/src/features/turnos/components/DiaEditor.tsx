@@ -1,5 +1,7 @@
+import type { SemanaProgramada } from '@reloj/contract/jornada';
 import { dayPaidMinutes, isSegmentEntrada, isSegmentSalida } from '@reloj/contract/turnos';
 import { useId } from 'react';
+import { JornadaLegalNote } from '../../../components/JornadaLegalNote';
 import { TRAMOS_MAX, type DiaValues, type TramoValues } from '../lib/turnoForm';
 import { formatHoras, terminaDiaSiguiente } from '../lib/turnoText';
 import { turnosText as t } from '../messages';
@@ -13,6 +15,8 @@ type DiaEditorProps = {
   onChange: (dia: DiaValues) => void;
   /** The form's refusals by field key ('dias.0.segmentos.1.salida'). */
   errors: Record<string, string | undefined>;
+  /** The turno's week while typed (rest days, paid minutes), for the day's overtime under LFT art. 59; null before. */
+  semana: SemanaProgramada | null;
 };
 
 /** The day's paid minutes while typing, once every segment is a whole time; null before. */
@@ -22,7 +26,7 @@ function liveMinutes(dia: DiaValues): number | null {
 }
 
 /** One row of the turno's pattern: its 0-4 segments (entrada a salida), '+ Agregar tramo', the meal and the day's hours. */
-export function DiaEditor({ index, nombre, dia, onChange, errors }: DiaEditorProps) {
+export function DiaEditor({ index, nombre, dia, onChange, errors, semana }: DiaEditorProps) {
   const id = useId();
   const key = `dias.${index}`;
   const setTramo = (j: number, patch: Partial<TramoValues>) => onChange({ ...dia, tramos: dia.tramos.map((s, k) => (k === j ? { ...s, ...patch } : s)) });
@@ -110,6 +114,7 @@ export function DiaEditor({ index, nombre, dia, onChange, errors }: DiaEditorPro
           {comidaError && <span className="field__error">{comidaError}</span>}
         </label>
       )}
+      <JornadaLegalNote compact className="dia-editor__jornada" segmentos={dia.tramos} minutosComida={Number(dia.comida) || 0} semana={semana ?? undefined} />
     </div>
   );
 }

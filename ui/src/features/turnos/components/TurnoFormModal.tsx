@@ -1,3 +1,4 @@
+import type { SemanaProgramada } from '@reloj/contract/jornada';
 import { CICLO_DIAS_MAX, dayPaidMinutes, isSegmentEntrada, isSegmentSalida, type Turno } from '@reloj/contract/turnos';
 import { useState, type FormEvent } from 'react';
 import { BannerFor } from '../../../components/Banner';
@@ -37,6 +38,17 @@ function totalMinutes(values: TurnoFormValues): number | null {
     total += dayPaidMinutes({ segmentos: d.tramos, minutosComida: Number(d.comida) || 0 });
   }
   return total;
+}
+
+/**
+ * The pattern's week for LFT art. 59 (a week that frees a further rest day schedules no overtime): a weekly turno's rest
+ * days and paid minutes; a cycle's scaled to seven days. Null while a time is incomplete.
+ */
+function semanaDe(values: TurnoFormValues, total: number | null): SemanaProgramada | null {
+  if (total === null || values.dias.length === 0) return null;
+  const descanso = values.dias.filter((d) => d.tramos.length === 0).length;
+  const scale = values.tipo === 'ciclo' ? 7 / values.dias.length : 1;
+  return { diasDescanso: Math.floor(descanso * scale), minutosTrabajo: Math.round(total * scale) };
 }
 
 /**
@@ -83,6 +95,7 @@ export function TurnoFormModal({ turno, onCancel, onSaved }: TurnoFormModalProps
   }
 
   const total = totalMinutes(values);
+  const semana = semanaDe(values, total);
   const ciclo = values.tipo === 'ciclo';
   return (
     <Modal title={turno ? t.form.editTitle(turno.nombre) : t.form.createTitle} onClose={onCancel}>
@@ -187,7 +200,15 @@ export function TurnoFormModal({ turno, onCancel, onSaved }: TurnoFormModalProps
           {!ciclo && errors.dias && <span className="field__error">{errors.dias}</span>}
           <div className="dias-editor">
             {values.dias.map((dia, i) => (
-              <DiaEditor key={i} index={i} nombre={ciclo ? t.form.dia(i) : DIAS_SEMANA[i]!} dia={dia} errors={errors} onChange={(d) => setDia(i, d)} />
+              <DiaEditor
+                key={i}
+                index={i}
+                nombre={ciclo ? t.form.dia(i) : DIAS_SEMANA[i]!}
+                dia={dia}
+                errors={errors}
+                semana={semana}
+                onChange={(d) => setDia(i, d)}
+              />
             ))}
           </div>
           {total !== null && (

@@ -1,5 +1,6 @@
 import type { JornadaTipo } from '@reloj/contract/prenomina';
 import { segmentosText, type Segmento, type Turno, type TurnoDia } from '@reloj/contract/turnos';
+import { formatMinutes } from '../../../lib/dateTime';
 
 /** The weekdays of a weekly turno, lunes first, as the roster and the form name them. */
 export const DIAS_SEMANA = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
@@ -10,11 +11,11 @@ export const INICIALES = ['L', 'M', 'Mi', 'J', 'V', 'S', 'D'] as const;
 /** 'Diurna', 'Nocturna', 'Mixta' (LFT art. 60). */
 export const JORNADA_LABEL: Record<JornadaTipo, string> = { diurna: 'Diurna', nocturna: 'Nocturna', mixta: 'Mixta' };
 
-/** 480 → '8 h', 450 → '7.5 h', 2700 → '45 h', 2520.5 → '42 h': hours with at most one decimal, es-MX. */
-export function formatHoras(minutos: number): string {
-  const horas = Math.round((minutos / 60) * 10) / 10;
-  return `${horas.toLocaleString('es-MX', { maximumFractionDigits: 1 })}\u00a0h`;
-}
+/**
+ * 480 → '8 h', 450 → '7 h 30 min', 2700 → '45 h': the product's one format of durations (issue 45, lib/dateTime.ts),
+ * each number kept on one line with its unit.
+ */
+export const formatHoras = (minutos: number): string => formatMinutes(minutos).replace(/(\d) (h|min)\b/g, '$1\u00a0$2');
 
 /** A day's segments in words: '09:00 a 14:00 y 17:00 a 20:00'; 'Descanso' for none. */
 export const diaText = (segmentos: readonly Segmento[]) => (segmentos.length === 0 ? 'Descanso' : segmentosText(segmentos));
