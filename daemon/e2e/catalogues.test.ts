@@ -47,7 +47,7 @@ describe('Puestos in a real browser against the running daemon', () => {
 });
 
 describe("'Respaldos' → 'Restaurar' in a real browser (issue 30 item 12)", () => {
-  it('checks a backup, asks for the box name, restarts on it: what was added after the backup is gone, the old database kept aside', async () => {
+  it('checks a backup, asks for the name of this box as the home page shows it, restarts on it: what was added after the backup is gone, the old database kept aside', async () => {
     const api = await adminApi(daemon.url);
     const backup = await api.call<{ nombre: string }>('POST', '/api/respaldos');
     await api.call('POST', '/api/puestos', { nombre: 'Después del respaldo', salarioDiario: 400 });
@@ -57,16 +57,17 @@ describe("'Respaldos' → 'Restaurar' in a real browser (issue 30 item 12)", () 
     await signIn(page);
     await page.getByRole('button', { name: `Restaurar ${backup.nombre}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Restaurar respaldo' });
-    await dialog.getByText('(esta caja)').waitFor();
+    await dialog.getByText('(este equipo)').waitFor();
     const submit = dialog.getByRole('button', { name: 'Restaurar y reiniciar' });
     expect(await submit.isDisabled()).toBe(true);
-    const confirm = dialog.getByLabel(/^Escribe el nombre de la caja \(.+\) para confirmar$/);
-    const boxName = /\((.+)\)/.exec(
-      (await confirm.getAttribute('aria-label')) ?? (await dialog.locator('label', { hasText: 'Escribe el nombre' }).innerText()),
-    )![1]!;
+    // Issue 45 item 8: the name of 'Este equipo' on the home page, never a hex code.
+    const confirm = dialog.getByLabel(/^Escribe el nombre de este equipo, como aparece en Inicio: «.+»$/);
+    const boxName = /«(.+)»/.exec((await dialog.locator('label', { hasText: 'Escribe el nombre' }).innerText()) ?? '')![1]!;
+    expect(boxName).not.toMatch(/^[0-9a-f]{8}$/);
     await confirm.fill('otra');
-    expect(await submit.isDisabled()).toBe(true);
-    await confirm.fill(boxName);
+    await submit.click();
+    await dialog.getByText(`Ese no es el nombre de este equipo. Escríbelo como aparece en Inicio: «${boxName}».`).waitFor();
+    await confirm.fill(boxName.toLowerCase());
     await submit.click();
     await page.getByRole('dialog', { name: 'Reiniciando…' }).waitFor();
     await page.getByRole('dialog', { name: 'Respaldo restaurado' }).waitFor({ timeout: 60_000 });

@@ -63,7 +63,7 @@ export const systemRoutes: ApiGroup = {
       method: 'PUT',
       path: '/api/equipo',
       access: 'admin',
-      summary: 'Gives the box a name (audited as `equipo.nombre`); an empty one goes back to `predeterminado`.',
+      summary: 'Gives the box a name (audited as `equipo.actualizar`); an empty one goes back to `predeterminado`.',
       notes:
         'Kept in RELOJ_DATA_DIR, beside the signing keys: it names the machine, so restoring a backup does not change it. At most 60 characters, on one line.',
       request: equipoUpdateSchema,

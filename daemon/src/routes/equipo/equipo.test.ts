@@ -46,7 +46,7 @@ describe('GET/PUT /api/equipo', () => {
     expect(given.status, given.text).toBe(200);
     expect(given.body).toEqual({ nombre: 'Caja del mostrador Centro', propio: true, predeterminado: 'Panadería La Espiga' });
     expect(JSON.parse(readFileSync(join(server.dataDir, EQUIPO_FILE), 'utf8'))).toEqual({ nombre: 'Caja del mostrador Centro' });
-    expect(lastAudit().accion).toBe('equipo.nombre');
+    expect(lastAudit().accion).toBe('equipo.actualizar');
     expect(JSON.parse(lastAudit().despues)).toMatchObject({ nombre: 'Caja del mostrador Centro', propio: true });
 
     const back = await server.request('PUT', '/api/equipo', { nombre: '' });

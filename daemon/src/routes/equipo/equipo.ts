@@ -15,7 +15,7 @@ export function equipoRouter(equipo: EquipoService): Router {
 
   router.put('/equipo', (ctx) => {
     const { before, after } = equipo.update(parseBody(equipoUpdateSchema, ctx).nombre);
-    ctx.state.audit?.('equipo.nombre', before, after);
+    ctx.state.audit?.('equipo.actualizar', before, after);
     ctx.body = after satisfies Equipo;
   });
 

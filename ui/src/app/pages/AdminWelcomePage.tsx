@@ -1,6 +1,7 @@
 import { configuracionCompleta } from '@reloj/contract/resumen';
 import { useCurrentUser } from '../../api/authState';
 import { SucursalConectadaCard } from '../../features/corporativo/SucursalConectadaCard';
+import { EquipoNombre } from '../../features/equipo/components/EquipoNombre';
 import { formatLongDate } from '../../lib/dateTime';
 import { errorMessage } from '../../lib/errorMessage';
 import { ClockCard } from '../home/ClockCard';
@@ -33,6 +34,8 @@ export function AdminWelcomePage() {
           <span className="welcome__menu welcome__menu--top">Selecciona una opción en 'Menú', arriba de la pantalla.</span>
         </p>
         {data && <p className="welcome__today">Hoy es {formatLongDate(`${data.hoy}T12:00:00`)}.</p>}
+        {/* Issue 45 item 8: the box's name, which 'Restaurar' asks to type. */}
+        <EquipoNombre canRename={rol === 'administrador'} />
         {data?.inicioRegistro?.primerosDias && <InicioRegistroNote fecha={data.inicioRegistro.fecha} />}
       </header>
       {resumen.isPending && <p className="welcome__status">Cargando lo que necesita atención…</p>}

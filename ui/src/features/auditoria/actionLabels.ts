@@ -26,6 +26,7 @@ const ENTITIES: Record<string, string> = {
   asignaciones: 'Asignación de turno',
   cambios_turno: 'Cambio de turno de un día',
   solicitudes: 'Solicitud del empleado',
+  equipo: 'Nombre de este equipo',
 };
 
 const VERBS: Record<string, string> = {

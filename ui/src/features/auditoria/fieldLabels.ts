@@ -131,12 +131,14 @@ const LABELS: Record<string, string> = {
   dias: 'Días',
   actualizadoEn: 'Actualizado el',
   hechoEl: 'Hecho el',
-  caja: 'Caja (clave)',
-  cajaNombre: 'Nombre de la caja',
-  otraCaja: 'Hecho en otra caja',
+  caja: 'Equipo (clave)',
+  cajaNombre: 'Nombre del equipo',
+  otraCaja: 'Hecho en otro equipo',
   confirmarCon: 'Se confirma escribiendo',
   confirmacion: 'Escrito para confirmar',
-  aceptarOtraCaja: 'Aceptado de otra caja',
+  aceptarOtraCaja: 'Aceptado de otro equipo',
+  propio: 'Nombre dado por el administrador',
+  predeterminado: 'Nombre sin uno dado',
 };
 
 /** 'fotosBorradas' -> 'Fotos borradas'. */

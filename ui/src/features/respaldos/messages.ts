@@ -12,7 +12,10 @@ export const kindLabels: Record<BackupKind, string> = {
   manual: 'Manual',
 };
 
-/** The words of 'Restaurar' (issue 30 item 12). A box's name 'reloj b0b0b0b0' takes a no-break space: never split over two lines. */
+/**
+ * The words of 'Restaurar' (issue 30 item 12). A box's id 'reloj b0b0b0b0' takes a no-break space: never split over two lines.
+ * Issue 45 item 8: the box is 'este equipo' (to a shop owner a 'caja' is the cash register), named as on the home page.
+ */
 export const restoreMessages = {
   restore: 'Restaurar',
   upload: 'Subir respaldo para restaurar',
@@ -22,9 +25,9 @@ export const restoreMessages = {
   title: 'Restaurar respaldo',
   refused: (reason: string) => `No se puede restaurar: ${reason}`,
   madeOn: 'Hecho el',
-  box: 'Caja',
-  thisBox: (nombre: string) => `${nombre} (esta caja)`,
-  otherBox: (caja: string) => `reloj\u00a0${caja}, otra caja`,
+  box: 'Equipo',
+  thisBox: (nombre: string) => `${nombre} (este equipo)`,
+  otherBox: (caja: string) => `reloj\u00a0${caja}, otro equipo`,
   holds: 'Contiene',
   holdsText: (empleados: number, checadas: number, periodos: number) =>
     `${count(empleados, 'empleado', 'empleados')}, ${count(checadas, 'checada', 'checadas')} y ${count(periodos, 'periodo', 'periodos')}`,
@@ -36,19 +39,21 @@ export const restoreMessages = {
   warningLead: 'Los datos actuales del reloj se reemplazan por los de este respaldo:',
   warningRest:
     'lo registrado después de su fecha deja de verse. La base de datos actual no se borra: queda guardada aparte en el equipo. El reloj se reinicia y durante un momento no registra checadas.',
-  otherBoxAccept: (caja: string) => `Sé que este respaldo es de otra caja (reloj\u00a0${caja}) y quiero usarlo en esta.`,
+  otherBoxAccept: (caja: string) => `Sé que este respaldo es de otro equipo (reloj\u00a0${caja}) y quiero usarlo en este.`,
   signedWith: 'Firmado con',
-  signedWithText: (huella: string) => `la clave pública ${shortHuella(huella)} de esa caja`,
+  signedWithText: (huella: string) => `la clave pública ${shortHuella(huella)} de ese equipo`,
   keyLead: (caja: string) =>
-    `Este respaldo no lo hizo esta caja. Para usarlo aquí hace falta la clave pública de la caja que lo hizo (reloj\u00a0${caja}): en esa caja, 'Respaldos' → 'Descargar clave pública de esta caja'.`,
+    `Este respaldo no lo hizo este equipo. Para usarlo aquí hace falta la clave pública del equipo que lo hizo (reloj\u00a0${caja}): en ese equipo, 'Respaldos' → 'Descargar clave pública de este equipo'.`,
   keyPick: 'Elegir la clave pública…',
   keyChange: 'Elegir otra clave…',
   keyChosen: (nombre: string) => `Clave elegida: ${nombre}`,
-  keyMissing: 'Aún no eliges la clave pública de la otra caja.',
-  keyTooBig: 'El archivo no es la clave pública de una caja.',
-  downloadKey: 'Descargar clave pública de esta caja',
-  downloadKeyHint: 'Con ella, otra caja (por ejemplo, el reemplazo de esta) puede comprobar y restaurar los respaldos de esta.',
-  confirmLabel: (nombre: string) => `Escribe el nombre de la caja (${nombre}) para confirmar`,
+  keyMissing: 'Aún no eliges la clave pública del otro equipo.',
+  keyTooBig: 'El archivo no es la clave pública de un equipo.',
+  downloadKey: 'Descargar clave pública de este equipo',
+  downloadKeyHint: 'Con ella, otro equipo (por ejemplo, el reemplazo de este) puede comprobar y restaurar los respaldos de este.',
+  confirmLabel: (nombre: string) => `Escribe el nombre de este equipo, como aparece en Inicio: «${nombre}»`,
+  confirmHint: 'Sin importar mayúsculas, acentos ni espacios.',
+  wrongName: (nombre: string) => `Ese no es el nombre de este equipo. Escríbelo como aparece en Inicio: «${nombre}».`,
   submit: 'Restaurar y reiniciar',
   submitting: 'Restaurando…',
   restartingTitle: 'Reiniciando…',

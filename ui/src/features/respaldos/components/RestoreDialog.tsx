@@ -1,3 +1,4 @@
+import { esNombreDelEquipo } from '@reloj/contract/equipo';
 import type { RestauracionPreparada } from '@reloj/contract/respaldos';
 import { useId, useState, type FormEvent } from 'react';
 import { FilePickerButton } from '../../../components/FilePickerButton';
@@ -23,7 +24,8 @@ const readText = (file: Blob) =>
 type Props = { prepared: RestauracionPreparada; onClose: () => void; onRestarting: (arranqueAnterior: string) => void };
 
 /**
- * What the check of a backup answered, the warning, and the confirmation: the box's name typed; for another box's
+ * What the check of a backup answered, the warning, and the confirmation: the box's name typed as the home page shows
+ * it ('Este equipo: …'; case, accents and extra spaces aside: issue 45 item 8), another refused beside the field; for another box's
  * backup (named by the id it carries, never by this box's name), accepted and with that box's public key chosen, which
  * the box checks its signature with. 'Restaurar y reiniciar' is enabled only then.
  */
@@ -39,8 +41,7 @@ export function RestoreDialog({ prepared, onClose, onRestarting }: Props) {
     onError: (error) =>
       setProblem({ field: error instanceof ApiError ? error.field : undefined, message: errorMessage(error, 'No se pudo confirmar la restauración.') }),
   });
-  const matches = typed.trim() === prepared.confirmarCon;
-  const ready = matches && (!prepared.otraCaja || (accepted && key !== null)) && !confirm.isPending;
+  const ready = typed.trim() !== '' && (!prepared.otraCaja || (accepted && key !== null)) && !confirm.isPending;
   const { checadasDesde: desde, checadasHasta: hasta } = prepared;
 
   async function pickKey(file: File) {
@@ -56,6 +57,10 @@ export function RestoreDialog({ prepared, onClose, onRestarting }: Props) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready) return;
+    if (!esNombreDelEquipo(typed, prepared.confirmarCon)) {
+      setProblem({ field: 'confirmacion', message: text.wrongName(prepared.confirmarCon) });
+      return;
+    }
     setProblem(null);
     confirm.mutate({
       id: prepared.id,
@@ -116,7 +121,11 @@ export function RestoreDialog({ prepared, onClose, onRestarting }: Props) {
         <TextField
           label={text.confirmLabel(prepared.confirmarCon)}
           value={typed}
-          onChange={setTyped}
+          onChange={(value) => {
+            setTyped(value);
+            setProblem((p) => (p?.field === 'confirmacion' ? null : p));
+          }}
+          hint={text.confirmHint}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}

@@ -80,7 +80,7 @@ describe('Respaldos (/admin/respaldos)', () => {
 });
 
 describe("'Restaurar' (issue 30 item 12)", () => {
-  it('checks a listed backup, shows what it holds and the warning, and enables the button only with the box name typed', async () => {
+  it('checks a listed backup, shows what it holds and the warning, and restores only with the name the home page shows typed (issue 45)', async () => {
     const user = userEvent.setup();
     const made = await daemon.request<Backup>('POST', '/api/respaldos');
     await renderAdminRoute('/admin/respaldos');
@@ -92,7 +92,7 @@ describe("'Restaurar' (issue 30 item 12)", () => {
     const facts = [...dialog.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(facts).toEqual([
       ['Hecho el', expect.stringMatching(/^\d{1,2} [a-z]{3} \d{4}, \d{2}:\d{2}$/)],
-      ['Caja', '0a1b2c3d (esta caja)'],
+      ['Equipo', 'Reloj Checador (este equipo)'],
       ['Contiene', '0 empleados, 0 checadas y 0 periodos'],
       ['Checadas', 'Sin checadas'],
       ['Versión', expect.stringMatching(/^base de datos \d+$/)],
@@ -102,12 +102,16 @@ describe("'Restaurar' (issue 30 item 12)", () => {
     );
     const button = within(dialog).getByRole('button', { name: 'Restaurar y reiniciar' });
     expect(button).toBeDisabled();
-    const field = within(dialog).getByLabelText('Escribe el nombre de la caja (0a1b2c3d) para confirmar');
+    const field = within(dialog).getByLabelText('Escribe el nombre de este equipo, como aparece en Inicio: «Reloj Checador»');
+    expect(within(dialog).getByText('Sin importar mayúsculas, acentos ni espacios.')).toBeInTheDocument();
     await user.type(field, 'reloj');
-    expect(button).toBeDisabled();
-    await user.clear(field);
-    await user.type(field, '0a1b2c3d');
     expect(button).toBeEnabled();
+    await user.click(button);
+    expect(await within(dialog).findByText('Ese no es el nombre de este equipo. Escríbelo como aparece en Inicio: «Reloj Checador».')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field);
+    await user.type(field, '  reloj   CHECADOR');
+    expect(within(dialog).queryByText(/^Ese no es el nombre/)).not.toBeInTheDocument();
 
     // Confirmed: the box answers 202 and the page waits for it to come back (this test daemon does not restart).
     await user.click(button);
@@ -150,20 +154,20 @@ describe("another box's backup (issue 39 item 6)", () => {
     sendFilesAsBytes();
     const user = userEvent.setup();
     await renderAdminRoute('/admin/respaldos');
-    expect(screen.getByRole('link', { name: 'Descargar clave pública de esta caja' })).toHaveAttribute('href', '/api/respaldos/clave-publica');
+    expect(screen.getByRole('link', { name: 'Descargar clave pública de este equipo' })).toHaveAttribute('href', '/api/respaldos/clave-publica');
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File([backup], nombre));
 
     const dialog = await screen.findByRole('dialog', { name: 'Restaurar respaldo' });
     const facts = Object.fromEntries([...dialog.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
-    expect(facts['Caja']).toBe('reloj\u00a0b0b0b0b0, otra caja'); // the box's name never split over two lines
-    expect(facts['Firmado con']).toMatch(/^la clave pública [0-9a-f]{8} [0-9a-f]{8} de esa caja$/);
-    expect(dialog).not.toHaveTextContent('(esta caja)');
-    expect(within(dialog).getByText(/^Este respaldo no lo hizo esta caja\. Para usarlo aquí hace falta la clave pública/)).toBeInTheDocument();
+    expect(facts['Equipo']).toBe('reloj\u00a0b0b0b0b0, otro equipo'); // the box's id never split over two lines
+    expect(facts['Firmado con']).toMatch(/^la clave pública [0-9a-f]{8} [0-9a-f]{8} de ese equipo$/);
+    expect(dialog).not.toHaveTextContent('(este equipo)');
+    expect(within(dialog).getByText(/^Este respaldo no lo hizo este equipo\. Para usarlo aquí hace falta la clave pública/)).toBeInTheDocument();
 
     const button = within(dialog).getByRole('button', { name: 'Restaurar y reiniciar' });
-    await user.type(within(dialog).getByLabelText('Escribe el nombre de la caja (0a1b2c3d) para confirmar'), '0a1b2c3d');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Sé que este respaldo es de otra caja (reloj\u00a0b0b0b0b0) y quiero usarlo en esta.' }));
-    expect(within(dialog).getByText('Aún no eliges la clave pública de la otra caja.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Escribe el nombre de este equipo, como aparece en Inicio: «Reloj Checador»'), 'Reloj Checador');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Sé que este respaldo es de otro equipo (reloj\u00a0b0b0b0b0) y quiero usarlo en este.' }));
+    expect(within(dialog).getByText('Aún no eliges la clave pública del otro equipo.')).toBeInTheDocument();
     expect(button).toBeDisabled();
 
     // This box's own key does not check another box's backup.
@@ -172,7 +176,7 @@ describe("another box's backup (issue 39 item 6)", () => {
     expect(await within(dialog).findByText('Clave elegida: reloj-0a1b2c3d-clave-publica.pem')).toBeInTheDocument();
     await user.click(button);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      /^La clave pública es de otra caja \(clave [0-9a-f]{8} [0-9a-f]{8}\), no de la que firmó el respaldo \(reloj b0b0b0b0/,
+      /^La clave pública es de otro equipo \(clave [0-9a-f]{8} [0-9a-f]{8}\), no del que firmó el respaldo \(reloj b0b0b0b0/,
     );
 
     await user.upload(keyInput(), new File([otherKey], 'reloj-b0b0b0b0-clave-publica.pem'));
