@@ -12,15 +12,18 @@ type Props = {
   heading?: ReactNode;
   /** A class for a box around the two buttons, when the page lays them out apart from its heading. */
   actionsClassName?: string;
+  /** Other pages about the same thing, after 'Volver' (an employee de baja's 'Ver finiquito'). */
+  links?: ReactNode;
 };
 
 /** A printable page's toolbar (not printed): back to the screen it came from, and print. */
-export function PrintToolbar({ back, backLabel, printLabel, canPrint, heading, actionsClassName }: Props) {
+export function PrintToolbar({ back, backLabel, printLabel, canPrint, heading, actionsClassName, links }: Props) {
   const buttons = (
     <>
       <Link className="button button--secondary" to={back}>
         {backLabel}
       </Link>
+      {links}
       <button type="button" className="button button--primary" disabled={!canPrint} onClick={() => window.print()}>
         {printLabel}
       </button>

@@ -6,6 +6,9 @@ export const arcoText = {
   intro: 'Todo lo que el reloj checador guarda de esta persona.',
   print: 'Imprimir',
   back: 'Volver a Empleados',
+  /** Issue 45 item 3: back to the employee's row in 'Empleados', and an employee de baja's finiquito. */
+  backTo: (nombre: string) => `Volver a ${nombre}`,
+  finiquito: 'Ver finiquito',
   loading: 'Cargando los datos…',
   loadFailed: (reason: string) => `No se pudieron cargar los datos: ${reason}`,
   badId: 'La dirección no corresponde a ningún empleado.',

@@ -6,6 +6,8 @@ const decimals = (n: number, digits: number) => new Intl.NumberFormat('es-MX', {
 export const finiquitoText = {
   pageTitle: (nombre: string) => `Finiquito - ${nombre}`,
   back: 'Volver a Empleados',
+  /** Issue 45 item 3: back to the employee's row in 'Empleados'. */
+  backTo: (nombre: string) => `Volver a ${nombre}`,
   print: 'Imprimir',
   loading: 'Calculando el finiquito…',
   loadFailed: (reason: string) => `No se pudo calcular el finiquito: ${reason}`,

@@ -1,7 +1,9 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { useCurrentUser } from '../../../api/authState';
 import { PrintToolbar } from '../../../components/PrintToolbar';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { errorMessage } from '../../../lib/errorMessage';
+import { employeeRowPath, finiquitoPath } from '../../../lib/paths';
 import { useArcoExport } from '../api/getArcoExport';
 import { arcoText as t } from '../messages';
 import { ArcoDocument } from './ArcoDocument';
@@ -15,13 +17,29 @@ export function ArcoPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const data = useArcoExport(valid ? id : null);
-  const nombre = data.data?.empleado.nombre;
+  const rol = useCurrentUser()?.rol;
+  const empleado = data.data?.empleado;
+  const nombre = empleado?.nombre;
+  // Issue 45 item 3: an employee de baja's finiquito, for the roles that may read it (not a consulta).
+  const finiquito = empleado && !empleado.activo && rol !== 'consulta';
 
   useDocumentTitle(nombre ? t.title(nombre) : null);
 
   return (
     <div className="sheet-page arco">
-      <PrintToolbar back="/admin/empleados" backLabel={t.back} printLabel={t.print} canPrint={!!data.data} />
+      <PrintToolbar
+        back={empleado ? employeeRowPath(empleado) : '/admin/empleados'}
+        backLabel={empleado ? t.backTo(empleado.nombre) : t.back}
+        printLabel={t.print}
+        canPrint={!!data.data}
+        links={
+          finiquito && (
+            <Link className="button button--secondary" to={finiquitoPath(empleado.id)}>
+              {t.finiquito}
+            </Link>
+          )
+        }
+      />
       {!valid ? (
         <p className="arco__status">{t.badId}</p>
       ) : data.isError ? (

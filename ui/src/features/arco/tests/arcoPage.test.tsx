@@ -78,7 +78,7 @@ describe("'Datos personales' to print", () => {
     expect(document.title).toBe('Datos personales de ANA LÓPEZ');
     expect(screen.getByText(/^Generado el \d\d\/\d\d\/\d{4} a las \d\d:\d\d\.$/)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menú lateral' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver a Empleados' })).toHaveAttribute('href', '/admin/empleados');
+    expect(screen.getByRole('link', { name: 'Volver a ANA LÓPEZ' })).toHaveAttribute('href', '/admin/empleados?buscar=ANA+L%C3%93PEZ'); // issue 45: back to her row
     await user.click(screen.getByRole('button', { name: 'Imprimir' }));
     expect(print).toHaveBeenCalledOnce();
   });

@@ -7,6 +7,7 @@ import { useSalaryReview } from '../hooks/useSalaryReview';
 import { editPayload, valuesOf } from '../form';
 import type { Employee, EmployeeOptions, EmployeePayload } from '../types';
 import { Advertencias } from './Advertencias';
+import { BajaNote } from './BajaNote';
 import { EmployeeFields } from './EmployeeFields';
 import { VacacionesSection } from './VacacionesSection';
 
@@ -44,6 +45,7 @@ export function EditEmployeeModal({ employee, options, banner, busy, onCancel, o
     <Modal title="Editar Empleado" onClose={onCancel}>
       <div className="employee-modal">
         {banner}
+        <BajaNote employee={employee} />
         {employee.advertencias?.length > 0 && (
           <p className="notice employee-modal__warning">
             <Advertencias advertencias={employee.advertencias} long />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../api/authState';
 import { useEmployees, type EmployeeFilters } from '../../../api/employees';
 import { BannerFor } from '../../../components/Banner';
@@ -31,6 +31,13 @@ import '../employees.css';
 
 const noFilters: EmployeeFilters = { texto: '', sucursalId: '', incluirBajas: false };
 
+/** The filters an address asks for: '?buscar=ANA LÓPEZ&bajas=1' (lib/paths.ts employeeRowPath: from an employee's finiquito or data). */
+const filtersOf = (params: URLSearchParams): EmployeeFilters => ({
+  ...noFilters,
+  texto: params.get('buscar') ?? '',
+  incluirBajas: params.get('bajas') === '1',
+});
+
 type Dialog = { kind: 'edit' | 'face' | 'privacy' | 'nip' | 'expediente' | 'baja'; employee: Employee } | null;
 
 /** What the turnos feature adds to this screen (issue 41), handed in by app/routes.tsx (features do not import each other). */
@@ -54,7 +61,8 @@ export type EmployeesTurnos = {
 export function EmployeesPage({ turnos }: { turnos?: EmployeesTurnos } = {}) {
   const banner = useBanner();
   const { show, dismiss } = banner;
-  const [filters, setFilters] = useState(noFilters);
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState(() => filtersOf(searchParams));
   const texto = useDebouncedValue(filters.texto, 250);
   const list = useEmployees({ ...filters, texto });
   const employees = list.data ?? [];

@@ -10,6 +10,7 @@ import { failureSentence } from '../../../lib/errorMessage';
 import { useDownloadExpediente } from '../api/expediente';
 import { expedienteText as t } from '../expedienteMessages';
 import type { Employee } from '../types';
+import { BajaNote } from './BajaNote';
 
 type ExpedienteModalProps = {
   employee: Employee;
@@ -58,6 +59,7 @@ export function ExpedienteModal({ employee, onClose, onDownloaded }: ExpedienteM
       submitLabel={t.submit}
       busyLabel={t.busy}
     >
+      <BajaNote employee={employee} />
       <div className="field-row">
         <DateInput label={t.desde} name="desde" required value={desde} error={errors.desde} onChange={clearing(['desde', 'hasta'], setDesde)} />
         <DateInput label={t.hasta} name="hasta" required value={hasta} hint={t.hastaHint} error={errors.hasta} onChange={clearing('hasta', setHasta)} />

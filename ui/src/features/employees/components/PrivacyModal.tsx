@@ -13,6 +13,7 @@ import { nipText } from '../nipMessages';
 import { privacyText as t } from '../privacyMessages';
 import type { Employee } from '../types';
 import { arcoPrintPath } from '../../../lib/paths';
+import { BajaNote } from './BajaNote';
 import { ConsentHistory } from './ConsentHistory';
 import { NipSection } from './NipSection';
 import '../consent.css';
@@ -86,6 +87,7 @@ export function PrivacyModal({ employee, banner, notify, onClose, onEditEmployee
             <strong>{employee.nombre}</strong> (ID: {employee.id}). {t.faces(employee.rostros)}
           </p>
           {banner}
+          <BajaNote employee={employee} />
           <section className="consent-section" aria-labelledby="privacy-consents-title">
             <h3 id="privacy-consents-title" className="consent-section__title">
               {t.consents}

@@ -4,6 +4,7 @@ import { PrintToolbar } from '../../../components/PrintToolbar';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useReglas } from '../../../api/reglas';
 import { errorMessage } from '../../../lib/errorMessage';
+import { employeeRowPath } from '../../../lib/paths';
 import { useFiniquito } from '../api/finiquito';
 import { finiquitoText as t } from '../messages';
 import { FiniquitoSheet } from './FiniquitoSheet';
@@ -26,7 +27,13 @@ export function FiniquitoPage() {
 
   return (
     <div className="sheet-page">
-      <PrintToolbar back="/admin/empleados" backLabel={t.back} printLabel={t.print} canPrint={!!data} />
+      {/* Issue 45 item 3: back to the employee's row (bajas shown), where the finiquito was opened from. */}
+      <PrintToolbar
+        back={nombre ? employeeRowPath({ nombre, activo: false }) : '/admin/empleados'}
+        backLabel={nombre ? t.backTo(nombre) : t.back}
+        printLabel={t.print}
+        canPrint={!!data}
+      />
       {!valid ? (
         <p className="sheet-page__status">{t.badId}</p>
       ) : query.isError && !data ? (
