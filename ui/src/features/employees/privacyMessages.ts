@@ -16,6 +16,8 @@ export const consentText = {
   requerido: privacidadText.consentimientoRequerido,
   sinAviso: privacidadText.sinAviso,
   irAPrivacidad: 'Ir a Privacidad',
+  /** Issue 45: a gerente cannot open 'Privacidad'; only an administrador publishes the notice. */
+  sinAvisoOtroRol: 'Antes de registrar rostros, un administrador debe publicar el aviso de privacidad en el panel.',
   cargando: 'Cargando el aviso de privacidad...',
   noCargo: 'No se pudo cargar el aviso de privacidad; sin él no se puede registrar el rostro.',
   reintentar: 'Reintentar',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../../../api/authState';
 import { BannerFor } from '../../../components/Banner';
 import { useBanner } from '../../../components/useBanner';
 import { useEmployeeOptions } from '../api/employeeOptions';
@@ -89,11 +90,7 @@ export function NewEmployeePage() {
           </button>
         </p>
       )}
-      {empty && (
-        <p className="notice">
-          Para registrar empleados primero da de alta al menos una <Link to="/admin/sucursales">sucursal</Link> y un <Link to="/admin/puestos">puesto</Link>.
-        </p>
-      )}
+      {empty && <CataloguesMissing />}
       <form className="registration" noValidate onSubmit={(e) => void handleSubmit(e)} aria-label="Registro de empleado">
         <section className="card registration__data" aria-labelledby="registration-data-title">
           <h2 id="registration-data-title" className="card__title">
@@ -145,5 +142,21 @@ export function NewEmployeePage() {
         </div>
       </form>
     </div>
+  );
+}
+
+/** No sucursal or puesto yet. The catalogues are an administrador's (issue 45): a gerente is not sent to 'Sección no disponible'. */
+function CataloguesMissing() {
+  const isAdministrador = useCurrentUser()?.rol === 'administrador';
+  return (
+    <p className="notice">
+      {isAdministrador ? (
+        <>
+          Para registrar empleados primero da de alta al menos una <Link to="/admin/sucursales">sucursal</Link> y un <Link to="/admin/puestos">puesto</Link>.
+        </>
+      ) : (
+        'Para registrar empleados, un administrador debe dar de alta primero al menos una sucursal y un puesto.'
+      )}
+    </p>
   );
 }

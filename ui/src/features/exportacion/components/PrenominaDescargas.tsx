@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { PRESETS } from '@reloj/contract/exportacion';
 import { prenominaKey } from '../../../api/prenomina';
+import { useCurrentUser } from '../../../api/authState';
 import { excelUrl, incidenciasUrl, tarjetasUrl, type PeriodoDescarga } from '../api/downloads';
 import { usePerfiles } from '../api/listPerfiles';
 import { saveDownload } from '../../../lib/saveDownload';
@@ -17,6 +18,7 @@ import '../exportacion.css';
  */
 export function PrenominaDescargas({ periodo }: { periodo: PeriodoDescarga }) {
   const perfiles = usePerfiles();
+  const isAdministrador = useCurrentUser()?.rol === 'administrador';
   const saved = perfiles.data?.perfiles ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   // Until one is chosen: the profile the administrator adjusted last, else CONTPAQi.
@@ -69,9 +71,12 @@ export function PrenominaDescargas({ periodo }: { periodo: PeriodoDescarga }) {
       <Link className="button button--small button--secondary ex-downloads__cards" to={tarjetasUrl(periodo)}>
         Imprimir tarjetas
       </Link>
-      <Link className="ex-downloads__setup" to="/admin/exportacion">
-        Configurar exportación
-      </Link>
+      {/* Issue 45: 'Exportación a nómina' is an administrador's screen; the other roles download without the link. */}
+      {isAdministrador && (
+        <Link className="ex-downloads__setup" to="/admin/exportacion">
+          Configurar exportación
+        </Link>
+      )}
       {failure && (
         <p className="ex-downloads__error" role="alert">
           {failure}
