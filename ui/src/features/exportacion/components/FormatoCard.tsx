@@ -25,19 +25,28 @@ type Separador = PerfilFormValues['separador'];
 const SEPARADOR_KEYS: Record<Separador, string> = { ',': 'coma', '|': 'barra', '\t': 'tabulador' };
 const separadorOf = (key: string): Separador => SEPARADORES.find((s) => SEPARADOR_KEYS[s] === key) ?? ',';
 
-/** 31 January 2026 in each date format. */
-const FECHA_EJEMPLO: Record<FormatoFecha, string> = {
-  'dd/mm/aaaa': '31/01/2026',
-  'aaaa-mm-dd': '2026-01-31',
-  'dd-mm-aaaa': '31-01-2026',
-  aaaammdd: '20260131',
+/** Each date format as the list shows it: the pattern and 31 January 2026 written in it. */
+const FECHA_LABELS: Record<FormatoFecha, string> = {
+  'dd/mm/aaaa': 'dd/mm/aaaa (31/01/2026)',
+  'aaaa-mm-dd': 'aaaa-mm-dd (2026-01-31)',
+  'dd-mm-aaaa': 'dd-mm-aaaa (31-01-2026)',
+  aaaammdd: 'aaaammdd (20260131)',
 };
+
+/** The format's fields chosen from a list. */
+type Choice = 'codificacion' | 'formatoHoras' | 'formatoFecha';
 
 /** How the file is written: separator, encoding, hours and dates, the unit words and the header row. */
 export function FormatoCard({ values, error, onChange }: FormatoCardProps) {
   const other = ['separador', 'codificacion', 'formatoHoras', 'formatoFecha', 'encabezados', 'unidades']
     .map((field) => (field === 'unidades' ? errorAt(error, field) : errorUnder(error, field)))
     .find(Boolean);
+  /** The select of a field chosen from a list, in the list's order with its labels. */
+  const choice = <K extends Choice>(name: K, label: string, options: readonly Formato[K][], labels: Record<Formato[K], string>) => (
+    <SelectField label={label} name={name} value={values[name]} onChange={(e) => onChange({ [name]: e.target.value })}>
+      <SelectOptions values={options} labels={labels} />
+    </SelectField>
+  );
   return (
     <section className="card ex-card ex-area--formato" aria-labelledby="ex-formato-title">
       <h2 id="ex-formato-title" className="card__title">
@@ -57,34 +66,9 @@ export function FormatoCard({ values, error, onChange }: FormatoCardProps) {
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label="Codificación"
-          name="codificacion"
-          value={values.codificacion}
-          onChange={(e) => onChange({ codificacion: e.target.value as Formato['codificacion'] })}
-        >
-          <SelectOptions values={CODIFICACIONES} labels={CODIFICACION_LABELS} />
-        </SelectField>
-        <SelectField
-          label="Horas"
-          name="formatoHoras"
-          value={values.formatoHoras}
-          onChange={(e) => onChange({ formatoHoras: e.target.value as Formato['formatoHoras'] })}
-        >
-          <SelectOptions values={FORMATOS_HORAS} labels={FORMATO_HORAS_LABELS} />
-        </SelectField>
-        <SelectField
-          label="Fechas"
-          name="formatoFecha"
-          value={values.formatoFecha}
-          onChange={(e) => onChange({ formatoFecha: e.target.value as FormatoFecha })}
-        >
-          {FORMATOS_FECHA.map((f) => (
-            <option key={f} value={f}>
-              {`${f} (${FECHA_EJEMPLO[f]})`}
-            </option>
-          ))}
-        </SelectField>
+        {choice('codificacion', 'Codificación', CODIFICACIONES, CODIFICACION_LABELS)}
+        {choice('formatoHoras', 'Horas', FORMATOS_HORAS, FORMATO_HORAS_LABELS)}
+        {choice('formatoFecha', 'Fechas', FORMATOS_FECHA, FECHA_LABELS)}
         <div className="ex-grid ex-grid--pair">
           <TextField
             label="Unidad de días"
