@@ -5,7 +5,7 @@ SHELL := /bin/bash
 NODE_MODULES := node_modules/.package-lock.json
 MODEL_FILES := $(addprefix models/,fr_detect.onnx fr_landmark.onnx fr_feature.onnx fr_liveness.onnx)
 
-.PHONY: run dev test models build bench bench-load bench-soak bench-hq test-tools clean install
+.PHONY: run dev test models build bench bench-load bench-queue bench-soak bench-hq test-tools clean install
 
 # Install (or update) the npm packages when a manifest changed. better-sqlite3 may compile (~3 min).
 $(NODE_MODULES): package.json package-lock.json contract/package.json payroll/package.json daemon/package.json ui/package.json hq/package.json
@@ -97,11 +97,19 @@ bench: $(NODE_MODULES) models build test-tools
 bench-hq: $(NODE_MODULES) build test-tools
 	cd hq && npx tsx bench/simulacion.ts
 
-## The built daemon under simulated kiosks (KIOSKS=20, one check-in every 2 s each, DURATION=60 s, FACES=1000;
-## MODE=saturate sends back-to-back): throughput, p50/p95/p99, RSS before, during and after.
+## The built daemon under simulated kiosks that punch (issue 46: bursts of 4 frames of a live face at 720 px, as the
+## kiosk page sends them; FACES=1000 enrolled). MODE=all (the default here) runs in turn MODE=paced (KIOSKS=5, one
+## press every 5 s each, RATE=0.2), MODE=saturate (back-to-back) for DURATION=30 s each, and MODE=rush (RUSH_PEOPLE=60
+## arriving within RUSH_MINUTES=1 at RUSH_KIOSKS=4): per status, p50/p95/p99, CPU per punch, RSS before, during, at the
+## end and after IDLE=30 s.
 bench-load: $(NODE_MODULES) models
 	npm run build -w contract && npm run build -w payroll && npm run build -w daemon
-	npm run bench:load -w daemon
+	MODE=$${MODE:-all} npm run bench:load -w daemon
+
+## Issue 46: the queue at one kiosk, end to end (the kiosk page in Chromium, a fake camera playing a live face,
+## PEOPLE=30): seconds per person from stepping up to 'ENTRADA' drawn, where they go, people per minute.
+bench-queue: $(NODE_MODULES) models build test-tools
+	cd daemon && npx tsx bench/queue.ts
 
 ## 30 minutes of the same load, RSS every minute: memory must stay bounded (goal: under 300 MB after it).
 bench-soak: $(NODE_MODULES) models

@@ -1,22 +1,36 @@
 /**
- * Load and memory benchmark: the built daemon on a temporary database with FACES enrolled faces
- * (8 real people enrolled through the API, the rest synthetic), KIOSKS approved kiosk devices sending
- * check-ins with real face photos, and the daemon's RSS before, during and after.
+ * Load and memory benchmark (issue 46): the built daemon on a temporary database with FACES enrolled faces (one real,
+ * live person enrolled through the API from his portrait, the rest synthetic), approved kiosk devices sending what the
+ * kiosk page sends (load-kiosks.ts: bursts of 4 frames at the kiosk's 720 px from the moving-face video, 250 ms apart,
+ * JPEG 0.92, with a fresh Idempotency-Key), and the daemon's latency, statuses, CPU per punch and RSS before, during,
+ * at the end and after IDLE s.
  *
- *   npm run build -w daemon && npm run bench:load -w daemon          # 20 kiosks, 1 check-in / 2 s each, 60 s
- *   KIOSKS=10 MODE=saturate DURATION=60 npm run bench:load -w daemon  # back-to-back, like the field measurement
- *   DURATION=1800 RSS_EVERY=60 npm run bench:load -w daemon           # the soak (make bench-soak)
+ *   make bench-load                                           # MODE=all: paced, saturate and the rush, short, in turn
+ *   MODE=paced KIOSKS=5 RATE=0.2 DURATION=60 npm run bench:load -w daemon
+ *   MODE=saturate KIOSKS=10 DURATION=60 npm run bench:load -w daemon
+ *   MODE=rush RUSH_PEOPLE=120 RUSH_MINUTES=2 RUSH_KIOSKS=4 npm run bench:load -w daemon
+ *   DURATION=1800 RSS_EVERY=60 npm run bench:load -w daemon   # the soak (make bench-soak), paced
  *
- * Options (env, or argv as --kiosks=20): KIOSKS (20), DURATION or SECONDS (60), RATE (check-ins/s per kiosk, 0.5),
- * MODE (paced | saturate), FACES (1000), RSS_EVERY (10 s), IDLE (30 s of idle after the load),
- * NODE_ARGS (extra node flags for the daemon), MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ and NODE_OPTIONS (default:
- * the daemon gets those of deploy/systemd/reloj-checador.service; "off" = none),
- * MAIN_JS (daemon/dist/main.js), KEEP=1 keeps the temporary data directory (database and daemon.log).
+ * Who punches: the fixtures hold ONE live, moving face (Lin-Manuel Miranda, short_hamilton_clip.mp4); a still photo is
+ * asked to turn the head (liveness `block`). So every burst is his, and the bench lets him punch again at once: duplicate
+ * window 0 and `minutosMinimosJornada` 0 (entrada and salida alternate). The daemon's work is a real punch each time:
+ * 4 frames analysed, the gallery of FACES searched, the chain link, outbox row and kiosk status written. Before the
+ * load, each candidate burst (a window of the video) is sent once and only those the daemon punches at once are used
+ * (a turn of the head at the wrong moment is asked for a challenge, as a person would be).
+ *
+ * Options (env, or argv as --kiosks=5): MODE (paced | saturate | rush | all), KIOSKS (5), DURATION or SECONDS (60;
+ * 30 each in `all`), RATE (presses/s per kiosk, 0.2), RUSH_PEOPLE (60), RUSH_MINUTES (1), RUSH_KIOSKS (4), FACES (1000),
+ * RSS_EVERY (10 s), IDLE (30 s of idle after the load), NODE_ARGS (extra node flags for the daemon), MALLOC_ARENA_MAX,
+ * MALLOC_MMAP_THRESHOLD_ and NODE_OPTIONS (default: the daemon gets those of deploy/systemd/reloj-checador.service;
+ * "off" = none), MAIN_JS (daemon/dist/main.js), KEEP=1 keeps the temporary data directory (database and daemon.log).
  * Local only: the daemon listens on 127.0.0.1 and every request goes there.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import sharp from 'sharp';
+import { KIOSK_FRAME_WIDTH } from '@reloj/contract/attendance';
+import { videoFrames } from '../src/test-support/videoFrames.js';
 import { dirname, join, resolve } from 'node:path';
 import { cpuSeconds, formatMemory, memory, startDaemon, type Daemon } from './load-daemon.js';
 import { percentiles, runKiosks, statusCounts, type Sample } from './load-kiosks.js';
@@ -38,10 +52,20 @@ const numeric = (name: string, fallback: number, ...aliases: string[]) => {
   return value;
 };
 
-const KIOSKS = Math.max(1, Math.round(numeric('KIOSKS', 20)));
-const DURATION = numeric('DURATION', 60, 'SECONDS');
-const RATE = numeric('RATE', 0.5);
-const MODE = option('MODE', 'paced') === 'saturate' ? 'saturate' : 'paced';
+type Mode = 'paced' | 'saturate' | 'rush';
+const MODE_OPTION = option('MODE', 'paced');
+if (!['paced', 'saturate', 'rush', 'all'].includes(MODE_OPTION)) throw new Error('MODE must be paced, saturate, rush or all');
+const MODES: Mode[] = MODE_OPTION === 'all' ? ['paced', 'saturate', 'rush'] : [MODE_OPTION as Mode];
+const KIOSKS = Math.max(1, Math.round(numeric('KIOSKS', 5)));
+const DURATION = numeric('DURATION', MODES.length > 1 ? 30 : 60, 'SECONDS');
+const RATE = numeric('RATE', 0.2);
+const RUSH_PEOPLE = Math.max(1, Math.round(numeric('RUSH_PEOPLE', 60)));
+const RUSH_MINUTES = numeric('RUSH_MINUTES', 1);
+const RUSH_KIOSKS = Math.max(1, Math.round(numeric('RUSH_KIOSKS', 4)));
+/** The kiosk's burst: BURST_FRAMES frames burstIntervalMs apart (ui/src/features/kiosk/lib/captureFrames.ts, timing.ts). */
+const BURST_FRAMES = 4;
+const BURST_INTERVAL_MS = 250;
+const CAPTURE_MS = (BURST_FRAMES - 1) * BURST_INTERVAL_MS;
 const FACES = Math.max(8, Math.round(numeric('FACES', 1000)));
 const RSS_EVERY = Math.max(1, numeric('RSS_EVERY', 10));
 const IDLE = numeric('IDLE', 30);
@@ -57,14 +81,23 @@ const TUNING = Object.fromEntries(
 );
 const KEEP = option('KEEP', '') === '1';
 
-/** The sample people with 150x150 face crops: photo 1 is enrolled, photos 2-5 are the kiosk's frames. */
-const PEOPLE = ['amy', 'bernadette', 'howard', 'leonard', 'penny', 'raj', 'sheldon', 'stuart'];
+/** The live person: enrolled from his portrait; the kiosk's camera films him on stage (MOVING_FACE_VIDEO, 4.0-7.0 s). */
+const LIVE_PERSON = { nombre: 'LIN-MANUEL MIRANDA', portrait: ['lin_manuel_miranda', '1.png'] as const };
+/** Where the candidate bursts start in the video (s): he is on screen from 4.0 to 7.0 s. */
+const BURST_STARTS = Array.from({ length: 23 }, (_, i) => 4.0 + i * 0.1);
 const ADMIN = { usuario: 'bench', password: `bench-${randomBytes(9).toString('hex')}` };
 const PRIVACY_NOTICE = { responsable: 'Banco de pruebas', domicilio: 'Sin domicilio', contacto: 'bench@localhost', diasFotos: 90, diasPlantillasBaja: 30 };
 
 /** MAIN_JS: another build of the daemon (e.g. a copy of the last commit while the tree is being edited). */
 const mainJs = resolve(option('MAIN_JS', join(repoRoot, 'daemon', 'dist', 'main.js')));
 const dataUrl = (person: string, file: string) => `data:image/png;base64,${readFileSync(join(facesDir, 'people', person, file)).toString('base64')}`;
+
+/** A burst as the kiosk page sends it: 4 frames 250 ms apart, at KIOSK_FRAME_WIDTH, JPEG 0.92 (canvas.toDataURL). */
+async function burstBody(startSeconds: number): Promise<string> {
+  const frames = videoFrames(startSeconds, BURST_FRAMES, 1000 / BURST_INTERVAL_MS, KIOSK_FRAME_WIDTH);
+  const jpegs = await Promise.all(frames.map((png) => sharp(png).jpeg({ quality: 92 }).toBuffer()));
+  return JSON.stringify({ images: jpegs.map((j) => `data:image/jpeg;base64,${j.toString('base64')}`) });
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round = (x: number) => (Number.isFinite(x) ? Math.round(x) : NaN);
 const clock = (ms: number) => `${String(Math.floor(ms / 60_000)).padStart(2, '0')}:${String(Math.floor((ms / 1000) % 60)).padStart(2, '0')}`;
@@ -80,8 +113,8 @@ async function api(d: Daemon, path: string, init: { method?: string; body?: unkn
   return { res, json: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
-/** Logs in, enrols the real people, registers and approves the kiosks. Returns the kiosk fingerprints. */
-async function prepare(d: Daemon, realIds: number[]): Promise<string[]> {
+/** Logs in, enrols the live person, lets him punch again at once, registers and approves the kiosks. Returns their fingerprints. */
+async function prepare(d: Daemon, liveId: number, kiosks: number): Promise<string[]> {
   const login = await api(d, '/api/auth/login', { body: ADMIN });
   const cookie = login.res.headers
     .getSetCookie()
@@ -89,12 +122,12 @@ async function prepare(d: Daemon, realIds: number[]): Promise<string[]> {
     .join('; ');
   // LFPDPPP: a face is registered only with the employee's consent to the published privacy notice.
   await api(d, '/api/privacidad', { method: 'PUT', body: PRIVACY_NOTICE, cookie });
-  for (const [i, person] of PEOPLE.entries()) {
-    const { json: employee } = await api(d, `/api/employees/${realIds[i]}`, { cookie });
-    await api(d, `/api/employees/${realIds[i]}/consentimiento`, { body: { confirmacion: (employee as { nombre: string }).nombre }, cookie });
-    await api(d, `/api/employees/${realIds[i]}/register-face`, { body: { image: dataUrl(person, '1.png') }, cookie });
-  }
-  const fingerprints = Array.from({ length: KIOSKS }, (_, i) => `bench-kiosk-${i + 1}-${randomBytes(6).toString('hex')}`);
+  const { json: employee } = await api(d, `/api/employees/${liveId}`, { cookie });
+  await api(d, `/api/employees/${liveId}/consentimiento`, { body: { confirmacion: (employee as { nombre: string }).nombre }, cookie });
+  await api(d, `/api/employees/${liveId}/register-face`, { body: { image: dataUrl(...LIVE_PERSON.portrait) }, cookie });
+  // The same man punches again and again: no salida is too soon (issue 29's rule off for the bench).
+  await api(d, '/api/reglas', { method: 'PUT', body: { minutosMinimosJornada: 0 }, cookie });
+  const fingerprints = Array.from({ length: kiosks }, (_, i) => `bench-kiosk-${i + 1}-${randomBytes(6).toString('hex')}`);
   const codes = new Set<string>();
   for (const fingerprint of fingerprints) {
     const { json } = await api(d, '/api/devices/verify', { body: { fingerprint } });
@@ -107,15 +140,110 @@ async function prepare(d: Daemon, realIds: number[]): Promise<string[]> {
   return fingerprints;
 }
 
+/** Each candidate burst once, from the first kiosk: those punched at once are the load's. */
+async function punchingBursts(d: Daemon, fingerprint: string): Promise<string[]> {
+  const kept: string[] = [];
+  const refused: string[] = [];
+  for (const start of BURST_STARTS) {
+    const body = await burstBody(start);
+    const run = runKiosks({
+      base: d.base,
+      fingerprints: [fingerprint],
+      bodies: [body],
+      mode: 'rush',
+      people: 1,
+      seconds: 0,
+      rate: 0,
+      captureMs: 0,
+      random: () => 0,
+    });
+    await run.done;
+    const sample = run.samples[0]!;
+    if (sample.status === 201) kept.push(body);
+    else refused.push(`${start.toFixed(1)} s: ${sample.status} ${sample.code}`);
+  }
+  console.log(
+    `bursts: ${kept.length} of ${BURST_STARTS.length} windows of the video punch at once${refused.length ? ` (left out: ${refused.join(', ')})` : ''}`,
+  );
+  if (kept.length === 0) throw new Error('no burst of the video punches: is the live person enrolled, and the models those of the build?');
+  return kept;
+}
+
 function summary(label: string, samples: readonly Sample[], seconds: number) {
-  const ok = samples.filter((s) => s.status >= 200 && s.status < 300);
+  const punched = samples.filter((s) => s.status === 201);
   const p = percentiles(samples.map((s) => s.ms));
   console.log(`\n${label}`);
   console.log(
-    `  requests ${samples.length} in ${seconds.toFixed(1)} s: ${(samples.length / seconds).toFixed(1)} check-ins/s answered, ${(ok.length / seconds).toFixed(1)}/s punched (2xx)`,
+    `  requests ${samples.length} in ${seconds.toFixed(1)} s: ${(samples.length / seconds).toFixed(2)} answered/s, ${(punched.length / seconds).toFixed(2)} punched/s; ` +
+      `punched (201) ${punched.length} = ${((100 * punched.length) / Math.max(1, samples.length)).toFixed(1)} %`,
   );
-  console.log(`  latency  p50 ${round(p.p50)} ms   p95 ${round(p.p95)} ms   p99 ${round(p.p99)} ms   max ${round(p.max)} ms`);
+  console.log(
+    `  request  p50 ${round(p.p50)} ms   p95 ${round(p.p95)} ms   p99 ${round(p.p99)} ms   max ${round(p.max)} ms (the whole request, sent to answered)`,
+  );
+  const waited = samples.filter((s) => s.waitedMs !== undefined).map((s) => s.waitedMs as number);
+  if (waited.length > 0) {
+    const w = percentiles(waited);
+    console.log(`  per person, arrival to answer (queue + capture + request): p50 ${round(w.p50)} ms   p95 ${round(w.p95)} ms   max ${round(w.max)} ms`);
+  }
   console.log(`  status   ${statusCounts(samples)}`);
+}
+
+/** One mode's load on the running daemon: its figures, and the RSS every RSS_EVERY s. Returns the RSS at its end. */
+async function runMode(daemon: Daemon, mode: Mode, fingerprints: string[], bodies: string[], random: () => number): Promise<number[]> {
+  const rush = mode === 'rush';
+  const kiosks = rush ? fingerprints.slice(0, RUSH_KIOSKS) : fingerprints.slice(0, KIOSKS);
+  const seconds = rush ? RUSH_MINUTES * 60 : DURATION;
+  const label = {
+    paced: `paced: ${KIOSKS} kiosks, one press every ${(1 / RATE).toFixed(1)} s each (open loop), ${DURATION} s`,
+    saturate: `saturate: ${KIOSKS} kiosks, the next press as soon as the answer came (closed loop), ${DURATION} s`,
+    rush: `shift-change rush: ${RUSH_PEOPLE} people, each punching once, arriving within ${RUSH_MINUTES} min at ${RUSH_KIOSKS} kiosks (a queue at each)`,
+  }[mode];
+  console.log(
+    `\n== ${label}; load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(`  time   ${'memory'.padEnd(45)} answered  rate/s  p50 ms  p95 ms  in flight  daemon CPU`);
+  const cpuStart = cpuSeconds(daemon.pid);
+  const run = runKiosks({ base: daemon.base, fingerprints: kiosks, bodies, mode, rate: RATE, seconds, people: RUSH_PEOPLE, captureMs: CAPTURE_MS, random });
+  const t0 = performance.now();
+  let seen = 0;
+  let lastCpu = cpuStart.total;
+  let lastAt = t0;
+  const peaks: number[] = [];
+  const tick = setInterval(() => {
+    const now = performance.now();
+    const fresh = run.samples.slice(seen);
+    seen = run.samples.length;
+    const m = memory(daemon.pid);
+    peaks.push(m.rssMb);
+    const cpu = cpuSeconds(daemon.pid).total;
+    const p = percentiles(fresh.map((s) => s.ms));
+    const cpuPct = ((cpu - lastCpu) / ((now - lastAt) / 1000)) * 100;
+    lastCpu = cpu;
+    lastAt = now;
+    console.log(
+      `  ${clock(now - t0)}  ${formatMemory(m).padEnd(45)} ${String(fresh.length).padStart(8)}  ${(fresh.length / RSS_EVERY).toFixed(1).padStart(6)}  ${String(round(p.p50)).padStart(6)}  ${String(round(p.p95)).padStart(6)}  ${String(run.inFlight()).padStart(9)}  ${cpuPct.toFixed(0).padStart(7)} %`,
+    );
+  }, RSS_EVERY * 1000);
+  await run.done;
+  clearInterval(tick);
+  const elapsed = (performance.now() - t0) / 1000;
+  const cpuEnd = cpuSeconds(daemon.pid);
+  const cpuUsed = cpuEnd.total - cpuStart.total;
+  const punched = Math.max(1, run.samples.filter((s) => s.status === 201).length);
+  const perPunch = (x: number) => ((x * 1000) / punched).toFixed(0);
+  const end = memory(daemon.pid);
+  summary(label, run.samples, elapsed);
+  console.log(
+    `  daemon CPU ${cpuUsed.toFixed(1)} s = ${perPunch(cpuUsed)} ms per punch (user ${perPunch(cpuEnd.user - cpuStart.user)}, system ${perPunch(cpuEnd.system - cpuStart.system)}), ${((cpuUsed / elapsed) * 100).toFixed(0)} % of one core`,
+  );
+  console.log(
+    `  RSS during max ${Math.max(...peaks, end.rssMb)} MB, at the end ${end.rssMb} MB; load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
+  return [...peaks, end.rssMb];
 }
 
 async function main() {
@@ -133,7 +261,7 @@ async function main() {
   for (const name of Object.keys(env)) if (/^(MALLOC_\w+|NODE_OPTIONS)$/.test(name) && env[name] === 'off') delete env[name];
 
   console.log(
-    `load benchmark: ${KIOSKS} kiosks, ${MODE === 'paced' ? `1 check-in every ${(1 / RATE).toFixed(1)} s each (open loop)` : 'back-to-back (closed loop)'}, ${DURATION} s; ${FACES} enrolled faces`,
+    `load benchmark (${MODES.join(', ')}): bursts of ${BURST_FRAMES} frames at ${KIOSK_FRAME_WIDTH} px as the kiosk sends them; ${FACES} enrolled faces`,
   );
   console.log(
     `daemon: node ${process.version} ${NODE_ARGS.join(' ')} ${mainJs}; ${
@@ -144,13 +272,13 @@ async function main() {
   );
 
   let started = performance.now();
-  const realIds = await seedDatabase(join(dataDir, 'reloj.sqlite'), {
+  const [liveId] = await seedDatabase(join(dataDir, 'reloj.sqlite'), {
     distDir: dirname(mainJs),
     employees: FACES,
-    realPeople: PEOPLE.length,
+    realPeople: 1,
     modelId: featureModelId(modelsDir),
   });
-  console.log(`seeded ${FACES} employees (${FACES - PEOPLE.length} synthetic faces) in ${round(performance.now() - started)} ms`);
+  console.log(`seeded ${FACES} employees (${FACES - 1} synthetic faces) in ${round(performance.now() - started)} ms`);
 
   started = performance.now();
   const daemon = await startDaemon({ mainJs, dataDir, env, nodeArgs: NODE_ARGS });
@@ -159,53 +287,17 @@ async function main() {
     console.log(
       `daemon pid ${daemon.pid} ready in ${round(performance.now() - started)} ms, gallery ${gallery ?? '?'} faces: ${formatMemory(memory(daemon.pid))}`,
     );
-    const fingerprints = await prepare(daemon, realIds);
+    const kiosks = Math.max(MODES.includes('rush') ? RUSH_KIOSKS : 1, MODES.some((m) => m !== 'rush') ? KIOSKS : 1);
+    const fingerprints = await prepare(daemon, liveId as number, kiosks);
+    const bodies = await punchingBursts(daemon, fingerprints[0] as string);
     await sleep(3000);
     const before = memory(daemon.pid);
-    console.log(`enrolled ${PEOPLE.length} real people, approved ${KIOSKS} kiosks; before the load: ${formatMemory(before)}`);
+    console.log(`enrolled ${LIVE_PERSON.nombre}, approved ${kiosks} kiosks; before the load: ${formatMemory(before)}`);
 
-    const bodies = PEOPLE.flatMap((person) => ['2.png', '3.png', '4.png', '5.png'].map((file) => JSON.stringify({ image: dataUrl(person, file) })));
     const random = prng(7);
-    for (let i = bodies.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [bodies[i], bodies[j]] = [bodies[j] as string, bodies[i] as string];
-    }
-
-    console.log(`\n  time   ${'memory'.padEnd(45)} answered  rate/s  p50 ms  p95 ms  in flight  daemon CPU`);
-    const cpuStart = cpuSeconds(daemon.pid);
-    const run = runKiosks({ base: daemon.base, fingerprints, bodies, mode: MODE, rate: RATE, seconds: DURATION, random });
-    const t0 = performance.now();
-    let seen = 0;
-    let lastCpu = cpuSeconds(daemon.pid).total;
-    let lastAt = t0;
-    const peaks: number[] = [];
-    const tick = setInterval(() => {
-      const now = performance.now();
-      const fresh = run.samples.slice(seen);
-      seen = run.samples.length;
-      const m = memory(daemon.pid);
-      peaks.push(m.rssMb);
-      const cpu = cpuSeconds(daemon.pid).total;
-      const p = percentiles(fresh.map((s) => s.ms));
-      const cpuPct = ((cpu - lastCpu) / ((now - lastAt) / 1000)) * 100;
-      lastCpu = cpu;
-      lastAt = now;
-      console.log(
-        `  ${clock(now - t0)}  ${formatMemory(m).padEnd(45)} ${String(fresh.length).padStart(8)}  ${(fresh.length / RSS_EVERY).toFixed(1).padStart(6)}  ${String(round(p.p50)).padStart(6)}  ${String(round(p.p95)).padStart(6)}  ${String(run.inFlight()).padStart(9)}  ${cpuPct.toFixed(0).padStart(7)} %`,
-      );
-    }, RSS_EVERY * 1000);
-    await run.done;
-    clearInterval(tick);
-    const elapsed = (performance.now() - t0) / 1000;
-    const cpuEnd = cpuSeconds(daemon.pid);
-    const cpuUsed = cpuEnd.total - cpuStart.total;
-    const perCheckIn = (s: number) => ((s * 1000) / Math.max(1, run.samples.length)).toFixed(0);
-    const during = memory(daemon.pid);
-
-    summary(`${MODE === 'paced' ? 'paced' : 'saturation'}: ${KIOSKS} kiosks, ${DURATION} s`, run.samples, elapsed);
-    console.log(
-      `  daemon CPU ${cpuUsed.toFixed(1)} s = ${perCheckIn(cpuUsed)} ms per check-in (user ${perCheckIn(cpuEnd.user - cpuStart.user)}, system ${perCheckIn(cpuEnd.system - cpuStart.system)}), ${((cpuUsed / elapsed) * 100).toFixed(0)} % of one core`,
-    );
+    const rss: number[] = [];
+    for (const mode of MODES) rss.push(...(await runMode(daemon, mode, fingerprints, bodies, random)));
+    const end = memory(daemon.pid);
 
     console.log(`\nidle after the load (${IDLE} s):`);
     for (let idle = 0; idle < IDLE;) {
@@ -216,7 +308,9 @@ async function main() {
     }
     const after = memory(daemon.pid);
     console.log(
-      `\nRSS: before ${before.rssMb} MB, during max ${Math.max(...peaks, during.rssMb)} MB, at the end ${during.rssMb} MB, after ${IDLE} s idle ${after.rssMb} MB (peak ${after.peakMb} MB)`,
+      `\nRSS: before ${before.rssMb} MB, during max ${Math.max(...rss, end.rssMb)} MB, at the end ${end.rssMb} MB, after ${IDLE} s idle ${after.rssMb} MB (peak ${after.peakMb} MB); load average ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
     );
   } finally {
     await daemon.stop();
