@@ -8,6 +8,7 @@ import type { FaceMatch, FaceOutcome, Identification } from '../../face/outcome.
 import { analyze, encodeJpeg, type AnalyzedFace } from '../../face/pipeline.js';
 import { templatesToRetire } from '../../face/templateChoice.js';
 import { inBranches, type Branches } from '../../lib/branches.js';
+import { concurrencyLimit } from '../../lib/concurrencyLimit.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
 import type { FaceCheck } from '@reloj/contract/faceCheck';
 import { automaticAudit } from '../auditoria/index.js';
@@ -17,6 +18,8 @@ import { faceError, withImageErrors } from './faceOutcomes.js';
 import { createTemplateKeeper } from './faceTemplates.js';
 import { createKioskIdentifier, type LivenessMode } from './kioskIdentify.js';
 
+/** Kiosk frames analysed at once, all kiosks together: a whole burst (2 model workers, each with a frame waiting). */
+const KIOSK_FRAMES_AT_ONCE = 4;
 export type { LivenessMode };
 
 export type FaceServiceDeps = Pick<Repositories, 'faces' | 'auditoria' | 'transaction'> & {
@@ -98,7 +101,11 @@ export function createFaceService(deps: FaceServiceDeps) {
     return best && { employeeId: best.employeeId, active: false };
   };
 
-  const analyzeFrame = (image: string | Buffer) => withImageErrors(() => analyze(engine(), image, 'identify', defaults));
+  // Issue 46: a burst's 4 frames side by side (one in each model worker while the next is decoded and aligned here),
+  // and never more than that over all kiosks, so a shift change's crowd does not hold hundreds of decoded frames at once.
+  const analyzeFrame = concurrencyLimit(KIOSK_FRAMES_AT_ONCE, (image: string | Buffer) =>
+    withImageErrors(() => analyze(engine(), image, 'identify', defaults)),
+  );
 
   /** The gallery's answer for an analysed kiosk face whose liveness the caller has already judged. */
   const match = async (face: AnalyzedFace, liveness: { score: number; ok: boolean; challenged: boolean }): Promise<Identification> => {

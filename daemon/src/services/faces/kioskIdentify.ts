@@ -59,8 +59,11 @@ export function createKioskIdentifier(deps: Deps) {
   async function usableFaces(images: readonly (string | Buffer)[]): Promise<AnalyzedFace[] | Identification> {
     const faces: AnalyzedFace[] = [];
     let firstProblem: FaceOutcome | undefined;
-    for (const image of images) {
-      const result = await deps.analyzeFrame(image);
+    // All at once (analyzeFrame bounds how many run), read in order: the same answer as one after another.
+    const settled = await Promise.allSettled(images.map((image) => deps.analyzeFrame(image)));
+    for (const outcome of settled) {
+      if (outcome.status === 'rejected') throw outcome.reason;
+      const result = outcome.value;
       if (result.ok) {
         faces.push(result.face);
         continue;
