@@ -21,13 +21,7 @@ export function JornadaLegalNote({ segmentos, minutosComida, semana, compact = f
   const jornada = jornadaEnVivo(segmentos, minutosComida, semana);
   if (!jornada) return null;
   const classes = `jornada-note${jornada.extraMinutos > 0 ? ' jornada-note--extra' : ''} ${className}`.trim();
-  if (compact)
-    return (
-      <p id={id} className={classes}>
-        <span className="jornada-note__efecto">{jornadaCorta(jornada)}</span>
-      </p>
-    );
-  const text = jornadaTexto(jornada);
+  const text = compact ? jornadaCorta(jornada) : jornadaTexto(jornada);
   return (
     <p id={id} className={classes}>
       <span className="jornada-note__tipo">{text.jornada}</span> <span className="jornada-note__efecto">{text.efecto}</span>

@@ -60,12 +60,12 @@ export function jornadaTexto(j: JornadaEnVivo, sujeto = 'Este horario'): { jorna
 }
 
 /**
- * One line for a day among many (a turno's week): 'Jornada mixta (1 h de noche), máximo 7 h 30 min (LFT arts. 60 y 61):
- * 30 min de tiempo extra al día'.
+ * One line for a day among many (a turno's week), in two parts: 'Jornada mixta (1 h de noche), máximo 7 h 30 min (LFT
+ * arts. 60 y 61):' and '30 min de tiempo extra al día'.
  */
-export function jornadaCorta(j: JornadaEnVivo): string {
+export function jornadaCorta(j: JornadaEnVivo): { jornada: string; efecto: string } {
   const noche = j.nocheMinutos > 0 ? ` (${dur(j.nocheMinutos)} de noche)` : '';
-  const base = `Jornada ${TIPO[j.tipo]}${noche}, máximo ${dur(j.maximoMinutos)} (LFT arts. 60 y 61)`;
-  if (j.extraMinutos > 0) return `${base}: ${dur(j.extraMinutos)} de tiempo extra al día`;
-  return j.redistribuida ? `${base}: sin tiempo extra, la semana da un día más de descanso (art. 59)` : `${base}: sin tiempo extra`;
+  const jornada = `Jornada ${TIPO[j.tipo]}${noche}, máximo ${dur(j.maximoMinutos)} (LFT arts. 60 y 61):`;
+  if (j.extraMinutos > 0) return { jornada, efecto: `${dur(j.extraMinutos)} de tiempo extra al día` };
+  return { jornada, efecto: j.redistribuida ? 'sin tiempo extra, la semana da un día más de descanso (art. 59)' : 'sin tiempo extra' };
 }

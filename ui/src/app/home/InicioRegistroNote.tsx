@@ -8,7 +8,7 @@ export function InicioRegistroNote({ fecha }: { fecha: string }) {
   return (
     <p className="welcome__inicio" role="note">
       <strong>El registro empezó el {dayMonthYear(fecha)}: los días anteriores no cuentan como faltas.</strong> En la pre-nómina aparecen como «Sin registro»:
-      el reloj no los paga ni los descuenta, ni quitan bonos; páguelos como hasta ahora.
+      el reloj no los paga ni los descuenta, ni quitan bonos; págalos como hasta ahora.
     </p>
   );
 }

@@ -147,7 +147,7 @@ export const MEDIA_JORNADA_OPTIONS: Record<MediaJornadaEfecto, { label: string; 
   descuento_proporcional: {
     label: 'No se paga la parte no trabajada',
     explanation:
-      'Práctica de la empresa: se deja de pagar la parte del salario del día que corresponde al tramo no trabajado (de 10:00-15:00 y 17:00-20:00, faltar en la tarde son 3/8 del día). La LFT solo permite los descuentos al salario de su art. 110: aplíquelo únicamente como tiempo no trabajado y déjelo escrito en el reglamento interior de trabajo.',
+      'Práctica de la empresa: se deja de pagar la parte del salario del día que corresponde al tramo no trabajado (de 10:00-15:00 y 17:00-20:00, faltar en la tarde son 3/8 del día). La LFT solo permite los descuentos al salario de su art. 110: aplícalo únicamente como tiempo no trabajado y déjalo escrito en el reglamento interior de trabajo.',
   },
 };
 
@@ -165,7 +165,7 @@ export const SALIDAS_ANTICIPADAS_OPTIONS: Record<SalidasAnticipadasEfecto, { lab
   descuento: {
     label: 'No se pagan los minutos no trabajados',
     explanation:
-      'Práctica de la empresa: los minutos que faltaron para la hora de salida no se pagan (a salario por hora). La LFT solo permite los descuentos al salario de su art. 110: aplíquelo únicamente como tiempo no trabajado y déjelo escrito en el reglamento interior de trabajo.',
+      'Práctica de la empresa: los minutos que faltaron para la hora de salida no se pagan (a salario por hora). La LFT solo permite los descuentos al salario de su art. 110: aplícalo únicamente como tiempo no trabajado y déjalo escrito en el reglamento interior de trabajo.',
   },
 };
 

@@ -45,7 +45,7 @@ const DAY_COLUMNS: readonly ColumnHead[] = [
 function Estado({ dia }: { dia: DiaPrenomina }) {
   return (
     <span className="pn-estado-cell">
-      <span className={`pn-estado pn-estado--${ESTADO_TONE[dia.estado]}`}>{DIA_ESTADO_LABELS[dia.estado]}</span>
+      <span className={`tag tone-${ESTADO_TONE[dia.estado]} pn-estado`}>{DIA_ESTADO_LABELS[dia.estado]}</span>
       {dia.origenManual && (
         <span className="pn-tag pn-tag--manual" title="Este día incluye checadas agregadas a mano o incidencias.">
           Manual
@@ -299,9 +299,10 @@ export function EmployeeDaysModal(props: EmployeeDaysModalProps) {
                         'Horas extra',
                         <span className="pn-hours">
                           {dia.horasExtra > 0 ? <span>{formatHoras(dia.horasExtra)}</span> : <span className="cell-none">—</span>}
-                          {/* Wraps only between '0.2 h' and 'sin autorizar' (no-break spaces), to keep the column narrow. */}
+                          {/* Wraps only between '12 min' and 'sin autorizar' (no-break spaces), to keep the column narrow. Issue 45:
+                              not yet a payroll figure, so said as a duration ('5 min'), not '0.08 h'. */}
                           {dia.horasExtraSinAutorizar > 0 && (
-                            <span className="pn-warn">{`${nbsp(formatHoras(dia.horasExtraSinAutorizar))} ${nbsp('sin autorizar')}`}</span>
+                            <span className="pn-warn">{`${nbsp(formatMinutes(dia.horasExtraSinAutorizar * 60))} ${nbsp('sin autorizar')}`}</span>
                           )}
                         </span>,
                       )}

@@ -21,7 +21,7 @@ const DAY_COLUMNS: readonly ColumnHead[] = [
   { label: 'Día', className: 'tarjeta__col-dia' },
   { label: 'Entrada', className: 'tarjeta__col-hora' },
   { label: 'Salida', className: 'tarjeta__col-hora' },
-  { label: 'Horas', className: 'tarjeta__num tarjeta__col-num' },
+  { label: 'Horas', className: 'tarjeta__num tarjeta__col-horas' },
   { label: 'Retardo', className: 'tarjeta__num tarjeta__col-num' },
   { label: 'Horas extra', className: 'tarjeta__num tarjeta__col-num' },
   { label: 'Incidencias y notas' },

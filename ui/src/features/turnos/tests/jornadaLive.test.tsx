@@ -12,6 +12,8 @@ import { useTurnosDaemon } from './turnosDaemon';
 const daemon = useTurnosDaemon();
 const dialog = () => screen.getByRole('dialog');
 const day = (nombre: string) => within(dialog()).getByRole('group', { name: nombre });
+/** The day's jornada line ('Jornada mixta …: 30 min de tiempo extra al día'). */
+const jornadaOf = (nombre: string, tipo: RegExp) => within(day(nombre)).getByText(tipo).closest('p') as HTMLElement;
 
 describe("'Nuevo turno': the jornada while it is typed", () => {
   it("says a bakery's 05:00 a 13:00 is a jornada mixta of at most 7 h 30 min with 30 min of overtime, and updates with the meal", async () => {
@@ -27,31 +29,25 @@ describe("'Nuevo turno': the jornada while it is typed", () => {
       await user.type(within(dialog()).getByRole('textbox', { name: `Salida del tramo 1, ${dia}` }), '1300');
     }
 
-    const note = within(day('Lunes')).getByText(/^Jornada mixta/);
+    const note = jornadaOf('Lunes', /^Jornada mixta/);
     expect(note).toHaveTextContent('Jornada mixta (1 h de noche), máximo 7 h 30 min (LFT arts. 60 y 61): 30 min de tiempo extra al día');
-    expect(note.closest('p')).toHaveClass('jornada-note--extra');
+    expect(note).toHaveClass('jornada-note--extra');
 
     // Half an hour of meal: 7 h 30 min of work, within the maximum.
     await user.type(within(dialog()).getByRole('textbox', { name: 'Minutos de comida, lunes' }), '30');
-    expect(within(day('Lunes')).getByText(/^Jornada mixta/)).toHaveTextContent(
-      'Jornada mixta (1 h de noche), máximo 7 h 30 min (LFT arts. 60 y 61): sin tiempo extra',
-    );
-    expect(
-      within(day('Lunes'))
-        .getByText(/^Jornada mixta/)
-        .closest('p'),
-    ).not.toHaveClass('jornada-note--extra');
+    expect(jornadaOf('Lunes', /^Jornada mixta/)).toHaveTextContent('Jornada mixta (1 h de noche), máximo 7 h 30 min (LFT arts. 60 y 61): sin tiempo extra');
+    expect(jornadaOf('Lunes', /^Jornada mixta/)).not.toHaveClass('jornada-note--extra');
 
     // A night shift on domingo: 22:00 to 06:00 is nocturna, 7 h at most: 1 h of overtime.
     await user.click(within(dialog()).getByRole('button', { name: 'Agregar tramo, domingo' }));
     await user.type(within(dialog()).getByRole('textbox', { name: 'Entrada del tramo 1, domingo' }), '2200');
     await user.type(within(dialog()).getByRole('textbox', { name: 'Salida del tramo 1, domingo' }), '0600');
-    expect(within(day('Domingo')).getByText(/^Jornada nocturna/)).toHaveTextContent(
+    expect(jornadaOf('Domingo', /^Jornada nocturna/)).toHaveTextContent(
       'Jornada nocturna (8 h de noche), máximo 7 h (LFT arts. 60 y 61): 1 h de tiempo extra al día',
     );
     // Nothing was saved meanwhile.
     expect(await daemon.request<Turno[]>('GET', '/api/turnos')).toEqual([]);
-  });
+  }, 40_000); // 6 days of times typed key by key
 
   it('says a 9-hour weekday with two rest days is no overtime under LFT art. 59', async () => {
     const user = userEvent.setup();
@@ -62,8 +58,8 @@ describe("'Nuevo turno': the jornada while it is typed", () => {
       await user.type(within(dialog()).getByRole('textbox', { name: `Entrada del tramo 1, ${dia}` }), '0800');
       await user.type(within(dialog()).getByRole('textbox', { name: `Salida del tramo 1, ${dia}` }), '1700');
     }
-    expect(within(day('Viernes')).getByText(/^Jornada diurna/)).toHaveTextContent(
+    expect(jornadaOf('Viernes', /^Jornada diurna/)).toHaveTextContent(
       'Jornada diurna, máximo 8 h (LFT arts. 60 y 61): sin tiempo extra, la semana da un día más de descanso (art. 59)',
     );
-  });
+  }, 40_000);
 });
