@@ -20,7 +20,7 @@ type Props = {
 export function PrintToolbar({ back, backLabel, printLabel, canPrint, heading, actionsClassName, links }: Props) {
   const buttons = (
     <>
-      <Link className="button button--secondary" to={back}>
+      <Link className="button button--secondary button--wraps" to={back}>
         {backLabel}
       </Link>
       {links}

@@ -77,7 +77,7 @@ export function RespaldosPage() {
           <p className="backups__hint">{restoreMessages.uploadHint}</p>
         </div>
         <div className="backups__upload">
-          <a className="button button--secondary" href={publicKeyDownloadPath} download>
+          <a className="button button--secondary button--wraps" href={publicKeyDownloadPath} download>
             {restoreMessages.downloadKey}
           </a>
           <p className="backups__hint">{restoreMessages.downloadKeyHint}</p>
