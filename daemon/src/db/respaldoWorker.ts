@@ -11,8 +11,8 @@ import type { BackupTask, BackupTaskResult, WorkerReply } from './respaldoWorker
  *   cancelled face, a withdrawn template) travels in it. Answers the copy's length and SHA-256.
  * - `vaciarWal`: checkpoint the live database's WAL into it and truncate the WAL to nothing (a deleted row's earlier
  *   page images live on in WAL frames until then). A daemon write meanwhile waits for it (busy_timeout), only then.
- * - `depurar`: whether a backup holds biometrics erased since (templates of some employees, their punch photos, photos
- *   older than the retention period); when it does, a compacted copy of it without them, with its length and SHA-256,
+ * - `depurar`: whether a backup holds biometrics erased since (templates of some employees, their punch photos, the
+ *   refused spoof attempts that resembled them, photos and attempts older than the retention period); when it does, a compacted copy of it without them, with its length and SHA-256,
  *   and the SHA-256 of the original's first `origenBytes` bytes (its database, to check its signature).
  * - `sha256`: the SHA-256 of a file's first `bytes` bytes.
  */

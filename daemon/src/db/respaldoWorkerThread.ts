@@ -96,8 +96,9 @@ function depurar(t: Extract<BackupTask, { tarea: 'depurar' }>): Results['depurar
   const templates = `FROM rostros WHERE empleado_id IN (SELECT id FROM (${person}))`;
   const photos = `FROM checadas WHERE snapshot_jpeg IS NOT NULL AND (empleado_id IN (SELECT id FROM (${person}) WHERE fotos = 1) OR hora < @before)`;
   const params = { people, before: t.fotosAntesDe };
-  // Issue 45 (migration 040): refused spoof attempts past the photos' period go whole, frame and row.
-  const spoofs = 'FROM intentos_suplantacion WHERE created_at < @before';
+  // Issue 45 (migration 040): a refused spoof attempt goes whole, frame and row, when it resembled a person whose
+  // biometrics are erased (its frame shows their face, whatever was erased) or is past the photos' period.
+  const spoofs = `FROM intentos_suplantacion WHERE empleado_id IN (SELECT id FROM (${person})) OR created_at < @before`;
   // A backup of an old version may have neither table (templates came in version 3, punches in 5).
   const tables = (db: Database.Database) =>
     new Set((db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
@@ -109,7 +110,7 @@ function depurar(t: Extract<BackupTask, { tarea: 'depurar' }>): Results['depurar
     has = tables(backup);
     if (has.has('rostros')) filas += count(backup, templates, { people });
     if (has.has('checadas')) filas += count(backup, photos, params);
-    if (has.has('intentos_suplantacion') && t.fotosAntesDe !== null) filas += count(backup, spoofs, { before: t.fotosAntesDe });
+    if (has.has('intentos_suplantacion')) filas += count(backup, spoofs, params);
     if (filas > 0) backup.prepare('VACUUM INTO ?').run(t.destino);
   } finally {
     backup.close();
@@ -122,7 +123,7 @@ function depurar(t: Extract<BackupTask, { tarea: 'depurar' }>): Results['depurar
     copy.transaction(() => {
       if (has.has('rostros')) copy.prepare(`DELETE ${templates}`).run({ people });
       if (has.has('checadas')) copy.prepare(`UPDATE checadas SET snapshot_jpeg = NULL WHERE rowid IN (SELECT rowid ${photos})`).run(params);
-      if (has.has('intentos_suplantacion') && t.fotosAntesDe !== null) copy.prepare(`DELETE ${spoofs}`).run({ before: t.fotosAntesDe });
+      if (has.has('intentos_suplantacion')) copy.prepare(`DELETE ${spoofs}`).run(params);
     })();
     copy.exec('VACUUM');
   } finally {

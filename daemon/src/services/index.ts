@@ -178,6 +178,8 @@ export function createServices(deps: ServiceDeps) {
     turnoDelFormulario: createTurnoDelFormulario({ turnos: repo.turnos, asignaciones: repo.asignaciones }),
   });
   const forgetTemplates = faces.forgetEmployee;
+  /** Issue 45: a refused attempt's frame shows the face it resembled, so it goes wherever that person's biometrics go. */
+  const forgetSpoofAttempts = intentosSuplantacion.forgetEmployee;
   const nips = createNipService({ nips: repo.nips, failedAttempts: repo.failedAttempts, transaction, clock, employee: (id) => employees.get(id), logger });
   const auth = createAuthService({
     usuarios: repo.usuarios,
@@ -226,6 +228,7 @@ export function createServices(deps: ServiceDeps) {
     clock,
     timeZone,
     forgetTemplates,
+    forgetSpoofAttempts,
     eraseFromBackups,
   });
   const rolTurnos = createRolTurnosService({
@@ -454,7 +457,7 @@ export function createServices(deps: ServiceDeps) {
       employeeName: (id) => employees.get(id).nombre,
       onWithdraw: (id) => {
         eraseFromBackups(id, { fotos: false, motivo: 'consentimiento.retirar' });
-        return forgetTemplates(id);
+        return { plantillasBorradas: forgetTemplates(id), intentosBorrados: forgetSpoofAttempts(id) };
       },
     }),
     arco: createArcoService({
@@ -465,6 +468,7 @@ export function createServices(deps: ServiceDeps) {
       timeZone,
       employee: (id) => employees.get(id),
       forgetTemplates,
+      forgetSpoofAttempts,
       eraseFromBackups,
     }),
     retention,

@@ -55,6 +55,7 @@ export function intentosSuplantacionRepository(db: Db) {
     'SELECT nombre, codigo, sucursal_id FROM dispositivos WHERE id = ?',
   );
   const employeeBranch = db.prepare<[number], { sucursal_id: number }>('SELECT sucursal_id FROM empleados WHERE id = ?');
+  const deleteByEmployee = db.prepare<[number]>('DELETE FROM intentos_suplantacion WHERE empleado_id = ?');
   return {
     insert: (i: NuevoIntentoSuplantacion): number => Number(insert.run(i).lastInsertRowid),
     list: (f: IntentosFilter): IntentoSuplantacionRow[] =>
@@ -67,6 +68,8 @@ export function intentosSuplantacionRepository(db: Db) {
     photo: (id: number): Buffer | undefined => photo.get(id)?.foto_jpeg ?? undefined,
     device: (id: number) => device.get(id),
     employeeBranch: (id: number): number | undefined => employeeBranch.get(id)?.sucursal_id,
+    /** Deletes the attempts (row and frame) whose face resembled the employee; answers how many. */
+    deleteByEmployee: (empleadoId: number): number => deleteByEmployee.run(empleadoId).changes,
   };
 }
 

@@ -14,7 +14,8 @@ import { hire, setUpCompany } from '../../test-support/prenominaApi.js';
 
 // Issue 26 hole 8: once biometrics are cancelled, withdrawn or expired by retention, no byte of them may be left in
 // the database file, its WAL, or any backup (earlier ones or one made after), and every colleague keeps theirs.
-// Real models and photos, so the bytes searched for are real templates, face crops and punch photos.
+// Real models and photos, so the bytes searched for are real templates, face crops and punch photos. Issue 45: the
+// frames of the check-ins refused for liveness that resembled the person (a printed photo of them) go with them.
 
 const start = trackedTestServers(afterEach);
 let engine: FaceEngineLoad;
@@ -40,6 +41,12 @@ function blobsOf(db: Database.Database, empleadoId: number): Blobs {
   }[];
   return { templates: faces.flatMap((f) => [f.embedding, f.crop_jpeg]), photos: photos.map((p) => p.snapshot_jpeg) };
 }
+
+/** The frames of the refused spoof attempts that resembled the employee (migration 040). */
+const spoofFramesOf = (db: Database.Database, empleadoId: number): Buffer[] =>
+  (db.prepare('SELECT foto_jpeg FROM intentos_suplantacion WHERE empleado_id = ? ORDER BY id').all(empleadoId) as { foto_jpeg: Buffer }[]).map(
+    (r) => r.foto_jpeg,
+  );
 
 const CHUNK = 32;
 /**
@@ -75,7 +82,28 @@ function found(server: TestServer, wanted: Buffer[]): Record<string, number> {
 
 const backupFiles = (server: TestServer) => readdirSync(join(server.dataDir, 'respaldos')).filter((f) => f.endsWith('.sqlite'));
 
-/** Two enrolled employees who each punched once at the kiosk (a punch photo each), and a backup of that. */
+/**
+ * A check-in the kiosk refused for liveness, recorded as the check-in route records it (services/suplantacion): the
+ * real frame, shrunk as evidence and compared with the real gallery, so that it names whom it resembles.
+ */
+async function refusedAttempt(server: TestServer, person: string, file: string) {
+  const device = server.db.prepare('SELECT id, nombre, codigo, sucursal_id FROM dispositivos').get() as {
+    id: number;
+    nombre: string | null;
+    codigo: string;
+    sucursal_id: number | null;
+  };
+  const id = await server.services.intentosSuplantacion.record(device, { reason: 'spoof', liveness: 0.1 }, photo(person, file));
+  return server.db.prepare('SELECT empleado_id, foto_jpeg FROM intentos_suplantacion WHERE id = ?').get(id) as {
+    empleado_id: number | null;
+    foto_jpeg: Buffer;
+  };
+}
+
+/**
+ * Two enrolled employees who each punched once at the kiosk (a punch photo each), a refused spoof attempt that
+ * resembled each (a frame), and a backup of that.
+ */
 async function box(clock?: MovableClock) {
   const server = await start({ env: { TZ: 'America/Mexico_City', RELOJ_LIVENESS: 'off' }, faceEngine: engine, clock });
   const company = await setUpCompany(server);
@@ -97,85 +125,112 @@ async function box(clock?: MovableClock) {
     const punched = await server.anonymous('POST', '/api/attendance/check-in', { image: photo(person, '2.jpg') }, { 'X-Device-Fingerprint': fingerprint });
     expect(punched.status, punched.text).toBe(201);
   }
+  expect(await refusedAttempt(server, 'obama', '3.jpg')).toMatchObject({ empleado_id: ana, foto_jpeg: expect.any(Buffer) });
+  expect(await refusedAttempt(server, 'biden', '1.jpg')).toMatchObject({ empleado_id: luis, foto_jpeg: expect.any(Buffer) });
   const earlier = await server.request('POST', '/api/respaldos');
   expect(earlier.status).toBe(201);
   return { server, ana, luis, earlier: earlier.body.nombre as string };
 }
 
 /** The colleague's rows, read back through SQLite: in the live database and in every backup, all there. */
-function expectIntact(server: TestServer, empleadoId: number, blobs: Blobs) {
+function expectIntact(server: TestServer, empleadoId: number, blobs: Blobs, spoofFrames?: Buffer[]) {
   const files = [join(server.dataDir, 'reloj.sqlite'), ...backupFiles(server).map((f) => join(server.dataDir, 'respaldos', f))];
   for (const file of files) {
     const db = new Database(file, { readonly: true });
     try {
       expect(blobsOf(db, empleadoId), file).toEqual(blobs);
+      if (spoofFrames) expect(spoofFramesOf(db, empleadoId), file).toEqual(spoofFrames);
     } finally {
       db.close();
     }
   }
 }
 
-const lastErasure = (server: TestServer) =>
-  server.db.prepare("SELECT usuario, despues FROM auditoria WHERE accion = 'respaldos.depurar' ORDER BY id DESC LIMIT 1").get() as
+const lastAudit = (server: TestServer, accion: string) =>
+  server.db.prepare('SELECT usuario, despues FROM auditoria WHERE accion = ? ORDER BY id DESC LIMIT 1').get(accion) as
     { usuario: string; despues: string } | undefined;
+const lastErasure = (server: TestServer) => lastAudit(server, 'respaldos.depurar');
 
 describe('no byte of erased biometrics stays in the database file, its WAL or any backup', () => {
   it.each([
     ['cancelled (derechos ARCO): templates and punch photos', 'cancelar'],
     ['withdrawn with the consent: templates', 'retirar'],
     ['expired by retention after a baja: templates', 'retencion'],
-  ] as const)('%s', async (_label, how) => {
-    const { server, ana, luis, earlier } = await box();
-    const anaBlobs = blobsOf(server.db, ana);
-    const luisBlobs = blobsOf(server.db, luis);
-    expect(anaBlobs.templates).toHaveLength(2); // one template: its embedding and its face crop
-    expect(anaBlobs.photos).toHaveLength(1);
-    const erased = how === 'cancelar' ? [...anaBlobs.templates, ...anaBlobs.photos] : anaBlobs.templates;
-    const wanted = pieces(erased, [...luisBlobs.templates, ...luisBlobs.photos]);
-    expect(wanted.length).toBeGreaterThan(100);
-    // The search works: before, the live database and the backup hold them.
-    const before = found(server, wanted);
-    expect(before[`respaldos/${earlier}`]).toBeGreaterThan(wanted.length / 2);
-    expect((before['reloj.sqlite'] ?? 0) + (before['reloj.sqlite-wal'] ?? 0)).toBeGreaterThan(wanted.length / 2);
+  ] as const)(
+    '%s',
+    async (_label, how) => {
+      const { server, ana, luis, earlier } = await box();
+      const anaBlobs = blobsOf(server.db, ana);
+      const luisBlobs = blobsOf(server.db, luis);
+      const anaFrames = spoofFramesOf(server.db, ana);
+      const luisFrames = spoofFramesOf(server.db, luis);
+      expect(anaBlobs.templates).toHaveLength(2); // one template: its embedding and its face crop
+      expect(anaBlobs.photos).toHaveLength(1);
+      expect(anaFrames).toHaveLength(1);
+      // Whatever was erased, the refused attempt's frame that resembled her shows her face: it goes too.
+      const erased = [...anaBlobs.templates, ...(how === 'cancelar' ? anaBlobs.photos : []), ...anaFrames];
+      const colleague = [...luisBlobs.templates, ...luisBlobs.photos, ...luisFrames];
+      const wanted = pieces(erased, colleague);
+      const frame = pieces(anaFrames, colleague);
+      expect(wanted.length).toBeGreaterThan(100);
+      expect(frame.length).toBeGreaterThan(100);
+      // The search works: before, the live database and the backup hold them.
+      const before = found(server, wanted);
+      expect(before[`respaldos/${earlier}`]).toBeGreaterThan(wanted.length / 2);
+      expect((before['reloj.sqlite'] ?? 0) + (before['reloj.sqlite-wal'] ?? 0)).toBeGreaterThan(wanted.length / 2);
+      expect(found(server, frame)[`respaldos/${earlier}`]).toBeGreaterThan(frame.length / 2);
 
-    if (how === 'cancelar') {
-      expect((await server.request('POST', `/api/employees/${ana}/cancelar-biometricos`)).body).toEqual({ plantillasBorradas: 1, fotosBorradas: 1 });
-    } else if (how === 'retirar') {
-      expect((await server.request('DELETE', `/api/employees/${ana}/consentimiento`)).body).toMatchObject({ plantillasBorradas: 1 });
-    } else {
-      expect((await server.request('PUT', '/api/privacidad', { ...TEST_NOTICE, diasPlantillasBaja: 0 })).status).toBe(200);
-      expect((await server.request('DELETE', `/api/employees/${ana}`)).status).toBeLessThan(300);
-      expect(server.services.retention.run()).toMatchObject({ plantillasBorradas: 1, empleados: [ana] });
-    }
-    await server.services.respaldos.idle();
-    const after = await server.request('POST', '/api/respaldos');
-    expect(after.status).toBe(201);
+      if (how === 'cancelar') {
+        expect((await server.request('POST', `/api/employees/${ana}/cancelar-biometricos`)).body).toEqual({ plantillasBorradas: 1, fotosBorradas: 1 });
+      } else if (how === 'retirar') {
+        expect((await server.request('DELETE', `/api/employees/${ana}/consentimiento`)).body).toMatchObject({ plantillasBorradas: 1 });
+      } else {
+        expect((await server.request('PUT', '/api/privacidad', { ...TEST_NOTICE, diasPlantillasBaja: 0 })).status).toBe(200);
+        expect((await server.request('DELETE', `/api/employees/${ana}`)).status).toBeLessThan(300);
+        expect(server.services.retention.run()).toMatchObject({ plantillasBorradas: 1, empleados: [ana] });
+      }
+      await server.services.respaldos.idle();
+      const after = await server.request('POST', '/api/respaldos');
+      expect(after.status).toBe(201);
 
-    const left = found(server, wanted);
-    expect(Object.keys(left)).toEqual(expect.arrayContaining(['reloj.sqlite', `respaldos/${earlier}`, `respaldos/${after.body.nombre}`]));
-    expect(left).toEqual(Object.fromEntries(Object.keys(left).map((f) => [f, 0])));
+      const left = found(server, wanted);
+      expect(Object.keys(left)).toEqual(expect.arrayContaining(['reloj.sqlite', `respaldos/${earlier}`, `respaldos/${after.body.nombre}`]));
+      expect(left).toEqual(Object.fromEntries(Object.keys(left).map((f) => [f, 0])));
 
-    // Only the person's biometrics went: the punch photo stays unless cancelled, the colleague keeps everything.
-    expect(blobsOf(server.db, ana)).toEqual({ templates: [], photos: how === 'cancelar' ? [] : anaBlobs.photos });
-    expectIntact(server, luis, luisBlobs);
-    const audit = lastErasure(server);
-    expect(audit?.usuario).toBe('Sistema (automático)');
-    expect(JSON.parse(audit?.despues ?? '{}')).toMatchObject({ empleados: [ana], reescritos: [earlier], eliminados: [] });
-  });
+      // Only the person's biometrics went: the punch photo stays unless cancelled, the colleague keeps everything.
+      expect(blobsOf(server.db, ana)).toEqual({ templates: [], photos: how === 'cancelar' ? [] : anaBlobs.photos });
+      expect(server.db.prepare('SELECT count(*) AS n FROM intentos_suplantacion WHERE empleado_id = ?').get(ana)).toEqual({ n: 0 });
+      expectIntact(server, luis, luisBlobs, luisFrames);
+      const audit = lastErasure(server);
+      expect(audit?.usuario).toBe('Sistema (automático)');
+      expect(JSON.parse(audit?.despues ?? '{}')).toMatchObject({ empleados: [ana], reescritos: [earlier], eliminados: [] });
+      // The erasure's own line says how many refused attempts went with her biometrics.
+      const accion = { cancelar: 'arco.cancelar_biometricos', retirar: 'consentimiento.retirar', retencion: 'retencion.borrar' }[how];
+      expect(JSON.parse(lastAudit(server, accion)?.despues ?? '{}')).toMatchObject({ intentosBorrados: 1 });
+    },
+    60_000,
+  ); // real models: two enrolments, three faces analysed, two backups
 
-  it('punch photos past their retention period leave every backup with the daily backup; templates and newer photos stay', async () => {
+  it("punch photos and refused attempts' frames past their retention period leave every backup with the daily backup; templates and newer ones stay", async () => {
     const clock = movableClock(new Date().toISOString());
     const { server, ana, luis, earlier } = await box(clock);
     const photos = [...blobsOf(server.db, ana).photos, ...blobsOf(server.db, luis).photos];
+    const frames = [...spoofFramesOf(server.db, ana), ...spoofFramesOf(server.db, luis)];
     const templates = { ana: blobsOf(server.db, ana).templates, luis: blobsOf(server.db, luis).templates };
-    const wanted = pieces(photos, [...templates.ana, ...templates.luis]);
+    const wanted = pieces([...photos, ...frames], [...templates.ana, ...templates.luis]);
+    const framePieces = pieces(frames, [...templates.ana, ...templates.luis, ...photos]);
+    expect(framePieces.length).toBeGreaterThan(100);
     expect(found(server, wanted)[`respaldos/${earlier}`]).toBeGreaterThan(wanted.length / 2);
+    expect(found(server, framePieces)[`respaldos/${earlier}`]).toBeGreaterThan(framePieces.length / 2);
 
     clock.set(new Date(clock.now().getTime() + (TEST_NOTICE.diasFotos + 1) * 86_400_000).toISOString());
-    expect(server.services.retention.run()).toMatchObject({ fotosBorradas: 2 });
+    // Two punch photos and the two attempts (row and frame), counted together.
+    expect(server.services.retention.run()).toMatchObject({ fotosBorradas: 4 });
+    expect(server.db.prepare('SELECT count(*) AS n FROM intentos_suplantacion').get()).toEqual({ n: 0 });
     const again = await server.anonymous('POST', '/api/attendance/check-in', { image: photo('biden', '1.jpg') }, { 'X-Device-Fingerprint': fingerprint });
     expect(again.status, again.text).toBe(201);
     const [newPhoto] = blobsOf(server.db, luis).photos;
+    const { foto_jpeg: newFrame } = await refusedAttempt(server, 'biden', '2.jpg');
     const schedule = startRespaldoSchedule(server.services.respaldos, { clock, logger: createLogger('silent'), firstDelayMs: 3_600_000 });
     try {
       await schedule.tick();
@@ -183,20 +238,26 @@ describe('no byte of erased biometrics stays in the database file, its WAL or an
       schedule.stop();
     }
     expect(backupFiles(server)).toHaveLength(2);
-    const left = found(server, wanted);
+    // The new punch is of the picture the old attempt's frame was: the few pieces both encodings share stay, in the new ones.
+    const left = found(
+      server,
+      wanted.filter((p) => !newPhoto?.includes(p) && !newFrame.includes(p)),
+    );
     expect(left).toEqual(Object.fromEntries(Object.keys(left).map((f) => [f, 0])));
     expectIntact(server, ana, { templates: templates.ana, photos: [] });
     const today = backupFiles(server).find((f) => f !== earlier) as string;
-    for (const [file, photos] of [
-      [join(server.dataDir, 'respaldos', earlier), []],
-      [join(server.dataDir, 'respaldos', today), [newPhoto]],
+    for (const [file, photos, frames] of [
+      [join(server.dataDir, 'respaldos', earlier), [], []],
+      [join(server.dataDir, 'respaldos', today), [newPhoto], [newFrame]],
     ] as const) {
       const db = new Database(file, { readonly: true });
       expect(blobsOf(db, luis), file).toEqual({ templates: templates.luis, photos });
+      expect(db.prepare('SELECT count(*) AS n FROM intentos_suplantacion').get(), file).toEqual({ n: frames.length });
+      expect(spoofFramesOf(db, luis), file).toEqual(frames);
       db.close();
     }
     expect(JSON.parse(lastErasure(server)?.despues ?? '{}')).toMatchObject({ motivos: ['retencion.fotos'], reescritos: [earlier], eliminados: [] });
-  });
+  }, 60_000);
 
   it('a backup holding the biometrics whose signature does not verify is deleted, not re-signed, and the audit line says so', async () => {
     const { server, ana, earlier } = await box();

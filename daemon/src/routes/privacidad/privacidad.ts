@@ -85,15 +85,15 @@ export function privacidadRouter(privacidad: PrivacidadService, retention: Pick<
 
   router.post('/employees/:id/cancelar-biometricos', forManagers(), scope.employee, (ctx) => {
     const id = pathId(ctx.params.id);
-    const result = arco.cancelBiometrics(id);
-    ctx.state.audit?.('arco.cancelar_biometricos', null, { employeeId: id, ...result });
+    const { intentosBorrados, ...result } = arco.cancelBiometrics(id);
+    ctx.state.audit?.('arco.cancelar_biometricos', null, { employeeId: id, ...result, intentosBorrados });
     ctx.body = result satisfies BiometricosCancelados;
   });
 
   router.delete('/employees/:id/consentimiento', forManagers(), scope.employee, (ctx) => {
     const id = pathId(ctx.params.id);
-    const result = privacidad.withdraw(id, ctx.state.user?.usuario ?? null);
-    ctx.state.audit?.('consentimiento.retirar', { employeeId: id }, { employeeId: id, ...result });
+    const { intentosBorrados, ...result } = privacidad.withdraw(id, ctx.state.user?.usuario ?? null);
+    ctx.state.audit?.('consentimiento.retirar', { employeeId: id }, { employeeId: id, ...result, intentosBorrados });
     ctx.body = result satisfies ConsentimientoRetirado;
   });
 

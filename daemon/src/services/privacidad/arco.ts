@@ -34,6 +34,8 @@ export function createArcoService(
     timeZone: string;
     employee: (id: number) => Employee;
     forgetTemplates: (empleadoId: number) => number;
+    /** Deletes the refused spoof attempts whose frame shows the person's face (services/suplantacion); answers how many. */
+    forgetSpoofAttempts: (empleadoId: number) => number;
     eraseFromBackups: EraseFromBackups;
   },
 ) {
@@ -61,12 +63,20 @@ export function createArcoService(
       };
     },
 
-    /** Deletes the person's templates and punch photos in one transaction, and queues the same for the backups; answers how many of each. */
-    cancelBiometrics(empleadoId: number): { plantillasBorradas: number; fotosBorradas: number } {
+    /**
+     * Deletes the person's templates, punch photos and the refused spoof attempts that resembled them (their frame shows
+     * the person's face) in one transaction, and queues the same for the backups; answers how many of each (the
+     * attempts for the audit line only: the response is BiometricosCancelados).
+     */
+    cancelBiometrics(empleadoId: number): { plantillasBorradas: number; fotosBorradas: number; intentosBorrados: number } {
       deps.employee(empleadoId);
       return deps.transaction(() => {
         deps.eraseFromBackups(empleadoId, { fotos: true, motivo: 'arco.cancelar_biometricos' });
-        return { plantillasBorradas: deps.forgetTemplates(empleadoId), fotosBorradas: repo.clearPhotos(empleadoId) };
+        return {
+          plantillasBorradas: deps.forgetTemplates(empleadoId),
+          fotosBorradas: repo.clearPhotos(empleadoId),
+          intentosBorrados: deps.forgetSpoofAttempts(empleadoId),
+        };
       });
     },
   };

@@ -22,7 +22,8 @@ export function createPrivacidadService(
     clock: Clock;
     /** The employee's name (404 for an unknown id): the consent is confirmed by typing it. */
     employeeName: (empleadoId: number) => string;
-    onWithdraw: (empleadoId: number) => number;
+    /** Erases the employee's templates and the spoof attempts that resembled them (in the caller's transaction); answers how many. */
+    onWithdraw: (empleadoId: number) => { plantillasBorradas: number; intentosBorrados: number };
   },
 ) {
   const repo = deps.privacidad;
@@ -81,12 +82,12 @@ export function createPrivacidadService(
     },
 
     /** Withdraws every consent in force and deletes the employee's face templates in the same transaction. */
-    withdraw(empleadoId: number, usuario: string | null): { retirados: number; plantillasBorradas: number } {
+    withdraw(empleadoId: number, usuario: string | null): { retirados: number; plantillasBorradas: number; intentosBorrados: number } {
       return deps.transaction(() => {
         requireEmployee(empleadoId);
         const retirados = repo.withdraw(empleadoId, isoNow(deps.clock), usuario);
         if (retirados === 0) throw consentNotFound();
-        return { retirados, plantillasBorradas: deps.onWithdraw(empleadoId) };
+        return { retirados, ...deps.onWithdraw(empleadoId) };
       });
     },
 

@@ -26,6 +26,8 @@ export function createRetentionService(
     timeZone: string;
     /** Deletes the employee's templates and takes them out of the gallery; answers how many. */
     forgetTemplates: (empleadoId: number) => number;
+    /** Deletes the refused spoof attempts whose frame shows the employee's face (services/suplantacion); answers how many. */
+    forgetSpoofAttempts: (empleadoId: number) => number;
     /** Queues the same for the backups (the photos past their period leave them with the daily backup: backups.ts). */
     eraseFromBackups: EraseFromBackups;
   },
@@ -76,14 +78,16 @@ export function createRetentionService(
       const today = localDate(deps.clock.now(), deps.timeZone);
       const due = formerEmployees(diasPlantillasBaja).filter((e) => e.borrarDesde <= today);
       let plantillasBorradas = 0;
+      let intentosBorrados = 0; // the spoof attempts that resembled them show their face: they go with the templates
       for (const e of due)
-        plantillasBorradas += transaction(() => {
+        transaction(() => {
           deps.eraseFromBackups(e.empleadoId, { fotos: false, motivo: 'retencion.borrar' });
-          return deps.forgetTemplates(e.empleadoId);
+          plantillasBorradas += deps.forgetTemplates(e.empleadoId);
+          intentosBorrados += deps.forgetSpoofAttempts(e.empleadoId);
         });
       const result = { fotosBorradas, plantillasBorradas, empleados: due.map((e) => e.empleadoId) };
-      if (fotosBorradas > 0 || plantillasBorradas > 0) {
-        audit('retencion.borrar', null, { ...result, diasFotos, diasPlantillasBaja, fotosAntesDe: cutoff });
+      if (fotosBorradas > 0 || plantillasBorradas > 0 || intentosBorrados > 0) {
+        audit('retencion.borrar', null, { ...result, intentosBorrados, diasFotos, diasPlantillasBaja, fotosAntesDe: cutoff });
       }
       return result;
     },

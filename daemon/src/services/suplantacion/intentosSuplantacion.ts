@@ -100,6 +100,14 @@ export function createIntentosSuplantacionService(
       if (!photo) throw spoofPhotoNotFound();
       return photo;
     },
+
+    /**
+     * Deletes the attempts whose frame resembled the employee, since it shows their face (a printed photo of them, a
+     * screen): called in the transaction that erases their biometrics (ARCO cancellation, withdrawn consent,
+     * retention after a baja), whose queued backup erasure takes the same rows out of every backup
+     * (db/respaldoWorkerThread.ts). Answers how many.
+     */
+    forgetEmployee: (empleadoId: number): number => repo.deleteByEmployee(empleadoId),
   };
 }
 
