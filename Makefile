@@ -86,10 +86,11 @@ test-tools:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium chromium-headless-shell ffmpeg poppler-utils fonts-liberation nats-server postgresql; \
 	fi
 
-## Benchmarks that print figures (face pipeline latency, gallery search, memory, the kiosk guidance).
+## Benchmarks that print figures (face pipeline latency, gallery search, memory, the kiosk guidance, the cold start).
 bench: $(NODE_MODULES) models build test-tools
 	npm run bench -w daemon
 	cd daemon && npx tsx bench/encuadre.ts
+	cd daemon && npx tsx bench/coldStart.ts
 	$(MAKE) bench-hq
 
 ## Issue 17's simulation: BOXES=50 leaf nats-servers, each a day of events (PUNCHES=200), through one hub into
