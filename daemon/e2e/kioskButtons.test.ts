@@ -111,3 +111,49 @@ describe("the kiosk's header on a phone (issue 45)", () => {
     await context.close();
   });
 });
+
+describe('a punch pressed twice at the kiosk (issue 45 item 6)', () => {
+  it('says the welcome once, then only that the punch was already stored, at 800x1280 in English', async () => {
+    const api = await adminApi(daemon.url);
+    await api.call('POST', '/api/sucursales', { nombre: 'Repetida' });
+    await api.call('POST', '/api/puestos', { nombre: 'Panadero', salarioDiario: 330.5 });
+    const { id } = await api.call<{ id: number }>('POST', '/api/employees', {
+      nombre: 'Tomás Ibáñez Peña',
+      sucursal: 'REPETIDA',
+      puesto: 'PANADERO',
+      salario: 330.5,
+      bono: 0,
+      fechaIngreso: '2026-01-05',
+      horaEntrada: '00:00',
+      horaSalida: '23:59',
+      numeroEmpleado: '0077',
+    });
+    await api.call('PUT', `/api/employees/${id}/pin`, { pin: '5907' });
+    const { context, page } = await newPage(camera, { width: 800, height: 1280 }, 'en-US');
+    await page.goto(`${daemon.url.replace('127.0.0.1', 'localhost')}/kiosk#dispositivo=${'5a'.repeat(32)}`);
+    await page.getByRole('heading', { name: 'Reloj Checador Autorizado' }).waitFor({ timeout: 20_000 });
+
+    const punchWithNip = async () => {
+      await page.getByRole('button', { name: 'Checar con número de empleado' }).click();
+      for (const digit of '0077') await page.getByRole('button', { name: digit, exact: true }).click();
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.getByRole('heading', { name: 'Escribe tu NIP' }).waitFor();
+      for (const digit of '5907') await page.getByRole('button', { name: digit, exact: true }).click();
+      await page.getByRole('button', { name: 'Checar', exact: true }).click();
+    };
+    const repeatSentence = 'Esta checada ya estaba registrada; no se guardó otra.';
+    await punchWithNip();
+    await page.getByText(`Bienvenido! Registro exitoso para empleado ID: ${id}`).waitFor({ timeout: 20_000 });
+    await expect(page.locator('body').innerText()).resolves.not.toContain(repeatSentence);
+    await page.getByRole('button', { name: 'Toca la pantalla para continuar' }).click();
+
+    await punchWithNip(); // seconds later, within the duplicate window
+    await page.getByText(repeatSentence).waitFor({ timeout: 20_000 });
+    const screen = await page.locator('body').innerText();
+    expect(screen).not.toContain('Registro exitoso'); // one message, not SPEC.md's welcome beside it
+    expect(screen).toContain('TOMÁS IBÁÑEZ PEÑA');
+    const punches = await api.call<{ employeeId: number }[]>('GET', '/api/attendance');
+    expect(punches.filter((p) => p.employeeId === id)).toHaveLength(1);
+    await context.close();
+  });
+});
