@@ -7,7 +7,7 @@ export function PunchDevice({ punch }: { punch: Pick<Punch, 'dispositivo' | 'met
     <span className="punch-device">
       {punch.dispositivo ?? MANUAL_PUNCH}
       {punch.metodo === 'nip' && (
-        <span className="pill punch-method--nip" title={PIN_PUNCH.title}>
+        <span className="pill tone-warn punch-method--nip" title={PIN_PUNCH.title}>
           {PIN_PUNCH.label}
         </span>
       )}

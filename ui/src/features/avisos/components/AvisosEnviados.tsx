@@ -1,15 +1,18 @@
-import { AVISO_TIPO_LABELS, type Aviso } from '@reloj/contract/avisos';
+import { AVISO_TIPO_LABELS, type Aviso, type AvisoEstado } from '@reloj/contract/avisos';
 import { BannerFor } from '../../../components/Banner';
 import { CardHeader } from '../../../components/CardHeader';
 import type { Column } from '../../../components/DataTable';
 import { ListTable } from '../../../components/ListTable';
 import { labelled } from '../../../components/cellLabel';
+import type { Tone } from '../../../components/tone';
 import { useBanner } from '../../../components/useBanner';
 import { formatDate, formatTime } from '../../../lib/dateTime';
 import { errorMessage, UNKNOWN_ERROR } from '../../../lib/errorMessage';
 import { listLoad, loadStatus } from '../../../lib/loadStatus';
 import { useAvisos, useReintentar } from '../api/avisos';
 import { avisosMessages as m } from '../messages';
+
+const ESTADO_TONE: Record<AvisoEstado, Tone> = { pendiente: 'warn', enviado: 'ok', fallido: 'danger' };
 
 /** 'Avisos enviados': each alert per recipient, newest first, what became of it and why it failed; 'Reintentar' on a failed one. */
 export function AvisosEnviados() {
@@ -48,7 +51,7 @@ export function AvisosEnviados() {
         labelled(
           'Estado',
           <span className="avisos__state">
-            <span className={`tag avisos__estado--${a.estado}`}>{m.estados[a.estado]}</span>
+            <span className={`tag tone-${ESTADO_TONE[a.estado]}`}>{m.estados[a.estado]}</span>
             <span className="avisos__intentos">{m.intentos(a.intentos)}</span>
           </span>,
         ),

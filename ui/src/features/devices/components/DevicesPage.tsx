@@ -64,7 +64,7 @@ export function DevicesPage() {
     >
       <section className="card card--flush devices" aria-labelledby="devices-list-title">
         <CardHeader id="devices-list-title" title="Dispositivos registrados" count={status === 'ready' || devices.length > 0 ? devices.length : null}>
-          {pending > 0 && <span className="pill devices__pending">{pending === 1 ? '1 pendiente' : `${pending} pendientes`}</span>}
+          {pending > 0 && <span className="pill tone-warn">{pending === 1 ? '1 pendiente' : `${pending} pendientes`}</span>}
         </CardHeader>
         <DevicesTable
           devices={devices}

@@ -30,7 +30,7 @@ export function ConsentHistory({ consents, currentVersion, labelledBy }: Consent
 }
 
 function ConsentState({ consent, currentVersion }: { consent: Consentimiento; currentVersion?: number }) {
-  if (consent.retiradoEn) return <span className="tag tag--inactive">{t.retirado}</span>;
+  if (consent.retiradoEn) return <span className="tag tone-muted">{t.retirado}</span>;
   if (currentVersion !== undefined && consent.version !== currentVersion) return <span className="tag consent-record__older">{t.anterior}</span>;
-  return <span className="tag tag--active">{t.vigente}</span>;
+  return <span className="tag tone-ok">{t.vigente}</span>;
 }

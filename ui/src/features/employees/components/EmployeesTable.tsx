@@ -69,7 +69,7 @@ export function EmployeesTable(props: EmployeesTableProps) {
             <span className="employee-key">
               {e.numeroEmpleado && <span className="employee-number">No. {e.numeroEmpleado}</span>}
               {e.tieneNip && (
-                <span className="tag tag--nip" title={nipText.markerTitle}>
+                <span className="tag tone-warn" title={nipText.markerTitle}>
                   {nipText.marker}
                 </span>
               )}
@@ -112,7 +112,7 @@ export function EmployeesTable(props: EmployeesTableProps) {
           'Horario',
           <span className="shift">
             <span className="shift__times">{formatShift(e.horaEntrada, e.horaSalida)}</span>
-            {e.turnoNocturno && <span className="tag tag--night">nocturno</span>}
+            {e.turnoNocturno && <span className="tag tone-info">nocturno</span>}
             <span className="shift__extra">Descanso: {formatDiasDescanso(e.diasDescanso ?? [0])}</span>
             {(e.minutosComida ?? 0) > 0 && <span className="shift__extra">Comida: {e.minutosComida} min</span>}
           </span>,
@@ -125,7 +125,7 @@ export function EmployeesTable(props: EmployeesTableProps) {
         labelled(
           'Estado',
           <span className="employee-estado">
-            <span className={`tag ${e.activo ? 'tag--active' : 'tag--inactive'}`}>{e.activo ? 'Activo' : 'Baja'}</span>
+            <span className={`tag ${e.activo ? 'tone-ok' : 'tone-muted'}`}>{e.activo ? 'Activo' : 'Baja'}</span>
             <VacacionesLeft employee={e} />
             {!e.activo && <BajaLine employee={e} />}
           </span>,

@@ -78,7 +78,7 @@ export function NipSection({ employee, notify, onEditEmployee, sectionRef, autoF
         {t.title}
       </h3>
       <p className="pin-section__state">
-        {employee.tieneNip && <span className="tag tag--nip">{t.marker}</span>}
+        {employee.tieneNip && <span className="tag tone-warn">{t.marker}</span>}
         <span>{!employee.tieneNip ? t.none : numero ? t.has(numero) : t.hasUnusable}</span>
       </p>
       <p className="pin-section__intro">{t.intro}</p>

@@ -56,7 +56,7 @@ async function openPrivacy(user: ReturnType<typeof userEvent.setup>) {
   const dialog = screen.getByRole('dialog', { name: 'Privacidad y datos' });
   return { dialog, section: within(dialog).getByRole('region', { name: 'Checada con NIP' }) };
 }
-const nipMarker = () => screen.getByRole('cell', { name: /^ANA LÓPEZ/ }).querySelector('.tag--nip');
+const nipMarker = () => screen.getByRole('cell', { name: /^ANA LÓPEZ/ }).querySelector('.tag');
 
 describe("'Checada con NIP' in 'Privacidad y datos'", () => {
   it("the row's own 'Asignar NIP' opens the NIP alone, its field ready; saved, the row says 'Cambiar NIP' (issue 30)", async () => {

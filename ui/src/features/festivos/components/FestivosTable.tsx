@@ -17,11 +17,11 @@ type FestivosTableProps = {
 
 const origen: Record<Festivo['origen'], ReactNode> = {
   ley: (
-    <span className="tag tag--ley" title="Día de descanso obligatorio (LFT art. 74): no se puede quitar.">
+    <span className="tag tone-info" title="Día de descanso obligatorio (LFT art. 74): no se puede quitar.">
       De ley
     </span>
   ),
-  empresa: <span className="tag tag--empresa">De la empresa</span>,
+  empresa: <span className="tag tone-warn">De la empresa</span>,
 };
 
 /** 'jueves, 1 de enero' with no-break spaces in '1 de enero': a narrow column breaks it after the comma only. */

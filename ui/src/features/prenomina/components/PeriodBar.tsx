@@ -79,12 +79,12 @@ export function PeriodBar(props: PeriodBarProps) {
             </>
           ) : periodo ? (
             <>
-              <span className="pill pn-status--open">Abierto</span>
+              <span className="pill tone-ok">Abierto</span>
               <span className="pn-period__explain">Guardado; las cifras cambian con cada checada o incidencia hasta que se cierre.</span>
             </>
           ) : (
             <>
-              <span className="pill pn-status--open">Abierto</span>
+              <span className="pill tone-ok">Abierto</span>
               <span className="pn-period__explain">Sin guardar; las cifras cambian con cada checada o incidencia hasta que se cierre.</span>
             </>
           )}

@@ -1,4 +1,5 @@
 import type { DiaEstado, EmpleadoPrenomina } from '@reloj/contract/prenomina';
+import type { Tone } from '../../../components/tone';
 import { formatHorasDecimales, formatMinutes } from '../../../lib/dateTime';
 
 const count = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
@@ -83,14 +84,14 @@ export function manualOrigins(row: EmpleadoPrenomina): { checadas: number; incid
 export const plural = (n: number, singular: string, pluralForm = `${singular}s`) => `${formatCount(n)} ${n === 1 ? singular : pluralForm}`;
 
 /** The colour family of each day state. */
-export const ESTADO_TONE: Record<DiaEstado, 'ok' | 'warn' | 'bad' | 'muted' | 'info'> = {
+export const ESTADO_TONE: Record<DiaEstado, Tone> = {
   asistencia: 'ok',
   retardo: 'warn',
-  falta: 'bad',
+  falta: 'danger',
   descanso: 'muted',
   festivo: 'info',
   incidencia: 'info',
-  sin_salida: 'bad',
+  sin_salida: 'danger',
   sin_registro: 'muted',
 };
 

@@ -64,7 +64,7 @@ export function TurnoSection({ empleadoId }: { empleadoId: number }) {
           <p className="turno-section__vigente">
             {vigente ? (
               <>
-                <span className="tag tag--vigente">{a.vigente}</span> <strong>{vigente.nombre}</strong> {a.desde(dayMonthYear(vigente.vigenteDesde))}
+                <span className="tag tone-ok">{a.vigente}</span> <strong>{vigente.nombre}</strong> {a.desde(dayMonthYear(vigente.vigenteDesde))}
               </>
             ) : (
               a.ninguno
@@ -72,7 +72,7 @@ export function TurnoSection({ empleadoId }: { empleadoId: number }) {
           </p>
           {programadas.map((x) => (
             <p key={x.id} className="turno-section__vigente">
-              <span className="tag tag--programado">{a.programado}</span> <strong>{x.nombre}</strong> {a.desde(dayMonthYear(x.vigenteDesde))}
+              <span className="tag tone-info">{a.programado}</span> <strong>{x.nombre}</strong> {a.desde(dayMonthYear(x.vigenteDesde))}
             </p>
           ))}
           {list.length > 1 && (

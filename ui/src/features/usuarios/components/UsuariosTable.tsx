@@ -42,7 +42,7 @@ export function UsuariosTable({ usuarios, status, error, currentId, onEdit, onDe
     },
     {
       header: 'Estado',
-      cell: (u) => <span className={`tag ${u.activo ? 'us-tag--active' : 'us-tag--inactive'}`}>{u.activo ? m.activa : m.inactiva}</span>,
+      cell: (u) => <span className={`tag ${u.activo ? 'tone-ok' : 'tone-muted'}`}>{u.activo ? m.activa : m.inactiva}</span>,
     },
     {
       header: 'Acciones',
