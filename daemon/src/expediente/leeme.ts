@@ -6,7 +6,9 @@ export type LeemeInput = {
   numeroEmpleado: string | null;
   /** '' when the company has not set its name in 'Reglas de Asistencia'. */
   empresa: string;
-  /** The box's id. */
+  /** The box's readable name (services/equipo). */
+  equipo: string;
+  /** The box's id (8 hex digits), which the record's chain starts from. */
   caja: string;
   rango: Rango;
   /** Issue 40: the first day the box recorded for the employee. */
@@ -34,7 +36,7 @@ export function leeme(input: LeemeInput): string {
     `Periodo que abarca: del ${dmy(input.rango.desde)} al ${dmy(input.rango.hasta)}`,
     `Registro electrónico de asistencia: desde el ${dmy(input.inicioRegistro)}. Los días anteriores no los registró este reloj checador: ` +
       'no son faltas y no hay tarjeta de ningún periodo anterior a esa fecha.',
-    `Reloj checador (caja): ${input.caja}`,
+    `Reloj checador: equipo «${input.equipo}» (identificador ${input.caja})`,
     `Generado el ${input.generado} por el usuario ${input.autor}`,
     '',
     'PARA QUÉ SIRVE',

@@ -77,6 +77,13 @@ export function createServices(deps: ServiceDeps) {
   const repo = createRepositories(db);
   const { transaction } = repo;
   const database = liveDatabase(db);
+  /** Issue 45 item 8: this box's name, on the home page, in the alerts' e-mails and typed to confirm a restore. */
+  const equipo = createEquipoService({
+    dataDir: config.dataDir,
+    nombreEmpresa: () => repo.reglas.get().nombreEmpresa,
+    sucursales: () => repo.sucursales.list().map((s) => s.nombre),
+    logger,
+  });
   /** Issue 44: alerts by e-mail and webhook, first rows of the `avisos` outbox; the sender is started by main.ts. */
   const avisos = createAvisosService({
     avisos: repo.avisos,
@@ -85,7 +92,7 @@ export function createServices(deps: ServiceDeps) {
     clock,
     logger,
     dataDir: config.dataDir,
-    caja: config.hq?.caja ?? deps.machineId,
+    equipo: equipo.nombre,
     hqCaja: config.hq?.caja,
     timeZone,
     ownPorts: () => [config.port, config.httpsPort],
@@ -192,13 +199,6 @@ export function createServices(deps: ServiceDeps) {
   });
   /** The data directory's free space (issue 26): /api/health, the home page, and the 507 of a full disk. */
   const disk = createDiskSpace({ dir: config.dataDir, read: deps.readDiskSpace, logger, onReading: avisosInmediatos.discoLeido });
-  /** Issue 45 item 8: this box's name, on the home page and typed to confirm a restore. */
-  const equipo = createEquipoService({
-    dataDir: config.dataDir,
-    nombreEmpresa: () => repo.reglas.get().nombreEmpresa,
-    sucursales: () => repo.sucursales.list().map((s) => s.nombre),
-    logger,
-  });
   const backups = createRespaldosService({
     respaldosPorDepurar: repo.respaldosPorDepurar,
     auditoria: repo.auditoria,
@@ -346,6 +346,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       timeZone,
       machineId: deps.machineId,
+      equipo: equipo.nombre,
       computeEmployee: prenomina.computeEmployee,
       registro,
     }),

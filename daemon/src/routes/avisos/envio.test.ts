@@ -82,6 +82,7 @@ describe("'Enviar prueba' (POST /api/avisos/prueba)", () => {
     const smtp = await smtpServer();
     const server = await startServer();
     expect((await configure(server, smtp)).status).toBe(200);
+    expect((await server.request('PUT', '/api/equipo', { nombre: 'Mostrador Centro' })).status).toBe(200);
     const res = await server.request('POST', '/api/avisos/prueba', { canal: 'correo', destino: 'dueno@empresa.mx' });
     expect(res.status).toBe(200);
     expect(res.body.respuesta).toMatch(/^250 /);
@@ -89,7 +90,9 @@ describe("'Enviar prueba' (POST /api/avisos/prueba)", () => {
     expect(smtp.received).toHaveLength(1);
     const [got] = smtp.received;
     expect(got).toMatchObject({ to: ['dueno@empresa.mx'], from: 'reloj@empresa.mx', user: SMTP_USER, secured: true });
-    expect(got!.mail.subject).toBe('Aviso del reloj checador: Prueba de avisos (Reloj 0a1b2c3d)');
+    // The box as its administrador named it (GET /api/equipo), never a hex id.
+    expect(got!.mail.subject).toBe('Aviso del reloj checador: Prueba de avisos (Equipo «Mostrador Centro»)');
+    expect(got!.mail.text).toContain('\nEquipo «Mostrador Centro»\n');
     expect(got!.mail.text).toContain('Este es un mensaje de prueba del reloj checador');
     expect(got!.mail.html).toContain('<h2>Prueba de avisos</h2>');
     expect(got!.mail.attachments).toEqual([]);
@@ -177,9 +180,9 @@ describe('the sender (jobs/avisos.ts)', () => {
     await job2.tick();
 
     expect(smtp.received.map((m) => m.mail.subject).sort()).toEqual([
-      'Aviso del reloj checador: Falló el respaldo 1 (Reloj 0a1b2c3d)',
-      'Aviso del reloj checador: Falló el respaldo 2 (Reloj 0a1b2c3d)',
-      'Aviso del reloj checador: Falló el respaldo 3 (Reloj 0a1b2c3d)',
+      'Aviso del reloj checador: Falló el respaldo 1 (Equipo «Reloj Checador»)',
+      'Aviso del reloj checador: Falló el respaldo 2 (Equipo «Reloj Checador»)',
+      'Aviso del reloj checador: Falló el respaldo 3 (Equipo «Reloj Checador»)',
     ]);
     for (const { to, mail } of smtp.received) {
       expect(to).toEqual(['dueno@empresa.mx']);

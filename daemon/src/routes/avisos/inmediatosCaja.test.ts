@@ -68,7 +68,7 @@ describe("'disco'", () => {
     disk.reading = { totalBytes: 16 * GB, freeBytes: 700 * MB }; // 4.3 % free
     for (let i = 0; i < 5; i += 1) expect((await server.anonymous('GET', '/api/health')).status).toBeLessThan(600);
     let sent = await since(before);
-    expect(sent.map((m) => m.subject)).toEqual(['Aviso del reloj checador: Disco casi lleno (Reloj 0a1b2c3d)']);
+    expect(sent.map((m) => m.subject)).toEqual(['Aviso del reloj checador: Disco casi lleno (Equipo «CENTRO»)']);
     expect(sent[0]!.to).toEqual(['dueno@empresa.mx']); // the box's alert: not the gerente
     expect(sent[0]!.text).toContain('El disco de datos tiene poco espacio desde el 06/04/2026 a las 09:00: quedan 700 MB libres de 16.0 GB (4.3 %).');
 
@@ -84,8 +84,8 @@ describe("'disco'", () => {
     server.services.disk.status();
     sent = await since(before);
     expect(sent.map((m) => m.subject)).toEqual([
-      'Aviso del reloj checador: Disco casi lleno (Reloj 0a1b2c3d)',
-      'Aviso del reloj checador: Disco lleno: no se guardan checadas (Reloj 0a1b2c3d)',
+      'Aviso del reloj checador: Disco casi lleno (Equipo «CENTRO»)',
+      'Aviso del reloj checador: Disco lleno: no se guardan checadas (Equipo «CENTRO»)',
     ]);
     expect(sent[1]!.text).toContain(
       'El disco de datos se llenó el 06/04/2026 a las 10:30 (quedan menos de 1 MB libres de 16.0 GB (0.0 %)): el reloj no puede guardar checadas',
@@ -147,7 +147,7 @@ describe("'actualizacion_revertida'", () => {
     server.services.actualizacionRegistro.record();
     const sent = await since(before);
     expect(sent.map((m) => [m.to, m.subject])).toEqual([
-      [['dueno@empresa.mx'], 'Aviso del reloj checador: Actualización a la versión 0.2.0 revertida (Reloj 0a1b2c3d)'],
+      [['dueno@empresa.mx'], 'Aviso del reloj checador: Actualización a la versión 0.2.0 revertida (Equipo «CENTRO»)'],
     ]);
     expect(sent[0]!.text).toContain(
       'La actualización a la versión 0.2.0 empezó el 06/04/2026 a las 08:00 y se revirtió el 06/04/2026 a las 08:03: el reloj sigue con la versión 0.1.0. ' +
@@ -191,7 +191,7 @@ describe("'base_danada'", () => {
         await sender.tick();
         const sent = mail.smtp.received.slice(before).map(readBack);
         expect(sent.map((m) => [m.to, m.subject])).toEqual([
-          [['dueno@empresa.mx'], 'Aviso del reloj checador: La base de datos estaba dañada (Reloj 0a1b2c3d)'],
+          [['dueno@empresa.mx'], 'Aviso del reloj checador: La base de datos estaba dañada (Equipo «CENTRO»)'],
         ]);
         expect(sent[0]!.text).toContain(
           'Al arrancar el 06/04/2026 a las 07:10 el reloj encontró dañada su base de datos (el archivo no pasó la revisión de SQLite) y dejó de tomar checadas. ' +

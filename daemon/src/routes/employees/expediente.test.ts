@@ -212,6 +212,10 @@ describe('GET /api/employees/{id}/expediente', () => {
     expect(leeme).toContain('Empleado: ANA LÓPEZ (No. de empleado A-17)');
     expect(leeme).toContain('Periodo que abarca: del 02/03/2026 al 18/03/2026');
     expect(leeme).toContain('Generado el 18/03/2026 12:01 por el usuario admin');
+    // The box as its owner knows it (GET /api/equipo), then the id its record's chain starts from.
+    const { nombre } = (await server.request('GET', '/api/equipo')).body;
+    expect(leeme).toMatch(new RegExp(`^Reloj checador: equipo «${nombre}» \\(identificador [0-9a-f]{8}\\)$`, 'm'));
+    expect(leeme).not.toMatch(/caja/i);
     expect(leeme).toContain('inspección de la STPS');
 
     expect(expedientes()).toEqual([{ usuario: 'admin', antes: null, despues: JSON.stringify({ empleadoId: ana, desde: '2026-03-02', hasta: '2026-03-18' }) }]);

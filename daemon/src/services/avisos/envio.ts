@@ -18,7 +18,7 @@ const BATCH = 20;
  * one twice is to lose power between the server's answer and that commit.
  */
 export function createAvisosEnvio(
-  deps: Pick<Repositories, 'avisos' | 'transaction'> & { clock: Clock; logger: Logger; settings: () => AvisosSettings; caja: string },
+  deps: Pick<Repositories, 'avisos' | 'transaction'> & { clock: Clock; logger: Logger; settings: () => AvisosSettings; equipo: () => string },
 ) {
   const { avisos, transaction, clock, logger } = deps;
 
@@ -28,7 +28,7 @@ export function createAvisosEnvio(
       return sendWebhook(settings.webhook, webhookBodyOf(row));
     }
     if (!settings.smtp) throw new EnvioFallido('No hay un servidor de correo configurado en «Avisos».', false);
-    return sendCorreo(settings.smtp, correoOf(row, deps.caja));
+    return sendCorreo(settings.smtp, correoOf(row, deps.equipo()));
   };
 
   const attempt = async (row: AvisoRow, settings: AvisosSettings): Promise<void> => {

@@ -48,8 +48,8 @@ export function createAvisosService(
     logger: Logger;
     timeZone: string;
     dataDir: string;
-    /** The box's name in messages (headquarters' name for it, else its machine id). */
-    caja: string;
+    /** The box's readable name (services/equipo: the administrador's, else the company's), in the e-mails. */
+    equipo: () => string;
     /** The box's id at headquarters when it has one: every alert is then also an 'aviso.generado' event (issue 44 item 4). */
     hqCaja?: string | undefined;
     /** The daemon's own ports: a webhook on this box at one of them is refused. */
@@ -101,7 +101,7 @@ export function createAvisosService(
         if (!settings.smtp) throw avisoSinCanal('No hay un servidor de correo configurado: guarda primero sus datos.');
         const cuentaEmail = usuarioId === undefined ? null : (avisos.subscriptionOf(usuarioId)?.email ?? null);
         const destino = input.destino ?? cuentaEmail ?? settings.smtp.remitente;
-        const respuesta = await sendCorreo(settings.smtp, correoOf({ titulo, texto, sucursal: null, destino }, deps.caja));
+        const respuesta = await sendCorreo(settings.smtp, correoOf({ titulo, texto, sucursal: null, destino }, deps.equipo()));
         return { respuesta: `${respuesta} (enviado a ${destino})` };
       } catch (error) {
         if (error instanceof EnvioFallido) throw avisoNoEnviado(error.message);

@@ -8,8 +8,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * The e-mail of one alert: a Spanish subject, the text as plain text and as HTML. Only the alert's title and text
  * (written by whoever raised it, for a reader of its kind): never a photo, never a salary.
  */
-export function correoOf(row: Pick<AvisoRow, 'titulo' | 'texto' | 'sucursal' | 'destino'>, caja: string): Correo {
-  const where = row.sucursal ? `Sucursal ${row.sucursal}` : `Reloj ${caja}`;
+export function correoOf(row: Pick<AvisoRow, 'titulo' | 'texto' | 'sucursal' | 'destino'>, equipo: string): Correo {
+  // An alert not about one sucursal names the box as its owner knows it (services/equipo), never by a hex id.
+  const where = row.sucursal ? `Sucursal ${row.sucursal}` : `Equipo «${equipo}»`;
   const footer = 'Este aviso lo envió el reloj checador. Para dejar de recibirlo, pide a un administrador que cambie tus avisos en «Usuarios».';
   const paragraphs = row.texto.split(/\n+/);
   return {

@@ -129,6 +129,8 @@ export function createExpedienteService(
     timeZone: string;
     /** The box's id (8 hex digits), named in LEEME.txt. */
     machineId: string;
+    /** The box's readable name (services/equipo), named in LEEME.txt before its id. */
+    equipo: () => string;
     computeEmployee: PrenominaService['computeEmployee'];
     registro: Pick<RegistroService, 'verificacionVigente' | 'cabeza' | 'cabezaDeCierre'>;
   },
@@ -373,6 +375,7 @@ export function createExpedienteService(
           empleado: empleado.nombre,
           numeroEmpleado: empleado.numeroEmpleado,
           empresa: lectura.reglas.nombreEmpresa,
+          equipo: deps.equipo(),
           caja: deps.machineId,
           rango,
           inicioRegistro: empleado.inicioRegistro,
