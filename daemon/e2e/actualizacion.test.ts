@@ -194,7 +194,7 @@ describe('a bundle the box must not install', () => {
     spawnSync('tar', ['--zstd', '-cf', changedFile, '-C', tampered, 'manifest.json', 'manifest.sig', 'programa']);
     writeFileSync(join(root, 'basura.tar.zst'), 'no es un paquete');
     const cases: [string, RegExp][] = [
-      [manifestOnly('otra-clave.tar.zst', {}, stranger.privatePem), /La firma del paquete no es de ninguna clave de confianza de esta caja: no se instala\./],
+      [manifestOnly('otra-clave.tar.zst', {}, stranger.privatePem), /La firma del paquete no es de ninguna clave de confianza de este equipo: no se instala\./],
       [changedFile, /El archivo daemon\/dist\/main\.js del paquete no es el que se firmó: no se instala\./],
       [
         manifestOnly('otra-arquitectura.tar.zst', { arch: process.arch === 'arm64' ? 'x64' : 'arm64' }),
@@ -252,7 +252,7 @@ describe('a good release', () => {
       await sleep(50);
     const second = await actualizar(bundles.good!);
     expect(second.status).toBe(1);
-    expect(second.out).toContain('Ya hay una actualización en curso en esta caja: espera a que termine.');
+    expect(second.out).toContain('Ya hay una actualización en curso en este equipo: espera a que termine.');
     const run = await running;
     expect(run.status, run.out).toBe(0);
     expect(run.out).toContain('Respaldando la base de datos…');

@@ -28,7 +28,7 @@ const actualizar = async (bundle: string) => {
 
 describe('npm run admin -- actualizar, where Reloj Checador is not installed', () => {
   const missing = (prefix: string) =>
-    `Esta máquina no tiene Reloj Checador instalado en ${prefix} (falta ${prefix}/actual): una versión firmada solo actualiza una caja ya instalada. Instala primero con \`sudo make install\` desde el repositorio.`;
+    `Esta máquina no tiene Reloj Checador instalado en ${prefix} (falta ${prefix}/actual): una versión firmada solo actualiza un equipo donde ya está instalado. Instala primero con \`sudo make install\` desde el repositorio.`;
 
   it('says what the bundle is, then what is missing, in Spanish, and exits 1 without touching anything', async () => {
     const good = manifestOnlyBundle(join(root, 'bueno.tar.zst'), {}, keys.privatePem);

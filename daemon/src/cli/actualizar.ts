@@ -62,7 +62,7 @@ async function actualizar(args: string[], io: { env: NodeJS.ProcessEnv; out: (li
     // Not a box (a technician's laptop, a machine set up by hand): the bundle first, then what is missing.
     if (!pending) io.out(await verdict(bundle, trusted));
     io.out(
-      `Esta máquina no tiene Reloj Checador instalado en ${prefix} (falta ${currentLink(prefix)}): una versión firmada solo actualiza una caja ya instalada. Instala primero con \`sudo make install\` desde el repositorio.`,
+      `Esta máquina no tiene Reloj Checador instalado en ${prefix} (falta ${currentLink(prefix)}): una versión firmada solo actualiza un equipo donde ya está instalado. Instala primero con \`sudo make install\` desde el repositorio.`,
     );
     return 1;
   }

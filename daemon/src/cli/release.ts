@@ -37,7 +37,7 @@ function main(args: string[]): number {
     writeFileSync(privateFile, keys.privatePem, { mode: 0o600 });
     writeFileSync(join(dir, `${keys.id}.pem`), keys.publicPem, { mode: 0o644 });
     console.log(`Clave privada: ${privateFile} (guárdala fuera del repositorio; quien la tenga puede publicar versiones)`);
-    console.log(`Clave pública: ${join(dir, `${keys.id}.pem`)} (cópiala a deploy/claves-publicas/ y a /etc/reloj-checador/claves-publicas/ de cada caja)`);
+    console.log(`Clave pública: ${join(dir, `${keys.id}.pem`)} (cópiala a deploy/claves-publicas/ y a /etc/reloj-checador/claves-publicas/ de cada equipo)`);
     return 0;
   }
   const { values } = parseArgs({

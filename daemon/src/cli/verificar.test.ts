@@ -230,7 +230,7 @@ describe('npm run admin -- verificar against edits made on the SD card', () => {
     expect((await verificar(stepBack('-40 minutes'))).code).toBe(0);
     const { code, lines } = await verificar(stepBack('-2 days'));
     expect(lines[0]).toMatch(
-      /^REGISTRO ALTERADO: El eslabón n\.º 5 dice haberse registrado el .+, antes que el n\.º 4 \(.+\): la cadena se alteró, o el reloj de la caja se atrasó más de una hora\.$/,
+      /^REGISTRO ALTERADO: El eslabón n\.º 5 dice haberse registrado el .+, antes que el n\.º 4 \(.+\): la cadena se alteró, o la hora de este equipo se atrasó más de una hora\.$/,
     );
     expect(code).toBe(1);
   });

@@ -53,8 +53,8 @@ export type Relay = {
 
 const spanish = (error: unknown): string => {
   const text = error instanceof Error ? error.message : String(error);
-  if (/CONNECTION_REFUSED|ECONNREFUSED|connect/i.test(text)) return 'No se pudo conectar con el servidor NATS local de la caja; se reintenta.';
-  if (/timeout|TIMEOUT/i.test(text)) return 'El servidor NATS local de la caja no confirmó a tiempo un evento; se reintenta.';
+  if (/CONNECTION_REFUSED|ECONNREFUSED|connect/i.test(text)) return 'No se pudo conectar con el servidor NATS local de este equipo; se reintenta.';
+  if (/timeout|TIMEOUT/i.test(text)) return 'El servidor NATS local de este equipo no confirmó a tiempo un evento; se reintenta.';
   if (/insufficient|storage|resources/i.test(text)) return 'El almacenamiento local de eventos está lleno; los eventos siguen en la base de datos.';
   return `No se pudo guardar un evento en la cola local (${text.slice(0, 120)}); se reintenta.`;
 };
@@ -207,9 +207,9 @@ export function createRelay(options: RelayOptions): Relay {
       const error =
         lastError ??
         (!linked
-          ? 'Sin conexión con el servidor NATS local de la caja.'
+          ? 'Sin conexión con el servidor NATS local de este equipo.'
           : !leaf
-            ? 'Sin enlace con el corporativo: los eventos se guardan en la caja y se enviarán al volver la conexión.'
+            ? 'Sin enlace con el corporativo: los eventos se guardan en este equipo y se enviarán al volver la conexión.'
             : null);
       return { conectado: linked && leaf, ...stats, relojSincronizado: outbox.clockSynchronised(), error };
     },

@@ -59,12 +59,12 @@ export function superviseLeaf(options: SupervisorOptions): LeafSupervisor {
       started.onUnexpectedExit((code) => {
         clearTimeout(healthyTimer);
         proc = undefined;
-        error = `El servidor NATS local de la caja se detuvo (código ${code ?? 'señal'}); se reinicia.`;
+        error = `El servidor NATS local de este equipo se detuvo (código ${code ?? 'señal'}); se reinicia.`;
         logger.error({ code, output: started.output().slice(-1000) }, 'leaf nats-server exited; restarting');
         schedule();
       });
     } catch (e) {
-      error = 'No se pudo iniciar el servidor NATS local de la caja; se reintenta.';
+      error = 'No se pudo iniciar el servidor NATS local de este equipo; se reintenta.';
       logger.error({ err: e instanceof Error ? e.message : String(e) }, 'leaf nats-server failed to start');
       schedule();
     }

@@ -57,7 +57,7 @@ function zstdMissing(error: unknown): ReleaseRefused | undefined {
   const stderr = String((error as { stderr?: unknown }).stderr ?? '');
   const missing = (error as { zstdMissing?: boolean }).zstdMissing === true || (/zstd/.test(stderr) && /(Cannot exec|not found|No such file)/i.test(stderr));
   if (!missing) return undefined;
-  return new ReleaseRefused('paquete_ilegible', 'Esta caja no tiene el programa zstd para leer el paquete (.tar.zst): instala el paquete zstd de Debian.');
+  return new ReleaseRefused('paquete_ilegible', 'Este equipo no tiene el programa zstd para leer el paquete (.tar.zst): instala el paquete zstd de Debian.');
 }
 
 export type BundleCheck = {
@@ -98,7 +98,7 @@ export async function readSignedManifest(file: string, check: BundleCheck): Prom
   if (!key)
     throw new ReleaseRefused(
       'firma_no_valida',
-      'La firma del paquete no es de ninguna clave de confianza de esta caja: no se instala. Pide el paquete a quien publica las versiones.',
+      'La firma del paquete no es de ninguna clave de confianza de este equipo: no se instala. Pide el paquete a quien publica las versiones.',
     );
   if (manifest?.formato !== 1 || manifest.programa !== 'reloj-checador' || typeof manifest.archivos !== 'object' || manifest.archivos === null)
     throw new ReleaseRefused('paquete_ilegible', 'El manifiesto del paquete no es de un formato que esta versión conozca.');

@@ -64,7 +64,7 @@ async function health(url: string): Promise<Health | undefined> {
 export async function installRelease(bundle: string, options: UpdaterOptions): Promise<UpdateOutcome> {
   const release = takeUpdateLock(options.prefix);
   if (!release) {
-    const motivo = 'Ya hay una actualización en curso en esta caja: espera a que termine.';
+    const motivo = 'Ya hay una actualización en curso en este equipo: espera a que termine.';
     options.say?.(motivo);
     return { estado: 'rechazada', version: null, anterior: null, motivo };
   }

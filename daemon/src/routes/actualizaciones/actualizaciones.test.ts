@@ -61,7 +61,7 @@ describe('POST /api/actualizaciones/paquete', () => {
         'another key',
         readFileSync(manifestOnly('otra-clave.tar.zst', {}, stranger.privatePem)),
         'firma_no_valida',
-        'La firma del paquete no es de ninguna clave de confianza de esta caja: no se instala. Pide el paquete a quien publica las versiones.',
+        'La firma del paquete no es de ninguna clave de confianza de este equipo: no se instala. Pide el paquete a quien publica las versiones.',
       ],
       [
         'another machine',
@@ -140,7 +140,7 @@ describe('POST /api/actualizaciones/paquete', () => {
       expect(refused).toEqual({
         status: 422,
         body: {
-          error: 'Esta caja no tiene el programa zstd para leer el paquete (.tar.zst): instala el paquete zstd de Debian.',
+          error: 'Este equipo no tiene el programa zstd para leer el paquete (.tar.zst): instala el paquete zstd de Debian.',
           code: 'paquete_ilegible',
         },
       });

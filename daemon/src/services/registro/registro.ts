@@ -40,7 +40,7 @@ async function firstBrokenLink(repo: Repo, last: number): Promise<RoturaRegistro
           ...at,
           motivo:
             `El eslabón n.º ${link.secuencia} dice haberse registrado el ${utc(link.registradoEn)}, antes que el n.º ${before.secuencia} ` +
-            `(${utc(before.registradoEn)}): la cadena se alteró, o el reloj de la caja se atrasó más de una hora.`,
+            `(${utc(before.registradoEn)}): la cadena se alteró, o la hora de este equipo se atrasó más de una hora.`,
         };
       }
       anterior = link.hash;

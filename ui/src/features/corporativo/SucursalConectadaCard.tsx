@@ -27,7 +27,7 @@ export function SucursalConectadaCard({ enabled }: { enabled: boolean }) {
         {data.caja && (
           <>
             {' '}
-            · caja <code className="attention__code">{data.caja}</code>
+            · clave en el corporativo <code className="attention__code">{data.caja}</code>
           </>
         )}
       </p>

@@ -48,6 +48,10 @@ describe('Sucursal conectada', () => {
     const card = (await screen.findByRole('heading', { level: 2, name: 'Sucursal conectada' })).closest('section') as HTMLElement;
     expect(within(card).getByText('Sin conexión con el corporativo')).toBeInTheDocument();
     expect(within(card).getByText('monterrey-centro')).toBeInTheDocument();
+    // The id headquarters knows the box by, named as such (not 'caja', a cash register to a shop owner).
+    expect(within(card).getByText('Sin conexión con el corporativo').parentElement?.textContent).toBe(
+      'Sin conexión con el corporativo · clave en el corporativo monterrey-centro',
+    );
     const rows = within(card)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
