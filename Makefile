@@ -102,7 +102,8 @@ bench-hq: $(NODE_MODULES) build test-tools
 ## kiosk page sends them; FACES=1000 enrolled). MODE=all (the default here) runs in turn MODE=paced (KIOSKS=5, one
 ## press every 5 s each, RATE=0.2), MODE=saturate (back-to-back) for DURATION=30 s each, and MODE=rush (RUSH_PEOPLE=60
 ## arriving within RUSH_MINUTES=1 at RUSH_KIOSKS=4): per status, p50/p95/p99, CPU per punch, RSS before, during, at the
-## end and after IDLE=30 s.
+## end and after IDLE=30 s. PI=1 (as root, cgroup v1): the daemon within a Raspberry Pi 4's CPU (a quota derived from
+## sysbench, the Pi's published figure against this machine's) and PI_MEMORY_MB=512 (daemon/bench/load-pi.ts).
 bench-load: $(NODE_MODULES) models
 	npm run build -w contract && npm run build -w payroll && npm run build -w daemon
 	MODE=$${MODE:-all} npm run bench:load -w daemon

@@ -12,7 +12,14 @@ import { freePort } from '../src/lib/natsServer.js';
 
 export { freePort };
 
-export async function startDaemon(opts: { mainJs: string; dataDir: string; env: NodeJS.ProcessEnv; nodeArgs: string[] }): Promise<Daemon> {
+export async function startDaemon(opts: {
+  mainJs: string;
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  nodeArgs: string[];
+  /** Called with the child's PID as soon as it is spawned, before the daemon has loaded anything (e.g. to put it in a cgroup). */
+  onSpawn?: (pid: number) => void;
+}): Promise<Daemon> {
   const port = await freePort();
   const logFile = join(opts.dataDir, 'daemon.log');
   const log = openSync(logFile, 'a');
@@ -20,6 +27,14 @@ export async function startDaemon(opts: { mainJs: string; dataDir: string; env: 
     env: { ...opts.env, PORT: String(port), HOST: '127.0.0.1', RELOJ_HTTPS_PORT: '0', RELOJ_DATA_DIR: opts.dataDir },
     stdio: ['ignore', log, log],
   });
+  if (opts.onSpawn) {
+    try {
+      opts.onSpawn(child.pid as number);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
+  }
   const base = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {

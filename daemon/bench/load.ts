@@ -23,6 +23,13 @@
  * RSS_EVERY (10 s), IDLE (30 s of idle after the load), NODE_ARGS (extra node flags for the daemon), MALLOC_ARENA_MAX,
  * MALLOC_MMAP_THRESHOLD_ and NODE_OPTIONS (default: the daemon gets those of deploy/systemd/reloj-checador.service;
  * "off" = none), MAIN_JS (daemon/dist/main.js), KEEP=1 keeps the temporary data directory (database and daemon.log).
+ *
+ * PI=1 (issue 46 item 4): the daemon within a Raspberry Pi 4's budget (load-pi.ts): a CPU quota of the Pi 4's four
+ * cores in this machine's cores, from sysbench's published Pi 4 figure against the same command run here
+ * (PI_HOST_EVENTS = this machine's events per CPU-second of one core, to skip measuring; PI_SYSBENCH_SECONDS, 20),
+ * PI_MEMORY_MB (512) of memory without swap, and PI_SHARES (8192), the group's CPU weight against the other
+ * processes of a shared machine, so that the quota rather than the neighbours is what limits it. Needs root and
+ * cgroup v1 (cpu, memory); otherwise it says why and exits 2 without running.
  * Local only: the daemon listens on 127.0.0.1 and every request goes there.
  */
 import { randomBytes } from 'node:crypto';
@@ -33,6 +40,7 @@ import { KIOSK_FRAME_WIDTH } from '@reloj/contract/attendance';
 import { videoFrames } from '../src/test-support/videoFrames.js';
 import { dirname, join, resolve } from 'node:path';
 import { cpuSeconds, formatMemory, memory, startDaemon, type Daemon } from './load-daemon.js';
+import { cgroupProblem, createPiCgroups, formatPiStats, hostSysbench, PI4_SYSBENCH, type PiCgroups } from './load-pi.js';
 import { percentiles, runKiosks, statusCounts, type Sample } from './load-kiosks.js';
 import { featureModelId, prng, seedDatabase } from './load-seed.js';
 import { facesDir, modelsDir, repoRoot } from './faces-dataset.js';
@@ -80,6 +88,12 @@ const TUNING = Object.fromEntries(
   [...readFileSync(unitFile, 'utf8').matchAll(/^Environment=(MALLOC_\w+|NODE_OPTIONS)=(.*)$/gm)].map((m) => [m[1]!, option(m[1]!, m[2]!.trim())]),
 );
 const KEEP = option('KEEP', '') === '1';
+const PI = option('PI', '') === '1';
+const PI_MEMORY_MB = Math.max(64, Math.round(numeric('PI_MEMORY_MB', 512)));
+const PI_SHARES = Math.max(2, Math.round(numeric('PI_SHARES', 8192)));
+const PI_HOST_EVENTS = numeric('PI_HOST_EVENTS', 0);
+const PI_SYSBENCH_SECONDS = Math.max(1, numeric('PI_SYSBENCH_SECONDS', 20));
+type Budget = { groups: PiCgroups; quotaCores: number };
 
 /** The live person: enrolled from his portrait; the kiosk's camera films him on stage (MOVING_FACE_VIDEO, 4.0-7.0 s). */
 const LIVE_PERSON = { nombre: 'LIN-MANUEL MIRANDA', portrait: ['lin_manuel_miranda', '1.png'] as const };
@@ -189,7 +203,7 @@ function summary(label: string, samples: readonly Sample[], seconds: number) {
 }
 
 /** One mode's load on the running daemon: its figures, and the RSS every RSS_EVERY s. Returns the RSS at its end. */
-async function runMode(daemon: Daemon, mode: Mode, fingerprints: string[], bodies: string[], random: () => number): Promise<number[]> {
+async function runMode(daemon: Daemon, mode: Mode, fingerprints: string[], bodies: string[], random: () => number, budget?: Budget): Promise<number[]> {
   const rush = mode === 'rush';
   const kiosks = rush ? fingerprints.slice(0, RUSH_KIOSKS) : fingerprints.slice(0, KIOSKS);
   const seconds = rush ? RUSH_MINUTES * 60 : DURATION;
@@ -205,6 +219,7 @@ async function runMode(daemon: Daemon, mode: Mode, fingerprints: string[], bodie
   );
   console.log(`  time   ${'memory'.padEnd(45)} answered  rate/s  p50 ms  p95 ms  in flight  daemon CPU`);
   const cpuStart = cpuSeconds(daemon.pid);
+  const piStart = budget?.groups.stats();
   const run = runKiosks({ base: daemon.base, fingerprints: kiosks, bodies, mode, rate: RATE, seconds, people: RUSH_PEOPLE, captureMs: CAPTURE_MS, random });
   const t0 = performance.now();
   let seen = 0;
@@ -236,8 +251,9 @@ async function runMode(daemon: Daemon, mode: Mode, fingerprints: string[], bodie
   const end = memory(daemon.pid);
   summary(label, run.samples, elapsed);
   console.log(
-    `  daemon CPU ${cpuUsed.toFixed(1)} s = ${perPunch(cpuUsed)} ms per punch (user ${perPunch(cpuEnd.user - cpuStart.user)}, system ${perPunch(cpuEnd.system - cpuStart.system)}), ${((cpuUsed / elapsed) * 100).toFixed(0)} % of one core`,
+    `  daemon CPU ${cpuUsed.toFixed(1)} s = ${perPunch(cpuUsed)} ms per punch (user ${perPunch(cpuEnd.user - cpuStart.user)}, system ${perPunch(cpuEnd.system - cpuStart.system)}), ${((cpuUsed / elapsed) * 100).toFixed(0)} % of one core${budget ? ` (quota ${(budget.quotaCores * 100).toFixed(0)} %)` : ''}`,
   );
+  if (budget) console.log(`  ${formatPiStats(budget.groups.stats(), piStart, PI_MEMORY_MB)}`);
   console.log(
     `  RSS during max ${Math.max(...peaks, end.rssMb)} MB, at the end ${end.rssMb} MB; load average ${loadavg()
       .map((x) => x.toFixed(2))
@@ -246,8 +262,47 @@ async function runMode(daemon: Daemon, mode: Mode, fingerprints: string[], bodie
   return [...peaks, end.rssMb];
 }
 
+/** PI=1: where the groups cannot be made, why, and exit 2 before anything runs; else the quota and its derivation. */
+function piQuota(): number {
+  const problem = cgroupProblem();
+  if (problem) {
+    console.error(`PI=1: ${problem}. Nothing was run.`);
+    process.exit(2);
+  }
+  let perCpuSecond = PI_HOST_EVENTS;
+  if (perCpuSecond > 0) console.log(`PI=1: this machine's single core taken as ${perCpuSecond.toFixed(2)} sysbench events per CPU-second (PI_HOST_EVENTS)`);
+  else {
+    try {
+      const host = hostSysbench(PI_SYSBENCH_SECONDS);
+      perCpuSecond = host.perCpuSecond;
+      console.log(
+        `PI=1: here, sysbench cpu --threads=1 --time=${PI_SYSBENCH_SECONDS} run: ${host.events} events in ${host.wallSeconds.toFixed(1)} s = ${host.perWallSecond.toFixed(2)} events/s, ` +
+          `with ${host.cpuSeconds.toFixed(2)} s of CPU = ${perCpuSecond.toFixed(2)} events per CPU-second (load average ${loadavg()
+            .map((x) => x.toFixed(2))
+            .join(' ')}: per CPU-second, since the quota is CPU time)`,
+      );
+    } catch (error) {
+      console.error(
+        `PI=1: could not run sysbench (apt-get install sysbench, or give PI_HOST_EVENTS): ${error instanceof Error ? error.message : String(error)}. Nothing was run.`,
+      );
+      process.exit(2);
+    }
+  }
+  const quotaCores = PI4_SYSBENCH.fourCores / perCpuSecond;
+  console.log(
+    `PI=1: Raspberry Pi 4, sysbench 1.0.20 \`sysbench ${PI4_SYSBENCH.command.join(' ')}\`: ${PI4_SYSBENCH.oneCore} events/s on one core, ${PI4_SYSBENCH.fourCores} on four (${PI4_SYSBENCH.source}); ` +
+      `its four cores = ${PI4_SYSBENCH.fourCores} / ${perCpuSecond.toFixed(2)} = ${quotaCores.toFixed(2)} cores here (one Pi core = ${(PI4_SYSBENCH.oneCore / perCpuSecond).toFixed(2)}): ` +
+      `cpu.cfs_quota_us ${Math.round(quotaCores * 100_000)} per cfs_period_us 100000, cpu.shares ${PI_SHARES}; memory.limit_in_bytes ${PI_MEMORY_MB} MB, no swap`,
+  );
+  console.log(
+    `PI=1: integer primes flatter the Pi for the face models (ONNX Runtime: NEON on the Cortex-A72 against AVX2 here), and the quota caps the sum of the daemon's threads, not each one's speed: the real Pi 4 is likely slower`,
+  );
+  return quotaCores;
+}
+
 async function main() {
   if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run "npm run build -w daemon" first`);
+  const quotaCores = PI ? piQuota() : 0;
   const dataDir = mkdtempSync(join(tmpdir(), 'reloj-load-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -281,7 +336,15 @@ async function main() {
   console.log(`seeded ${FACES} employees (${FACES - 1} synthetic faces) in ${round(performance.now() - started)} ms`);
 
   started = performance.now();
-  const daemon = await startDaemon({ mainJs, dataDir, env, nodeArgs: NODE_ARGS });
+  const budget: Budget | undefined = PI ? { groups: createPiCgroups({ quotaCores, memoryMb: PI_MEMORY_MB, shares: PI_SHARES }), quotaCores } : undefined;
+  let daemon: Daemon;
+  try {
+    daemon = await startDaemon({ mainJs, dataDir, env, nodeArgs: NODE_ARGS, onSpawn: budget && ((pid) => budget.groups.join(pid)) });
+  } catch (error) {
+    budget?.groups.remove();
+    throw error;
+  }
+  if (budget) console.log(`PI=1: the daemon was put in ${budget.groups.cpuDir} and ${budget.groups.memoryDir} at spawn`);
   try {
     const gallery = /"faces":(\d+)/.exec(readFileSync(daemon.logFile, 'utf8'))?.[1];
     console.log(
@@ -296,7 +359,7 @@ async function main() {
 
     const random = prng(7);
     const rss: number[] = [];
-    for (const mode of MODES) rss.push(...(await runMode(daemon, mode, fingerprints, bodies, random)));
+    for (const mode of MODES) rss.push(...(await runMode(daemon, mode, fingerprints, bodies, random, budget)));
     const end = memory(daemon.pid);
 
     console.log(`\nidle after the load (${IDLE} s):`);
@@ -312,8 +375,10 @@ async function main() {
         .map((x) => x.toFixed(2))
         .join(' ')}`,
     );
+    if (budget) console.log(`whole run, from spawn: ${formatPiStats(budget.groups.stats(), undefined, PI_MEMORY_MB)}`);
   } finally {
     await daemon.stop();
+    budget?.groups.remove();
     if (KEEP) console.log(`kept ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   }
