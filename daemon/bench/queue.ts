@@ -105,16 +105,7 @@ async function main() {
     const api = await adminApi(daemon.base);
     await api.call('POST', '/api/sucursales', { nombre: 'Centro' });
     await api.call('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 315.5 });
-    const { id } = await api.call<{ id: number }>('POST', '/api/employees', {
-      nombre: 'Lin-Manuel Miranda',
-      sucursal: 'CENTRO',
-      puesto: 'CAJERO',
-      salario: 315.5,
-      bono: 0,
-      fechaIngreso: '2026-01-05',
-      horaEntrada: '00:00',
-      horaSalida: '23:59',
-    });
+    const id = await api.hireAllDay('Lin-Manuel Miranda', { sucursal: 'CENTRO', puesto: 'CAJERO' });
     await api.publishNotice();
     await api.consentAndRegister(id, 'Lin-Manuel Miranda', { image: api.facePhoto('people', 'lin_manuel_miranda', '1.png') });
     await api.call('PUT', '/api/reglas', { minutosMinimosJornada: 0 });

@@ -117,17 +117,7 @@ describe('a punch pressed twice at the kiosk (issue 45 item 6)', () => {
     const api = await adminApi(daemon.url);
     await api.call('POST', '/api/sucursales', { nombre: 'Repetida' });
     await api.call('POST', '/api/puestos', { nombre: 'Panadero', salarioDiario: 330.5 });
-    const { id } = await api.call<{ id: number }>('POST', '/api/employees', {
-      nombre: 'Tomás Ibáñez Peña',
-      sucursal: 'REPETIDA',
-      puesto: 'PANADERO',
-      salario: 330.5,
-      bono: 0,
-      fechaIngreso: '2026-01-05',
-      horaEntrada: '00:00',
-      horaSalida: '23:59',
-      numeroEmpleado: '0077',
-    });
+    const id = await api.hireAllDay('Tomás Ibáñez Peña', { sucursal: 'REPETIDA', puesto: 'PANADERO', salario: 330.5, numeroEmpleado: '0077' });
     await api.call('PUT', `/api/employees/${id}/pin`, { pin: '5907' });
     const { context, page } = await newPage(camera, { width: 800, height: 1280 }, 'en-US');
     await page.goto(`${daemon.url.replace('127.0.0.1', 'localhost')}/kiosk#dispositivo=${'5a'.repeat(32)}`);

@@ -30,17 +30,7 @@ beforeAll(async () => {
   const api = await adminApi(daemon.url);
   const centro = await api.call<{ id: number }>('POST', '/api/sucursales', { nombre: 'Centro' });
   await api.call('POST', '/api/puestos', { nombre: 'Cajero', salarioDiario: 315.5 });
-  const { id } = await api.call<{ id: number }>('POST', '/api/employees', {
-    nombre: 'Cliente Vietmoney',
-    numeroEmpleado: '17',
-    sucursal: 'CENTRO',
-    puesto: 'CAJERO',
-    salario: 315.5,
-    bono: 0,
-    fechaIngreso: '2026-01-05',
-    horaEntrada: '00:00',
-    horaSalida: '23:59',
-  });
+  const id = await api.hireAllDay('Cliente Vietmoney', { numeroEmpleado: '17', sucursal: 'CENTRO', puesto: 'CAJERO' });
   await api.publishNotice();
   await api.consentAndRegister(id, 'Cliente Vietmoney', { image: spoof('vietmoney-6-live-camera.png') });
   // The kiosk at the entrance, approved with its name and branch.

@@ -38,5 +38,21 @@ export async function adminApi(baseUrl: string) {
       return call('POST', `/api/employees/${employeeId}/register-face`, body);
     },
     facePhoto: (...parts: string[]) => `data:image/jpeg;base64,${readFace(...parts).toString('base64')}`,
+    /**
+     * Hires someone whose shift is the whole day (any hour the test runs is within it) on a branch and post that exist,
+     * at 315.50 a day unless `fields` says otherwise; answers the new id.
+     */
+    hireAllDay: async (nombre: string, fields: { sucursal: string; puesto: string } & Record<string, unknown>) =>
+      (
+        await call<{ id: number }>('POST', '/api/employees', {
+          nombre,
+          salario: 315.5,
+          bono: 0,
+          fechaIngreso: '2026-01-05',
+          horaEntrada: '00:00',
+          horaSalida: '23:59',
+          ...fields,
+        })
+      ).id,
   };
 }
