@@ -15,7 +15,7 @@ export function AuditoriaPager({ pagina, total, porPagina, onGo }: AuditoriaPage
   const first = (pagina - 1) * porPagina + 1;
   const last = Math.min(total, pagina * porPagina);
   return (
-    <nav className="audit-pager" aria-label="Páginas de la auditoría">
+    <nav className="spread-row audit-pager" aria-label="Páginas de la auditoría">
       <button type="button" className="button button--secondary" disabled={pagina <= 1} onClick={() => onGo(Math.min(pagina - 1, paginas))}>
         Anterior
       </button>

@@ -25,7 +25,7 @@ type Props = MiFormProps & {
 export function MiForm({ kind, title, input, sending, error, onSend, onBack, children }: Props) {
   return (
     <div className={`mi-form mi-form--${kind}`}>
-      <div className="mi-form__head">
+      <div className="spread-row">
         <h3 className="mi-form__title">{title}</h3>
         <div className="mi-form__buttons">
           <button type="button" className="mi-button mi-button--ghost" onClick={onBack} disabled={sending}>

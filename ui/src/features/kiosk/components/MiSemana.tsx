@@ -22,7 +22,7 @@ export function MiSemana({ dias, hoy, onJustify }: Props) {
   return (
     <section className="mi-week" aria-label={miText.periodo}>
       {pages.length > 1 && (
-        <div className="mi-week__pager">
+        <div className="spread-row mi-week__pager">
           <button type="button" className="mi-button mi-button--ghost" onClick={() => setPage(page - 1)} disabled={page === 0}>
             {miText.prevWeek}
           </button>

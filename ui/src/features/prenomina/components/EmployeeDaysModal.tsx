@@ -45,7 +45,7 @@ const DAY_COLUMNS: readonly ColumnHead[] = [
 function Estado({ dia }: { dia: DiaPrenomina }) {
   return (
     <span className="pn-estado-cell">
-      <span className={`tag tone-${ESTADO_TONE[dia.estado]} pn-estado`}>{DIA_ESTADO_LABELS[dia.estado]}</span>
+      <span className={`tag tag--small tone-${ESTADO_TONE[dia.estado]} pn-estado`}>{DIA_ESTADO_LABELS[dia.estado]}</span>
       {dia.origenManual && (
         <span className="pn-tag pn-tag--manual" title="Este día incluye checadas agregadas a mano o incidencias.">
           Manual

@@ -49,7 +49,7 @@ export function PeriodBar(props: PeriodBarProps) {
 
   return (
     <section className="card pn-period" aria-label="Periodo">
-      <div className="pn-period__nav">
+      <div className="spread-row pn-period__nav">
         <button type="button" className="button button--secondary pn-period__step" aria-label="Periodo anterior" onClick={onPrevious}>
           <span aria-hidden="true">‹</span> <span className="pn-period__long">Periodo anterior</span>
           <span className="pn-period__short">Anterior</span>
@@ -66,7 +66,7 @@ export function PeriodBar(props: PeriodBarProps) {
           <span className="pn-period__short">Siguiente</span> <span aria-hidden="true">›</span>
         </button>
       </div>
-      <div className="pn-period__meta">
+      <div className="spread-row pn-period__meta">
         <div className="pn-period__state" role="status" aria-label="Estado del periodo">
           {periodo === undefined ? null : closed ? (
             <>

@@ -9,7 +9,7 @@ import { AvisoIntegral, AvisoSimplificado } from '../../../components/AvisoTexto
 export function AvisoVigente({ aviso }: { aviso: Aviso }) {
   return (
     <section className="card pv-vigente" aria-labelledby="pv-vigente-title">
-      <header className="pv-vigente__header">
+      <header className="spread-row pv-vigente__header">
         <div>
           <h2 id="pv-vigente-title" className="card__title">
             {t.vigente}

@@ -90,7 +90,7 @@ export function CambioDiaModal({ empleado, dia, turnos, companeros, onClose, onD
       busyLabel={r.busy}
     >
       {dia.cambio && (
-        <div className="cambio-actual">
+        <div className="spread-row cambio-actual">
           <span>{dia.cambioMotivo ? `${r.yaCambiado} ${dia.cambioMotivo}` : r.yaCambiado}</span>
           {dia.cambioId != null && (
             <button
