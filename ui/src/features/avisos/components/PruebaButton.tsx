@@ -9,7 +9,7 @@ export type PruebaProps = { state: PruebaState; onProbar: () => void; busy: bool
 /** 'Enviar prueba' with a line on what it does, and under it the server's answer. */
 export function PruebaButton({ state, onProbar, busy, hint }: PruebaProps & { hint: string }) {
   return (
-    <div className="avisos__prueba">
+    <div className="stack avisos__prueba">
       <div className="avisos__prueba-row">
         <button type="button" className="button button--secondary" onClick={onProbar} disabled={busy}>
           {state?.tone === 'busy' ? m.probando : m.probar}

@@ -137,7 +137,7 @@ export function PrivacyModal({ employee, banner, notify, onClose, onEditEmployee
             </ul>
           </section>
           {done && consents.data && (
-            <section className="privacy-after" aria-labelledby="privacy-after-title">
+            <section className="stack privacy-after" aria-labelledby="privacy-after-title">
               <h3 id="privacy-after-title" className="consent-section__title">
                 {t.afterTitle}
               </h3>

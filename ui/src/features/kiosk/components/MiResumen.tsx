@@ -43,7 +43,7 @@ export function MiResumen({ vista }: { vista: MiAsistencia }) {
               <h3 id="mi-req-title" className="mi-card__title">
                 {miText.requestsTitle}
               </h3>
-              <ul className="mi-requests">
+              <ul className="stack mi-requests">
                 {solicitudes.slice(0, REQUESTS_SHOWN).map((s) => (
                   <li key={s.id} className="mi-request">
                     <span>

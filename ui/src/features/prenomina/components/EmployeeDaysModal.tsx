@@ -98,7 +98,7 @@ function Semanas({ semanas }: { semanas: EmpleadoPrenomina['semanas'] }) {
       <h3 id="pn-weeks-title" className="pn-weeks__title">
         Minutos después de la salida, por semana
       </h3>
-      <ul className="pn-weeks__list">
+      <ul className="stack pn-weeks__list">
         {semanas.map((s) => (
           <li key={s.desde}>
             <span className="pn-weeks__range">{formatRango(s.desde, s.hasta)}</span>

@@ -124,7 +124,7 @@ function RowMarks({ row }: { row: EmpleadoPrenomina }) {
   if (origins.incidencias > 0) parts.push(plural(origins.incidencias, 'incidencia'));
   if (parts.length === 0 && row.advertencias.length === 0) return null;
   return (
-    <span className="pn-marks">
+    <span className="stack pn-marks">
       {parts.length > 0 && (
         <span className="pn-tag pn-tag--manual" title="Estas cifras incluyen checadas agregadas a mano o incidencias: ábrelo para ver qué días.">
           {parts.join(' · ')}

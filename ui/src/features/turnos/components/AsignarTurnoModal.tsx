@@ -80,7 +80,7 @@ export function AsignarTurnoModal({ employees, sucursales, onClose, onDone }: As
       busy={asignar.isPending}
       submitLabel={a.bulkSubmit(ids.length)}
     >
-      <div className="asignar-turno">
+      <div className="stack asignar-turno">
         <fieldset className="asignar-turno__modo">
           <legend className="field__label">{a.bulkEmpleados}</legend>
           <label className="cambio-opciones__option">

@@ -47,7 +47,7 @@ export function TurnoSection({ empleadoId }: { empleadoId: number }) {
   const vigente = list.find((x) => x.vigenteDesde <= hoy);
   const programadas = list.filter((x) => x.vigenteDesde > hoy);
   return (
-    <section className="turno-section" aria-labelledby={`${id}-title`}>
+    <section className="stack turno-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="turno-section__title">
         {a.section}
       </h3>
