@@ -109,7 +109,7 @@ export function ManualAttendanceModal({ empleado, employees, fecha: day, initial
         label="Motivo"
         required
         error={errors.motivo}
-        inputClass="correction__textarea"
+        inputClass="input--lines"
         name="motivo"
         maxLength={200}
         rows={3}

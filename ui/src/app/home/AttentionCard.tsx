@@ -23,7 +23,7 @@ export function AttentionCard({ title, count, summary, links, children, alarm = 
   const tone = alarm ? 'alarm' : count > 0 ? 'warn' : 'ok';
   return (
     <section className={`card attention attention--${tone}`} aria-labelledby={id}>
-      <header className="attention__header">
+      <header className="spread-row attention__header">
         <h2 id={id} className="attention__title">
           {title}
         </h2>

@@ -24,7 +24,7 @@ export function TodayCard({ hoy, hora, rol }: TodayCardProps) {
   ]);
   return (
     <section className="card today" aria-labelledby={id}>
-      <header className="today__header">
+      <header className="spread-row today__header">
         <h2 id={id} className="attention__title">
           Asistencia de hoy
         </h2>

@@ -14,7 +14,7 @@ export function SucursalConectadaCard({ enabled }: { enabled: boolean }) {
   const calm = conectado && pendientes === 0;
   return (
     <section className={`card attention attention--${conectado ? 'ok' : 'warn'}`} aria-labelledby={id}>
-      <header className="attention__header">
+      <header className="spread-row attention__header">
         <h2 id={id} className="attention__title">
           Sucursal conectada
         </h2>

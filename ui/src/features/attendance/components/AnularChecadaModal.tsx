@@ -39,7 +39,7 @@ export function AnularChecadaModal({ punch, onClose, onVoided }: AnularChecadaMo
       schema={anularChecadaRequestSchema}
       maxLength={MOTIVO_ANULACION_LENGTH.max}
       text={t}
-      className="punch-void__motivo"
+      className="input--lines"
       hint={<p className="punch-void__hint">{t.hint}</p>}
       busy={anular.isPending}
       onSubmit={(motivo) => anular.mutate({ id: punch.id, motivo })}

@@ -12,7 +12,7 @@ export function AuditoriaEntryCard({ entry }: { entry: AuditEntry }) {
   const subject = subjectOf(entry);
   return (
     <article className="audit-entry" aria-labelledby={id}>
-      <header className="audit-entry__header">
+      <header className="spread-row audit-entry__header">
         <h3 id={id} className="audit-entry__title">
           {actionLabel(entry.accion)}
           {subject && (

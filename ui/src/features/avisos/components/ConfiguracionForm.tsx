@@ -100,7 +100,7 @@ export function ConfiguracionForm({ saved: initial }: { saved: AvisosConfiguraci
     <form ref={formRef} className="avisos__form" aria-label="Canales de avisos" noValidate onSubmit={(e) => void handleSubmit(e)}>
       <div className="avisos__grid">
         <CorreoFields values={values} errors={errors} set={set} passwordGuardada={saved.smtp.passwordGuardada} disabled={busy} prueba={pruebaOf('correo')} />
-        <div className="avisos__side">
+        <div className="stack avisos__side">
           <WebhookFields
             values={values}
             errors={errors}

@@ -12,7 +12,7 @@ type SettingsCardProps = {
 /** One part of the alerts' settings ('Correo (SMTP)', 'Webhook', 'Horarios'): a card titled by its legend, then its fields. */
 export function SettingsCard({ title, hint, disabled, className, children }: SettingsCardProps) {
   return (
-    <fieldset className={className ? `card avisos__card ${className}` : 'card avisos__card'} disabled={disabled}>
+    <fieldset className={className ? `card stack avisos__card ${className}` : 'card stack avisos__card'} disabled={disabled}>
       <legend className="card__title avisos__legend">{title}</legend>
       <p className="avisos__hint">{hint}</p>
       {children}

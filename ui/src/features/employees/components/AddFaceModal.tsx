@@ -77,7 +77,7 @@ export function AddFaceModal({ employee, banner, busy = false, onProblem, onCanc
                 Reemplazar {employee.rostros === 1 ? 'el rostro anterior' : 'los rostros anteriores'} con las fotos nuevas
               </label>
             )}
-            <section className="consent-section" aria-labelledby="add-face-consent-title">
+            <section className="stack consent-section" aria-labelledby="add-face-consent-title">
               <h3 id="add-face-consent-title" className="consent-section__title">
                 {consentText.title}
               </h3>

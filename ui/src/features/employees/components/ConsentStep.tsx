@@ -45,7 +45,7 @@ export function ConsentStep({ consent, step, disabled }: ConsentStepProps) {
   }
 
   return (
-    <div className="consent">
+    <div className="stack consent">
       <p className="consent__intro">{t.intro}</p>
       <section className="consent__aviso" aria-label={t.avisoLabel(consent.aviso.version)}>
         <AvisoSimplificado texto={consent.aviso.simplificado} />

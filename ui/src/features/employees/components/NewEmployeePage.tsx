@@ -105,7 +105,7 @@ export function NewEmployeePage() {
             disabled={registration.busy || registration.withoutFace !== null}
           />
         </section>
-        <div className="registration__side">
+        <div className="stack registration__side">
           <section className="card registration__face" aria-labelledby="registration-face-title">
             <h2 id="registration-face-title" className="card__title">
               Registro Facial

@@ -88,7 +88,7 @@ export function PrivacyModal({ employee, banner, notify, onClose, onEditEmployee
           </p>
           {banner}
           <BajaNote employee={employee} />
-          <section className="consent-section" aria-labelledby="privacy-consents-title">
+          <section className="stack consent-section" aria-labelledby="privacy-consents-title">
             <h3 id="privacy-consents-title" className="consent-section__title">
               {t.consents}
             </h3>
@@ -105,7 +105,7 @@ export function PrivacyModal({ employee, banner, notify, onClose, onEditEmployee
               <ConsentHistory consents={consents.data} currentVersion={notice.data?.aviso?.version} labelledBy="privacy-consents-title" />
             )}
           </section>
-          <section className="consent-section" aria-labelledby="privacy-rights-title">
+          <section className="stack consent-section" aria-labelledby="privacy-rights-title">
             <h3 id="privacy-rights-title" className="consent-section__title">
               {t.rights}
             </h3>

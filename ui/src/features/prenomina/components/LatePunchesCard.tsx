@@ -39,7 +39,7 @@ export function LatePunchesCard({ checadas, onCarry, onReopen }: LatePunchesCard
       </p>
       <ul className="pn-late__list" aria-label="Checadas después del cierre">
         {checadas.map((c) => (
-          <li key={c.id} className="pn-late__item">
+          <li key={c.id} className="spread-row pn-late__item">
             <div className="pn-late__facts">
               <strong className="pn-late__name">{c.nombre}</strong>
               <span>

@@ -33,7 +33,7 @@ export function ReopenPeriodModal({ periodo, onClose, onReopened }: ReopenPeriod
       schema={periodoReabrirSchema}
       maxLength={MOTIVO_REAPERTURA_LENGTH.max}
       text={t}
-      className="pn-reopen__motivo"
+      className="input--lines"
       intro={<p className="pn-reopen__explain">{t.explain(version)}</p>}
       busy={reopen.isPending}
       onSubmit={(motivo) => reopen.mutate({ id: periodo.id, motivo })}

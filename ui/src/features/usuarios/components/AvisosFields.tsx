@@ -19,7 +19,7 @@ export function AvisosFields({ form: { values, errors, set } }: { form: UsuarioF
     set({ avisos: checked ? [...values.avisos, tipo] : values.avisos.filter((t) => t !== tipo) });
 
   return (
-    <div className="us-avisos">
+    <div className="stack us-avisos">
       <TextField
         label={m.emailLabel}
         name="email"
