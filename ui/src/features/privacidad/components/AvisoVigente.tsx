@@ -8,7 +8,7 @@ import { AvisoIntegral, AvisoSimplificado } from '../../../components/AvisoTexto
 /** The notice in force: its version and date, both texts as the employee reads them, and the way to the public page. */
 export function AvisoVigente({ aviso }: { aviso: Aviso }) {
   return (
-    <section className="card pv-vigente" aria-labelledby="pv-vigente-title">
+    <section className="card stack pv-vigente" aria-labelledby="pv-vigente-title">
       <header className="spread-row pv-vigente__header">
         <div>
           <h2 id="pv-vigente-title" className="card__title">
