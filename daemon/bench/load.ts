@@ -342,6 +342,7 @@ async function main() {
     daemon = await startDaemon({ mainJs, dataDir, env, nodeArgs: NODE_ARGS, onSpawn: budget && ((pid) => budget.groups.join(pid)) });
   } catch (error) {
     budget?.groups.remove();
+    if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   if (budget) console.log(`PI=1: the daemon was put in ${budget.groups.cpuDir} and ${budget.groups.memoryDir} at spawn`);
