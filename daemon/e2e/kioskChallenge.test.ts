@@ -71,12 +71,20 @@ describe('a still photo of an enrolled employee at the kiosk (liveness block)', 
 
     const instruction = kiosk.getByText(/^Gira la cabeza hacia tu (izquierda|derecha)$/);
     await instruction.waitFor({ timeout: 45_000 }); // the burst goes through the models while another browser test runs
-    const shown = await instruction.innerText();
+    // The instruction shows for the challenge's lead and filming (about 1.75 s): everything about it is read at once, so a
+    // busy machine cannot make it gone before the last reading.
+    const [shown, shownPx, besidePx, disabled, text, camera] = await Promise.all([
+      instruction.innerText(),
+      instruction.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+      fontPx(kiosk, 'Mira a la cámara y presiona el botón.'),
+      kiosk.getByRole('button', { name: 'Verificando...' }).isDisabled(),
+      instruction.boundingBox(),
+      kiosk.locator('video').boundingBox(),
+    ]);
     // Large: well above the kiosk's own instructions beside the button.
-    expect(await fontPx(kiosk, shown)).toBeGreaterThanOrEqual(1.4 * (await fontPx(kiosk, 'Mira a la cámara y presiona el botón.')));
-    await expect(kiosk.getByRole('button', { name: 'Verificando...' }).isDisabled()).resolves.toBe(true);
+    expect(shownPx).toBeGreaterThanOrEqual(1.4 * besidePx);
+    expect(disabled).toBe(true);
     // Over the camera, where the person is looking.
-    const [text, camera] = await Promise.all([instruction.boundingBox(), kiosk.locator('video').boundingBox()]);
     expect(text!.x).toBeGreaterThanOrEqual(camera!.x);
     expect(text!.y).toBeGreaterThanOrEqual(camera!.y);
     expect(text!.x + text!.width).toBeLessThanOrEqual(camera!.x + camera!.width);

@@ -242,7 +242,7 @@ describe("Issue 45 in 'Pre-nómina' under an English browser: the overtime sugge
 
     // Item 1: Tuesday's 12 min past 20:00 are proposed as 0.25 h, with the rule beside the field, and saved as such.
     const tuesday = dayRow(page, 'mar 17 de mar');
-    await tuesday.getByText('0.2 h sin autorizar').waitFor();
+    await tuesday.getByText('12 min sin autorizar').waitFor();
     await tuesday.getByRole('button', { name: 'Agregar incidencia' }).click();
     const incidencia = page.getByRole('dialog', { name: 'Agregar incidencia' });
     const horas = incidencia.getByLabel('Horas autorizadas');

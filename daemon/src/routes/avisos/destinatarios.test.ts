@@ -144,7 +144,7 @@ describe('the first alerts raised for real', () => {
     expect(smtp.received).toHaveLength(1);
     const { mail, to } = smtp.received[0]!;
     expect(to).toEqual(['dueno@empresa.mx']);
-    expect(mail.subject).toBe('Aviso del reloj checador: Cuenta «admin» bloqueada por contraseñas incorrectas (Reloj 0a1b2c3d)');
+    expect(mail.subject).toBe('Aviso del reloj checador: Cuenta «admin» bloqueada por contraseñas incorrectas (Equipo «Reloj Checador»)');
     expect(mail.text).toContain('La cuenta «admin» quedó bloqueada el 06/04/2026 a las 09:00 tras 4 contraseñas incorrectas desde la dirección 192.168.1.50.');
     expect(mail.html).toContain('desde la dirección 192.168.1.50');
     expect(`${mail.text}${String(mail.html)}`).not.toContain('no-es-esta'); // never the password typed
@@ -183,7 +183,7 @@ describe('the first alerts raised for real', () => {
     await job.tick();
     expect(smtp.received).toHaveLength(1);
     const { mail } = smtp.received[0]!;
-    expect(mail.subject).toBe('Aviso del reloj checador: No se pudo hacer el respaldo diario (Reloj 0a1b2c3d)');
+    expect(mail.subject).toBe('Aviso del reloj checador: No se pudo hacer el respaldo diario (Equipo «Reloj Checador»)');
     expect(mail.text).toContain('El respaldo automático falló el 06/04/2026 a las 01:00. Motivo: ');
     expect(mail.text).toContain('revisa «Sistema» → «Respaldos»');
     expect(mail.attachments).toEqual([]);
