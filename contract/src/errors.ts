@@ -98,6 +98,7 @@ export const ERROR_CODES = [
   // faces and images
   ...FACE_ERROR_CODES,
   'face_engine_unavailable',
+  'face_engine_loading',
   'framing_busy',
   'challenge_required',
   'challenge_expired',

@@ -13,7 +13,8 @@ export const healthSchema = z.object({
   arranque: z.string(),
   machineId: z.string(),
   db: z.enum(['ok', 'error']),
-  faceEngine: z.enum(['ok', 'error']),
+  /** 'loading' for the second or two after a start while the models load (the box already answers, issue 46). */
+  faceEngine: z.enum(['ok', 'loading', 'error']),
   /** Why the face engine did not load (only when `faceEngine` is 'error'). */
   faceEngineError: z.string().optional(),
   disk: z.object({ status: z.enum(['ok', 'low', 'full']), freeBytes: z.number(), totalBytes: z.number() }).nullable(),

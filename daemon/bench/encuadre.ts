@@ -15,7 +15,7 @@ import { alignFace } from '../src/face/align.js';
 import { analyze } from '../src/face/pipeline.js';
 import { selectPresentedFace } from '../src/face/presentedFace.js';
 import { systemClock } from '../src/lib/clock.js';
-import { createFramingService } from '../src/services/faces/index.js';
+import { createFramingService, faceEngineSlot } from '../src/services/faces/index.js';
 import { facePath } from '../src/test-support/faces.js';
 import { modelsDir, peoplePhotos } from './faces-dataset.js';
 
@@ -67,7 +67,7 @@ const oneFace = dataUrl(await guidanceFrame(await kioskFrame(facePath('people', 
 const nobody = dataUrl(await guidanceFrame(await sharp(facePath('other', 'white.png')).resize({ width: 720, height: 540, fit: 'fill' }).jpeg().toBuffer()));
 const group = dataUrl(await guidanceFrame(await kioskFrame(facePath('groups', 'bbt1.jpg'))));
 console.log(`\nper guidance frame (320 px JPEG ~${Math.round((oneFace.length * 3) / 4 / 1024)} KB; decode + detect + box figures)`);
-const service = createFramingService({ engine: load, clock: systemClock, minIntervalMs: 0 });
+const service = createFramingService({ engine: faceEngineSlot(load), clock: systemClock, minIntervalMs: 0 });
 let device = 0;
 const assess = (image: string) => service.assess(++device, image);
 const oneFaceStats = await time(() => assess(oneFace));
@@ -81,7 +81,7 @@ const identify = () => analyze(engine, checkInFrame, 'identify');
 const alone = await time(identify, 30);
 let running = true;
 const guidanceLoad = Array.from({ length: KIOSKS }, async (_, k) => {
-  const framing = createFramingService({ engine: load, clock: systemClock });
+  const framing = createFramingService({ engine: faceEngineSlot(load), clock: systemClock });
   while (running) {
     await framing.assess(k + 1, oneFace).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 400));

@@ -72,8 +72,10 @@ describe('systemd notify protocol (Type=notify, WatchdogSec)', () => {
     // Status lines came before, in start-up order.
     const statuses = socket.messages.slice(0, ready).filter((m) => m.startsWith('STATUS='));
     expect(statuses[0]).toContain('Abriendo la base de datos');
-    expect(statuses.some((s) => s.includes('Cargando los modelos'))).toBe(true);
     expect((await fetch(`${daemon.url}/api/health`)).status).toBe(200);
+    // Issue 46: READY does not wait for the face models; a status line says when they are in.
+    await socket.waitFor((m) => m.split('\n').some((line) => /^STATUS=Listo: .*; motor facial cargado\.$/.test(line)), 20_000);
+    expect(((await (await fetch(`${daemon.url}/api/health`)).json()) as { faceEngine: string }).faceEngine).toBe('ok');
 
     const first = await socket.waitFor((m) => m === 'WATCHDOG=1', 5_000, ready + 1);
     const second = await socket.waitFor((m) => m === 'WATCHDOG=1', 5_000, first + 1);

@@ -90,8 +90,9 @@ describe('make install (deploy/install.sh)', () => {
         for (let i = 0; i < 200; i++) {
           try {
             const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-            if (res.ok) {
-              const health = await res.json();
+            const health = res.ok ? ((await res.json()) as { faceEngine?: string }) : undefined;
+            // The daemon answers before its models have loaded (issue 46): the installed copy must load them too.
+            if (health && health.faceEngine !== 'loading') {
               const admin = await fetch(`http://127.0.0.1:${port}/admin`);
               return { health, admin: admin.status, adminHtml: await admin.text() };
             }

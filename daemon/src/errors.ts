@@ -208,6 +208,9 @@ export const keypadNumberRequired = () =>
   );
 export const faceEngineUnavailable = (reason?: string) =>
   new AppError(503, 'face_engine_unavailable', `El reconocimiento facial no está disponible${reason ? `: ${reason}` : ' en este momento.'}`);
+/** The daemon answers before its models have loaded (issue 46): the kiosk sends the same request again shortly. */
+export const faceEngineLoading = () =>
+  new AppError(503, 'face_engine_loading', 'El reconocimiento facial se está iniciando. Espera unos segundos.', undefined, { retryAfterMs: 1000 });
 /** The kiosk's guidance frames came faster than the daemon answers them (issue 16): the kiosk just skips a beat. */
 export const framingBusy = () =>
   new AppError(429, 'framing_busy', 'El reloj checador está ocupado revisando la imagen anterior. Espera un momento.', undefined, { retryAfterMs: 400 });

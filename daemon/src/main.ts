@@ -32,6 +32,10 @@ async function main() {
   // systemd (Type=notify): STATUS lines, READY=1 below, WATCHDOG=1 pings. Nothing without NOTIFY_SOCKET.
   const notifier = createNotifier({ logger });
   notifier.startWatchdog();
+  // Issue 46: the models load in their worker threads while the main thread opens the database and starts listening;
+  // the box says READY without waiting for them (face routes answer 503 'se está iniciando' for that second or two,
+  // which the kiosk resends; NIP punches and the panel work at once).
+  const faceEngineLoad = loadFaceEngine(config.modelsDir);
   void notifier.status('Abriendo la base de datos…');
   // A restore confirmed in 'Respaldos' before the restart that brought us here: installed before the database opens.
   applyPendingRestore(config.dataDir, { logger, now: () => systemClock.now() });
@@ -50,6 +54,8 @@ async function main() {
     } catch (error) {
       logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'cannot write the damaged-database note');
     }
+    // The models started loading for nothing: their worker threads are let go once in.
+    void faceEngineLoad.then((load) => (load.status === 'ok' ? load.engine.close() : undefined));
     return serveDamagedDatabase({ config, problem: opened.problem, logger, notifier, machineId: shortMachineId() });
   }
   const { db, dbFile, schemaVersion, quickCheckMs } = opened;
@@ -60,12 +66,6 @@ async function main() {
   }
   logger.info({ dbFile, schemaVersion, quickCheckMs: Math.round(quickCheckMs) }, 'database ready');
 
-  void notifier.status('Cargando los modelos de reconocimiento facial…');
-  // A missing or corrupt model is reported (/api/health, 503 on face routes), never a crash.
-  const faceEngine = await loadFaceEngine(config.modelsDir);
-  if (faceEngine.status === 'ok') logger.info({ modelId: faceEngine.engine.modelId, loadMs: Math.round(faceEngine.loadMs) }, 'face engine ready');
-  else logger.error({ reason: faceEngine.reason }, 'face engine unavailable');
-
   // Every service, and what each depends on: services/index.ts. `restart`: a restore confirmed in 'Respaldos'.
   let restarting = false;
   const stop: { shutdown?: (signal: string) => Promise<void> } = {};
@@ -73,7 +73,7 @@ async function main() {
     restarting = true;
     void stop.shutdown?.('restauracion');
   };
-  const services = createServices({ config, db, clock: systemClock, logger, faceEngine, machineId: shortMachineId(), restart });
+  const services = createServices({ config, db, clock: systemClock, logger, faceEngine: faceEngineLoad, machineId: shortMachineId(), restart });
   const { auth, setupGate, faces, respaldos: backups } = services;
   // Issue 44: a damaged database found at an earlier start, now usable again (restored): the 'base_danada' alert.
   try {
@@ -83,7 +83,6 @@ async function main() {
   }
   // Issue 40: the first start writes the box's first day in service (no day before it is a falta).
   logger.info({ inicioRegistro: services.inicioRegistro.alArrancar(databaseCreatedAt(config.dataDir)).fecha }, 'record start');
-  logger.info({ faces: faces.gallerySize() }, 'face gallery loaded');
   await ensureFirstAdmin(auth, config, setupGate, logger);
   auth.purgeExpiredSessions();
 
@@ -106,11 +105,12 @@ async function main() {
   }
 
   const listening = `http :${config.port}${https ? `, https :${https.port}` : ' (sin HTTPS)'}`;
-  const readyStatus = `Listo: ${listening}; motor facial ${faces.status().status === 'ok' ? 'cargado' : 'NO disponible'}.`;
+  const engineWords = { ok: 'cargado', loading: 'cargándose', error: 'NO disponible' } as const;
+  const readyStatus = () => `Listo: ${listening}; motor facial ${engineWords[faces.status().status]}.`;
   const schedule = startRespaldoSchedule(backups, {
     clock: systemClock,
     logger,
-    onStatus: (text) => void notifier.status(text ?? readyStatus),
+    onStatus: (text) => void notifier.status(text ?? readyStatus()),
     onFailure: (motivo) => void services.avisos.respaldoFallido(motivo),
   });
   const retention = startRetentionSchedule(services.retention, { logger });
@@ -125,7 +125,15 @@ async function main() {
   const updateOutcomes = services.actualizacionRegistro.start();
   // Headquarters (issue 17): the leaf nats-server and the outbox relay; nothing without RELOJ_HQ_NATS_URL.
   await services.corporativo.start();
-  await notifier.ready(readyStatus);
+  await notifier.ready(readyStatus());
+  // A missing or corrupt model is reported (/api/health, 503 on face routes), never a crash.
+  faces.whenEngineSettled(() => {
+    void faceEngineLoad.then((load) => {
+      if (load.status === 'ok') logger.info({ modelId: load.engine.modelId, loadMs: Math.round(load.loadMs), faces: faces.gallerySize() }, 'face engine ready');
+      else logger.error({ reason: load.reason }, 'face engine unavailable');
+      void notifier.status(readyStatus());
+    });
+  });
 
   const shutdown = (stop.shutdown = createShutdown({
     servers: https ? [server, https.server] : [server],

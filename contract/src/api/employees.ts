@@ -34,6 +34,7 @@ const faceErrors = [
   'unsupported_image_format',
   'image_too_large',
   'face_engine_unavailable',
+  'face_engine_loading',
 ] as const;
 
 export const employeeRoutes: ApiGroup = {

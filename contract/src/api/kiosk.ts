@@ -21,6 +21,7 @@ const PUNCH_ERRORS = [
   'unsupported_image_format',
   'image_too_large',
   'face_engine_unavailable',
+  'face_engine_loading',
   'sin_espacio',
 ] as const;
 const PUNCH_ANSWER =
@@ -121,7 +122,7 @@ export const kioskRoutes: ApiGroup = {
       notes: 'One frame in flight per kiosk and two overall, else 429 `framing_busy` (the kiosk skips that beat).',
       request: encuadreRequestSchema,
       response: encuadreSchema,
-      errors: ['framing_busy', 'invalid_data_url', 'invalid_image', 'face_engine_unavailable'],
+      errors: ['framing_busy', 'invalid_data_url', 'invalid_image', 'face_engine_unavailable', 'face_engine_loading'],
     },
     {
       method: 'GET',

@@ -22,8 +22,11 @@ export type RunningDaemon = {
 type StartOptions = {
   /** A data directory prepared by the test (a damaged database...); a new empty one by default. Removed by stop(). */
   dataDir?: string;
-  /** When the daemon counts as started, from its /api/health answer: 200 by default. */
-  ready?: (health: Response) => boolean;
+  /**
+   * When the daemon counts as started, from its /api/health answer: by default 200 with the face engine past
+   * 'loading' (the daemon answers before its models load; the tests that press the kiosk's button expect them in).
+   */
+  ready?: (health: Response) => boolean | Promise<boolean>;
   /**
    * As systemd's Restart=always: a daemon that exits by itself (a restore from the panel) is started again. The
    * daemon sees INVOCATION_ID, as under systemd, and leaves its restart to us.
@@ -36,7 +39,7 @@ export async function startDaemon(env: Record<string, string> = {}, options: Sta
   const entry = join(repoRoot, 'daemon', 'dist', 'main.js');
   if (!existsSync(entry) || !existsSync(join(repoRoot, 'ui', 'dist', 'index.html'))) throw new Error('Build first: npm run build (make test does it)');
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'reloj-e2e-'));
-  const ready = options.ready ?? ((health: Response) => health.ok);
+  const ready = options.ready ?? (async (health: Response) => health.ok && ((await health.json()) as { faceEngine?: string }).faceEngine !== 'loading');
   const port = await freePort();
   let child: ChildProcess | undefined;
   let output = '';
@@ -70,7 +73,7 @@ export async function startDaemon(env: Record<string, string> = {}, options: Sta
       if (child.exitCode !== null) throw new Error(`daemon exited: ${output}`);
       try {
         const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (ready(res)) return;
+        if (await ready(res)) return;
       } catch {
         // not listening yet
       }

@@ -60,7 +60,8 @@ export type ServiceDeps = {
   clock: Clock;
   logger: Logger;
   /** The loaded ONNX models, or why they could not be loaded (face routes then answer 503). */
-  faceEngine: FaceEngineLoad;
+  /** Loaded, or the load main.ts started before listening (issue 46). */
+  faceEngine: FaceEngineLoad | Promise<FaceEngineLoad>;
   /** 8 hex digits naming this box (backups, /api/health). */
   machineId: string;
   /** How the data directory's free space is read (statfs by default; a test may pass its own figures). */
@@ -355,7 +356,7 @@ export function createServices(deps: ServiceDeps) {
     branchOf: repo.branchOf,
     faces,
     /** The kiosk's live guidance: the detector alone on small frames (issue 16). */
-    framing: createFramingService({ engine: deps.faceEngine, clock }),
+    framing: createFramingService({ engine: faces.engine, clock }),
     devices,
     checkIn: createCheckInService({
       attendance: repo.attendance,

@@ -27,7 +27,8 @@ export type TestServer = {
   anonymous: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<TestResponse>;
   /** The administrator's session cookie (`reloj_sesion=...`). */
   cookie: string;
-  close: () => Promise<void>;
+  /** Stops the server and removes its data folder (`keepData`: left for a server started after it, a restart). */
+  close: (options?: { keepData?: boolean }) => Promise<void>;
 };
 
 /** `bytes`: the body as sent (downloads in other encodings); `text` decodes it as UTF-8. */
@@ -63,8 +64,11 @@ export type TestServerOptions = {
   env?: Record<string, string>;
   clock?: Clock;
   logger?: Logger;
-  /** The real models (face/load.ts loadFaceEngine) or a stub FaceEngine; NO_FACE_ENGINE by default. */
-  faceEngine?: FaceEngineLoad;
+  /**
+   * The real models (face/load.ts loadFaceEngine) or a stub FaceEngine; NO_FACE_ENGINE by default. A promise: the
+   * models still loading, as main.ts starts listening before they are in.
+   */
+  faceEngine?: FaceEngineLoad | Promise<FaceEngineLoad>;
   /** Pretend every connection comes from this address (the socket's, as the daemon sees it). A request may
    * override it with the header `x-test-remote-address`: honoured by this test server only, never by the app. */
   remoteAddress?: string;
@@ -135,7 +139,9 @@ export async function startTestServer(overrides: TestServerOptions = {}): Promis
 
   let cookie = '';
   if (!withoutAdmin) {
-    usuariosRepository(db).insert(TEST_ADMIN.usuario, await testAdminHashOnce(), isoNow(clock));
+    const usuarios = usuariosRepository(db);
+    // A data folder kept from an earlier test server (a restart) already has the administrator.
+    if (!usuarios.findByName(TEST_ADMIN.usuario)) usuarios.insert(TEST_ADMIN.usuario, await testAdminHashOnce(), isoNow(clock));
     const login = await send('POST', '/api/auth/login', TEST_ADMIN);
     cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     if (login.status !== 200 || !cookie) throw new Error(`test login failed: ${login.status} ${login.text}`);
@@ -152,11 +158,11 @@ export async function startTestServer(overrides: TestServerOptions = {}): Promis
     request,
     anonymous: send,
     cookie,
-    close: async () => {
+    close: async (options = {}) => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       closeDatabase(db);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { Repositories } from '../../db/repositories/index.js';
-import { employeeNotFound, faceEngineUnavailable, inPhoto } from '../../errors.js';
+import { employeeNotFound, inPhoto } from '../../errors.js';
 import { FACE_DEFAULTS, type FaceDefaults } from '../../face/defaults.js';
 import { dotRow, Gallery } from '../../face/gallery.js';
 import type { FaceEngine } from '../../face/engine.js';
 import type { FaceEngineLoad } from '../../face/load.js';
+import { faceEngineSlot } from './engineSlot.js';
 import type { FaceMatch, FaceOutcome, Identification } from '../../face/outcome.js';
 import { analyze, encodeJpeg, type AnalyzedFace } from '../../face/pipeline.js';
 import { templatesToRetire } from '../../face/templateChoice.js';
@@ -23,7 +24,8 @@ const KIOSK_FRAMES_AT_ONCE = 4;
 export type { LivenessMode };
 
 export type FaceServiceDeps = Pick<Repositories, 'faces' | 'auditoria' | 'transaction'> & {
-  engine: FaceEngineLoad;
+  /** Loaded, or still loading (main.ts listens first): the gallery fills when the models are in (issue 46). */
+  engine: FaceEngineLoad | Promise<FaceEngineLoad>;
   clock: Clock;
   liveness: LivenessMode;
   defaults?: FaceDefaults;
@@ -66,15 +68,19 @@ export function createFaceService(deps: FaceServiceDeps) {
    */
   const matchedQuality = new WeakMap<Float32Array, number>();
 
-  const engine = () => {
-    if (deps.engine.status === 'ok') return deps.engine.engine;
-    throw faceEngineUnavailable(deps.engine.reason);
+  const slot = faceEngineSlot(deps.engine);
+  const engine = slot.require;
+  /** The loaded engine's model, or undefined while loading or when it could not load. */
+  const modelId = () => {
+    const state = slot.state();
+    return state.status === 'ok' ? state.engine.modelId : undefined;
   };
 
   const reload = (): number => {
     gallery.clear();
-    if (deps.engine.status !== 'ok') return 0;
-    for (const f of repo.activeEmbeddings(deps.engine.engine.modelId)) gallery.add(f.employeeId, f.embedding, f.faceId);
+    const model = modelId();
+    if (model === undefined) return 0;
+    for (const f of repo.activeEmbeddings(model)) gallery.add(f.employeeId, f.embedding, f.faceId);
     return gallery.size;
   };
 
@@ -199,11 +205,19 @@ export function createFaceService(deps: FaceServiceDeps) {
     return options.replace ? { ...result, replaced: stored.replaced } : result;
   }
 
-  reload();
+  slot.whenSettled(() => reload());
 
   return {
-    status: (): { status: 'ok' } | { status: 'error'; reason: string } =>
-      deps.engine.status === 'ok' ? { status: 'ok' } : { status: 'error', reason: deps.engine.reason },
+    status: (): { status: 'ok' | 'loading' } | { status: 'error'; reason: string } => {
+      const state = slot.state();
+      return state.status === 'error' ? { status: 'error', reason: state.reason } : { status: state.status };
+    },
+
+    /** The engine as the kiosk's guidance (framing.ts) reaches it: loaded, loading or unavailable. */
+    engine: slot,
+
+    /** Runs `fn` once the models have loaded (or failed to), with the gallery already filled. */
+    whenEngineSettled: (fn: () => void): void => slot.whenSettled(() => fn()),
 
     /** How many faces the gallery holds (active employees, current model). */
     gallerySize: () => gallery.size,
@@ -242,8 +256,9 @@ export function createFaceService(deps: FaceServiceDeps) {
      */
     refreshTemplates(match: FaceMatch, punchId: number): void {
       const quality = matchedQuality.get(match.embedding);
-      if (quality === undefined || deps.engine.status !== 'ok') return;
-      templates.refresh(match, punchId, deps.engine.engine.modelId, quality);
+      const model = modelId();
+      if (quality === undefined || model === undefined) return;
+      templates.refresh(match, punchId, model, quality);
     },
 
     /**
@@ -289,16 +304,18 @@ export function createFaceService(deps: FaceServiceDeps) {
 
     /** Puts a re-activated employee's stored faces back in the gallery (only theirs: no full reload). */
     addEmployee: (employeeId: number): void => {
-      if (deps.engine.status !== 'ok') return;
+      const model = modelId();
+      if (model === undefined) return; // still loading: the whole gallery is read when the models are in
       gallery.removeEmployee(employeeId); // a retried reactivation must not add the faces twice
-      for (const f of repo.embeddingsOf(employeeId, deps.engine.engine.modelId)) gallery.add(f.employeeId, f.embedding, f.faceId);
+      for (const f of repo.embeddingsOf(employeeId, model)) gallery.add(f.employeeId, f.embedding, f.faceId);
     },
 
     /** Re-reads the whole gallery from SQLite. Returns its size. */
     reload,
 
     async close(): Promise<void> {
-      if (deps.engine.status === 'ok') await deps.engine.engine.close();
+      const state = slot.state();
+      if (state.status === 'ok') await state.engine.close();
     },
   };
 }

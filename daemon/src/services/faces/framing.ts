@@ -1,14 +1,14 @@
 import { INSTRUCCION_ENCUADRE, type Encuadre } from '@reloj/contract/encuadre';
-import { faceEngineUnavailable, framingBusy } from '../../errors.js';
+import { framingBusy } from '../../errors.js';
 import { decodeImage } from '../../face/decode.js';
 import { FACE_DEFAULTS, type FaceDefaults } from '../../face/defaults.js';
 import { assessFraming, type Framing } from '../../face/framing.js';
-import type { FaceEngineLoad } from '../../face/load.js';
+import type { FaceEngineSlot } from './engineSlot.js';
 import type { Clock } from '../../lib/clock.js';
 import { withImageErrors } from './faceOutcomes.js';
 
 type Deps = {
-  engine: FaceEngineLoad;
+  engine: Pick<FaceEngineSlot, 'require'>;
   clock: Clock;
   defaults?: FaceDefaults;
   /** A device's next frame is refused if it comes sooner than this after its previous one began (the kiosk waits ~400 ms). */
@@ -41,8 +41,7 @@ export function createFramingService(deps: Deps) {
 
   return {
     async assess(deviceId: number, image: string): Promise<Encuadre> {
-      if (deps.engine.status !== 'ok') throw faceEngineUnavailable(deps.engine.reason);
-      const engine = deps.engine.engine;
+      const engine = deps.engine.require();
       const now = deps.clock.now().getTime();
       if (busy.has(deviceId) || busy.size >= maxInFlight || now - (lastStart.get(deviceId) ?? -Infinity) < minIntervalMs) throw framingBusy();
       busy.add(deviceId);

@@ -2,3 +2,4 @@
 export * from './faces.js';
 export * from './framing.js';
 export * from './faceOutcomes.js';
+export * from './engineSlot.js';

@@ -3,7 +3,7 @@ import type { DiskState, DiskStatus } from '../../system/diskSpace.js';
 import { arranque, version } from '../../version.js';
 import type { RelojService } from '../reloj/index.js';
 
-export type FaceStatus = { status: 'ok' } | { status: 'error'; reason: string };
+export type FaceStatus = { status: 'ok' | 'loading' } | { status: 'error'; reason: string };
 
 /** The disk's state in /api/health's words (the home page says 'ok' / 'poco' / 'lleno'). */
 const diskWords: Record<DiskState, 'ok' | 'low' | 'full'> = { ok: 'ok', poco: 'low', lleno: 'full' };

@@ -31,7 +31,8 @@ export function describeCheckInFailure(error: unknown): CheckInFailure {
 /**
  * A failure that may still land if the same request is sent again: the daemon was not reached (or did
  * not answer in time), or something between said "not now" (502/503/504). Any other answer is final.
- * A 503 saying the face engine is not loaded, or the database is damaged, is final too: waiting a minute fixes neither.
+ * A 503 saying the face engine is not loaded, or the database is damaged, is final too: waiting a minute fixes neither;
+ * one saying the models are still loading after a restart (`face_engine_loading`) is not.
  */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;

@@ -34,6 +34,7 @@ describe('describeCheckInFailure', () => {
     ['503 without a code (a proxy, a busy daemon)', err(503), true],
     ['504', err(504), true],
     ['the face engine is not loaded (waiting will not load it)', err(503, 'face_engine_unavailable', 'x'), false],
+    ['the face models still loading after a restart (a second or two)', err(503, 'face_engine_loading', 'x'), true],
     ['a face refused', err(422, 'not_recognised', notRecognised), false],
     ['a device refused', err(403, 'device_rejected', 'x'), false],
     ['a server error', err(500, 'internal', 'x'), false],
