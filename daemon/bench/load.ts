@@ -20,7 +20,7 @@
  *
  * Options (env, or argv as --kiosks=5): MODE (paced | saturate | rush | all), KIOSKS (5), DURATION or SECONDS (60;
  * 30 each in `all`), RATE (presses/s per kiosk, 0.2), RUSH_PEOPLE (60), RUSH_MINUTES (1), RUSH_KIOSKS (4), FACES (1000),
- * RSS_EVERY (10 s), IDLE (30 s of idle after the load), NODE_ARGS (extra node flags for the daemon), MALLOC_ARENA_MAX,
+ * RSS_EVERY (10 s), IDLE (30 s of idle after the load), SMAPS=1 (then the daemon's resident memory by mapping), NODE_ARGS (extra node flags for the daemon), MALLOC_ARENA_MAX,
  * MALLOC_MMAP_THRESHOLD_ and NODE_OPTIONS (default: the daemon gets those of deploy/systemd/reloj-checador.service;
  * "off" = none), MAIN_JS (daemon/dist/main.js), KEEP=1 keeps the temporary data directory (database and daemon.log).
  *
@@ -32,6 +32,7 @@
  * cgroup v1 (cpu, memory); otherwise it says why and exits 2 without running.
  * Local only: the daemon listens on 127.0.0.1 and every request goes there.
  */
+import { smapsSummary } from './smaps.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -377,6 +378,10 @@ async function main() {
         .join(' ')}`,
     );
     if (budget) console.log(`whole run, from spawn: ${formatPiStats(budget.groups.stats(), undefined, PI_MEMORY_MB)}`);
+    if (process.env.SMAPS) {
+      console.log('\nresident memory by mapping after the idle (bench/smaps.ts):');
+      for (const g of smapsSummary(daemon.pid).slice(0, 12)) console.log(`  ${String(g.rssMb).padStart(5)} MB  ${String(g.maps).padStart(4)} maps  ${g.label}`);
+    }
   } finally {
     await daemon.stop();
     budget?.groups.remove();
