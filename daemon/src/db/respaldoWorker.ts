@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { BackupTask, BackupTaskResult, WorkerReply } from './respaldoWorkerThread.js';
+import { workerScript } from '../lib/workerScript.js';
 
 /**
  * Whole-file work for backups, on a worker thread at the lowest CPU priority with its own SQLite connection:
@@ -18,12 +19,8 @@ import type { BackupTask, BackupTaskResult, WorkerReply } from './respaldoWorker
  */
 export type { BackupTask, BackupTaskResult, ErasedPerson, Hashed } from './respaldoWorkerThread.js';
 
-/**
- * The thread's module. Built, this file is dist/db/respaldoWorker.js and the thread respaldoWorkerThread.js next to it.
- * Run from the TypeScript sources (vitest, `tsx watch`, the benches) this file is respaldoWorker.ts, and the thread
- * starts from respaldoWorker-tsx.mjs, which registers tsx in the thread and loads respaldoWorkerThread.ts.
- */
-const threadUrl = new URL(import.meta.url.endsWith('.ts') ? './respaldoWorker-tsx.mjs' : './respaldoWorkerThread.js', import.meta.url);
+/** The thread's module: respaldoWorkerThread.js beside this file (from the sources, the .ts compiled: lib/workerScript.ts). */
+const thread = workerScript(import.meta.url, 'respaldoWorkerThread');
 
 export type RespaldoWorker = {
   /** Runs one task (one at a time); rejects with the worker's error. */
@@ -49,8 +46,8 @@ export function createRespaldoWorker(options: { idleMs?: number } = {}): Respald
     else w?.reject(new Error(outcome.error));
   };
   const start = (): Worker => {
-    // execArgv []: the thread needs none of the parent's flags (from the sources, respaldoWorker-tsx.mjs registers tsx).
-    const w = new Worker(threadUrl, { execArgv: [] });
+    // execArgv []: the thread needs none of the parent's flags.
+    const w = new Worker(thread.script, { ...thread.options, execArgv: [] });
     w.on('message', settle);
     w.on('error', (error) => settle({ error: error.message }));
     w.on('exit', (code) => {

@@ -1,17 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import type { ModelSpec, WorkerReply, WorkerRequest } from './protocol.js';
+import { workerScript } from '../../lib/workerScript.js';
 
 export type { ModelSpec, Optimization } from './protocol.js';
 
 /** Runs one model on one float32 input tensor and returns the named float32 outputs. */
 export type ModelRunner = (input: Float32Array, dims: readonly number[], outputs: readonly string[]) => Promise<Float32Array[]>;
 
-/**
- * The worker thread's module. Built, this file is dist/face/onnx/pool.js and the worker is worker.js
- * next to it. Run from the TypeScript sources (vitest, `tsx watch`, the benches) this file is pool.ts,
- * and the worker starts from worker-tsx.mjs, which registers tsx in the thread and loads worker.ts.
- */
-const workerUrl = new URL(import.meta.url.endsWith('.ts') ? './worker-tsx.mjs' : './worker.js', import.meta.url);
+/** The worker thread's module, worker.js beside this file (from the sources, worker.ts compiled: lib/workerScript.ts). */
+const workerModule = workerScript(import.meta.url, 'worker');
 
 type Job = {
   id: number;
@@ -30,7 +27,7 @@ const send = (worker: Worker, request: WorkerRequest, transfer: ArrayBuffer[] = 
 
 /** Starts one worker and waits until it has opened every model (rejects with the load error). */
 function startWorker(models: readonly ModelSpec[]): Promise<Worker> {
-  const worker = new Worker(workerUrl);
+  const worker = new Worker(workerModule.script, workerModule.options);
   return new Promise((resolve, reject) => {
     const fail = (error: Error) => {
       void worker.terminate();
