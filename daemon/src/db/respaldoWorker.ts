@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { BackupTask, BackupTaskResult, WorkerReply } from './respaldoWorkerThread.js';
-import { workerScript } from '../lib/workerScript.js';
+import { workerModule } from '../lib/workerScript.js';
 
 /**
  * Whole-file work for backups, on a worker thread at the lowest CPU priority with its own SQLite connection:
@@ -19,8 +19,8 @@ import { workerScript } from '../lib/workerScript.js';
  */
 export type { BackupTask, BackupTaskResult, ErasedPerson, Hashed } from './respaldoWorkerThread.js';
 
-/** The thread's module: respaldoWorkerThread.js beside this file (from the sources, the .ts compiled: lib/workerScript.ts). */
-const thread = workerScript(import.meta.url, 'respaldoWorkerThread');
+/** The thread's module: respaldoWorkerThread.js beside this file (from the sources, the .ts compiled at the first start: lib/workerScript.ts). */
+const threadScript = workerModule(import.meta.url, 'respaldoWorkerThread');
 
 export type RespaldoWorker = {
   /** Runs one task (one at a time); rejects with the worker's error. */
@@ -47,7 +47,8 @@ export function createRespaldoWorker(options: { idleMs?: number } = {}): Respald
   };
   const start = (): Worker => {
     // execArgv []: the thread needs none of the parent's flags.
-    const w = new Worker(thread.script, { ...thread.options, execArgv: [] });
+    const { script, options } = threadScript();
+    const w = new Worker(script, { ...options, execArgv: [] });
     w.on('message', settle);
     w.on('error', (error) => settle({ error: error.message }));
     w.on('exit', (code) => {

@@ -14,7 +14,7 @@ export { createApp } from '../app.js';
 export { loadConfig } from '../config.js';
 export type { Db } from '../db/connection.js';
 export { reconocimientoRepository, type Intento } from '../db/repositories/reconocimiento.js';
-export { challengeExpired, faceEngineUnavailable, routeNotFound } from '../errors.js';
+export { challengeExpired, faceEngineLoading, faceEngineUnavailable, routeNotFound } from '../errors.js';
 export { loadFaceEngine } from '../face/load.js';
 export type { ChallengeRequest, FaceMatch, FaceOutcome, Identification } from '../face/outcome.js';
 export type { Clock } from '../lib/clock.js';

@@ -1,14 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import type { ModelSpec, WorkerReply, WorkerRequest } from './protocol.js';
-import { workerScript } from '../../lib/workerScript.js';
+import { workerModule } from '../../lib/workerScript.js';
 
 export type { ModelSpec, Optimization } from './protocol.js';
 
 /** Runs one model on one float32 input tensor and returns the named float32 outputs. */
 export type ModelRunner = (input: Float32Array, dims: readonly number[], outputs: readonly string[]) => Promise<Float32Array[]>;
 
-/** The worker thread's module, worker.js beside this file (from the sources, worker.ts compiled: lib/workerScript.ts). */
-const workerModule = workerScript(import.meta.url, 'worker');
+/** The worker thread's module, worker.js beside this file (from the sources, worker.ts compiled at the first start: lib/workerScript.ts). */
+const workerScript = workerModule(import.meta.url, 'worker');
 
 type Job = {
   id: number;
@@ -27,7 +27,8 @@ const send = (worker: Worker, request: WorkerRequest, transfer: ArrayBuffer[] = 
 
 /** Starts one worker and waits until it has opened every model (rejects with the load error). */
 function startWorker(models: readonly ModelSpec[]): Promise<Worker> {
-  const worker = new Worker(workerModule.script, workerModule.options);
+  const { script, options } = workerScript();
+  const worker = new Worker(script, options);
   return new Promise((resolve, reject) => {
     const fail = (error: Error) => {
       void worker.terminate();

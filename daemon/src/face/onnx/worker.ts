@@ -5,13 +5,13 @@
  * while the embedding is computed). Outputs are copied and transferred back; inputs arrive transferred.
  */
 import { parentPort } from 'node:worker_threads';
-import ort from 'onnxruntime-node';
+import { InferenceSession, Tensor } from 'onnxruntime-node';
 import type { WorkerReply, WorkerRequest } from './protocol.js';
 
 if (!parentPort) throw new Error('face/onnx/worker runs only as a worker thread (see pool.ts)');
 const port = parentPort;
 
-const sessions = new Map<string, ort.InferenceSession>();
+const sessions = new Map<string, InferenceSession>();
 
 const reply = (message: WorkerReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
@@ -26,7 +26,7 @@ async function load(request: Extract<WorkerRequest, { type: 'load' }>): Promise<
     for (const m of request.models) {
       sessions.set(
         m.name,
-        await ort.InferenceSession.create(m.path, {
+        await InferenceSession.create(m.path, {
           executionProviders: ['cpu'],
           graphOptimizationLevel: m.optimization,
           intraOpNumThreads: 1,
@@ -50,7 +50,7 @@ async function run(request: Extract<WorkerRequest, { type: 'run' }>): Promise<vo
     if (!session) throw new Error(`unknown model ${request.model}`);
     const inputName = session.inputNames[0];
     if (inputName === undefined) throw new Error(`model ${request.model} has no input`);
-    const result = await session.run({ [inputName]: new ort.Tensor('float32', request.input, request.dims) });
+    const result = await session.run({ [inputName]: new Tensor('float32', request.input, request.dims) });
     const data = request.outputs.map((name) => {
       const t = result[name];
       if (!t || !(t.data instanceof Float32Array)) throw new Error(`model output ${name} missing or not float32`);

@@ -41,6 +41,8 @@ export type KioskTiming = {
   guidanceTimeoutMs: number;
   /** A daemon without guidance (an older one, or without face models) is asked again after this long. */
   guidanceRetryMs: number;
+  /** A daemon whose face models are still loading after a restart (a second or two) is asked again after this long. */
+  guidanceStartingMs: number;
   /** After a 'listo', the button stays enabled this long whatever the next frames say (a blink, a hand reaching out). */
   guidanceReadyGraceMs: number;
   /** A face in front of the camera this long enables the button even if the guidance still asks for something. */
@@ -76,6 +78,7 @@ export const defaultTiming: KioskTiming = {
   guidanceIntervalMs: 400,
   guidanceTimeoutMs: 2_500,
   guidanceRetryMs: 30_000,
+  guidanceStartingMs: 1_000,
   guidanceReadyGraceMs: 1_500,
   guidancePatienceMs: 6_000,
   confirmSalidaMs: SALIDA_CONFIRMATION_MS,

@@ -16,7 +16,10 @@ type Options = {
   active: boolean;
   /** The current camera frame, small; null while the camera has no picture. */
   grab: () => GuidanceFrame | null;
-  timing: Pick<KioskTiming, 'guidanceIntervalMs' | 'guidanceTimeoutMs' | 'guidanceRetryMs' | 'guidanceReadyGraceMs' | 'guidancePatienceMs'>;
+  timing: Pick<
+    KioskTiming,
+    'guidanceIntervalMs' | 'guidanceTimeoutMs' | 'guidanceRetryMs' | 'guidanceStartingMs' | 'guidanceReadyGraceMs' | 'guidancePatienceMs'
+  >;
 };
 
 /** One look: what is on screen, the track of the answers so far, when the latest answer came, and when to look again. */
@@ -24,6 +27,8 @@ type Look = { view: GuidanceView; track: GuidanceTrack; answeredAt: number; next
 
 /** A daemon that has no guidance to give for a while: an older one (404), or one without face models (503). */
 const noGuidanceHere = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 405 || error.status === 503);
+/** A daemon just restarted, its face models still loading (issue 46): it answers in a second or two. */
+const stillStarting = (error: unknown) => error instanceof ApiError && error.code === 'face_engine_loading';
 /** The daemon skipped this frame (another one of ours was still being looked at): keep what is on screen. */
 const skipped = (error: unknown) => error instanceof ApiError && error.status === 429;
 
@@ -35,7 +40,7 @@ const skipped = (error: unknown) => error instanceof ApiError && error.status ==
  * any frame still on its way), so that the next one starts from nothing.
  */
 export function useGuidance({ fingerprint, active, grab, timing }: Options): { view: GuidanceView; ready: boolean } {
-  const { guidanceIntervalMs, guidanceTimeoutMs, guidanceRetryMs } = timing;
+  const { guidanceIntervalMs, guidanceTimeoutMs, guidanceRetryMs, guidanceStartingMs } = timing;
   const { data } = useQuery({
     queryKey: ['kiosk', 'encuadre', fingerprint, active],
     enabled: active && fingerprint !== '',
@@ -52,6 +57,7 @@ export function useGuidance({ fingerprint, active, grab, timing }: Options): { v
         return { view: { encuadre, frame: { width: frame.width, height: frame.height } }, track, answeredAt: at, nextMs: guidanceIntervalMs };
       } catch (error) {
         if (skipped(error)) return { ...(previous ?? forgotten), nextMs: guidanceIntervalMs };
+        if (stillStarting(error)) return { ...forgotten, nextMs: guidanceStartingMs };
         return { ...forgotten, nextMs: noGuidanceHere(error) ? guidanceRetryMs : guidanceIntervalMs };
       }
     },

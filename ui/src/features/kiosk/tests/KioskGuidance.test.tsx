@@ -8,7 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Encuadre } from '@reloj/contract/encuadre';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeNotFound } from '@reloj/daemon/testing';
+import { faceEngineLoading, routeNotFound } from '@reloj/daemon/testing';
 import type { GuidanceFrame } from '../lib/videoFrame';
 import { refused, startKioskDaemon, type KioskDaemon } from './kioskDaemon';
 import { approvedKiosk as approvedKioskOn, checkInButton, PHOTO } from './kioskScreen';
@@ -137,6 +137,21 @@ describe('the live guidance', () => {
     await waitFor(() => expect(daemon.framings.length).toBeGreaterThan(3));
     expect(checkInButton()).toBeEnabled();
     expect(instruction()).toBeNull();
+  });
+
+  it('comes back a moment after a restart, while the daemon still loads its face models (not after guidanceRetryMs)', async () => {
+    let starting = 2;
+    daemon.setFraming(async () => {
+      if (starting-- > 0) throw faceEngineLoading();
+      return NOBODY;
+    });
+    await approvedKioskOn(daemon, {
+      capture: () => PHOTO,
+      guidanceFrame: frame640,
+      timing: { guidanceIntervalMs: 20, guidanceStartingMs: 50, guidanceRetryMs: 60_000 },
+    });
+    await waitFor(() => expect(instruction()).toHaveTextContent('Acércate y mira a la cámara'));
+    expect(daemon.framings.length).toBeGreaterThanOrEqual(3);
   });
 
   it('pauses while a face is being checked and while the keypad is open', async () => {
