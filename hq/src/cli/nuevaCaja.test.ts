@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,17 +12,19 @@ import { cajasOf } from '../hub/cajasFile.js';
 import { cajaPermissions } from '../hub/permissions.js';
 
 // Issue 32, item 7: a new headquarters administrator following docs/headquarters.md, with the hub on a port other than 4222.
-// The commands run as the administrator runs them (their own process, settings from the environment).
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
+// The commands run as the administrator runs them (`npm run nueva-caja -w hq`: node on the built hq/dist/cli, their own
+// process, settings from the environment). `make test` builds first.
+const builtCli = fileURLToPath(new URL('../../dist/cli/', import.meta.url));
 
 type Run = { code: number; stdout: string; stderr: string };
 
-/** Runs hq/src/cli/<script> with only the given RELOJ_HQ_* settings (none inherited from the test's environment). */
+/** Runs hq/dist/cli/<script>.js with only the given RELOJ_HQ_* settings (none inherited from the test's environment). */
 function run(script: string, args: string[], settings: Record<string, string>): Promise<Run> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('RELOJ_HQ_')));
+  const file = join(builtCli, `${script}.js`);
+  if (!existsSync(file)) throw new Error(`Build first: npm run build -w hq (make test does it); ${file} is missing`);
   return new Promise((resolve) => {
-    execFile(tsx, [join(repoRoot, 'hq', 'src', 'cli', script), ...args], { env: { ...env, ...settings }, timeout: 60_000 }, (error, stdout, stderr) =>
+    execFile(process.execPath, [file, ...args], { env: { ...env, ...settings }, timeout: 60_000 }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -37,7 +39,7 @@ let hubConfigRun: Run;
 
 const cajasFile = () => join(hubDir, 'cajas.conf');
 const nuevaCaja = (caja: string, hubUrl?: string) =>
-  run('nuevaCaja.ts', [caja], {
+  run('nuevaCaja', [caja], {
     RELOJ_HQ_CAJAS_FILE: cajasFile(),
     RELOJ_HQ_PID_FILE: join(hubDir, 'nats.pid'),
     RELOJ_HQ_PUBLIC_URL: `tls://hq.ejemplo.mx:${leafPort}`,
@@ -53,7 +55,7 @@ beforeAll(async () => {
   port = await freePort();
   leafPort = await freePort();
   expect(port).not.toBe(4222);
-  hubConfigRun = await run('hubConfigCli.ts', [], {
+  hubConfigRun = await run('hubConfigCli', [], {
     RELOJ_HQ_DIR: hubDir,
     RELOJ_HQ_STORE: join(dir, 'jetstream'),
     RELOJ_HQ_PORT: String(port),
@@ -187,7 +189,7 @@ describe('actualizar-permisos', () => {
     writeFileSync(cajasFile(), before32, { mode: 0o600 });
     const settings = { RELOJ_HQ_CAJAS_FILE: cajasFile(), RELOJ_HQ_PID_FILE: join(hubDir, 'nats.pid') };
 
-    const first = await run('actualizarPermisos.ts', [], settings);
+    const first = await run('actualizarPermisos', [], settings);
     expect(first.stderr).toBe('');
     expect(first.stdout.trim()).toBe('Permisos actualizados de 1 caja(s): monterrey-centro.');
     const after = readFileSync(cajasFile(), 'utf8');
@@ -195,14 +197,14 @@ describe('actualizar-permisos', () => {
     expect(after).toContain(`password: ${password}`);
     expect((statSync(cajasFile()).mode & 0o777).toString(8)).toBe('600');
 
-    const second = await run('actualizarPermisos.ts', [], settings);
+    const second = await run('actualizarPermisos', [], settings);
     expect(second.stdout.trim()).toBe('Todas las cajas ya tienen los permisos de esta versión; no se cambió nada.');
   });
 
   it('refuses a users file with a box line it cannot read, changing nothing', async () => {
     const broken = readFileSync(cajasFile(), 'utf8').replace('password: "', 'password: ');
     writeFileSync(cajasFile(), broken, { mode: 0o600 });
-    const result = await run('actualizarPermisos.ts', [], { RELOJ_HQ_CAJAS_FILE: cajasFile() });
+    const result = await run('actualizarPermisos', [], { RELOJ_HQ_CAJAS_FILE: cajasFile() });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^El archivo de usuarios .*cajas\.conf tiene una línea de caja que no se puede leer: /);
     expect(readFileSync(cajasFile(), 'utf8')).toBe(broken);
