@@ -24,12 +24,12 @@ export default defineConfig({
     projects: [
       // API, database and face-engine tests: each file has its own SQLite files and ports, so several run at once, and
       // a worker keeps the modules it loaded for the next file (isolate: false): loading the daemon with its native
-      // addons (better-sqlite3, onnxruntime, sharp) cost seconds of CPU per file. Four at once on 2 cores: each file
-      // waits on its worker threads, fsyncs and timers for part of its time (125 s here against 144 s with three). Nothing in the daemon keeps state in
+      // addons (better-sqlite3, onnxruntime, sharp) cost seconds of CPU per file. Four at once measured no faster
+      // on 2 cores (134.8 s against 138.6 s with three, back to back). Nothing in the daemon keeps state in
       // a module; a test file that changes process.env puts it back.
       {
         extends: true,
-        test: { ...shared, name: 'unit', include: ['src/**/*.test.ts'], maxWorkers: 4, isolate: false, sequence: { groupOrder: 0 } },
+        test: { ...shared, name: 'unit', include: ['src/**/*.test.ts'], maxWorkers: 3, isolate: false, sequence: { groupOrder: 0 } },
       },
       // Browser tests start Chromium and measure what the screen shows, after the rest, two at a time: in one worker the
       // screens' tests, in the other the camera's (e2e/withCamera.test.ts runs them one after another: two of them at

@@ -14,7 +14,8 @@ export default defineConfig({
     // use one worker on two cores), and a worker keeps the modules it loaded for its next file (isolate: false: loading
     // the daemon and React again for each of 63 files was two thirds of the suite's CPU). Test files share nothing else:
     // each has its own daemon, and the DOM is cleaned after every test (test/setup.ts).
-    // Three at once on 2 cores: a screen test waits on its daemon and timers for part of its time (127 s against 162 s).
+    // Three at once on 2 cores: a screen test waits on its daemon and timers for part of its time (a clean clone's run:
+    // 158 s against 170 s with two, headquarters' tests beside them).
     maxWorkers: 3,
     isolate: false,
     testTimeout: 20_000,
