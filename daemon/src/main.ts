@@ -127,12 +127,10 @@ async function main() {
   await services.corporativo.start();
   await notifier.ready(readyStatus());
   // A missing or corrupt model is reported (/api/health, 503 on face routes), never a crash.
-  faces.whenEngineSettled(() => {
-    void faceEngineLoad.then((load) => {
-      if (load.status === 'ok') logger.info({ modelId: load.engine.modelId, loadMs: Math.round(load.loadMs), faces: faces.gallerySize() }, 'face engine ready');
-      else logger.error({ reason: load.reason }, 'face engine unavailable');
-      void notifier.status(readyStatus());
-    });
+  faces.whenEngineSettled((load) => {
+    if (load.status === 'ok') logger.info({ modelId: load.engine.modelId, loadMs: Math.round(load.loadMs), faces: faces.gallerySize() }, 'face engine ready');
+    else logger.error({ reason: load.reason }, 'face engine unavailable');
+    void notifier.status(readyStatus());
   });
 
   const shutdown = (stop.shutdown = createShutdown({

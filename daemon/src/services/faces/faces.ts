@@ -217,7 +217,7 @@ export function createFaceService(deps: FaceServiceDeps) {
     engine: slot,
 
     /** Runs `fn` once the models have loaded (or failed to), with the gallery already filled. */
-    whenEngineSettled: (fn: () => void): void => slot.whenSettled(() => fn()),
+    whenEngineSettled: (fn: (load: FaceEngineLoad) => void): void => slot.whenSettled(fn),
 
     /** How many faces the gallery holds (active employees, current model). */
     gallerySize: () => gallery.size,
