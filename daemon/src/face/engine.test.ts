@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { facePath, modelsDir, readFace } from '../test-support/faces.js';
 import { decodeImage } from './decode.js';
 import { FACE_DEFAULTS } from './defaults.js';
@@ -159,6 +159,28 @@ describe('model worker pool', () => {
     );
     await other.close();
     await expect(other.runner('landmark')(new Float32Array(4096), [1, 1, 64, 64], ['output'])).rejects.toThrow(/closed/);
+  });
+
+  it('starts its second worker only while work waits, and stops it after the idle time (issue 46: memory given back)', async () => {
+    const landmarkOnly = modelSpecs(modelsDir).filter((m) => m.name === 'landmark');
+    const elastic = await createModelPool(landmarkOnly, 2, { standing: 1, idleMs: 300 });
+    try {
+      const run = elastic.runner('landmark');
+      const face = () => new Float32Array(64 * 64).fill(0.5);
+      expect(elastic.workers()).toBe(1);
+      await run(face(), [1, 1, 64, 64], ['output']); // one at a time: the standing worker is enough
+      expect(elastic.workers()).toBe(1);
+
+      const burst = Promise.all(Array.from({ length: 40 }, () => run(face(), [1, 1, 64, 64], ['output'])));
+      expect(elastic.workers()).toBe(2); // jobs wait: a second worker is loading the models
+      expect((await burst).every(([out]) => out?.length === 136)).toBe(true);
+
+      await vi.waitFor(() => expect(elastic.workers()).toBe(1), { timeout: 5_000, interval: 50 });
+      const [after] = await run(face(), [1, 1, 64, 64], ['output']); // the standing worker still answers
+      expect(after).toHaveLength(136);
+    } finally {
+      await elastic.close();
+    }
   });
 });
 

@@ -27,9 +27,14 @@ export function modelSpecs(modelsDir: string): ModelSpec[] {
   return (Object.keys(MODEL_FILES) as ModelName[]).map((name) => ({ name, path: join(modelsDir, MODEL_FILES[name]), optimization: level[name] }));
 }
 
-/** Opens the four models in two worker threads (throws on a missing or unreadable model: loadFaceEngine catches). */
+/**
+ * Opens the four models in one worker thread, and in a second one while work waits for the first (a burst's frames, a
+ * shift change), stopped after 10 s without work (throws on a missing or unreadable model: loadFaceEngine catches).
+ * Issue 46: each worker holds 30-50 MB (its isolate and onnxruntime's arenas); after the rush bench and 30 s idle the
+ * daemon kept 248 MB with two standing workers and 220 MB with one.
+ */
 export async function createOnnxEngine(modelsDir: string, modelId: string, defaults: FaceDefaults): Promise<FaceEngine> {
-  const pool = await createModelPool(modelSpecs(modelsDir), 2);
+  const pool = await createModelPool(modelSpecs(modelsDir), 2, { standing: 1, idleMs: 10_000 });
   const detector = createDetector(pool.runner('detect'), defaults.detection);
   return {
     modelId,

@@ -20,8 +20,18 @@ type Job = {
   reject: (error: Error) => void;
 };
 
-/** A worker and what it is doing: `job` while running, `starting` while a replacement loads, `dead` if that failed. */
-type Slot = { worker: Worker; job: Job | undefined; starting: boolean; dead: boolean };
+/**
+ * A worker and what it is doing: `job` while running, `starting` while a replacement loads, `dead` if that failed.
+ * A standing worker lives as long as the pool; an extra one (issue 46) is started when work waits and stopped, its
+ * memory given back, after `idleMs` without work (`retired`).
+ */
+type Slot = { worker: Worker; job: Job | undefined; starting: boolean; dead: boolean; standing: boolean; retired: boolean; idle?: NodeJS.Timeout };
+
+/**
+ * How many workers: `size` at most; `standing` of them (all by default) started with the pool and kept; the rest started
+ * when a job has to wait for a busy worker and stopped after `idleMs` without a job.
+ */
+export type PoolShape = { standing?: number; idleMs?: number };
 
 const send = (worker: Worker, request: WorkerRequest, transfer: ArrayBuffer[] = []) => worker.postMessage(request, transfer);
 
@@ -47,16 +57,48 @@ function startWorker(models: readonly ModelSpec[]): Promise<Worker> {
 
 /**
  * A pool of worker threads, each holding every model; jobs go to the first idle worker, in order.
- * A worker that dies has its job rejected and is replaced. `size` 2 = one per core on the target box.
+ * A standing worker that dies has its job rejected and is replaced; an extra one that dies is not (the next wait starts one).
  */
-export async function createModelPool(models: readonly ModelSpec[], size = 2) {
+export async function createModelPool(models: readonly ModelSpec[], size = 2, { standing = size, idleMs = 10_000 }: PoolShape = {}) {
   const slots: Slot[] = [];
   const queue: Job[] = [];
   let nextId = 1;
   let closed = false;
+  let growing: Promise<void> | undefined;
+
+  const retireWhenIdle = (slot: Slot) => {
+    if (slot.standing) return;
+    clearTimeout(slot.idle);
+    slot.idle = setTimeout(() => {
+      const at = slots.indexOf(slot);
+      if (slot.job || closed || at < 0) return;
+      slot.retired = true;
+      slots.splice(at, 1);
+      void slot.worker.terminate();
+    }, idleMs).unref();
+  };
+
+  /** One extra worker, when a job waits and the pool is below its size; one starting at a time. */
+  const grow = () => {
+    if (growing || closed || queue.length === 0 || slots.filter((s) => !s.dead).length >= size) return;
+    growing = startWorker(models).then(
+      (worker) => {
+        growing = undefined;
+        if (closed) return worker.terminate().then(() => undefined);
+        const slot: Slot = { worker, job: undefined, starting: false, dead: false, standing: false, retired: false };
+        slots.push(slot);
+        attach(slot);
+        retireWhenIdle(slot);
+        dispatch();
+      },
+      () => {
+        growing = undefined;
+      },
+    );
+  };
 
   const dispatch = () => {
-    if (slots.every((s) => s.dead)) {
+    if (slots.every((s) => s.dead) && !growing) {
       for (const job of queue.splice(0)) job.reject(new Error(`${job.model}: no model worker is running`));
       return;
     }
@@ -64,9 +106,11 @@ export async function createModelPool(models: readonly ModelSpec[], size = 2) {
       if (slot.job || slot.starting || slot.dead || queue.length === 0) continue;
       const job = queue.shift() as Job;
       slot.job = job;
+      clearTimeout(slot.idle);
       slot.worker.ref();
       send(slot.worker, { type: 'run', id: job.id, model: job.model, input: job.input, dims: job.dims, outputs: job.outputs }, [job.input.buffer]);
     }
+    grow();
   };
 
   const attach = (slot: Slot) => {
@@ -75,6 +119,7 @@ export async function createModelPool(models: readonly ModelSpec[], size = 2) {
       if (!job || (reply.type !== 'result' && reply.type !== 'run_error') || reply.id !== job.id) return;
       slot.job = undefined;
       slot.worker.unref();
+      retireWhenIdle(slot);
       if (reply.type === 'result') job.resolve(reply.data);
       else job.reject(new Error(`${job.model}: ${reply.message}`));
       dispatch();
@@ -86,7 +131,12 @@ export async function createModelPool(models: readonly ModelSpec[], size = 2) {
       const job = slot.job;
       slot.job = undefined;
       job?.reject(new Error(`${job.model}: the model worker stopped`));
-      if (closed) return;
+      if (closed || slot.retired) return;
+      if (!slot.standing) {
+        clearTimeout(slot.idle);
+        if (slots.includes(slot)) slots.splice(slots.indexOf(slot), 1);
+        return dispatch();
+      }
       slot.starting = true;
       startWorker(models).then(
         (worker) => {
@@ -104,14 +154,14 @@ export async function createModelPool(models: readonly ModelSpec[], size = 2) {
     });
   };
 
-  const started = await Promise.allSettled(Array.from({ length: size }, () => startWorker(models)));
+  const started = await Promise.allSettled(Array.from({ length: Math.max(1, Math.min(standing, size)) }, () => startWorker(models)));
   const failed = started.find((w): w is PromiseRejectedResult => w.status === 'rejected');
   if (failed) {
     await Promise.all(started.filter((w): w is PromiseFulfilledResult<Worker> => w.status === 'fulfilled').map((w) => w.value.terminate()));
     throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
   }
   for (const w of started) {
-    const slot: Slot = { worker: (w as PromiseFulfilledResult<Worker>).value, job: undefined, starting: false, dead: false };
+    const slot: Slot = { worker: (w as PromiseFulfilledResult<Worker>).value, job: undefined, starting: false, dead: false, standing: true, retired: false };
     slots.push(slot);
     attach(slot);
   }
@@ -128,10 +178,13 @@ export async function createModelPool(models: readonly ModelSpec[], size = 2) {
           dispatch();
         });
     },
+    /** How many worker threads hold or are loading the models now (the standing ones and any extra one). */
+    workers: (): number => slots.filter((s) => !s.dead).length + (growing ? 1 : 0),
     async close(): Promise<void> {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('the model pool is closed'));
-      await Promise.all(slots.map((s) => s.worker.terminate()));
+      for (const slot of slots) clearTimeout(slot.idle);
+      await Promise.all([...slots.map((s) => s.worker.terminate()), growing]);
     },
   };
 }

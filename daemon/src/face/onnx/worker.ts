@@ -1,8 +1,8 @@
 /**
  * A model worker thread (started by pool.ts): it opens every model once, single-threaded, and answers
  * `run` messages. onnxruntime-node's `session.run` blocks the calling thread, so the sessions live
- * here: the daemon's event loop stays free and two workers use the two cores (e.g. liveness runs
- * while the embedding is computed). Outputs are copied and transferred back; inputs arrive transferred.
+ * here: the daemon's event loop stays free and, while work waits, a second worker uses the other core (e.g.
+ * liveness runs while the embedding is computed). Outputs are copied and transferred back; inputs arrive transferred.
  */
 import { parentPort } from 'node:worker_threads';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
