@@ -4,7 +4,13 @@
  * @date-fns/tz (America/Mexico_City by default; Mexico has had no daylight saving time since 2022).
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays as addDaysFns, addYears as addYearsFns, differenceInCalendarDays, eachDayOfInterval, getDay, isValid } from 'date-fns';
+// One function a module: date-fns' index loads all of its 300 (issue 46: the daemon's start before READY).
+import { addDays as addDaysFns } from 'date-fns/addDays';
+import { addYears as addYearsFns } from 'date-fns/addYears';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { eachDayOfInterval } from 'date-fns/eachDayOfInterval';
+import { getDay } from 'date-fns/getDay';
+import { isValid } from 'date-fns/isValid';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /**

@@ -1,6 +1,7 @@
 import { dayMonthYear } from '@reloj/contract/dates';
 import type { Aguinaldo } from '@reloj/contract/prestaciones';
-import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
+import type { Cell, Row } from 'write-excel-file/node';
+import { workbookBuffer } from './xlsx.js';
 import { dateCell, header, money, text, widths } from './cells.js';
 
 const number = (value: number, format?: string): Cell => ({ value, type: Number, ...(format ? { format } : {}) });
@@ -40,5 +41,5 @@ export function aguinaldoWorkbook(a: Aguinaldo): Promise<Buffer> {
     ),
   ];
   const columns = widths(titles, [12, 30, 12, 12, 12, 12, 12, 12, 12, 12, 12]);
-  return writeXlsxFile([{ sheet: 'Aguinaldo', data: [header(titles), ...rows, total, [], nota], columns }], { fontFamily: 'Calibri', fontSize: 11 }).toBuffer();
+  return workbookBuffer([{ sheet: 'Aguinaldo', data: [header(titles), ...rows, total, [], nota], columns }]);
 }

@@ -1,5 +1,6 @@
 import { IMPORT_COLUMNS, WEEKDAY_NAMES } from '@reloj/contract/employeeImport';
-import writeXlsxFile, { type Row } from 'write-excel-file/node';
+import type { Row } from 'write-excel-file/node';
+import { workbookBuffer } from './xlsx.js';
 import { header, text, widths } from './cells.js';
 
 /** The names the box knows, listed on the instructions sheet so that the file is filled with values that exist. */
@@ -45,5 +46,5 @@ export function plantillaEmpleados(catalogos: PlantillaCatalogos): Promise<Buffe
     ...lista('Bonos de este reloj', catalogos.bonos),
   ];
   const instruccionesSheet = { sheet: 'Instrucciones', data: instrucciones, columns: [{ width: 26 }, { width: 12 }, { width: 90 }, { width: 18 }] };
-  return writeXlsxFile([empleados, instruccionesSheet], { fontFamily: 'Calibri', fontSize: 11 }).toBuffer();
+  return workbookBuffer([empleados, instruccionesSheet]);
 }

@@ -6,7 +6,8 @@
 import { dayMonthYear } from '@reloj/contract/dates';
 import type { RolTurnosDia } from '@reloj/contract/turnos';
 import { LEYENDA_CAMBIO, celdaTurno, diaCorto } from '@reloj/contract/turnoTexto';
-import writeXlsxFile, { type Cell, type Row, type Sheet } from 'write-excel-file/node';
+import type { Cell, Row, Sheet } from 'write-excel-file/node';
+import { workbookBuffer } from './xlsx.js';
 import { header, text, widths } from './cells.js';
 
 /** The roster as printed and downloaded: the branches with their employees, each with every day of the range. */
@@ -104,5 +105,5 @@ export function rolTurnosWorkbook(rol: RolTurnosImpreso, fechas: readonly string
     rol.sucursales.length > 0
       ? rol.sucursales.map((s, i) => sucursalSheet(rol, s, names[i]!, fechas))
       : [{ sheet: 'Rol de turnos', data: [[text('No hay empleados activos en la sucursal elegida.')]] }];
-  return writeXlsxFile(sheets, { fontFamily: 'Calibri', fontSize: 11 }).toBuffer();
+  return workbookBuffer(sheets);
 }

@@ -3,7 +3,8 @@ import { CODIGOS_DIA, tipoLabel, type CodigoDia, type IncidenciaExportada, type 
 import { datesBetween, weekday } from '@reloj/contract/dates';
 import { DESCANSO_TEXTO, LEYENDA_CAMBIO, celdaTurno } from '@reloj/contract/turnoTexto';
 import { codigoVerificacion, VERIFICACION_EXPLICADA } from '@reloj/contract/registro';
-import writeXlsxFile, { type Row, type Sheet } from 'write-excel-file/node';
+import type { Row, Sheet } from 'write-excel-file/node';
+import { workbookBuffer } from './xlsx.js';
 import { dateCell, header, HOURS, money, text, widths } from './cells.js';
 
 const SHORT_DAYS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'] as const;
@@ -220,5 +221,5 @@ function registroSheet(p: Prenomina): Sheet<never> | null {
 export function prenominaWorkbook(p: Prenomina, incidencias: readonly IncidenciaExportada[]): Promise<Buffer> {
   const optional = [advertenciasSheet(p), registroSheet(p)].filter((sheet): sheet is Sheet<never> => sheet !== null);
   const sheets = [prenominaSheet(p), asistenciaSheet(p), turnosSheet(p), incidenciasSheet(incidencias), ...optional];
-  return writeXlsxFile(sheets, { fontFamily: 'Calibri', fontSize: 11 }).toBuffer();
+  return workbookBuffer(sheets);
 }

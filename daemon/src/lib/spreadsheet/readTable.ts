@@ -1,5 +1,4 @@
 import { unzipSync } from 'fflate';
-import readXlsxFile from 'read-excel-file/node';
 import { importFileRefused } from '../../errors.js';
 import { decodeCsv, parseCsv } from './csv.js';
 
@@ -54,6 +53,8 @@ async function readWorkbook(bytes: Buffer): Promise<Cell[][]> {
   checkZip(bytes);
   let sheets: { sheet: string; data: unknown[][] }[];
   try {
+    // Loaded at the first workbook read, not when the daemon starts (issue 46: 65 modules before READY).
+    const { default: readXlsxFile } = await import('read-excel-file/node');
     sheets = await readXlsxFile(bytes);
   } catch {
     refuseNotSpreadsheet(bytes, 'un libro de Excel (.xlsx)');
