@@ -34,7 +34,7 @@ $(CONTRACT_BUILT): $(NODE_MODULES) $(call files,contract/src) contract/package.j
 $(PAYROLL_BUILT): $(CONTRACT_BUILT) $(call files,payroll/src) payroll/package.json payroll/tsconfig.json payroll/tsconfig.build.json
 	npm run build -w payroll
 	@touch $@
-$(DAEMON_BUILT): $(CONTRACT_BUILT) $(PAYROLL_BUILT) $(call files,daemon/src) daemon/package.json daemon/tsconfig.json daemon/tsconfig.build.json daemon/tsconfig.testing.json
+$(DAEMON_BUILT): $(CONTRACT_BUILT) $(PAYROLL_BUILT) $(call files,daemon/src) daemon/scripts/bundle.mjs daemon/package.json daemon/tsconfig.json daemon/tsconfig.build.json daemon/tsconfig.testing.json
 	npm run build -w daemon
 	@touch $@
 $(HQ_BUILT): $(CONTRACT_BUILT) $(PAYROLL_BUILT) $(call files,hq/src) hq/package.json hq/tsconfig.json hq/tsconfig.build.json

@@ -19,7 +19,7 @@ import { explainingFullDisk } from './system/diskSpace.js';
 import { serveDamagedDatabase } from './damagedDatabase.js';
 import { namesOf } from './system/certificate.js';
 import { startHttps, type HttpsHandle } from './system/https.js';
-import { shortMachineId } from './system/machineId.js';
+import { loadMachineId } from './system/machineId.js';
 import { createNotifier } from './system/notify.js';
 import { applyPendingRestore } from './services/respaldos/index.js';
 import { restartProcess } from './system/restart.js';
@@ -36,6 +36,7 @@ async function main() {
   // the box says READY without waiting for them (face routes answer 503 'se está iniciando' for that second or two,
   // which the kiosk resends; NIP punches and the panel work at once).
   const faceEngineLoad = loadFaceEngine(config.modelsDir);
+  const machineIdLoad = loadMachineId();
   void notifier.status('Abriendo la base de datos…');
   // A restore confirmed in 'Respaldos' before the restart that brought us here: installed before the database opens.
   applyPendingRestore(config.dataDir, { logger, now: () => systemClock.now() });
@@ -56,7 +57,7 @@ async function main() {
     }
     // The models started loading for nothing: their worker threads are let go once in.
     void faceEngineLoad.then((load) => (load.status === 'ok' ? load.engine.close() : undefined));
-    return serveDamagedDatabase({ config, problem: opened.problem, logger, notifier, machineId: shortMachineId() });
+    return serveDamagedDatabase({ config, problem: opened.problem, logger, notifier, machineId: await machineIdLoad });
   }
   const { db, dbFile, schemaVersion, quickCheckMs } = opened;
   try {
@@ -73,7 +74,8 @@ async function main() {
     restarting = true;
     void stop.shutdown?.('restauracion');
   };
-  const services = createServices({ config, db, clock: systemClock, logger, faceEngine: faceEngineLoad, machineId: shortMachineId(), restart });
+  const machineId = await machineIdLoad;
+  const services = createServices({ config, db, clock: systemClock, logger, faceEngine: faceEngineLoad, machineId, restart });
   const { auth, setupGate, faces, respaldos: backups } = services;
   // Issue 44: a damaged database found at an earlier start, now usable again (restored): the 'base_danada' alert.
   try {
@@ -120,12 +122,13 @@ async function main() {
   // Issue 44: the late arrivals and the daily summary, checked every minute.
   const avisosProgramados = startAvisosProgramados(services.avisosProgramados, { logger });
   const vigilancia = startVigilancia({ kioscos: services.avisosInmediatos.revisarKioscos, disco: services.disk.status }, { logger });
-  // Whether the system clock is NTP-synchronised (timedatectl), recorded with every punch and event from now on.
-  const clockSync = services.clockSync.start();
   const updateOutcomes = services.actualizacionRegistro.start();
   // Headquarters (issue 17): the leaf nats-server and the outbox relay; nothing without RELOJ_HQ_NATS_URL.
   await services.corporativo.start();
   await notifier.ready(readyStatus());
+  // Whether the system clock is NTP-synchronised (timedatectl), recorded with every punch and event from now on.
+  // Started after READY: its first check starts a process, which a start in under a second cannot wait for.
+  const clockSync = services.clockSync.start();
   // A missing or corrupt model is reported (/api/health, 503 on face routes), never a crash.
   faces.whenEngineSettled((load) => {
     if (load.status === 'ok') logger.info({ modelId: load.engine.modelId, loadMs: Math.round(load.loadMs), faces: faces.gallerySize() }, 'face engine ready');

@@ -20,7 +20,7 @@ import { workerModule } from '../lib/workerScript.js';
 export type { BackupTask, BackupTaskResult, ErasedPerson, Hashed } from './respaldoWorkerThread.js';
 
 /** The thread's module: respaldoWorkerThread.js beside this file (from the sources, the .ts compiled at the first start: lib/workerScript.ts). */
-const threadScript = workerModule(import.meta.url, 'respaldoWorkerThread');
+const threadScript = workerModule('db/respaldoWorkerThread');
 
 export type RespaldoWorker = {
   /** Runs one task (one at a time); rejects with the worker's error. */

@@ -1,10 +1,6 @@
-import sharp from 'sharp';
 import { FACE_DEFAULTS } from './defaults.js';
 import type { RgbImage } from './image.js';
-
-// libvips' operation cache keys on the input bytes; every kiosk photo is new, so it never hits and only
-// holds up to 100 decoded pipelines. (sharp already runs one libvips thread per image on glibc.)
-sharp.cache(false);
+import { loadSharp } from './sharpLoader.js';
 
 const DATA_URL = /^data:(image\/(?:jpeg|jpg|png|webp));base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -47,6 +43,7 @@ export async function decodeImage(input: string | Buffer, limits: DecodeLimits =
   if (format === 'unknown') throw invalidImage();
   if (format === 'other') throw unsupportedFormat();
 
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxInputPixels, failOn: 'warning' })
       .rotate()

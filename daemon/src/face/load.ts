@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { FACE_DEFAULTS, type FaceDefaults } from './defaults.js';
 import type { FaceEngine } from './engine.js';
 import { createOnnxEngine, MODEL_FILES } from './onnx/engine.js';
+import { loadSharp } from './sharpLoader.js';
 
 export type FaceEngineLoad = { status: 'ok'; engine: FaceEngine; loadMs: number } | { status: 'error'; reason: string };
 
@@ -38,6 +39,7 @@ export async function loadFaceEngine(modelsDir: string, defaults: FaceDefaults =
       }
     }
     const engine = await createOnnxEngine(modelsDir, `fr_feature@${featureHash.slice(0, 12)}`, defaults);
+    await loadSharp(); // the images' decoder, ready with the models
     return { status: 'ok', engine, loadMs: performance.now() - started };
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { alignFace } from './align.js';
 import { laplacianVariance } from './blur.js';
 import { decodeImage } from './decode.js';
@@ -9,6 +8,7 @@ import { meanLuminance } from './luminance.js';
 import type { PhotoProblem } from './outcome.js';
 import { selectPresentedFace } from './presentedFace.js';
 import { sceneGrid, type SceneGrid } from './sceneChange.js';
+import { loadSharp } from './sharpLoader.js';
 
 export type AnalyzeMode = 'enroll' | 'identify';
 
@@ -109,7 +109,8 @@ export async function analyze(
   return { ok: true, face: { embedding, quality, sharpness, liveness, box, landmarks: selection.chosen.landmarks, faceCount, scene, aligned, alignedJpeg } };
 }
 
-export function encodeJpeg(img: RgbImage, quality = 90): Promise<Buffer> {
+export async function encodeJpeg(img: RgbImage, quality = 90): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length), {
     raw: { width: img.width, height: img.height, channels: 3 },
   })

@@ -8,7 +8,7 @@ export type { ModelSpec, Optimization } from './protocol.js';
 export type ModelRunner = (input: Float32Array, dims: readonly number[], outputs: readonly string[]) => Promise<Float32Array[]>;
 
 /** The worker thread's module, worker.js beside this file (from the sources, worker.ts compiled at the first start: lib/workerScript.ts). */
-const workerScript = workerModule(import.meta.url, 'worker');
+const workerScript = workerModule('face/onnx/worker');
 
 type Job = {
   id: number;
