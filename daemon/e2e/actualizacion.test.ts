@@ -85,9 +85,16 @@ const manifestOnly = (name: string, fields: Partial<Manifest>, privatePem = keys
 const INSTALLED_SCHEMA = migrations.length;
 const NEW_SCHEMA = INSTALLED_SCHEMA + 1;
 const ADD_MIGRATION = (program: string) => {
+  const migration = `{ version: ${NEW_SCHEMA}, name: '${NEW_SCHEMA}-prueba-actualizacion', up: (db) => db.exec('CREATE TABLE prueba_actualizacion (id INTEGER PRIMARY KEY)') }`;
+  // In tsc's module (the CLI and the updater import it) and in the daemon's bundle (daemon/scripts/bundle.mjs), which
+  // holds its own copy of the list after the line naming its source.
   const index = join(program, 'daemon', 'dist', 'db', 'migrations', 'index.js');
-  const migration = `{ version: ${NEW_SCHEMA}, name: '${NEW_SCHEMA}-prueba-actualizacion', up: (db) => db.exec('CREATE TABLE prueba_actualizacion (id INTEGER PRIMARY KEY)') },\n];`;
-  writeFileSync(index, readFileSync(index, 'utf8').replace(/\n\];/, `\n    ${migration}`));
+  writeFileSync(index, readFileSync(index, 'utf8').replace(/\n\];/, `\n    ${migration},\n];`));
+  const bundle = join(program, 'daemon', 'dist', 'main.js');
+  const source = readFileSync(bundle, 'utf8');
+  const listEnd = source.indexOf('\n];', source.indexOf('\n// src/db/migrations/index.ts\n'));
+  if (!source.includes('\n// src/db/migrations/index.ts\n') || listEnd < 0) throw new Error('no list of migrations in the daemon bundle');
+  writeFileSync(bundle, `${source.slice(0, listEnd)},\n  ${migration}${source.slice(listEnd)}`);
 };
 /**
  * A release that is only a daemon entry point (the updater needs no more to switch to it): a real one would fail the
