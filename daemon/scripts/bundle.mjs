@@ -2,7 +2,7 @@
  * The daemon's start as one file (issue 46, cold start): esbuild bundles src/main.ts with our workspaces and the pure
  * JavaScript packages it imports into dist/main.js, over the file tsc wrote there. Node then reads, resolves and
  * compiles one module at the start instead of about 650 (each an ES-module record, a stat, an open and a read): READY
- * about 0.4 s sooner on this 2-core machine. The rest of dist/ stays as tsc wrote it: the worker threads' modules
+ * 1.28 → 1.00 s on this 2-core machine (docs/performance.md). The rest of dist/ stays as tsc wrote it: the worker threads' modules
  * (started from their files), the administration CLI, the updater.
  *
  * Left outside the bundle, loaded from node_modules as before: native modules, packages that read files of their own
